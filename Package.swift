@@ -1,0 +1,24 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// Every target is built in the Swift 6 language mode (complete concurrency checking)
+/// with the upcoming features that keep existentials and imports explicit.
+let strictSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+    name: "designer",
+    products: [
+        .library(name: "Inspectable", targets: ["Inspectable"]),
+        .executable(name: "designer", targets: ["designer"]),
+    ],
+    targets: [
+        .target(name: "Inspectable", swiftSettings: strictSettings, linkerSettings: [.linkedLibrary("m")]),
+        .executableTarget(name: "designer", dependencies: ["Inspectable"], swiftSettings: strictSettings),
+        .testTarget(name: "InspectableTests", dependencies: ["Inspectable"], swiftSettings: strictSettings),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,107 @@
+/// What one `@Inspectable` declaration says, as plain data.
+struct AttributeDefinition<Value: InspectableValue>: Sendable {
+    var name: String?
+    var label: String?
+    var summary: String?
+    var group: String?
+    var animation: Animation?
+    var defaultValue: Value
+    var lowerBound: Value?
+    var upperBound: Value?
+    var step: Value?
+    /// Mistakes in the declaration itself, reported when the component is registered.
+    var declarationProblems: [String] = []
+
+    func clamp(_ value: Value) -> Value {
+        value.clamped(lower: lowerBound, upper: upperBound)
+    }
+
+    /// The same declaration for the optional of the value type, unset unless `defaultValue` is given.
+    func optional(defaultValue: Value?) -> AttributeDefinition<Value?> {
+        AttributeDefinition<Value?>(
+            name: name, label: label, summary: summary, group: group, animation: animation,
+            defaultValue: defaultValue, lowerBound: lowerBound, upperBound: upperBound, step: step,
+            declarationProblems: declarationProblems)
+    }
+}
+
+extension AttributeDefinition where Value: Numeric & Comparable {
+    /// Adds a range (closed or one-sided) and a step, noting any that cannot work.
+    mutating func constrain<Bounds: RangeExpression>(range: Bounds?, step: Value?) where Bounds.Bound == Value {
+        switch range {
+        case nil:
+            break
+        case let closed as ClosedRange<Value>:
+            (lowerBound, upperBound) = (closed.lowerBound, closed.upperBound)
+        case let from as PartialRangeFrom<Value>:
+            lowerBound = from.lowerBound
+        case let through as PartialRangeThrough<Value>:
+            upperBound = through.upperBound
+        case let range?:
+            declarationProblems.append("range \(range) is not closed; write a...b, a... or ...b")
+        }
+        if let step {
+            self.step = step
+            if step <= .zero { declarationProblems.append("step \(step.text) is not greater than 0") }
+        }
+    }
+}
+
+/// A value as requested and as applied after clamping.
+typealias Admission = (requested: any InspectableValue, applied: any InspectableValue)
+
+/// An attribute definition with its value type erased, so the attributes of a component
+/// can be listed, read and checked together.
+protocol AttributeKind: Sendable {
+    var valueType: any InspectableValue.Type { get }
+    var declaredName: String? { get }
+    var declaredLabel: String? { get }
+    var summary: String? { get }
+    var group: String? { get }
+    var animation: Animation? { get }
+    var erasedDefault: any InspectableValue { get }
+    var erasedLowerBound: (any InspectableValue)? { get }
+    var erasedUpperBound: (any InspectableValue)? { get }
+    var erasedStep: (any InspectableValue)? { get }
+    var declarationProblems: [String] { get }
+
+    func assignment(text: String) throws(ValueError) -> Admission
+    func assignment(json: JSONValue) throws(ValueError) -> Admission
+    func assignment(value: any InspectableValue) throws(ValueError) -> Admission
+    /// The property wrapper holding `value`, for building a component.
+    func wrapper(holding value: any InspectableValue) -> any Decodable & Sendable
+}
+
+extension AttributeDefinition: AttributeKind {
+    var valueType: any InspectableValue.Type { Value.self }
+    var declaredName: String? { name }
+    var declaredLabel: String? { label }
+    var erasedDefault: any InspectableValue { defaultValue }
+    var erasedLowerBound: (any InspectableValue)? { lowerBound }
+    var erasedUpperBound: (any InspectableValue)? { upperBound }
+    var erasedStep: (any InspectableValue)? { step }
+
+    func assignment(text: String) throws(ValueError) -> Admission {
+        try admit(Value(text: text))
+    }
+
+    func assignment(json: JSONValue) throws(ValueError) -> Admission {
+        try admit(Value(json: json))
+    }
+
+    func assignment(value: any InspectableValue) throws(ValueError) -> Admission {
+        guard let typed = value as? Value else {
+            throw .wrongType(expected: Value.typeName, found: type(of: value).typeName)
+        }
+        return try admit(typed)
+    }
+
+    func wrapper(holding value: any InspectableValue) -> any Decodable & Sendable {
+        Inspectable(definition: self, value: value as? Value ?? defaultValue)
+    }
+
+    private func admit(_ requested: Value) throws(ValueError) -> Admission {
+        try requested.validate()
+        return (requested, clamp(requested))
+    }
+}

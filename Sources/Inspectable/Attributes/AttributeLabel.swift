@@ -1,0 +1,41 @@
+/// Display labels derived from property names, as Interface Builder derives them.
+public enum AttributeLabel {
+    /// Splits a camel-case name into capitalized words: `barBgColor` is "Bar Bg Color",
+    /// `backgroundURL` is "Background URL", `URLString` is "URL String",
+    /// `inset2x` is "Inset 2x", `corner_radius` is "Corner Radius".
+    public static func derive(from name: String) -> String {
+        let characters = Array(name)
+        var words: [String] = []
+        var word = ""
+        for (index, character) in characters.enumerated() {
+            if character == "_" || character == "-" || character == " " {
+                if !word.isEmpty { words.append(word) }
+                word = ""
+                continue
+            }
+            if let previous = word.last, startsWord(character, after: previous, before: characters[safe: index + 1]) {
+                words.append(word)
+                word = ""
+            }
+            word.append(character)
+        }
+        if !word.isEmpty { words.append(word) }
+        return words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+    }
+
+    private static func startsWord(_ character: Character, after previous: Character, before next: Character?)
+        -> Bool
+    {
+        if character.isUppercase {
+            // "barBg": a capital after a lower-case letter or digit; "URLString": the capital that begins "String".
+            return previous.isLowercase || previous.isNumber || (previous.isUppercase && next?.isLowercase == true)
+        }
+        return character.isNumber && previous.isLetter
+    }
+}
+
+extension Array {
+    subscript(safe index: Int) -> Element? {
+        indices.contains(index) ? self[index] : nil
+    }
+}

@@ -1,0 +1,32 @@
+/// A UI component whose `@Inspectable` properties the inspector shows and documents set,
+/// as an `@IBDesignable` view is in Interface Builder.
+///
+/// A component is a value type with an initializer that takes no arguments (every property
+/// has an initial value). Its attributes are found by reflection and it is built from a
+/// document by decoding, so it needs no code beyond its properties:
+///
+///     struct Scorecard: Component {
+///         @Inspectable(range: 0...5, step: 0.5) var rating: Double = 0
+///         @Inspectable var filledColor: Color = .orange
+///     }
+///
+/// Every component is also a `View`: the view attributes (background, alpha, border…)
+/// come last in its inspector. A stored property whose type is another component embeds
+/// that component's attributes as a section of their own, as a subclass inherits them.
+/// Other stored properties keep their initial values.
+public protocol Component: Decodable, Sendable {
+    /// The prototype: every attribute at its default.
+    init()
+
+    /// The class name documents use, `String(describing: Self.self)` unless given.
+    static var className: String { get }
+
+    /// What the component is, for `designer list` and the JSON Schema.
+    static var summary: String? { get }
+}
+
+extension Component {
+    public static var className: String { String(describing: Self.self) }
+
+    public static var summary: String? { nil }
+}

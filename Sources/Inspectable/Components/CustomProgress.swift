@@ -1,0 +1,33 @@
+/// The image-based progress bar of the seed: a track image with a foreground image over it,
+/// `progress` of the width wide, both stretched as UIKit's stretchable images are.
+///
+/// Unlike the seed's setter, which forgets to store the value, `progress` keeps what it is set
+/// to, clamped to 0...1; a change animates over 1.5 s with ease-in-out, as
+/// `setProgress(_:animated:)` plays it.
+public struct CustomProgress: Component {
+    @Inspectable(
+        range: 0...1, step: 0.05, description: "Progress from 0 to 1; values outside are clamped.",
+        animation: .easeInOut(duration: 1.5))
+    public var progress: Float = 0
+
+    @Inspectable(description: "The track image, stretched to the whole bar.")
+    public var backImage: Image? = nil
+
+    @Inspectable(description: "The progress image, stretched to the filled part of the bar.")
+    public var foreImage: Image? = nil
+
+    @Inspectable(range: 0..., description: "Columns at the left of each image that do not stretch.")
+    public var leftCapWidth: Int = 14
+
+    @Inspectable(range: 0..., description: "Rows at the top of each image that do not stretch; 0 scales the height.")
+    public var topCapHeight: Int = 0
+
+    public init() {}
+
+    public static var summary: String? { "A progress bar drawn with stretchable track and progress images." }
+
+    /// The width of the foreground in a bar `width` wide: `width × progress`.
+    public func foregroundWidth(in width: Double) -> Double {
+        width * Double(progress)
+    }
+}

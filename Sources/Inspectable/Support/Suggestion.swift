@@ -1,0 +1,46 @@
+/// "Did you mean …?" for names typed slightly wrong.
+public enum Suggestion {
+    /// The candidate closest to `text`, if it is close enough to be what was meant.
+    ///
+    /// A candidate that differs only in case always qualifies; otherwise the edit distance
+    /// (with adjacent transpositions) may be at most a third of the longer name, and at least 1.
+    /// Failing that, the one candidate that contains what was typed (`stars` for `maxStars`).
+    public static func closest(to text: String, in candidates: some Collection<String>) -> String? {
+        let lowered = Array(text.lowercased().unicodeScalars)
+        var best: (name: String, distance: Int)?
+        for candidate in candidates {
+            let other = Array(candidate.lowercased().unicodeScalars)
+            let distance = editDistance(lowered, other)
+            let limit = max(1, max(lowered.count, other.count) / 3)
+            guard distance <= limit else { continue }
+            if distance < best?.distance ?? Int.max {
+                best = (candidate, distance)
+            }
+        }
+        if let best { return best.name }
+        guard lowered.count >= 3 else { return nil }
+        let containing = candidates.filter { $0.lowercased().contains(text.lowercased()) }
+        return containing.count == 1 ? containing.first : nil
+    }
+
+    /// Optimal string alignment distance between two scalar arrays.
+    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previousPrevious = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], previousPrevious[j - 2] + 1)
+                }
+            }
+            (previousPrevious, previous, current) = (previous, current, previousPrevious)
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,34 @@
+extension Color {
+    public static let black = Color(white: 0)
+    /// 1/3 white, as `UIColor.darkGray`.
+    public static let darkGray = Color(red255: 85, green255: 85, blue255: 85)
+    /// 2/3 white, as `UIColor.lightGray`.
+    public static let lightGray = Color(red255: 170, green255: 170, blue255: 170)
+    public static let white = Color(white: 1)
+    /// 0.5 white, as `UIColor.gray`.
+    public static let gray = Color(white: 0.5)
+    public static let red = Color(red: 1, green: 0, blue: 0)
+    public static let green = Color(red: 0, green: 1, blue: 0)
+    public static let blue = Color(red: 0, green: 0, blue: 1)
+    public static let cyan = Color(red: 0, green: 1, blue: 1)
+    public static let yellow = Color(red: 1, green: 1, blue: 0)
+    public static let magenta = Color(red: 1, green: 0, blue: 1)
+    public static let orange = Color(red: 1, green: 0.5, blue: 0)
+    public static let purple = Color(red: 0.5, green: 0, blue: 0.5)
+    /// (0.6, 0.4, 0.2), as `UIColor.brown`.
+    public static let brown = Color(red255: 153, green255: 102, blue255: 51)
+    /// Transparent black, as `UIColor.clear`.
+    public static let clear = Color(white: 0, alpha: 0)
+
+    /// UIKit's named colors, by the names `UIColor` gives them.
+    public static let named: KeyValuePairs<String, Color> = [
+        "black": .black, "darkGray": .darkGray, "lightGray": .lightGray, "white": .white, "gray": .gray,
+        "red": .red, "green": .green, "blue": .blue, "cyan": .cyan, "yellow": .yellow, "magenta": .magenta,
+        "orange": .orange, "purple": .purple, "brown": .brown, "clear": .clear,
+    ]
+
+    /// The UIKit name of this color, if it is exactly one of the named colors.
+    public var name: String? {
+        Color.named.first { $0.value == self }?.key
+    }
+}

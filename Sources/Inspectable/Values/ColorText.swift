@@ -1,0 +1,117 @@
+/// The text forms of `Color`: reading every form, writing the canonical one.
+enum ColorText {
+    static let expectedForms =
+        "expected #RGB, #RRGGBB, #RRGGBBAA, rgb(r, g, b), rgba(r, g, b, a) or a UIKit color name such as 'orange'"
+
+    static func parse(_ text: String) throws(ValueError) -> Color {
+        let trimmed = text.trimmingASCIIWhitespace()
+        if trimmed.hasPrefix("#") {
+            return try parseHex(trimmed.dropFirst(), text: text)
+        }
+        let lowered = trimmed.lowercased()
+        if lowered.hasPrefix("rgb") {
+            return try parseFunction(trimmed, text: text)
+        }
+        if let named = Color.named.first(where: { $0.key.lowercased() == lowered }) {
+            return named.value
+        }
+        if let suggestion = Suggestion.closest(to: trimmed, in: Color.named.map(\.key)) {
+            throw .invalidColor(text, reason: "did you mean '\(suggestion)'?")
+        }
+        throw .invalidColor(text, reason: expectedForms)
+    }
+
+    static func format(_ color: Color) -> String {
+        let channels = [color.red255, color.green255, color.blue255]
+        let alpha255 = color.alpha * 255
+        let isByteExact = channels.allSatisfy { $0 == $0.rounded() } && alpha255.rounded() / 255 == color.alpha
+        if isByteExact {
+            var hex = "#" + channels.map { byteHex(UInt8($0)) }.joined()
+            if color.alpha != 1 { hex += byteHex(UInt8(alpha255.rounded())) }
+            return hex
+        }
+        let numbers = channels.map { NumberGrammar.shortestLiteral($0) }
+        if color.alpha == 1 {
+            return "rgb(" + numbers.joined(separator: ", ") + ")"
+        }
+        return "rgba(" + (numbers + [NumberGrammar.shortestLiteral(color.alpha)]).joined(separator: ", ") + ")"
+    }
+
+    private static func parseHex(_ digits: Substring, text: String) throws(ValueError) -> Color {
+        var values: [UInt8] = []
+        for character in digits {
+            guard let value = character.hexDigitValue else {
+                throw .invalidColor(text, reason: "'\(character)' is not a hex digit")
+            }
+            values.append(UInt8(value))
+        }
+        let bytes: [UInt8]
+        switch values.count {
+        case 3, 4: bytes = values.map { $0 * 17 }
+        case 6, 8: bytes = stride(from: 0, to: values.count, by: 2).map { values[$0] * 16 + values[$0 + 1] }
+        default: throw .invalidColor(text, reason: "a hex color has 3, 4, 6 or 8 digits, not \(values.count)")
+        }
+        return Color(
+            red255: Double(bytes[0]), green255: Double(bytes[1]), blue255: Double(bytes[2]),
+            alpha: bytes.count == 4 ? Double(bytes[3]) / 255 : 1)
+    }
+
+    /// `rgb(…)` or `rgba(…)`: three channels 0...255 or 0%...100%, then an optional alpha
+    /// 0...1 or 0%...100%, separated by commas (or by spaces, with `/` before the alpha).
+    private static func parseFunction(_ trimmed: String, text: String) throws(ValueError) -> Color {
+        guard let open = trimmed.firstIndex(of: "("), trimmed.hasSuffix(")"),
+            ["rgb", "rgba"].contains(trimmed[..<open].lowercased())
+        else {
+            throw .invalidColor(text, reason: "write rgb(r, g, b) or rgba(r, g, b, a)")
+        }
+        let inside = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
+        let separators: Set<Character> = inside.contains(",") ? [","] : [" ", "/"]
+        let arguments = inside.split(whereSeparator: { separators.contains($0) })
+            .map { $0.trimmingASCIIWhitespace() }
+            .filter { !$0.isEmpty }
+        guard arguments.count == 3 || arguments.count == 4 else {
+            throw .invalidColor(
+                text, reason: "rgb() takes 3 channels and an optional alpha, not \(arguments.count) values")
+        }
+        let names = ["red", "green", "blue"]
+        var channels: [Double] = []
+        for (name, argument) in zip(names, arguments) {
+            channels.append(try component(argument, name: name, scale: 255, text: text))
+        }
+        let alpha = arguments.count == 4 ? try component(arguments[3], name: "alpha", scale: 1, text: text) : 1
+        return Color(red255: channels[0], green255: channels[1], blue255: channels[2], alpha: alpha)
+    }
+
+    /// A number in 0...scale, or a percentage of scale.
+    private static func component(_ argument: String, name: String, scale: Double, text: String) throws(ValueError)
+        -> Double
+    {
+        let isPercent = argument.hasSuffix("%")
+        let number = isPercent ? String(argument.dropLast()) : argument
+        guard NumberGrammar.isDecimalText(number), let value = Double(number), value.isFinite else {
+            throw .invalidColor(text, reason: "\(name) '\(argument)' is not a number")
+        }
+        let limit = isPercent ? 100 : scale
+        guard value >= 0, value <= limit else {
+            let range = isPercent ? "0%...100%" : "0...\(NumberGrammar.shortestLiteral(scale))"
+            throw .invalidColor(text, reason: "\(name) \(argument) is outside \(range)")
+        }
+        return isPercent ? value / 100 * scale : value
+    }
+
+    private static func byteHex(_ byte: UInt8) -> String {
+        let digits = Array("0123456789ABCDEF")
+        return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
+    }
+}
+
+extension StringProtocol {
+    /// The text without leading and trailing spaces, tabs and line breaks.
+    func trimmingASCIIWhitespace() -> String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
+            return ""
+        }
+        return String(self[first...last])
+    }
+}

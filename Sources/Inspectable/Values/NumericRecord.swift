@@ -1,0 +1,84 @@
+/// A value made of a fixed list of named numbers, such as `Point` (x, y) or `Rect`
+/// (x, y, width, height).
+///
+/// The JSON form is an object of the numbers (`{"x": 10, "y": 20}`), the text form lists them
+/// in order with commas (`10,20`); both come from this protocol, so a record type only names
+/// its fields:
+///
+///     extension Point: NumericRecord {
+///         public static let fieldNames = ["x", "y"]
+///         public var fieldValues: [Double] { [x, y] }
+///         public init(fieldValues: [Double]) { self.init(x: fieldValues[0], y: fieldValues[1]) }
+///     }
+public protocol NumericRecord: InspectableValue {
+    /// The fields in text order.
+    static var fieldNames: [String] { get }
+    /// The values of the fields, in the order of `fieldNames`.
+    var fieldValues: [Double] { get }
+    /// A value from exactly one number per field, in the order of `fieldNames`.
+    init(fieldValues: [Double])
+}
+
+extension NumericRecord {
+    /// Reads the numbers separated by commas, such as `10,20`.
+    public init(text: String) throws(ValueError) {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingASCIIWhitespace() }
+        let example = Self.fieldNames.indices.map { String(($0 + 1) * 10) }.joined(separator: ",")
+        let expected = "'\(Self.fieldNames.joined(separator: ","))' such as '\(example)'"
+        guard parts.count == Self.fieldNames.count else {
+            throw .invalidText(text, type: Self.typeName, expected: expected)
+        }
+        var values: [Double] = []
+        for part in parts {
+            do {
+                values.append(try Double(text: part))
+            } catch .notFinite(let bad) {
+                throw .notFinite(bad)
+            } catch {
+                throw .invalidText(text, type: Self.typeName, expected: expected)
+            }
+        }
+        self.init(fieldValues: values)
+    }
+
+    public var text: String { fieldValues.map(\.text).joined(separator: ",") }
+
+    public init(json: JSONValue) throws(ValueError) {
+        guard case .object(let object) = json else {
+            throw .wrongJSONKind(type: Self.typeName, expected: "an object", found: json.kindDescription)
+        }
+        for key in object.keys where !Self.fieldNames.contains(key) {
+            throw .unknownKey(key, type: Self.typeName, suggestion: Suggestion.closest(to: key, in: Self.fieldNames))
+        }
+        var values: [Double] = []
+        for name in Self.fieldNames {
+            guard let member = object[name] else { throw .missingKey(name, type: Self.typeName) }
+            do {
+                values.append(try Double(json: member))
+            } catch {
+                throw .invalidMember(name, type: Self.typeName, problem: error.description)
+            }
+        }
+        self.init(fieldValues: values)
+    }
+
+    public var json: JSONValue {
+        .object(JSONObject(zip(Self.fieldNames, fieldValues).map { JSONObject.Member(key: $0, value: $1.json) }))
+    }
+
+    public static var jsonSchema: JSONObject {
+        let number = JSONValue.object(JSONObject(["type": .string("number")]))
+        return JSONObject([
+            "type": .string("object"),
+            "properties": .object(JSONObject(fieldNames.map { JSONObject.Member(key: $0, value: number) })),
+            "required": .array(fieldNames.map(JSONValue.string)),
+            "additionalProperties": .bool(false),
+        ])
+    }
+
+    public func validate() throws(ValueError) {
+        for value in fieldValues where !value.isFinite {
+            throw .notFinite(value.description)
+        }
+    }
+}

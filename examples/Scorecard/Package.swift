@@ -1,0 +1,21 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// A component author's own package: it depends on `Inspectable` and registers its component.
+// SwiftPM names a path dependency after its folder, so take the name of the checkout two levels up.
+let designerFolder = String(Context.packageDirectory.split(separator: "/").dropLast(2).last ?? "designer")
+
+let package = Package(
+    name: "Scorecard",
+    products: [
+        .library(name: "Scorecard", targets: ["Scorecard"])
+    ],
+    dependencies: [
+        .package(path: "../..")
+    ],
+    targets: [
+        .target(name: "Scorecard", dependencies: [.product(name: "Inspectable", package: designerFolder)]),
+        .testTarget(name: "ScorecardTests", dependencies: ["Scorecard"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
