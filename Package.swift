@@ -13,12 +13,17 @@ let package = Package(
     name: "designer",
     products: [
         .library(name: "Inspectable", targets: ["Inspectable"]),
+        .library(name: "DesignerCLI", targets: ["DesignerCLI"]),
         .executable(name: "designer", targets: ["designer"]),
     ],
     targets: [
         .target(name: "Inspectable", swiftSettings: strictSettings, linkerSettings: [.linkedLibrary("m")]),
-        .executableTarget(name: "designer", dependencies: ["Inspectable"], swiftSettings: strictSettings),
+        .target(name: "DesignerCLI", dependencies: ["Inspectable"], swiftSettings: strictSettings),
+        .executableTarget(name: "designer", dependencies: ["DesignerCLI"], swiftSettings: strictSettings),
         .testTarget(name: "InspectableTests", dependencies: ["Inspectable"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "DesignerCLITests", dependencies: ["DesignerCLI", "Inspectable", "designer"],
+            swiftSettings: strictSettings),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -23,10 +23,15 @@ public protocol Component: Decodable, Sendable {
 
     /// What the component is, for `designer list` and the JSON Schema.
     static var summary: String? { get }
+
+    /// The size a new document gives the component, in points.
+    static var defaultSize: Size { get }
 }
 
 extension Component {
     public static var className: String { String(describing: Self.self) }
 
     public static var summary: String? { nil }
+
+    public static var defaultSize: Size { Size(width: 100, height: 100) }
 }

@@ -36,3 +36,10 @@ public enum IntegerReading: Sendable, Equatable {
     case fractional
     case tooLarge
 }
+
+extension JSONNumber {
+    /// Wraps a literal the parser has already checked.
+    init(validatedLiteral literal: String) {
+        self.literal = literal
+    }
+}

@@ -55,3 +55,59 @@ extension JSONValue {
         output += "\""
     }
 }
+
+extension JSONValue {
+    /// The value as indented JSON text, a member or element per line; an object or array of
+    /// plain values that fits in 72 characters stays on one line, as people write frames.
+    ///
+    /// - Parameters:
+    ///   - indent: One level of indentation.
+    ///   - level: The level the value starts at, for a value printed inside other text.
+    public func prettyPrinted(indent: String = "  ", level: Int = 0) -> String {
+        var output = ""
+        writePretty(to: &output, indent: indent, level: level)
+        return output
+    }
+
+    func writePretty(to output: inout String, indent: String, level: Int) {
+        switch self {
+        case .array(let elements) where !elements.isEmpty && !fitsOnOneLine:
+            output += "[\n"
+            for (index, element) in elements.enumerated() {
+                output += String(repeating: indent, count: level + 1)
+                element.writePretty(to: &output, indent: indent, level: level + 1)
+                output += index + 1 < elements.count ? ",\n" : "\n"
+            }
+            output += String(repeating: indent, count: level) + "]"
+        case .object(let object) where !object.members.isEmpty && !fitsOnOneLine:
+            output += "{\n"
+            for (index, member) in object.members.enumerated() {
+                output += String(repeating: indent, count: level + 1)
+                JSONValue.writeQuoted(member.key, to: &output)
+                output += ": "
+                member.value.writePretty(to: &output, indent: indent, level: level + 1)
+                output += index + 1 < object.members.count ? ",\n" : "\n"
+            }
+            output += String(repeating: indent, count: level) + "}"
+        default:
+            write(to: &output)
+        }
+    }
+
+    /// Whether a container holds only plain values and is short.
+    private var fitsOnOneLine: Bool {
+        let children: [JSONValue]
+        switch self {
+        case .array(let elements): children = elements
+        case .object(let object): children = object.members.map(\.value)
+        default: return true
+        }
+        let isPlain = children.allSatisfy {
+            switch $0 {
+            case .array, .object: false
+            default: true
+            }
+        }
+        return isPlain && serialized.count <= 72
+    }
+}

@@ -1,0 +1,91 @@
+public import Inspectable
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Everything a command reads from and writes to besides files: the registry, the
+/// environment, and the two output streams with what is known about their terminals.
+public struct CommandContext {
+    public var registry: ComponentRegistry
+    public var environment: [String: String]
+    public var output: any OutputSink
+    public var errorOutput: any OutputSink
+    public var isOutputTerminal: Bool
+    public var isErrorTerminal: Bool
+    /// The terminal's width, when the output is a terminal.
+    public var terminalColumns: Int?
+
+    public init(
+        registry: ComponentRegistry, environment: [String: String] = [:], output: any OutputSink = StringSink(),
+        errorOutput: any OutputSink = StringSink(), isOutputTerminal: Bool = false, isErrorTerminal: Bool = false,
+        terminalColumns: Int? = nil
+    ) {
+        self.registry = registry
+        self.environment = environment
+        self.output = output
+        self.errorOutput = errorOutput
+        self.isOutputTerminal = isOutputTerminal
+        self.isErrorTerminal = isErrorTerminal
+        self.terminalColumns = terminalColumns
+    }
+
+    /// The context of this process: its environment, standard output and standard error.
+    public static func process(registry: ComponentRegistry) -> CommandContext {
+        var environment: [String: String] = [:]
+        var entry = environ
+        while let pointer = entry.pointee {
+            let text = String(cString: pointer)
+            if let equals = text.firstIndex(of: "=") {
+                environment[String(text[..<equals])] = String(text[text.index(after: equals)...])
+            }
+            entry += 1
+        }
+        return CommandContext(
+            registry: registry, environment: environment, output: FileDescriptorSink(descriptor: 1),
+            errorOutput: FileDescriptorSink(descriptor: 2), isOutputTerminal: Terminal.isTerminal(1),
+            isErrorTerminal: Terminal.isTerminal(2), terminalColumns: Terminal.columns(1))
+    }
+
+    /// The colors standard output can show.
+    public var outputColors: ColorSupport {
+        ColorSupport.detect(isTerminal: isOutputTerminal, environment: environment)
+    }
+
+    var errorColors: ColorSupport {
+        ColorSupport.detect(isTerminal: isErrorTerminal, environment: environment)
+    }
+
+    mutating func print(_ text: String, terminator: String = "\n") {
+        output.write(text + terminator)
+    }
+
+    mutating func printError(_ text: String) {
+        errorOutput.write(text + "\n")
+    }
+
+    /// Prints diagnostics as a compiler does, with the severity in color on a color terminal.
+    mutating func report(_ diagnostics: [Diagnostic], in source: SourceText) {
+        for diagnostic in diagnostics {
+            printError(format(diagnostic, in: source))
+        }
+    }
+
+    func format(_ diagnostic: Diagnostic, in source: SourceText) -> String {
+        let line = diagnostic.formatted(in: source)
+        guard errorColors != .none else { return line }
+        let severity = diagnostic.severity.rawValue + ":"
+        let color = diagnostic.severity == .error ? "\u{1B}[1;31m" : "\u{1B}[1;35m"
+        return line.replacingFirst(" \(severity) ", with: " \(color)\(severity)\u{1B}[0m ")
+    }
+}
+
+extension String {
+    /// The text with the first occurrence of `target` replaced.
+    func replacingFirst(_ target: String, with replacement: String) -> String {
+        guard let range = firstRange(of: target) else { return self }
+        return self[..<range.lowerBound] + replacement + self[range.upperBound...]
+    }
+}

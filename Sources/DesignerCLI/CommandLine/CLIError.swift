@@ -1,0 +1,46 @@
+/// Why a command stopped, rendered in one place with the exit status it gives.
+enum CLIError: Error {
+    /// The command line is wrong: `Error:` then the usage and where to find help; exit 64.
+    case usage(String, CommandSpec?)
+    /// The command line asks for something that cannot be: one `Error:` line each; exit 64.
+    case invalid([String])
+    /// A file cannot be read or written; exit 1.
+    case file(FileError)
+    /// Problems in a document, already formatted as `path:line:column: error: …`; exit 1.
+    case document([String])
+    /// The command has reported its failure itself; exit 1.
+    case failed
+
+    var status: Int32 {
+        switch self {
+        case .usage, .invalid: ExitStatus.usage
+        case .file, .document, .failed: ExitStatus.failure
+        }
+    }
+
+    /// The lines to print on standard error.
+    var lines: [String] {
+        switch self {
+        case .usage(let message, let spec):
+            let command = spec.map { "designer \($0.name)" } ?? "designer"
+            return [
+                "Error: \(message)",
+                "Usage: \(spec?.usage ?? "designer <subcommand>")",
+                "  See '\(command) --help' for more information.",
+            ]
+        case .invalid(let messages): return messages.map { "Error: \($0)" }
+        case .file(let error): return [error.description]
+        case .document(let lines): return lines
+        case .failed: return []
+        }
+    }
+}
+
+/// The exit statuses of `designer`, as sysexits and ArgumentParser use them.
+public enum ExitStatus {
+    public static let success: Int32 = 0
+    /// A check found problems, or a file or document could not be used.
+    public static let failure: Int32 = 1
+    /// The command line was wrong.
+    public static let usage: Int32 = 64
+}

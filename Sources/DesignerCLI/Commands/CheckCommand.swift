@@ -1,0 +1,146 @@
+import Inspectable
+
+/// `designer check`: every problem in every document, as a compiler reports them.
+enum CheckCommand: Command {
+    static let spec = CommandSpec(
+        name: "check", abstract: "Check documents and report every problem in them.",
+        discussion:
+            "Prints 'path:line:column: error: message' for each problem on standard error and exits with 1 if there is an error. Folders are searched for .json documents (schemas, *.schema.json, are skipped). With GITHUB_ACTIONS=true, problems are also printed as GitHub Actions annotations.",
+        arguments: [
+            .init(
+                "file", help: "Documents or folders to check (default: designer.json).", isRequired: false,
+                isRepeating: true)
+        ],
+        options: [
+            .init("format", value: "format", help: "text (default) or json."),
+            .init("strict", help: "Fail on warnings too."),
+        ])
+
+    struct Report {
+        let path: String
+        let location: SourceLocation?
+        let diagnostic: Diagnostic.Severity
+        let message: String
+    }
+
+    static func run(_ arguments: ParsedArguments, _ context: inout CommandContext) throws(CLIError) {
+        let format = arguments.value("format") ?? "text"
+        guard format == "text" || format == "json" else {
+            throw .usage("'\(format)' is not a format; use text or json.", spec)
+        }
+        let paths = try documents(in: arguments.positionals.isEmpty ? ["designer.json"] : arguments.positionals)
+        var reports: [Report] = []
+        for path in paths {
+            reports += check(path, context)
+        }
+        if format == "json" {
+            context.print(JSONValue.array(reports.map(json)).prettyPrinted())
+        } else {
+            for report in reports {
+                let severity = report.diagnostic.rawValue
+                let place = report.path + (report.location.map { ":\($0)" } ?? "")
+                context.printError(colored("\(place): \(severity): \(report.message)", severity, context))
+            }
+        }
+        if context.environment["GITHUB_ACTIONS"] == "true" {
+            for report in reports { context.print(annotation(report)) }
+        }
+        let errors = reports.filter { $0.diagnostic == .error }.count
+        let warnings = reports.count - errors
+        if format == "text", !reports.isEmpty {
+            let files = Set(reports.map(\.path)).count
+            context.printError(
+                "\(count(errors, "error")) and \(count(warnings, "warning")) in \(count(files, "file")) of \(paths.count) checked"
+            )
+        }
+        if errors > 0 || (arguments.flag("strict") && warnings > 0) { throw .failed }
+    }
+
+    /// The documents among `paths`, with folders searched for `.json` files.
+    static func documents(in paths: [String]) throws(CLIError) -> [String] {
+        var result: [String] = []
+        func search(_ folder: String) throws(CLIError) {
+            let names: [String]
+            do {
+                names = try FileSystem.contents(ofDirectory: folder)
+            } catch {
+                throw .file(error)
+            }
+            for name in names where !name.hasPrefix(".") {
+                let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+                if FileSystem.isDirectory(path) {
+                    try search(path)
+                } else if name.hasSuffix(".json"), !name.hasSuffix(".schema.json") {
+                    result.append(path)
+                }
+            }
+        }
+        for path in paths {
+            if FileSystem.isDirectory(path) { try search(path) } else { result.append(path) }
+        }
+        return result
+    }
+
+    private static func check(_ path: String, _ context: CommandContext) -> [Report] {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileSystem.read(path)
+        } catch {
+            return [Report(path: path, location: nil, diagnostic: .error, message: error.reason)]
+        }
+        let source = SourceText(name: path, bytes: bytes)
+        let reading = Document.read(source)
+        var diagnostics = reading.diagnostics
+        if let document = reading.document {
+            diagnostics += ResolvedDocument(document, registry: context.registry).diagnostics
+        }
+        return diagnostics.sorted { $0.offset < $1.offset }.map {
+            Report(path: path, location: source.location(of: $0.offset), diagnostic: $0.severity, message: $0.message)
+        }
+    }
+
+    private static func json(_ report: Report) -> JSONValue {
+        .object(
+            JSONObject([
+                "file": .string(report.path),
+                "line": report.location.map { .number(JSONNumber($0.line)) } ?? .null,
+                "column": report.location.map { .number(JSONNumber($0.column)) } ?? .null,
+                "severity": .string(report.diagnostic.rawValue),
+                "message": .string(report.message),
+            ]))
+    }
+
+    /// `::error file=…,line=…,col=…::message`, escaped as GitHub's workflow commands require.
+    static func annotation(_ report: Report) -> String {
+        func escape(_ text: String, property: Bool) -> String {
+            var result = ""
+            for character in text {
+                switch character {
+                case "%": result += "%25"
+                case "\r": result += "%0D"
+                case "\n": result += "%0A"
+                case ":" where property: result += "%3A"
+                case "," where property: result += "%2C"
+                default: result.append(character)
+                }
+            }
+            return result
+        }
+        var properties = ["file=\(escape(report.path, property: true))"]
+        if let location = report.location {
+            properties += ["line=\(location.line)", "col=\(location.column)"]
+        }
+        return
+            "::\(report.diagnostic.rawValue) \(properties.joined(separator: ","))::\(escape(report.message, property: false))"
+    }
+
+    private static func colored(_ line: String, _ severity: String, _ context: CommandContext) -> String {
+        guard context.errorColors != .none else { return line }
+        let color = severity == "error" ? "\u{1B}[1;31m" : "\u{1B}[1;35m"
+        return line.replacingFirst(" \(severity): ", with: " \(color)\(severity):\u{1B}[0m ")
+    }
+
+    private static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+}

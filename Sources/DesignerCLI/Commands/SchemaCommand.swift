@@ -1,0 +1,14 @@
+import Inspectable
+
+/// `designer schema`: the JSON Schema of documents, built from the registry.
+enum SchemaCommand: Command {
+    static let spec = CommandSpec(
+        name: "schema", abstract: "Print the JSON Schema of documents, for editors to complete and check them.",
+        discussion:
+            "The schema (JSON Schema 2020-12) covers the view tree and every registered class's attributes: types, ranges, enum cases, defaults and descriptions. Save it beside your documents and name it in their \"$schema\" key."
+    )
+
+    static func run(_ arguments: ParsedArguments, _ context: inout CommandContext) throws(CLIError) {
+        context.print(DocumentSchema.schema(for: context.registry).prettyPrinted())
+    }
+}

@@ -1,0 +1,96 @@
+public import Inspectable
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The `designer` command line, as a library: a package with components of its own ships its
+/// own designer by running this with its registry.
+///
+///     import DesignerCLI
+///     DesignerCLI.main(registry: try ComponentRegistry.builtIn.adding([Scorecard.self]))
+public enum DesignerCLI {
+    public static let version = "0.1.0"
+
+    static let overview =
+        "Xcode's Attributes Inspector for the command line: list, inspect, edit and check the @Inspectable attributes of UI components in JSON documents."
+
+    /// The subcommands, in the order help lists them.
+    static let commands: [any Command.Type] = [
+        ListCommand.self, InspectCommand.self, GetCommand.self, SetCommand.self, ResetCommand.self,
+        NewCommand.self, CheckCommand.self, SchemaCommand.self,
+    ]
+
+    /// Runs the process's command line with `registry` and exits with the command's status.
+    public static func main(registry: ComponentRegistry = .builtIn) -> Never {
+        var context = CommandContext.process(registry: registry)
+        let status = run(Array(CommandLine.arguments.dropFirst()), context: &context)
+        context.output.flush()
+        context.errorOutput.flush()
+        exit(status)
+    }
+
+    /// Runs one command line in-process and gives its exit status; output goes to the context.
+    public static func run(_ arguments: [String], context: inout CommandContext) -> Int32 {
+        do {
+            try dispatch(arguments, &context)
+            return ExitStatus.success
+        } catch {
+            for line in error.lines { context.printError(line) }
+            return error.status
+        }
+    }
+
+    private static func dispatch(_ arguments: [String], _ context: inout CommandContext) throws(CLIError) {
+        guard let first = arguments.first else {
+            context.print(HelpFormatter.help(commands: commands.map { $0.spec }), terminator: "")
+            return
+        }
+        switch first {
+        case "--version":
+            context.print("designer \(version)")
+        case "-h", "--help":
+            context.print(HelpFormatter.help(commands: commands.map { $0.spec }), terminator: "")
+        case "help":
+            guard let name = arguments.dropFirst().first else {
+                context.print(HelpFormatter.help(commands: commands.map { $0.spec }), terminator: "")
+                return
+            }
+            let command = try subcommand(named: name)
+            context.print(HelpFormatter.help(for: command.spec), terminator: "")
+        default:
+            let command = try subcommand(named: first)
+            let parsed = try ParsedArguments(Array(arguments.dropFirst()), spec: command.spec)
+            if parsed.flag("help") {
+                context.print(HelpFormatter.help(for: command.spec), terminator: "")
+                return
+            }
+            try run(command, parsed, &context)
+        }
+    }
+
+    private static func run<Subcommand: Command>(
+        _ command: Subcommand.Type, _ arguments: ParsedArguments, _ context: inout CommandContext
+    ) throws(CLIError) {
+        try Subcommand.run(arguments, &context)
+    }
+
+    private static func subcommand(named name: String) throws(CLIError) -> any Command.Type {
+        if let command = commands.first(where: { $0.spec.name == name }) { return command }
+        let names = commands.map { $0.spec.name } + ["help"]
+        if name.hasPrefix("-") {
+            let suggestion = Suggestion.closest(to: name, in: ["--help", "--version"]).map { " Did you mean '\($0)'?" }
+            throw .usage("Unknown option '\(name)'.\(suggestion ?? "")", nil)
+        }
+        let suggestion = Suggestion.closest(to: name, in: names).map { " Did you mean '\($0)'?" } ?? ""
+        throw .usage("Unknown subcommand '\(name)'.\(suggestion)", nil)
+    }
+}
+
+/// A subcommand of `designer`.
+protocol Command {
+    static var spec: CommandSpec { get }
+    static func run(_ arguments: ParsedArguments, _ context: inout CommandContext) throws(CLIError)
+}

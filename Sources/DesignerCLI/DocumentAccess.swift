@@ -1,0 +1,94 @@
+import Inspectable
+
+/// Reading documents for commands, and editing them safely.
+extension CommandContext {
+    /// The document a command works on: `--file`, or `designer.json`.
+    func documentPath(_ arguments: ParsedArguments) -> String {
+        arguments.value("file") ?? "designer.json"
+    }
+
+    /// Reads and parses a document; any structural problem stops the command.
+    func loadDocument(_ path: String) throws(CLIError) -> Document {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileSystem.read(path)
+        } catch {
+            throw .file(error)
+        }
+        return try Self.document(from: bytes, path: path, context: self)
+    }
+
+    static func document(from bytes: [UInt8], path: String, context: CommandContext) throws(CLIError) -> Document {
+        let reading = Document.read(SourceText(name: path, bytes: bytes))
+        guard let document = reading.document, !reading.diagnostics.hasErrors else {
+            let source = SourceText(name: path, bytes: bytes)
+            throw .document(reading.diagnostics.map { context.format($0, in: source) })
+        }
+        return document
+    }
+
+    /// Changes the document at `path` under its lock: `change` says what to edit, and the
+    /// result is checked and written atomically. If `change` throws, or the edit would not
+    /// read back as a sound document, the file is left byte for byte as it was.
+    ///
+    /// - Returns: The document as it is after the edit.
+    @discardableResult
+    mutating func editDocument(
+        at path: String, _ change: (Document, inout CommandContext) throws(CLIError) -> DocumentEdit
+    )
+        throws(CLIError) -> Document
+    {
+        do {
+            let file = try LockedFile(path: path)
+            let bytes = try file.read()
+            let document = try Self.document(from: bytes, path: path, context: self)
+            let edit = try change(document, &self)
+            let edited = edit.editedBytes()
+            let result = Document.read(SourceText(name: path, bytes: edited))
+            guard let newDocument = result.document, !result.diagnostics.hasErrors else {
+                throw CLIError.invalid(["the edit would not leave a sound document, so nothing was written"])
+            }
+            if edited != bytes {
+                try FileSystem.writeAtomically(edited, to: path)
+            }
+            file.unlock()
+            return newDocument
+        } catch let error as FileError {
+            throw .file(error)
+        } catch let error as CLIError {
+            throw error
+        } catch {
+            throw .failed
+        }
+    }
+
+    /// The view `--view` names, if it was given.
+    func selectedView(_ arguments: ParsedArguments, in document: Document) throws(CLIError) -> ViewNode? {
+        guard let id = arguments.value("view") else { return nil }
+        guard let view = document.view(withID: id) else {
+            let suggestion = Suggestion.closest(to: id, in: document.allViews.compactMap(\.id))
+            throw .invalid([AddressError.unknownView(id, suggestion: suggestion).description])
+        }
+        return view
+    }
+
+    /// The value a view's document gives an attribute (clamped), `nil` when it gives none,
+    /// and the problem with what it gives, if any.
+    func storedValue(of attribute: Attribute, in view: ViewNode, of document: Document) -> (
+        AttributeValue?, Diagnostic?
+    ) {
+        let syntax = document.syntax
+        guard let attributes = view.attributesValue, let member = syntax.member(attributes, named: attribute.name)
+        else {
+            return (nil, nil)
+        }
+        let offset = syntax.range(member.value).lowerBound
+        do {
+            let assignment = try attribute.assignment(json: syntax.value(member.value))
+            let warning = assignment.clampDescription.map { Diagnostic.warning("\(attribute.name): \($0)", at: offset) }
+            return (assignment.applied, warning)
+        } catch {
+            return (nil, .error("\(attribute.name): \(error)", at: offset))
+        }
+    }
+}

@@ -1,0 +1,212 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A file operation that failed, with the reason the system gave.
+public struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
+    public let path: String
+    public let reason: String
+
+    init(_ path: String, _ reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    init(_ path: String, errno code: Int32) {
+        self.init(path, String(cString: strerror(code)))
+    }
+
+    /// `path: error: reason`, as a diagnostic about a file.
+    public var description: String { "\(path): error: \(reason)" }
+}
+
+/// Reading, locking and atomically replacing files with POSIX calls.
+enum FileSystem {
+    /// The largest document `designer` reads.
+    static let maximumSize = 1 << 31
+
+    /// The whole contents of the file at `path`.
+    static func read(_ path: String) throws(FileError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw FileError(path, errno: errno) }
+        defer { close(descriptor) }
+        return try read(descriptor, path: path)
+    }
+
+    static func read(_ descriptor: Int32, path: String) throws(FileError) -> [UInt8] {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw FileError(path, errno: errno) }
+        if info.st_mode & S_IFMT == S_IFDIR { throw FileError(path, "is a folder, not a document") }
+        guard Int(info.st_size) <= maximumSize else { throw FileError(path, "is larger than 2 GiB") }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Int(info.st_size) + 1)
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw FileError(path, errno: errno)
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[0..<count])
+            guard bytes.count <= maximumSize else { throw FileError(path, "is larger than 2 GiB") }
+        }
+        return bytes
+    }
+
+    static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0
+    }
+
+    static func isDirectory(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+
+    /// The names in a folder, sorted, without `.` and `..`.
+    static func contents(ofDirectory path: String) throws(FileError) -> [String] {
+        guard let directory = opendir(path) else { throw FileError(path, errno: errno) }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names.sorted()
+    }
+
+    /// Replaces the file at `path` with `bytes` so that a crash or kill at any moment leaves
+    /// either the old file or the new one, never a mix: the bytes go to a temporary file in the
+    /// same folder, are flushed to disk, take the old file's permissions, and are renamed over it.
+    static func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileError) {
+        let target = resolvedPath(path)
+        let (folder, name) = split(target)
+        var existing = stat()
+        let hasExisting = stat(target, &existing) == 0
+        var template = Array("\(folder)/.\(name).designer-XXXXXX".utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map(mkstemp) ?? -1 }
+        guard descriptor >= 0 else {
+            throw FileError(path, "cannot write beside it: \(String(cString: strerror(errno)))")
+        }
+        let temporary = String(cString: template)
+        var failure: FileError?
+        if hasExisting {
+            _ = fchown(descriptor, existing.st_uid, existing.st_gid)
+            if fchmod(descriptor, existing.st_mode & 0o7777) != 0 { failure = FileError(path, errno: errno) }
+        } else {
+            let mask = umask(0)
+            umask(mask)
+            _ = fchmod(descriptor, 0o666 & ~mask)
+        }
+        if failure == nil { failure = writeAll(bytes, to: descriptor, path: path) }
+        if failure == nil, fsync(descriptor) != 0 { failure = FileError(path, errno: errno) }
+        close(descriptor)
+        if failure == nil, rename(temporary, target) != 0 { failure = FileError(path, errno: errno) }
+        if let failure {
+            unlink(temporary)
+            throw failure
+        }
+        let folderDescriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if folderDescriptor >= 0 {
+            _ = fsync(folderDescriptor)
+            close(folderDescriptor)
+        }
+    }
+
+    /// Writes a new file, failing if one exists already.
+    static func create(_ bytes: [UInt8], at path: String) throws(FileError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw FileError(path, errno: errno) }
+        let failure =
+            writeAll(bytes, to: descriptor, path: path)
+            ?? (fsync(descriptor) == 0 ? nil : FileError(path, errno: errno))
+        close(descriptor)
+        if let failure {
+            unlink(path)
+            throw failure
+        }
+    }
+
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) -> FileError? {
+        let code = bytes.withUnsafeBytes { write($0, to: descriptor) }
+        return code == 0 ? nil : FileError(path, errno: code)
+    }
+
+    /// Writes all of `bytes`, retrying after interruptions; 0, or the `errno` of the failure.
+    static func write(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32 {
+        guard let base = bytes.baseAddress else { return 0 }
+        var written = 0
+        while written < bytes.count {
+            let result = Glibc.write(descriptor, base + written, bytes.count - written)
+            if result < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            written += result
+        }
+        return 0
+    }
+
+    /// The file a path names after following symbolic links, so a link stays a link.
+    private static func resolvedPath(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// The folder and the name of a path.
+    static func split(_ path: String) -> (folder: String, name: String) {
+        guard let slash = path.lastIndex(of: "/") else { return (".", path) }
+        let folder = String(path[..<slash])
+        return (folder.isEmpty ? "/" : folder, String(path[path.index(after: slash)...]))
+    }
+}
+
+/// A document held under an exclusive lock, so that concurrent edits from several processes
+/// happen one after another and none is lost.
+struct LockedFile: ~Copyable {
+    let path: String
+    private let descriptor: Int32
+
+    /// Opens `path` and waits for its exclusive lock. If another process replaced the file while
+    /// this one waited, the lock is taken again on the new file.
+    init(path: String) throws(FileError) {
+        while true {
+            let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { throw FileError(path, errno: errno) }
+            while flock(descriptor, LOCK_EX) != 0 {
+                guard errno == EINTR else {
+                    let code = errno
+                    close(descriptor)
+                    throw FileError(path, errno: code)
+                }
+            }
+            var locked = stat()
+            var current = stat()
+            if fstat(descriptor, &locked) == 0, stat(path, &current) == 0, locked.st_ino == current.st_ino,
+                locked.st_dev == current.st_dev
+            {
+                self.path = path
+                self.descriptor = descriptor
+                return
+            }
+            close(descriptor)
+        }
+    }
+
+    func read() throws(FileError) -> [UInt8] {
+        try FileSystem.read(descriptor, path: path)
+    }
+
+    /// Releases the lock; until then the file stays locked, also while its replacement is written.
+    consuming func unlock() {}
+
+    deinit {
+        close(descriptor)
+    }
+}

@@ -1,0 +1,126 @@
+/// What a command-line key such as `percent`, `download.percent`, `frame.width` or `class`
+/// points at: one view, and one of its properties.
+///
+/// A key without a view id means the root's property, or else the one view in the tree whose
+/// class has that attribute; when several have it, the key is ambiguous.
+public struct AttributeAddress: Sendable {
+    /// A property of a view that a key can name.
+    public enum Property: Sendable, Equatable {
+        case attribute(String)
+        case frame
+        /// One of `x`, `y`, `width`, `height`.
+        case frameField(String)
+        case className
+    }
+
+    public let view: ViewNode
+    public let property: Property
+
+    /// Finds what `key` points at in `document`.
+    ///
+    /// - Parameters:
+    ///   - view: The view `--view` named, if any; keys are then that view's properties.
+    ///   - classOf: The class each view has (or will have, after a `class=` change).
+    public static func resolve(
+        _ key: String, in document: Document, view: ViewNode? = nil,
+        classOf: (ViewNode) -> ComponentClass?
+    ) throws(AddressError) -> AttributeAddress {
+        if let view {
+            // `--view download download.percent` names the same view twice.
+            let ownKey = view.id.map { key.hasPrefix($0 + ".") ? String(key.dropFirst($0.count + 1)) : key } ?? key
+            return AttributeAddress(view: view, property: try property(ownKey, of: view, classOf: classOf))
+        }
+        if let dot = key.firstIndex(of: "."), let named = document.view(withID: String(key[..<dot])) {
+            let rest = String(key[key.index(after: dot)...])
+            return AttributeAddress(view: named, property: try property(rest, of: named, classOf: classOf))
+        }
+        let root = document.root
+        if key == "class" || key == "frame" || key.hasPrefix("frame.") {
+            return AttributeAddress(view: root, property: try property(key, of: root, classOf: classOf))
+        }
+        if key.contains(".") {
+            let id = String(key[..<(key.firstIndex(of: ".") ?? key.endIndex)])
+            let ids = document.allViews.compactMap(\.id)
+            throw .unknownView(id, suggestion: Suggestion.closest(to: id, in: ids))
+        }
+        if classOf(root)?.attribute(named: key) != nil {
+            return AttributeAddress(view: root, property: .attribute(key))
+        }
+        let views = document.allViews
+        let holders = views.filter { classOf($0)?.attribute(named: key) != nil }
+        switch holders.count {
+        case 1:
+            return AttributeAddress(view: holders[0], property: .attribute(key))
+        case 0:
+            let names = Set(views.compactMap(classOf).flatMap { $0.attributes.map(\.name) })
+            throw .unknownAttribute(key, suggestion: Suggestion.closest(to: key, in: names.sorted()))
+        default:
+            throw .ambiguous(key, views: holders.map { describe($0, in: document) })
+        }
+    }
+
+    /// The property `key` names on `view`.
+    static func property(_ key: String, of view: ViewNode, classOf: (ViewNode) -> ComponentClass?)
+        throws(AddressError) -> Property
+    {
+        switch key {
+        case "class": return .className
+        case "frame": return .frame
+        case _ where key.hasPrefix("frame."):
+            let field = String(key.dropFirst("frame.".count))
+            guard Rect.fieldNames.contains(field) else {
+                throw .unknownFrameField(field, suggestion: Suggestion.closest(to: field, in: Rect.fieldNames))
+            }
+            return .frameField(field)
+        default:
+            guard let componentClass = classOf(view) else {
+                throw .unknownClass(view.className, view: view.id)
+            }
+            guard componentClass.attribute(named: key) != nil else {
+                throw .noSuchAttribute(
+                    key, className: componentClass.name,
+                    suggestion: Suggestion.closest(to: key, in: componentClass.attributes.map(\.name)))
+            }
+            return .attribute(key)
+        }
+    }
+
+    /// How a view is named in messages: its id, or its class and position.
+    public static func describe(_ view: ViewNode, in document: Document) -> String {
+        if let id = view.id { return "'\(id)'" }
+        let location = document.source.location(of: document.syntax.range(view.object).lowerBound)
+        return "the \(view.className) at \(location)"
+    }
+}
+
+/// Why a command-line key points at nothing, or at more than one thing.
+public enum AddressError: Error, Sendable, Equatable, CustomStringConvertible {
+    case unknownAttribute(String, suggestion: String?)
+    case noSuchAttribute(String, className: String, suggestion: String?)
+    case ambiguous(String, views: [String])
+    case unknownView(String, suggestion: String?)
+    case unknownFrameField(String, suggestion: String?)
+    case unknownClass(String, view: String?)
+
+    public var description: String {
+        switch self {
+        case .unknownAttribute(let name, let suggestion):
+            "no view in the document has an attribute '\(name)'" + Self.didYouMean(suggestion)
+        case .noSuchAttribute(let name, let className, let suggestion):
+            "\(className) has no attribute '\(name)'" + Self.didYouMean(suggestion)
+        case .ambiguous(let name, let views):
+            "several views have '\(name)': \(views.joined(separator: ", ")); name one, as in 'ID.\(name)=…' or --view ID"
+        case .unknownView(let id, let suggestion):
+            "no view has the id '\(id)'" + Self.didYouMean(suggestion)
+        case .unknownFrameField(let field, let suggestion):
+            "a frame has no '\(field)'"
+                + (suggestion.map { "; did you mean 'frame.\($0)'?" } ?? "; it has x, y, width and height")
+        case .unknownClass(let className, let view):
+            "\(view.map { "view '\($0)'" } ?? "the view") has the unknown class '\(className)'"
+        }
+    }
+
+    private static func didYouMean(_ suggestion: String?) -> String {
+        suggestion.map { "; did you mean '\($0)'?" } ?? ""
+    }
+}

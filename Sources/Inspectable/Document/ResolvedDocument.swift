@@ -1,0 +1,72 @@
+/// A document's views with their components resolved: every attribute read as its type,
+/// checked and clamped, with a diagnostic for each problem.
+public struct ResolvedDocument: Sendable {
+    public let document: Document
+    public let root: ResolvedView
+    public let diagnostics: [Diagnostic]
+
+    /// Resolves every view of `document` against `registry`.
+    ///
+    /// - Parameter unknownClass: How to report a class the registry does not know; a renderer
+    ///   draws such a view as a placeholder and warns, a check fails.
+    public init(_ document: Document, registry: ComponentRegistry, unknownClass: Diagnostic.Severity = .error) {
+        var diagnostics: [Diagnostic] = []
+        func resolve(_ node: ViewNode) -> ResolvedView {
+            let subviews = node.subviews.map(resolve)
+            let (componentClass, configuration, problems) = Self.resolve(
+                node, in: document, registry: registry, unknownClass: unknownClass)
+            diagnostics += problems
+            return ResolvedView(
+                node: node, componentClass: componentClass, configuration: configuration, subviews: subviews)
+        }
+        self.document = document
+        self.root = resolve(document.root)
+        self.diagnostics = diagnostics
+    }
+
+    /// The class and attribute values of one view, without resolving the rest of the document:
+    /// each attribute read as its type and clamped, with a diagnostic for each unknown name,
+    /// bad value or clamped value.
+    public static func resolve(
+        _ view: ViewNode, in document: Document, registry: ComponentRegistry,
+        unknownClass: Diagnostic.Severity = .error
+    ) -> (componentClass: ComponentClass?, configuration: Configuration?, diagnostics: [Diagnostic]) {
+        let syntax = document.syntax
+        guard let componentClass = registry.componentClass(named: view.className) else {
+            let suggestion = registry.suggestion(for: view.className).map { "; did you mean '\($0)'?" } ?? ""
+            let diagnostic = Diagnostic(
+                unknownClass, "unknown class '\(view.className)'\(suggestion)",
+                at: syntax.range(view.classValue).lowerBound)
+            return (nil, nil, [diagnostic])
+        }
+        var configuration = componentClass.defaults
+        var diagnostics: [Diagnostic] = []
+        let members = view.attributesValue.map { syntax.members($0) } ?? []
+        for (key, value) in members {
+            let name = syntax.string(key)
+            do {
+                let assignment = try configuration.set(name, json: syntax.value(value))
+                if let clamp = assignment.clampDescription {
+                    diagnostics.append(.warning("\(name): \(clamp)", at: syntax.range(value).lowerBound))
+                }
+            } catch {
+                let at: JSONSyntax.Index = if case .unknownAttribute = error { key } else { value }
+                diagnostics.append(.error(error.description, at: syntax.range(at).lowerBound))
+            }
+        }
+        return (componentClass, configuration, diagnostics)
+    }
+
+    /// Every view, depth first from the root.
+    public var allViews: [ResolvedView] { root.allViews() }
+}
+
+/// A view with its component class and attribute values; `nil` class for an unknown one.
+public struct ResolvedView: Sendable {
+    public let node: ViewNode
+    public let componentClass: ComponentClass?
+    public let configuration: Configuration?
+    public let subviews: [ResolvedView]
+}
+
+extension ResolvedView: ViewTree {}

@@ -1,0 +1,161 @@
+/// Changes a JSON text by patching the bytes of the values it touches, so key order,
+/// indentation, line endings, spacing and everything else stay as the author wrote them.
+///
+/// A member that exists is replaced minimally: an equal value is left alone, and an object
+/// given the same keys is patched member by member. A new member goes after the object's last
+/// one, in the object's own layout (same indentation, same spacing around `:`, same line
+/// breaks); removing a member takes its comma and line with it.
+public struct JSONEditor: Sendable {
+    /// How a new object value is laid out: on one line, or a member per line like the file.
+    public enum Layout: Sendable {
+        case inline, expanded
+    }
+
+    public let syntax: JSONSyntax
+    private var objectEdits: [JSONSyntax.Index: ObjectEdit] = [:]
+    private var replacements: [JSONSyntax.Index: JSONValue] = [:]
+
+    private struct ObjectEdit {
+        /// New members in the order they were first set.
+        var insertions: [(key: String, value: JSONValue, layout: Layout)] = []
+        var removals: Set<JSONSyntax.Index> = []
+    }
+
+    public init(_ syntax: JSONSyntax) {
+        self.syntax = syntax
+    }
+
+    /// Whether any change has been asked for.
+    public var isEmpty: Bool { objectEdits.isEmpty && replacements.isEmpty }
+
+    /// Replaces the value at `node` with `value`, minimally.
+    public mutating func replace(_ node: JSONSyntax.Index, with value: JSONValue) {
+        replacements[node] = value
+    }
+
+    /// Gives `object` the member `key` with `value`: replaced if it exists, added otherwise.
+    public mutating func setMember(
+        _ key: String, to value: JSONValue, in object: JSONSyntax.Index, layout: Layout = .inline
+    ) {
+        if let existing = syntax.member(object, named: key) {
+            objectEdits[object]?.removals.remove(existing.key)
+            replace(existing.value, with: value)
+            return
+        }
+        var edit = objectEdits[object] ?? ObjectEdit()
+        if let index = edit.insertions.firstIndex(where: { $0.key == key }) {
+            edit.insertions[index] = (key, value, layout)
+        } else {
+            edit.insertions.append((key, value, layout))
+        }
+        objectEdits[object] = edit
+    }
+
+    /// Removes the member `key` of `object`, if it has one.
+    public mutating func removeMember(_ key: String, in object: JSONSyntax.Index) {
+        objectEdits[object]?.insertions.removeAll { $0.key == key }
+        guard let existing = syntax.member(object, named: key) else { return }
+        replacements[existing.value] = nil
+        objectEdits[object, default: ObjectEdit()].removals.insert(existing.key)
+    }
+
+    /// The text with every change applied.
+    public func editedBytes() -> [UInt8] {
+        var patches: [Patch] = []
+        for (node, value) in replacements {
+            patches += replacementPatches(node, value)
+        }
+        for (object, edit) in objectEdits {
+            patches += objectPatches(object, edit)
+        }
+        return Patch.apply(patches.sorted(), to: syntax.source.bytes)
+    }
+
+    // MARK: - Replacing
+
+    private func replacementPatches(_ node: JSONSyntax.Index, _ value: JSONValue) -> [Patch] {
+        if syntax.value(node) == value { return [] }
+        if case .object(let object) = value, syntax.kind(node) == .object,
+            Set(object.keys) == Set(syntax.members(node).map { syntax.string($0.key) }),
+            object.keys.count == syntax.count(node)
+        {
+            return syntax.members(node).flatMap { member in
+                replacementPatches(member.value, object[syntax.string(member.key)] ?? .null)
+            }
+        }
+        return [Patch(range: syntax.range(node), bytes: Array(value.serialized.utf8))]
+    }
+
+    // MARK: - Adding and removing members
+
+    private func objectPatches(_ object: JSONSyntax.Index, _ edit: ObjectEdit) -> [Patch] {
+        let members = syntax.members(object)
+        let style = ObjectStyle(of: object, in: syntax)
+        let surviving = members.filter { !edit.removals.contains($0.key) }
+        let range = syntax.range(object)
+        let interior = range.lowerBound + 1..<range.upperBound - 1
+        if surviving.isEmpty {
+            guard let first = members.first, let last = members.last else {
+                // An empty object: write its inside.
+                guard !edit.insertions.isEmpty else { return [] }
+                return [Patch(range: interior, bytes: Array(style.body(of: edit.insertions).utf8))]
+            }
+            if edit.insertions.isEmpty {
+                return [Patch(range: interior, bytes: [])]
+            }
+            // New members take the place of the old ones, inside the same padding.
+            let text = edit.insertions.map { style.member($0.key, $0.value, $0.layout) }
+            let joined = text.joined(separator: "," + style.separator)
+            let range = syntax.range(first.key).lowerBound..<syntax.range(last.value).upperBound
+            return [Patch(range: range, bytes: Array(joined.utf8))]
+        }
+        var patches: [Patch] = []
+        for (position, member) in members.enumerated() where edit.removals.contains(member.key) {
+            let valueEnd = syntax.range(member.value).upperBound
+            if position > 0 {
+                // From the end of the previous member: its comma, line and this member go.
+                let previousEnd = syntax.range(members[position - 1].value).upperBound
+                patches.append(Patch(range: previousEnd..<valueEnd, bytes: []))
+            } else {
+                // The first member: it, its comma and the space up to the next key go.
+                let nextKey = syntax.range(members[1].key).lowerBound
+                patches.append(Patch(range: syntax.range(member.key).lowerBound..<nextKey, bytes: []))
+            }
+        }
+        if !edit.insertions.isEmpty, let last = surviving.last {
+            let anchor = syntax.range(last.value).upperBound
+            let text = edit.insertions.map { "," + style.separator + style.member($0.key, $0.value, $0.layout) }
+            patches.append(Patch(range: anchor..<anchor, bytes: Array(text.joined().utf8)))
+        }
+        return patches
+    }
+}
+
+/// One replacement of a byte range.
+struct Patch: Comparable {
+    let range: Range<Int>
+    let bytes: [UInt8]
+
+    static func < (lhs: Patch, rhs: Patch) -> Bool {
+        (lhs.range.lowerBound, lhs.range.upperBound) < (rhs.range.lowerBound, rhs.range.upperBound)
+    }
+
+    static func == (lhs: Patch, rhs: Patch) -> Bool {
+        lhs.range == rhs.range && lhs.bytes == rhs.bytes
+    }
+
+    /// Applies sorted, non-overlapping patches.
+    static func apply(_ patches: [Patch], to source: [UInt8]) -> [UInt8] {
+        var output: [UInt8] = []
+        output.reserveCapacity(source.count + patches.reduce(0) { $0 + $1.bytes.count })
+        var position = 0
+        for patch in patches {
+            let start = max(patch.range.lowerBound, position)
+            output.append(contentsOf: source[position..<start])
+            output.append(contentsOf: patch.bytes)
+            position = max(position, patch.range.upperBound)
+        }
+        output.append(contentsOf: source[position...])
+        return output
+    }
+}

@@ -1,0 +1,480 @@
+/// Reads JSON text (RFC 8259, strictly) into `JSONSyntax` nodes.
+///
+/// Everything JSON does not allow is an error at its position rather than something to guess
+/// at: comments, trailing commas, duplicate keys, single quotes, NaN and infinities, invalid
+/// UTF-8, lone surrogates, numbers too large for a `Double`, and nesting deeper than
+/// `JSONSyntax.maximumDepth`.
+struct JSONParser {
+    typealias Node = JSONSyntax.Node
+
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var position = 0
+    private var depth = 0
+    private var nodes: [Node] = []
+
+    private init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+        nodes.reserveCapacity(bytes.count / 8)
+    }
+
+    static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> [Node] {
+        guard bytes.count < Int(UInt32.max) else {
+            throw JSONSyntaxError(offset: 0, message: "the document is larger than 4 GiB")
+        }
+        let result: Result<[Node], JSONSyntaxError> = bytes.withUnsafeBufferPointer { buffer in
+            var parser = JSONParser(bytes: buffer)
+            do throws(JSONSyntaxError) {
+                return .success(try parser.parseDocument())
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    private mutating func parseDocument() throws(JSONSyntaxError) -> [Node] {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
+        skipWhitespace()
+        guard position < bytes.count else { throw error("the document is empty; expected a JSON value") }
+        try parseValue()
+        skipWhitespace()
+        if position < bytes.count {
+            throw unexpected(expecting: nil, after: "after the end of the document's value")
+        }
+        return nodes
+    }
+
+    // MARK: - Values
+
+    private mutating func parseValue() throws(JSONSyntaxError) {
+        guard position < bytes.count else { throw error("unexpected end of file; expected a value") }
+        switch bytes[position] {
+        case UInt8(ascii: "{"): try parseObject()
+        case UInt8(ascii: "["): try parseArray()
+        case UInt8(ascii: "\""): try parseString()
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try parseNumber()
+        case UInt8(ascii: "t"): try parseLiteral("true", kind: .true)
+        case UInt8(ascii: "f"): try parseLiteral("false", kind: .false)
+        case UInt8(ascii: "n"): try parseLiteral("null", kind: .null)
+        default: throw unexpected(expecting: "a value")
+        }
+    }
+
+    private mutating func parseObject() throws(JSONSyntaxError) {
+        let nodeIndex = try openContainer(.object)
+        var count: UInt32 = 0
+        var keys: [Int] = []
+        var keySet: Set<String>?
+        var lastComma: Int?
+        skipWhitespace()
+        while true {
+            guard position < bytes.count else { throw error("unexpected end of file; expected '}'") }
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "}") {
+                if let lastComma { throw JSONSyntaxError(offset: lastComma, message: "trailing comma before '}'") }
+                position += 1
+                break
+            }
+            if count > 0, lastComma == nil {
+                throw unexpected(expecting: "',' or '}'")
+            }
+            guard byte == UInt8(ascii: "\"") else {
+                if byte == UInt8(ascii: "'") { throw error("keys take double quotes, not single quotes") }
+                throw unexpected(expecting: "a key in double quotes")
+            }
+            let key = nodes.count
+            try parseString()
+            try checkDuplicate(key, among: &keys, set: &keySet)
+            skipWhitespace()
+            guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
+                throw unexpected(expecting: "':' after the key")
+            }
+            position += 1
+            skipWhitespace()
+            try parseValue()
+            count += 1
+            lastComma = skipComma()
+        }
+        closeContainer(nodeIndex, count: count)
+    }
+
+    private mutating func parseArray() throws(JSONSyntaxError) {
+        let nodeIndex = try openContainer(.array)
+        var count: UInt32 = 0
+        var lastComma: Int?
+        skipWhitespace()
+        while true {
+            guard position < bytes.count else { throw error("unexpected end of file; expected ']'") }
+            if bytes[position] == UInt8(ascii: "]") {
+                if let lastComma { throw JSONSyntaxError(offset: lastComma, message: "trailing comma before ']'") }
+                position += 1
+                break
+            }
+            if count > 0, lastComma == nil {
+                throw unexpected(expecting: "',' or ']'")
+            }
+            try parseValue()
+            count += 1
+            lastComma = skipComma()
+        }
+        closeContainer(nodeIndex, count: count)
+    }
+
+    /// Skips a comma and the space around it; the comma's offset, or `nil` if there is none.
+    private mutating func skipComma() -> Int? {
+        skipWhitespace()
+        guard position < bytes.count, bytes[position] == UInt8(ascii: ",") else { return nil }
+        defer {
+            position += 1
+            skipWhitespace()
+        }
+        return position
+    }
+
+    private mutating func openContainer(_ kind: JSONSyntax.Kind) throws(JSONSyntaxError) -> Int {
+        depth += 1
+        guard depth <= JSONSyntax.maximumDepth else {
+            throw error("nesting is deeper than \(JSONSyntax.maximumDepth) levels")
+        }
+        nodes.append(Node(kind: kind, hasEscapes: false, start: UInt32(position), end: 0, after: 0, count: 0))
+        position += 1
+        return nodes.count - 1
+    }
+
+    private mutating func closeContainer(_ index: Int, count: UInt32) {
+        nodes[index].end = UInt32(position)
+        nodes[index].after = UInt32(nodes.count)
+        nodes[index].count = count
+        depth -= 1
+    }
+
+    private mutating func appendLeaf(_ kind: JSONSyntax.Kind, start: Int, hasEscapes: Bool = false) {
+        nodes.append(
+            Node(
+                kind: kind, hasEscapes: hasEscapes, start: UInt32(start), end: UInt32(position),
+                after: UInt32(nodes.count + 1), count: 0))
+    }
+
+    private mutating func parseLiteral(_ word: StaticString, kind: JSONSyntax.Kind) throws(JSONSyntaxError) {
+        let start = position
+        let length = word.utf8CodeUnitCount
+        let matches =
+            position + length <= bytes.count
+            && word.withUTF8Buffer { $0.elementsEqual(bytes[position..<position + length]) }
+        guard matches else { throw unexpected(expecting: "a value") }
+        position += length
+        appendLeaf(kind, start: start)
+    }
+
+    // MARK: - Numbers
+
+    private mutating func parseNumber() throws(JSONSyntaxError) {
+        let start = position
+        if bytes[position] == UInt8(ascii: "-") {
+            position += 1
+            guard position < bytes.count, NumberGrammar.isDigit(bytes[position]) else {
+                throw unexpected(expecting: "a digit after '-'")
+            }
+        }
+        var isLarge = false
+        if bytes[position] == UInt8(ascii: "0") {
+            position += 1
+            if position < bytes.count, NumberGrammar.isDigit(bytes[position]) {
+                throw JSONSyntaxError(offset: start, message: "numbers cannot have leading zeros")
+            }
+        } else {
+            let digitsStart = position
+            skipDigits()
+            isLarge = position - digitsStart > 300
+        }
+        if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
+            position += 1
+            guard skipDigits() > 0 else { throw unexpected(expecting: "a digit after '.'") }
+        }
+        if position < bytes.count, bytes[position] | 0x20 == UInt8(ascii: "e") {
+            position += 1
+            if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") {
+                position += 1
+            }
+            guard skipDigits() > 0 else { throw unexpected(expecting: "a digit in the exponent") }
+            isLarge = true
+        }
+        if isLarge {
+            let literal = String(decoding: bytes[start..<position], as: UTF8.self)
+            if let value = Double(literal), !value.isFinite {
+                throw JSONSyntaxError(offset: start, message: "number \(literal) is too large")
+            }
+        }
+        appendLeaf(.number, start: start)
+    }
+
+    @discardableResult
+    private mutating func skipDigits() -> Int {
+        let start = position
+        while position < bytes.count, NumberGrammar.isDigit(bytes[position]) { position += 1 }
+        return position - start
+    }
+
+    // MARK: - Strings
+
+    private mutating func parseString() throws(JSONSyntaxError) {
+        let start = position
+        position += 1
+        var hasEscapes = false
+        while true {
+            guard position < bytes.count else {
+                throw JSONSyntaxError(offset: start, message: "unterminated string")
+            }
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\"") {
+                position += 1
+                break
+            } else if byte == UInt8(ascii: "\\") {
+                hasEscapes = true
+                try skipEscape()
+            } else if byte < 0x20 {
+                throw error("unescaped control character \(Self.hexScalar(UInt32(byte))) in a string")
+            } else if byte < 0x80 {
+                position += 1
+            } else {
+                try skipMultiByteCharacter()
+            }
+        }
+        appendLeaf(.string, start: start, hasEscapes: hasEscapes)
+    }
+
+    private mutating func skipEscape() throws(JSONSyntaxError) {
+        let escape = position
+        position += 1
+        guard position < bytes.count else { throw JSONSyntaxError(offset: escape, message: "unterminated string") }
+        switch bytes[position] {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+            UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+            position += 1
+        case UInt8(ascii: "u"):
+            let unit = try readHexUnit(at: escape)
+            if (0xDC00...0xDFFF).contains(unit) {
+                throw JSONSyntaxError(offset: escape, message: "lone surrogate \(Self.escapeText(unit)) in a string")
+            }
+            if (0xD800...0xDBFF).contains(unit) {
+                let next = position
+                guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"),
+                    bytes[position + 1] == UInt8(ascii: "u")
+                else {
+                    throw JSONSyntaxError(
+                        offset: escape, message: "lone surrogate \(Self.escapeText(unit)) in a string")
+                }
+                position += 1
+                let low = try readHexUnit(at: next)
+                guard (0xDC00...0xDFFF).contains(low) else {
+                    throw JSONSyntaxError(
+                        offset: escape, message: "lone surrogate \(Self.escapeText(unit)) in a string")
+                }
+            }
+        default:
+            let byte = bytes[position]
+            let message =
+                (0x21..<0x7F).contains(byte)
+                ? "invalid escape '\\\(Character(Unicode.Scalar(byte)))'"
+                : "invalid escape: '\\' followed by \(describeByte(at: position))"
+            throw JSONSyntaxError(offset: escape, message: message)
+        }
+    }
+
+    /// Reads the `uXXXX` of an escape; `position` is at the `u`.
+    private mutating func readHexUnit(at escape: Int) throws(JSONSyntaxError) -> UInt32 {
+        position += 1
+        var unit: UInt32 = 0
+        for _ in 0..<4 {
+            guard position < bytes.count, let digit = Self.hexValue(bytes[position]) else {
+                throw JSONSyntaxError(offset: escape, message: "a \\u escape needs four hex digits")
+            }
+            unit = unit * 16 + digit
+            position += 1
+        }
+        return unit
+    }
+
+    private mutating func skipMultiByteCharacter() throws(JSONSyntaxError) {
+        guard let length = Self.validUTF8Length(bytes, at: position) else {
+            throw error("invalid UTF-8 byte 0x\(String(bytes[position], radix: 16, uppercase: true))")
+        }
+        position += length
+    }
+
+    /// The length of the valid UTF-8 sequence at `index`, or `nil` if it is not one.
+    static func validUTF8Length(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+        let lead = bytes[index]
+        let length: Int
+        let minimum: UInt32
+        var scalar: UInt32
+        switch lead {
+        case 0xC2...0xDF: (length, minimum, scalar) = (2, 0x80, UInt32(lead & 0x1F))
+        case 0xE0...0xEF: (length, minimum, scalar) = (3, 0x800, UInt32(lead & 0x0F))
+        case 0xF0...0xF4: (length, minimum, scalar) = (4, 0x10000, UInt32(lead & 0x07))
+        default: return nil
+        }
+        guard index + length <= bytes.count else { return nil }
+        for offset in 1..<length {
+            let byte = bytes[index + offset]
+            guard byte & 0xC0 == 0x80 else { return nil }
+            scalar = scalar << 6 | UInt32(byte & 0x3F)
+        }
+        guard scalar >= minimum, scalar <= 0x10FFFF, !(0xD800...0xDFFF).contains(scalar) else { return nil }
+        return length
+    }
+
+    /// The text of a string's contents with its escapes resolved.
+    static func unescape(_ contents: ArraySlice<UInt8>) -> String {
+        var scalars = String.UnicodeScalarView()
+        var utf8: [UInt8] = []
+        var index = contents.startIndex
+        func flush() {
+            if !utf8.isEmpty {
+                scalars.append(contentsOf: String(decoding: utf8, as: UTF8.self).unicodeScalars)
+                utf8.removeAll(keepingCapacity: true)
+            }
+        }
+        func hexUnit(at start: Int) -> UInt32 {
+            contents[start..<start + 4].reduce(0) { $0 * 16 + (hexValue($1) ?? 0) }
+        }
+        while index < contents.endIndex {
+            let byte = contents[index]
+            guard byte == UInt8(ascii: "\\") else {
+                utf8.append(byte)
+                index += 1
+                continue
+            }
+            flush()
+            let escaped = contents[index + 1]
+            index += 2
+            switch escaped {
+            case UInt8(ascii: "b"): scalars.append("\u{08}")
+            case UInt8(ascii: "f"): scalars.append("\u{0C}")
+            case UInt8(ascii: "n"): scalars.append("\n")
+            case UInt8(ascii: "r"): scalars.append("\r")
+            case UInt8(ascii: "t"): scalars.append("\t")
+            case UInt8(ascii: "u"):
+                var unit = hexUnit(at: index)
+                index += 4
+                if (0xD800...0xDBFF).contains(unit) {
+                    let low = hexUnit(at: index + 2)
+                    index += 6
+                    unit = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
+                }
+                scalars.append(Unicode.Scalar(unit) ?? "\u{FFFD}")
+            default: scalars.append(Unicode.Scalar(escaped))
+            }
+        }
+        flush()
+        return String(scalars)
+    }
+
+    // MARK: - Keys
+
+    /// Throws if `key` repeats a key of the same object; small objects compare pairwise,
+    /// large ones keep a set of their keys.
+    private func checkDuplicate(_ key: Int, among keys: inout [Int], set: inout Set<String>?) throws(JSONSyntaxError) {
+        if let inserted = set?.insert(text(of: key)).inserted {
+            guard inserted else { throw duplicate(key) }
+            return
+        }
+        if keys.contains(where: { sameKey($0, key) }) { throw duplicate(key) }
+        keys.append(key)
+        if keys.count > 16 { set = Set(keys.map(text(of:))) }
+    }
+
+    private func duplicate(_ key: Int) -> JSONSyntaxError {
+        JSONSyntaxError(offset: Int(nodes[key].start), message: "duplicate key '\(text(of: key))'")
+    }
+
+    private func sameKey(_ a: Int, _ b: Int) -> Bool {
+        let (nodeA, nodeB) = (nodes[a], nodes[b])
+        if !nodeA.hasEscapes, !nodeB.hasEscapes {
+            return bytes[Int(nodeA.start)..<Int(nodeA.end)].elementsEqual(bytes[Int(nodeB.start)..<Int(nodeB.end)])
+        }
+        return text(of: a) == text(of: b)
+    }
+
+    private func text(of string: Int) -> String {
+        let node = nodes[string]
+        let inner = Int(node.start) + 1..<Int(node.end) - 1
+        return node.hasEscapes
+            ? Self.unescape(ArraySlice(bytes[inner])) : String(decoding: bytes[inner], as: UTF8.self)
+    }
+
+    // MARK: - Whitespace and errors
+
+    private mutating func skipWhitespace() {
+        while position < bytes.count {
+            switch bytes[position] {
+            case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): position += 1
+            default: return
+            }
+        }
+    }
+
+    private func error(_ message: String) -> JSONSyntaxError {
+        JSONSyntaxError(offset: position, message: message)
+    }
+
+    /// An error for what stands at the current position: "unexpected 'x'; expected a value",
+    /// or a message of its own for the usual mistakes (comments, single quotes, NaN).
+    private func unexpected(expecting expected: String?, after context: String? = nil) -> JSONSyntaxError {
+        guard position < bytes.count else {
+            return error("unexpected end of file" + (expected.map { "; expected \($0)" } ?? ""))
+        }
+        let byte = bytes[position]
+        if byte == UInt8(ascii: "/"), position + 1 < bytes.count,
+            bytes[position + 1] == UInt8(ascii: "/") || bytes[position + 1] == UInt8(ascii: "*")
+        {
+            return error("comments are not allowed in JSON")
+        }
+        if byte == UInt8(ascii: "'") { return error("strings take double quotes, not single quotes") }
+        if byte >= 0x80, Self.validUTF8Length(bytes, at: position) == nil {
+            return error("invalid UTF-8 byte 0x\(String(byte, radix: 16, uppercase: true))")
+        }
+        var what = describeByte(at: position)
+        var word = position
+        while word < bytes.count, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[word] | 0x20) { word += 1 }
+        if word > position {
+            let text = String(decoding: bytes[position..<min(word, position + 20)], as: UTF8.self)
+            if ["nan", "infinity", "inf"].contains(text.lowercased()) {
+                return error("'\(text)' is not a JSON number; numbers must be finite")
+            }
+            what = "'\(text)'"
+        }
+        return error(
+            "unexpected \(what)" + (context.map { " \($0)" } ?? "") + (expected.map { "; expected \($0)" } ?? ""))
+    }
+
+    private func describeByte(at index: Int) -> String {
+        guard index < bytes.count else { return "end of file" }
+        let byte = bytes[index]
+        if byte >= 0x21, byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+        if byte < 0x80 { return Self.hexScalar(UInt32(byte)) }
+        guard let length = Self.validUTF8Length(bytes, at: index) else {
+            return "byte 0x\(String(byte, radix: 16, uppercase: true))"
+        }
+        let text = String(decoding: bytes[index..<index + length], as: UTF8.self)
+        return "'\(text)' (\(Self.hexScalar(text.unicodeScalars.first?.value ?? 0)))"
+    }
+
+    static func hexScalar(_ value: UInt32) -> String {
+        let hex = String(value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+
+    private static func escapeText(_ unit: UInt32) -> String {
+        "\\u" + String(unit, radix: 16, uppercase: true)
+    }
+
+    static func hexValue(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,71 @@
+/// The bytes of a document and its name, with line and column lookup for diagnostics.
+public struct SourceText: Sendable {
+    /// How the document is named in diagnostics: the path as the user gave it.
+    public let name: String
+    public let bytes: [UInt8]
+    /// The offset where each line starts.
+    private let lineStarts: [Int]
+
+    public init(name: String, bytes: [UInt8]) {
+        self.name = name
+        self.bytes = bytes
+        var starts = [0]
+        bytes.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices where buffer[index] == UInt8(ascii: "\n") {
+                starts.append(index + 1)
+            }
+        }
+        self.lineStarts = starts
+    }
+
+    public init(name: String, text: String) {
+        self.init(name: name, bytes: Array(text.utf8))
+    }
+
+    /// Whether the text begins with a UTF-8 byte order mark.
+    public var hasByteOrderMark: Bool {
+        bytes.starts(with: [0xEF, 0xBB, 0xBF])
+    }
+
+    /// The 1-based line and column of a byte offset; columns count characters (Unicode scalars),
+    /// and a byte order mark does not count.
+    public func location(of offset: Int) -> SourceLocation {
+        let offset = min(max(offset, 0), bytes.count)
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        var start = lineStarts[low]
+        if low == 0, hasByteOrderMark { start = min(3, offset) }
+        var column = 1
+        var index = start
+        while index < offset {
+            if bytes[index] & 0xC0 != 0x80 { column += 1 }
+            index += 1
+        }
+        // A position inside a multi-byte character points at that character.
+        if offset < bytes.count, bytes[offset] & 0xC0 == 0x80, column > 1 { column -= 1 }
+        return SourceLocation(line: low + 1, column: column)
+    }
+
+    /// The line break the text uses: "\r\n" when its first line break is CRLF, otherwise "\n".
+    public var lineBreak: String {
+        guard let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) else { return "\n" }
+        return newline > 0 && bytes[newline - 1] == UInt8(ascii: "\r") ? "\r\n" : "\n"
+    }
+}
+
+/// A 1-based line and column.
+public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
+    public let line: Int
+    public let column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    public var description: String { "\(line):\(column)" }
+}

@@ -1,0 +1,309 @@
+import DesignerCLI
+import Foundation
+import Inspectable
+import Testing
+
+@Suite("Commands")
+struct CommandTests {
+    @Test func listShowsEveryClassWithItsAttributeCounts() throws {
+        let run = try Sandbox().run(["list"])
+        #expect(
+            run
+                == Run(
+                    status: 0,
+                    stdout: """
+                        View            7 attributes                     A plain rectangle; the base of every component.
+                        MyProgressBar   11 attributes (4 + 7 from View)  A bar filled to a percentage, with the percentage as its label.
+                        CustomProgress  12 attributes (5 + 7 from View)  A progress bar drawn with stretchable track and progress images.
+
+                        """, stderr: ""))
+    }
+
+    @Test func inspectShowsSectionsValuesDefaultsAndRanges() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("designer.json", progressBarDocument)
+        let run = try sandbox.run(["inspect", "--view", "download"])
+        #expect(run.status == 0)
+        #expect(
+            run.stdout == """
+                MyProgressBar 'download', frame 50,50,200,20
+                  My Progress Bar
+                    Percent           percent          Int     50                           0...100
+                    Color             color            Color   #FFFFFF             default
+                    Bar Color         barColor         Color   rgb(255, 127.5, 0)  default
+                    Bar Bg Color      barBgColor       Color   #AAAAAA             default
+                  View
+                    Background Color  backgroundColor  Color   #00000000           default
+                    Alpha             alpha            Double  1                   default  0...1
+                    Is Hidden         isHidden         Bool    false               default
+                    Corner Radius     cornerRadius     Double  0                   default  0...
+                    Border Width      borderWidth      Double  0                   default  0...
+                    Border Color      borderColor      Color   #000000             default
+                    Clips To Bounds   clipsToBounds    Bool    false               default
+
+                """)
+    }
+
+    @Test func inspectShowsSwatchesOnlyOnAColorTerminal() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("designer.json", progressBarDocument)
+        var context = CommandContextFactory.terminal(environment: ["COLORTERM": "truecolor", "TERM": "xterm"])
+        let status = sandbox.runInProcess(["inspect", "--view", "download"], context: &context)
+        #expect(status == 0)
+        let text = (context.output as? StringSink)?.text ?? ""
+        #expect(text.contains("\u{1B}[38;2;255;255;255m██\u{1B}[0m #FFFFFF"))
+        var noColor = CommandContextFactory.terminal(environment: ["NO_COLOR": "1", "TERM": "xterm"])
+        _ = sandbox.runInProcess(["inspect"], context: &noColor)
+        #expect((noColor.output as? StringSink)?.text.contains("\u{1B}") == false)
+    }
+
+    @Test func inspectJSONIsStableData() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("designer.json", progressBarDocument)
+        let first = try sandbox.run(["inspect", "--json"])
+        let second = try sandbox.run(["inspect", "--json"])
+        #expect(first.status == 0)
+        #expect(first.stdout == second.stdout)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(first.stdout.utf8)) as? [String: Any])
+        let views = try #require(json["views"] as? [[String: Any]])
+        #expect(views.map { $0["class"] as? String } == ["View", "MyProgressBar"])
+        let sections = try #require(views[1]["sections"] as? [[String: Any]])
+        #expect(sections.map { $0["title"] as? String } == ["My Progress Bar", "View"])
+        let percent = try #require((sections[0]["attributes"] as? [[String: Any]])?.first)
+        #expect(percent["name"] as? String == "percent")
+        #expect(percent["value"] as? Int == 50)
+        #expect(percent["default"] as? Int == 0)
+        #expect(percent["isDefault"] as? Bool == false)
+        #expect(percent["minimum"] as? Int == 0)
+        #expect(percent["maximum"] as? Int == 100)
+        // Key order is the same in every run: "file" first, each attribute's keys in one order.
+        #expect(first.stdout.hasPrefix("{\n  \"file\": \"designer.json\",\n  \"views\": [\n"))
+    }
+
+    @Test func getPrintsValuesAsTextOrJSON() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("designer.json", progressBarDocument)
+        #expect(
+            try sandbox.run(["get", "percent", "barColor", "download.frame", "frame.width", "class", "backgroundColor"])
+                == Run(status: 0, stdout: "50\nrgb(255, 127.5, 0)\n50,50,200,20\n300\nView\n#FFFFFF\n", stderr: ""))
+        #expect(
+            try sandbox.run(["get", "--json", "percent", "download.frame", "--view", "download"])
+                == Run(status: 0, stdout: "50\n{\"x\": 50, \"y\": 50, \"width\": 200, \"height\": 20}\n", stderr: ""))
+    }
+
+    @Test func setChangesOnlyTheBytesOfItsValues() throws {
+        let sandbox = try Sandbox()
+        let handWritten = """
+            {"class":"View" ,  "frame" : {"x":0,"y":0,"width":300,"height":120},
+            \t"subviews": [
+            \t\t{ "id": "download", "class": "MyProgressBar", "frame": {"x": 50, "y": 50, "width": 200, "height": 20},
+            \t\t  "attributes": { "percent" : 5 , "color":"white" } }
+            \t]
+            }
+            """
+        try sandbox.write("designer.json", handWritten)
+        let run = try sandbox.run(["set", "percent=150", "color=#000", "frame.width=320", "barBgColor=gray"])
+        #expect(run == Run(status: 0, stdout: "", stderr: "warning: percent: 150 is outside 0...100; using 100\n"))
+        #expect(
+            try sandbox.read("designer.json") == """
+                {"class":"View" ,  "frame" : {"x":0,"y":0,"width":320,"height":120},
+                \t"subviews": [
+                \t\t{ "id": "download", "class": "MyProgressBar", "frame": {"x": 50, "y": 50, "width": 200, "height": 20},
+                \t\t  "attributes": { "percent" : 100 , "color":"#000000", "barBgColor":"rgb(127.5, 127.5, 127.5)" } }
+                \t]
+                }
+                """)
+    }
+
+    @Test func settingTheSameValueLeavesTheFileUntouched() throws {
+        let sandbox = try Sandbox()
+        let text =
+            ##"{"class": "MyProgressBar", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}, "attributes": {"barColor": "#ff9500", "percent": 50.0}}"##
+        try sandbox.write("designer.json", text)
+        let before = try FileManager.default.attributesOfItem(atPath: sandbox.path("designer.json"))[.modificationDate]
+        usleep(20_000)
+        #expect(try sandbox.run(["set", "barColor=#FF9500", "percent=50"]).status == 0)
+        #expect(try sandbox.read("designer.json") == text)
+        let after = try FileManager.default.attributesOfItem(atPath: sandbox.path("designer.json"))[.modificationDate]
+        #expect(before as? Date == after as? Date)
+    }
+
+    @Test func setKeepsPermissionsAndFollowsSymbolicLinks() throws {
+        let sandbox = try Sandbox()
+        let path = try sandbox.write("real.json", progressBarDocument)
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: path)
+        try FileManager.default.createSymbolicLink(
+            atPath: sandbox.path("designer.json"), withDestinationPath: "real.json")
+        #expect(try sandbox.run(["set", "percent=75"]).status == 0)
+        #expect(try sandbox.read("real.json").contains("\"percent\": 75"))
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: sandbox.path("designer.json")) == "real.json")
+        let permissions = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+        #expect(permissions == 0o640)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: sandbox.path).sorted() == [
+                "designer.json", "real.json",
+            ])
+    }
+
+    @Test func changingTheClassRemovesAttributesItNoLongerHas() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("designer.json", progressBarDocument)
+        let run = try sandbox.run(["set", "download.class=CustomProgress", "download.progress=0.25"])
+        #expect(
+            run
+                == Run(
+                    status: 0, stdout: "",
+                    stderr: "note: removed percent=50 from 'download': CustomProgress has no such attribute\n"))
+        #expect(
+            try sandbox.read("designer.json")
+                == progressBarDocument.replacingOccurrences(of: "\"MyProgressBar\"", with: "\"CustomProgress\"")
+                .replacingOccurrences(of: "{ \"percent\": 50 }", with: "{ \"progress\": 0.25 }"))
+    }
+
+    @Test func resetRemovesTheAttribute() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("designer.json", progressBarDocument)
+        #expect(try sandbox.run(["reset", "percent", "backgroundColor"]) == Run(status: 0, stdout: "", stderr: ""))
+        #expect(
+            try sandbox.read("designer.json")
+                == progressBarDocument.replacingOccurrences(of: "{ \"backgroundColor\": \"white\" }", with: "{}")
+                .replacingOccurrences(of: "{ \"percent\": 50 }", with: "{}"))
+        #expect(try sandbox.run(["get", "percent"]).stdout == "0\n")
+    }
+
+    @Test func aViewWithoutAttributesGetsThemInItsOwnStyle() throws {
+        let sandbox = try Sandbox()
+        let text = progressBarDocument.replacingOccurrences(
+            of: ",\n      \"attributes\": { \"percent\": 50 }", with: "")
+        try sandbox.write("designer.json", text)
+        #expect(try sandbox.run(["set", "download.percent=10"]).status == 0)
+        #expect(
+            try sandbox.read("designer.json")
+                == text.replacingOccurrences(
+                    of: "\"height\": 20 }\n",
+                    with: "\"height\": 20 },\n      \"attributes\": {\n        \"percent\": 10\n      }\n"))
+    }
+
+    @Test func newWritesADocumentThatChecksClean() throws {
+        let sandbox = try Sandbox()
+        #expect(try sandbox.run(["new", "MyProgressBar"]) == Run(status: 0, stdout: "", stderr: ""))
+        #expect(
+            try sandbox.read("designer.json") == """
+                {
+                  "class": "MyProgressBar",
+                  "frame": {"x": 0, "y": 0, "width": 200, "height": 20},
+                  "attributes": {
+                    "percent": 0,
+                    "color": "#FFFFFF",
+                    "barColor": "rgb(255, 127.5, 0)",
+                    "barBgColor": "#AAAAAA"
+                  }
+                }
+
+                """)
+        #expect(try sandbox.run(["check"]) == Run(status: 0, stdout: "", stderr: ""))
+        #expect(try sandbox.run(["new", "View", "-f", "-"]).stdout.hasPrefix("{\n  \"class\": \"View\""))
+        #expect(try sandbox.run(["new", "View", "--force"]).status == 0)
+        #expect(try sandbox.read("designer.json").contains("\"class\": \"View\""))
+    }
+
+    @Test func checkReportsInEveryFormat() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(
+            "docs/a.json",
+            #"{"class": "MyProgressBar", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}, "attributes": {"percent": 150, "color": 1}}"#
+        )
+        try sandbox.write("docs/b.json", progressBarDocument)
+        try sandbox.write("docs/designer.schema.json", "{}")
+        let text = try sandbox.run(["check", "docs"])
+        #expect(
+            text
+                == Run(
+                    status: 1, stdout: "",
+                    stderr: """
+                        docs/a.json:1:106: warning: percent: 150 is outside 0...100; using 100
+                        docs/a.json:1:120: error: color: expected a color string for Color, found a number
+                        1 error and 1 warning in 1 file of 2 checked
+
+                        """))
+        let json = try sandbox.run(["check", "docs", "--format", "json"])
+        #expect(json.status == 1)
+        #expect(json.stderr == "")
+        let reports = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        #expect(reports.map { $0["severity"] as? String } == ["warning", "error"])
+        #expect(reports.map { $0["line"] as? Int } == [1, 1])
+        #expect(reports.map { $0["column"] as? Int } == [106, 120])
+        let github = try sandbox.run(["check", "docs"], environment: ["GITHUB_ACTIONS": "true"])
+        #expect(
+            github.stdout == """
+                ::warning file=docs/a.json,line=1,col=106::percent: 150 is outside 0...100; using 100
+                ::error file=docs/a.json,line=1,col=120::color: expected a color string for Color, found a number
+
+                """)
+        #expect(try sandbox.run(["check", "docs/b.json"]) == Run(status: 0, stdout: "", stderr: ""))
+    }
+
+    @Test func helpLooksLikeArgumentParsers() throws {
+        let sandbox = try Sandbox()
+        let help = try sandbox.run(["set", "--help"])
+        #expect(help.status == 0)
+        #expect(
+            help.stdout == """
+                OVERVIEW: Set attributes, frames or classes of views in a document.
+
+                All or nothing: if any pair is wrong, the document is left as it was. Only the bytes of the values that change are rewritten; a value outside its range is clamped with a warning (an error with --strict).
+
+                USAGE: designer set [--file <file>] [--view <id>] [--strict] <key=value> ...
+
+                ARGUMENTS:
+                  <key=value>             What to set: percent=50 (the root's, or the one view
+                                          that has it), download.percent=50 (by id),
+                                          frame.width=240, frame=0,0,300,120,
+                                          class=CustomProgress.
+
+                OPTIONS:
+                  -f, --file <file>       The document to work on (default: designer.json).
+                  --view <id>             The view to work on, by its id (default: by the key).
+                  --strict                Make a value outside its attribute's range an error
+                                          instead of clamping it.
+                  -h, --help              Show help information.
+
+                """)
+        #expect(try sandbox.run(["help", "set"]) == help)
+        #expect(try sandbox.run(["set", "-h"]) == help)
+        let top = try sandbox.run(["--help"])
+        #expect(top.stdout.hasPrefix("OVERVIEW: Xcode's Attributes Inspector"))
+        for command in ["list", "inspect", "get", "set", "reset", "new", "check", "schema", "help"] {
+            #expect(top.stdout.contains("\n  \(command) "), "\(command) is missing from the help")
+        }
+        #expect(try sandbox.run([]) == top)
+        #expect(try sandbox.run(["help"]) == top)
+        #expect(try sandbox.run(["--version"]) == Run(status: 0, stdout: "designer 0.1.0\n", stderr: ""))
+    }
+
+    @Test func runsInProcessAsTheBinaryDoes() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("designer.json", progressBarDocument)
+        for arguments in [["inspect"], ["get", "percent"], ["set", "percent=x"], ["check"], ["list", "--json"]] {
+            #expect(sandbox.runInProcess(arguments) == (try sandbox.run(arguments)), "\(arguments)")
+        }
+    }
+}
+
+/// Contexts for commands run in-process as if on a terminal.
+enum CommandContextFactory {
+    static func terminal(environment: [String: String]) -> CommandContext {
+        CommandContext(
+            registry: .builtIn, environment: environment, isOutputTerminal: true, isErrorTerminal: true,
+            terminalColumns: 80)
+    }
+}
+
+extension Sandbox {
+    func runInProcess(_ arguments: [String], context: inout CommandContext) -> Int32 {
+        let previous = FileManager.default.currentDirectoryPath
+        FileManager.default.changeCurrentDirectoryPath(path)
+        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        return DesignerCLI.run(arguments, context: &context)
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+
+@Suite("Examples")
+struct ExamplesTests {
+    static let examples = Binary.packageRoot.appendingPathComponent("examples")
+
+    @Test func theCommittedSchemaIsWhatDesignerPrints() throws {
+        let committed = try String(
+            decoding: Data(contentsOf: Self.examples.appendingPathComponent("designer.schema.json")), as: UTF8.self)
+        let run = try Sandbox().run(["schema"])
+        #expect(run.status == 0)
+        #expect(
+            run.stdout == committed,
+            "examples/designer.schema.json is stale: run `swift run designer schema > examples/designer.schema.json`")
+    }
+
+    @Test(arguments: ["progress-bar.json", "custom-progress.json", "scene.json"])
+    func examplesCheckCleanAndNameTheSchema(name: String) throws {
+        let path = Self.examples.appendingPathComponent(name).path
+        #expect(try Sandbox().run(["check", path]) == Run(status: 0, stdout: "", stderr: ""))
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+        let schema = try #require(document["$schema"] as? String)
+        #expect(FileManager.default.fileExists(atPath: Self.examples.appendingPathComponent(schema).path))
+    }
+
+    @Test func theSeedProgressBarIsAsTheSeedBuildsIt() throws {
+        let path = Self.examples.appendingPathComponent("progress-bar.json").path
+        let run = try Sandbox().run(["get", "-f", path, "frame", "download.frame", "percent"])
+        #expect(run == Run(status: 0, stdout: "0,0,300,120\n50,50,200,20\n50\n", stderr: ""))
+    }
+}
