@@ -20,6 +20,7 @@ let package = Package(
         .target(name: "Inspectable", swiftSettings: strictSettings, linkerSettings: [.linkedLibrary("m")]),
         .target(name: "DesignerCLI", dependencies: ["Inspectable"], swiftSettings: strictSettings),
         .executableTarget(name: "designer", dependencies: ["DesignerCLI"], swiftSettings: strictSettings),
+        .executableTarget(name: "designer-bench", swiftSettings: strictSettings),
         .testTarget(name: "InspectableTests", dependencies: ["Inspectable"], swiftSettings: strictSettings),
         .testTarget(
             name: "DesignerCLITests", dependencies: ["DesignerCLI", "Inspectable", "designer"],

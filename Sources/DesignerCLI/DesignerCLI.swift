@@ -10,7 +10,7 @@ public import Inspectable
 /// own designer by running this with its registry.
 ///
 ///     import DesignerCLI
-///     DesignerCLI.main(registry: try ComponentRegistry.builtIn.adding([Scorecard.self]))
+///     DesignerCLI.main(adding: [Scorecard.self])
 public enum DesignerCLI {
     public static let version = "0.1.0"
 
@@ -22,6 +22,19 @@ public enum DesignerCLI {
         ListCommand.self, InspectCommand.self, GetCommand.self, SetCommand.self, ResetCommand.self,
         NewCommand.self, CheckCommand.self, SchemaCommand.self,
     ]
+
+    /// Runs the process's command line with the built-in components and `components`; if a
+    /// component's declaration has problems, lists them all and exits with status 1.
+    public static func main(adding components: [any Component.Type]) -> Never {
+        do {
+            main(registry: try ComponentRegistry.builtIn.adding(components))
+        } catch {
+            var errors = FileDescriptorSink(descriptor: 2)
+            errors.write("error: \(error)\n")
+            errors.flush()
+            exit(ExitStatus.failure)
+        }
+    }
 
     /// Runs the process's command line with `registry` and exits with the command's status.
     public static func main(registry: ComponentRegistry = .builtIn) -> Never {

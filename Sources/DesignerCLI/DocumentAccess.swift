@@ -28,31 +28,26 @@ extension CommandContext {
     }
 
     /// Changes the document at `path` under its lock: `change` says what to edit, and the
-    /// result is checked and written atomically. If `change` throws, or the edit would not
-    /// read back as a sound document, the file is left byte for byte as it was.
-    ///
-    /// - Returns: The document as it is after the edit.
-    @discardableResult
+    /// result is checked and written atomically. If `change` throws, or the edited text would
+    /// not read back as intended, the file is left byte for byte as it was.
     mutating func editDocument(
         at path: String, _ change: (Document, inout CommandContext) throws(CLIError) -> DocumentEdit
-    )
-        throws(CLIError) -> Document
-    {
+    ) throws(CLIError) {
         do {
             let file = try LockedFile(path: path)
-            let bytes = try file.read()
-            let document = try Self.document(from: bytes, path: path, context: self)
-            let edit = try change(document, &self)
-            let edited = edit.editedBytes()
-            let result = Document.read(SourceText(name: path, bytes: edited))
-            guard let newDocument = result.document, !result.diagnostics.hasErrors else {
-                throw CLIError.invalid(["the edit would not leave a sound document, so nothing was written"])
+            // The document is released once the edit is applied, before its check reads the new text.
+            let applied = try planEdit(try file.read(), path: path, change)
+            guard !applied.isUnchanged else { return }
+            let problems = applied.problems()
+            guard problems.isEmpty else {
+                throw CLIError.invalid(
+                    [
+                        "the edit would not leave the document as intended, so nothing was written: "
+                            + problems.joined(separator: "; ")
+                    ])
             }
-            if edited != bytes {
-                try FileSystem.writeAtomically(edited, to: path)
-            }
+            try FileSystem.writeAtomically(applied.bytes, to: path)
             file.unlock()
-            return newDocument
         } catch let error as FileError {
             throw .file(error)
         } catch let error as CLIError {
@@ -60,6 +55,13 @@ extension CommandContext {
         } catch {
             throw .failed
         }
+    }
+
+    private mutating func planEdit(
+        _ bytes: [UInt8], path: String, _ change: (Document, inout CommandContext) throws(CLIError) -> DocumentEdit
+    ) throws(CLIError) -> AppliedEdit {
+        let document = try Self.document(from: bytes, path: path, context: self)
+        return try change(document, &self).apply()
     }
 
     /// The view `--view` names, if it was given.

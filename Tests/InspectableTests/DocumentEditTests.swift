@@ -10,8 +10,10 @@ private func edit(_ text: String, view id: String? = nil, _ change: (inout Docum
     let view = try #require(id.map { document.view(withID: $0) } ?? document.root)
     var edit = DocumentEdit(document)
     change(&edit, view)
-    let result = String(decoding: edit.editedBytes(), as: UTF8.self)
-    // Every edit must read back as a sound document.
+    let applied = edit.apply()
+    let result = String(decoding: applied.bytes, as: UTF8.self)
+    // Every edit must pass its own check and read back as a sound document.
+    #expect(applied.problems() == [], "\(result)")
     #expect(Document.read(SourceText(name: "t.json", text: result)).diagnostics.isEmpty, "\(result)")
     return result
 }

@@ -8,14 +8,20 @@ let designerFolder = String(Context.packageDirectory.split(separator: "/").dropL
 let package = Package(
     name: "Scorecard",
     products: [
-        .library(name: "Scorecard", targets: ["Scorecard"])
+        .library(name: "Scorecard", targets: ["Scorecard"]),
+        .executable(name: "scorecard-designer", targets: ["scorecard-designer"]),
     ],
     dependencies: [
         .package(path: "../..")
     ],
     targets: [
         .target(name: "Scorecard", dependencies: [.product(name: "Inspectable", package: designerFolder)]),
-        .testTarget(name: "ScorecardTests", dependencies: ["Scorecard"]),
+        .executableTarget(
+            name: "scorecard-designer",
+            dependencies: ["Scorecard", .product(name: "DesignerCLI", package: designerFolder)]),
+        .testTarget(
+            name: "ScorecardTests",
+            dependencies: ["Scorecard", .product(name: "DesignerCLI", package: designerFolder)]),
     ],
     swiftLanguageModes: [.v6]
 )

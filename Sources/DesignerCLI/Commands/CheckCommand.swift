@@ -92,7 +92,7 @@ enum CheckCommand: Command {
         let reading = Document.read(source)
         var diagnostics = reading.diagnostics
         if let document = reading.document {
-            diagnostics += ResolvedDocument(document, registry: context.registry).diagnostics
+            diagnostics += ResolvedDocument.diagnostics(of: document, registry: context.registry)
         }
         return diagnostics.sorted { $0.offset < $1.offset }.map {
             Report(path: path, location: source.location(of: $0.offset), diagnostic: $0.severity, message: $0.message)

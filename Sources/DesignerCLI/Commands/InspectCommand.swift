@@ -17,13 +17,14 @@ enum InspectCommand: Command {
             context.print("{\n  \"file\": \(JSONValue.string(document.source.name).serialized),\n  \"views\": [")
         }
         var rows: [[String]] = []
+        var writer = JSONEntryWriter()
         for (index, view) in views.enumerated() {
             let (componentClass, configuration, problems) = ResolvedDocument.resolve(
                 view, in: document, registry: context.registry, unknownClass: .warning)
             diagnostics += problems
             if json {
-                let entry = jsonEntry(view, componentClass, configuration)
-                context.print("    " + entry.prettyPrinted(level: 2) + (index + 1 < views.count ? "," : ""))
+                writer.write(view, componentClass, configuration, isLast: index + 1 == views.count)
+                context.output.write(bytes: writer.take())
             } else {
                 rows += textRows(view, document, componentClass, configuration, colors: context.outputColors)
             }
@@ -69,47 +70,98 @@ enum InspectCommand: Command {
         }
         return rows
     }
+}
 
-    // MARK: - JSON
-
-    private static func jsonEntry(_ view: ViewNode, _ componentClass: ComponentClass?, _ configuration: Configuration?)
-        -> JSONValue
-    {
-        var members: [JSONObject.Member] = [
-            .init(key: "id", value: view.id.map(JSONValue.string) ?? .null),
-            .init(key: "class", value: .string(view.className)),
-            .init(key: "knownClass", value: .bool(componentClass != nil)),
-            .init(key: "frame", value: view.frame.json),
-        ]
-        let sections = (componentClass?.sections ?? []).map { section in
-            JSONValue.object(
-                JSONObject([
-                    "class": .string(section.className),
-                    "title": .string(section.title),
-                    "attributes": .array(
-                        section.attributes.map { attribute in
-                            jsonEntry(attribute, configuration?.value(of: attribute.name) ?? attribute.defaultValue)
-                        }),
-                ]))
-        }
-        members.append(.init(key: "sections", value: .array(sections)))
-        return .object(JSONObject(members))
+/// Writes the views of `inspect --json`, an attribute per line.
+///
+/// What does not change from view to view (an attribute's name, label, type, default, range,
+/// step and description) is written once per class and reused, so a document of 100,000
+/// views prints in seconds.
+private struct JSONEntryWriter {
+    /// The text around an attribute's value and its `isDefault` flag.
+    private struct AttributeText {
+        let beforeValue: [UInt8]
+        let beforeFlag: [UInt8]
+        let end: [UInt8]
     }
 
-    private static func jsonEntry(_ attribute: Attribute, _ value: AttributeValue) -> JSONValue {
-        .object(
-            JSONObject([
-                "name": .string(attribute.name),
-                "label": .string(attribute.label),
-                "type": .string(attribute.typeName),
-                "value": value.json,
-                "default": attribute.defaultValue.json,
-                "isDefault": .bool(value == attribute.defaultValue),
-                "minimum": attribute.lowerBound?.json ?? .null,
-                "maximum": attribute.upperBound?.json ?? .null,
-                "step": attribute.step?.json ?? .null,
-                "group": attribute.group.map(JSONValue.string) ?? .null,
-                "description": attribute.summary.map(JSONValue.string) ?? .null,
-            ]))
+    private var output = JSONWriter()
+    private var cache: [String: [[AttributeText]]] = [:]
+
+    mutating func take() -> [UInt8] {
+        defer { output = JSONWriter() }
+        return output.bytes
+    }
+
+    mutating func write(
+        _ view: ViewNode, _ componentClass: ComponentClass?, _ configuration: Configuration?, isLast: Bool
+    ) {
+        output.append("    {\n      \"id\": ")
+        output.write(view.id.map(JSONValue.string) ?? .null)
+        output.append(",\n      \"class\": ")
+        output.writeQuoted(view.className)
+        output.append(",\n      \"knownClass\": \(componentClass != nil),\n      \"frame\": ")
+        output.write(view.frame.json)
+        output.append(",\n      \"sections\": [")
+        if let componentClass {
+            let texts = attributeTexts(componentClass)
+            for (sectionIndex, section) in componentClass.sections.enumerated() {
+                output.append(sectionIndex == 0 ? "\n" : ",\n")
+                output.append("        {\n          \"class\": ")
+                output.writeQuoted(section.className)
+                output.append(",\n          \"title\": ")
+                output.writeQuoted(section.title)
+                output.append(",\n          \"attributes\": [\n")
+                for (attributeIndex, attribute) in section.attributes.enumerated() {
+                    let text = texts[sectionIndex][attributeIndex]
+                    let value = configuration?.value(of: attribute.name) ?? attribute.defaultValue
+                    output.append("            ")
+                    output.append(bytes: text.beforeValue)
+                    output.write(value.json)
+                    output.append(bytes: text.beforeFlag)
+                    output.append(value == attribute.defaultValue ? "true" : "false")
+                    output.append(bytes: text.end)
+                    output.append(attributeIndex + 1 < section.attributes.count ? ",\n" : "\n")
+                }
+                output.append("          ]\n        }")
+            }
+            output.append("\n      ")
+        }
+        output.append("]\n    }" + (isLast ? "\n" : ",\n"))
+    }
+
+    private mutating func attributeTexts(_ componentClass: ComponentClass) -> [[AttributeText]] {
+        if let texts = cache[componentClass.name] { return texts }
+        let texts = componentClass.sections.map { section in
+            section.attributes.map { attribute in
+                var before = JSONWriter()
+                before.append("{\"name\": ")
+                before.writeQuoted(attribute.name)
+                before.append(", \"label\": ")
+                before.writeQuoted(attribute.label)
+                before.append(", \"type\": ")
+                before.writeQuoted(attribute.typeName)
+                before.append(", \"value\": ")
+                var end = JSONWriter()
+                for (key, value) in [
+                    ("default", attribute.defaultValue.json),
+                    ("minimum", attribute.lowerBound?.json ?? .null),
+                    ("maximum", attribute.upperBound?.json ?? .null),
+                    ("step", attribute.step?.json ?? .null),
+                    ("group", attribute.group.map(JSONValue.string) ?? .null),
+                    ("description", attribute.summary.map(JSONValue.string) ?? .null),
+                ] {
+                    end.append(", ")
+                    end.writeQuoted(key)
+                    end.append(": ")
+                    end.write(value)
+                }
+                end.append("}")
+                return AttributeText(
+                    beforeValue: before.bytes, beforeFlag: Array(", \"isDefault\": ".utf8), end: end.bytes)
+            }
+        }
+        cache[componentClass.name] = texts
+        return texts
     }
 }

@@ -9,6 +9,8 @@ public struct Attribute: Sendable {
     public let label: String
     /// The class that declares it, such as `MyProgressBar` or `View`.
     public let className: String
+    /// The name of its type: `Int`, `Color?`.
+    public let typeName: String
     let kind: any AttributeKind
 
     init(property: String, className: String, kind: any AttributeKind) {
@@ -16,6 +18,7 @@ public struct Attribute: Sendable {
         self.name = kind.declaredName ?? property
         self.label = kind.declaredLabel ?? AttributeLabel.derive(from: kind.declaredName ?? property)
         self.className = className
+        self.typeName = kind.valueType.typeName
         self.kind = kind
     }
 
@@ -23,7 +26,6 @@ public struct Attribute: Sendable {
     public var group: String? { kind.group }
     public var animation: Animation? { kind.animation }
     public var valueType: any InspectableValue.Type { kind.valueType }
-    public var typeName: String { kind.valueType.typeName }
     public var defaultValue: AttributeValue { AttributeValue(erased: kind.erasedDefault) }
     public var lowerBound: AttributeValue? { kind.erasedLowerBound.map(AttributeValue.init(erased:)) }
     public var upperBound: AttributeValue? { kind.erasedUpperBound.map(AttributeValue.init(erased:)) }

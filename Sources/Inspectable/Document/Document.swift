@@ -16,9 +16,15 @@ public struct Document: Sendable {
     public static let viewKeys = ["id", "class", "frame", "attributes", "subviews"]
 
     public let syntax: JSONSyntax
-    public let root: ViewNode
+    /// Every view, depth first from the root.
+    public let allViews: [ViewNode]
+    /// The position in `allViews` of the first view with each id.
+    private let viewsByID: [String: Int]
 
     public var source: SourceText { syntax.source }
+
+    /// The root view.
+    public var root: ViewNode { allViews[0] }
 
     /// The outcome of reading a document: the tree if its JSON and root are sound, and
     /// every problem found in its structure. Views with problems of their own are left out.
@@ -36,50 +42,77 @@ public struct Document: Sendable {
             return Reading(document: nil, diagnostics: [.error(error.message, at: error.offset)])
         }
         var reader = ViewReader(syntax: syntax)
-        let root = reader.readView(syntax.root, isRoot: true)
-        return Reading(document: root.map { Document(syntax: syntax, root: $0) }, diagnostics: reader.diagnostics)
+        reader.readView(syntax.root, isRoot: true)
+        guard !reader.views.isEmpty else { return Reading(document: nil, diagnostics: reader.diagnostics) }
+        var diagnostics = reader.diagnostics
+        let document = Document(syntax: syntax, views: reader.views, diagnostics: &diagnostics)
+        return Reading(document: document, diagnostics: diagnostics)
     }
 
-    /// Every view, depth first from the root.
-    public var allViews: [ViewNode] { root.allViews() }
+    private init(syntax: JSONSyntax, views: [ViewNode], diagnostics: inout [Diagnostic]) {
+        self.syntax = syntax
+        self.allViews = views
+        var viewsByID: [String: Int] = [:]
+        viewsByID.reserveCapacity(views.count)
+        for index in views.indices {
+            guard let id = views[index].id, let idValue = views[index].idValue else { continue }
+            if let first = viewsByID[id], let firstValue = views[first].idValue {
+                let location = syntax.source.location(of: syntax.range(firstValue).lowerBound)
+                diagnostics.append(
+                    .error("duplicate id '\(id)'; it is also at \(location)", at: syntax.range(idValue).lowerBound))
+            } else {
+                viewsByID[id] = index
+            }
+        }
+        self.viewsByID = viewsByID
+    }
 
     /// The view with this id.
     public func view(withID id: String) -> ViewNode? {
-        allViews.first { $0.id == id }
+        viewsByID[id].map { allViews[$0] }
+    }
+
+    /// The views directly inside `view`, back to front.
+    public func subviews(of view: ViewNode) -> [ViewNode] {
+        var result: [ViewNode] = []
+        var index = view.index + 1
+        while index < view.descendantsEnd {
+            result.append(allViews[index])
+            index = allViews[index].descendantsEnd
+        }
+        return result
     }
 }
 
-/// Reads view objects, collecting every structural problem.
+/// Reads view objects depth first, collecting every structural problem.
 private struct ViewReader {
     let syntax: JSONSyntax
+    var views: [ViewNode] = []
     var diagnostics: [Diagnostic] = []
-    var idOffsets: [String: Int] = [:]
 
-    mutating func readView(_ object: JSONSyntax.Index, isRoot: Bool) -> ViewNode? {
+    /// Reads the view at `object` and, if it is sound, appends it and then its subviews.
+    mutating func readView(_ object: JSONSyntax.Index, isRoot: Bool) {
         guard syntax.kind(object) == .object else {
             let what = isRoot ? "the document" : "a subview"
-            report("\(what) must be a view object, not \(describe(object))", at: object)
-            return nil
+            report("\(what) must be a view object, not \(syntax.kind(object).kindDescription)", at: object)
+            return
         }
-        let start = syntax.range(object).lowerBound
-        var id: String?
+        var id: (text: String, value: JSONSyntax.Index)?
         var classMember: (className: String, value: JSONSyntax.Index)?
         var frameMember: (frame: Rect, value: JSONSyntax.Index)?
         var attributes: JSONSyntax.Index?
-        var subviews: [ViewNode] = []
+        var subviews: JSONSyntax.Index?
         var isValid = true
         var sawClass = false
         var sawFrame = false
         for (key, value) in syntax.members(object) {
-            let name = syntax.string(key)
-            switch name {
-            case "id":
+            if syntax.isString(key, equalTo: "id") {
                 guard let text = readID(value) else {
                     isValid = false
                     continue
                 }
-                id = text
-            case "class":
+                id = (text, value)
+            } else if syntax.isString(key, equalTo: "class") {
                 sawClass = true
                 guard syntax.kind(value) == .string, !syntax.isString(value, equalTo: "") else {
                     report("'class' must be a class name string", at: value)
@@ -87,30 +120,31 @@ private struct ViewReader {
                     continue
                 }
                 classMember = (syntax.string(value), value)
-            case "frame":
+            } else if syntax.isString(key, equalTo: "frame") {
                 sawFrame = true
                 guard let frame = readFrame(value) else {
                     isValid = false
                     continue
                 }
                 frameMember = (frame, value)
-            case "attributes":
+            } else if syntax.isString(key, equalTo: "attributes") {
                 guard syntax.kind(value) == .object else {
-                    report("'attributes' must be an object, not \(describe(value))", at: value)
+                    report("'attributes' must be an object, not \(syntax.kind(value).kindDescription)", at: value)
                     isValid = false
                     continue
                 }
                 attributes = value
-            case "subviews":
+            } else if syntax.isString(key, equalTo: "subviews") {
                 guard syntax.kind(value) == .array else {
-                    report("'subviews' must be an array of views, not \(describe(value))", at: value)
+                    report("'subviews' must be an array of views, not \(syntax.kind(value).kindDescription)", at: value)
                     isValid = false
                     continue
                 }
-                subviews = syntax.elements(value).compactMap { readView($0, isRoot: false) }
-            case "$schema" where isRoot:
+                subviews = value
+            } else if isRoot, syntax.isString(key, equalTo: "$schema") {
                 if syntax.kind(value) != .string { report("'$schema' must be a string", at: value) }
-            default:
+            } else {
+                let name = syntax.string(key)
                 let suggestion = Suggestion.closest(to: name, in: Document.viewKeys)
                 report(
                     "unknown key '\(name)' in a view"
@@ -118,12 +152,26 @@ private struct ViewReader {
                     at: key)
             }
         }
+        let start = syntax.range(object).lowerBound
         if !sawClass { report("view has no 'class'", atOffset: start) }
         if !sawFrame { report("view has no 'frame'", atOffset: start) }
-        guard isValid, let classMember, let frameMember else { return nil }
-        return ViewNode(
-            object: object, id: id, className: classMember.className, classValue: classMember.value,
-            frame: frameMember.frame, frameValue: frameMember.value, attributesValue: attributes, subviews: subviews)
+        guard isValid, let classMember, let frameMember else {
+            // The subviews of a broken view are still checked, though not kept.
+            let kept = views.count
+            for element in subviews.map({ syntax.elements($0) }) ?? [] { readView(element, isRoot: false) }
+            views.removeSubrange(kept...)
+            return
+        }
+        let slot = views.count
+        views.append(
+            ViewNode(
+                object: object, id: id?.text, idValue: id?.value, className: classMember.className,
+                classValue: classMember.value, frame: frameMember.frame, frameValue: frameMember.value,
+                attributesValue: attributes, index: slot, descendantsEnd: slot + 1))
+        for element in subviews.map({ syntax.elements($0) }) ?? [] {
+            readView(element, isRoot: false)
+        }
+        views[slot].descendantsEnd = views.count
     }
 
     private static let keyList = Document.viewKeys.map { "'\($0)'" }.joined(separator: ", ")
@@ -138,31 +186,29 @@ private struct ViewReader {
             report("id '\(id)' \(problem)", at: value)
             return nil
         }
-        let offset = syntax.range(value).lowerBound
-        if let first = idOffsets[id] {
-            report("duplicate id '\(id)'; it is also at \(syntax.source.location(of: first))", at: value)
-            return nil
-        }
-        idOffsets[id] = offset
         return id
     }
 
     /// Why an id cannot address a view on the command line (`download.percent=50`).
     static func idProblem(_ id: String) -> String? {
         if id.isEmpty { return "is empty" }
-        if id.contains(where: { $0 == "." || $0 == "=" || $0.isWhitespace || $0.isNewline }) {
-            return "cannot contain '.', '=' or spaces"
+        let forbidden = id.utf8.contains {
+            $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "=") || $0 <= 0x20 || $0 == 0x7F
         }
-        return nil
+        return forbidden ? "cannot contain '.', '=', spaces or control characters" : nil
     }
 
     private mutating func readFrame(_ value: JSONSyntax.Index) -> Rect? {
         let frame: Rect
-        do {
-            frame = try Rect(json: syntax.value(value))
-        } catch {
-            report("frame: \(error)", at: value)
-            return nil
+        if let plain = plainFrame(value) {
+            frame = plain
+        } else {
+            do {
+                frame = try Rect(json: syntax.value(value))
+            } catch {
+                report("frame: \(error)", at: value)
+                return nil
+            }
         }
         for (name, size) in [("width", frame.width), ("height", frame.height)] where size < 0 {
             report("frame \(name) \(size.text) is negative", at: value)
@@ -171,8 +217,32 @@ private struct ViewReader {
         return frame
     }
 
-    private func describe(_ index: JSONSyntax.Index) -> String {
-        syntax.kind(index).kindDescription
+    /// A frame written as it should be, four numbers read without building JSON values;
+    /// `nil` for anything else, which the general reading then explains.
+    private func plainFrame(_ value: JSONSyntax.Index) -> Rect? {
+        guard syntax.kind(value) == .object else { return nil }
+        var fields: (Double, Double, Double, Double) = (.nan, .nan, .nan, .nan)
+        var found = 0
+        var key = value + 1
+        while key < syntax.after(value) {
+            let number = key + 1
+            guard syntax.kind(number) == .number else { return nil }
+            let value = syntax.double(number)
+            if syntax.isString(key, equalTo: "x"), fields.0.isNaN {
+                fields.0 = value
+            } else if syntax.isString(key, equalTo: "y"), fields.1.isNaN {
+                fields.1 = value
+            } else if syntax.isString(key, equalTo: "width"), fields.2.isNaN {
+                fields.2 = value
+            } else if syntax.isString(key, equalTo: "height"), fields.3.isNaN {
+                fields.3 = value
+            } else {
+                return nil
+            }
+            found += 1
+            key = syntax.after(number)
+        }
+        return found == 4 ? Rect(x: fields.0, y: fields.1, width: fields.2, height: fields.3) : nil
     }
 
     private mutating func report(_ message: String, at index: JSONSyntax.Index) {

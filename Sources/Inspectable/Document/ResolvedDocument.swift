@@ -12,7 +12,7 @@ public struct ResolvedDocument: Sendable {
     public init(_ document: Document, registry: ComponentRegistry, unknownClass: Diagnostic.Severity = .error) {
         var diagnostics: [Diagnostic] = []
         func resolve(_ node: ViewNode) -> ResolvedView {
-            let subviews = node.subviews.map(resolve)
+            let subviews = document.subviews(of: node).map(resolve)
             let (componentClass, configuration, problems) = Self.resolve(
                 node, in: document, registry: registry, unknownClass: unknownClass)
             diagnostics += problems
@@ -22,6 +22,16 @@ public struct ResolvedDocument: Sendable {
         self.document = document
         self.root = resolve(document.root)
         self.diagnostics = diagnostics
+    }
+
+    /// Every problem with the classes and attribute values of a document's views, without keeping
+    /// the resolved views: what checking a document needs, in little memory.
+    public static func diagnostics(
+        of document: Document, registry: ComponentRegistry, unknownClass: Diagnostic.Severity = .error
+    ) -> [Diagnostic] {
+        document.allViews.flatMap {
+            resolve($0, in: document, registry: registry, unknownClass: unknownClass).diagnostics
+        }
     }
 
     /// The class and attribute values of one view, without resolving the rest of the document:
@@ -69,4 +79,15 @@ public struct ResolvedView: Sendable {
     public let subviews: [ResolvedView]
 }
 
-extension ResolvedView: ViewTree {}
+extension ResolvedView {
+    /// This view and all views below it, depth first.
+    public func allViews() -> [ResolvedView] {
+        var result: [ResolvedView] = []
+        func visit(_ view: ResolvedView) {
+            result.append(view)
+            view.subviews.forEach(visit)
+        }
+        visit(self)
+        return result
+    }
+}

@@ -1,9 +1,14 @@
-/// One view of a document as written: its identity, class, frame, attribute members and
-/// subviews, with the syntax node of each so diagnostics and edits can point at them.
+/// One view of a document as written: its identity, class, frame and attribute members,
+/// with the syntax node of each so diagnostics and edits can point at them.
+///
+/// A document keeps its views in one array, depth first; a view's subviews and their
+/// descendants follow it, up to `descendantsEnd`.
 public struct ViewNode: Sendable {
     /// The view's JSON object.
     public let object: JSONSyntax.Index
     public let id: String?
+    /// The `"id"` string, if the view has one.
+    public let idValue: JSONSyntax.Index?
     public let className: String
     /// The `"class"` string.
     public let classValue: JSONSyntax.Index
@@ -12,25 +17,8 @@ public struct ViewNode: Sendable {
     public let frameValue: JSONSyntax.Index
     /// The `"attributes"` object, if the view has one.
     public let attributesValue: JSONSyntax.Index?
-    public let subviews: [ViewNode]
+    /// This view's position in `Document.allViews`.
+    public let index: Int
+    /// The position just past this view's last descendant.
+    public internal(set) var descendantsEnd: Int
 }
-
-/// A tree of views, walked the same way whatever each view holds.
-public protocol ViewTree {
-    var subviews: [Self] { get }
-}
-
-extension ViewTree {
-    /// This view and all views below it, depth first.
-    public func allViews() -> [Self] {
-        var result: [Self] = []
-        func visit(_ view: Self) {
-            result.append(view)
-            view.subviews.forEach(visit)
-        }
-        visit(self)
-        return result
-    }
-}
-
-extension ViewNode: ViewTree {}

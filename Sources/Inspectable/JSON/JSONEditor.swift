@@ -61,6 +61,11 @@ public struct JSONEditor: Sendable {
 
     /// The text with every change applied.
     public func editedBytes() -> [UInt8] {
+        Patch.apply(patches(), to: syntax.source.bytes)
+    }
+
+    /// The byte patches that make the changes, in text order.
+    func patches() -> [Patch] {
         var patches: [Patch] = []
         for (node, value) in replacements {
             patches += replacementPatches(node, value)
@@ -68,7 +73,7 @@ public struct JSONEditor: Sendable {
         for (object, edit) in objectEdits {
             patches += objectPatches(object, edit)
         }
-        return Patch.apply(patches.sorted(), to: syntax.source.bytes)
+        return patches.sorted()
     }
 
     // MARK: - Replacing
@@ -132,7 +137,7 @@ public struct JSONEditor: Sendable {
 }
 
 /// One replacement of a byte range.
-struct Patch: Comparable {
+struct Patch: Comparable, Sendable {
     let range: Range<Int>
     let bytes: [UInt8]
 
@@ -142,6 +147,15 @@ struct Patch: Comparable {
 
     static func == (lhs: Patch, rhs: Patch) -> Bool {
         lhs.range == rhs.range && lhs.bytes == rhs.bytes
+    }
+
+    /// Where the byte at `offset` of the old text is in the patched text, for an offset outside every patch.
+    static func map(_ offset: Int, through patches: [Patch]) -> Int {
+        var shift = 0
+        for patch in patches where patch.range.upperBound <= offset {
+            shift += patch.bytes.count - patch.range.count
+        }
+        return offset + shift
     }
 
     /// Applies sorted, non-overlapping patches.

@@ -14,7 +14,7 @@ struct JSONParser {
 
     private init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
-        nodes.reserveCapacity(bytes.count / 8)
+        nodes.reserveCapacity(bytes.count / 9)
     }
 
     static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> [Node] {
@@ -62,8 +62,7 @@ struct JSONParser {
 
     private mutating func parseObject() throws(JSONSyntaxError) {
         let nodeIndex = try openContainer(.object)
-        var count: UInt32 = 0
-        var keys: [Int] = []
+        var count = 0
         var keySet: Set<String>?
         var lastComma: Int?
         skipWhitespace()
@@ -84,7 +83,7 @@ struct JSONParser {
             }
             let key = nodes.count
             try parseString()
-            try checkDuplicate(key, among: &keys, set: &keySet)
+            try checkDuplicate(key, in: nodeIndex, count: count, set: &keySet)
             skipWhitespace()
             guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
                 throw unexpected(expecting: "':' after the key")
@@ -95,12 +94,12 @@ struct JSONParser {
             count += 1
             lastComma = skipComma()
         }
-        closeContainer(nodeIndex, count: count)
+        closeContainer(nodeIndex)
     }
 
     private mutating func parseArray() throws(JSONSyntaxError) {
         let nodeIndex = try openContainer(.array)
-        var count: UInt32 = 0
+        var count = 0
         var lastComma: Int?
         skipWhitespace()
         while true {
@@ -117,7 +116,7 @@ struct JSONParser {
             count += 1
             lastComma = skipComma()
         }
-        closeContainer(nodeIndex, count: count)
+        closeContainer(nodeIndex)
     }
 
     /// Skips a comma and the space around it; the comma's offset, or `nil` if there is none.
@@ -136,23 +135,18 @@ struct JSONParser {
         guard depth <= JSONSyntax.maximumDepth else {
             throw error("nesting is deeper than \(JSONSyntax.maximumDepth) levels")
         }
-        nodes.append(Node(kind: kind, hasEscapes: false, start: UInt32(position), end: 0, after: 0, count: 0))
+        nodes.append(Node(start: UInt32(position), link: 0, kind: kind, hasEscapes: false))
         position += 1
         return nodes.count - 1
     }
 
-    private mutating func closeContainer(_ index: Int, count: UInt32) {
-        nodes[index].end = UInt32(position)
-        nodes[index].after = UInt32(nodes.count)
-        nodes[index].count = count
+    private mutating func closeContainer(_ index: Int) {
+        nodes[index].link = UInt32(nodes.count)
         depth -= 1
     }
 
     private mutating func appendLeaf(_ kind: JSONSyntax.Kind, start: Int, hasEscapes: Bool = false) {
-        nodes.append(
-            Node(
-                kind: kind, hasEscapes: hasEscapes, start: UInt32(start), end: UInt32(position),
-                after: UInt32(nodes.count + 1), count: 0))
+        nodes.append(Node(start: UInt32(start), link: UInt32(position), kind: kind, hasEscapes: hasEscapes))
     }
 
     private mutating func parseLiteral(_ word: StaticString, kind: JSONSyntax.Kind) throws(JSONSyntaxError) {
@@ -372,33 +366,51 @@ struct JSONParser {
 
     // MARK: - Keys
 
-    /// Throws if `key` repeats a key of the same object; small objects compare pairwise,
-    /// large ones keep a set of their keys.
-    private func checkDuplicate(_ key: Int, among keys: inout [Int], set: inout Set<String>?) throws(JSONSyntaxError) {
+    /// Throws if `key` repeats a key of the object being read: a small object compares it with
+    /// its earlier keys in place, a large one keeps a set of its keys.
+    private func checkDuplicate(_ key: Int, in object: Int, count: Int, set: inout Set<String>?)
+        throws(JSONSyntaxError)
+    {
         if let inserted = set?.insert(text(of: key)).inserted {
             guard inserted else { throw duplicate(key) }
             return
         }
-        if keys.contains(where: { sameKey($0, key) }) { throw duplicate(key) }
-        keys.append(key)
-        if keys.count > 16 { set = Set(keys.map(text(of:))) }
+        var earlier = object + 1
+        while earlier < key {
+            if sameKey(earlier, key) { throw duplicate(key) }
+            earlier = after(earlier + 1)
+        }
+        if count >= 16 {
+            var keys = Set<String>()
+            earlier = object + 1
+            while earlier <= key {
+                keys.insert(text(of: earlier))
+                earlier = earlier == key ? key + 1 : after(earlier + 1)
+            }
+            set = keys
+        }
     }
 
     private func duplicate(_ key: Int) -> JSONSyntaxError {
         JSONSyntaxError(offset: Int(nodes[key].start), message: "duplicate key '\(text(of: key))'")
     }
 
+    /// The index after a node's subtree; a node still open (the object being read) has none yet.
+    private func after(_ index: Int) -> Int {
+        nodes[index].isContainer ? Int(nodes[index].link) : index + 1
+    }
+
     private func sameKey(_ a: Int, _ b: Int) -> Bool {
         let (nodeA, nodeB) = (nodes[a], nodes[b])
         if !nodeA.hasEscapes, !nodeB.hasEscapes {
-            return bytes[Int(nodeA.start)..<Int(nodeA.end)].elementsEqual(bytes[Int(nodeB.start)..<Int(nodeB.end)])
+            return bytes[Int(nodeA.start)..<Int(nodeA.link)].elementsEqual(bytes[Int(nodeB.start)..<Int(nodeB.link)])
         }
         return text(of: a) == text(of: b)
     }
 
     private func text(of string: Int) -> String {
         let node = nodes[string]
-        let inner = Int(node.start) + 1..<Int(node.end) - 1
+        let inner = Int(node.start) + 1..<Int(node.link) - 1
         return node.hasEscapes
             ? Self.unescape(ArraySlice(bytes[inner])) : String(decoding: bytes[inner], as: UTF8.self)
     }

@@ -4,59 +4,11 @@ extension JSONValue {
     /// Objects keep their member order; strings are escaped as RFC 8259 requires,
     /// with other characters written as they are.
     public var serialized: String {
-        var output = ""
-        write(to: &output)
-        return output
+        var writer = JSONWriter()
+        writer.write(self)
+        return writer.text
     }
 
-    func write(to output: inout String) {
-        switch self {
-        case .null: output += "null"
-        case .bool(let value): output += value ? "true" : "false"
-        case .number(let number): output += number.literal
-        case .string(let string): JSONValue.writeQuoted(string, to: &output)
-        case .array(let elements):
-            output += "["
-            for (index, element) in elements.enumerated() {
-                if index > 0 { output += ", " }
-                element.write(to: &output)
-            }
-            output += "]"
-        case .object(let object):
-            output += "{"
-            for (index, member) in object.members.enumerated() {
-                if index > 0 { output += ", " }
-                JSONValue.writeQuoted(member.key, to: &output)
-                output += ": "
-                member.value.write(to: &output)
-            }
-            output += "}"
-        }
-    }
-
-    /// Appends `string` as a JSON string literal.
-    public static func writeQuoted(_ string: String, to output: inout String) {
-        output += "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "\u{08}": output += "\\b"
-            case "\u{0C}": output += "\\f"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: output.unicodeScalars.append(scalar)
-            }
-        }
-        output += "\""
-    }
-}
-
-extension JSONValue {
     /// The value as indented JSON text, a member or element per line; an object or array of
     /// plain values that fits in 72 characters stays on one line, as people write frames.
     ///
@@ -64,50 +16,143 @@ extension JSONValue {
     ///   - indent: One level of indentation.
     ///   - level: The level the value starts at, for a value printed inside other text.
     public func prettyPrinted(indent: String = "  ", level: Int = 0) -> String {
-        var output = ""
-        writePretty(to: &output, indent: indent, level: level)
-        return output
+        var writer = JSONWriter()
+        writer.writePretty(self, indent: Array(indent.utf8), level: level)
+        return writer.text
     }
 
-    func writePretty(to output: inout String, indent: String, level: Int) {
-        switch self {
-        case .array(let elements) where !elements.isEmpty && !fitsOnOneLine:
-            output += "[\n"
+    /// Appends `string` as a JSON string literal.
+    public static func writeQuoted(_ string: String, to output: inout String) {
+        var writer = JSONWriter()
+        writer.writeQuoted(string)
+        output += writer.text
+    }
+}
+
+/// Writes JSON text into bytes.
+public struct JSONWriter: Sendable {
+    public private(set) var bytes: [UInt8] = []
+
+    public init() {}
+
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// Writes `value` on one line.
+    public mutating func write(_ value: JSONValue) {
+        switch value {
+        case .null: append("null")
+        case .bool(let flag): append(flag ? "true" : "false")
+        case .number(let number): append(number.literal)
+        case .string(let string): writeQuoted(string)
+        case .array(let elements):
+            bytes.append(UInt8(ascii: "["))
             for (index, element) in elements.enumerated() {
-                output += String(repeating: indent, count: level + 1)
-                element.writePretty(to: &output, indent: indent, level: level + 1)
-                output += index + 1 < elements.count ? ",\n" : "\n"
+                if index > 0 { append(", ") }
+                write(element)
             }
-            output += String(repeating: indent, count: level) + "]"
-        case .object(let object) where !object.members.isEmpty && !fitsOnOneLine:
-            output += "{\n"
+            bytes.append(UInt8(ascii: "]"))
+        case .object(let object):
+            bytes.append(UInt8(ascii: "{"))
             for (index, member) in object.members.enumerated() {
-                output += String(repeating: indent, count: level + 1)
-                JSONValue.writeQuoted(member.key, to: &output)
-                output += ": "
-                member.value.writePretty(to: &output, indent: indent, level: level + 1)
-                output += index + 1 < object.members.count ? ",\n" : "\n"
+                if index > 0 { append(", ") }
+                writeQuoted(member.key)
+                append(": ")
+                write(member.value)
             }
-            output += String(repeating: indent, count: level) + "}"
-        default:
-            write(to: &output)
+            bytes.append(UInt8(ascii: "}"))
         }
     }
 
-    /// Whether a container holds only plain values and is short.
-    private var fitsOnOneLine: Bool {
+    /// Writes `value` indented, a member or element per line, keeping short plain containers on one line.
+    public mutating func writePretty(_ value: JSONValue, indent: [UInt8], level: Int) {
+        switch value {
+        case .array(let elements) where !elements.isEmpty && !Self.fitsOnOneLine(value):
+            append("[\n")
+            for (index, element) in elements.enumerated() {
+                writeIndent(indent, level + 1)
+                writePretty(element, indent: indent, level: level + 1)
+                append(index + 1 < elements.count ? ",\n" : "\n")
+            }
+            writeIndent(indent, level)
+            bytes.append(UInt8(ascii: "]"))
+        case .object(let object) where !object.members.isEmpty && !Self.fitsOnOneLine(value):
+            append("{\n")
+            for (index, member) in object.members.enumerated() {
+                writeIndent(indent, level + 1)
+                writeQuoted(member.key)
+                append(": ")
+                writePretty(member.value, indent: indent, level: level + 1)
+                append(index + 1 < object.members.count ? ",\n" : "\n")
+            }
+            writeIndent(indent, level)
+            bytes.append(UInt8(ascii: "}"))
+        default:
+            write(value)
+        }
+    }
+
+    /// Appends `string` as a JSON string literal, escaping what RFC 8259 requires.
+    public mutating func writeQuoted(_ string: String) {
+        bytes.append(UInt8(ascii: "\""))
+        var string = string
+        string.withUTF8 { utf8 in
+            var clean = 0
+            for (index, byte) in utf8.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F {
+                bytes.append(contentsOf: utf8[clean..<index])
+                clean = index + 1
+                switch byte {
+                case 0x22: append("\\\"")
+                case 0x5C: append("\\\\")
+                case 0x0A: append("\\n")
+                case 0x0D: append("\\r")
+                case 0x09: append("\\t")
+                case 0x08: append("\\b")
+                case 0x0C: append("\\f")
+                default:
+                    let digits = Array("0123456789ABCDEF".utf8)
+                    append("\\u00")
+                    bytes.append(digits[Int(byte >> 4)])
+                    bytes.append(digits[Int(byte & 0xF)])
+                }
+            }
+            bytes.append(contentsOf: utf8[clean...])
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    public mutating func append(_ text: String) {
+        bytes.append(contentsOf: text.utf8)
+    }
+
+    public mutating func append(bytes more: [UInt8]) {
+        bytes.append(contentsOf: more)
+    }
+
+    private mutating func writeIndent(_ indent: [UInt8], _ level: Int) {
+        for _ in 0..<level { bytes.append(contentsOf: indent) }
+    }
+
+    /// Whether a container holds only plain values and its one-line form fits in 72 bytes.
+    static func fitsOnOneLine(_ value: JSONValue) -> Bool {
+        var length = 2
         let children: [JSONValue]
-        switch self {
+        switch value {
         case .array(let elements): children = elements
-        case .object(let object): children = object.members.map(\.value)
+        case .object(let object):
+            children = object.members.map(\.value)
+            length += object.members.reduce(0) { $0 + $1.key.utf8.count + 4 }
         default: return true
         }
-        let isPlain = children.allSatisfy {
-            switch $0 {
-            case .array, .object: false
-            default: true
+        for child in children {
+            switch child {
+            case .array, .object: return false
+            case .null: length += 6
+            case .bool(let flag): length += flag ? 6 : 7
+            case .number(let number): length += number.literal.utf8.count + 2
+            case .string(let string): length += string.utf8.count + 4
             }
+            if length > 72 { return false }
         }
-        return isPlain && serialized.count <= 72
+        return true
     }
 }

@@ -1,21 +1,16 @@
+import Synchronization
+
 /// The bytes of a document and its name, with line and column lookup for diagnostics.
 public struct SourceText: Sendable {
     /// How the document is named in diagnostics: the path as the user gave it.
     public let name: String
     public let bytes: [UInt8]
-    /// The offset where each line starts.
-    private let lineStarts: [Int]
+    /// Where lines start, found the first time a location is asked for.
+    private let lines = LineTable()
 
     public init(name: String, bytes: [UInt8]) {
         self.name = name
         self.bytes = bytes
-        var starts = [0]
-        bytes.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices where buffer[index] == UInt8(ascii: "\n") {
-                starts.append(index + 1)
-            }
-        }
-        self.lineStarts = starts
     }
 
     public init(name: String, text: String) {
@@ -31,6 +26,7 @@ public struct SourceText: Sendable {
     /// and a byte order mark does not count.
     public func location(of offset: Int) -> SourceLocation {
         let offset = min(max(offset, 0), bytes.count)
+        let lineStarts = lines.starts(in: bytes)
         var low = 0
         var high = lineStarts.count - 1
         while low < high {
@@ -68,4 +64,23 @@ public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String { "\(line):\(column)" }
+}
+
+/// The offsets where the lines of a text start, computed once and shared by copies of the text.
+private final class LineTable: Sendable {
+    private let cache = Mutex<[Int]?>(nil)
+
+    func starts(in bytes: [UInt8]) -> [Int] {
+        cache.withLock { cached in
+            if let cached { return cached }
+            var starts = [0]
+            bytes.withUnsafeBufferPointer { buffer in
+                for index in buffer.indices where buffer[index] == UInt8(ascii: "\n") {
+                    starts.append(index + 1)
+                }
+            }
+            cached = starts
+            return starts
+        }
+    }
 }

@@ -19,6 +19,8 @@ public struct Scorecard: Component {
 
     public static var summary: String? { "A row of stars, filled to a rating." }
 
+    public static var defaultSize: Size { Size(width: 120, height: 24) }
+
     /// How much of star `index` (from 0) is filled: 1, 0.5 or 0.
     public func fill(ofStar index: Int) -> Double {
         min(max(rating - Double(index), 0), 1)

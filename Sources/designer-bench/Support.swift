@@ -1,0 +1,112 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Documents like the examples, with many progress bars.
+enum DocumentGenerator {
+    /// A root view with `views - 1` progress bars below it (one view in all for 1).
+    static func scene(views: Int) -> String {
+        if views == 1 {
+            return """
+                {
+                  "class": "MyProgressBar",
+                  "id": "download",
+                  "frame": { "x": 50, "y": 50, "width": 200, "height": 20 },
+                  "attributes": { "percent": 50 }
+                }
+
+                """
+        }
+        var text = """
+            {
+              "class": "View",
+              "frame": { "x": 0, "y": 0, "width": 1000, "height": 1000 },
+              "attributes": { "backgroundColor": "white" },
+              "subviews": [
+
+            """
+        for index in 1..<views {
+            text += """
+                    {
+                      "id": "bar\(index)",
+                      "class": "MyProgressBar",
+                      "frame": { "x": \(index % 40 * 25), "y": \(index / 40 % 40 * 25), "width": 200, "height": 20 },
+                      "attributes": { "percent": \(index % 101), "barColor": "#FF9500" }
+                    }\(index + 1 < views ? "," : "")
+
+                """
+        }
+        return text + "  ]\n}\n"
+    }
+
+    static func write(_ text: String, to path: String) {
+        guard let file = fopen(path, "w") else { return }
+        fputs(text, file)
+        fclose(file)
+    }
+}
+
+enum Statistics {
+    static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return 0 }
+        return sorted.count % 2 == 1
+            ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    }
+}
+
+enum Format {
+    static func time(_ seconds: Double) -> String {
+        seconds >= 1 ? fixed(seconds, 2) + " s" : fixed(seconds * 1000, seconds < 0.01 ? 2 : 1) + " ms"
+    }
+
+    static func bytes(_ count: Int) -> String {
+        let value = Double(count)
+        if count >= 1 << 20 { return fixed(value / 1_048_576, 1) + " MiB" }
+        if count >= 1 << 10 { return fixed(value / 1024, 1) + " KiB" }
+        return "\(count) B"
+    }
+
+    static func ratio(_ value: Double) -> String { fixed(value, 1) + "×" }
+
+    static func count(_ value: Int) -> String {
+        var digits = String(value)
+        var groups: [String] = []
+        while digits.count > 3 {
+            groups.insert(String(digits.suffix(3)), at: 0)
+            digits.removeLast(3)
+        }
+        return ([digits] + groups).joined(separator: ",")
+    }
+
+    static func fixed(_ value: Double, _ places: Int) -> String {
+        var scale = 1.0
+        for _ in 0..<places { scale *= 10 }
+        let rounded = (value * scale).rounded() / scale
+        var text = String(rounded)
+        let decimals = text.split(separator: ".").last?.count ?? 0
+        if places == 0 { return String(Int(rounded)) }
+        if decimals < places { text += String(repeating: "0", count: places - decimals) }
+        return text
+    }
+}
+
+enum Table {
+    /// Rows padded into columns, the first row a header underlined with dashes.
+    static func lines(_ rows: [[String]]) -> [String] {
+        let widths = (0..<(rows.first?.count ?? 0)).map { column in rows.map { $0[column].count }.max() ?? 0 }
+        var lines = rows.map { row in
+            zip(row, widths).map { $0 + String(repeating: " ", count: $1 - $0.count) }.joined(separator: "  ")
+        }
+        lines.insert(widths.map { String(repeating: "-", count: $0) }.joined(separator: "  "), at: 1)
+        return lines
+    }
+}
+
+enum URL {
+    /// The folder part of a path.
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return String(path[..<slash])
+    }
+}
