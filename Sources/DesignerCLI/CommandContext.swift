@@ -17,11 +17,13 @@ public struct CommandContext {
     public var isErrorTerminal: Bool
     /// The terminal's width, when the output is a terminal.
     public var terminalColumns: Int?
+    /// The folder relative paths start from; `nil` for the process's current folder.
+    public var workingDirectory: String?
 
     public init(
         registry: ComponentRegistry, environment: [String: String] = [:], output: any OutputSink = StringSink(),
         errorOutput: any OutputSink = StringSink(), isOutputTerminal: Bool = false, isErrorTerminal: Bool = false,
-        terminalColumns: Int? = nil
+        terminalColumns: Int? = nil, workingDirectory: String? = nil
     ) {
         self.registry = registry
         self.environment = environment
@@ -30,6 +32,7 @@ public struct CommandContext {
         self.isOutputTerminal = isOutputTerminal
         self.isErrorTerminal = isErrorTerminal
         self.terminalColumns = terminalColumns
+        self.workingDirectory = workingDirectory
     }
 
     /// The context of this process: its environment, standard output and standard error.
@@ -56,6 +59,19 @@ public struct CommandContext {
 
     var errorColors: ColorSupport {
         ColorSupport.detect(isTerminal: isErrorTerminal, environment: environment)
+    }
+
+    /// Runs a file operation on `path` as seen from the working directory, reporting a failure
+    /// under the path as the user wrote it.
+    func onFile<Result: ~Copyable>(_ path: String, _ operation: (String) throws(FileError) -> Result) throws(FileError)
+        -> Result
+    {
+        let resolved = path.hasPrefix("/") || workingDirectory == nil ? path : "\(workingDirectory ?? ".")/\(path)"
+        do {
+            return try operation(resolved)
+        } catch {
+            throw FileError(path, error.reason)
+        }
     }
 
     mutating func print(_ text: String, terminator: String = "\n") {

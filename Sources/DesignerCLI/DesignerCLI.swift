@@ -103,7 +103,7 @@ public enum DesignerCLI {
 }
 
 /// A subcommand of `designer`.
-protocol Command {
+protocol Command: Sendable {
     static var spec: CommandSpec { get }
     static func run(_ arguments: ParsedArguments, _ context: inout CommandContext) throws(CLIError)
 }

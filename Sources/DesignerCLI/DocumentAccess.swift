@@ -11,7 +11,7 @@ extension CommandContext {
     func loadDocument(_ path: String) throws(CLIError) -> Document {
         let bytes: [UInt8]
         do {
-            bytes = try FileSystem.read(path)
+            bytes = try onFile(path) { path throws(FileError) in try FileSystem.read(path) }
         } catch {
             throw .file(error)
         }
@@ -34,7 +34,7 @@ extension CommandContext {
         at path: String, _ change: (Document, inout CommandContext) throws(CLIError) -> DocumentEdit
     ) throws(CLIError) {
         do {
-            let file = try LockedFile(path: path)
+            let file = try onFile(path) { path throws(FileError) in try LockedFile(path: path) }
             // The document is released once the edit is applied, before its check reads the new text.
             let applied = try planEdit(try file.read(), path: path, change)
             guard !applied.isUnchanged else { return }
@@ -46,7 +46,7 @@ extension CommandContext {
                             + problems.joined(separator: "; ")
                     ])
             }
-            try FileSystem.writeAtomically(applied.bytes, to: path)
+            try onFile(path) { path throws(FileError) in try FileSystem.writeAtomically(applied.bytes, to: path) }
             file.unlock()
         } catch let error as FileError {
             throw .file(error)

@@ -301,9 +301,7 @@ enum CommandContextFactory {
 
 extension Sandbox {
     func runInProcess(_ arguments: [String], context: inout CommandContext) -> Int32 {
-        let previous = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(path)
-        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        context.workingDirectory = path
         return DesignerCLI.run(arguments, context: &context)
     }
 }

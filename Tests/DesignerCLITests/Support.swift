@@ -80,10 +80,7 @@ final class Sandbox {
 
     /// Runs a command line in-process, with output captured.
     func runInProcess(_ arguments: [String], registry: ComponentRegistry = .builtIn) -> Run {
-        var context = CommandContext(registry: registry)
-        let previous = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(path)
-        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        var context = CommandContext(registry: registry, workingDirectory: path)
         let status = DesignerCLI.run(arguments, context: &context)
         return Run(
             status: status, stdout: (context.output as? StringSink)?.text ?? "",

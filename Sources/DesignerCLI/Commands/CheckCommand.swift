@@ -28,7 +28,7 @@ enum CheckCommand: Command {
         guard format == "text" || format == "json" else {
             throw .usage("'\(format)' is not a format; use text or json.", spec)
         }
-        let paths = try documents(in: arguments.positionals.isEmpty ? ["designer.json"] : arguments.positionals)
+        let paths = try documents(in: arguments.positionals.isEmpty ? ["designer.json"] : arguments.positionals, context)
         var reports: [Report] = []
         for path in paths {
             reports += check(path, context)
@@ -57,18 +57,23 @@ enum CheckCommand: Command {
     }
 
     /// The documents among `paths`, with folders searched for `.json` files.
-    static func documents(in paths: [String]) throws(CLIError) -> [String] {
+    static func documents(in paths: [String], _ context: CommandContext) throws(CLIError) -> [String] {
         var result: [String] = []
+        func isFolder(_ path: String) -> Bool {
+            (try? context.onFile(path) { path throws(FileError) in FileSystem.isDirectory(path) }) == true
+        }
         func search(_ folder: String) throws(CLIError) {
             let names: [String]
             do {
-                names = try FileSystem.contents(ofDirectory: folder)
+                names = try context.onFile(folder) { folder throws(FileError) in
+                    try FileSystem.contents(ofDirectory: folder)
+                }
             } catch {
                 throw .file(error)
             }
             for name in names where !name.hasPrefix(".") {
                 let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
-                if FileSystem.isDirectory(path) {
+                if isFolder(path) {
                     try search(path)
                 } else if name.hasSuffix(".json"), !name.hasSuffix(".schema.json") {
                     result.append(path)
@@ -76,7 +81,7 @@ enum CheckCommand: Command {
             }
         }
         for path in paths {
-            if FileSystem.isDirectory(path) { try search(path) } else { result.append(path) }
+            if isFolder(path) { try search(path) } else { result.append(path) }
         }
         return result
     }
@@ -84,7 +89,7 @@ enum CheckCommand: Command {
     private static func check(_ path: String, _ context: CommandContext) -> [Report] {
         let bytes: [UInt8]
         do {
-            bytes = try FileSystem.read(path)
+            bytes = try context.onFile(path) { path throws(FileError) in try FileSystem.read(path) }
         } catch {
             return [Report(path: path, location: nil, diagnostic: .error, message: error.reason)]
         }

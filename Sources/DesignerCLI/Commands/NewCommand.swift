@@ -26,14 +26,17 @@ enum NewCommand: Command {
             context.output.write(bytes: text)
             return
         }
-        do throws(FileError) {
-            if arguments.flag("force"), FileSystem.exists(path) {
-                try FileSystem.writeAtomically(text, to: path)
-            } else {
-                if FileSystem.exists(path) {
-                    throw FileError(path, "already exists; choose another file with --file, or replace it with --force")
+        let force = arguments.flag("force")
+        do {
+            try context.onFile(path) { path throws(FileError) in
+                if force, FileSystem.exists(path) {
+                    try FileSystem.writeAtomically(text, to: path)
+                } else {
+                    if FileSystem.exists(path) {
+                        throw FileError(path, "already exists; choose another file with --file, or replace it with --force")
+                    }
+                    try FileSystem.create(text, at: path)
                 }
-                try FileSystem.create(text, at: path)
             }
         } catch {
             throw .file(error)

@@ -93,7 +93,7 @@ enum FileSystem {
         guard descriptor >= 0 else {
             throw FileError(path, "cannot write beside it: \(String(cString: strerror(errno)))")
         }
-        let temporary = String(cString: template)
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var failure: FileError?
         if hasExisting {
             _ = fchown(descriptor, existing.st_uid, existing.st_gid)
