@@ -28,7 +28,8 @@ enum CheckCommand: Command {
         guard format == "text" || format == "json" else {
             throw .usage("'\(format)' is not a format; use text or json.", spec)
         }
-        let paths = try documents(in: arguments.positionals.isEmpty ? ["designer.json"] : arguments.positionals, context)
+        let paths = try documents(
+            in: arguments.positionals.isEmpty ? ["designer.json"] : arguments.positionals, context)
         var reports: [Report] = []
         for path in paths {
             reports += check(path, context)

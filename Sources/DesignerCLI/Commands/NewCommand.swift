@@ -33,7 +33,8 @@ enum NewCommand: Command {
                     try FileSystem.writeAtomically(text, to: path)
                 } else {
                     if FileSystem.exists(path) {
-                        throw FileError(path, "already exists; choose another file with --file, or replace it with --force")
+                        throw FileError(
+                            path, "already exists; choose another file with --file, or replace it with --force")
                     }
                     try FileSystem.create(text, at: path)
                 }
