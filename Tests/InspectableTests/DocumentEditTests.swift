@@ -181,3 +181,29 @@ extension String {
         return result + rest
     }
 }
+
+@Suite("Document edits: removing several members")
+struct DocumentEditRemovalTests {
+    private let text =
+        "{\"class\": \"View\", \"frame\": {\"x\": 0, \"y\": 0, \"width\": 1, \"height\": 1}, \"attributes\": {\n  \"backgroundColor\": \"#2C2C2E\",\n  \"cornerRadius\": 12,\n  \"borderWidth\": 1,\n  \"borderColor\": \"#3A3A3C\",\n  \"clipsToBounds\": true\n}}"
+
+    @Test(arguments: [
+        (["backgroundColor", "cornerRadius"], ["borderWidth", "borderColor", "clipsToBounds"]),
+        (["cornerRadius", "borderWidth"], ["backgroundColor", "borderColor", "clipsToBounds"]),
+        (["borderColor", "clipsToBounds"], ["backgroundColor", "cornerRadius", "borderWidth"]),
+        (["backgroundColor", "borderWidth", "clipsToBounds"], ["cornerRadius", "borderColor"]),
+        (["backgroundColor", "cornerRadius", "borderWidth", "borderColor"], ["clipsToBounds"]),
+    ])
+    func adjacentRemovalsLeaveTheRestInPlace(removed: [String], kept: [String]) throws {
+        let document = try #require(Document.read(SourceText(name: "t.json", text: text)).document)
+        var edit = DocumentEdit(document)
+        for name in removed { edit.removeAttribute(name, of: document.root) }
+        let applied = edit.apply()
+        #expect(applied.problems() == [])
+        let result = try #require(Document.read(SourceText(name: "t.json", bytes: applied.bytes)).document)
+        let attributes = try #require(result.root.attributesValue)
+        #expect(result.syntax.members(attributes).map { result.syntax.string($0.key) } == kept)
+        let lines = String(decoding: applied.bytes, as: UTF8.self).split(separator: "\n").dropFirst().dropLast()
+        #expect(lines.allSatisfy { $0.hasPrefix("  \"") }, "every kept member stays on its own line: \(lines)")
+    }
+}

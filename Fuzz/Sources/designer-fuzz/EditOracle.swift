@@ -26,41 +26,49 @@ struct EditOracle {
         var edit = DocumentEdit(document)
         /// What each edited view must become, by its object: member name to value, `nil` to remove.
         var expected: [JSONSyntax.Index: [(String, JSONValue?)]] = [:]
+        /// The edits made, for the failure message.
+        var log: [String] = []
         for _ in 0..<(1 + next(4)) {
             let view = document.allViews[next(document.allViews.count)]
             let names =
                 (ComponentRegistry.builtIn.componentClass(named: view.className)?.attributes.map(\.name) ?? [])
                 + ["extra"]
             let name = names[next(names.count)]
+            log.append("view \(view.id ?? view.className) at byte \(document.syntax.range(view.object).lowerBound):")
             switch next(5) {
             case 0:
                 edit.removeAttribute(name, of: view)
                 expected[view.object, default: []].append((name, nil))
+                log.append("remove \(name)")
             case 1:
                 let frame = Rect(x: Double(next(100)), y: 0.5, width: Double(next(300)), height: 20)
                 edit.setFrame(frame, of: view)
                 expected[view.object, default: []].append(("frame", frame.json))
+                log.append("frame = \(frame.text)")
             case 2:
                 let className = ["View", "MyProgressBar", "CustomProgress"][next(3)]
                 edit.setClass(className, of: view)
                 expected[view.object, default: []].append(("class", .string(className)))
+                log.append("class = \(className)")
             default:
                 let value = Self.samples[next(Self.samples.count)]
                 edit.setAttribute(name, to: value, of: view)
                 expected[view.object, default: []].append((name, value))
+                log.append("\(name) = \(value.serialized)")
             }
         }
         let applied = edit.apply()
         let problems = applied.problems()
-        guard problems.isEmpty else { fatalError("the edit failed its own check: \(problems)") }
+        let edits = log.joined(separator: " ")
+        guard problems.isEmpty else { fatalError("the edit failed its own check: \(problems); edits: \(edits)") }
         let result = Document.read(SourceText(name: "edited.json", bytes: applied.bytes))
         guard let edited = result.document, !result.diagnostics.hasErrors else {
-            fatalError("the edited document does not read: \(result.diagnostics)")
+            fatalError("the edited document does not read: \(result.diagnostics); edits: \(edits)")
         }
         let want = intended(document.syntax.root, expected)
         let got = edited.syntax.value(edited.syntax.root)
         guard want == got else {
-            fatalError("the edit gave\n\(got.serialized)\ninstead of\n\(want.serialized)")
+            fatalError("the edit gave\n\(got.serialized)\ninstead of\n\(want.serialized)\nedits: \(edits)")
         }
     }
 

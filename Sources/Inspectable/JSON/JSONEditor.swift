@@ -115,17 +115,25 @@ public struct JSONEditor: Sendable {
             return [Patch(range: range, bytes: Array(joined.utf8))]
         }
         var patches: [Patch] = []
-        for (position, member) in members.enumerated() where edit.removals.contains(member.key) {
-            let valueEnd = syntax.range(member.value).upperBound
-            if position > 0 {
-                // From the end of the previous member: its comma, line and this member go.
-                let previousEnd = syntax.range(members[position - 1].value).upperBound
-                patches.append(Patch(range: previousEnd..<valueEnd, bytes: []))
-            } else {
-                // The first member: it, its comma and the space up to the next key go.
-                let nextKey = syntax.range(members[1].key).lowerBound
-                patches.append(Patch(range: syntax.range(member.key).lowerBound..<nextKey, bytes: []))
+        // Each run of consecutive removed members goes as one range, so that no two ranges overlap.
+        var position = 0
+        while position < members.count {
+            guard edit.removals.contains(members[position].key) else {
+                position += 1
+                continue
             }
+            var end = position
+            while end + 1 < members.count, edit.removals.contains(members[end + 1].key) { end += 1 }
+            if position > 0 {
+                // From the end of the member before the run: its comma, line and the run go.
+                let start = syntax.range(members[position - 1].value).upperBound
+                patches.append(Patch(range: start..<syntax.range(members[end].value).upperBound, bytes: []))
+            } else {
+                // A run at the start: it, its commas and the space up to the next key go.
+                let nextKey = syntax.range(members[end + 1].key).lowerBound
+                patches.append(Patch(range: syntax.range(members[0].key).lowerBound..<nextKey, bytes: []))
+            }
+            position = end + 1
         }
         if !edit.insertions.isEmpty, let last = surviving.last {
             let anchor = syntax.range(last.value).upperBound
