@@ -13,15 +13,21 @@ let package = Package(
     name: "designer",
     products: [
         .library(name: "Inspectable", targets: ["Inspectable"]),
+        .library(name: "Rendering", targets: ["Rendering"]),
         .library(name: "DesignerCLI", targets: ["DesignerCLI"]),
         .executable(name: "designer", targets: ["designer"]),
     ],
     targets: [
         .target(name: "Inspectable", swiftSettings: strictSettings, linkerSettings: [.linkedLibrary("m")]),
-        .target(name: "DesignerCLI", dependencies: ["Inspectable"], swiftSettings: strictSettings),
+        .systemLibrary(name: "CZlib"),
+        .target(
+            name: "Rendering", dependencies: ["Inspectable", "CZlib"], swiftSettings: strictSettings,
+            linkerSettings: [.linkedLibrary("m")]),
+        .target(name: "DesignerCLI", dependencies: ["Inspectable", "Rendering"], swiftSettings: strictSettings),
         .executableTarget(name: "designer", dependencies: ["DesignerCLI"], swiftSettings: strictSettings),
         .executableTarget(name: "designer-bench", swiftSettings: strictSettings),
         .testTarget(name: "InspectableTests", dependencies: ["Inspectable"], swiftSettings: strictSettings),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Inspectable"], swiftSettings: strictSettings),
         .testTarget(
             name: "DesignerCLITests", dependencies: ["DesignerCLI", "Inspectable", "designer"],
             swiftSettings: strictSettings),

@@ -1,4 +1,5 @@
 public import Inspectable
+public import Rendering
 
 #if canImport(Glibc)
     import Glibc
@@ -66,12 +67,16 @@ public struct CommandContext {
     func onFile<Result: ~Copyable>(_ path: String, _ operation: (String) throws(FileError) -> Result) throws(FileError)
         -> Result
     {
-        let resolved = path.hasPrefix("/") || workingDirectory == nil ? path : "\(workingDirectory ?? ".")/\(path)"
         do {
-            return try operation(resolved)
+            return try operation(onFileResolved(path))
         } catch {
             throw FileError(path, error.reason)
         }
+    }
+
+    /// `path` as seen from the working directory.
+    func onFileResolved(_ path: String) -> String {
+        path.hasPrefix("/") || workingDirectory == nil ? path : "\(workingDirectory ?? ".")/\(path)"
     }
 
     mutating func print(_ text: String, terminator: String = "\n") {
@@ -90,11 +95,15 @@ public struct CommandContext {
     }
 
     func format(_ diagnostic: Diagnostic, in source: SourceText) -> String {
-        let line = diagnostic.formatted(in: source)
+        colored(diagnostic.formatted(in: source), severity: diagnostic.severity)
+    }
+
+    /// A `path:line:column: error: …` line with its severity in color, on a color terminal.
+    func colored(_ line: String, severity: Diagnostic.Severity) -> String {
         guard errorColors != .none else { return line }
-        let severity = diagnostic.severity.rawValue + ":"
-        let color = diagnostic.severity == .error ? "\u{1B}[1;31m" : "\u{1B}[1;35m"
-        return line.replacingFirst(" \(severity) ", with: " \(color)\(severity)\u{1B}[0m ")
+        let label = severity.rawValue + ":"
+        let color = severity == .error ? "\u{1B}[1;31m" : "\u{1B}[1;35m"
+        return line.replacingFirst(" \(label) ", with: " \(color)\(label)\u{1B}[0m ")
     }
 }
 

@@ -40,7 +40,8 @@ enum CheckCommand: Command {
             for report in reports {
                 let severity = report.diagnostic.rawValue
                 let place = report.path + (report.location.map { ":\($0)" } ?? "")
-                context.printError(colored("\(place): \(severity): \(report.message)", severity, context))
+                context.printError(
+                    context.colored("\(place): \(severity): \(report.message)", severity: report.diagnostic))
             }
         }
         if context.environment["GITHUB_ACTIONS"] == "true" {
@@ -138,12 +139,6 @@ enum CheckCommand: Command {
         }
         return
             "::\(report.diagnostic.rawValue) \(properties.joined(separator: ","))::\(escape(report.message, property: false))"
-    }
-
-    private static func colored(_ line: String, _ severity: String, _ context: CommandContext) -> String {
-        guard context.errorColors != .none else { return line }
-        let color = severity == "error" ? "\u{1B}[1;31m" : "\u{1B}[1;35m"
-        return line.replacingFirst(" \(severity): ", with: " \(color)\(severity):\u{1B}[0m ")
     }
 
     private static func count(_ number: Int, _ noun: String) -> String {

@@ -1,4 +1,5 @@
 import Inspectable
+import Rendering
 
 /// `designer inspect`: the Attributes Inspector, a section per class for every view.
 enum InspectCommand: Command {

@@ -26,6 +26,10 @@ public protocol Component: Decodable, Sendable {
 
     /// The size a new document gives the component, in points.
     static var defaultSize: Size { get }
+
+    /// Draws the component's content into `context`, over its view's background and under its
+    /// subviews and border, as `UIView.draw(_:)` does. Nothing by default.
+    func draw(in context: inout GraphicsContext)
 }
 
 extension Component {
@@ -34,4 +38,6 @@ extension Component {
     public static var summary: String? { nil }
 
     public static var defaultSize: Size { Size(width: 100, height: 100) }
+
+    public func draw(in context: inout GraphicsContext) {}
 }

@@ -32,4 +32,28 @@ public struct CustomProgress: Component {
     public func foregroundWidth(in width: Double) -> Double {
         width * Double(progress)
     }
+
+    /// The track image over the whole bounds, the progress image over `progress` of their width.
+    /// Without images, a plain track and bar stand in, as `UIProgressView` draws them.
+    public func draw(in context: inout GraphicsContext) {
+        let bounds = context.bounds
+        let filled = Rect(x: 0, y: 0, width: foregroundWidth(in: bounds.width), height: bounds.height)
+        if let backImage {
+            context.draw(backImage, in: bounds, leftCapWidth: leftCapWidth, topCapHeight: topCapHeight)
+        } else {
+            context.fill(bounds, cornerRadius: bounds.height / 2, color: Self.standInTrack)
+        }
+        guard filled.width > 0 else { return }
+        if let foreImage {
+            context.draw(foreImage, in: filled, leftCapWidth: leftCapWidth, topCapHeight: topCapHeight)
+        } else {
+            context.clip(to: bounds, cornerRadius: bounds.height / 2) { clipped in
+                clipped.fill(filled, color: Self.standInBar)
+            }
+        }
+    }
+
+    /// The colors of `UIProgressView`'s track and bar, for a progress bar without images.
+    static let standInTrack = Color(red255: 229, green255: 229, blue255: 234)
+    static let standInBar = Color(red255: 0, green255: 122, blue255: 255)
 }

@@ -29,4 +29,13 @@ public struct MyProgressBar: Component {
     public func filledWidth(in width: Double) -> Double {
         width * Double(percent) / 100
     }
+
+    /// As the seed lays it out: the track is the layer's background, the bar a subview as tall as
+    /// the bounds and `percent` of their width, the label centred over the whole bounds.
+    public func draw(in context: inout GraphicsContext) {
+        let bounds = context.bounds
+        context.fillBackground(barBgColor)
+        context.fill(Rect(x: 0, y: 0, width: filledWidth(in: bounds.width), height: bounds.height), color: barColor)
+        context.draw(labelText, in: bounds, font: .system(size: Self.labelFontSize), color: color, alignment: .center)
+    }
 }

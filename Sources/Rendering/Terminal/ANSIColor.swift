@@ -1,12 +1,29 @@
-import Inspectable
+public import Inspectable
+
+/// How many colors a terminal shows, decided from the environment as most tools do.
+public enum ColorSupport: Sendable, Equatable, Comparable {
+    case none, sixteen, palette256, trueColor
+
+    /// No color when `NO_COLOR` is set, `TERM` is `dumb` or the output is not a terminal;
+    /// otherwise the most `COLORTERM` and `TERM` promise.
+    public static func detect(isTerminal: Bool, environment: [String: String]) -> ColorSupport {
+        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .none }
+        let term = environment["TERM"] ?? ""
+        guard isTerminal, term != "dumb" else { return .none }
+        let colorTerm = environment["COLORTERM"]?.lowercased() ?? ""
+        if colorTerm == "truecolor" || colorTerm == "24bit" { return .trueColor }
+        if term.contains("256color") { return .palette256 }
+        return .sixteen
+    }
+}
 
 /// Escape sequences that color terminal text, degrading from 24-bit color to the 256-color
 /// palette and the 16 standard colors.
-enum ANSIColor {
-    static let reset = "\u{1B}[0m"
+public enum ANSIColor {
+    public static let reset = "\u{1B}[0m"
 
     /// Selects `color` for the text (or, with `background`, behind it).
-    static func select(_ color: Color, _ support: ColorSupport, background: Bool = false) -> String {
+    public static func select(_ color: Color, _ support: ColorSupport, background: Bool = false) -> String {
         let (red, green, blue, _) = color.rgba8
         switch support {
         case .none:

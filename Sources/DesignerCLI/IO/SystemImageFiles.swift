@@ -1,0 +1,24 @@
+import Rendering
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The file system, as the image loader reaches it.
+struct SystemImageFiles: ImageFiles {
+    func read(_ path: String) -> Result<[UInt8], ImageFileError> {
+        do {
+            return .success(try FileSystem.read(path))
+        } catch {
+            return .failure(ImageFileError(reason: error.reason))
+        }
+    }
+
+    func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}

@@ -1,0 +1,95 @@
+/// A shape to fill or stroke.
+public enum Shape: Sendable, Equatable {
+    case rect(Rect)
+    case roundedRect(Rect, cornerRadius: Double)
+    case path(Path)
+
+    /// The shape as a path.
+    public var path: Path {
+        switch self {
+        case .rect(let rect): Path(roundedRect: rect, cornerRadius: 0)
+        case .roundedRect(let rect, let radius): Path(roundedRect: rect, cornerRadius: radius)
+        case .path(let path): path
+        }
+    }
+
+    public var boundingBox: Rect {
+        switch self {
+        case .rect(let rect), .roundedRect(let rect, _): rect
+        case .path(let path): path.boundingBox
+        }
+    }
+
+    func offsetBy(dx: Double, dy: Double) -> Shape {
+        switch self {
+        case .rect(let rect): .rect(rect.offsetBy(dx: dx, dy: dy))
+        case .roundedRect(let rect, let radius): .roundedRect(rect.offsetBy(dx: dx, dy: dy), cornerRadius: radius)
+        case .path(let path): .path(path.offsetBy(dx: dx, dy: dy))
+        }
+    }
+}
+
+/// One step of a drawing, in points from the drawing's top-left corner.
+public indirect enum DrawingCommand: Sendable, Equatable {
+    case fill(Shape, Color)
+    /// A stroke centred on the outline of a rectangle or rounded rectangle.
+    case stroke(Shape, lineWidth: Double, Color)
+    case text(TextDrawing)
+    case image(ImageDrawing)
+    /// Commands drawn together, then made translucent and clipped as one, as a layer is.
+    case group(DrawingGroup)
+}
+
+/// A line of text in a rectangle: vertically centred, aligned horizontally, as `UILabel` draws it.
+public struct TextDrawing: Sendable, Equatable {
+    public var text: String
+    public var rect: Rect
+    public var font: Font
+    public var color: Color
+    public var alignment: TextAlignment
+}
+
+/// An image stretched into a rectangle by UIKit's stretchable-image rule: the `leftCapWidth`
+/// columns at the left and the columns after the one stretched column stay as they are, and
+/// likewise for rows; a cap of 0 scales that axis whole.
+public struct ImageDrawing: Sendable, Equatable {
+    public var image: Image
+    public var rect: Rect
+    public var leftCapWidth: Int
+    public var topCapHeight: Int
+}
+
+/// Commands composited as one layer: their opacity and clip apply to them together.
+public struct DrawingGroup: Sendable, Equatable {
+    public var alpha: Double
+    public var clip: Shape?
+    public var commands: [DrawingCommand]
+}
+
+/// A finished drawing: what every renderer draws from.
+public struct Drawing: Sendable, Equatable {
+    /// The size of the drawing in points.
+    public var size: Size
+    public var commands: [DrawingCommand]
+
+    public init(size: Size, commands: [DrawingCommand]) {
+        self.size = size
+        self.commands = commands
+    }
+}
+
+/// A font of the shipped typeface, Inter, which stands in for the system font on every machine.
+public struct Font: Sendable, Equatable, Hashable {
+    /// The size in points.
+    public var size: Double
+
+    /// The system font at `size` points, as `UIFont.systemFont(ofSize:)`.
+    public static func system(size: Double) -> Font {
+        Font(size: size)
+    }
+}
+
+/// How a line of text sits in its rectangle, as `NSTextAlignment`.
+public enum TextAlignment: String, Sendable, CaseIterable, InspectableValue {
+    case left, center, right
+}

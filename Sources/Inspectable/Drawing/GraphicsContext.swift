@@ -1,0 +1,121 @@
+/// Where a component draws itself, as `draw(_:)` draws into a `CGContext`: fills, strokes,
+/// text, stretchable images, translucency and clipping, in the component's own coordinates.
+///
+///     func draw(in context: inout GraphicsContext) {
+///         context.fillBackground(barBgColor)
+///         context.fill(Rect(x: 0, y: 0, width: filledWidth(in: context.size.width), height: context.size.height), color: barColor)
+///         context.draw(labelText, in: context.bounds, font: .system(size: 17), color: color)
+///     }
+public struct GraphicsContext: Sendable {
+    /// The size of the component, in points.
+    public let size: Size
+    /// The corner radius of the component's layer, for drawing a background as the layer would.
+    public let cornerRadius: Double
+    /// Where the component's top-left corner is in the whole drawing.
+    let origin: Point
+    /// What has been drawn, in the whole drawing's coordinates.
+    public internal(set) var commands: [DrawingCommand] = []
+
+    public init(size: Size, cornerRadius: Double = 0, origin: Point = Point(x: 0, y: 0)) {
+        self.size = size
+        self.cornerRadius = cornerRadius
+        self.origin = origin
+    }
+
+    /// The component's own rectangle: origin 0,0 and its size.
+    public var bounds: Rect { Rect(x: 0, y: 0, width: size.width, height: size.height) }
+
+    public mutating func fill(_ rect: Rect, color: Color) {
+        add(.fill(.rect(rect), color))
+    }
+
+    public mutating func fill(_ rect: Rect, cornerRadius: Double, color: Color) {
+        add(.fill(cornerRadius > 0 ? .roundedRect(rect, cornerRadius: cornerRadius) : .rect(rect), color))
+    }
+
+    public mutating func fill(_ path: Path, color: Color) {
+        add(.fill(.path(path), color))
+    }
+
+    /// Fills the bounds with the layer's corner radius, as a layer's background color is drawn.
+    public mutating func fillBackground(_ color: Color) {
+        fill(bounds, cornerRadius: cornerRadius, color: color)
+    }
+
+    /// Strokes the outline of a rectangle, the line centred on it, as `CGContext` strokes.
+    public mutating func stroke(_ rect: Rect, cornerRadius: Double = 0, lineWidth: Double, color: Color) {
+        guard lineWidth > 0 else { return }
+        add(
+            .stroke(
+                cornerRadius > 0 ? .roundedRect(rect, cornerRadius: cornerRadius) : .rect(rect), lineWidth: lineWidth,
+                color))
+    }
+
+    /// Draws one line of text, vertically centred in `rect` as `UILabel` centres it.
+    public mutating func draw(
+        _ text: String, in rect: Rect, font: Font, color: Color, alignment: TextAlignment = .center
+    ) {
+        guard !text.isEmpty else { return }
+        add(.text(TextDrawing(text: text, rect: rect, font: font, color: color, alignment: alignment)))
+    }
+
+    /// Draws an image stretched into `rect`, as `UIImage.stretchableImage(withLeftCapWidth:topCapHeight:)` would.
+    public mutating func draw(_ image: Image, in rect: Rect, leftCapWidth: Int = 0, topCapHeight: Int = 0) {
+        add(.image(ImageDrawing(image: image, rect: rect, leftCapWidth: leftCapWidth, topCapHeight: topCapHeight)))
+    }
+
+    /// Draws what `body` draws at `alpha` opacity, as one layer.
+    public mutating func withAlpha(_ alpha: Double, _ body: (inout GraphicsContext) -> Void) {
+        group(alpha: alpha, clip: nil, body)
+    }
+
+    /// Draws what `body` draws clipped to a rectangle, optionally rounded.
+    public mutating func clip(to rect: Rect, cornerRadius: Double = 0, _ body: (inout GraphicsContext) -> Void) {
+        group(alpha: 1, clip: cornerRadius > 0 ? .roundedRect(rect, cornerRadius: cornerRadius) : .rect(rect), body)
+    }
+
+    /// A context for a subview at `frame` in this one.
+    func child(frame: Rect, cornerRadius: Double) -> GraphicsContext {
+        GraphicsContext(
+            size: Size(width: frame.width, height: frame.height), cornerRadius: cornerRadius,
+            origin: Point(x: origin.x + frame.x, y: origin.y + frame.y))
+    }
+
+    /// Runs `body` in a context whose commands become one group.
+    mutating func group(alpha: Double, clip: Shape?, _ body: (inout GraphicsContext) -> Void) {
+        var inner = GraphicsContext(size: size, cornerRadius: cornerRadius, origin: origin)
+        body(&inner)
+        guard !inner.commands.isEmpty, alpha > 0 else { return }
+        if alpha >= 1, clip == nil {
+            commands += inner.commands
+        } else {
+            commands.append(
+                .group(
+                    DrawingGroup(
+                        alpha: min(alpha, 1), clip: clip?.offsetBy(dx: origin.x, dy: origin.y),
+                        commands: inner.commands)))
+        }
+    }
+
+    /// Records a command in the whole drawing's coordinates.
+    mutating func add(_ command: DrawingCommand) {
+        let (dx, dy) = (origin.x, origin.y)
+        switch command {
+        case .fill(let shape, let color):
+            guard color.alpha > 0 else { return }
+            commands.append(.fill(shape.offsetBy(dx: dx, dy: dy), color))
+        case .stroke(let shape, let width, let color):
+            guard color.alpha > 0 else { return }
+            commands.append(.stroke(shape.offsetBy(dx: dx, dy: dy), lineWidth: width, color))
+        case .text(var text):
+            guard text.color.alpha > 0 else { return }
+            text.rect = text.rect.offsetBy(dx: dx, dy: dy)
+            commands.append(.text(text))
+        case .image(var image):
+            image.rect = image.rect.offsetBy(dx: dx, dy: dy)
+            commands.append(.image(image))
+        case .group:
+            commands.append(command)
+        }
+    }
+}

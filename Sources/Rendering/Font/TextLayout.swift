@@ -1,0 +1,77 @@
+public import Inspectable
+
+/// A line of text placed as `UILabel` places it: vertically centred on its line box, aligned
+/// horizontally, cut short with "…" when it does not fit, control characters removed.
+public struct TextLayout: Sendable {
+    /// One glyph and where its origin sits on the baseline, in points.
+    public struct PlacedGlyph: Sendable {
+        public let scalar: Unicode.Scalar
+        public let glyph: FontOutlines.Glyph
+        public let x: Double
+    }
+
+    /// The text as drawn (shortened if it did not fit).
+    public let text: String
+    public let glyphs: [PlacedGlyph]
+    /// Where the line starts and how wide it is, in points.
+    public let x: Double
+    public let width: Double
+    /// The baseline's y, in points.
+    public let baseline: Double
+    /// Points per font unit.
+    public let scale: Double
+
+    public init(_ drawing: TextDrawing, font: FontOutlines = .inter) {
+        let scale = drawing.font.size / font.unitsPerEm
+        var scalars = Array(TextLayout.printable(drawing.text).unicodeScalars)
+        func width(of scalars: [Unicode.Scalar]) -> Double {
+            scalars.reduce(0) { $0 + font.glyph(for: $1).advance } * scale
+        }
+        if width(of: scalars) > drawing.rect.width {
+            let ellipsis: Unicode.Scalar = "\u{2026}"
+            while !scalars.isEmpty, width(of: scalars + [ellipsis]) > drawing.rect.width { scalars.removeLast() }
+            scalars.append(ellipsis)
+        }
+        let total = width(of: scalars)
+        let x: Double =
+            switch drawing.alignment {
+            case .left: drawing.rect.x
+            case .center: drawing.rect.midX - total / 2
+            case .right: drawing.rect.maxX - total
+            }
+        var placed: [PlacedGlyph] = []
+        var pen = x
+        for scalar in scalars {
+            let glyph = font.glyph(for: scalar)
+            placed.append(PlacedGlyph(scalar: scalar, glyph: glyph, x: pen))
+            pen += glyph.advance * scale
+        }
+        let lineHeight = (font.ascender - font.descender) * scale
+        self.text = String(String.UnicodeScalarView(scalars))
+        self.glyphs = placed
+        self.x = x
+        self.width = total
+        self.baseline = drawing.rect.midY - lineHeight / 2 + font.ascender * scale
+        self.scale = scale
+    }
+
+    /// The text without control characters (escape sequences included), line breaks as spaces.
+    public static func printable(_ text: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        var inEscape = false
+        for scalar in text.unicodeScalars {
+            if inEscape {
+                // An escape sequence ends at its final byte, a letter or `~`.
+                if (0x40...0x7E).contains(scalar.value), scalar != "[" { inEscape = false }
+                continue
+            }
+            switch scalar.value {
+            case 0x1B: inEscape = true
+            case 0x0A, 0x0D, 0x09: scalars.append(" ")
+            case 0..<0x20, 0x7F, 0x80..<0xA0: continue
+            default: scalars.append(scalar)
+            }
+        }
+        return String(scalars)
+    }
+}

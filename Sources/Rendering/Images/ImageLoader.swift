@@ -1,0 +1,141 @@
+public import Inspectable
+
+/// How the image loader reaches files; the command line gives it the file system.
+public protocol ImageFiles: Sendable {
+    /// The contents of the file at `path`, or why it cannot be read.
+    func read(_ path: String) -> Result<[UInt8], ImageFileError>
+    /// The path with symbolic links, `.` and `..` resolved, if it exists.
+    func realPath(_ path: String) -> String?
+}
+
+/// Why an image file could not be read: the reason as the system gives it.
+public struct ImageFileError: Error, Sendable {
+    public let reason: String
+
+    public init(reason: String) {
+        self.reason = reason
+    }
+}
+
+/// An image ready to draw: its pixels, and its file for embedding in SVG.
+public struct LoadedImage: Sendable {
+    public let bitmap: Bitmap
+    public let fileBytes: [UInt8]
+}
+
+/// Loads the images a document's views use. Paths are relative to the document's folder and
+/// may not leave it — by `..`, an absolute path or a symbolic link — unless external images are
+/// allowed. A missing, damaged or oversized image is a warning at the attribute that names it,
+/// and renderers draw a placeholder in its place.
+public struct ImageLoader: Sendable {
+    public let folder: String
+    public let allowsExternalImages: Bool
+    public let files: any ImageFiles
+
+    /// - Parameter folder: The folder of the document, against which image paths resolve.
+    public init(folder: String, allowsExternalImages: Bool, files: any ImageFiles) {
+        self.folder = folder
+        self.allowsExternalImages = allowsExternalImages
+        self.files = files
+    }
+
+    /// Every image the views use, by path, at the best resolution for `scale` (`name@2x.png` at
+    /// 2 and above, when it exists), and a warning for each that cannot be used.
+    public func load(_ document: ResolvedDocument, scale: Double = 1) -> (
+        images: [String: LoadedImage], warnings: [Diagnostic]
+    ) {
+        var images: [String: LoadedImage] = [:]
+        var failed: Set<String> = []
+        var warnings: [Diagnostic] = []
+        let syntax = document.document.syntax
+        for view in document.allViews {
+            guard let componentClass = view.componentClass, let configuration = view.configuration else { continue }
+            for attribute in componentClass.attributes {
+                guard let value = configuration.value(of: attribute.name),
+                    let image = value.value(as: Image.self) ?? value.value(as: Image?.self) ?? nil,
+                    images[image.path] == nil, !failed.contains(image.path)
+                else { continue }
+                switch load(image.path, scale: scale) {
+                case .success(let loaded):
+                    images[image.path] = loaded
+                case .failure(let reason):
+                    failed.insert(image.path)
+                    let member = view.node.attributesValue.flatMap { syntax.member($0, named: attribute.name) }
+                    let offset = syntax.range(member?.value ?? view.node.classValue).lowerBound
+                    warnings.append(
+                        .warning(
+                            "\(attribute.name): image '\(image.path)' \(reason); drawn as a placeholder", at: offset))
+                }
+            }
+        }
+        return (images, warnings)
+    }
+
+    /// One image, or why it cannot be used.
+    public func load(_ path: String, scale: Double = 1) -> Result<LoadedImage, ImageLoadError> {
+        let resolved: String
+        switch locate(path) {
+        case .success(let found): resolved = found
+        case .failure(let error): return .failure(error)
+        }
+        // At @2x and @3x, prefer the image made for that scale, as UIKit does.
+        for factor in [3, 2] where scale >= Double(factor) {
+            if case .success(let variant) = locate(Self.variant(path, factor)),
+                case .success(let image) = decode(variant, scale: Double(factor))
+            {
+                return .success(image)
+            }
+        }
+        return decode(resolved, scale: 1)
+    }
+
+    /// `track.png` as `track@2x.png`.
+    static func variant(_ path: String, _ factor: Int) -> String {
+        guard let dot = path.lastIndex(of: "."), path[dot...].count <= 5, !path[dot...].contains("/") else {
+            return path + "@\(factor)x"
+        }
+        return path[..<dot] + "@\(factor)x" + path[dot...]
+    }
+
+    /// The file a path names, if it may be used.
+    private func locate(_ path: String) -> Result<String, ImageLoadError> {
+        if path.hasPrefix("/"), !allowsExternalImages { return .failure(.outside("is an absolute path")) }
+        let joined = path.hasPrefix("/") ? path : folder + "/" + path
+        guard let real = files.realPath(joined) else { return .failure(.missing) }
+        guard !allowsExternalImages else { return .success(real) }
+        guard let base = files.realPath(folder), real.hasPrefix(base == "/" ? "/" : base + "/") else {
+            return .failure(.outside("lies outside the document's folder"))
+        }
+        return .success(real)
+    }
+
+    private func decode(_ path: String, scale: Double) -> Result<LoadedImage, ImageLoadError> {
+        switch files.read(path) {
+        case .failure(let error):
+            return .failure(.unreadable(error.reason))
+        case .success(let bytes):
+            do {
+                return .success(LoadedImage(bitmap: try PNGDecoder.decode(bytes, scale: scale), fileBytes: bytes))
+            } catch {
+                return .failure(.undecodable(error))
+            }
+        }
+    }
+}
+
+/// Why an image cannot be drawn.
+public enum ImageLoadError: Error, Sendable, Equatable, CustomStringConvertible {
+    case missing
+    case outside(String)
+    case unreadable(String)
+    case undecodable(PNGDecoder.Failure)
+
+    public var description: String {
+        switch self {
+        case .missing: "does not exist"
+        case .outside(let why): "\(why) (allow it with --allow-external-images)"
+        case .unreadable(let reason): "cannot be read: \(reason)"
+        case .undecodable(let failure): "cannot be drawn: \(failure)"
+        }
+    }
+}

@@ -1,0 +1,209 @@
+/// Reads PNG files into bitmaps: every color type and bit depth of the standard, palettes with
+/// transparency, and Adam7 interlacing; a file that is damaged or too large is an error that
+/// says what is wrong with it.
+public enum PNGDecoder {
+    /// The most pixels an image may have (4096 × 4096).
+    public static let maximumPixels = 4096 * 4096
+
+    public enum Failure: Error, Equatable, CustomStringConvertible {
+        case notPNG
+        case damaged(String)
+        case tooLarge(width: Int, height: Int)
+        case unsupported(String)
+
+        public var description: String {
+            switch self {
+            case .notPNG: "it is not a PNG file"
+            case .damaged(let reason): "the PNG file is damaged: \(reason)"
+            case .tooLarge(let width, let height):
+                "it is \(width)×\(height) pixels, more than the \(PNGDecoder.maximumPixels) pixels an image may have"
+            case .unsupported(let what): "\(what) is not supported"
+            }
+        }
+    }
+
+    public static func decode(_ bytes: [UInt8], scale: Double = 1) throws(Failure) -> Bitmap {
+        guard bytes.starts(with: PNGEncoder.signature) else { throw .notPNG }
+        var position = 8
+        var header: Header?
+        var palette: [UInt8] = []
+        var transparency: [UInt8] = []
+        var data: [UInt8] = []
+        while position + 8 <= bytes.count {
+            let length = Int(readUInt32(bytes, position))
+            let type = String(decoding: bytes[position + 4..<position + 8], as: UTF8.self)
+            let start = position + 8
+            guard length >= 0, start + length + 4 <= bytes.count else { throw .damaged("chunk \(type) is cut short") }
+            let body = Array(bytes[start..<start + length])
+            guard Zlib.crc(Array(bytes[position + 4..<start + length])) == readUInt32(bytes, start + length) else {
+                throw .damaged("chunk \(type) fails its checksum")
+            }
+            switch type {
+            case "IHDR": header = try Header(body)
+            case "PLTE": palette = body
+            case "tRNS": transparency = body
+            case "IDAT": data += body
+            case "IEND": position = bytes.count
+            default: break
+            }
+            position = start + length + 4
+        }
+        guard let header else { throw .damaged("it has no header") }
+        guard !data.isEmpty else { throw .damaged("it has no image data") }
+        let rgba = try header.pixels(from: data, palette: palette, transparency: transparency)
+        return Bitmap(width: header.width, height: header.height, scale: scale, straightRGBA: rgba)
+    }
+
+    static func readUInt32(_ bytes: [UInt8], _ at: Int) -> UInt32 {
+        UInt32(bytes[at]) << 24 | UInt32(bytes[at + 1]) << 16 | UInt32(bytes[at + 2]) << 8 | UInt32(bytes[at + 3])
+    }
+
+    private struct Header {
+        let width: Int
+        let height: Int
+        let bitDepth: Int
+        let colorType: Int
+        let interlaced: Bool
+
+        init(_ body: [UInt8]) throws(Failure) {
+            guard body.count == 13 else { throw .damaged("its header has the wrong length") }
+            width = Int(PNGDecoder.readUInt32(body, 0))
+            height = Int(PNGDecoder.readUInt32(body, 4))
+            bitDepth = Int(body[8])
+            colorType = Int(body[9])
+            interlaced = body[12] == 1
+            guard width > 0, height > 0 else { throw .damaged("it is \(width)×\(height) pixels") }
+            guard width <= PNGDecoder.maximumPixels, height <= PNGDecoder.maximumPixels,
+                width * height <= PNGDecoder.maximumPixels
+            else { throw .tooLarge(width: width, height: height) }
+            let allowed: [Int: [Int]] = [0: [1, 2, 4, 8, 16], 2: [8, 16], 3: [1, 2, 4, 8], 4: [8, 16], 6: [8, 16]]
+            guard let depths = allowed[colorType], depths.contains(bitDepth) else {
+                throw .unsupported("color type \(colorType) at \(bitDepth) bits")
+            }
+            guard body[10] == 0, body[11] == 0, body[12] <= 1 else {
+                throw .unsupported("its compression or filter method")
+            }
+        }
+
+        var channels: Int { [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][colorType] ?? 1 }
+        var bitsPerPixel: Int { channels * bitDepth }
+        var bytesPerPixel: Int { max(1, bitsPerPixel / 8) }
+
+        func rowLength(_ width: Int) -> Int { (width * bitsPerPixel + 7) / 8 }
+
+        /// The seven Adam7 passes, or the whole image: origin and step in x and y.
+        var passes: [(x: Int, y: Int, dx: Int, dy: Int)] {
+            interlaced
+                ? [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)]
+                : [(0, 0, 1, 1)]
+        }
+
+        func pixels(from data: [UInt8], palette: [UInt8], transparency: [UInt8]) throws(Failure) -> [UInt8] {
+            let sizes = passes.map { pass in
+                (width: (width - pass.x + pass.dx - 1) / pass.dx, height: (height - pass.y + pass.dy - 1) / pass.dy)
+            }
+            let expected = sizes.reduce(0) {
+                $0 + ($1.width > 0 && $1.height > 0 ? (rowLength($1.width) + 1) * $1.height : 0)
+            }
+            guard let raw = Zlib.decompress(data, expectedLength: expected) else {
+                throw .damaged("its image data does not inflate to \(width)×\(height) pixels")
+            }
+            var rgba = [UInt8](repeating: 0, count: width * height * 4)
+            var offset = 0
+            for (pass, size) in zip(passes, sizes) where size.width > 0 && size.height > 0 {
+                let length = rowLength(size.width)
+                var previous = [UInt8](repeating: 0, count: length)
+                for row in 0..<size.height {
+                    let filter = raw[offset]
+                    var line = Array(raw[offset + 1..<offset + 1 + length])
+                    offset += length + 1
+                    try unfilter(&line, previous: previous, filter: filter)
+                    for column in 0..<size.width {
+                        let target = ((pass.y + row * pass.dy) * width + pass.x + column * pass.dx) * 4
+                        let pixel = try color(of: line, at: column, palette: palette, transparency: transparency)
+                        (rgba[target], rgba[target + 1], rgba[target + 2], rgba[target + 3]) = pixel
+                    }
+                    previous = line
+                }
+            }
+            return rgba
+        }
+
+        private func unfilter(_ line: inout [UInt8], previous: [UInt8], filter: UInt8) throws(Failure) {
+            let step = bytesPerPixel
+            for index in line.indices {
+                let left = index >= step ? Int(line[index - step]) : 0
+                let up = Int(previous[index])
+                let upLeft = index >= step ? Int(previous[index - step]) : 0
+                let predicted: Int
+                switch filter {
+                case 0: predicted = 0
+                case 1: predicted = left
+                case 2: predicted = up
+                case 3: predicted = (left + up) / 2
+                case 4: predicted = PNGEncoder.paeth(left, up, upLeft)
+                default: throw .damaged("a row has the unknown filter \(filter)")
+                }
+                line[index] = UInt8(truncatingIfNeeded: Int(line[index]) + predicted)
+            }
+        }
+
+        /// Sample `index` of a row as stored: `bitDepth` bits.
+        private func storedSample(_ line: [UInt8], _ index: Int) -> Int {
+            switch bitDepth {
+            case 16: return Int(line[index * 2]) << 8 | Int(line[index * 2 + 1])
+            case 8: return Int(line[index])
+            default:
+                let bit = index * bitDepth
+                return Int(line[bit / 8]) >> (8 - bitDepth - bit % 8) & ((1 << bitDepth) - 1)
+            }
+        }
+
+        /// Sample `index` of a row scaled to 8 bits (a palette index stays as it is).
+        private func sample(_ line: [UInt8], _ index: Int) -> Int {
+            let stored = storedSample(line, index)
+            switch bitDepth {
+            case 16: return stored >> 8
+            case 8: return stored
+            default: return colorType == 3 ? stored : stored * 255 / ((1 << bitDepth) - 1)
+            }
+        }
+
+        /// Whether the stored samples equal the transparent color of a `tRNS` chunk.
+        private func isTransparentKey(_ line: [UInt8], _ base: Int, _ transparency: [UInt8], count: Int) -> Bool {
+            guard transparency.count >= count * 2 else { return false }
+            return (0..<count).allSatisfy {
+                storedSample(line, base + $0) == Int(transparency[$0 * 2]) << 8 | Int(transparency[$0 * 2 + 1])
+            }
+        }
+
+        private func color(of line: [UInt8], at column: Int, palette: [UInt8], transparency: [UInt8]) throws(Failure)
+            -> (
+                UInt8, UInt8, UInt8, UInt8
+            )
+        {
+            let base = column * channels
+            switch colorType {
+            case 0:
+                let gray = UInt8(sample(line, base))
+                return (gray, gray, gray, isTransparentKey(line, base, transparency, count: 1) ? 0 : 255)
+            case 2:
+                let alpha: UInt8 = isTransparentKey(line, base, transparency, count: 3) ? 0 : 255
+                return (UInt8(sample(line, base)), UInt8(sample(line, base + 1)), UInt8(sample(line, base + 2)), alpha)
+            case 3:
+                let index = sample(line, base)
+                guard index * 3 + 2 < palette.count else { throw .damaged("a pixel names a color the palette lacks") }
+                let alpha = index < transparency.count ? transparency[index] : 255
+                return (palette[index * 3], palette[index * 3 + 1], palette[index * 3 + 2], alpha)
+            case 4:
+                let gray = UInt8(sample(line, base))
+                return (gray, gray, gray, UInt8(sample(line, base + 1)))
+            default:
+                return (
+                    UInt8(sample(line, base)), UInt8(sample(line, base + 1)), UInt8(sample(line, base + 2)),
+                    UInt8(sample(line, base + 3))
+                )
+            }
+        }
+    }
+}

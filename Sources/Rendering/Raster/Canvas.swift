@@ -1,0 +1,131 @@
+import Inspectable
+
+/// Pixels in premultiplied RGBA, 8 bits per channel, covering a region of a larger image.
+///
+/// Blending is integer arithmetic throughout, so the same drawing gives the same bytes on
+/// every machine.
+public struct Canvas: Sendable {
+    /// The region of the whole image this canvas covers, in pixels.
+    public let originX: Int
+    public let originY: Int
+    public let width: Int
+    public let height: Int
+    /// Four bytes a pixel, row by row: red, green, blue, alpha, premultiplied.
+    public internal(set) var pixels: [UInt8]
+
+    public init(width: Int, height: Int, originX: Int = 0, originY: Int = 0) {
+        self.originX = originX
+        self.originY = originY
+        self.width = max(0, width)
+        self.height = max(0, height)
+        self.pixels = [UInt8](repeating: 0, count: self.width * self.height * 4)
+    }
+
+    /// The pixel at `x`, `y` of the whole image, premultiplied.
+    public func pixel(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+        let (localX, localY) = (x - originX, y - originY)
+        guard localX >= 0, localY >= 0, localX < width, localY < height else { return (0, 0, 0, 0) }
+        let index = (localY * width + localX) * 4
+        return (pixels[index], pixels[index + 1], pixels[index + 2], pixels[index + 3])
+    }
+
+    /// The pixel at `x`, `y` with straight (not premultiplied) alpha, as a PNG stores it.
+    public func straightPixel(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+        let pixel = pixel(x: x, y: y)
+        return Canvas.unpremultiply(pixel)
+    }
+
+    static func unpremultiply(_ pixel: (UInt8, UInt8, UInt8, UInt8)) -> (
+        red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8
+    ) {
+        let alpha = Int(pixel.3)
+        guard alpha > 0, alpha < 255 else { return (pixel.0, pixel.1, pixel.2, pixel.3) }
+        func channel(_ value: UInt8) -> UInt8 { UInt8(min(255, (Int(value) * 255 + alpha / 2) / alpha)) }
+        return (channel(pixel.0), channel(pixel.1), channel(pixel.2), pixel.3)
+    }
+
+    /// Blends `color` (premultiplied) over the pixel at local `index` with `coverage` 0...255.
+    @inline(__always)
+    mutating func blend(at index: Int, color: PremultipliedColor, coverage: Int) {
+        guard coverage > 0 else { return }
+        if coverage == 255, color.alpha == 255 {
+            pixels[index] = color.red
+            pixels[index + 1] = color.green
+            pixels[index + 2] = color.blue
+            pixels[index + 3] = 255
+            return
+        }
+        let alpha = Canvas.multiply(Int(color.alpha), coverage)
+        let keep = 255 - alpha
+        pixels[index] = UInt8(Canvas.multiply(Int(color.red), coverage) + Canvas.multiply(Int(pixels[index]), keep))
+        pixels[index + 1] = UInt8(
+            Canvas.multiply(Int(color.green), coverage) + Canvas.multiply(Int(pixels[index + 1]), keep))
+        pixels[index + 2] = UInt8(
+            Canvas.multiply(Int(color.blue), coverage) + Canvas.multiply(Int(pixels[index + 2]), keep))
+        pixels[index + 3] = UInt8(alpha + Canvas.multiply(Int(pixels[index + 3]), keep))
+    }
+
+    /// Blends `color` over every pixel the mask covers.
+    mutating func fill(_ mask: CoverageMask, color: PremultipliedColor) {
+        guard color.alpha > 0 else { return }
+        for row in 0..<mask.height {
+            let y = mask.originY + row - originY
+            guard y >= 0, y < height else { continue }
+            for column in 0..<mask.width {
+                let x = mask.originX + column - originX
+                guard x >= 0, x < width else { continue }
+                blend(at: (y * width + x) * 4, color: color, coverage: Int(mask.values[row * mask.width + column]))
+            }
+        }
+    }
+
+    /// Composites `layer` over this canvas, each pixel scaled by `opacity` (0...255) and by
+    /// the mask's coverage where a mask is given.
+    mutating func composite(_ layer: Canvas, opacity: Int, mask: CoverageMask?) {
+        let startX = max(originX, layer.originX)
+        let endX = min(originX + width, layer.originX + layer.width)
+        let startY = max(originY, layer.originY)
+        let endY = min(originY + height, layer.originY + layer.height)
+        guard startX < endX, startY < endY else { return }
+        for y in startY..<endY {
+            for x in startX..<endX {
+                var coverage = opacity
+                if let mask { coverage = Canvas.multiply(coverage, mask.coverage(x: x, y: y)) }
+                guard coverage > 0 else { continue }
+                let source = ((y - layer.originY) * layer.width + (x - layer.originX)) * 4
+                guard layer.pixels[source + 3] > 0 else { continue }
+                let color = PremultipliedColor(
+                    red: layer.pixels[source], green: layer.pixels[source + 1], blue: layer.pixels[source + 2],
+                    alpha: layer.pixels[source + 3])
+                blend(at: ((y - originY) * width + (x - originX)) * 4, color: color, coverage: coverage)
+            }
+        }
+    }
+
+    /// `a × b / 255`, rounded, for 0...255 values.
+    @inline(__always)
+    static func multiply(_ a: Int, _ b: Int) -> Int {
+        let product = a * b + 128
+        return (product + (product >> 8)) >> 8
+    }
+}
+
+/// A color with its channels multiplied by its alpha, 0...255.
+struct PremultipliedColor: Sendable, Equatable {
+    let red: UInt8
+    let green: UInt8
+    let blue: UInt8
+    let alpha: UInt8
+
+    init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+        (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
+    }
+
+    init(_ color: Color, opacity: Double = 1) {
+        let (red, green, blue, alpha8) = color.rgba8
+        let alpha = Int((Double(alpha8) * min(max(opacity, 0), 1)).rounded())
+        self.init(
+            red: UInt8(Canvas.multiply(Int(red), alpha)), green: UInt8(Canvas.multiply(Int(green), alpha)),
+            blue: UInt8(Canvas.multiply(Int(blue), alpha)), alpha: UInt8(alpha))
+    }
+}

@@ -1,0 +1,41 @@
+import Inspectable
+
+/// Glyph masks already rasterized in one render, by glyph, size and quarter-pixel position.
+struct GlyphCache {
+    private struct Key: Hashable {
+        let scalar: UInt32
+        let scaleX: Double
+        let scaleY: Double
+        let offsetX: Int
+        let offsetY: Int
+    }
+
+    private var masks: [Key: CoverageMask] = [:]
+
+    /// The mask of a glyph whose origin is at `x`, `baseline` (pixels), with glyph units scaled by `scaleX`, `scaleY`.
+    mutating func mask(
+        for placed: TextLayout.PlacedGlyph, size: Double, scaleX: Double, scaleY: Double, x: Double, baseline: Double
+    ) -> CoverageMask {
+        let wholeX = x.rounded(.down)
+        let wholeY = baseline.rounded(.down)
+        let key = Key(
+            scalar: placed.scalar.value, scaleX: scaleX, scaleY: scaleY, offsetX: Int(((x - wholeX) * 4).rounded()),
+            offsetY: Int(((baseline - wholeY) * 4).rounded()))
+        let mask: CoverageMask
+        if let cached = masks[key] {
+            mask = cached
+        } else {
+            var segments: [(Double, Double, Double, Double)] = []
+            Flattener.flatten(
+                placed.glyph.path, scaleX: scaleX, scaleY: scaleY, originX: Double(key.offsetX) / 4,
+                originY: Double(key.offsetY) / 4, flipY: true
+            ) { segments.append(($0, $1, $2, $3)) }
+            mask = Rasterizer(scaleX: 1, scaleY: 1).coverage(
+                of: segments, within: PixelBounds(minX: -4096, minY: -4096, maxX: 4096, maxY: 4096))
+            masks[key] = mask
+        }
+        return CoverageMask(
+            originX: mask.originX + Int(wholeX), originY: mask.originY + Int(wholeY), width: mask.width,
+            height: mask.height, values: mask.values)
+    }
+}

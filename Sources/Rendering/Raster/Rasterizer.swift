@@ -1,0 +1,267 @@
+import Inspectable
+
+/// Turns shapes into coverage masks with exact area antialiasing.
+///
+/// Paths are flattened into line segments whose signed area is accumulated per pixel and summed
+/// along each row, the method of font-rs and stb_truetype; the winding is clamped, so
+/// overlapping contours fill as with the nonzero rule. Axis-aligned rectangles take an exact,
+/// faster route: a pixel's coverage is the product of its horizontal and vertical overlap.
+struct Rasterizer {
+    /// Points to pixels: x × scaleX, y × scaleY.
+    let scaleX: Double
+    let scaleY: Double
+
+    /// The coverage of `shape`, limited to `bounds`.
+    func mask(_ shape: Shape, within bounds: PixelBounds) -> CoverageMask {
+        switch shape {
+        case .rect(let rect):
+            return rectangle(rect, within: bounds)
+        case .roundedRect(let rect, let radius) where radius <= 0:
+            return rectangle(rect, within: bounds)
+        case .roundedRect, .path:
+            return path(shape.path, within: bounds)
+        }
+    }
+
+    /// The coverage of a stroke centred on a rectangle's outline: the ring between the outline
+    /// grown and shrunk by half the line width.
+    func strokeMask(_ shape: Shape, lineWidth: Double, within bounds: PixelBounds) -> CoverageMask {
+        let half = lineWidth / 2
+        let (rect, radius): (Rect, Double) =
+            switch shape {
+            case .rect(let rect): (rect, 0)
+            case .roundedRect(let rect, let radius): (rect, radius)
+            case .path(let path): (path.boundingBox, 0)
+            }
+        let outer = Rect(
+            x: rect.x - half, y: rect.y - half, width: rect.width + lineWidth, height: rect.height + lineWidth)
+        let inner = rect.insetBy(dx: half, dy: half)
+        let outerShape: Shape = radius > 0 ? .roundedRect(outer, cornerRadius: radius + half) : .rect(outer)
+        let innerShape: Shape = radius - half > 0 ? .roundedRect(inner, cornerRadius: radius - half) : .rect(inner)
+        let outerMask = mask(outerShape, within: bounds)
+        guard inner.width > 0, inner.height > 0 else { return outerMask }
+        return outerMask.subtracting(mask(innerShape, within: bounds))
+    }
+
+    // MARK: - Rectangles
+
+    func rectangle(_ rect: Rect, within bounds: PixelBounds) -> CoverageMask {
+        let (minX, maxX) = (rect.x * scaleX, rect.maxX * scaleX)
+        let (minY, maxY) = (rect.y * scaleY, rect.maxY * scaleY)
+        let area = PixelBounds(covering: minX, minY, maxX, maxY).intersection(bounds)
+        guard !area.isEmpty else { return .empty }
+        let columns = (area.minX..<area.maxX).map { Self.overlap(Double($0), minX, maxX) }
+        let rows = (area.minY..<area.maxY).map { Self.overlap(Double($0), minY, maxY) }
+        var values = [UInt8](repeating: 0, count: columns.count * rows.count)
+        for (row, vertical) in rows.enumerated() {
+            for (column, horizontal) in columns.enumerated() {
+                values[row * columns.count + column] = UInt8((horizontal * vertical * 255).rounded())
+            }
+        }
+        return CoverageMask(
+            originX: area.minX, originY: area.minY, width: columns.count, height: rows.count, values: values)
+    }
+
+    /// How much of the pixel span `start..<start + 1` lies within `low...high`.
+    @inline(__always)
+    static func overlap(_ start: Double, _ low: Double, _ high: Double) -> Double {
+        max(0, min(start + 1, high) - max(start, low))
+    }
+
+    // MARK: - Paths
+
+    /// The coverage of a path in points.
+    func path(_ path: Path, within bounds: PixelBounds) -> CoverageMask {
+        var segments: [(Double, Double, Double, Double)] = []
+        Flattener.flatten(path, scaleX: scaleX, scaleY: scaleY) { segments.append(($0, $1, $2, $3)) }
+        return coverage(of: segments, within: bounds)
+    }
+
+    /// The coverage of closed polygons given as line segments in pixels.
+    func coverage(of segments: [(Double, Double, Double, Double)], within bounds: PixelBounds) -> CoverageMask {
+        guard !segments.isEmpty else { return .empty }
+        var (minX, minY, maxX, maxY) = (Double.infinity, Double.infinity, -Double.infinity, -Double.infinity)
+        for (x0, y0, x1, y1) in segments {
+            (minX, maxX) = (min(minX, x0, x1), max(maxX, x0, x1))
+            (minY, maxY) = (min(minY, y0, y1), max(maxY, y0, y1))
+        }
+        let area = PixelBounds(covering: minX, minY, maxX, maxY).intersection(bounds)
+        guard !area.isEmpty else { return .empty }
+        var accumulator = Accumulator(area: area)
+        for (x0, y0, x1, y1) in segments {
+            accumulator.add(
+                x0 - Double(area.minX), y0 - Double(area.minY), x1 - Double(area.minX), y1 - Double(area.minY))
+        }
+        return accumulator.mask()
+    }
+}
+
+/// Signed area per pixel of a region, summed along rows into coverage.
+private struct Accumulator {
+    let area: PixelBounds
+    let width: Int
+    let height: Int
+    /// One spare column at the right of each row.
+    var cells: [Float]
+
+    init(area: PixelBounds) {
+        self.area = area
+        self.width = area.maxX - area.minX
+        self.height = area.maxY - area.minY
+        self.cells = [Float](repeating: 0, count: (width + 2) * height)
+    }
+
+    /// Adds a line from (x0, y0) to (x1, y1), in the region's pixels; parts left of the region
+    /// count at its left edge, parts right of it do not count.
+    mutating func add(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
+        let right = Double(width)
+        // Split at the left and right edges so that each piece can be clamped without bending it.
+        var pieces: [(Double, Double, Double, Double)] = [(x0, y0, x1, y1)]
+        for edge in [0, right] {
+            pieces = pieces.flatMap { piece -> [(Double, Double, Double, Double)] in
+                let (ax, ay, bx, by) = piece
+                guard (ax - edge) * (bx - edge) < 0 else { return [piece] }
+                let t = (edge - ax) / (bx - ax)
+                let y = ay + (by - ay) * t
+                return [(ax, ay, edge, y), (edge, y, bx, by)]
+            }
+        }
+        for (ax, ay, bx, by) in pieces {
+            line(min(max(ax, 0), right), ay, min(max(bx, 0), right), by)
+        }
+    }
+
+    private mutating func line(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
+        guard y0 != y1 else { return }
+        let (direction, top, bottom): (Float, (Double, Double), (Double, Double)) =
+            y0 < y1 ? (1, (x0, y0), (x1, y1)) : (-1, (x1, y1), (x0, y0))
+        let dxdy = (bottom.0 - top.0) / (bottom.1 - top.1)
+        var x = top.0
+        let firstRow = max(0, Int(top.1.rounded(.down)))
+        if top.1 < 0 { x -= top.1 * dxdy }
+        let lastRow = min(height, Int(bottom.1.rounded(.up)))
+        guard firstRow < lastRow else { return }
+        let stride = width + 2
+        for row in firstRow..<lastRow {
+            let start = row * stride
+            let dy = min(Double(row + 1), bottom.1) - max(Double(row), top.1)
+            let next = x + dxdy * dy
+            let d = Float(dy) * direction
+            let (left, rightEdge) = x < next ? (x, next) : (next, x)
+            let leftFloor = left.rounded(.down)
+            let leftIndex = Int(leftFloor)
+            let rightIndex = Int(rightEdge.rounded(.up))
+            if rightIndex <= leftIndex + 1 {
+                let middle = Float(0.5 * (x + next) - leftFloor)
+                cells[start + leftIndex] += d - d * middle
+                cells[start + leftIndex + 1] += d * middle
+            } else {
+                let inverse = Float(1 / (rightEdge - left))
+                let leftFraction = Float(left - leftFloor)
+                let firstArea = 0.5 * inverse * (1 - leftFraction) * (1 - leftFraction)
+                let rightFraction = Float(rightEdge - Double(rightIndex) + 1)
+                let lastArea = 0.5 * inverse * rightFraction * rightFraction
+                cells[start + leftIndex] += d * firstArea
+                if rightIndex == leftIndex + 2 {
+                    cells[start + leftIndex + 1] += d * (1 - firstArea - lastArea)
+                } else {
+                    let secondArea = inverse * (1.5 - leftFraction)
+                    cells[start + leftIndex + 1] += d * (secondArea - firstArea)
+                    for column in (leftIndex + 2)..<(rightIndex - 1) {
+                        cells[start + column] += d * inverse
+                    }
+                    let beforeLast = secondArea + Float(rightIndex - leftIndex - 3) * inverse
+                    cells[start + rightIndex - 1] += d * (1 - beforeLast - lastArea)
+                }
+                cells[start + rightIndex] += d * lastArea
+            }
+            x = next
+        }
+    }
+
+    func mask() -> CoverageMask {
+        var values = [UInt8](repeating: 0, count: width * height)
+        let stride = width + 2
+        for row in 0..<height {
+            var sum: Float = 0
+            for column in 0..<width {
+                sum += cells[row * stride + column]
+                values[row * width + column] = UInt8(min(abs(sum), 1) * 255 + 0.5)
+            }
+        }
+        return CoverageMask(originX: area.minX, originY: area.minY, width: width, height: height, values: values)
+    }
+}
+
+/// Paths as straight segments in pixels, curves split finely enough that no pixel can tell.
+enum Flattener {
+    static func flatten(
+        _ path: Path, scaleX: Double, scaleY: Double, originX: Double = 0, originY: Double = 0,
+        flipY: Bool = false, emit: (Double, Double, Double, Double) -> Void
+    ) {
+        func map(_ point: Point) -> (Double, Double) {
+            (originX + point.x * scaleX, flipY ? originY - point.y * scaleY : originY + point.y * scaleY)
+        }
+        var start: (Double, Double)?
+        var current = (0.0, 0.0)
+        func close() {
+            if let first = start, first != current { emit(current.0, current.1, first.0, first.1) }
+        }
+        for element in path.elements {
+            switch element {
+            case .move(let point):
+                close()
+                current = map(point)
+                start = current
+            case .line(let point):
+                let next = map(point)
+                emit(current.0, current.1, next.0, next.1)
+                current = next
+            case .quadCurve(let point, let control):
+                let (p1, p2) = (map(control), map(point))
+                let steps = segments(current, p1, p2)
+                let p0 = current
+                for step in 1...steps {
+                    let t = Double(step) / Double(steps)
+                    let u = 1 - t
+                    let next = (
+                        u * u * p0.0 + 2 * u * t * p1.0 + t * t * p2.0, u * u * p0.1 + 2 * u * t * p1.1 + t * t * p2.1
+                    )
+                    emit(current.0, current.1, next.0, next.1)
+                    current = next
+                }
+            case .curve(let point, let control1, let control2):
+                let (p1, p2, p3) = (map(control1), map(control2), map(point))
+                let steps = segments(current, p1, p2, p3)
+                let p0 = current
+                for step in 1...steps {
+                    let t = Double(step) / Double(steps)
+                    let u = 1 - t
+                    let a = u * u * u
+                    let b = 3 * u * u * t
+                    let c = 3 * u * t * t
+                    let d = t * t * t
+                    let next = (
+                        a * p0.0 + b * p1.0 + c * p2.0 + d * p3.0, a * p0.1 + b * p1.1 + c * p2.1 + d * p3.1
+                    )
+                    emit(current.0, current.1, next.0, next.1)
+                    current = next
+                }
+            case .close:
+                close()
+                if let first = start { current = first }
+            }
+        }
+        close()
+    }
+
+    /// Enough segments that the curve strays less than a tenth of a pixel from them.
+    private static func segments(_ points: (Double, Double)...) -> Int {
+        var length = 0.0
+        for index in 1..<points.count {
+            let (dx, dy) = (points[index].0 - points[index - 1].0, points[index].1 - points[index - 1].1)
+            length += (dx * dx + dy * dy).squareRoot()
+        }
+        return max(1, min(256, Int((length / 3).rounded(.up))))
+    }
+}

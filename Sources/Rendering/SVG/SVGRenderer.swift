@@ -1,0 +1,188 @@
+public import Inspectable
+
+/// Writes a `Drawing` as SVG: the same bytes for the same drawing, a `viewBox` in points and a
+/// size scaled by `scale`, text escaped and placed on an explicit baseline (SVG rasterizers do
+/// not agree on `dominant-baseline`), images embedded and sliced by UIKit's stretch rule.
+public struct SVGRenderer: Sendable {
+    public let scale: Double
+    /// Images by path, for embedding; a missing one is drawn as a placeholder.
+    public let images: [String: LoadedImage]
+
+    public static let fontFamily = "Inter, -apple-system, 'SF Pro Text', 'Helvetica Neue', Arial, sans-serif"
+
+    public init(scale: Double = 1, images: [String: LoadedImage] = [:]) {
+        self.scale = scale
+        self.images = images
+    }
+
+    public func render(_ drawing: Drawing) -> String {
+        var writer = Writer(images: images)
+        let body = writer.commands(drawing.commands, indent: 1)
+        let width = Self.number(drawing.size.width)
+        let height = Self.number(drawing.size.height)
+        var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        output += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Self.number(drawing.size.width * scale))\""
+        output += " height=\"\(Self.number(drawing.size.height * scale))\" viewBox=\"0 0 \(width) \(height)\">\n"
+        if !writer.definitions.isEmpty {
+            output += "  <defs>\n" + writer.definitions.map { "    " + $0 + "\n" }.joined() + "  </defs>\n"
+        }
+        return output + body + "</svg>\n"
+    }
+
+    /// A coordinate to a thousandth of a point, in the shortest form.
+    static func number(_ value: Double) -> String {
+        let rounded = (value * 1000).rounded() / 1000
+        return (rounded == 0 ? 0 : rounded).text
+    }
+
+    /// Text made safe for XML content and attribute values.
+    public static func escape(_ text: String) -> String {
+        var output = ""
+        for character in TextLayout.printable(text) {
+            switch character {
+            case "&": output += "&amp;"
+            case "<": output += "&lt;"
+            case ">": output += "&gt;"
+            case "\"": output += "&quot;"
+            case "'": output += "&apos;"
+            default: output.append(character)
+            }
+        }
+        return output
+    }
+
+    private struct Writer {
+        let images: [String: LoadedImage]
+        var definitions: [String] = []
+        var imageIDs: [String: String] = [:]
+
+        mutating func commands(_ commands: [DrawingCommand], indent: Int) -> String {
+            let pad = String(repeating: "  ", count: indent)
+            var output = ""
+            for command in commands {
+                switch command {
+                case .fill(let shape, let color):
+                    output += pad + element(shape, paint: fill(color)) + "\n"
+                case .stroke(let shape, let width, let color):
+                    output += pad + element(shape, paint: "fill=\"none\" " + stroke(color, width: width)) + "\n"
+                case .text(let text):
+                    output += pad + self.text(text) + "\n"
+                case .image(let image):
+                    output += self.image(image, pad: pad)
+                case .group(let group):
+                    var attributes: [String] = []
+                    if group.alpha < 1 { attributes.append("opacity=\"\(number(group.alpha))\"") }
+                    if let clip = group.clip {
+                        let id = "clip\(definitions.count + 1)"
+                        definitions.append("<clipPath id=\"\(id)\">\(element(clip, paint: ""))</clipPath>")
+                        attributes.append("clip-path=\"url(#\(id))\"")
+                    }
+                    output += pad + "<g" + attributes.map { " " + $0 }.joined() + ">\n"
+                    output += self.commands(group.commands, indent: indent + 1)
+                    output += pad + "</g>\n"
+                }
+            }
+            return output
+        }
+
+        private func element(_ shape: Shape, paint: String) -> String {
+            let painted = paint.isEmpty ? "" : " " + paint
+            switch shape {
+            case .rect(let rect):
+                return "<rect \(frame(rect))\(painted)/>"
+            case .roundedRect(let rect, let radius):
+                let r = max(0, min(radius, rect.width / 2, rect.height / 2))
+                return "<rect \(frame(rect)) rx=\"\(number(r))\" ry=\"\(number(r))\"\(painted)/>"
+            case .path(let path):
+                return "<path d=\"\(data(path))\"\(painted)/>"
+            }
+        }
+
+        private func frame(_ rect: Rect) -> String {
+            "x=\"\(number(rect.x))\" y=\"\(number(rect.y))\" width=\"\(number(rect.width))\" height=\"\(number(rect.height))\""
+        }
+
+        private func data(_ path: Path) -> String {
+            path.elements.map { element in
+                switch element {
+                case .move(let p): "M\(number(p.x)) \(number(p.y))"
+                case .line(let p): "L\(number(p.x)) \(number(p.y))"
+                case .quadCurve(let p, let c): "Q\(number(c.x)) \(number(c.y)) \(number(p.x)) \(number(p.y))"
+                case .curve(let p, let c1, let c2):
+                    "C\(number(c1.x)) \(number(c1.y)) \(number(c2.x)) \(number(c2.y)) \(number(p.x)) \(number(p.y))"
+                case .close: "Z"
+                }
+            }.joined(separator: " ")
+        }
+
+        private func fill(_ color: Color) -> String {
+            let (red, green, blue, alpha) = color.rgba8
+            let opacity = alpha < 255 ? " fill-opacity=\"\(number(Double(alpha) / 255))\"" : ""
+            return "fill=\"\(hex(red, green, blue))\"\(opacity)"
+        }
+
+        private func stroke(_ color: Color, width: Double) -> String {
+            let (red, green, blue, alpha) = color.rgba8
+            let opacity = alpha < 255 ? " stroke-opacity=\"\(number(Double(alpha) / 255))\"" : ""
+            return "stroke=\"\(hex(red, green, blue))\"\(opacity) stroke-width=\"\(number(width))\""
+        }
+
+        private func hex(_ red: UInt8, _ green: UInt8, _ blue: UInt8) -> String {
+            Color(red255: Double(red), green255: Double(green), blue255: Double(blue)).text
+        }
+
+        private func text(_ drawing: TextDrawing) -> String {
+            let layout = TextLayout(drawing)
+            let (x, anchor): (Double, String) =
+                switch drawing.alignment {
+                case .left: (layout.x, "start")
+                case .center: (layout.x + layout.width / 2, "middle")
+                case .right: (layout.x + layout.width, "end")
+                }
+            return "<text x=\"\(number(x))\" y=\"\(number(layout.baseline))\" font-family=\"\(SVGRenderer.fontFamily)\""
+                + " font-size=\"\(number(drawing.font.size))\" text-anchor=\"\(anchor)\" \(fill(drawing.color))>"
+                + SVGRenderer.escape(layout.text) + "</text>"
+        }
+
+        private mutating func image(_ drawing: ImageDrawing, pad: String) -> String {
+            let rect = drawing.rect
+            guard let loaded = images[drawing.image.path] else {
+                let lines = "stroke=\"\(ImagePlaceholder.line.text)\" stroke-width=\"1\""
+                return pad + "<rect \(frame(rect)) fill=\"\(ImagePlaceholder.fill.text)\"/>\n" + pad
+                    + "<path d=\"M\(number(rect.x)) \(number(rect.y)) L\(number(rect.maxX)) \(number(rect.maxY)) M\(number(rect.x)) \(number(rect.maxY)) L\(number(rect.maxX)) \(number(rect.y))\" \(lines)/>\n"
+            }
+            let bitmap = loaded.bitmap
+            let id: String
+            if let known = imageIDs[drawing.image.path] {
+                id = known
+            } else {
+                id = "image\(imageIDs.count + 1)"
+                imageIDs[drawing.image.path] = id
+                definitions.append(
+                    "<image id=\"\(id)\" width=\"\(bitmap.width)\" height=\"\(bitmap.height)\" href=\"data:image/png;base64,\(Base64.encode(loaded.fileBytes))\"/>"
+                )
+            }
+            let columns = StretchAxis(
+                length: rect.width, imageLength: Double(bitmap.width) / bitmap.scale, cap: Double(drawing.leftCapWidth),
+                pixelsPerPoint: bitmap.scale
+            ).pieces
+            let rows = StretchAxis(
+                length: rect.height, imageLength: Double(bitmap.height) / bitmap.scale,
+                cap: Double(drawing.topCapHeight), pixelsPerPoint: bitmap.scale
+            ).pieces
+            var output = ""
+            for row in rows where row.length > 0 {
+                for column in columns where column.length > 0 {
+                    output += pad + "<svg x=\"\(number(rect.x + column.start))\" y=\"\(number(rect.y + row.start))\""
+                    output += " width=\"\(number(column.length))\" height=\"\(number(row.length))\""
+                    output += " viewBox=\"\(number(column.sourceStart)) \(number(row.sourceStart))"
+                    output += " \(number(column.sourceLength)) \(number(row.sourceLength))\""
+                    output += " preserveAspectRatio=\"none\"><use href=\"#\(id)\"/></svg>\n"
+                }
+            }
+            return output
+        }
+
+        private func number(_ value: Double) -> String { SVGRenderer.number(value) }
+    }
+}

@@ -1,0 +1,118 @@
+public import Inspectable
+
+/// Draws a `Drawing` in a terminal: two pixels a cell in height with upper-half blocks, eighth
+/// blocks where an edge falls inside a cell, text as characters over the right background,
+/// in 24-bit color, the 256-color palette, 16 colors, or plain characters without color.
+public struct ANSIRenderer: Sendable {
+    public let colors: ColorSupport
+    public let columns: Int
+    public let images: [String: Bitmap]
+
+    public init(colors: ColorSupport, columns: Int, images: [String: Bitmap] = [:]) {
+        self.colors = colors
+        self.columns = columns
+        self.images = images
+    }
+
+    /// The columns to draw at: a cell for every 4 points, but no wider than `available`.
+    public static func columns(for drawing: Drawing, available: Int?) -> Int {
+        let natural = max(1, Int((drawing.size.width / 4).rounded(.up)))
+        return min(natural, max(8, available ?? 80))
+    }
+
+    public func render(_ drawing: Drawing) -> String {
+        guard colors != .none else { return plain(drawing) }
+        let grid = CellGrid(drawing, columns: columns, images: images)
+        var output = ""
+        for row in 0..<grid.rows {
+            var line = Line(colors: colors)
+            for column in 0..<grid.columns {
+                if let text = grid.characters[row * grid.columns + column] {
+                    line.cell(
+                        String(text.character), foreground: text.color,
+                        background: grid.average(column: column, row: row))
+                } else {
+                    let (character, foreground, background) = cell(grid, column: column, row: row)
+                    line.cell(character, foreground: foreground, background: background)
+                }
+            }
+            output += line.finish() + "\n"
+        }
+        return output
+    }
+
+    /// Without color: each color as a symbol, as the plain-text picture draws it, and the text.
+    private func plain(_ drawing: Drawing) -> String {
+        let grid = CellGrid(drawing, columns: columns, subcolumns: 8, subrows: 8, images: images)
+        var palette = Palette()
+        var output = ""
+        for row in 0..<grid.rows {
+            var line = ""
+            for column in 0..<grid.columns {
+                line.append(
+                    grid.characters[row * grid.columns + column]?.character
+                        ?? palette.symbol(for: grid.mostCommon(column: column, row: row)))
+            }
+            output += String(line.reversed().drop { $0 == " " }.reversed()) + "\n"
+        }
+        return output
+    }
+
+    /// The character and colors that best show one cell.
+    private func cell(_ grid: CellGrid, column: Int, row: Int) -> (String, Color?, Color?) {
+        let top = (0..<grid.subcolumns).map { grid.pixel(column: column, row: row, x: $0, y: 0) }
+        let bottom = (0..<grid.subcolumns).map { grid.pixel(column: column, row: row, x: $0, y: 1) }
+        if top == bottom, let split = Self.leftRightSplit(top) {
+            // An edge inside the cell: the left eighths in one color, the rest in another.
+            guard split.count > 0, split.count < grid.subcolumns else {
+                return (" ", nil, split.count > 0 ? split.left : split.right)
+            }
+            return (Self.leftEighths[split.count - 1], split.left, split.right)
+        }
+        let upper = grid.average(column: column, row: row, rows: 0...0)
+        let lower = grid.average(column: column, row: row, rows: 1...1)
+        if upper == lower { return (" ", nil, upper) }
+        return ("▀", upper, lower)
+    }
+
+    static let leftEighths = ["▏", "▎", "▍", "▌", "▋", "▊", "▉"]
+
+    /// A row of pixels that is one color up to some column and another after it.
+    static func leftRightSplit(_ pixels: [Color?]) -> (left: Color?, right: Color?, count: Int)? {
+        guard let first = pixels.first else { return nil }
+        let count = pixels.prefix { $0 == first }.count
+        let rest = pixels.dropFirst(count)
+        guard let second = rest.first, rest.allSatisfy({ $0 == second }) else {
+            return rest.isEmpty ? (first, first, pixels.count) : nil
+        }
+        return (first, second, count)
+    }
+
+    /// One line of output, choosing colors only when they change.
+    private struct Line {
+        let colors: ColorSupport
+        var text = ""
+        var foreground: Color??
+        var background: Color??
+
+        init(colors: ColorSupport) {
+            self.colors = colors
+        }
+
+        mutating func cell(_ character: String, foreground newForeground: Color?, background newBackground: Color?) {
+            if background != .some(newBackground) {
+                text += newBackground.map { ANSIColor.select($0, colors, background: true) } ?? "\u{1B}[49m"
+                background = .some(newBackground)
+            }
+            if character != " ", foreground != .some(newForeground) {
+                text += newForeground.map { ANSIColor.select($0, colors) } ?? "\u{1B}[39m"
+                foreground = .some(newForeground)
+            }
+            text += character
+        }
+
+        mutating func finish() -> String {
+            text + ANSIColor.reset
+        }
+    }
+}

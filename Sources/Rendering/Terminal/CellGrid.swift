@@ -1,0 +1,121 @@
+public import Inspectable
+
+/// A drawing as a grid of character cells: each cell's pixels (the drawing rasterized without
+/// its text; 8 across and 2 down per cell are what eighth blocks and half blocks can show)
+/// and the text laid over the cells as characters.
+///
+/// A cell is twice as tall as it is wide, as terminal characters are, so `columns` decides
+/// the scale: a cell is `pointsPerColumn` wide and twice that tall.
+public struct CellGrid: Sendable {
+    /// Pixels per cell across and down.
+    public let subcolumns: Int
+    public let subrows: Int
+    public let columns: Int
+    public let rows: Int
+    public let pointsPerColumn: Double
+    /// Straight-alpha pixels, `columns × 8` wide and `rows × 2` tall.
+    let canvas: Canvas
+    /// Characters of text by cell, with their color.
+    public private(set) var characters: [Int: (character: Character, color: Color)] = [:]
+
+    public init(
+        _ drawing: Drawing, columns: Int, subcolumns: Int = 8, subrows: Int = 2, images: [String: Bitmap] = [:]
+    ) {
+        let columns = max(1, columns)
+        self.subcolumns = subcolumns
+        self.subrows = subrows
+        let pointsPerColumn = max(drawing.size.width, 1) / Double(columns)
+        let rows = max(1, Int((drawing.size.height / (2 * pointsPerColumn)).rounded(.up)))
+        self.columns = columns
+        self.rows = rows
+        self.pointsPerColumn = pointsPerColumn
+        let renderer = RasterRenderer(
+            scaleX: Double(subcolumns) / pointsPerColumn, scaleY: Double(subrows) / (2 * pointsPerColumn),
+            images: images, drawsText: false)
+        var canvas = Canvas(width: columns * subcolumns, height: rows * subrows)
+        let rendered = renderer.render(drawing)
+        canvas.composite(rendered, opacity: 255, mask: nil)
+        self.canvas = canvas
+        placeText(drawing.commands)
+    }
+
+    /// The color of a sub-cell pixel; `nil` where the drawing is mostly transparent.
+    func pixel(column: Int, row: Int, x: Int, y: Int) -> Color? {
+        let (red, green, blue, alpha) = canvas.straightPixel(x: column * subcolumns + x, y: row * subrows + y)
+        guard alpha >= 128 else { return nil }
+        return Color(red255: Double(red), green255: Double(green), blue255: Double(blue))
+    }
+
+    /// The average color of a cell, or of some of its pixel rows.
+    func average(column: Int, row: Int, rows pixelRows: ClosedRange<Int>? = nil) -> Color? {
+        var (red, green, blue, count, empty) = (0.0, 0.0, 0.0, 0.0, 0)
+        for y in pixelRows ?? 0...(subrows - 1) {
+            for x in 0..<subcolumns {
+                guard let color = pixel(column: column, row: row, x: x, y: y) else {
+                    empty += 1
+                    continue
+                }
+                (red, green, blue, count) = (
+                    red + color.red255, green + color.green255, blue + color.blue255, count + 1
+                )
+            }
+        }
+        guard count > Double(empty) else { return nil }
+        return Color(
+            red255: (red / count).rounded(), green255: (green / count).rounded(), blue255: (blue / count).rounded())
+    }
+
+    /// Places each text's characters on the row holding its middle, aligned as the text is.
+    private mutating func placeText(_ commands: [DrawingCommand]) {
+        for command in commands {
+            switch command {
+            case .text(let text):
+                let layout = TextLayout(text)
+                let characters = Array(layout.text).filter { !Self.isWide($0) }
+                let row = Int((text.rect.midY / (2 * pointsPerColumn)).rounded(.down))
+                guard row >= 0, row < rows, !characters.isEmpty else { continue }
+                let start: Int
+                switch text.alignment {
+                case .left: start = Int((text.rect.x / pointsPerColumn).rounded())
+                case .right: start = Int((text.rect.maxX / pointsPerColumn).rounded()) - characters.count
+                case .center: start = Int((text.rect.midX / pointsPerColumn - Double(characters.count) / 2).rounded())
+                }
+                for (offset, character) in characters.enumerated() where start + offset >= 0 && start + offset < columns
+                {
+                    self.characters[row * columns + start + offset] = (character, text.color)
+                }
+            case .group(let group):
+                placeText(group.commands)
+            default:
+                continue
+            }
+        }
+    }
+
+    /// The color of most of a cell's pixels; the first found wins a tie; `nil` for transparent.
+    func mostCommon(column: Int, row: Int) -> Color? {
+        var counts: [(color: Color?, count: Int)] = []
+        for y in 0..<subrows {
+            for x in 0..<subcolumns {
+                let color = pixel(column: column, row: row, x: x, y: y)
+                if let index = counts.firstIndex(where: { $0.color == color }) {
+                    counts[index].count += 1
+                } else {
+                    counts.append((color, 1))
+                }
+            }
+        }
+        var best: (color: Color?, count: Int) = (nil, 0)
+        for entry in counts where entry.count > best.count { best = entry }
+        return best.color
+    }
+
+    /// Characters a terminal shows two cells wide, which the grid leaves out.
+    static func isWide(_ character: Character) -> Bool {
+        guard let value = character.unicodeScalars.first?.value else { return false }
+        return (0x1100...0x115F).contains(value) || (0x2E80...0xA4CF).contains(value)
+            || (0xAC00...0xD7A3).contains(value) || (0xF900...0xFAFF).contains(value)
+            || (0xFE30...0xFE4F).contains(value) || (0xFF00...0xFF60).contains(value)
+            || (0x1F300...0x1FAFF).contains(value) || (0x20000...0x3FFFD).contains(value)
+    }
+}
