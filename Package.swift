@@ -25,7 +25,8 @@ let package = Package(
             linkerSettings: [.linkedLibrary("m")]),
         .target(name: "DesignerCLI", dependencies: ["Inspectable", "Rendering"], swiftSettings: strictSettings),
         .executableTarget(name: "designer", dependencies: ["DesignerCLI"], swiftSettings: strictSettings),
-        .executableTarget(name: "designer-bench", swiftSettings: strictSettings),
+        .executableTarget(
+            name: "designer-bench", dependencies: ["Inspectable", "Rendering"], swiftSettings: strictSettings),
         .testTarget(name: "InspectableTests", dependencies: ["Inspectable"], swiftSettings: strictSettings),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Inspectable"], swiftSettings: strictSettings),
         .testTarget(

@@ -30,14 +30,17 @@ extension CommandContext {
     /// Changes the document at `path` under its lock: `change` says what to edit, and the
     /// result is checked and written atomically. If `change` throws, or the edited text would
     /// not read back as intended, the file is left byte for byte as it was.
+    ///
+    /// - Returns: The document's text as it now stands.
+    @discardableResult
     mutating func editDocument(
         at path: String, _ change: (Document, inout CommandContext) throws(CLIError) -> DocumentEdit
-    ) throws(CLIError) {
+    ) throws(CLIError) -> [UInt8] {
         do {
             let file = try onFile(path) { path throws(FileError) in try LockedFile(path: path) }
             // The document is released once the edit is applied, before its check reads the new text.
             let applied = try planEdit(try file.read(), path: path, change)
-            guard !applied.isUnchanged else { return }
+            guard !applied.isUnchanged else { return applied.bytes }
             let problems = applied.problems()
             guard problems.isEmpty else {
                 throw CLIError.invalid(
@@ -48,6 +51,7 @@ extension CommandContext {
             }
             try onFile(path) { path throws(FileError) in try FileSystem.writeAtomically(applied.bytes, to: path) }
             file.unlock()
+            return applied.bytes
         } catch let error as FileError {
             throw .file(error)
         } catch let error as CLIError {

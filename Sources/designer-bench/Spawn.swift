@@ -42,9 +42,24 @@ enum Spawn {
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
-    /// The full path of a program on `PATH`, if it is installed.
-    static func which(_ program: String) -> String? {
-        for folder in ["/usr/local/bin", "/usr/bin", "/bin"] where access("\(folder)/\(program)", X_OK) == 0 {
+    /// The folder where `python3`'s pip installs programs, if Python is installed.
+    static func pythonScriptsFolder() -> String? {
+        guard let pipe = popen("python3 -c 'import sysconfig; print(sysconfig.get_path(\"scripts\"))' 2>/dev/null", "r")
+        else { return nil }
+        defer { pclose(pipe) }
+        var buffer = [CChar](repeating: 0, count: 4096)
+        guard fgets(&buffer, Int32(buffer.count), pipe) != nil else { return nil }
+        let line = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let folder = line.trimmingCharacters(in: "\n")
+        return folder.isEmpty ? nil : folder
+    }
+
+    /// The full path of a program, if it is installed: a real executable on `PATH` (not a
+    /// version manager's shim, whose start-up would be measured too), or in `extra` folders.
+    static func which(_ program: String, extra: [String] = []) -> String? {
+        let path = getenv("PATH").map { String(cString: $0) } ?? "/usr/bin:/bin"
+        let folders = path.split(separator: ":").map(String.init).filter { !$0.hasSuffix("/shims") } + extra
+        for folder in folders where access("\(folder)/\(program)", X_OK) == 0 {
             return "\(folder)/\(program)"
         }
         return nil

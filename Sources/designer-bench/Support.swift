@@ -39,6 +39,25 @@ enum DocumentGenerator {
         return text + "  ]\n}\n"
     }
 
+    /// The seed's progress bar, as examples/progress-bar.json has it.
+    static func seedExample() -> String {
+        """
+        {
+          "class": "View",
+          "frame": { "x": 0, "y": 0, "width": 300, "height": 120 },
+          "attributes": { "backgroundColor": "white" },
+          "subviews": [
+            {
+              "id": "download",
+              "class": "MyProgressBar",
+              "frame": { "x": 50, "y": 50, "width": 200, "height": 20 },
+              "attributes": { "percent": 50 }
+            }
+          ]
+        }
+        """
+    }
+
     static func write(_ text: String, to path: String) {
         guard let file = fopen(path, "w") else { return }
         fputs(text, file)
@@ -108,5 +127,13 @@ enum URL {
     static func folder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return String(path[..<slash])
+    }
+}
+
+extension String {
+    /// The text without the given characters at either end.
+    func trimmingCharacters(in characters: String) -> String {
+        let set = Set(characters)
+        return String(drop { set.contains($0) }.reversed().drop { set.contains($0) }.reversed())
     }
 }

@@ -2,12 +2,16 @@
     import Glibc
 #endif
 
-// Measures a release build of `designer` on generated documents and prints a table.
+// Measures a release build of `designer` and prints tables:
 //
-//     swift build -c release && .build/release/designer-bench
+//     swift build -c release && .build/release/designer-bench [documents] [render]
 //
-// Each figure is the median of several runs of the whole process (start to exit), so start-up,
-// reading, parsing, writing and exit all count. Peak memory is the child's maximum resident set.
+// `documents`: check, set and inspect --json on generated documents of 1, 1,000 and 100,000
+// views, with jq making the same edit. `render`: PNG rendering against resvg and rsvg-convert
+// rasterizing our SVG of the same document, and the example drawn for a terminal in-process.
+// Each process figure is the median of several runs of the whole process (start to exit), so
+// start-up, reading, parsing, writing and exit all count; peak memory is the child's maximum
+// resident set.
 
 let executable = URL.folder(of: CommandLine.arguments[0]) + "/designer"
 guard access(executable, X_OK) == 0 else {
@@ -18,101 +22,18 @@ var template = Array("/tmp/designer-bench-XXXXXX".utf8CString)
 let folder = template.withUnsafeMutableBufferPointer { buffer in
     buffer.baseAddress.flatMap(mkdtemp).map { String(cString: $0) } ?? "/tmp"
 }
-defer { _ = system("rm -rf '\(folder)'") }
-
-let sizes = [1, 1_000, 100_000]
-let jq = Spawn.which("jq")
-var rows: [[String]] = [["views", "file", "command", "median", "runs", "peak memory", "memory / file"]]
+let selected = Set(CommandLine.arguments.dropFirst())
 var failures: [String] = []
-var oneViewSet = 0.0
-
-for size in sizes {
-    let path = "\(folder)/scene-\(size).json"
-    let text = DocumentGenerator.scene(views: size)
-    DocumentGenerator.write(text, to: path)
-    let fileSize = text.utf8.count
-    let runs = size >= 100_000 ? 7 : 21
-    let target = size == 1 ? "download" : "bar\(size / 2)"
-    var setValue = 0
-    let commands: [(name: String, arguments: () -> [String], output: String)] = [
-        ("check", { [executable, "check", path] }, "/dev/null"),
-        (
-            "set",
-            {
-                setValue = setValue % 100 + 1
-                return [executable, "set", "-f", path, "\(target).percent=\(setValue)"]
-            }, "/dev/null"
-        ),
-        ("inspect --json", { [executable, "inspect", "--json", "-f", path] }, "\(folder)/inspect.json"),
-    ]
-    for command in commands {
-        var times: [Double] = []
-        var peak = 0
-        for _ in 0..<runs {
-            let measurement = Spawn.run(command.arguments(), outputPath: command.output)
-            if measurement.status != 0 {
-                failures.append("\(command.name) on \(size) views exited with \(measurement.status)")
-            }
-            times.append(measurement.seconds)
-            peak = max(peak, measurement.peakBytes)
-        }
-        let median = Statistics.median(times)
-        if size == 1, command.name == "set" { oneViewSet = median }
-        if size == 100_000 {
-            if command.name == "check", median >= 1 {
-                failures.append("check on 100,000 views took \(Format.time(median)) (target < 1 s)")
-            }
-            if command.name == "set", median >= 0.5 {
-                failures.append("set on 100,000 views took \(Format.time(median)) (target < 0.5 s)")
-            }
-            if command.name != "inspect --json", peak >= 8 * fileSize {
-                failures.append(
-                    "\(command.name) on 100,000 views peaked at \(Format.bytes(peak)) (target < 8 × \(Format.bytes(fileSize)))"
-                )
-            }
-        }
-        rows.append([
-            Format.count(size), Format.bytes(fileSize), "designer \(command.name)", Format.time(median), "\(runs)",
-            Format.bytes(peak), Format.ratio(Double(peak) / Double(fileSize)),
-        ])
-    }
-    if let jq {
-        // The same one-attribute edit with jq: write the result beside the file, then replace it.
-        let index = size == 1 ? 0 : size / 2 - 1
-        let filter = ".subviews[\(index)].attributes.percent = 42"
-        var times: [Double] = []
-        var peak = 0
-        for _ in 0..<runs {
-            let start = Spawn.now()
-            let measurement = Spawn.run([jq, filter, path], outputPath: "\(path).jq")
-            rename("\(path).jq", path)
-            times.append(Spawn.now() - start)
-            peak = max(peak, measurement.peakBytes)
-            if measurement.status != 0 { failures.append("jq on \(size) views exited with \(measurement.status)") }
-        }
-        let median = Statistics.median(times)
-        rows.append([
-            Format.count(size), Format.bytes(fileSize), "jq (same edit)", Format.time(median), "\(runs)",
-            Format.bytes(peak), Format.ratio(Double(peak) / Double(fileSize)),
-        ])
-        if size == 1 {
-            let ratio = median / oneViewSet
-            print(
-                "one-view edit: designer set \(Format.time(oneViewSet)), jq \(Format.time(median)): designer is \(Format.ratio(ratio)) faster"
-            )
-            if oneViewSet >= median { failures.append("designer set on the one-view example is not faster than jq") }
-        }
-    }
+if selected.isEmpty || selected.contains("documents") {
+    failures += DocumentBenchmark.run(executable: executable, folder: folder)
 }
-if jq == nil { print("jq is not installed: the side-by-side edit was skipped") }
-
-print("")
-for line in Table.lines(rows) { print(line) }
+if selected.isEmpty || selected.contains("render") {
+    failures += RenderBenchmark.run(executable: executable, folder: folder)
+}
+_ = system("rm -rf '\(folder)'")
 print("")
 if failures.isEmpty {
-    print(
-        "All targets met: 100,000 views check < 1 s, set < 0.5 s, peak memory < 8 × file size; one-view set faster than jq."
-    )
+    print("All targets met.")
 } else {
     for failure in failures { print("MISSED: \(failure)") }
     exit(1)

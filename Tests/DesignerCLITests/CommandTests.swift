@@ -251,7 +251,7 @@ struct CommandTests {
             help.stdout == """
                 OVERVIEW: Set attributes, frames or classes of views in a document.
 
-                All or nothing: if any pair is wrong, the document is left as it was. Only the bytes of the values that change are rewritten; a value outside its range is clamped with a warning (an error with --strict).
+                All or nothing: if any pair is wrong, the document is left as it was. Only the bytes of the values that change are rewritten; a value outside its range is clamped with a warning (an error with --strict). On a terminal, the document is drawn again afterwards.
 
                 USAGE: designer set [--file <file>] [--view <id>] [--strict] <key=value> ...
 
@@ -273,7 +273,7 @@ struct CommandTests {
         #expect(try sandbox.run(["set", "-h"]) == help)
         let top = try sandbox.run(["--help"])
         #expect(top.stdout.hasPrefix("OVERVIEW: Xcode's Attributes Inspector"))
-        for command in ["list", "inspect", "get", "set", "reset", "new", "check", "schema", "help"] {
+        for command in ["list", "inspect", "get", "set", "reset", "new", "check", "schema", "render", "help"] {
             #expect(top.stdout.contains("\n  \(command) "), "\(command) is missing from the help")
         }
         #expect(try sandbox.run([]) == top)

@@ -5,6 +5,10 @@ import Testing
 struct ExamplesTests {
     static let examples = Binary.packageRoot.appendingPathComponent("examples")
 
+    static func bytes(_ name: String) throws -> Data {
+        try Data(contentsOf: examples.appendingPathComponent(name))
+    }
+
     @Test func theCommittedSchemaIsWhatDesignerPrints() throws {
         let committed = try String(
             decoding: Data(contentsOf: Self.examples.appendingPathComponent("designer.schema.json")), as: UTF8.self)
@@ -29,5 +33,22 @@ struct ExamplesTests {
         let path = Self.examples.appendingPathComponent("progress-bar.json").path
         let run = try Sandbox().run(["get", "-f", path, "frame", "download.frame", "percent"])
         #expect(run == Run(status: 0, stdout: "0,0,300,120\n50,50,200,20\n50\n", stderr: ""))
+    }
+}
+
+@Suite("README images")
+struct ReadmeImagesTests {
+    /// The README shows the examples as `designer render --scale 2` draws them; they must not go stale.
+    @Test(arguments: ["progress-bar", "scene", "custom-progress"])
+    func theREADMEShowsWhatDesignerDraws(example: String) throws {
+        let sandbox = try Sandbox()
+        let document = ExamplesTests.examples.appendingPathComponent("\(example).json").path
+        let run = try sandbox.run(["render", "-f", document, "--scale", "2", "-o", "out.png"])
+        #expect(run == Run(status: 0, stdout: "", stderr: ""))
+        let committed = try Data(contentsOf: Binary.packageRoot.appendingPathComponent("docs/\(example).png"))
+        #expect(
+            try sandbox.bytes("out.png") == committed,
+            "docs/\(example).png is stale: run `swift run designer render -f examples/\(example).json --scale 2 -o docs/\(example).png`"
+        )
     }
 }

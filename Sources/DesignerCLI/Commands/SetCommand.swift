@@ -5,7 +5,7 @@ enum SetCommand: Command {
     static let spec = CommandSpec(
         name: "set", abstract: "Set attributes, frames or classes of views in a document.",
         discussion:
-            "All or nothing: if any pair is wrong, the document is left as it was. Only the bytes of the values that change are rewritten; a value outside its range is clamped with a warning (an error with --strict).",
+            "All or nothing: if any pair is wrong, the document is left as it was. Only the bytes of the values that change are rewritten; a value outside its range is clamped with a warning (an error with --strict). On a terminal, the document is drawn again afterwards.",
         arguments: [
             .init(
                 "key=value",
@@ -27,7 +27,8 @@ enum SetCommand: Command {
             pairs.append((String(argument[..<equals]), String(argument[argument.index(after: equals)...])))
         }
         let strict = arguments.flag("strict")
-        try context.editDocument(at: context.documentPath(arguments)) { document, context throws(CLIError) in
+        let path = context.documentPath(arguments)
+        let text = try context.editDocument(at: path) { document, context throws(CLIError) in
             var plan = EditPlan(document: document, registry: context.registry)
             let selected = try context.selectedView(arguments, in: document)
             // Class changes come first, so the other keys are addressed with the new classes.
@@ -41,6 +42,13 @@ enum SetCommand: Command {
             guard plan.errors.isEmpty else { throw .invalid(plan.errors) }
             for note in plan.notes { context.printError(note) }
             return plan.edit
+        }
+        // On a terminal, show the result, as Interface Builder redraws a designable.
+        if context.isOutputTerminal, let document = Document.read(SourceText(name: path, bytes: text)).document {
+            let picture = RenderCommand.render(
+                document, view: nil, format: .ansi, scale: 1, columns: nil, allowExternalImages: false,
+                context: &context)
+            context.output.write(bytes: picture)
         }
     }
 

@@ -83,7 +83,10 @@ enum FileSystem {
     /// Replaces the file at `path` with `bytes` so that a crash or kill at any moment leaves
     /// either the old file or the new one, never a mix: the bytes go to a temporary file in the
     /// same folder, are flushed to disk, take the old file's permissions, and are renamed over it.
-    static func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileError) {
+    ///
+    /// - Parameter durable: Whether to wait for the disk; a file that can be made again (a
+    ///   rendering) is still replaced in one step, but need not survive a power cut.
+    static func writeAtomically(_ bytes: [UInt8], to path: String, durable: Bool = true) throws(FileError) {
         let target = resolvedPath(path)
         let (folder, name) = split(target)
         var existing = stat()
@@ -104,13 +107,14 @@ enum FileSystem {
             _ = fchmod(descriptor, 0o666 & ~mask)
         }
         if failure == nil { failure = writeAll(bytes, to: descriptor, path: path) }
-        if failure == nil, fsync(descriptor) != 0 { failure = FileError(path, errno: errno) }
+        if failure == nil, durable, fsync(descriptor) != 0 { failure = FileError(path, errno: errno) }
         close(descriptor)
         if failure == nil, rename(temporary, target) != 0 { failure = FileError(path, errno: errno) }
         if let failure {
             unlink(temporary)
             throw failure
         }
+        guard durable else { return }
         let folderDescriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if folderDescriptor >= 0 {
             _ = fsync(folderDescriptor)

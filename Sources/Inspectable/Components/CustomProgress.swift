@@ -24,6 +24,8 @@ public struct CustomProgress: Component {
 
     public init() {}
 
+    public static var className: String { "CustomProgress" }
+
     public static var defaultSize: Size { Size(width: 260, height: 20) }
 
     public static var summary: String? { "A progress bar drawn with stretchable track and progress images." }

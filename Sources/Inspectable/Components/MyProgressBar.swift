@@ -15,6 +15,8 @@ public struct MyProgressBar: Component {
 
     public init() {}
 
+    public static var className: String { "MyProgressBar" }
+
     public static var defaultSize: Size { Size(width: 200, height: 20) }
 
     public static var summary: String? { "A bar filled to a percentage, with the percentage as its label." }

@@ -24,6 +24,8 @@ public struct View: Component {
 
     public init() {}
 
+    public static var className: String { "View" }
+
     public static var defaultSize: Size { Size(width: 300, height: 120) }
 
     public static var summary: String? { "A plain rectangle; the base of every component." }

@@ -47,6 +47,10 @@ public struct TextDrawing: Sendable, Equatable {
     public var font: Font
     public var color: Color
     public var alignment: TextAlignment
+
+    public init(text: String, rect: Rect, font: Font, color: Color, alignment: TextAlignment) {
+        (self.text, self.rect, self.font, self.color, self.alignment) = (text, rect, font, color, alignment)
+    }
 }
 
 /// An image stretched into a rectangle by UIKit's stretchable-image rule: the `leftCapWidth`
@@ -57,6 +61,10 @@ public struct ImageDrawing: Sendable, Equatable {
     public var rect: Rect
     public var leftCapWidth: Int
     public var topCapHeight: Int
+
+    public init(image: Image, rect: Rect, leftCapWidth: Int, topCapHeight: Int) {
+        (self.image, self.rect, self.leftCapWidth, self.topCapHeight) = (image, rect, leftCapWidth, topCapHeight)
+    }
 }
 
 /// Commands composited as one layer: their opacity and clip apply to them together.
@@ -64,6 +72,10 @@ public struct DrawingGroup: Sendable, Equatable {
     public var alpha: Double
     public var clip: Shape?
     public var commands: [DrawingCommand]
+
+    public init(alpha: Double, clip: Shape?, commands: [DrawingCommand]) {
+        (self.alpha, self.clip, self.commands) = (alpha, clip, commands)
+    }
 }
 
 /// A finished drawing: what every renderer draws from.
@@ -75,6 +87,19 @@ public struct Drawing: Sendable, Equatable {
     public init(size: Size, commands: [DrawingCommand]) {
         self.size = size
         self.commands = commands
+    }
+
+    /// Every text drawn, those in groups included, in drawing order.
+    public var texts: [TextDrawing] { Self.texts(in: commands) }
+
+    private static func texts(in commands: [DrawingCommand]) -> [TextDrawing] {
+        commands.flatMap { command -> [TextDrawing] in
+            switch command {
+            case .text(let text): [text]
+            case .group(let group): texts(in: group.commands)
+            default: []
+            }
+        }
     }
 }
 
@@ -92,4 +117,6 @@ public struct Font: Sendable, Equatable, Hashable {
 /// How a line of text sits in its rectangle, as `NSTextAlignment`.
 public enum TextAlignment: String, Sendable, CaseIterable, InspectableValue {
     case left, center, right
+
+    public static var typeName: String { "TextAlignment" }
 }

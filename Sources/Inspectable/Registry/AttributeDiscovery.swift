@@ -1,7 +1,7 @@
 /// Finds a component's attributes the way ArgumentParser finds its options: by reflecting
 /// a prototype instance and keeping the properties that are `@Inspectable`.
 enum AttributeDiscovery {
-    struct Result {
+    struct Result: Sendable {
         /// The type's own section first, then those of the components it embeds.
         var sections: [AttributeSection]
         var layout: ComponentLayout

@@ -13,13 +13,13 @@ public struct ComponentClass: Sendable {
     /// How `View`'s attributes are laid out, when this class is not `View` itself.
     private let viewLayout: ComponentLayout?
 
-    init(_ type: any Component.Type) {
+    /// - Parameter view: `View`'s own attributes, discovered once for all classes.
+    init(_ type: any Component.Type, view: AttributeDiscovery.Result) {
         let discovered = AttributeDiscovery.discover(type)
         var sections = discovered.sections
         if ObjectIdentifier(type) == ObjectIdentifier(View.self) {
             viewLayout = nil
         } else {
-            let view = AttributeDiscovery.discover(View.self)
             sections += view.sections
             viewLayout = view.layout
         }

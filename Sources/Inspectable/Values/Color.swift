@@ -50,6 +50,8 @@ public struct Color: Sendable, Hashable {
 }
 
 extension Color: InspectableValue {
+    public static var typeName: String { "Color" }
+
     /// Reads `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`, `rgb(r, g, b)`, `rgba(r, g, b, a)`
     /// or one of UIKit's named colors such as `orange` or `lightGray`.
     public init(text: String) throws(ValueError) {

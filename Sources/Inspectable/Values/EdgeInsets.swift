@@ -16,6 +16,7 @@ public struct EdgeInsets: Sendable, Hashable {
 }
 
 extension EdgeInsets: NumericRecord {
+    public static var typeName: String { "EdgeInsets" }
     public static let fieldNames = ["top", "left", "bottom", "right"]
     public var fieldValues: [Double] { [top, left, bottom, right] }
 

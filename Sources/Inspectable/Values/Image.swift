@@ -10,6 +10,8 @@ public struct Image: Sendable, Hashable {
 }
 
 extension Image: InspectableValue {
+    public static var typeName: String { "Image" }
+
     public init(text: String) throws(ValueError) {
         guard !text.isEmpty else { throw .invalidImagePath(text, reason: "the path is empty") }
         guard !text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {

@@ -76,8 +76,17 @@ extension InspectableValue where Self: BinaryFloatingPoint & LosslessStringConve
     }
 }
 
-extension Int: InspectableValue {}
+// Type names are spelled out: `String(describing:)` on a type demangles its name, which costs
+// more at start-up than everything else a command does on a small document.
 
-extension Double: InspectableValue {}
+extension Int: InspectableValue {
+    public static var typeName: String { "Int" }
+}
 
-extension Float: InspectableValue {}
+extension Double: InspectableValue {
+    public static var typeName: String { "Double" }
+}
+
+extension Float: InspectableValue {
+    public static var typeName: String { "Float" }
+}

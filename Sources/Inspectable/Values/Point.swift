@@ -12,6 +12,7 @@ public struct Point: Sendable, Hashable {
 }
 
 extension Point: NumericRecord {
+    public static var typeName: String { "Point" }
     public static let fieldNames = ["x", "y"]
     public var fieldValues: [Double] { [x, y] }
 

@@ -16,6 +16,7 @@ public struct Rect: Sendable, Hashable {
 }
 
 extension Rect: NumericRecord {
+    public static var typeName: String { "Rect" }
     public static let fieldNames = ["x", "y", "width", "height"]
     public var fieldValues: [Double] { [x, y, width, height] }
 

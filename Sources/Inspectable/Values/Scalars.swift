@@ -1,6 +1,8 @@
 // Bool and String: their text forms come from LosslessStringConvertible.
 
 extension Bool: InspectableValue {
+    public static var typeName: String { "Bool" }
+
     public init(text: String) throws(ValueError) {
         guard let value = Bool(text) else {
             throw .invalidText(text, type: "Bool", expected: "'true' or 'false'")
@@ -21,6 +23,8 @@ extension Bool: InspectableValue {
 }
 
 extension String: InspectableValue {
+    public static var typeName: String { "String" }
+
     public init(json: JSONValue) throws(ValueError) {
         guard case .string(let value) = json else {
             throw .wrongJSONKind(type: "String", expected: "a string", found: json.kindDescription)

@@ -12,6 +12,7 @@ public struct Size: Sendable, Hashable {
 }
 
 extension Size: NumericRecord {
+    public static var typeName: String { "Size" }
     public static let fieldNames = ["width", "height"]
     public var fieldValues: [Double] { [width, height] }
 

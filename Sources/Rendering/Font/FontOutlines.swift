@@ -1,8 +1,9 @@
 public import Inspectable
+import Synchronization
 
 /// The glyphs of the shipped typeface, Inter Regular, decoded from the table that
 /// scripts/generate-font.py generates, so text looks the same on every machine.
-public struct FontOutlines: Sendable {
+public final class FontOutlines: Sendable {
     /// One glyph: its advance and outline in font units, y growing upwards.
     public struct Glyph: Sendable {
         public let advance: Double
@@ -14,45 +15,70 @@ public struct FontOutlines: Sendable {
     public let ascender: Double
     public let descender: Double
     public let capHeight: Double
-    private let glyphs: [UInt32: Glyph]
+    /// The decoded table, and where each glyph's record starts in it.
+    private let table: [UInt8]
+    private let records: [UInt32: Int]
+    /// Glyphs decoded so far: a label needs a handful of the font's two hundred.
+    private let decoded = Mutex<[UInt32: Glyph]>([:])
 
     /// Inter Regular, decoded on first use.
     public static let inter = FontOutlines(encoded: interRegular)
 
     /// The glyph for `scalar`; the replacement character for one the font does not have.
     public func glyph(for scalar: Unicode.Scalar) -> Glyph {
-        glyphs[scalar.value] ?? glyphs[0xFFFD] ?? Glyph(advance: unitsPerEm / 2, path: Path())
+        let code = records[scalar.value] != nil ? scalar.value : 0xFFFD
+        if let glyph = decoded.withLock({ $0[code] }) { return glyph }
+        guard let offset = records[code] else { return Glyph(advance: unitsPerEm / 2, path: Path()) }
+        let glyph = Self.decodeGlyph(table, at: offset)
+        decoded.withLock { $0[code] = glyph }
+        return glyph
     }
 
     /// Whether the font has a glyph of its own for `scalar`.
     public func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
-        glyphs[scalar.value] != nil
+        records[scalar.value] != nil
     }
 
     private init(encoded: StaticString) {
-        var reader = ByteReader(bytes: Base64.decode(encoded))
+        table = Base64.decode(encoded)
+        var reader = ByteReader(bytes: table)
         unitsPerEm = Double(reader.uint16())
         ascender = Double(reader.int16())
         descender = Double(reader.int16())
         capHeight = Double(reader.int16())
-        var glyphs: [UInt32: Glyph] = [:]
+        var records: [UInt32: Int] = [:]
         for _ in 0..<reader.uint16() {
+            let start = reader.position
             let code = reader.uint32()
-            let advance = Double(reader.uint16())
-            var path = Path()
+            _ = reader.uint16()
             for _ in 0..<reader.uint16() {
+                // Skip the command: its operands are 2, 2 or 6 coordinates of 2 bytes.
                 switch reader.uint8() {
-                case 0: path.move(to: reader.point())
-                case 1: path.addLine(to: reader.point())
-                case 2:
-                    let (control1, control2, end) = (reader.point(), reader.point(), reader.point())
-                    path.addCurve(to: end, control1: control1, control2: control2)
-                default: path.closeSubpath()
+                case 0, 1: reader.position += 4
+                case 2: reader.position += 12
+                default: break
                 }
             }
-            glyphs[code] = Glyph(advance: advance, path: path)
+            records[code] = start
         }
-        self.glyphs = glyphs
+        self.records = records
+    }
+
+    private static func decodeGlyph(_ table: [UInt8], at offset: Int) -> Glyph {
+        var reader = ByteReader(bytes: table, position: offset + 4)
+        let advance = Double(reader.uint16())
+        var path = Path()
+        for _ in 0..<reader.uint16() {
+            switch reader.uint8() {
+            case 0: path.move(to: reader.point())
+            case 1: path.addLine(to: reader.point())
+            case 2:
+                let (control1, control2, end) = (reader.point(), reader.point(), reader.point())
+                path.addCurve(to: end, control1: control1, control2: control2)
+            default: path.closeSubpath()
+            }
+        }
+        return Glyph(advance: advance, path: path)
     }
 }
 
@@ -60,6 +86,11 @@ public struct FontOutlines: Sendable {
 private struct ByteReader {
     let bytes: [UInt8]
     var position = 0
+
+    init(bytes: [UInt8], position: Int = 0) {
+        self.bytes = bytes
+        self.position = position
+    }
 
     mutating func uint8() -> UInt8 {
         defer { position += 1 }

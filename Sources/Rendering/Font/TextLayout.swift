@@ -55,21 +55,38 @@ public struct TextLayout: Sendable {
         self.scale = scale
     }
 
-    /// The text without control characters (escape sequences included), line breaks as spaces.
+    /// The text without control characters, line breaks as spaces. Escape sequences go whole:
+    /// CSI (`ESC [` … final byte), OSC (`ESC ]` … BEL or `ESC \`), DCS, SOS, PM and APC strings,
+    /// and two-character escapes; their C1 forms (0x9B, 0x9D, …) too.
     public static func printable(_ text: String) -> String {
+        enum State { case text, escape, csi, string }
         var scalars = String.UnicodeScalarView()
-        var inEscape = false
+        var state = State.text
+        var previous: Unicode.Scalar = " "
         for scalar in text.unicodeScalars {
-            if inEscape {
-                // An escape sequence ends at its final byte, a letter or `~`.
-                if (0x40...0x7E).contains(scalar.value), scalar != "[" { inEscape = false }
-                continue
-            }
-            switch scalar.value {
-            case 0x1B: inEscape = true
-            case 0x0A, 0x0D, 0x09: scalars.append(" ")
-            case 0..<0x20, 0x7F, 0x80..<0xA0: continue
-            default: scalars.append(scalar)
+            defer { previous = scalar }
+            switch state {
+            case .escape:
+                switch scalar {
+                case "[": state = .csi
+                case "]", "P", "X", "^", "_": state = .string
+                default: state = .text
+                }
+            case .csi:
+                if (0x40...0x7E).contains(scalar.value) { state = .text }
+            case .string:
+                if scalar.value == 0x07 || scalar.value == 0x9C || (previous == "\u{1B}" && scalar == "\\") {
+                    state = .text
+                }
+            case .text:
+                switch scalar.value {
+                case 0x1B: state = .escape
+                case 0x9B: state = .csi
+                case 0x90, 0x98, 0x9D, 0x9E, 0x9F: state = .string
+                case 0x0A, 0x0D, 0x09: scalars.append(" ")
+                case 0..<0x20, 0x7F, 0x80..<0xA0: continue
+                default: scalars.append(scalar)
+                }
             }
         }
         return String(scalars)

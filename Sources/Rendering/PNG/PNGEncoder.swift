@@ -7,47 +7,39 @@ public enum PNGEncoder {
     public static func encode(_ canvas: Canvas) -> [UInt8] {
         let (width, height) = (canvas.width, canvas.height)
         let rowLength = width * 4
-        var straight = [UInt8](repeating: 0, count: rowLength * height)
-        for index in stride(from: 0, to: straight.count, by: 4) {
+        var straight = canvas.pixels
+        for index in stride(from: 0, to: straight.count, by: 4) where straight[index + 3] < 255 {
             let pixel = Canvas.unpremultiply(
-                (canvas.pixels[index], canvas.pixels[index + 1], canvas.pixels[index + 2], canvas.pixels[index + 3]))
+                (straight[index], straight[index + 1], straight[index + 2], straight[index + 3]))
             (straight[index], straight[index + 1], straight[index + 2], straight[index + 3]) = pixel
         }
-        var filtered: [UInt8] = []
-        filtered.reserveCapacity((rowLength + 1) * height)
-        var previous = [UInt8](repeating: 0, count: rowLength)
+        var filtered = [UInt8](repeating: 0, count: (rowLength + 1) * height)
         var candidate = [UInt8](repeating: 0, count: rowLength)
-        var best = [UInt8](repeating: 0, count: rowLength)
-        for row in 0..<height {
-            let current = Array(straight[row * rowLength..<(row + 1) * rowLength])
-            var bestFilter: UInt8 = 0
-            var bestScore = Int.max
-            for filter in UInt8(0)...4 {
-                var score = 0
-                for index in 0..<rowLength {
-                    let left = index >= 4 ? Int(current[index - 4]) : 0
-                    let up = Int(previous[index])
-                    let upLeft = index >= 4 ? Int(previous[index - 4]) : 0
-                    let predicted: Int
-                    switch filter {
-                    case 0: predicted = 0
-                    case 1: predicted = left
-                    case 2: predicted = up
-                    case 3: predicted = (left + up) / 2
-                    default: predicted = paeth(left, up, upLeft)
+        let zeros = [UInt8](repeating: 0, count: rowLength)
+        straight.withUnsafeBufferPointer { image in
+            zeros.withUnsafeBufferPointer { zeros in
+                filtered.withUnsafeMutableBufferPointer { output in
+                    candidate.withUnsafeMutableBufferPointer { candidate in
+                        for row in 0..<height {
+                            let current = UnsafeBufferPointer(rebasing: image[row * rowLength..<(row + 1) * rowLength])
+                            let previous =
+                                row == 0
+                                ? zeros : UnsafeBufferPointer(rebasing: image[(row - 1) * rowLength..<row * rowLength])
+                            let target = UnsafeMutableBufferPointer(
+                                rebasing: output[row * (rowLength + 1) + 1..<(row + 1) * (rowLength + 1)])
+                            var bestScore = Int.max
+                            for filter in UInt8(0)...4 {
+                                let score = apply(filter, current, previous, into: candidate, limit: bestScore)
+                                if score < bestScore {
+                                    bestScore = score
+                                    output[row * (rowLength + 1)] = filter
+                                    _ = target.update(fromContentsOf: candidate)
+                                }
+                            }
+                        }
                     }
-                    let value = UInt8(truncatingIfNeeded: Int(current[index]) - predicted)
-                    candidate[index] = value
-                    score += Int(Int8(bitPattern: value).magnitude)
-                }
-                if score < bestScore {
-                    (bestScore, bestFilter) = (score, filter)
-                    swap(&best, &candidate)
                 }
             }
-            filtered.append(bestFilter)
-            filtered.append(contentsOf: best)
-            previous = current
         }
         var output = signature
         var header: [UInt8] = []
@@ -58,6 +50,41 @@ public enum PNGEncoder {
         chunk("IDAT", Zlib.compress(filtered), into: &output)
         chunk("IEND", [], into: &output)
         return output
+    }
+
+    /// Filters a row with `filter` into `output` and scores it by the sum of the filtered bytes
+    /// read as signed values, libpng's heuristic; stops early once the score reaches `limit`.
+    private static func apply(
+        _ filter: UInt8, _ current: UnsafeBufferPointer<UInt8>, _ previous: UnsafeBufferPointer<UInt8>,
+        into output: UnsafeMutableBufferPointer<UInt8>, limit: Int
+    ) -> Int {
+        var score = 0
+        @inline(__always) func emit(_ index: Int, _ predicted: Int) {
+            let value = UInt8(truncatingIfNeeded: Int(current[index]) &- predicted)
+            output[index] = value
+            score &+= Int(Int8(bitPattern: value).magnitude)
+        }
+        let count = current.count
+        switch filter {
+        case 0:
+            for index in 0..<count { emit(index, 0) }
+        case 1:
+            for index in 0..<count { emit(index, index >= 4 ? Int(current[index - 4]) : 0) }
+        case 2:
+            for index in 0..<count { emit(index, Int(previous[index])) }
+        case 3:
+            for index in 0..<count {
+                emit(index, ((index >= 4 ? Int(current[index - 4]) : 0) + Int(previous[index])) / 2)
+            }
+        default:
+            for index in 0..<count {
+                let left = index >= 4 ? Int(current[index - 4]) : 0
+                let upLeft = index >= 4 ? Int(previous[index - 4]) : 0
+                emit(index, paeth(left, Int(previous[index]), upLeft))
+                if index & 255 == 0, score >= limit { return score }
+            }
+        }
+        return score
     }
 
     static func paeth(_ left: Int, _ up: Int, _ upLeft: Int) -> Int {

@@ -48,6 +48,13 @@ public struct Canvas: Sendable {
     @inline(__always)
     mutating func blend(at index: Int, color: PremultipliedColor, coverage: Int) {
         guard coverage > 0 else { return }
+        pixels.withUnsafeMutableBufferPointer { Canvas.blend($0, at: index, color: color, coverage: coverage) }
+    }
+
+    @inline(__always)
+    static func blend(
+        _ pixels: UnsafeMutableBufferPointer<UInt8>, at index: Int, color: PremultipliedColor, coverage: Int
+    ) {
         if coverage == 255, color.alpha == 255 {
             pixels[index] = color.red
             pixels[index + 1] = color.green
@@ -55,26 +62,65 @@ public struct Canvas: Sendable {
             pixels[index + 3] = 255
             return
         }
-        let alpha = Canvas.multiply(Int(color.alpha), coverage)
+        let alpha = multiply(Int(color.alpha), coverage)
         let keep = 255 - alpha
-        pixels[index] = UInt8(Canvas.multiply(Int(color.red), coverage) + Canvas.multiply(Int(pixels[index]), keep))
-        pixels[index + 1] = UInt8(
-            Canvas.multiply(Int(color.green), coverage) + Canvas.multiply(Int(pixels[index + 1]), keep))
-        pixels[index + 2] = UInt8(
-            Canvas.multiply(Int(color.blue), coverage) + Canvas.multiply(Int(pixels[index + 2]), keep))
-        pixels[index + 3] = UInt8(alpha + Canvas.multiply(Int(pixels[index + 3]), keep))
+        pixels[index] = UInt8(multiply(Int(color.red), coverage) + multiply(Int(pixels[index]), keep))
+        pixels[index + 1] = UInt8(multiply(Int(color.green), coverage) + multiply(Int(pixels[index + 1]), keep))
+        pixels[index + 2] = UInt8(multiply(Int(color.blue), coverage) + multiply(Int(pixels[index + 2]), keep))
+        pixels[index + 3] = UInt8(alpha + multiply(Int(pixels[index + 3]), keep))
+    }
+
+    /// Blends `color` over a rectangle whose edges may fall inside pixels: `columns` and `rows`
+    /// give each column's and row's coverage (0...255) from `minX`, `minY` in the whole image.
+    mutating func fill(
+        columns: [Int], rows: [Int], minX: Int, minY: Int, color: PremultipliedColor
+    ) {
+        guard color.alpha > 0 else { return }
+        let startX = max(minX, originX)
+        let endX = min(minX + columns.count, originX + width)
+        let startY = max(minY, originY)
+        let endY = min(minY + rows.count, originY + height)
+        guard startX < endX, startY < endY else { return }
+        let opaque = color.alpha == 255
+        pixels.withUnsafeMutableBufferPointer { pixels in
+            for y in startY..<endY {
+                let rowCoverage = rows[y - minY]
+                let base = (y - originY) * width - originX
+                for x in startX..<endX {
+                    let coverage =
+                        rowCoverage == 255 ? columns[x - minX] : Canvas.multiply(rowCoverage, columns[x - minX])
+                    let index = (base + x) * 4
+                    if coverage == 255, opaque {
+                        pixels[index] = color.red
+                        pixels[index + 1] = color.green
+                        pixels[index + 2] = color.blue
+                        pixels[index + 3] = 255
+                    } else if coverage > 0 {
+                        Canvas.blend(pixels, at: index, color: color, coverage: coverage)
+                    }
+                }
+            }
+        }
     }
 
     /// Blends `color` over every pixel the mask covers.
     mutating func fill(_ mask: CoverageMask, color: PremultipliedColor) {
         guard color.alpha > 0 else { return }
-        for row in 0..<mask.height {
-            let y = mask.originY + row - originY
-            guard y >= 0, y < height else { continue }
-            for column in 0..<mask.width {
-                let x = mask.originX + column - originX
-                guard x >= 0, x < width else { continue }
-                blend(at: (y * width + x) * 4, color: color, coverage: Int(mask.values[row * mask.width + column]))
+        let (canvasWidth, canvasHeight, canvasX, canvasY) = (width, height, originX, originY)
+        pixels.withUnsafeMutableBufferPointer { pixels in
+            mask.values.withUnsafeBufferPointer { values in
+                for row in 0..<mask.height {
+                    let y = mask.originY + row - canvasY
+                    guard y >= 0, y < canvasHeight else { continue }
+                    for column in 0..<mask.width {
+                        let x = mask.originX + column - canvasX
+                        guard x >= 0, x < canvasWidth else { continue }
+                        let coverage = Int(values[row * mask.width + column])
+                        if coverage > 0 {
+                            Canvas.blend(pixels, at: (y * canvasWidth + x) * 4, color: color, coverage: coverage)
+                        }
+                    }
+                }
             }
         }
     }

@@ -43,6 +43,13 @@ public struct RasterRenderer: Sendable {
             maxY: canvas.originY + canvas.height)
         for command in commands {
             switch command {
+            case .fill(.rect(let rect), let color):
+                // Rectangles, most of what views draw, fill row by row without a mask.
+                if let span = rasterizer.span(of: rect, within: bounds) {
+                    canvas.fill(
+                        columns: span.columns, rows: span.rows, minX: span.minX, minY: span.minY,
+                        color: PremultipliedColor(color))
+                }
             case .fill(let shape, let color):
                 canvas.fill(rasterizer.mask(shape, within: bounds), color: PremultipliedColor(color))
             case .stroke(let shape, let lineWidth, let color):

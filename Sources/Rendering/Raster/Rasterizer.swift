@@ -46,20 +46,30 @@ struct Rasterizer {
     // MARK: - Rectangles
 
     func rectangle(_ rect: Rect, within bounds: PixelBounds) -> CoverageMask {
-        let (minX, maxX) = (rect.x * scaleX, rect.maxX * scaleX)
-        let (minY, maxY) = (rect.y * scaleY, rect.maxY * scaleY)
-        let area = PixelBounds(covering: minX, minY, maxX, maxY).intersection(bounds)
-        guard !area.isEmpty else { return .empty }
-        let columns = (area.minX..<area.maxX).map { Self.overlap(Double($0), minX, maxX) }
-        let rows = (area.minY..<area.maxY).map { Self.overlap(Double($0), minY, maxY) }
-        var values = [UInt8](repeating: 0, count: columns.count * rows.count)
-        for (row, vertical) in rows.enumerated() {
-            for (column, horizontal) in columns.enumerated() {
-                values[row * columns.count + column] = UInt8((horizontal * vertical * 255).rounded())
+        guard let span = span(of: rect, within: bounds) else { return .empty }
+        var values = [UInt8](repeating: 0, count: span.columns.count * span.rows.count)
+        for (row, vertical) in span.rows.enumerated() {
+            for (column, horizontal) in span.columns.enumerated() {
+                values[row * span.columns.count + column] = UInt8(Canvas.multiply(horizontal, vertical))
             }
         }
         return CoverageMask(
-            originX: area.minX, originY: area.minY, width: columns.count, height: rows.count, values: values)
+            originX: span.minX, originY: span.minY, width: span.columns.count, height: span.rows.count, values: values)
+    }
+
+    /// How much of each column and row of pixels a rectangle covers (0...255), within `bounds`.
+    func span(of rect: Rect, within bounds: PixelBounds) -> (minX: Int, minY: Int, columns: [Int], rows: [Int])? {
+        let (minX, maxX) = (rect.x * scaleX, rect.maxX * scaleX)
+        let (minY, maxY) = (rect.y * scaleY, rect.maxY * scaleY)
+        let area = PixelBounds(covering: minX, minY, maxX, maxY).intersection(bounds)
+        guard !area.isEmpty else { return nil }
+        func coverage(_ start: Int, _ low: Double, _ high: Double) -> Int {
+            Int((Self.overlap(Double(start), low, high) * 255).rounded())
+        }
+        return (
+            area.minX, area.minY, (area.minX..<area.maxX).map { coverage($0, minX, maxX) },
+            (area.minY..<area.maxY).map { coverage($0, minY, maxY) }
+        )
     }
 
     /// How much of the pixel span `start..<start + 1` lies within `low...high`.

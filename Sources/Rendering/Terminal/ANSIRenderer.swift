@@ -77,15 +77,26 @@ public struct ANSIRenderer: Sendable {
 
     static let leftEighths = ["▏", "▎", "▍", "▌", "▋", "▊", "▉"]
 
-    /// A row of pixels that is one color up to some column and another after it.
+    /// A row of pixels that is one color up to some column and another after it, with at most
+    /// one pixel blending the two where the edge falls inside it; `count` is how many pixels are
+    /// nearer the left color.
     static func leftRightSplit(_ pixels: [Color?]) -> (left: Color?, right: Color?, count: Int)? {
-        guard let first = pixels.first else { return nil }
-        let count = pixels.prefix { $0 == first }.count
-        let rest = pixels.dropFirst(count)
-        guard let second = rest.first, rest.allSatisfy({ $0 == second }) else {
-            return rest.isEmpty ? (first, first, pixels.count) : nil
+        guard let first = pixels.first, let last = pixels.last else { return nil }
+        let leading = pixels.prefix { $0 == first }.count
+        if leading == pixels.count { return (first, first, leading) }
+        let trailing = pixels.reversed().prefix { $0 == last }.count
+        switch pixels.count - leading - trailing {
+        case 0:
+            return (first, last, leading)
+        case 1:
+            guard let left = first, let right = last, let blend = pixels[leading] else { return nil }
+            func distance(_ a: Color, _ b: Color) -> Double {
+                abs(a.red255 - b.red255) + abs(a.green255 - b.green255) + abs(a.blue255 - b.blue255)
+            }
+            return (first, last, leading + (distance(blend, left) < distance(blend, right) ? 1 : 0))
+        default:
+            return nil
         }
-        return (first, second, count)
     }
 
     /// One line of output, choosing colors only when they change.

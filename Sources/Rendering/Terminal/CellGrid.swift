@@ -36,7 +36,7 @@ public struct CellGrid: Sendable {
         let rendered = renderer.render(drawing)
         canvas.composite(rendered, opacity: 255, mask: nil)
         self.canvas = canvas
-        placeText(drawing.commands)
+        for text in drawing.texts { place(text) }
     }
 
     /// The color of a sub-cell pixel; `nil` where the drawing is mostly transparent.
@@ -65,30 +65,20 @@ public struct CellGrid: Sendable {
             red255: (red / count).rounded(), green255: (green / count).rounded(), blue255: (blue / count).rounded())
     }
 
-    /// Places each text's characters on the row holding its middle, aligned as the text is.
-    private mutating func placeText(_ commands: [DrawingCommand]) {
-        for command in commands {
-            switch command {
-            case .text(let text):
-                let layout = TextLayout(text)
-                let characters = Array(layout.text).filter { !Self.isWide($0) }
-                let row = Int((text.rect.midY / (2 * pointsPerColumn)).rounded(.down))
-                guard row >= 0, row < rows, !characters.isEmpty else { continue }
-                let start: Int
-                switch text.alignment {
-                case .left: start = Int((text.rect.x / pointsPerColumn).rounded())
-                case .right: start = Int((text.rect.maxX / pointsPerColumn).rounded()) - characters.count
-                case .center: start = Int((text.rect.midX / pointsPerColumn - Double(characters.count) / 2).rounded())
-                }
-                for (offset, character) in characters.enumerated() where start + offset >= 0 && start + offset < columns
-                {
-                    self.characters[row * columns + start + offset] = (character, text.color)
-                }
-            case .group(let group):
-                placeText(group.commands)
-            default:
-                continue
-            }
+    /// Places a text's characters on the row holding its middle, aligned as the text is.
+    private mutating func place(_ text: TextDrawing) {
+        let layout = TextLayout(text)
+        let characters = Array(layout.text).filter { !Self.isWide($0) }
+        let row = Int((text.rect.midY / (2 * pointsPerColumn)).rounded(.down))
+        guard row >= 0, row < rows, !characters.isEmpty else { return }
+        let start: Int
+        switch text.alignment {
+        case .left: start = Int((text.rect.x / pointsPerColumn).rounded())
+        case .right: start = Int((text.rect.maxX / pointsPerColumn).rounded()) - characters.count
+        case .center: start = Int((text.rect.midX / pointsPerColumn - Double(characters.count) / 2).rounded())
+        }
+        for (offset, character) in characters.enumerated() where start + offset >= 0 && start + offset < columns {
+            self.characters[row * columns + start + offset] = (character, text.color)
         }
     }
 

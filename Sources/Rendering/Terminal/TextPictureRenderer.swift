@@ -42,22 +42,12 @@ public struct TextPictureRenderer: Sendable {
         for (index, color) in palette.colors.enumerated() {
             lines.append("\(Palette.symbol(at: index)) \(color.text)")
         }
-        for text in Self.texts(drawing.commands) {
+        for text in drawing.texts {
             lines.append(
                 "\"\(TextLayout.printable(text.text))\" \(text.color.text) \(SVGRenderer.number(text.font.size)) pt in \(text.rect.text)"
             )
         }
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    static func texts(_ commands: [DrawingCommand]) -> [TextDrawing] {
-        commands.flatMap { command -> [TextDrawing] in
-            switch command {
-            case .text(let text): [text]
-            case .group(let group): texts(group.commands)
-            default: []
-            }
-        }
     }
 }
 

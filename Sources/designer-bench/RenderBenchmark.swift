@@ -1,0 +1,74 @@
+import Inspectable
+import Rendering
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `designer render --format png` against the SVG rasterizers a user can install here, each
+/// rasterizing our SVG of the same document at @2x; and the example drawn for a terminal in-process.
+enum RenderBenchmark {
+    static func run(executable: String, folder: String) -> [String] {
+        var failures: [String] = []
+        var rows: [[String]] = [["document", "renderer", "median", "runs", "vs designer"]]
+        // PyPI's resvg-cli puts resvg where Python keeps the programs pip installs.
+        let resvg = Spawn.which("resvg", extra: Spawn.pythonScriptsFolder().map { [$0] } ?? [])
+        let rsvg = Spawn.which("rsvg-convert")
+        for (name, views, runs) in [("one 200×20 bar", 1, 41), ("1,000-bar scene", 1_001, 9)] {
+            let document = "\(folder)/render-\(views).json"
+            DocumentGenerator.write(DocumentGenerator.scene(views: views), to: document)
+            let svg = "\(folder)/render-\(views).svg"
+            _ = Spawn.run([executable, "render", "-f", document, "--format", "svg", "--scale", "2", "-o", svg])
+            let output = "\(folder)/render-\(views).png"
+            let ours = median(runs) {
+                Spawn.run([executable, "render", "-f", document, "--format", "png", "--scale", "2", "-o", output])
+            }
+            rows.append([name, "designer render --format png", Format.time(ours), "\(runs)", ""])
+            for (label, program, arguments) in [
+                ("resvg", resvg, [svg, output]), ("rsvg-convert", rsvg, [svg, "-o", output]),
+            ] {
+                guard let program else {
+                    rows.append([name, label, "not installed", "", ""])
+                    continue
+                }
+                let theirs = median(runs) { Spawn.run([program] + arguments) }
+                rows.append([
+                    name, label + " (our SVG)", Format.time(theirs), "\(runs)", Format.ratio(theirs / ours) + " slower",
+                ])
+                if label == "resvg", ours >= theirs {
+                    failures.append(
+                        "designer render on the \(name) took \(Format.time(ours)), resvg \(Format.time(theirs))")
+                }
+            }
+        }
+        print("")
+        for line in Table.lines(rows) { print(line) }
+
+        // The example, from its text to the terminal's escape sequences, in this process.
+        let text = DocumentGenerator.seedExample()
+        var times: [Double] = []
+        var size = 0
+        for _ in 0..<2_001 {
+            let start = Spawn.now()
+            guard let document = Document.read(SourceText(name: "designer.json", text: text)).document else { break }
+            let resolved = ResolvedDocument(document, registry: .builtIn)
+            let (drawing, _) = ViewTreeDrawing.draw(resolved)
+            let columns = ANSIRenderer.columns(for: drawing, available: 80)
+            size = ANSIRenderer(colors: .trueColor, columns: columns).render(drawing).utf8.count
+            times.append(Spawn.now() - start)
+        }
+        let median = Statistics.median(times)
+        print("")
+        print(
+            "The example (300×120 pt) to 24-bit ANSI in-process, text to escape sequences: median \(Format.time(median)) over \(times.count) runs (\(size) bytes)"
+        )
+        if median >= 0.001 {
+            failures.append("the example to ANSI took \(Format.time(median)) in-process (target < 1 ms)")
+        }
+        return failures
+    }
+
+    private static func median(_ runs: Int, _ measure: () -> Measurement) -> Double {
+        Statistics.median((0..<runs).map { _ in measure().seconds })
+    }
+}

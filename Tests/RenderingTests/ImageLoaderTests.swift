@@ -1,0 +1,110 @@
+import Foundation
+import Inspectable
+import Rendering
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The file system, for the loader, through Foundation and `realpath`.
+struct TestFiles: ImageFiles {
+    func read(_ path: String) -> Result<[UInt8], ImageFileError> {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return .failure(ImageFileError(reason: "No such file or directory"))
+        }
+        return .success(Array(data))
+    }
+
+    func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}
+
+@Suite("Images")
+struct ImageLoaderTests {
+    let root: URL
+    let folder: String
+
+    init() throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("designer-images-\(UUID().uuidString)")
+        folder = root.appendingPathComponent("doc").path
+        let manager = FileManager.default
+        try manager.createDirectory(atPath: folder + "/images", withIntermediateDirectories: true)
+        let track = try Examples.read("images/track.png")
+        try Data(track).write(to: URL(fileURLWithPath: folder + "/images/track.png"))
+        try Data(try Examples.read("images/track@2x.png")).write(
+            to: URL(fileURLWithPath: folder + "/images/track@2x.png"))
+        try Data(track).write(to: root.appendingPathComponent("outside.png"))
+        try Data("not a png".utf8).write(to: URL(fileURLWithPath: folder + "/broken.png"))
+        try manager.createSymbolicLink(
+            atPath: folder + "/link.png", withDestinationPath: root.appendingPathComponent("outside.png").path)
+        try manager.createSymbolicLink(atPath: folder + "/inside-link.png", withDestinationPath: "images/track.png")
+    }
+
+    private func loader(external: Bool = false) -> ImageLoader {
+        ImageLoader(folder: folder, allowsExternalImages: external, files: TestFiles())
+    }
+
+    @Test(
+        arguments: [
+            ("images/track.png", nil),
+            ("./images/../images/track.png", nil),
+            ("inside-link.png", nil),
+            ("missing.png", "does not exist"),
+            ("../outside.png", "lies outside the document's folder (allow it with --allow-external-images)"),
+            ("link.png", "lies outside the document's folder (allow it with --allow-external-images)"),
+            ("/etc/hostname", "is an absolute path (allow it with --allow-external-images)"),
+            ("broken.png", "cannot be drawn: it is not a PNG file"),
+            ("images", "cannot be read: No such file or directory"),
+        ] as [(String, String?)])
+    func pathsStayInTheDocumentsFolder(path: String, problem: String?) {
+        switch loader().load(path) {
+        case .success: #expect(problem == nil, "\(path) loaded")
+        case .failure(let error): #expect(error.description == problem)
+        }
+    }
+
+    @Test func externalImagesCanBeAllowed() {
+        guard case .success = loader(external: true).load("../outside.png") else {
+            Issue.record("not loaded")
+            return
+        }
+        guard case .success = loader(external: true).load("link.png") else {
+            Issue.record("not loaded")
+            return
+        }
+    }
+
+    @Test func retinaVariantsAreUsedAtTheirScale() throws {
+        guard case .success(let plain) = loader().load("images/track.png", scale: 1),
+            case .success(let retina) = loader().load("images/track.png", scale: 2)
+        else {
+            Issue.record("not loaded")
+            return
+        }
+        #expect((plain.bitmap.width, plain.bitmap.scale) == (30, 1))
+        #expect((retina.bitmap.width, retina.bitmap.scale) == (60, 2))
+    }
+
+    @Test func aMissingImageIsAWarningAtItsAttributeAndAPlaceholder() throws {
+        let text =
+            #"{"class": "CustomProgress", "frame": {"x": 0, "y": 0, "width": 100, "height": 20}, "attributes": {"backImage": "missing.png", "foreImage": "images/track.png", "progress": 1}}"#
+        let document = try #require(Document.read(SourceText(name: "doc.json", text: text)).document)
+        let resolved = ResolvedDocument(document, registry: .builtIn)
+        let (images, warnings) = loader().load(resolved)
+        #expect(images.keys.sorted() == ["images/track.png"])
+        #expect(
+            warnings.map { $0.formatted(in: document.source) } == [
+                "doc.json:1:112: warning: backImage: image 'missing.png' does not exist; drawn as a placeholder"
+            ])
+        // Where the missing track would be, the placeholder's gray shows; the loaded image draws as itself.
+        let (drawing, _) = ViewTreeDrawing.draw(resolved)
+        let withoutForeground = Drawing(size: drawing.size, commands: Array(drawing.commands.prefix(1)))
+        let canvas = RasterRenderer(scale: 1, images: images.mapValues(\.bitmap)).render(withoutForeground)
+        let (red, green, blue, alpha) = canvas.straightPixel(x: 50, y: 3)
+        #expect([red, green, blue, alpha] == [229, 229, 234, 255])
+    }
+}

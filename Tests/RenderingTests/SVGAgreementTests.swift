@@ -1,0 +1,75 @@
+import Foundation
+import Inspectable
+import Rendering
+import Testing
+
+/// rsvg-convert (Debian's librsvg2-bin), when installed, as an independent SVG rasterizer.
+enum RSVG {
+    static let path = ["/usr/bin/rsvg-convert", "/usr/local/bin/rsvg-convert"].first {
+        FileManager.default.isExecutableFile(atPath: $0)
+    }
+
+    static func rasterize(_ svg: String) throws -> Bitmap {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path ?? "rsvg-convert")
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        input.fileHandleForWriting.write(Data(svg.utf8))
+        try input.fileHandleForWriting.close()
+        let png = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return try PNGDecoder.decode(Array(png))
+    }
+}
+
+@Suite("SVG and PNG agree")
+struct SVGAgreementTests {
+    @Test(
+        .enabled(if: RSVG.path != nil, "rsvg-convert is not installed (apt-get install librsvg2-bin)"),
+        arguments: ["progress-bar.json", "scene.json", "custom-progress.json"])
+    func rsvgDrawsOurSVGAsWeDrawOurPNG(example: String) throws {
+        let (drawing, _) = try drawing(String(decoding: try Examples.read(example), as: UTF8.self))
+        let scale = 2.0
+        let ours = RasterRenderer(scale: scale).render(drawing)
+        let theirs = try RSVG.rasterize(SVGRenderer(scale: scale).render(drawing))
+        #expect(theirs.width == ours.width && theirs.height == ours.height)
+        // Text is drawn by different fonts; leave its rectangles out.
+        let textAreas = drawing.texts.map {
+            $0.rect.insetBy(dx: -4, dy: -4)
+        }
+        var compared = 0
+        var different = 0
+        var largest = 0
+        for y in 0..<min(ours.height, theirs.height) {
+            for x in 0..<min(ours.width, theirs.width) {
+                let point = Point(x: (Double(x) + 0.5) / scale, y: (Double(y) + 0.5) / scale)
+                if textAreas.contains(where: { $0.contains(point) }) { continue }
+                compared += 1
+                let mine = ours.pixel(x: x, y: y)
+                let index = (y * theirs.width + x) * 4
+                let other = Array(theirs.pixels[index..<index + 4])
+                let difference =
+                    zip([mine.red, mine.green, mine.blue, mine.alpha], other).map {
+                        abs(Int($0) - Int($1))
+                    }.max() ?? 0
+                largest = max(largest, difference)
+                if difference > 4 { different += 1 }
+            }
+        }
+        // Antialiasing differs by a few levels at some edge pixels; a misplaced edge or a wrong color
+        // changes many more, even between colors only 16 levels apart.
+        #expect(compared > 0)
+        #expect(
+            Double(different) / Double(compared) < 0.001,
+            "\(different) of \(compared) pixels differ, by up to \(largest)")
+    }
+}
+
+extension Rect {
+    func contains(_ point: Point) -> Bool {
+        point.x >= x && point.x < maxX && point.y >= y && point.y < maxY
+    }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import Inspectable
+import Rendering
+import Testing
+
+/// One cell of terminal output, read back from its escape sequences.
+struct Cell: Equatable {
+    var character: Character
+    var foreground: String?
+    var background: String?
+}
+
+/// Reads ANSI output into rows of cells, keeping each cell's color codes as written.
+func cells(_ output: String) -> [[Cell]] {
+    output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { line in
+        var row: [Cell] = []
+        var (foreground, background): (String?, String?) = (nil, nil)
+        var rest = Substring(line)
+        while let first = rest.first {
+            if first == "\u{1B}", let end = rest.firstIndex(of: "m") {
+                let codes = rest[rest.index(rest.startIndex, offsetBy: 2)..<end]
+                rest = rest[rest.index(after: end)...]
+                if codes == "0" || codes == "49" { background = nil }
+                if codes == "0" || codes == "39" { foreground = nil }
+                if ["0", "39", "49"].contains(codes) { continue }
+                if codes.hasPrefix("48;") || codes.hasPrefix("4") && codes.count == 2 || codes.hasPrefix("10") {
+                    background = String(codes)
+                } else if codes.hasPrefix("38;") || codes.hasPrefix("3") && codes.count == 2 || codes.hasPrefix("9") {
+                    foreground = String(codes)
+                }
+                continue
+            }
+            row.append(Cell(character: first, foreground: foreground, background: background))
+            rest = rest.dropFirst()
+        }
+        return row
+    }
+}
+
+@Suite("Terminal")
+struct TerminalTests {
+    @Test func cellsHaveTheDrawingsColors() throws {
+        let (drawing, _) = try drawing(bar(percent: 50))
+        let output = ANSIRenderer(colors: .trueColor, columns: 50).render(drawing)
+        let rows = cells(output)
+        #expect(rows.count == 3)
+        #expect(rows.allSatisfy { $0.count == 50 })
+        // 4 points a column: the bar fills columns 0–24, the track 25–49.
+        #expect(rows[0].prefix(25).allSatisfy { $0.background == "48;2;255;128;0" })
+        #expect(rows[0].suffix(25).allSatisfy { $0.background == "48;2;170;170;170" })
+        // The label's characters, centred on column 25, sit over the colors under them, in the label's color.
+        let label = rows[1].filter { $0.character != " " }
+        #expect(String(label.map(\.character)) == "50%")
+        #expect(rows[1][24].character == "5")
+        #expect(label.allSatisfy { $0.foreground == "38;2;255;255;255" })
+        #expect(label.map(\.background) == ["48;2;255;128;0", "48;2;170;170;170", "48;2;170;170;170"])
+        // The last row is half bar, half transparent: upper half blocks over the default background.
+        #expect(rows[2].allSatisfy { $0.character == "▀" && $0.background == nil })
+    }
+
+    @Test(
+        arguments: [
+            // percent, columns, column of the edge, block: the fill's end inside the cell, in eighths.
+            (51, 50, 25, "▌"),  // 102 points: 2 of the cell's 4
+            (51, 40, 20, "▍"),  // 102 points: 2 of 5, 3.2 eighths, one pixel blended
+            (53, 40, 21, "▎"),  // 106 points: 1 of 5, 1.6 eighths
+            (99, 50, 49, "▌"),
+        ] as [(Int, Int, Int, String)])
+    func anEdgeInsideACellIsAnEighthBlock(percent: Int, columns: Int, column: Int, block: String) throws {
+        let (drawing, _) = try drawing(bar(percent: percent))
+        let rows = cells(ANSIRenderer(colors: .trueColor, columns: columns).render(drawing))
+        #expect(
+            rows[0][column]
+                == Cell(character: Character(block), foreground: "38;2;255;128;0", background: "48;2;170;170;170"))
+    }
+
+    @Test func colorsDegradeTo256And16AndNone() throws {
+        let (drawing, _) = try drawing(bar(percent: 50))
+        let palette = cells(ANSIRenderer(colors: .palette256, columns: 50).render(drawing))
+        #expect(palette[0][0].background == "48;5;208")
+        #expect(palette[0][30].background == "48;5;248")
+        // Orange is nearest the 16 colors' yellow, light gray their bright black.
+        let sixteen = cells(ANSIRenderer(colors: .sixteen, columns: 50).render(drawing))
+        #expect(sixteen[0][0].background == "43")
+        #expect(sixteen[0][30].background == "100")
+        let plain = ANSIRenderer(colors: .none, columns: 50).render(drawing)
+        #expect(!plain.contains("\u{1B}"))
+        #expect(
+            plain == """
+                .........................#########################
+                ........................50%#######################
+                .........................#########################
+
+                """)
+    }
+
+    @Test func columnsFitTheTerminal() throws {
+        let (drawing, _) = try drawing(bar(percent: 50, width: 400))
+        #expect(ANSIRenderer.columns(for: drawing, available: 80) == 80)
+        #expect(ANSIRenderer.columns(for: drawing, available: 200) == 100)
+        #expect(ANSIRenderer.columns(for: drawing, available: nil) == 80)
+    }
+
+    @Test func controlCharactersNeverReachTheTerminal() throws {
+        let drawing = Drawing(
+            size: Size(width: 200, height: 20),
+            commands: [
+                .text(
+                    TextDrawing(
+                        text: "ok\u{1B}]0;owned\u{07}\u{1B}[2Jbad\u{9B}",
+                        rect: Rect(x: 0, y: 0, width: 200, height: 20),
+                        font: .system(size: 17), color: .white, alignment: .left))
+            ])
+        for colors in [ColorSupport.trueColor, .none] {
+            let output = ANSIRenderer(colors: colors, columns: 50).render(drawing)
+            let escapes = output.unicodeScalars.filter { $0 == "\u{1B}" }.count
+            let sequences = output.components(separatedBy: "\u{1B}[").count - 1
+            #expect(escapes == sequences, "only our own color sequences")
+            #expect(!output.contains("owned"))
+            #expect(!output.unicodeScalars.contains { $0.value == 0x07 || $0.value == 0x9B })
+        }
+    }
+
+    @Test func theTextPictureIsStable() throws {
+        let (drawing, _) = try drawing(String(decoding: try Examples.read("progress-bar.json"), as: UTF8.self))
+        let picture = TextPictureRenderer(columns: 30).render(drawing)
+        #expect(
+            picture == """
+                300×120 pt, 30×6 cells of 10×20 pt
+                +------------------------------+
+                |..............................|
+                |..............................|
+                |..............................|
+                |.....#########50%========.....|
+                |..............................|
+                |..............................|
+                +------------------------------+
+                . #FFFFFF
+                # #FF8000
+                = #AAAAAA
+                "50%" #FFFFFF 17 pt in 50,50,200,20
+
+                """)
+    }
+}
