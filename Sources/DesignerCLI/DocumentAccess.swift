@@ -50,6 +50,9 @@ extension CommandContext {
                     ])
             }
             try onFile(path) { path throws(FileError) in try FileSystem.writeAtomically(applied.bytes, to: path) }
+            if file.hasOtherLinks {
+                printError("note: \(path) has other hard links; they keep the old contents")
+            }
             file.unlock()
             return applied.bytes
         } catch let error as FileError {

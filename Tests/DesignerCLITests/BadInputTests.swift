@@ -83,8 +83,26 @@ struct BadInputTests {
             #"{"class": "View", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}, "atributes": {}}"#,
             ["inspect"], "designer.json:1:71: error: unknown key 'atributes' in a view; did you mean 'attributes'?\n"),
         BadInput(
-            "negative frame", #"{"class": "View", "frame": {"x": 0, "y": 0, "width": -1, "height": 1}}"#, ["inspect"],
-            "designer.json:1:28: error: frame width -1 is negative\n"),
+            "negative frame", #"{"class": "View", "frame": {"x": 0, "y": 0, "width": -1, "height": 1}}"#, ["check"],
+            "designer.json:1:28: error: frame width -1 is negative\n1 error and 0 warnings in 1 file of 1 checked\n"),
+        BadInput(
+            "reserved id",
+            #"{"class": "View", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}, "subviews": [{"id": "frame", "class": "View", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}}]}"#,
+            ["set", "frame.width=5"],
+            "designer.json:1:91: error: id 'frame' is reserved: 'frame…' on the command line means the root view's frame\n"
+        ),
+        BadInput(
+            "schema on a subview",
+            #"{"class": "View", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}, "subviews": [{"$schema": "x", "class": "View", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}}]}"#,
+            ["check"],
+            "designer.json:1:85: error: '$schema' belongs on the root view only\n1 error and 0 warnings in 1 file of 1 checked\n"
+        ),
+        BadInput(
+            "control characters",
+            "{\"class\": \"\\u001b[31mEvil\\u0007\", \"frame\": {\"x\": 0, \"y\": 0, \"width\": 1, \"height\": 1}}",
+            ["check"],
+            "designer.json:1:11: error: unknown class '\\u{1B}[31mEvil\\u{7}'\n1 error and 0 warnings in 1 file of 1 checked\n"
+        ),
         BadInput(
             "frame missing a field", #"{"class": "View", "frame": {"x": 0, "y": 0, "width": 1}}"#, ["inspect"],
             "designer.json:1:28: error: frame: Rect is missing 'height'\n"),

@@ -1,3 +1,5 @@
+import Inspectable
+
 /// Why a command stopped, rendered in one place with the exit status it gives.
 enum CLIError: Error {
     /// The command line is wrong: `Error:` then the usage and where to find help; exit 64.
@@ -8,13 +10,15 @@ enum CLIError: Error {
     case file(FileError)
     /// Problems in a document, already formatted as `path:line:column: error: …`; exit 1.
     case document([String])
+    /// Something in designer itself went wrong; the user's files were left alone; exit 1.
+    case internalFailure(String)
     /// The command has reported its failure itself; exit 1.
     case failed
 
     var status: Int32 {
         switch self {
         case .usage, .invalid: ExitStatus.usage
-        case .file, .document, .failed: ExitStatus.failure
+        case .file, .document, .internalFailure, .failed: ExitStatus.failure
         }
     }
 
@@ -24,13 +28,14 @@ enum CLIError: Error {
         case .usage(let message, let spec):
             let command = spec.map { "designer \($0.name)" } ?? "designer"
             return [
-                "Error: \(message)",
+                "Error: \(Printable.visible(message))",
                 "Usage: \(spec?.usage ?? "designer <subcommand>")",
                 "  See '\(command) --help' for more information.",
             ]
-        case .invalid(let messages): return messages.map { "Error: \($0)" }
-        case .file(let error): return [error.description]
+        case .invalid(let messages): return messages.map { "Error: \(Printable.visible($0))" }
+        case .file(let error): return [Printable.visible(error.description)]
         case .document(let lines): return lines
+        case .internalFailure(let message): return ["error: \(Printable.visible(message))"]
         case .failed: return []
         }
     }

@@ -5,7 +5,7 @@ enum CheckCommand: Command {
     static let spec = CommandSpec(
         name: "check", abstract: "Check documents and report every problem in them.",
         discussion:
-            "Prints 'path:line:column: error: message' for each problem on standard error and exits with 1 if there is an error. Folders are searched for .json documents (schemas, *.schema.json, are skipped). With GITHUB_ACTIONS=true, problems are also printed as GitHub Actions annotations.",
+            "Prints 'path:line:column: error: message' for each problem on standard error and exits with 1 if there is an error. Folders are searched for .json documents (schemas, *.schema.json, are skipped; linked folders are not followed). With GITHUB_ACTIONS=true, problems are also printed as GitHub Actions annotations, except with --format json.",
         arguments: [
             .init(
                 "file", help: "Documents or folders to check (default: designer.json).", isRequired: false,
@@ -28,9 +28,9 @@ enum CheckCommand: Command {
         guard format == "text" || format == "json" else {
             throw .usage("'\(format)' is not a format; use text or json.", spec)
         }
-        let paths = try documents(
-            in: arguments.positionals.isEmpty ? ["designer.json"] : arguments.positionals, context)
         var reports: [Report] = []
+        let paths = documents(
+            in: arguments.positionals.isEmpty ? ["designer.json"] : arguments.positionals, context, problems: &reports)
         for path in paths {
             reports += check(path, context)
         }
@@ -40,12 +40,13 @@ enum CheckCommand: Command {
             for report in reports {
                 let severity = report.diagnostic.rawValue
                 let place = report.path + (report.location.map { ":\($0)" } ?? "")
-                context.printError(
-                    context.colored("\(place): \(severity): \(report.message)", severity: report.diagnostic))
+                let line = Printable.visible("\(place): \(severity): \(report.message)")
+                context.printError(context.colored(line, severity: report.diagnostic))
             }
         }
-        if context.environment["GITHUB_ACTIONS"] == "true" {
-            for report in reports { context.print(annotation(report)) }
+        // Annotations go with the text report; in JSON mode, standard output is the JSON alone.
+        if format == "text", context.environment["GITHUB_ACTIONS"] == "true" {
+            for report in reports { context.print(Printable.visible(annotation(report))) }
         }
         let errors = reports.filter { $0.diagnostic == .error }.count
         let warnings = reports.count - errors
@@ -58,32 +59,39 @@ enum CheckCommand: Command {
         if errors > 0 || (arguments.flag("strict") && warnings > 0) { throw .failed }
     }
 
-    /// The documents among `paths`, with folders searched for `.json` files.
-    static func documents(in paths: [String], _ context: CommandContext) throws(CLIError) -> [String] {
+    /// The documents among `paths`, with folders searched for `.json` files. Linked folders are
+    /// not entered, so a link cannot make a loop; a folder that cannot be read is a problem of its
+    /// own, and the search goes on.
+    static func documents(in paths: [String], _ context: CommandContext, problems: inout [Report]) -> [String] {
         var result: [String] = []
-        func isFolder(_ path: String) -> Bool {
-            (try? context.onFile(path) { path throws(FileError) in FileSystem.isDirectory(path) }) == true
+        func kind(_ path: String) -> FileSystem.Kind {
+            (try? context.onFile(path) { path throws(FileError) in FileSystem.kind(of: path) }) ?? .missing
         }
-        func search(_ folder: String) throws(CLIError) {
+        func search(_ folder: String) {
             let names: [String]
             do {
                 names = try context.onFile(folder) { folder throws(FileError) in
                     try FileSystem.contents(ofDirectory: folder)
                 }
             } catch {
-                throw .file(error)
+                problems.append(Report(path: folder, location: nil, diagnostic: .error, message: error.reason))
+                return
             }
             for name in names where !name.hasPrefix(".") {
                 let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
-                if isFolder(path) {
-                    try search(path)
-                } else if name.hasSuffix(".json"), !name.hasSuffix(".schema.json") {
-                    result.append(path)
+                switch kind(path) {
+                case .folder: search(path)
+                case .linkToFolder: continue
+                default:
+                    if name.hasSuffix(".json"), !name.hasSuffix(".schema.json") { result.append(path) }
                 }
             }
         }
         for path in paths {
-            if isFolder(path) { try search(path) } else { result.append(path) }
+            switch kind(path) {
+            case .folder, .linkToFolder: search(path)
+            default: result.append(path)
+            }
         }
         return result
     }

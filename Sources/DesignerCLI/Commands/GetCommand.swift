@@ -47,7 +47,7 @@ enum GetCommand: Command {
                 let attributeValue = stored ?? attribute.defaultValue
                 (value, text) = (attributeValue.json, attributeValue.text)
             }
-            lines.append(arguments.flag("json") ? value.serialized : text)
+            lines.append(arguments.flag("json") ? value.serialized : Printable.visible(text))
         }
         guard errors.isEmpty else { throw .invalid(errors) }
         context.report(diagnostics, in: document.source)

@@ -45,7 +45,7 @@ enum InspectCommand: Command {
         _ view: ViewNode, _ document: Document, _ componentClass: ComponentClass?, _ configuration: Configuration?,
         colors: ColorSupport
     ) -> [[String]] {
-        var heading = view.className + (view.id.map { " '\($0)'" } ?? "")
+        var heading = Printable.visible(view.className + (view.id.map { " '\($0)'" } ?? ""))
         if view.object == document.root.object { heading += " (root)" }
         heading += ", frame \(view.frame.text)"
         var rows: [[String]] = [[heading]]
@@ -57,7 +57,7 @@ enum InspectCommand: Command {
             rows.append(["  " + section.title])
             for attribute in section.attributes {
                 let value = configuration.value(of: attribute.name) ?? attribute.defaultValue
-                var shown = value.text
+                var shown = Printable.visible(value.text)
                 if let color = value.value(as: Color.self) ?? value.value(as: Color?.self) ?? nil,
                     colors != .none
                 {

@@ -40,7 +40,7 @@ enum SetCommand: Command {
             }
             plan.dropAttributesOfChangedClasses()
             guard plan.errors.isEmpty else { throw .invalid(plan.errors) }
-            for note in plan.notes { context.printError(note) }
+            for note in plan.notes { context.printError(Printable.visible(note)) }
             return plan.edit
         }
         // On a terminal, show the result, as Interface Builder redraws a designable.

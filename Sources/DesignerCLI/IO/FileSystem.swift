@@ -61,9 +61,20 @@ enum FileSystem {
         return lstat(path, &info) == 0
     }
 
-    static func isDirectory(_ path: String) -> Bool {
+    enum Kind {
+        case missing, file, folder, linkToFolder
+    }
+
+    /// What is at `path`, telling a folder from a link to one.
+    static func kind(of path: String) -> Kind {
         var info = stat()
-        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+        guard lstat(path, &info) == 0 else { return .missing }
+        if info.st_mode & S_IFMT == S_IFDIR { return .folder }
+        if info.st_mode & S_IFMT == S_IFLNK {
+            var target = stat()
+            return stat(path, &target) == 0 && target.st_mode & S_IFMT == S_IFDIR ? .linkToFolder : .file
+        }
+        return .file
     }
 
     /// The names in a folder, sorted, without `.` and `..`.
@@ -173,16 +184,33 @@ enum FileSystem {
 
 /// A document held under an exclusive lock, so that concurrent edits from several processes
 /// happen one after another and none is lost.
+///
+/// Only a regular file that may be written is opened: a pipe, a device or a file without write
+/// permission is refused before anything is read, since replacing it would turn it into an
+/// ordinary file (or write where the user may not).
 struct LockedFile: ~Copyable {
     let path: String
     private let descriptor: Int32
+    /// Whether other hard links share the file; they keep its old contents after a replacement.
+    let hasOtherLinks: Bool
 
     /// Opens `path` and waits for its exclusive lock. If another process replaced the file while
     /// this one waited, the lock is taken again on the new file.
     init(path: String) throws(FileError) {
         while true {
-            let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+            // Non-blocking, so that opening a named pipe cannot wait for a writer.
+            let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
             guard descriptor >= 0 else { throw FileError(path, errno: errno) }
+            var info = stat()
+            guard fstat(descriptor, &info) == 0 else {
+                let code = errno
+                close(descriptor)
+                throw FileError(path, errno: code)
+            }
+            if let problem = Self.problem(with: info, path: path) {
+                close(descriptor)
+                throw FileError(path, problem)
+            }
             while flock(descriptor, LOCK_EX) != 0 {
                 guard errno == EINTR else {
                     let code = errno
@@ -197,10 +225,28 @@ struct LockedFile: ~Copyable {
             {
                 self.path = path
                 self.descriptor = descriptor
+                self.hasOtherLinks = locked.st_nlink > 1
                 return
             }
             close(descriptor)
         }
+    }
+
+    /// Why the file at `path` may not be replaced by an edited copy, if it may not.
+    private static func problem(with info: stat, path: String) -> String? {
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: return "is a folder, not a document"
+        default: return "is not a regular file, so it cannot be edited in place"
+        }
+        if info.st_mode & 0o222 == 0 || access(path, W_OK) != 0 {
+            return "is read-only"
+        }
+        // A replacement belongs to whoever writes it; only root can give it back to its owner.
+        if geteuid() != 0, info.st_uid != geteuid() {
+            return "belongs to another user, and designer could not keep the owner of its replacement"
+        }
+        return nil
     }
 
     func read() throws(FileError) -> [UInt8] {

@@ -23,9 +23,10 @@ public struct Diagnostic: Sendable, Equatable {
         Diagnostic(.warning, message, at: offset)
     }
 
-    /// `path:line:column: error: message`.
+    /// `path:line:column: error: message`, with any control characters from the document shown
+    /// as escapes, so the line is safe to print on a terminal.
     public func formatted(in source: SourceText) -> String {
-        "\(source.name):\(source.location(of: offset)): \(severity.rawValue): \(message)"
+        Printable.visible("\(source.name):\(source.location(of: offset)): \(severity.rawValue): \(message)")
     }
 }
 

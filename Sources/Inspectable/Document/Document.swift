@@ -141,8 +141,12 @@ private struct ViewReader {
                     continue
                 }
                 subviews = value
-            } else if isRoot, syntax.isString(key, equalTo: "$schema") {
-                if syntax.kind(value) != .string { report("'$schema' must be a string", at: value) }
+            } else if syntax.isString(key, equalTo: "$schema") {
+                if !isRoot {
+                    report("'$schema' belongs on the root view only", at: key)
+                } else if syntax.kind(value) != .string {
+                    report("'$schema' must be a string", at: value)
+                }
             } else {
                 let name = syntax.string(key)
                 let suggestion = Suggestion.closest(to: name, in: Document.viewKeys)
@@ -189,9 +193,13 @@ private struct ViewReader {
         return id
     }
 
+    /// Ids that would hide the root's own properties on the command line (`frame.width=…`, `class=…`).
+    static let reservedIDs: Set<String> = ["frame", "class"]
+
     /// Why an id cannot address a view on the command line (`download.percent=50`).
     static func idProblem(_ id: String) -> String? {
         if id.isEmpty { return "is empty" }
+        if reservedIDs.contains(id) { return "is reserved: '\(id)…' on the command line means the root view's \(id)" }
         let forbidden = id.utf8.contains {
             $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "=") || $0 <= 0x20 || $0 == 0x7F
         }
@@ -209,10 +217,6 @@ private struct ViewReader {
                 report("frame: \(error)", at: value)
                 return nil
             }
-        }
-        for (name, size) in [("width", frame.width), ("height", frame.height)] where size < 0 {
-            report("frame \(name) \(size.text) is negative", at: value)
-            return nil
         }
         return frame
     }

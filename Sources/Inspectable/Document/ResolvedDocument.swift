@@ -42,15 +42,19 @@ public struct ResolvedDocument: Sendable {
         unknownClass: Diagnostic.Severity = .error
     ) -> (componentClass: ComponentClass?, configuration: Configuration?, diagnostics: [Diagnostic]) {
         let syntax = document.syntax
+        var diagnostics: [Diagnostic] = []
+        for (name, size) in [("width", view.frame.width), ("height", view.frame.height)] where size < 0 {
+            diagnostics.append(
+                .error("frame \(name) \(size.text) is negative", at: syntax.range(view.frameValue).lowerBound))
+        }
         guard let componentClass = registry.componentClass(named: view.className) else {
             let suggestion = registry.suggestion(for: view.className).map { "; did you mean '\($0)'?" } ?? ""
             let diagnostic = Diagnostic(
                 unknownClass, "unknown class '\(view.className)'\(suggestion)",
                 at: syntax.range(view.classValue).lowerBound)
-            return (nil, nil, [diagnostic])
+            return (nil, nil, diagnostics + [diagnostic])
         }
         var configuration = componentClass.defaults
-        var diagnostics: [Diagnostic] = []
         let members = view.attributesValue.map { syntax.members($0) } ?? []
         for (key, value) in members {
             let name = syntax.string(key)

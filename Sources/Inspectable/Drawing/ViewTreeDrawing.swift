@@ -10,7 +10,7 @@ public enum ViewTreeDrawing {
     public static func draw(_ document: ResolvedDocument, view id: String? = nil) -> (Drawing, [Diagnostic]) {
         let start = id.flatMap { id in document.allViews.first { $0.node.id == id } } ?? document.root
         var warnings: [Diagnostic] = []
-        let size = Size(width: start.node.frame.width, height: start.node.frame.height)
+        let size = Size(width: max(0, start.node.frame.width), height: max(0, start.node.frame.height))
         var canvas = GraphicsContext(size: size, origin: Point(x: -start.node.frame.x, y: -start.node.frame.y))
         draw(start, in: &canvas, warnings: &warnings, source: document.document)
         return (Drawing(size: size, commands: canvas.commands), warnings)
@@ -19,7 +19,9 @@ public enum ViewTreeDrawing {
     private static func draw(
         _ view: ResolvedView, in parent: inout GraphicsContext, warnings: inout [Diagnostic], source: Document
     ) {
-        let frame = view.node.frame
+        // A negative size, an error a check reports, draws as empty.
+        let given = view.node.frame
+        let frame = Rect(x: given.x, y: given.y, width: max(0, given.width), height: max(0, given.height))
         guard let configuration = view.configuration else {
             drawPlaceholder(view.node.className, frame: frame, in: &parent)
             return
