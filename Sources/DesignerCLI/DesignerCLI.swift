@@ -39,8 +39,13 @@ public enum DesignerCLI {
     /// Runs the process's command line with `registry` and exits with the command's status.
     public static func main(registry: ComponentRegistry = .builtIn) -> Never {
         var context = CommandContext.process(registry: registry)
-        let status = run(Array(CommandLine.arguments.dropFirst()), context: &context)
+        var status = run(Array(CommandLine.arguments.dropFirst()), context: &context)
         context.output.flush()
+        if let failure = context.output.failure {
+            // A full disk or a closed file must not pass for success.
+            context.errorOutput.write("error: cannot write the output: \(failure)\n")
+            status = ExitStatus.failure
+        }
         context.errorOutput.flush()
         exit(status)
     }
@@ -67,7 +72,7 @@ public enum DesignerCLI {
         case "-h", "--help":
             context.print(HelpFormatter.help(commands: commands.map { $0.spec }), terminator: "")
         case "help":
-            guard let name = arguments.dropFirst().first else {
+            guard let name = arguments.dropFirst().first, name != "help" else {
                 context.print(HelpFormatter.help(commands: commands.map { $0.spec }), terminator: "")
                 return
             }

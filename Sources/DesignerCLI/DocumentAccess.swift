@@ -1,4 +1,5 @@
 import Inspectable
+import Rendering
 
 /// Reading documents for commands, and editing them safely.
 extension CommandContext {
@@ -7,15 +8,24 @@ extension CommandContext {
         arguments.value("file") ?? "designer.json"
     }
 
-    /// Reads and parses a document; any structural problem stops the command.
+    /// Reads and parses a document (`-` reads standard input); any structural problem stops the command.
     func loadDocument(_ path: String) throws(CLIError) -> Document {
-        let bytes: [UInt8]
         do {
-            bytes = try onFile(path) { path throws(FileError) in try FileSystem.read(path) }
-        } catch {
+            let bytes = try readDocument(path)
+            return try Self.document(from: bytes, path: path == "-" ? "<stdin>" : path, context: self)
+        } catch let error as FileError {
             throw .file(error)
+        } catch let error as CLIError {
+            throw error
+        } catch {
+            throw .failed
         }
-        return try Self.document(from: bytes, path: path, context: self)
+    }
+
+    /// The bytes of a document, `-` meaning standard input.
+    func readDocument(_ path: String) throws(FileError) -> [UInt8] {
+        if path == "-" { return try FileSystem.read(0, path: "<stdin>") }
+        return try onFile(path) { path throws(FileError) in try FileSystem.read(path) }
     }
 
     static func document(from bytes: [UInt8], path: String, context: CommandContext) throws(CLIError) -> Document {
@@ -36,6 +46,7 @@ extension CommandContext {
     mutating func editDocument(
         at path: String, _ change: (Document, inout CommandContext) throws(CLIError) -> DocumentEdit
     ) throws(CLIError) -> [UInt8] {
+        guard path != "-" else { throw .invalid(["standard input cannot be edited in place; name a file with --file"]) }
         do {
             let file = try onFile(path) { path throws(FileError) in try LockedFile(path: path) }
             // The document is released once the edit is applied, before its check reads the new text.
@@ -69,6 +80,13 @@ extension CommandContext {
     ) throws(CLIError) -> AppliedEdit {
         let document = try Self.document(from: bytes, path: path, context: self)
         return try change(document, &self).apply()
+    }
+
+    /// The loader of the images a document at `path` names, relative to its folder.
+    func imageLoader(for path: String, allowExternalImages: Bool) -> ImageLoader {
+        let folder = path == "<stdin>" || path == "-" ? "." : FileSystem.split(onFileResolved(path)).folder
+        return ImageLoader(
+            folder: onFileResolved(folder), allowsExternalImages: allowExternalImages, files: SystemImageFiles())
     }
 
     /// The view `--view` names, if it was given.

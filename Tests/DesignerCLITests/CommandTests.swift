@@ -28,18 +28,18 @@ struct CommandTests {
             run.stdout == """
                 MyProgressBar 'download', frame 50,50,200,20
                   My Progress Bar
-                    Percent           percent          Int     50                           0...100
-                    Color             color            Color   #FFFFFF             default
-                    Bar Color         barColor         Color   rgb(255, 127.5, 0)  default
-                    Bar Bg Color      barBgColor       Color   #AAAAAA             default
+                    Percent           percent          Int     50                  0...100
+                    Color             color            Color   #FFFFFF    default
+                    Bar Color         barColor         Color   orange     default
+                    Bar Bg Color      barBgColor       Color   #AAAAAA    default
                   View
-                    Background Color  backgroundColor  Color   #00000000           default
-                    Alpha             alpha            Double  1                   default  0...1
-                    Is Hidden         isHidden         Bool    false               default
-                    Corner Radius     cornerRadius     Double  0                   default  0...
-                    Border Width      borderWidth      Double  0                   default  0...
-                    Border Color      borderColor      Color   #000000             default
-                    Clips To Bounds   clipsToBounds    Bool    false               default
+                    Background Color  backgroundColor  Color   #00000000  default
+                    Alpha             alpha            Double  1          default  0...1
+                    Is Hidden         isHidden         Bool    false      default
+                    Corner Radius     cornerRadius     Double  0          default  0...
+                    Border Width      borderWidth      Double  0          default  0...
+                    Border Color      borderColor      Color   #000000    default
+                    Clips To Bounds   clipsToBounds    Bool    false      default
 
                 """)
     }
@@ -85,7 +85,7 @@ struct CommandTests {
         try sandbox.write("designer.json", progressBarDocument)
         #expect(
             try sandbox.run(["get", "percent", "barColor", "download.frame", "frame.width", "class", "backgroundColor"])
-                == Run(status: 0, stdout: "50\nrgb(255, 127.5, 0)\n50,50,200,20\n300\nView\n#FFFFFF\n", stderr: ""))
+                == Run(status: 0, stdout: "50\norange\n50,50,200,20\n300\nView\n#FFFFFF\n", stderr: ""))
         #expect(
             try sandbox.run(["get", "--json", "percent", "download.frame", "--view", "download"])
                 == Run(status: 0, stdout: "50\n{\"x\": 50, \"y\": 50, \"width\": 200, \"height\": 20}\n", stderr: ""))
@@ -109,7 +109,7 @@ struct CommandTests {
                 {"class":"View" ,  "frame" : {"x":0,"y":0,"width":320,"height":120},
                 \t"subviews": [
                 \t\t{ "id": "download", "class": "MyProgressBar", "frame": {"x": 50, "y": 50, "width": 200, "height": 20},
-                \t\t  "attributes": { "percent" : 100 , "color":"#000000", "barBgColor":"rgb(127.5, 127.5, 127.5)" } }
+                \t\t  "attributes": { "percent" : 100 , "color":"#000000" , "barBgColor":"gray" } }
                 \t]
                 }
                 """)
@@ -195,7 +195,7 @@ struct CommandTests {
                   "attributes": {
                     "percent": 0,
                     "color": "#FFFFFF",
-                    "barColor": "rgb(255, 127.5, 0)",
+                    "barColor": "orange",
                     "barBgColor": "#AAAAAA"
                   }
                 }
@@ -262,7 +262,8 @@ struct CommandTests {
                                           class=CustomProgress.
 
                 OPTIONS:
-                  -f, --file <file>       The document to work on (default: designer.json).
+                  -f, --file <file>       The document to work on (default: designer.json; -
+                                          reads standard input).
                   --view <id>             The view to work on, by its id (default: by the key).
                   --strict                Make a value outside its attribute's range an error
                                           instead of clamping it.

@@ -31,11 +31,14 @@ func fuzz(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
     return 0
 }
 
-var arguments = CommandLine.arguments.map { strdup($0) } + [nil]
-var argc = Int32(CommandLine.arguments.count)
-var argv = arguments.withUnsafeMutableBufferPointer { $0.baseAddress }
-_ = withUnsafeMutablePointer(to: &argv) { pointer in
-    pointer.withMemoryRebound(to: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?.self, capacity: 1) {
-        runFuzzer(&argc, $0) { fuzz($0, $1) }
+/// Hands the command line to libFuzzer, which runs `fuzz` on each input.
+func main() {
+    var arguments = CommandLine.arguments.map { strdup($0) } + [nil]
+    var argc = Int32(CommandLine.arguments.count)
+    arguments.withUnsafeMutableBufferPointer { buffer in
+        var argv = buffer.baseAddress
+        _ = runFuzzer(&argc, &argv) { fuzz($0, $1) }
     }
 }
+
+main()

@@ -52,9 +52,12 @@ struct CommandSpec {
 
     static let help = Option("help", short: "h", help: "Show help information.")
     static let file = Option(
-        "file", short: "f", value: "file", help: "The document to work on (default: designer.json).")
+        "file", short: "f", value: "file",
+        help: "The document to work on (default: designer.json; - reads standard input).")
     static let view = Option("view", value: "id", help: "The view to work on, by its id (default: by the key).")
     static let json = Option("json", help: "Print JSON instead of text.")
+    static let allowExternalImages = Option(
+        "allow-external-images", help: "Let image paths reach outside the document's folder.")
 
     var allOptions: [Option] { options + [Self.help] }
 

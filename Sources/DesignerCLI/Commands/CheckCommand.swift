@@ -1,4 +1,5 @@
 import Inspectable
+import Rendering
 
 /// `designer check`: every problem in every document, as a compiler reports them.
 enum CheckCommand: Command {
@@ -14,6 +15,7 @@ enum CheckCommand: Command {
         options: [
             .init("format", value: "format", help: "text (default) or json."),
             .init("strict", help: "Fail on warnings too."),
+            CommandSpec.allowExternalImages,
         ])
 
     struct Report {
@@ -32,7 +34,7 @@ enum CheckCommand: Command {
         let paths = documents(
             in: arguments.positionals.isEmpty ? ["designer.json"] : arguments.positionals, context, problems: &reports)
         for path in paths {
-            reports += check(path, context)
+            reports += check(path, context, allowExternalImages: arguments.flag("allow-external-images"))
         }
         if format == "json" {
             context.print(JSONValue.array(reports.map(json)).prettyPrinted())
@@ -88,7 +90,7 @@ enum CheckCommand: Command {
             }
         }
         for path in paths {
-            switch kind(path) {
+            switch path == "-" ? .file : kind(path) {
             case .folder, .linkToFolder: search(path)
             default: result.append(path)
             }
@@ -96,21 +98,25 @@ enum CheckCommand: Command {
         return result
     }
 
-    private static func check(_ path: String, _ context: CommandContext) -> [Report] {
+    private static func check(_ path: String, _ context: CommandContext, allowExternalImages: Bool) -> [Report] {
         let bytes: [UInt8]
         do {
-            bytes = try context.onFile(path) { path throws(FileError) in try FileSystem.read(path) }
+            bytes = try context.readDocument(path)
         } catch {
             return [Report(path: path, location: nil, diagnostic: .error, message: error.reason)]
         }
-        let source = SourceText(name: path, bytes: bytes)
+        let source = SourceText(name: path == "-" ? "<stdin>" : path, bytes: bytes)
         let reading = Document.read(source)
         var diagnostics = reading.diagnostics
         if let document = reading.document {
             diagnostics += ResolvedDocument.diagnostics(of: document, registry: context.registry)
+            let loader = context.imageLoader(for: path, allowExternalImages: allowExternalImages)
+            diagnostics += loader.load(ImageLoader.references(in: document, registry: context.registry)).warnings
         }
         return diagnostics.sorted { $0.offset < $1.offset }.map {
-            Report(path: path, location: source.location(of: $0.offset), diagnostic: $0.severity, message: $0.message)
+            Report(
+                path: source.name, location: source.location(of: $0.offset), diagnostic: $0.severity,
+                message: $0.message)
         }
     }
 

@@ -20,14 +20,14 @@ enum InspectCommand: Command {
         var rows: [[String]] = []
         var writer = JSONEntryWriter()
         for (index, view) in views.enumerated() {
-            let (componentClass, configuration, problems) = ResolvedDocument.resolve(
+            let resolution = ResolvedDocument.resolve(
                 view, in: document, registry: context.registry, unknownClass: .warning)
-            diagnostics += problems
+            diagnostics += resolution.diagnostics
             if json {
-                writer.write(view, componentClass, configuration, isLast: index + 1 == views.count)
+                writer.write(view, resolution, isLast: index + 1 == views.count)
                 context.output.write(bytes: writer.take())
             } else {
-                rows += textRows(view, document, componentClass, configuration, colors: context.outputColors)
+                rows += textRows(view, document, resolution, colors: context.outputColors)
             }
         }
         if json {
@@ -42,20 +42,27 @@ enum InspectCommand: Command {
     // MARK: - Text
 
     private static func textRows(
-        _ view: ViewNode, _ document: Document, _ componentClass: ComponentClass?, _ configuration: Configuration?,
-        colors: ColorSupport
+        _ view: ViewNode, _ document: Document, _ resolution: ResolvedDocument.ViewResolution, colors: ColorSupport
     ) -> [[String]] {
         var heading = Printable.visible(view.className + (view.id.map { " '\($0)'" } ?? ""))
         if view.object == document.root.object { heading += " (root)" }
         heading += ", frame \(view.frame.text)"
         var rows: [[String]] = [[heading]]
-        guard let componentClass, let configuration else {
+        guard let componentClass = resolution.componentClass, let configuration = resolution.configuration else {
             rows.append(["  unknown class: shown as a placeholder, with no attributes"])
             return rows
         }
         for section in componentClass.sections {
             rows.append(["  " + section.title])
             for attribute in section.attributes {
+                if let invalid = resolution.invalidValues[attribute.name] {
+                    rows.append([
+                        "    " + attribute.label, attribute.name, attribute.typeName,
+                        Printable.visible(invalid.serialized),
+                        "invalid", attribute.range ?? "",
+                    ])
+                    continue
+                }
                 let value = configuration.value(of: attribute.name) ?? attribute.defaultValue
                 var shown = Printable.visible(value.text)
                 if let color = value.value(as: Color.self) ?? value.value(as: Color?.self) ?? nil,
@@ -94,9 +101,8 @@ private struct JSONEntryWriter {
         return output.bytes
     }
 
-    mutating func write(
-        _ view: ViewNode, _ componentClass: ComponentClass?, _ configuration: Configuration?, isLast: Bool
-    ) {
+    mutating func write(_ view: ViewNode, _ resolution: ResolvedDocument.ViewResolution, isLast: Bool) {
+        let componentClass = resolution.componentClass
         output.append("    {\n      \"id\": ")
         output.write(view.id.map(JSONValue.string) ?? .null)
         output.append(",\n      \"class\": ")
@@ -115,12 +121,14 @@ private struct JSONEntryWriter {
                 output.append(",\n          \"attributes\": [\n")
                 for (attributeIndex, attribute) in section.attributes.enumerated() {
                     let text = texts[sectionIndex][attributeIndex]
-                    let value = configuration?.value(of: attribute.name) ?? attribute.defaultValue
+                    let value = resolution.configuration?.value(of: attribute.name) ?? attribute.defaultValue
+                    let invalid = resolution.invalidValues[attribute.name]
                     output.append("            ")
                     output.append(bytes: text.beforeValue)
-                    output.write(value.json)
+                    // A stored value that cannot be used is shown as written, and is not the default.
+                    output.write(invalid ?? value.json)
                     output.append(bytes: text.beforeFlag)
-                    output.append(value == attribute.defaultValue ? "true" : "false")
+                    output.append(invalid == nil && value == attribute.defaultValue ? "true" : "false")
                     output.append(bytes: text.end)
                     output.append(attributeIndex + 1 < section.attributes.count ? ",\n" : "\n")
                 }

@@ -15,7 +15,7 @@ enum RenderCommand: Command {
                 "scale", value: "scale",
                 help: "Pixels per point for png and svg: 1, 2 or 3, as @2x assets (default: 1)."),
             .init("width", value: "columns", help: "Columns for ansi and text (default: the terminal's width)."),
-            .init("allow-external-images", help: "Let image paths reach outside the document's folder."),
+            CommandSpec.allowExternalImages,
         ])
 
     enum Format: String, CaseIterable {
@@ -55,8 +55,7 @@ enum RenderCommand: Command {
     ) -> [UInt8] {
         let resolved = ResolvedDocument(document, registry: context.registry, unknownClass: .warning)
         let (drawing, drawingWarnings) = ViewTreeDrawing.draw(resolved, view: view)
-        let folder = FileSystem.split(context.onFileResolved(document.source.name)).folder
-        let loader = ImageLoader(folder: folder, allowsExternalImages: allowExternalImages, files: SystemImageFiles())
+        let loader = context.imageLoader(for: document.source.name, allowExternalImages: allowExternalImages)
         let (images, imageWarnings) = loader.load(resolved, scale: format == .png || format == .svg ? scale : 1)
         context.report(resolved.diagnostics + drawingWarnings + imageWarnings, in: document.source)
         switch format {

@@ -44,7 +44,7 @@ enum FileSystem {
         bytes.reserveCapacity(Int(info.st_size) + 1)
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw FileError(path, errno: errno)
@@ -157,7 +157,7 @@ enum FileSystem {
         guard let base = bytes.baseAddress else { return 0 }
         var written = 0
         while written < bytes.count {
-            let result = Glibc.write(descriptor, base + written, bytes.count - written)
+            let result = systemWrite(descriptor, base + written, bytes.count - written)
             if result < 0 {
                 if errno == EINTR { continue }
                 return errno
@@ -259,4 +259,22 @@ struct LockedFile: ~Copyable {
     deinit {
         close(descriptor)
     }
+}
+
+/// `read(2)`, by a name the methods called `read` do not hide.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    #if canImport(Glibc)
+        Glibc.read(descriptor, buffer, count)
+    #else
+        Darwin.read(descriptor, buffer, count)
+    #endif
+}
+
+/// `write(2)`, by a name the methods called `write` do not hide.
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+        Glibc.write(descriptor, buffer, count)
+    #else
+        Darwin.write(descriptor, buffer, count)
+    #endif
 }

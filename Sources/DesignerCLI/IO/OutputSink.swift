@@ -9,12 +9,20 @@ public protocol OutputSink {
     mutating func write(_ text: String)
     mutating func write(bytes: [UInt8])
     mutating func flush()
+
+    /// Why output could not be written, once it could not.
+    var failure: String? { get }
+}
+
+extension OutputSink {
+    public var failure: String? { nil }
 }
 
 /// Output to a file descriptor, buffered and written in large pieces.
 public struct FileDescriptorSink: OutputSink {
     public let descriptor: Int32
     private var buffer: [UInt8] = []
+    public private(set) var failure: String?
 
     public init(descriptor: Int32) {
         self.descriptor = descriptor
@@ -32,8 +40,8 @@ public struct FileDescriptorSink: OutputSink {
     }
 
     public mutating func flush() {
-        // A failure here is a closed pipe or a full disk: there is nowhere left to report it.
-        _ = buffer.withUnsafeBytes { FileSystem.write($0, to: descriptor) }
+        let code = buffer.withUnsafeBytes { FileSystem.write($0, to: descriptor) }
+        if code != 0, failure == nil { failure = String(cString: strerror(code)) }
         buffer.removeAll(keepingCapacity: true)
     }
 }

@@ -26,9 +26,16 @@ public struct AttributeAddress: Sendable {
         classOf: (ViewNode) -> ComponentClass?
     ) throws(AddressError) -> AttributeAddress {
         if let view {
-            // `--view download download.percent` names the same view twice.
-            let ownKey = view.id.map { key.hasPrefix($0 + ".") ? String(key.dropFirst($0.count + 1)) : key } ?? key
-            return AttributeAddress(view: view, property: try property(ownKey, of: view, classOf: classOf))
+            // `--view download download.percent` names the same view twice; another view's id is a conflict.
+            if let dot = key.firstIndex(of: "."), let named = document.view(withID: String(key[..<dot])) {
+                guard named.index == view.index else {
+                    throw .conflictingView(key, keyView: named.id ?? "", selected: view.id ?? "")
+                }
+                return AttributeAddress(
+                    view: view,
+                    property: try property(String(key[key.index(after: dot)...]), of: view, classOf: classOf))
+            }
+            return AttributeAddress(view: view, property: try property(key, of: view, classOf: classOf))
         }
         if let dot = key.firstIndex(of: "."), let named = document.view(withID: String(key[..<dot])) {
             let rest = String(key[key.index(after: dot)...])
@@ -53,7 +60,12 @@ public struct AttributeAddress: Sendable {
             return AttributeAddress(view: holders[0], property: .attribute(key))
         case 0:
             let names = Set(views.compactMap(classOf).flatMap { $0.attributes.map(\.name) })
-            throw .unknownAttribute(key, suggestion: Suggestion.closest(to: key, in: names.sorted()))
+            var unknown: [String] = []
+            for view in views where classOf(view) == nil && !unknown.contains(view.className) {
+                unknown.append(view.className)
+            }
+            throw .unknownAttribute(
+                key, suggestion: Suggestion.closest(to: key, in: names.sorted()), unknownClasses: unknown)
         default:
             throw .ambiguous(key, views: holders.map { describe($0, in: document) })
         }
@@ -95,7 +107,10 @@ public struct AttributeAddress: Sendable {
 
 /// Why a command-line key points at nothing, or at more than one thing.
 public enum AddressError: Error, Sendable, Equatable, CustomStringConvertible {
-    case unknownAttribute(String, suggestion: String?)
+    /// No view has the attribute; views of unknown classes, whose attributes cannot be known, are named.
+    case unknownAttribute(String, suggestion: String?, unknownClasses: [String])
+    /// A key names one view by its id while `--view` names another.
+    case conflictingView(String, keyView: String, selected: String)
     case noSuchAttribute(String, className: String, suggestion: String?)
     case ambiguous(String, views: [String])
     case unknownView(String, suggestion: String?)
@@ -104,8 +119,13 @@ public enum AddressError: Error, Sendable, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .unknownAttribute(let name, let suggestion):
+        case .unknownAttribute(let name, let suggestion, let unknownClasses):
             "no view in the document has an attribute '\(name)'" + Self.didYouMean(suggestion)
+                + (unknownClasses.isEmpty
+                    ? ""
+                    : "; views of unknown classes (\(unknownClasses.map { "'\($0)'" }.joined(separator: ", "))) have none designer can edit")
+        case .conflictingView(let key, let keyView, let selected):
+            "'\(key)' names the view '\(keyView)', but --view names '\(selected)'"
         case .noSuchAttribute(let name, let className, let suggestion):
             "\(className) has no attribute '\(name)'" + Self.didYouMean(suggestion)
         case .ambiguous(let name, let views):

@@ -13,11 +13,11 @@ public struct ResolvedDocument: Sendable {
         var diagnostics: [Diagnostic] = []
         func resolve(_ node: ViewNode) -> ResolvedView {
             let subviews = document.subviews(of: node).map(resolve)
-            let (componentClass, configuration, problems) = Self.resolve(
-                node, in: document, registry: registry, unknownClass: unknownClass)
-            diagnostics += problems
+            let resolution = Self.resolve(node, in: document, registry: registry, unknownClass: unknownClass)
+            diagnostics += resolution.diagnostics
             return ResolvedView(
-                node: node, componentClass: componentClass, configuration: configuration, subviews: subviews)
+                node: node, componentClass: resolution.componentClass, configuration: resolution.configuration,
+                subviews: subviews)
         }
         self.document = document
         self.root = resolve(document.root)
@@ -34,13 +34,23 @@ public struct ResolvedDocument: Sendable {
         }
     }
 
+    /// One view's class and values, and what was wrong with them.
+    public struct ViewResolution: Sendable {
+        public let componentClass: ComponentClass?
+        /// The values set; an attribute whose stored value is unusable keeps its default here.
+        public let configuration: Configuration?
+        public let diagnostics: [Diagnostic]
+        /// Stored values that could not be used, by attribute name, as written.
+        public let invalidValues: [String: JSONValue]
+    }
+
     /// The class and attribute values of one view, without resolving the rest of the document:
     /// each attribute read as its type and clamped, with a diagnostic for each unknown name,
     /// bad value or clamped value.
     public static func resolve(
         _ view: ViewNode, in document: Document, registry: ComponentRegistry,
         unknownClass: Diagnostic.Severity = .error
-    ) -> (componentClass: ComponentClass?, configuration: Configuration?, diagnostics: [Diagnostic]) {
+    ) -> ViewResolution {
         let syntax = document.syntax
         var diagnostics: [Diagnostic] = []
         for (name, size) in [("width", view.frame.width), ("height", view.frame.height)] where size < 0 {
@@ -52,9 +62,11 @@ public struct ResolvedDocument: Sendable {
             let diagnostic = Diagnostic(
                 unknownClass, "unknown class '\(view.className)'\(suggestion)",
                 at: syntax.range(view.classValue).lowerBound)
-            return (nil, nil, diagnostics + [diagnostic])
+            return ViewResolution(
+                componentClass: nil, configuration: nil, diagnostics: diagnostics + [diagnostic], invalidValues: [:])
         }
         var configuration = componentClass.defaults
+        var invalidValues: [String: JSONValue] = [:]
         let members = view.attributesValue.map { syntax.members($0) } ?? []
         for (key, value) in members {
             let name = syntax.string(key)
@@ -65,10 +77,13 @@ public struct ResolvedDocument: Sendable {
                 }
             } catch {
                 let at: JSONSyntax.Index = if case .unknownAttribute = error { key } else { value }
+                if case .invalidValue = error { invalidValues[name] = syntax.value(value) }
                 diagnostics.append(.error(error.description, at: syntax.range(at).lowerBound))
             }
         }
-        return (componentClass, configuration, diagnostics)
+        return ViewResolution(
+            componentClass: componentClass, configuration: configuration, diagnostics: diagnostics,
+            invalidValues: invalidValues)
     }
 
     /// Every view, depth first from the root.

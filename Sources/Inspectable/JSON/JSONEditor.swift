@@ -70,8 +70,9 @@ public struct JSONEditor: Sendable {
         for (node, value) in replacements {
             patches += replacementPatches(node, value)
         }
+        let file = ObjectStyle.FileStyle(syntax)
         for (object, edit) in objectEdits {
-            patches += objectPatches(object, edit)
+            patches += objectPatches(object, edit, file: file)
         }
         return patches.sorted()
     }
@@ -93,9 +94,9 @@ public struct JSONEditor: Sendable {
 
     // MARK: - Adding and removing members
 
-    private func objectPatches(_ object: JSONSyntax.Index, _ edit: ObjectEdit) -> [Patch] {
+    private func objectPatches(_ object: JSONSyntax.Index, _ edit: ObjectEdit, file: ObjectStyle.FileStyle) -> [Patch] {
         let members = syntax.members(object)
-        let style = ObjectStyle(of: object, in: syntax)
+        let style = ObjectStyle(of: object, in: syntax, file: file)
         let surviving = members.filter { !edit.removals.contains($0.key) }
         let range = syntax.range(object)
         let interior = range.lowerBound + 1..<range.upperBound - 1
@@ -110,7 +111,7 @@ public struct JSONEditor: Sendable {
             }
             // New members take the place of the old ones, inside the same padding.
             let text = edit.insertions.map { style.member($0.key, $0.value, $0.layout) }
-            let joined = text.joined(separator: "," + style.separator)
+            let joined = text.joined(separator: style.beforeComma + "," + style.separator)
             let range = syntax.range(first.key).lowerBound..<syntax.range(last.value).upperBound
             return [Patch(range: range, bytes: Array(joined.utf8))]
         }
@@ -137,7 +138,9 @@ public struct JSONEditor: Sendable {
         }
         if !edit.insertions.isEmpty, let last = surviving.last {
             let anchor = syntax.range(last.value).upperBound
-            let text = edit.insertions.map { "," + style.separator + style.member($0.key, $0.value, $0.layout) }
+            let text = edit.insertions.map {
+                style.beforeComma + "," + style.separator + style.member($0.key, $0.value, $0.layout)
+            }
             patches.append(Patch(range: anchor..<anchor, bytes: Array(text.joined().utf8)))
         }
         return patches

@@ -8,7 +8,15 @@ struct AttributeDecoder: Decoder {
     let layout: ComponentLayout
     /// The value of each attribute, by attribute name.
     let values: (Attribute) -> any InspectableValue
+    /// The initial values of the type's other stored properties, read once if any is needed.
+    let prototype: Prototype
     var codingPath: [any CodingKey] = []
+
+    init(layout: ComponentLayout, values: @escaping (Attribute) -> any InspectableValue) {
+        self.layout = layout
+        self.values = values
+        self.prototype = Prototype(layout.type)
+    }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
@@ -76,7 +84,7 @@ private struct AttributeContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
 
     /// A property that is not an attribute keeps its initial value.
     private func prototypeValue(of property: String) -> Any? {
-        Mirror(reflecting: decoder.layout.type.init()).children.first { $0.label == property }?.value
+        decoder.prototype.value(of: property)
     }
 
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try value(of: type, forKey: key) }
@@ -107,4 +115,24 @@ private struct AttributeContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     func superDecoder() throws -> any Decoder { decoder }
 
     func superDecoder(forKey key: Key) throws -> any Decoder { decoder }
+}
+
+/// The stored properties of a component type as its prototype has them, reflected on first use.
+final class Prototype {
+    private let type: any Component.Type
+    private lazy var properties: [String: Any] = {
+        var properties: [String: Any] = [:]
+        for child in Mirror(reflecting: type.init()).children {
+            if let label = child.label { properties[label] = child.value }
+        }
+        return properties
+    }()
+
+    init(_ type: any Component.Type) {
+        self.type = type
+    }
+
+    func value(of property: String) -> Any? {
+        properties[property]
+    }
 }

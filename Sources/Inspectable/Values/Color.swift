@@ -58,8 +58,9 @@ extension Color: InspectableValue {
         self = try ColorText.parse(text)
     }
 
-    /// `#RRGGBB`, or `#RRGGBBAA` when not opaque; a color with channels between two
-    /// 8-bit steps (UIKit's gray is 127.5) is written `rgb(…)` or `rgba(…)` instead, exactly.
+    /// `#RRGGBB`, or `#RRGGBBAA` when not opaque. A color with channels between two 8-bit steps
+    /// is written by its UIKit name when it has one (`orange`, `gray` and `purple` have channels of
+    /// 127.5), and as `rgb(…)` or `rgba(…)` otherwise, exactly.
     public var text: String { ColorText.format(self) }
 
     public init(json: JSONValue) throws(ValueError) {

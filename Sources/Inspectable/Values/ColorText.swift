@@ -30,6 +30,8 @@ enum ColorText {
             if color.alpha != 1 { hex += byteHex(UInt8(alpha255.rounded())) }
             return hex
         }
+        // UIKit's orange, gray and purple have channels of 127.5: their names say them exactly.
+        if let name = color.name { return name }
         let numbers = channels.map { NumberGrammar.shortestLiteral($0) }
         if color.alpha == 1 {
             return "rgb(" + numbers.joined(separator: ", ") + ")"

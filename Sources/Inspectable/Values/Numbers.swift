@@ -1,11 +1,13 @@
 // Integers and floating-point numbers: JSON numbers, decimal text, NaN and infinities rejected.
 
 extension InspectableValue where Self: FixedWidthInteger {
+    /// Reads a decimal integer; spaces around it are ignored, as for every text form.
     public init(text: String) throws(ValueError) {
-        guard NumberGrammar.isDecimalText(text) else {
+        let number = text.trimmingASCIIWhitespace()
+        guard NumberGrammar.isDecimalText(number) else {
             throw .invalidText(text, type: Self.typeName, expected: "a whole number such as 42")
         }
-        try self.init(reading: NumberGrammar.readInteger(text), text: text)
+        try self.init(reading: NumberGrammar.readInteger(number), text: text)
     }
 
     public var text: String { String(self) }
@@ -40,12 +42,14 @@ extension InspectableValue where Self: FixedWidthInteger {
 }
 
 extension InspectableValue where Self: BinaryFloatingPoint & LosslessStringConvertible {
+    /// Reads a decimal number; spaces around it are ignored, as for every text form.
     public init(text: String) throws(ValueError) {
-        let spelled = text.lowercased()
+        let number = text.trimmingASCIIWhitespace()
+        let spelled = number.lowercased()
         if ["nan", "+nan", "-nan", "inf", "+inf", "-inf", "infinity", "+infinity", "-infinity"].contains(spelled) {
             throw .notFinite(text)
         }
-        guard NumberGrammar.isDecimalText(text), let value = Self(text) else {
+        guard NumberGrammar.isDecimalText(number), let value = Self(number) else {
             throw .invalidText(text, type: Self.typeName, expected: "a number such as 0.5")
         }
         guard value.isFinite else { throw .floatOutOfRange(text, type: Self.typeName) }

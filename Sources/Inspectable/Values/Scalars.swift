@@ -4,7 +4,7 @@ extension Bool: InspectableValue {
     public static var typeName: String { "Bool" }
 
     public init(text: String) throws(ValueError) {
-        guard let value = Bool(text) else {
+        guard let value = Bool(text.trimmingASCIIWhitespace()) else {
             throw .invalidText(text, type: "Bool", expected: "'true' or 'false'")
         }
         self = value

@@ -39,33 +39,75 @@ public struct ImageLoader: Sendable {
         self.files = files
     }
 
+    /// An image an attribute of a view names, and where the document names it.
+    public struct Reference: Sendable {
+        public let path: String
+        public let attribute: String
+        /// The offset of the attribute's value, or of the view's class when the image is a default.
+        public let offset: Int
+    }
+
+    /// The images the views of `document` name, one view resolved at a time.
+    public static func references(in document: Document, registry: ComponentRegistry) -> [Reference] {
+        document.allViews.flatMap { view -> [Reference] in
+            let resolution = ResolvedDocument.resolve(view, in: document, registry: registry)
+            guard let componentClass = resolution.componentClass, let configuration = resolution.configuration else {
+                return []
+            }
+            return references(view, componentClass, configuration, in: document)
+        }
+    }
+
+    /// The images the views of a resolved document name.
+    public static func references(in document: ResolvedDocument) -> [Reference] {
+        document.allViews.flatMap { view -> [Reference] in
+            guard let componentClass = view.componentClass, let configuration = view.configuration else { return [] }
+            return references(view.node, componentClass, configuration, in: document.document)
+        }
+    }
+
+    private static func references(
+        _ view: ViewNode, _ componentClass: ComponentClass, _ configuration: Configuration, in document: Document
+    ) -> [Reference] {
+        let syntax = document.syntax
+        return componentClass.attributes.compactMap { attribute in
+            guard let value = configuration.value(of: attribute.name),
+                let image = value.value(as: Image.self) ?? value.value(as: Image?.self) ?? nil
+            else { return nil }
+            let member = view.attributesValue.flatMap { syntax.member($0, named: attribute.name) }
+            return Reference(
+                path: image.path, attribute: attribute.name,
+                offset: syntax.range(member?.value ?? view.classValue).lowerBound)
+        }
+    }
+
     /// Every image the views use, by path, at the best resolution for `scale` (`name@2x.png` at
     /// 2 and above, when it exists), and a warning for each that cannot be used.
     public func load(_ document: ResolvedDocument, scale: Double = 1) -> (
         images: [String: LoadedImage], warnings: [Diagnostic]
     ) {
+        load(Self.references(in: document), scale: scale)
+    }
+
+    /// The images `references` name, and a warning at each reference to one that cannot be used.
+    public func load(_ references: [Reference], scale: Double = 1) -> (
+        images: [String: LoadedImage], warnings: [Diagnostic]
+    ) {
         var images: [String: LoadedImage] = [:]
-        var failed: Set<String> = []
+        var failures: [String: ImageLoadError] = [:]
         var warnings: [Diagnostic] = []
-        let syntax = document.document.syntax
-        for view in document.allViews {
-            guard let componentClass = view.componentClass, let configuration = view.configuration else { continue }
-            for attribute in componentClass.attributes {
-                guard let value = configuration.value(of: attribute.name),
-                    let image = value.value(as: Image.self) ?? value.value(as: Image?.self) ?? nil,
-                    images[image.path] == nil, !failed.contains(image.path)
-                else { continue }
-                switch load(image.path, scale: scale) {
-                case .success(let loaded):
-                    images[image.path] = loaded
-                case .failure(let reason):
-                    failed.insert(image.path)
-                    let member = view.node.attributesValue.flatMap { syntax.member($0, named: attribute.name) }
-                    let offset = syntax.range(member?.value ?? view.node.classValue).lowerBound
-                    warnings.append(
-                        .warning(
-                            "\(attribute.name): image '\(image.path)' \(reason); drawn as a placeholder", at: offset))
+        for reference in references {
+            if images[reference.path] == nil, failures[reference.path] == nil {
+                switch load(reference.path, scale: scale) {
+                case .success(let loaded): images[reference.path] = loaded
+                case .failure(let error): failures[reference.path] = error
                 }
+            }
+            if let failure = failures[reference.path] {
+                warnings.append(
+                    .warning(
+                        "\(reference.attribute): image '\(reference.path)' \(failure); drawn as a placeholder",
+                        at: reference.offset))
             }
         }
         return (images, warnings)

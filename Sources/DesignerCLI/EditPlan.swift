@@ -1,0 +1,163 @@
+import Inspectable
+
+/// The changes one `set` or `reset` makes, collected before anything is written.
+struct EditPlan {
+    let document: Document
+    let registry: ComponentRegistry
+    private(set) var edit: DocumentEdit
+    private(set) var errors: [String] = []
+    /// Warnings and notes for standard error.
+    private(set) var notes: [String] = []
+    /// New classes, by view object.
+    private var newClasses: [JSONSyntax.Index: ComponentClass] = [:]
+    /// Frames as edited so far, by view object, so `frame.width=… frame.height=…` combine.
+    private var frames: [JSONSyntax.Index: Rect] = [:]
+    /// Attributes this plan sets, by view object.
+    private var setAttributes: [JSONSyntax.Index: Set<String>] = [:]
+    /// The image paths this plan sets, with the key that sets each.
+    private(set) var images: [(key: String, path: String)] = []
+
+    init(document: Document, registry: ComponentRegistry) {
+        self.document = document
+        self.registry = registry
+        self.edit = DocumentEdit(document)
+    }
+
+    /// The class a view has, or will have after this plan.
+    func componentClass(of view: ViewNode) -> ComponentClass? {
+        newClasses[view.object] ?? registry.componentClass(named: view.className)
+    }
+
+    private func address(_ key: String, in selected: ViewNode?) throws(AddressError) -> AttributeAddress {
+        try AttributeAddress.resolve(key, in: document, view: selected) { componentClass(of: $0) }
+    }
+
+    /// Plans `key=text`.
+    mutating func set(_ key: String, _ text: String, in selected: ViewNode?, strict: Bool) {
+        let address: AttributeAddress
+        do {
+            address = try self.address(key, in: selected)
+        } catch {
+            errors.append(error.description)
+            return
+        }
+        let view = address.view
+        switch address.property {
+        case .className:
+            guard let componentClass = registry.componentClass(named: text) else {
+                let suggestion = registry.suggestion(for: text).map { "; did you mean '\($0)'?" } ?? ""
+                errors.append("\(key): unknown class '\(text)'\(suggestion)")
+                return
+            }
+            newClasses[view.object] = componentClass
+            edit.setClass(text, of: view)
+        case .frame:
+            do {
+                setFrame(try Rect(text: text), of: view, key: key)
+            } catch {
+                errors.append("\(key): \(error)")
+            }
+        case .frameField(let field):
+            do {
+                var values = (frames[view.object] ?? view.frame).fieldValues
+                values[Rect.fieldNames.firstIndex(of: field) ?? 0] = try Double(text: text)
+                setFrame(Rect(fieldValues: values), of: view, key: key)
+            } catch {
+                errors.append("\(key): \(error)")
+            }
+        case .attribute(let name):
+            guard let attribute = componentClass(of: view)?.attribute(named: name) else { return }
+            do {
+                let assignment = try attribute.assignment(text: text)
+                if let clamp = assignment.clampDescription {
+                    if strict {
+                        errors.append("\(key): \(clamp.replacingFirst("; using", with: " (--strict); it would be"))")
+                        return
+                    }
+                    notes.append("warning: \(key): \(clamp)")
+                }
+                setAttributes[view.object, default: []].insert(name)
+                if let image = assignment.applied.value(as: Image.self) ?? assignment.applied.value(as: Image?.self)
+                    ?? nil
+                {
+                    images.append((key, image.path))
+                }
+                if !holds(view, attribute, assignment.applied) {
+                    edit.setAttribute(name, to: assignment.applied.json, of: view)
+                }
+            } catch {
+                errors.append("\(key): \(error)")
+            }
+        }
+    }
+
+    /// Plans returning the attribute `key` names to its default. An attribute the view's class
+    /// does not have, which `check` reports, is removed too, so the fix for it is one command.
+    mutating func reset(_ key: String, in selected: ViewNode?) {
+        do {
+            let address = try self.address(key, in: selected)
+            guard case .attribute(let name) = address.property else {
+                errors.append("\(key): only attributes have defaults; set the frame or class instead")
+                return
+            }
+            edit.removeAttribute(name, of: address.view)
+        } catch {
+            let (views, name) = candidates(for: key, in: selected)
+            let holders = views.filter { view in
+                view.attributesValue.flatMap { document.syntax.member($0, named: name) } != nil
+            }
+            guard holders.count == 1, let holder = holders.first else {
+                errors.append(error.description)
+                return
+            }
+            edit.removeAttribute(name, of: holder)
+        }
+    }
+
+    /// The views a key may mean, and the attribute name it names in them.
+    private func candidates(for key: String, in selected: ViewNode?) -> ([ViewNode], String) {
+        if let dot = key.firstIndex(of: "."), let named = document.view(withID: String(key[..<dot])) {
+            return ([named], String(key[key.index(after: dot)...]))
+        }
+        return (selected.map { [$0] } ?? document.allViews, key)
+    }
+
+    /// Removes the attributes a view's new class does not have, saying what they were.
+    mutating func dropAttributesOfChangedClasses() {
+        guard !newClasses.isEmpty else { return }
+        let syntax = document.syntax
+        for view in document.allViews {
+            guard let newClass = newClasses[view.object], let attributes = view.attributesValue else { continue }
+            for (key, value) in syntax.members(attributes) {
+                let name = syntax.string(key)
+                guard newClass.attribute(named: name) == nil, setAttributes[view.object]?.contains(name) != true else {
+                    continue
+                }
+                edit.removeAttribute(name, of: view)
+                notes.append(
+                    "note: removed \(name)=\(syntax.value(value).serialized) from \(AttributeAddress.describe(view, in: document)): \(newClass.name) has no such attribute"
+                )
+            }
+        }
+    }
+
+    private mutating func setFrame(_ frame: Rect, of view: ViewNode, key: String) {
+        if frame.width < 0 || frame.height < 0 {
+            errors.append("\(key): a frame cannot have a negative width or height")
+            return
+        }
+        frames[view.object] = frame
+        edit.setFrame(frame, of: view)
+    }
+
+    /// Whether the document already gives `view` exactly this value, however it is spelled there.
+    private func holds(_ view: ViewNode, _ attribute: Attribute, _ value: AttributeValue) -> Bool {
+        let syntax = document.syntax
+        guard let attributes = view.attributesValue, let member = syntax.member(attributes, named: attribute.name),
+            let stored = try? attribute.assignment(json: syntax.value(member.value))
+        else {
+            return false
+        }
+        return stored.requested == value
+    }
+}

@@ -1,0 +1,45 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+// Measures a release build of `designer` and prints tables:
+//
+//     swift build -c release && .build/release/designer-bench [documents] [render]
+//
+// `documents`: check, set and inspect --json on generated documents of 1, 1,000 and 100,000
+// views, with jq making the same edit. `render`: PNG rendering against resvg and rsvg-convert
+// rasterizing our SVG of the same document, and the example drawn for a terminal in-process.
+// Each process figure is the median of several runs of the whole process (start to exit), so
+// start-up, reading, parsing, writing and exit all count; peak memory is the child's maximum
+// resident set.
+
+@main
+enum DesignerBench {
+    static func main() {
+        let executable = URL.folder(of: CommandLine.arguments[0]) + "/designer"
+        guard access(executable, X_OK) == 0 else {
+            print("error: \(executable) not found; build it with `swift build -c release` first")
+            exit(1)
+        }
+        var template = Array("/tmp/designer-bench-XXXXXX".utf8CString)
+        let folder = template.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress.flatMap(mkdtemp).map { String(cString: $0) } ?? "/tmp"
+        }
+        let selected = Set(CommandLine.arguments.dropFirst())
+        var failures: [String] = []
+        if selected.isEmpty || selected.contains("documents") {
+            failures += DocumentBenchmark.run(executable: executable, folder: folder)
+        }
+        if selected.isEmpty || selected.contains("render") {
+            failures += RenderBenchmark.run(executable: executable, folder: folder)
+        }
+        _ = system("rm -rf '\(folder)'")
+        print("")
+        if failures.isEmpty {
+            print("All targets met.")
+        } else {
+            for failure in failures { print("MISSED: \(failure)") }
+            exit(1)
+        }
+    }
+}
