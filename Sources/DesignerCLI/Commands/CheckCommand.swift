@@ -109,9 +109,15 @@ enum CheckCommand: Command {
         let reading = Document.read(source)
         var diagnostics = reading.diagnostics
         if let document = reading.document {
-            diagnostics += ResolvedDocument.diagnostics(of: document, registry: context.registry)
+            // One view at a time, so that nothing of the resolved document is kept.
+            var images: [ImageLoader.Reference] = []
+            for view in document.allViews {
+                let resolution = ResolvedDocument.resolve(view, in: document, registry: context.registry)
+                diagnostics += resolution.diagnostics
+                images += ImageLoader.references(of: view, resolution, in: document)
+            }
             let loader = context.imageLoader(for: path, allowExternalImages: allowExternalImages)
-            diagnostics += loader.load(ImageLoader.references(in: document, registry: context.registry)).warnings
+            diagnostics += loader.load(images).warnings
         }
         return diagnostics.sorted { $0.offset < $1.offset }.map {
             Report(

@@ -24,16 +24,6 @@ public struct ResolvedDocument: Sendable {
         self.diagnostics = diagnostics
     }
 
-    /// Every problem with the classes and attribute values of a document's views, without keeping
-    /// the resolved views: what checking a document needs, in little memory.
-    public static func diagnostics(
-        of document: Document, registry: ComponentRegistry, unknownClass: Diagnostic.Severity = .error
-    ) -> [Diagnostic] {
-        document.allViews.flatMap {
-            resolve($0, in: document, registry: registry, unknownClass: unknownClass).diagnostics
-        }
-    }
-
     /// One view's class and values, and what was wrong with them.
     public struct ViewResolution: Sendable {
         public let componentClass: ComponentClass?

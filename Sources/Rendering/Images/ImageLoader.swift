@@ -47,15 +47,14 @@ public struct ImageLoader: Sendable {
         public let offset: Int
     }
 
-    /// The images the views of `document` name, one view resolved at a time.
-    public static func references(in document: Document, registry: ComponentRegistry) -> [Reference] {
-        document.allViews.flatMap { view -> [Reference] in
-            let resolution = ResolvedDocument.resolve(view, in: document, registry: registry)
-            guard let componentClass = resolution.componentClass, let configuration = resolution.configuration else {
-                return []
-            }
-            return references(view, componentClass, configuration, in: document)
+    /// The images one resolved view names.
+    public static func references(
+        of view: ViewNode, _ resolution: ResolvedDocument.ViewResolution, in document: Document
+    ) -> [Reference] {
+        guard let componentClass = resolution.componentClass, let configuration = resolution.configuration else {
+            return []
         }
+        return references(view, componentClass, configuration, in: document)
     }
 
     /// The images the views of a resolved document name.
@@ -71,7 +70,8 @@ public struct ImageLoader: Sendable {
     ) -> [Reference] {
         let syntax = document.syntax
         return componentClass.attributes.compactMap { attribute in
-            guard let value = configuration.value(of: attribute.name),
+            guard attribute.valueType == Image.self || attribute.valueType == Image?.self,
+                let value = configuration.value(of: attribute.name),
                 let image = value.value(as: Image.self) ?? value.value(as: Image?.self) ?? nil
             else { return nil }
             let member = view.attributesValue.flatMap { syntax.member($0, named: attribute.name) }

@@ -60,14 +60,22 @@ public struct ANSIRenderer: Sendable {
 
     /// The character and colors that best show one cell.
     private func cell(_ grid: CellGrid, column: Int, row: Int) -> (String, Color?, Color?) {
-        let top = (0..<grid.subcolumns).map { grid.pixel(column: column, row: row, x: $0, y: 0) }
-        let bottom = (0..<grid.subcolumns).map { grid.pixel(column: column, row: row, x: $0, y: 1) }
-        if top == bottom, let split = Self.leftRightSplit(top) {
-            // An edge inside the cell: the left eighths in one color, the rest in another.
-            guard split.count > 0, split.count < grid.subcolumns else {
-                return (" ", nil, split.count > 0 ? split.left : split.right)
+        var top = (UInt32(0), UInt32(0), UInt32(0), UInt32(0), UInt32(0), UInt32(0), UInt32(0), UInt32(0))
+        var uniform = true
+        withUnsafeMutableBytes(of: &top) { raw in
+            let pixels = raw.bindMemory(to: UInt32.self)
+            for x in 0..<CellGrid.eighths {
+                pixels[x] = grid.packedPixel(column: column, row: row, x: x, y: 0)
+                if pixels[x] != grid.packedPixel(column: column, row: row, x: x, y: 1) { uniform = false }
             }
-            return (Self.leftEighths[split.count - 1], split.left, split.right)
+        }
+        if uniform, let split = withUnsafeBytes(of: top, { Self.leftRightSplit($0.bindMemory(to: UInt32.self)) }) {
+            // An edge inside the cell: the left eighths in one color, the rest in another.
+            let (left, right) = (Self.optionalColor(split.left), Self.optionalColor(split.right))
+            guard split.count > 0, split.count < CellGrid.eighths else {
+                return (" ", nil, split.count > 0 ? left : right)
+            }
+            return (Self.leftEighths[split.count - 1], left, right)
         }
         let upper = grid.average(column: column, row: row, rows: 0...0)
         let lower = grid.average(column: column, row: row, rows: 1...1)
@@ -75,12 +83,16 @@ public struct ANSIRenderer: Sendable {
         return ("▀", upper, lower)
     }
 
+    private static func optionalColor(_ packed: UInt32) -> Color? {
+        packed == CellGrid.transparent ? nil : CellGrid.color(packed)
+    }
+
     static let leftEighths = ["▏", "▎", "▍", "▌", "▋", "▊", "▉"]
 
     /// A row of pixels that is one color up to some column and another after it, with at most
     /// one pixel blending the two where the edge falls inside it; `count` is how many pixels are
     /// nearer the left color.
-    static func leftRightSplit(_ pixels: [Color?]) -> (left: Color?, right: Color?, count: Int)? {
+    static func leftRightSplit(_ pixels: UnsafeBufferPointer<UInt32>) -> (left: UInt32, right: UInt32, count: Int)? {
         guard let first = pixels.first, let last = pixels.last else { return nil }
         let leading = pixels.prefix { $0 == first }.count
         if leading == pixels.count { return (first, first, leading) }
@@ -89,11 +101,19 @@ public struct ANSIRenderer: Sendable {
         case 0:
             return (first, last, leading)
         case 1:
-            guard let left = first, let right = last, let blend = pixels[leading] else { return nil }
-            func distance(_ a: Color, _ b: Color) -> Double {
-                abs(a.red255 - b.red255) + abs(a.green255 - b.green255) + abs(a.blue255 - b.blue255)
+            let blend = pixels[leading]
+            guard first != CellGrid.transparent, last != CellGrid.transparent, blend != CellGrid.transparent else {
+                return nil
             }
-            return (first, last, leading + (distance(blend, left) < distance(blend, right) ? 1 : 0))
+            func distance(_ a: UInt32, _ b: UInt32) -> Int {
+                var total = 0
+                for shift in [UInt32(0), 8, 16] {
+                    let difference = Int(a >> shift & 0xFF) - Int(b >> shift & 0xFF)
+                    total += abs(difference)
+                }
+                return total
+            }
+            return (first, last, leading + (distance(blend, first) < distance(blend, last) ? 1 : 0))
         default:
             return nil
         }

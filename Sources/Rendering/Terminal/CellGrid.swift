@@ -7,6 +7,9 @@ public import Inspectable
 /// A cell is twice as tall as it is wide, as terminal characters are, so `columns` decides
 /// the scale: a cell is `pointsPerColumn` wide and twice that tall.
 public struct CellGrid: Sendable {
+    /// The pixels across a cell for the terminal: one for each eighth block.
+    static let eighths = 8
+
     /// Pixels per cell across and down.
     public let subcolumns: Int
     public let subrows: Int
@@ -41,9 +44,22 @@ public struct CellGrid: Sendable {
 
     /// The color of a sub-cell pixel; `nil` where the drawing is mostly transparent.
     func pixel(column: Int, row: Int, x: Int, y: Int) -> Color? {
+        let packed = packedPixel(column: column, row: row, x: x, y: y)
+        return packed == Self.transparent ? nil : Self.color(packed)
+    }
+
+    /// A sub-cell pixel as 0xRRGGBB, or `transparent`: cheap to compare, a `Color` only when shown.
+    @inline(__always)
+    func packedPixel(column: Int, row: Int, x: Int, y: Int) -> UInt32 {
         let (red, green, blue, alpha) = canvas.straightPixel(x: column * subcolumns + x, y: row * subrows + y)
-        guard alpha >= 128 else { return nil }
-        return Color(red255: Double(red), green255: Double(green), blue255: Double(blue))
+        guard alpha >= 128 else { return Self.transparent }
+        return UInt32(red) << 16 | UInt32(green) << 8 | UInt32(blue)
+    }
+
+    static let transparent: UInt32 = 0xFF00_0000
+
+    static func color(_ packed: UInt32) -> Color {
+        Color(red255: Double(packed >> 16 & 0xFF), green255: Double(packed >> 8 & 0xFF), blue255: Double(packed & 0xFF))
     }
 
     /// The average color of a cell, or of some of its pixel rows.
