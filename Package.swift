@@ -20,17 +20,25 @@ let package = Package(
     targets: [
         .target(name: "Inspectable", swiftSettings: strictSettings, linkerSettings: [.linkedLibrary("m")]),
         .systemLibrary(name: "CZlib"),
+        .systemLibrary(name: "CLinux"),
         .target(
             name: "Rendering", dependencies: ["Inspectable", "CZlib"], swiftSettings: strictSettings,
             linkerSettings: [.linkedLibrary("m")]),
-        .target(name: "DesignerCLI", dependencies: ["Inspectable", "Rendering"], swiftSettings: strictSettings),
+        .target(
+            name: "DesignerCLI",
+            dependencies: ["Inspectable", "Rendering", .target(name: "CLinux", condition: .when(platforms: [.linux]))],
+            swiftSettings: strictSettings),
         .executableTarget(name: "designer", dependencies: ["DesignerCLI"], swiftSettings: strictSettings),
         .executableTarget(
             name: "designer-bench", dependencies: ["Inspectable", "Rendering"], swiftSettings: strictSettings),
         .testTarget(name: "InspectableTests", dependencies: ["Inspectable"], swiftSettings: strictSettings),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Inspectable"], swiftSettings: strictSettings),
         .testTarget(
-            name: "DesignerCLITests", dependencies: ["DesignerCLI", "Inspectable", "designer"],
+            name: "DesignerCLITests",
+            dependencies: [
+                "DesignerCLI", "Inspectable", "designer",
+                .target(name: "CLinux", condition: .when(platforms: [.linux])),
+            ],
             swiftSettings: strictSettings),
     ],
     swiftLanguageModes: [.v6]

@@ -20,7 +20,7 @@ public enum DesignerCLI {
     /// The subcommands, in the order help lists them.
     static let commands: [any Command.Type] = [
         ListCommand.self, InspectCommand.self, GetCommand.self, SetCommand.self, ResetCommand.self,
-        NewCommand.self, CheckCommand.self, SchemaCommand.self, RenderCommand.self,
+        NewCommand.self, CheckCommand.self, SchemaCommand.self, RenderCommand.self, WatchCommand.self, EditCommand.self,
     ]
 
     /// Runs the process's command line with the built-in components and `components`; if a

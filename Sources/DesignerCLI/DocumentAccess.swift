@@ -75,6 +75,24 @@ extension CommandContext {
         }
     }
 
+    /// Puts `replacement` in place of the document at `path` if the file still holds exactly
+    /// `expected`, as undo puts back the text an edit replaced.
+    ///
+    /// - Returns: Whether it did; `false` when the file has changed since.
+    func replaceDocument(at path: String, expecting expected: [UInt8], with replacement: [UInt8]) throws(CLIError)
+        -> Bool
+    {
+        do {
+            let file = try onFile(path) { path throws(FileError) in try LockedFile(path: path) }
+            guard try file.read() == expected else { return false }
+            try onFile(path) { path throws(FileError) in try FileSystem.writeAtomically(replacement, to: path) }
+            file.unlock()
+            return true
+        } catch {
+            throw .file(error)
+        }
+    }
+
     private mutating func planEdit(
         _ bytes: [UInt8], path: String, _ change: (Document, inout CommandContext) throws(CLIError) -> DocumentEdit
     ) throws(CLIError) -> AppliedEdit {

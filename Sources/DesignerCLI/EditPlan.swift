@@ -32,6 +32,33 @@ struct EditPlan {
         try AttributeAddress.resolve(key, in: document, view: selected) { componentClass(of: $0) }
     }
 
+    /// `KEY=VALUE` arguments as pairs; a key given twice takes its last value, as with most
+    /// command-line tools.
+    static func pairs(_ arguments: [String], spec: CommandSpec) throws(CLIError) -> [(key: String, value: String)] {
+        var pairs: [(key: String, value: String)] = []
+        for argument in arguments {
+            guard let equals = argument.firstIndex(of: "="), equals != argument.startIndex else {
+                throw .usage("Expected KEY=VALUE, such as percent=50, not '\(argument)'.", spec)
+            }
+            let key = String(argument[..<equals])
+            pairs.removeAll { $0.key == key }
+            pairs.append((key, String(argument[argument.index(after: equals)...])))
+        }
+        return pairs
+    }
+
+    /// Plans every pair: class changes first, so the other keys are addressed with the new classes.
+    mutating func set(_ pairs: [(key: String, value: String)], in selected: ViewNode?, strict: Bool) {
+        func isClassKey(_ key: String) -> Bool { key == "class" || key.hasSuffix(".class") }
+        for pair in pairs where isClassKey(pair.key) {
+            set(pair.key, pair.value, in: selected, strict: strict)
+        }
+        for pair in pairs where !isClassKey(pair.key) {
+            set(pair.key, pair.value, in: selected, strict: strict)
+        }
+        dropAttributesOfChangedClasses()
+    }
+
     /// Plans `key=text`.
     mutating func set(_ key: String, _ text: String, in selected: ViewNode?, strict: Bool) {
         let address: AttributeAddress
@@ -123,7 +150,7 @@ struct EditPlan {
     }
 
     /// Removes the attributes a view's new class does not have, saying what they were.
-    mutating func dropAttributesOfChangedClasses() {
+    private mutating func dropAttributesOfChangedClasses() {
         guard !newClasses.isEmpty else { return }
         let syntax = document.syntax
         for view in document.allViews {

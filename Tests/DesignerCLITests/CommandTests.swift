@@ -253,7 +253,7 @@ struct CommandTests {
 
                 All or nothing: if any pair is wrong, the document is left as it was. Only the bytes of the values that change are rewritten; a value outside its range is clamped with a warning (an error with --strict). On a terminal, the document is drawn again afterwards.
 
-                USAGE: designer set [--file <file>] [--view <id>] [--strict] <key=value> ...
+                USAGE: designer set [--file <file>] [--view <id>] [--strict] [--animate] <key=value> ...
 
                 ARGUMENTS:
                   <key=value>             What to set: percent=50 (the root's, or the one view
@@ -267,6 +267,8 @@ struct CommandTests {
                   --view <id>             The view to work on, by its id (default: by the key).
                   --strict                Make a value outside its attribute's range an error
                                           instead of clamping it.
+                  --animate               On a terminal, play the change as the component
+                                          animates it.
                   -h, --help              Show help information.
 
                 """)
@@ -274,7 +276,9 @@ struct CommandTests {
         #expect(try sandbox.run(["set", "-h"]) == help)
         let top = try sandbox.run(["--help"])
         #expect(top.stdout.hasPrefix("OVERVIEW: Xcode's Attributes Inspector"))
-        for command in ["list", "inspect", "get", "set", "reset", "new", "check", "schema", "render", "help"] {
+        for command in [
+            "list", "inspect", "get", "set", "reset", "new", "check", "schema", "render", "watch", "edit", "help",
+        ] {
             #expect(top.stdout.contains("\n  \(command) "), "\(command) is missing from the help")
         }
         #expect(try sandbox.run([]) == top)

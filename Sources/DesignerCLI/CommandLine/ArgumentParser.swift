@@ -9,6 +9,9 @@ struct ParsedArguments {
     /// The last value given for an option.
     func value(_ name: String) -> String? { values[name]?.last }
 
+    /// Every value given for a repeatable option, in order.
+    func values(_ name: String) -> [String] { values[name] ?? [] }
+
     func flag(_ name: String) -> Bool { flags.contains(name) }
 
     /// Reads `arguments` as `spec` describes: `--name value`, `--name=value`, `-n value`,

@@ -15,8 +15,23 @@ enum RenderCommand: Command {
                 "scale", value: "scale",
                 help: "Pixels per point for png and svg: 1, 2 or 3, as @2x assets (default: 1)."),
             .init("width", value: "columns", help: "Columns for ansi and text (default: the terminal's width)."),
+            .init(
+                "from", value: "key=value",
+                help:
+                    "A value the document's animation starts from, as set takes it (repeatable); with --at or --animate."
+            ),
+            .init(
+                "at", value: "seconds",
+                help: "Draw the animation from --from's values to the document's at this moment."),
+            .init(
+                "animate",
+                help:
+                    "Draw the whole animation from --from's values: an animated SVG, or played in the terminal."),
             CommandSpec.allowExternalImages,
         ])
+
+    /// Frames a second of an animated SVG.
+    static let framesPerSecond = 30.0
 
     enum Format: String, CaseIterable {
         case ansi, svg, png, text
@@ -29,11 +44,30 @@ enum RenderCommand: Command {
         let width = try Self.width(arguments)
         let path = context.documentPath(arguments)
         let document = try context.loadDocument(path)
-        if let id = arguments.value("view"), document.view(withID: id) == nil {
-            _ = try context.selectedView(arguments, in: document)
+        let selected = try context.selectedView(arguments, in: document)
+        let end = ResolvedDocument(document, registry: context.registry, unknownClass: .warning)
+        var frames = [end]
+        if let animation = try animation(arguments, format: format, output: output, context: context) {
+            let start = try startDocument(document, from: animation.from, selected: selected, context: &context)
+            let transition = Transition(from: start, to: end)
+            if transition == nil {
+                context.printError("warning: --from changes no attribute that animates; the document is drawn as it is")
+            }
+            if animation.playsInTerminal, let transition {
+                play(
+                    transition, view: arguments.value("view"), columns: width,
+                    allowExternalImages: arguments.flag("allow-external-images"), context: &context)
+                return
+            }
+            if let seconds = animation.at {
+                frames = [transition?.frame(at: seconds) ?? end]
+            } else if let transition {
+                let count = Int((transition.duration * framesPerSecond).rounded(.up))
+                frames = (0...count).map { transition.frame(at: Double($0) / framesPerSecond) }
+            }
         }
         let rendered = render(
-            document, view: arguments.value("view"), format: format, scale: scale, columns: width,
+            frames, source: document, view: arguments.value("view"), format: format, scale: scale, columns: width,
             allowExternalImages: arguments.flag("allow-external-images"), output: output, context: &context)
         if let output {
             do {
@@ -54,10 +88,29 @@ enum RenderCommand: Command {
         output: String? = nil, context: inout CommandContext
     ) -> [UInt8] {
         let resolved = ResolvedDocument(document, registry: context.registry, unknownClass: .warning)
+        return render(
+            [resolved], source: document, view: view, format: format, scale: scale, columns: columns,
+            allowExternalImages: allowExternalImages, output: output, context: &context)
+    }
+
+    /// Frames of a document drawn in `format`: the last alone, or all of them as an animated SVG.
+    /// The warnings are the last frame's.
+    private static func render(
+        _ frames: [ResolvedDocument], source document: Document, view: String?, format: Format, scale: Double,
+        columns: Int?, allowExternalImages: Bool, output: String?, context: inout CommandContext
+    ) -> [UInt8] {
+        guard let resolved = frames.last else { return [] }
         let (drawing, drawingWarnings) = ViewTreeDrawing.draw(resolved, view: view)
         let loader = context.imageLoader(for: document.source.name, allowExternalImages: allowExternalImages)
-        let (images, imageWarnings) = loader.load(resolved, scale: format == .png || format == .svg ? scale : 1)
+        var (images, imageWarnings) = loader.load(resolved, scale: format == .png || format == .svg ? scale : 1)
         context.report(resolved.diagnostics + drawingWarnings + imageWarnings, in: document.source)
+        if frames.count > 1, let first = frames.first {
+            // The animation may start from other images than it ends with.
+            images.merge(loader.load(first, scale: scale).0) { current, _ in current }
+            let drawings = frames.map { ViewTreeDrawing.draw($0, view: view).0 }
+            return Array(
+                SVGRenderer(scale: scale, images: images).render(frames: drawings, interval: 1 / framesPerSecond).utf8)
+        }
         switch format {
         case .png:
             let canvas = RasterRenderer(scale: scale, images: images.mapValues(\.bitmap)).render(drawing)
@@ -65,19 +118,108 @@ enum RenderCommand: Command {
         case .svg:
             return Array(SVGRenderer(scale: scale, images: images).render(drawing).utf8)
         case .ansi:
-            let bitmaps = images.mapValues(\.bitmap)
-            let colors: ColorSupport =
-                context.outputColors != .none || (output != nil && context.environment["NO_COLOR"]?.isEmpty != false)
-                ? max(context.outputColors, output != nil ? .trueColor : .none) : .none
-            let available = columns ?? (context.isOutputTerminal ? context.terminalColumns : nil)
-            let renderer = ANSIRenderer(
-                colors: colors, columns: columns ?? ANSIRenderer.columns(for: drawing, available: available),
-                images: bitmaps)
-            return Array(renderer.render(drawing).utf8)
+            return Array(
+                ansiRenderer(for: drawing, images: images, columns: columns, output: output, context: context)
+                    .render(drawing).utf8)
         case .text:
             let renderer = TextPictureRenderer(
                 columns: columns ?? TextPictureRenderer.columns(for: drawing), images: images.mapValues(\.bitmap))
             return Array(renderer.render(drawing).utf8)
+        }
+    }
+
+    private static func ansiRenderer(
+        for drawing: Drawing, images: [String: LoadedImage], columns: Int?, output: String?, context: CommandContext
+    ) -> ANSIRenderer {
+        let colors: ColorSupport =
+            context.outputColors != .none || (output != nil && context.environment["NO_COLOR"]?.isEmpty != false)
+            ? max(context.outputColors, output != nil ? .trueColor : .none) : .none
+        let available = columns ?? (context.isOutputTerminal ? context.terminalColumns : nil)
+        return ANSIRenderer(
+            colors: colors, columns: columns ?? ANSIRenderer.columns(for: drawing, available: available),
+            images: images.mapValues(\.bitmap))
+    }
+
+    // MARK: - Animation
+
+    /// What `--from`, `--at` and `--animate` ask for; `nil` when none is given.
+    private struct AnimationRequest {
+        let from: [(key: String, value: String)]
+        let at: Double?
+        /// `--animate` drawing to the terminal, frame after frame.
+        let playsInTerminal: Bool
+    }
+
+    private static func animation(
+        _ arguments: ParsedArguments, format: Format, output: String?, context: CommandContext
+    ) throws(CLIError) -> AnimationRequest? {
+        let from = try EditPlan.pairs(arguments.values("from"), spec: spec)
+        let animate = arguments.flag("animate")
+        var at: Double?
+        if let text = arguments.value("at") {
+            guard let seconds = Double(text), seconds.isFinite, seconds >= 0 else {
+                throw .usage("'\(text)' is not a moment; use seconds from the start, such as 0.75.", spec)
+            }
+            at = seconds
+        }
+        guard !from.isEmpty || animate || at != nil else { return nil }
+        guard !from.isEmpty else {
+            throw .usage("--at and --animate need --from KEY=VALUE: the values the animation starts from.", spec)
+        }
+        guard animate != (at != nil) else {
+            throw .usage(
+                animate
+                    ? "Give --at (one frame) or --animate (all of them), not both." : "--from needs --at or --animate.",
+                spec)
+        }
+        let playsInTerminal = animate && format == .ansi && output == nil && context.isOutputTerminal
+        if animate, format != .svg, !playsInTerminal {
+            throw .usage("--animate writes an animated SVG (--format svg) or plays in a terminal.", spec)
+        }
+        return AnimationRequest(from: from, at: at, playsInTerminal: playsInTerminal)
+    }
+
+    /// The document with `--from`'s values, as `set` would leave it, resolved.
+    private static func startDocument(
+        _ document: Document, from pairs: [(key: String, value: String)], selected: ViewNode?,
+        context: inout CommandContext
+    ) throws(CLIError) -> ResolvedDocument {
+        var plan = EditPlan(document: document, registry: context.registry)
+        plan.set(pairs, in: selected, strict: false)
+        guard plan.errors.isEmpty else { throw .invalid(plan.errors.map { "--from: " + $0 }) }
+        for note in plan.notes { context.printError(Printable.visible("--from: " + note)) }
+        let applied = plan.edit.apply()
+        guard applied.problems().isEmpty,
+            let start = Document.read(SourceText(name: document.source.name, bytes: applied.bytes)).document
+        else {
+            throw .invalid(["--from: the values could not be applied: " + applied.problems().joined(separator: "; ")])
+        }
+        return ResolvedDocument(start, registry: context.registry, unknownClass: .warning)
+    }
+
+    /// Plays `transition` in the terminal, each frame drawn over the one before.
+    static func play(
+        _ transition: Transition, view: String?, columns: Int?, allowExternalImages: Bool,
+        context: inout CommandContext
+    ) {
+        let loader = context.imageLoader(
+            for: transition.end.document.source.name, allowExternalImages: allowExternalImages)
+        let images = loader.load(transition.end).0.merging(loader.load(transition.start).0) { current, _ in current }
+        let clock = ContinuousClock()
+        let start = clock.now
+        var lines = 0
+        var finished = false
+        while !finished {
+            let elapsed = clock.now - start
+            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+            finished = seconds >= transition.duration
+            let drawing = ViewTreeDrawing.draw(transition.frame(at: seconds), view: view).0
+            let text = ansiRenderer(for: drawing, images: images, columns: columns, output: nil, context: context)
+                .render(drawing)
+            context.output.write((lines > 0 ? "\u{1B}[\(lines)F" : "") + text)
+            context.output.flush()
+            lines = text.count { $0 == "\n" }
+            if !finished { Terminal.pause(milliseconds: 16) }
         }
     }
 

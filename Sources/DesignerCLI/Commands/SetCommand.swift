@@ -17,33 +17,20 @@ enum SetCommand: Command {
         options: [
             CommandSpec.file, CommandSpec.view,
             .init("strict", help: "Make a value outside its attribute's range an error instead of clamping it."),
+            .init("animate", help: "On a terminal, play the change as the component animates it."),
         ])
 
     static func run(_ arguments: ParsedArguments, _ context: inout CommandContext) throws(CLIError) {
-        var pairs: [(key: String, value: String)] = []
-        for argument in arguments.positionals {
-            guard let equals = argument.firstIndex(of: "="), equals != argument.startIndex else {
-                throw .usage("Expected KEY=VALUE, such as percent=50, not '\(argument)'.", spec)
-            }
-            let key = String(argument[..<equals])
-            // A key given twice takes its last value, as with most command-line tools.
-            pairs.removeAll { $0.key == key }
-            pairs.append((key, String(argument[argument.index(after: equals)...])))
-        }
+        let pairs = try EditPlan.pairs(arguments.positionals, spec: spec)
         let strict = arguments.flag("strict")
         let path = context.documentPath(arguments)
         var images: [(key: String, path: String)] = []
+        var before: Document?
         let text = try context.editDocument(at: path) { document, context throws(CLIError) in
+            before = document
             var plan = EditPlan(document: document, registry: context.registry)
             let selected = try context.selectedView(arguments, in: document)
-            // Class changes come first, so the other keys are addressed with the new classes.
-            for pair in pairs where isClassKey(pair.key) {
-                plan.set(pair.key, pair.value, in: selected, strict: strict)
-            }
-            for pair in pairs where !isClassKey(pair.key) {
-                plan.set(pair.key, pair.value, in: selected, strict: strict)
-            }
-            plan.dropAttributesOfChangedClasses()
+            plan.set(pairs, in: selected, strict: strict)
             guard plan.errors.isEmpty else { throw .invalid(plan.errors) }
             for note in plan.notes { context.printError(Printable.visible(note)) }
             images = plan.images
@@ -59,15 +46,21 @@ enum SetCommand: Command {
             }
         }
         // On a terminal, show the result, as Interface Builder redraws a designable.
-        if context.isOutputTerminal, let document = Document.read(SourceText(name: path, bytes: text)).document {
+        guard context.isOutputTerminal, let document = Document.read(SourceText(name: path, bytes: text)).document
+        else {
+            return
+        }
+        if arguments.flag("animate"), let before,
+            let transition = Transition(
+                from: ResolvedDocument(before, registry: context.registry, unknownClass: .warning),
+                to: ResolvedDocument(document, registry: context.registry, unknownClass: .warning))
+        {
+            RenderCommand.play(transition, view: nil, columns: nil, allowExternalImages: false, context: &context)
+        } else {
             let picture = RenderCommand.render(
                 document, view: nil, format: .ansi, scale: 1, columns: nil, allowExternalImages: false,
                 context: &context)
             context.output.write(bytes: picture)
         }
-    }
-
-    private static func isClassKey(_ key: String) -> Bool {
-        key == "class" || key.hasSuffix(".class")
     }
 }

@@ -16,4 +16,9 @@ public enum Terminal {
         guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
         return Int(size.ws_col)
     }
+
+    /// Waits between two frames of an animation.
+    static func pause(milliseconds: Int) {
+        usleep(UInt32(milliseconds * 1000))
+    }
 }

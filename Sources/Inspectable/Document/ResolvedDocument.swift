@@ -78,6 +78,27 @@ public struct ResolvedDocument: Sendable {
 
     /// Every view, depth first from the root.
     public var allViews: [ResolvedView] { root.allViews() }
+
+    private init(document: Document, root: ResolvedView, diagnostics: [Diagnostic]) {
+        self.document = document
+        self.root = root
+        self.diagnostics = diagnostics
+    }
+
+    /// The same document with each view's values replaced by what `change` gives; `change`
+    /// also receives the view's position, depth first, as in `allViews`.
+    public func mapConfigurations(_ change: (Int, ResolvedView, Configuration) -> Configuration) -> ResolvedDocument {
+        var position = 0
+        func map(_ view: ResolvedView) -> ResolvedView {
+            let index = position
+            position += 1
+            let configuration = view.configuration.map { change(index, view, $0) }
+            return ResolvedView(
+                node: view.node, componentClass: view.componentClass, configuration: configuration,
+                subviews: view.subviews.map(map))
+        }
+        return ResolvedDocument(document: document, root: map(root), diagnostics: diagnostics)
+    }
 }
 
 /// A view with its component class and attribute values; `nil` class for an unknown one.

@@ -18,13 +18,40 @@ public struct SVGRenderer: Sendable {
     public func render(_ drawing: Drawing) -> String {
         var writer = Writer(images: images)
         let body = writer.commands(drawing.commands, indent: 1)
-        let width = Self.number(drawing.size.width)
-        let height = Self.number(drawing.size.height)
+        return document(size: drawing.size, writer.definitions, body)
+    }
+
+    /// An animation: the frames shown one after another, `interval` seconds each, by SVG's own
+    /// animation (`<set>`). The last frame is shown before the animation starts and after it
+    /// ends, so a viewer that does not animate shows where the animation ends.
+    public func render(frames: [Drawing], interval: Double) -> String {
+        guard let last = frames.last else { return "" }
+        var writer = Writer(images: images)
+        var body = ""
+        let duration = Self.number(Double(frames.count - 1) * interval)
+        for (index, frame) in frames.enumerated() {
+            if index == frames.count - 1 {
+                body +=
+                    "  <g>\n    <set attributeName=\"visibility\" to=\"hidden\" begin=\"0s\" dur=\"\(duration)s\"/>\n"
+            } else {
+                let begin = Self.number(Double(index) * interval)
+                body += "  <g visibility=\"hidden\">\n"
+                body +=
+                    "    <set attributeName=\"visibility\" to=\"visible\" begin=\"\(begin)s\" dur=\"\(Self.number(interval))s\"/>\n"
+            }
+            body += writer.commands(frame.commands, indent: 2) + "  </g>\n"
+        }
+        return document(size: last.size, writer.definitions, body)
+    }
+
+    private func document(size: Size, _ definitions: [String], _ body: String) -> String {
+        let width = Self.number(size.width)
+        let height = Self.number(size.height)
         var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        output += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Self.number(drawing.size.width * scale))\""
-        output += " height=\"\(Self.number(drawing.size.height * scale))\" viewBox=\"0 0 \(width) \(height)\">\n"
-        if !writer.definitions.isEmpty {
-            output += "  <defs>\n" + writer.definitions.map { "    " + $0 + "\n" }.joined() + "  </defs>\n"
+        output += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Self.number(size.width * scale))\""
+        output += " height=\"\(Self.number(size.height * scale))\" viewBox=\"0 0 \(width) \(height)\">\n"
+        if !definitions.isEmpty {
+            output += "  <defs>\n" + definitions.map { "    " + $0 + "\n" }.joined() + "  </defs>\n"
         }
         return output + body + "</svg>\n"
     }
@@ -55,6 +82,7 @@ public struct SVGRenderer: Sendable {
         let images: [String: LoadedImage]
         var definitions: [String] = []
         var imageIDs: [String: String] = [:]
+        var clipIDs: [String: String] = [:]
 
         mutating func commands(_ commands: [DrawingCommand], indent: Int) -> String {
             let pad = String(repeating: "  ", count: indent)
@@ -73,9 +101,7 @@ public struct SVGRenderer: Sendable {
                     var attributes: [String] = []
                     if group.alpha < 1 { attributes.append("opacity=\"\(number(group.alpha))\"") }
                     if let clip = group.clip {
-                        let id = "clip\(definitions.count + 1)"
-                        definitions.append("<clipPath id=\"\(id)\">\(element(clip, paint: ""))</clipPath>")
-                        attributes.append("clip-path=\"url(#\(id))\"")
+                        attributes.append("clip-path=\"url(#\(clipID(clip)))\"")
                     }
                     output += pad + "<g" + attributes.map { " " + $0 }.joined() + ">\n"
                     output += self.commands(group.commands, indent: indent + 1)
@@ -83,6 +109,16 @@ public struct SVGRenderer: Sendable {
                 }
             }
             return output
+        }
+
+        /// The id of a clip path of `shape`, defined once however often it clips.
+        private mutating func clipID(_ shape: Shape) -> String {
+            let path = element(shape, paint: "")
+            if let id = clipIDs[path] { return id }
+            let id = "clip\(clipIDs.count + 1)"
+            clipIDs[path] = id
+            definitions.append("<clipPath id=\"\(id)\">\(path)</clipPath>")
+            return id
         }
 
         private func element(_ shape: Shape, paint: String) -> String {

@@ -1,0 +1,129 @@
+import Inspectable
+
+/// `designer edit`: the Attributes Inspector in the terminal, with the document drawn beneath it.
+enum EditCommand: Command {
+    static let spec = CommandSpec(
+        name: "edit",
+        abstract: "Change attributes in an interactive Attributes Inspector, with the component drawn live.",
+        discussion:
+            "↑/↓ select an attribute, ←/→ step it (with Shift, ten steps; an enum goes through its cases), space toggles a Bool, Enter types a value (checked as you type; colors by hex or by name), r resets to the default, u undoes and Ctrl-R redoes, Tab goes to the next view, q quits. Each change is saved at once as a minimal edit of the file, and changes others save to the file are picked up.",
+        options: [CommandSpec.file, CommandSpec.view, CommandSpec.allowExternalImages])
+
+    static func run(_ arguments: ParsedArguments, _ context: inout CommandContext) throws(CLIError) {
+        #if os(Linux)
+            var live = LiveDocument(
+                path: context.documentPath(arguments), view: nil,
+                allowExternalImages: arguments.flag("allow-external-images"), context: context)
+            try live.requireReadable(context, command: "edit")
+            var inspector = Inspector()
+            if arguments.value("view") != nil {
+                let document = try context.loadDocument(live.path)
+                inspector = Inspector(viewIndex: try context.selectedView(arguments, in: document)?.index ?? 0)
+            }
+            var loop = try LiveLoop(command: "edit", watching: live.folder)
+            live.reload(context, now: LiveLoop.now())
+            func draw() {
+                let (columns, rows) = loop.session.size
+                let now = LiveLoop.now()
+                var top = [Frame.bold("designer edit") + "  " + Printable.visible(live.path)]
+                var bottom = live.problems.flatMap { Frame.wrap($0, columns: columns) }
+                if let document = live.current {
+                    top[0] += "  " + inspector.heading(in: document)
+                    // The list takes what the picture, the status and the keys leave, up to two thirds.
+                    let listRows = max(3, (rows - 3 - bottom.count) * 2 / 3)
+                    top += inspector.list(in: document, width: columns, rows: listRows, colors: context.outputColors)
+                    bottom += Frame.wrap(inspector.status(in: document) ?? "", columns: columns)
+                }
+                bottom.append(Frame.dim(inspector.help))
+                let picture = live.picture(
+                    at: now, columns: columns, rows: max(1, rows - top.count - bottom.count),
+                    colors: context.outputColors)
+                let gap = max(0, rows - top.count - picture.count - bottom.count)
+                let lines = top + picture + Array(repeating: "", count: gap) + bottom
+                loop.session.write(Frame.render(lines, columns: columns, rows: rows))
+            }
+            draw()
+            events: while let event = loop.next(animating: live.isAnimating(at: LiveLoop.now())) {
+                switch event {
+                case .quit:
+                    break events
+                case .key(let key):
+                    guard let document = live.current else {
+                        if key == .character("q") { break events }
+                        continue
+                    }
+                    switch inspector.handle(key, in: document) {
+                    case .quit: break events
+                    case .none: break
+                    case .write(let edit): write(edit, &inspector, &live, &context)
+                    }
+                case .filesChanged(let names):
+                    guard live.isAffected(by: names), live.reload(context, now: LiveLoop.now()) else { continue }
+                case .resized, .tick:
+                    break
+                }
+                draw()
+            }
+            loop.session.restore()
+        #else
+            throw .invalid(["designer edit needs Linux's inotify"])
+        #endif
+    }
+
+    #if os(Linux)
+        /// Saves one edit as a minimal change of the file, then shows the file as it now is.
+        private static func write(
+            _ edit: Inspector.Edit, _ inspector: inout Inspector, _ live: inout LiveDocument,
+            _ context: inout CommandContext
+        ) {
+            guard live.isCurrentOnDisk else {
+                inspector.failed("the file has problems (below); fix them before editing here")
+                return
+            }
+            var before: JSONValue?
+            var texts = Inspector.Texts(expected: [], replacement: [])
+            do {
+                if let restoring = edit.restoring,
+                    try context.replaceDocument(
+                        at: live.path, expecting: restoring.expected, with: restoring.replacement)
+                {
+                    texts = restoring
+                } else {
+                    texts = try change(edit, &before, &context, path: live.path)
+                }
+            } catch {
+                inspector.failed(error.lines.first.map(Printable.visible) ?? "could not save")
+                return
+            }
+            inspector.wrote(edit, before: before, texts: texts)
+            live.reload(context, now: LiveLoop.now())
+        }
+
+        /// Writes the edit's value as a minimal edit of the file; `before` is set to the value the file held.
+        private static func change(
+            _ edit: Inspector.Edit, _ before: inout JSONValue?, _ context: inout CommandContext, path: String
+        ) throws(CLIError) -> Inspector.Texts {
+            var original: [UInt8] = []
+            let edited = try context.editDocument(at: path) { document, _ throws(CLIError) in
+                guard edit.view < document.allViews.count, document.allViews[edit.view].className == edit.className
+                else {
+                    throw .invalid(["the file changed: view \(edit.view + 1) is no longer a \(edit.className)"])
+                }
+                original = document.source.bytes
+                let view = document.allViews[edit.view]
+                let syntax = document.syntax
+                before = view.attributesValue.flatMap { syntax.member($0, named: edit.attribute) }.map {
+                    syntax.value($0.value)
+                }
+                var change = DocumentEdit(document)
+                if let value = edit.value {
+                    change.setAttribute(edit.attribute, to: value, of: view)
+                } else {
+                    change.removeAttribute(edit.attribute, of: view)
+                }
+                return change
+            }
+            return Inspector.Texts(expected: original, replacement: edited)
+        }
+    #endif
+}

@@ -1,0 +1,80 @@
+import Inspectable
+import Rendering
+
+#if os(Linux)
+    import Glibc
+#endif
+
+/// `designer watch`: the document drawn full-screen, again each time it changes on disk.
+enum WatchCommand: Command {
+    static let spec = CommandSpec(
+        name: "watch", abstract: "Draw the document in the terminal, again whenever it changes on disk.",
+        discussion:
+            "Edit the document in another window: each save is drawn at once, with animated attributes moving as UIView.animate moves them. A save that leaves the document broken keeps the last good picture, with the problems beneath it. q or Ctrl-C quits.",
+        options: [
+            CommandSpec.file, CommandSpec.view,
+            .init(
+                "output", short: "o", value: "file",
+                help: "Also write each version to this .png or .svg file, for an image viewer that reloads."),
+            CommandSpec.allowExternalImages,
+        ])
+
+    static func run(_ arguments: ParsedArguments, _ context: inout CommandContext) throws(CLIError) {
+        #if os(Linux)
+            let output = arguments.value("output")
+            if let output, !(output.hasSuffix(".png") || output.hasSuffix(".svg")) {
+                throw .usage("'\(output)' is not a .png or .svg file.", spec)
+            }
+            var live = LiveDocument(
+                path: context.documentPath(arguments), view: arguments.value("view"),
+                allowExternalImages: arguments.flag("allow-external-images"), context: context)
+            try live.requireReadable(context, command: "watch")
+            var loop = try LiveLoop(command: "watch", watching: live.folder)
+            live.reload(context, now: LiveLoop.now())
+            write(output, live, &context)
+            func draw() {
+                let (columns, rows) = loop.session.size
+                var lines = [
+                    Frame.bold("designer watch") + "  " + Printable.visible(live.path) + "  " + Frame.dim("q quits")
+                ]
+                let problems = live.problems.flatMap { Frame.wrap($0, columns: columns) }
+                lines += live.picture(
+                    at: LiveLoop.now(), columns: columns, rows: max(1, rows - 1 - problems.count),
+                    colors: context.outputColors)
+                lines += problems
+                loop.session.write(Frame.render(lines, columns: columns, rows: rows))
+            }
+            draw()
+            events: while let event = loop.next(animating: live.isAnimating(at: LiveLoop.now())) {
+                switch event {
+                case .quit, .key(.character("q")):
+                    break events
+                case .key:
+                    continue
+                case .resized, .tick:
+                    break
+                case .filesChanged(let names):
+                    guard live.isAffected(by: names), live.reload(context, now: LiveLoop.now()) else { continue }
+                    write(output, live, &context)
+                }
+                draw()
+            }
+            loop.session.restore()
+        #else
+            throw .invalid(["designer watch needs Linux's inotify"])
+        #endif
+    }
+
+    /// Writes the current version to `--output`, replaced whole, for a viewer that reloads it.
+    private static func write(_ output: String?, _ live: LiveDocument, _ context: inout CommandContext) {
+        guard let output, let drawing = live.drawing() else { return }
+        let images = live.images
+        let bytes =
+            output.hasSuffix(".svg")
+            ? Array(SVGRenderer(images: images).render(drawing).utf8)
+            : PNGEncoder.encode(RasterRenderer(scale: 1, images: images.mapValues(\.bitmap)).render(drawing))
+        _ = try? context.onFile(output) { path throws(FileError) in
+            try FileSystem.writeAtomically(bytes, to: path, durable: false)
+        }
+    }
+}

@@ -1,0 +1,184 @@
+import Inspectable
+import Rendering
+
+/// A document on disk, read again whenever it changes. The last version that read cleanly is
+/// kept, so a save that leaves the document broken mid-edit keeps its picture on screen with the
+/// problems beneath it, until the next good save.
+struct LiveDocument {
+    /// The path as the user gave it, and the folder and name a watch looks for.
+    let path: String
+    let folder: String
+    let name: String
+    let view: String?
+    let allowExternalImages: Bool
+    private(set) var current: ResolvedDocument?
+    private(set) var images: [String: LoadedImage] = [:]
+    /// What is wrong with the document as it is now on disk, as diagnostic lines; empty when nothing.
+    private(set) var problems: [String] = []
+    /// Whether `current` is what the file holds now: false while the file is broken or missing.
+    private(set) var isCurrentOnDisk = false
+    /// The bytes last read, so a save that changes nothing draws nothing.
+    private var bytes: [UInt8]?
+    /// The change being animated, and when it started.
+    private var transition: (change: Transition, start: Double)?
+
+    init(path: String, view: String?, allowExternalImages: Bool, context: CommandContext) {
+        self.path = path
+        let (folder, name) = FileSystem.split(context.onFileResolved(path))
+        self.folder = folder
+        self.name = name
+        self.view = view
+        self.allowExternalImages = allowExternalImages
+    }
+
+    /// Fails when the document cannot be read at all, such as a mistyped path: a live command
+    /// says so rather than wait for the file to appear. Standard input cannot be watched.
+    func requireReadable(_ context: CommandContext, command: String) throws(CLIError) {
+        guard path != "-" else {
+            throw .invalid(["designer \(command) needs a document file to watch, not standard input"])
+        }
+        do {
+            _ = try context.readDocument(path)
+        } catch {
+            throw .file(error)
+        }
+    }
+
+    /// Reads the document again; a change of an animated attribute starts its animation, from
+    /// wherever the one playing has got to.
+    ///
+    /// - Returns: Whether anything to show changed.
+    @discardableResult
+    mutating func reload(_ context: CommandContext, now: Double) -> Bool {
+        let document: Document
+        do {
+            let bytes = try context.readDocument(path)
+            guard bytes != self.bytes else { return false }
+            self.bytes = bytes
+            document = try CommandContext.document(from: bytes, path: path, context: context)
+        } catch let error as FileError {
+            bytes = nil
+            isCurrentOnDisk = false
+            problems = CLIError.file(error).lines
+            return true
+        } catch let error as CLIError {
+            isCurrentOnDisk = false
+            problems = error.lines
+            return true
+        } catch {
+            return false
+        }
+        let resolved = ResolvedDocument(document, registry: context.registry, unknownClass: .warning)
+        let errors = resolved.diagnostics.filter { $0.severity == .error }
+        guard errors.isEmpty else {
+            isCurrentOnDisk = false
+            problems = errors.map { context.format($0, in: document.source) }
+            return true
+        }
+        if let view, document.view(withID: view) == nil {
+            isCurrentOnDisk = false
+            problems = ["\(Printable.visible(path)): error: no view has the id '\(Printable.visible(view))'"]
+            return true
+        }
+        let loader = context.imageLoader(for: path, allowExternalImages: allowExternalImages)
+        let (images, warnings) = loader.load(resolved)
+        problems = warnings.map { context.format($0, in: document.source) }
+        if let shown = shown(at: now), let change = Transition(from: shown, to: resolved) {
+            transition = (change, now)
+        } else {
+            transition = nil
+        }
+        current = resolved
+        isCurrentOnDisk = true
+        self.images = images
+        return true
+    }
+
+    /// Whether an animation is playing at `now`; one that has finished is forgotten.
+    mutating func isAnimating(at now: Double) -> Bool {
+        if let transition, now - transition.start >= transition.change.duration { self.transition = nil }
+        return transition != nil
+    }
+
+    /// The document as it looks at `now`: the current one, or a frame of its animation.
+    func shown(at now: Double) -> ResolvedDocument? {
+        guard let transition else { return current }
+        return transition.change.frame(at: now - transition.start)
+    }
+
+    /// Whether a change to the file `name` in the folder concerns this document (or its images).
+    func isAffected(by changed: Set<String>) -> Bool {
+        changed.contains(name) || changed.contains { $0.hasSuffix(".png") }
+    }
+
+    /// The drawing of the current document, or of `document` (such as a frame of an animation).
+    func drawing(of document: ResolvedDocument? = nil) -> Drawing? {
+        guard let document = document ?? current else { return nil }
+        return ViewTreeDrawing.draw(document, view: view).0
+    }
+
+    /// The picture at `now` in at most `columns` × `rows` terminal cells, as lines of ANSI text.
+    func picture(at now: Double, columns: Int, rows: Int, colors: ColorSupport) -> [String] {
+        guard let drawing = drawing(of: shown(at: now)), drawing.size.width > 0, drawing.size.height > 0 else {
+            return []
+        }
+        var fitted = ANSIRenderer.columns(for: drawing, available: columns)
+        // A cell is twice as tall as wide: narrow the picture until its rows fit too.
+        let rowsAtFit = Int((drawing.size.height / (2 * drawing.size.width / Double(fitted))).rounded(.up))
+        if rowsAtFit > rows {
+            fitted = max(8, Int(Double(rows) * 2 * drawing.size.width / drawing.size.height))
+        }
+        let renderer = ANSIRenderer(colors: colors, columns: fitted, images: images.mapValues(\.bitmap))
+        return renderer.render(drawing).split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(
+            String.init)
+    }
+}
+
+/// Frames for a full-screen command, drawn inside synchronized-update markers so the terminal
+/// shows each one whole (and a reader knows where one ends).
+enum Frame {
+    static let begin = "\u{1B}[?2026h"
+    static let end = "\u{1B}[?2026l"
+
+    /// The lines from the top left, each cut to `columns`, and each line's rest and everything
+    /// below cleared. A line never wraps, so the screen never scrolls.
+    static func render(_ lines: [String], columns: Int, rows: Int) -> String {
+        begin + "\u{1B}[H"
+            + lines.prefix(rows).map { cut($0, to: columns) + "\u{1B}[0m\u{1B}[K" }.joined(separator: "\r\n")
+            + "\u{1B}[J" + end
+    }
+
+    /// The line's first `columns` characters, its escape sequences kept whole.
+    static func cut(_ line: String, to columns: Int) -> String {
+        wrap(line, columns: columns).first ?? ""
+    }
+
+    /// The line in pieces of at most `columns` characters, for a message that must be read whole.
+    static func wrap(_ line: String, columns: Int) -> [String] {
+        var pieces: [String] = []
+        var piece = ""
+        var count = 0
+        var escape = false
+        for character in line {
+            if character == "\u{1B}" {
+                escape = true
+            } else if escape {
+                // A CSI sequence ends with its final letter (the `[` opens it).
+                if character != "[", let ascii = character.asciiValue, (0x40...0x7E).contains(ascii) { escape = false }
+            } else {
+                if count == columns {
+                    pieces.append(piece)
+                    piece = ""
+                    count = 0
+                }
+                count += 1
+            }
+            piece.append(character)
+        }
+        pieces.append(piece)
+        return pieces
+    }
+
+    static func bold(_ text: String) -> String { "\u{1B}[1m" + text + "\u{1B}[0m" }
+    static func dim(_ text: String) -> String { "\u{1B}[2m" + text + "\u{1B}[0m" }
+}

@@ -1,0 +1,68 @@
+/// A value that can lie between two others, for animating a change as `UIView.animate` does.
+public protocol Interpolatable {
+    /// The value `fraction` of the way from `self` to `other`: `self` at 0, `other` at 1.
+    func interpolated(to other: Self, fraction: Double) -> Self
+}
+
+extension Double: Interpolatable {
+    public func interpolated(to other: Double, fraction: Double) -> Double {
+        self + (other - self) * fraction
+    }
+}
+
+extension Float: Interpolatable {
+    public func interpolated(to other: Float, fraction: Double) -> Float {
+        Float(Double(self).interpolated(to: Double(other), fraction: fraction))
+    }
+}
+
+extension Int: Interpolatable {
+    /// Whole steps, rounded, so a percentage counts up as it moves.
+    public func interpolated(to other: Int, fraction: Double) -> Int {
+        Int(Double(self).interpolated(to: Double(other), fraction: fraction).rounded())
+    }
+}
+
+extension Color: Interpolatable {
+    public func interpolated(to other: Color, fraction: Double) -> Color {
+        Color(
+            red255: red255.interpolated(to: other.red255, fraction: fraction),
+            green255: green255.interpolated(to: other.green255, fraction: fraction),
+            blue255: blue255.interpolated(to: other.blue255, fraction: fraction),
+            alpha: alpha.interpolated(to: other.alpha, fraction: fraction))
+    }
+}
+
+extension NumericRecord {
+    public func interpolated(to other: Self, fraction: Double) -> Self {
+        Self(fieldValues: zip(fieldValues, other.fieldValues).map { $0.interpolated(to: $1, fraction: fraction) })
+    }
+}
+
+extension Point: Interpolatable {}
+extension Size: Interpolatable {}
+extension Rect: Interpolatable {}
+extension EdgeInsets: Interpolatable {}
+
+extension Optional: Interpolatable where Wrapped: Interpolatable {
+    /// Between two values; a change to or from unset happens at the end.
+    public func interpolated(to other: Wrapped?, fraction: Double) -> Wrapped? {
+        guard let self, let other else { return fraction >= 1 ? other : self }
+        return self.interpolated(to: other, fraction: fraction)
+    }
+}
+
+extension AttributeValue {
+    /// The value `fraction` of the way to `other`, if the two are of one type that interpolates;
+    /// otherwise `other` at the end and `self` before it.
+    public func interpolated(to other: AttributeValue, fraction: Double) -> AttributeValue {
+        func between<Value: InspectableValue & Interpolatable>(_ start: Value) -> AttributeValue? {
+            guard let end = other.base as? Value else { return nil }
+            return AttributeValue(start.interpolated(to: end, fraction: fraction))
+        }
+        if let start = base as? any InspectableValue & Interpolatable, let value = between(start) {
+            return value
+        }
+        return fraction >= 1 ? other : self
+    }
+}

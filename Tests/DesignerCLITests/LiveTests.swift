@@ -1,0 +1,249 @@
+#if os(Linux)
+    import Foundation
+    import Testing
+
+    /// `designer watch`, `designer edit` and `set --animate` in a real terminal: keys pressed,
+    /// the document changed on disk, the screen read back, the terminal checked afterwards.
+    @Suite("Live commands in a terminal")
+    struct LiveTests {
+        /// Replaces `name` as editors save: a new file renamed over the old one.
+        private func save(_ sandbox: Sandbox, _ name: String, _ text: String) throws {
+            try sandbox.write(name + ".saving", text)
+            #expect(rename(sandbox.path(name + ".saving"), sandbox.path(name)) == 0)
+        }
+
+        /// What `designer ARGUMENTS` makes of the document `text`, run on a copy.
+        private func expected(_ text: String, _ arguments: [String]) throws -> String {
+            let scratch = try Sandbox()
+            try scratch.write("doc.json", text)
+            let run = try scratch.run(arguments + ["-f", "doc.json"])
+            #expect(run.status == 0, "\(run)")
+            return try scratch.read("doc.json")
+        }
+
+        private func percent(_ value: Int) -> String {
+            progressBarDocument.replacingOccurrences(of: "\"percent\": 50", with: "\"percent\": \(value)")
+        }
+
+        @Test func watchRedrawsEachSaveAndKeepsTheLastGoodPicture() throws {
+            let sandbox = try Sandbox()
+            try sandbox.write("doc.json", progressBarDocument)
+            let terminal = try TerminalHarness(sandbox, ["watch", "-f", "doc.json", "-o", "live.png"])
+            try terminal.waitForScreen(showing: "50%")
+
+            try save(sandbox, "doc.json", percent(80))
+            try terminal.waitForScreen(showing: "80%")
+
+            // Saved in place, half written: the picture stays, the problem is shown beneath it.
+            try sandbox.write("doc.json", #"{"class": "View", "frame": "#)
+            let broken = try terminal.waitForScreen(showing: "doc.json:1:")
+            #expect(broken.contains("80%"))
+            #expect(broken.contains("error"))
+
+            try FileManager.default.removeItem(atPath: sandbox.path("doc.json"))
+            try terminal.waitForScreen(showing: "No such file")
+            try sandbox.write("doc.json", percent(30))
+            let recovered = try terminal.waitForScreen(showing: "30%")
+            #expect(!recovered.contains("No such file"))
+
+            // --output holds the version on screen, as render draws it.
+            let scratch = try Sandbox()
+            try scratch.write("doc.json", percent(30))
+            #expect(try scratch.run(["render", "-f", "doc.json", "-o", "expected.png"]).status == 0)
+            try terminal.waitForFile("live.png", "the 30% picture") { _ in
+                (try? sandbox.bytes("live.png")) == (try? scratch.bytes("expected.png"))
+            }
+
+            try terminal.press("q")
+            #expect(try terminal.exitStatus() == 0)
+            #expect(try terminal.terminalRestored())
+        }
+
+        @Test func watchFollowsTheTerminalsSize() throws {
+            let sandbox = try Sandbox()
+            try sandbox.write("doc.json", progressBarDocument)
+            let terminal = try TerminalHarness(sandbox, ["watch", "-f", "doc.json"])
+            let wide = try terminal.waitForScreen(showing: "50%")
+            try terminal.resize(columns: 40, rows: 20)
+            let narrow = try terminal.waitForScreen("a narrower picture") { screen in
+                screen != wide && screen.contains("50%")
+                    && screen.split(separator: "\n").allSatisfy { $0.count <= 40 }
+            }
+            #expect(narrow.split(separator: "\n").contains { $0.contains("▀") })
+            try terminal.press("C-c")
+            #expect(try terminal.terminalRestored())
+        }
+
+        @Test(arguments: ["watch", "edit"])
+        func sigtermGivesTheTerminalBack(command: String) throws {
+            let sandbox = try Sandbox()
+            try sandbox.write("doc.json", progressBarDocument)
+            let terminal = try TerminalHarness(sandbox, [command, "-f", "doc.json"])
+            try terminal.waitForScreen(showing: "50%")
+            kill(try terminal.designerProcess(), SIGTERM)
+            #expect(try terminal.terminalRestored())
+            #expect(try sandbox.read("doc.json") == progressBarDocument)
+        }
+
+        @Test func ctrlCQuitsEdit() throws {
+            let sandbox = try Sandbox()
+            try sandbox.write("doc.json", progressBarDocument)
+            let terminal = try TerminalHarness(sandbox, ["edit", "-f", "doc.json"])
+            try terminal.waitForScreen(showing: "Background Color")
+            try terminal.press("C-c")
+            #expect(try terminal.terminalRestored())
+            #expect(try sandbox.read("doc.json") == progressBarDocument)
+        }
+
+        @Test func editSavesEachKeyAsAMinimalEdit() throws {
+            let sandbox = try Sandbox()
+            try sandbox.write("doc.json", progressBarDocument)
+            let terminal = try TerminalHarness(sandbox, ["edit", "-f", "doc.json"])
+            try terminal.waitForScreen(showing: "Background Color")
+            try terminal.press("Tab")
+            try terminal.waitForScreen(showing: "MyProgressBar 'download'")
+
+            try terminal.press("Right")
+            try terminal.waitForFile("doc.json", "percent 51") { $0 == self.percent(51) }
+            try terminal.press("S-Right")
+            try terminal.waitForFile("doc.json", "percent 61") { $0 == self.percent(61) }
+            try terminal.press("Left")
+            try terminal.waitForFile("doc.json", "percent 60") { $0 == self.percent(60) }
+            try terminal.waitForScreen(showing: "60%")
+
+            // Typed values are checked as they are typed; a clamped one is said.
+            try terminal.press("Enter", "C-u")
+            try terminal.type("abc")
+            try terminal.waitForScreen(showing: "✗ 'abc'")
+            try terminal.press("C-u")
+            try terminal.type("150")
+            try terminal.waitForScreen(showing: "⚠ 150 is outside 0...100")
+            try terminal.press("Enter")
+            try terminal.waitForFile("doc.json", "percent 100") { $0 == self.percent(100) }
+
+            // Reset, undo and redo.
+            let reset = try expected(percent(100), ["reset", "download.percent"])
+            try terminal.press("r")
+            try terminal.waitForFile("doc.json", "percent reset") { $0 == reset }
+            try terminal.press("u")
+            try terminal.waitForFile("doc.json", "percent back to 100") { $0 == self.percent(100) }
+            try terminal.press("C-r")
+            try terminal.waitForFile("doc.json", "percent reset again") { $0 == reset }
+            try terminal.press("u")
+            try terminal.waitForFile("doc.json", "percent 100 again") { $0 == self.percent(100) }
+
+            // A color by name, and a Bool toggled with space.
+            let orange = try expected(percent(100), ["set", "download.color=orange"])
+            try terminal.press("Down", "Enter", "C-u")
+            try terminal.type("orange")
+            try terminal.press("Enter")
+            try terminal.waitForFile("doc.json", "the color") { $0 == orange }
+            let hidden = try expected(orange, ["set", "download.isHidden=true"])
+            for _ in 0..<5 { try terminal.press("Down") }
+            try terminal.press("Space")
+            try terminal.waitForFile("doc.json", "isHidden") { $0 == hidden }
+
+            try terminal.press("q")
+            #expect(try terminal.exitStatus() == 0)
+            #expect(try terminal.terminalRestored())
+        }
+
+        @Test func editPicksUpChangesMadeByOthers() throws {
+            let sandbox = try Sandbox()
+            try sandbox.write("doc.json", progressBarDocument)
+            let terminal = try TerminalHarness(sandbox, ["edit", "-f", "doc.json", "--view", "download"])
+            try terminal.waitForScreen(showing: "MyProgressBar 'download'")
+
+            #expect(try sandbox.run(["set", "-f", "doc.json", "percent=7"]).status == 0)
+            try terminal.waitForScreen(showing: "7%")
+            // The next step starts from the value on disk.
+            try terminal.press("Right")
+            try terminal.waitForFile("doc.json", "percent 8") { $0 == self.percent(8) }
+
+            // While the file is broken, the inspector shows why and edits nothing.
+            let broken = #"{"class": "View""#
+            try sandbox.write("doc.json", broken)
+            try terminal.waitForScreen(showing: "doc.json:1:")
+            try terminal.press("Right")
+            try terminal.waitForScreen(showing: "fix them before editing")
+            #expect(try sandbox.read("doc.json") == broken)
+
+            try save(sandbox, "doc.json", percent(20))
+            try terminal.waitForScreen(showing: "20%")
+            try terminal.press("Right")
+            try terminal.waitForFile("doc.json", "percent 21") { $0 == self.percent(21) }
+
+            // Undo after someone else's change undoes only this inspector's own.
+            #expect(try sandbox.run(["set", "-f", "doc.json", "color=red"]).status == 0)
+            try terminal.waitForScreen(showing: "#FF0000")
+            let undone = try expected(try sandbox.read("doc.json"), ["set", "percent=20"])
+            try terminal.press("u")
+            try terminal.waitForFile("doc.json", "percent back to 20") { $0 == undone }
+            #expect(undone.contains("\"color\": \"#FF0000\""))
+            try terminal.press("q")
+            #expect(try terminal.terminalRestored())
+        }
+
+        @Test func changesToAnimatedAttributesPlayFrameByFrame() throws {
+            let sandbox = try Sandbox()
+            let document = customProgressDocument(progress: "0.2")
+            try sandbox.write("doc.json", document)
+            let terminal = try TerminalHarness(sandbox, ["watch", "-f", "doc.json"], recording: true)
+            try terminal.waitForScreen(showing: "designer watch")
+            try terminal.waitForFile("terminal.out", "the first frame") { $0.contains("\u{1B}[?2026l") }
+            let before = try sandbox.read("terminal.out").components(separatedBy: "\u{1B}[?2026l").count
+
+            #expect(try sandbox.run(["set", "-f", "doc.json", "progress=0.9"]).status == 0)
+            // 1.5 s at about 60 frames a second; a loaded machine draws fewer.
+            try terminal.waitForFile("terminal.out", "the frames of the animation") {
+                $0.components(separatedBy: "\u{1B}[?2026l").count - before >= 20
+            }
+            try terminal.press("q")
+            #expect(try terminal.terminalRestored())
+        }
+
+        @Test func setAnimateDrawsEachFrameOverTheLast() throws {
+            let sandbox = try Sandbox()
+            try sandbox.write("doc.json", customProgressDocument(progress: "0.2"))
+            let terminal = try TerminalHarness(
+                sandbox, ["set", "-f", "doc.json", "progress=0.9", "--animate"], recording: true)
+            #expect(try terminal.exitStatus() == 0)
+            #expect(try sandbox.read("doc.json") == customProgressDocument(progress: "0.9"))
+            let output = try sandbox.read("terminal.out")
+            // Every frame after the first moves the cursor back up over the one before.
+            let cursorUp = try NSRegularExpression(pattern: "\u{1B}\\[[0-9]+F")
+            #expect(cursorUp.numberOfMatches(in: output, range: NSRange(output.startIndex..., in: output)) >= 20)
+        }
+
+        @Test(arguments: ["watch", "edit"])
+        func needsATerminal(command: String) throws {
+            let sandbox = try Sandbox()
+            try sandbox.write("doc.json", progressBarDocument)
+            let run = try sandbox.run([command, "-f", "doc.json"])
+            #expect(run.status == 64)
+            #expect(
+                run.stderr == "Error: designer \(command) needs a terminal: standard input and output must be one\n")
+            #expect(try sandbox.read("doc.json") == progressBarDocument)
+        }
+
+        @Test(arguments: ["watch", "edit"])
+        func aMissingDocumentIsAnErrorAtOnce(command: String) throws {
+            let sandbox = try Sandbox()
+            let run = try sandbox.run([command, "-f", "nothing.json"])
+            #expect(run.status == 1)
+            #expect(run.stderr == "nothing.json: error: No such file or directory\n", "\(run)")
+            #expect(!FileManager.default.fileExists(atPath: sandbox.path("nothing.json")))
+        }
+
+        private func customProgressDocument(progress: String) -> String {
+            """
+            {
+              "class": "CustomProgress",
+              "frame": { "x": 0, "y": 0, "width": 200, "height": 20 },
+              "attributes": { "progress": \(progress) }
+            }
+
+            """
+        }
+    }
+#endif
