@@ -30,7 +30,11 @@ let package = Package(
             swiftSettings: strictSettings),
         .executableTarget(name: "designer", dependencies: ["DesignerCLI"], swiftSettings: strictSettings),
         .executableTarget(
-            name: "designer-bench", dependencies: ["Inspectable", "Rendering"], swiftSettings: strictSettings),
+            name: "designer-bench",
+            dependencies: [
+                "Inspectable", "Rendering", .target(name: "CLinux", condition: .when(platforms: [.linux])),
+            ],
+            swiftSettings: strictSettings),
         .testTarget(name: "InspectableTests", dependencies: ["Inspectable"], swiftSettings: strictSettings),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Inspectable"], swiftSettings: strictSettings),
         .testTarget(

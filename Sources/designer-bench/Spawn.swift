@@ -1,4 +1,5 @@
 #if canImport(Glibc)
+    import CLinux
     import Glibc
 #endif
 

@@ -4,8 +4,12 @@
 
 /// Documents like the examples, with many progress bars.
 enum DocumentGenerator {
-    /// A root view with `views - 1` progress bars below it (one view in all for 1).
-    static func scene(views: Int) -> String {
+    /// A root view with `views - 1` progress bars below it (one view in all for 1); `percent`
+    /// and `color` give each bar's percentage and bar color by its number, for other versions
+    /// of the same scene.
+    static func scene(
+        views: Int, percent: (Int) -> Int = { $0 % 101 }, color: (Int) -> Int = { _ in 0xFF9500 }
+    ) -> String {
         if views == 1 {
             return """
                 {
@@ -31,7 +35,7 @@ enum DocumentGenerator {
                       "id": "bar\(index)",
                       "class": "MyProgressBar",
                       "frame": { "x": \(index % 40 * 25), "y": \(index / 40 % 40 * 25), "width": 200, "height": 20 },
-                      "attributes": { "percent": \(index % 101), "barColor": "#FF9500" }
+                      "attributes": { "percent": \(percent(index)), "barColor": "\(hex(color(index)))" }
                     }\(index + 1 < views ? "," : "")
 
                 """
@@ -39,8 +43,14 @@ enum DocumentGenerator {
         return text + "  ]\n}\n"
     }
 
-    /// The seed's progress bar, as examples/progress-bar.json has it.
-    static func seedExample() -> String {
+    /// `#RRGGBB`.
+    private static func hex(_ color: Int) -> String {
+        let digits = Array("0123456789ABCDEF")
+        return "#" + String((0..<6).map { digits[(color >> (20 - 4 * $0)) & 0xF] })
+    }
+
+    /// The seed's progress bar, as examples/progress-bar.json has it (with another percentage if given).
+    static func seedExample(percent: Int = 50) -> String {
         """
         {
           "class": "View",
@@ -51,7 +61,7 @@ enum DocumentGenerator {
               "id": "download",
               "class": "MyProgressBar",
               "frame": { "x": 50, "y": 50, "width": 200, "height": 20 },
-              "attributes": { "percent": 50 }
+              "attributes": { "percent": \(percent) }
             }
           ]
         }

@@ -19,6 +19,10 @@ struct LiveDocument {
     private(set) var isCurrentOnDisk = false
     /// The bytes last read, so a save that changes nothing draws nothing.
     private var bytes: [UInt8]?
+    /// The views read and the components built for the last versions, so that an unchanged
+    /// view is neither read nor built again.
+    private let resolutions = ResolutionCache()
+    private let components = ComponentCache()
     /// The change being animated, and when it started.
     private var transition: (change: Transition, start: Double)?
 
@@ -68,7 +72,8 @@ struct LiveDocument {
         } catch {
             return false
         }
-        let resolved = ResolvedDocument(document, registry: context.registry, unknownClass: .warning)
+        let resolved = ResolvedDocument(
+            document, registry: context.registry, unknownClass: .warning, cache: resolutions)
         let errors = resolved.diagnostics.filter { $0.severity == .error }
         guard errors.isEmpty else {
             isCurrentOnDisk = false
@@ -114,7 +119,7 @@ struct LiveDocument {
     /// The drawing of the current document, or of `document` (such as a frame of an animation).
     func drawing(of document: ResolvedDocument? = nil) -> Drawing? {
         guard let document = document ?? current else { return nil }
-        return ViewTreeDrawing.draw(document, view: view).0
+        return ViewTreeDrawing.draw(document, view: view, cache: components).0
     }
 
     /// The picture at `now` in at most `columns` × `rows` terminal cells, as lines of ANSI text.
@@ -155,27 +160,28 @@ enum Frame {
 
     /// The line in pieces of at most `columns` characters, for a message that must be read whole.
     static func wrap(_ line: String, columns: Int) -> [String] {
+        // Bytes rather than characters: a picture's line is mostly escape sequences.
+        let bytes = Array(line.utf8)
         var pieces: [String] = []
-        var piece = ""
+        var start = 0
         var count = 0
         var escape = false
-        for character in line {
-            if character == "\u{1B}" {
+        for (index, byte) in bytes.enumerated() {
+            if byte == 0x1B {
                 escape = true
             } else if escape {
                 // A CSI sequence ends with its final letter (the `[` opens it).
-                if character != "[", let ascii = character.asciiValue, (0x40...0x7E).contains(ascii) { escape = false }
-            } else {
+                if byte != UInt8(ascii: "["), (0x40...0x7E).contains(byte) { escape = false }
+            } else if byte & 0xC0 != 0x80 {
                 if count == columns {
-                    pieces.append(piece)
-                    piece = ""
+                    pieces.append(String(decoding: bytes[start..<index], as: UTF8.self))
+                    start = index
                     count = 0
                 }
                 count += 1
             }
-            piece.append(character)
         }
-        pieces.append(piece)
+        pieces.append(String(decoding: bytes[start...], as: UTF8.self))
         return pieces
     }
 

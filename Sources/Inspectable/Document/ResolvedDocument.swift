@@ -5,15 +5,22 @@ public struct ResolvedDocument: Sendable {
     public let root: ResolvedView
     public let diagnostics: [Diagnostic]
 
-    /// Resolves every view of `document` against `registry`.
+    /// Resolves every view of `document` against `registry`. With a `cache`, a view whose class
+    /// and attributes are written exactly as in a recent version of the document is not read again.
     ///
     /// - Parameter unknownClass: How to report a class the registry does not know; a renderer
     ///   draws such a view as a placeholder and warns, a check fails.
-    public init(_ document: Document, registry: ComponentRegistry, unknownClass: Diagnostic.Severity = .error) {
+    public init(
+        _ document: Document, registry: ComponentRegistry, unknownClass: Diagnostic.Severity = .error,
+        cache: ResolutionCache? = nil
+    ) {
         var diagnostics: [Diagnostic] = []
+        cache?.beginReading()
         func resolve(_ node: ViewNode) -> ResolvedView {
             let subviews = document.subviews(of: node).map(resolve)
-            let resolution = Self.resolve(node, in: document, registry: registry, unknownClass: unknownClass)
+            let resolution =
+                cache?.resolution(of: node, in: document, registry: registry, unknownClass: unknownClass)
+                ?? Self.resolve(node, in: document, registry: registry, unknownClass: unknownClass)
             diagnostics += resolution.diagnostics
             return ResolvedView(
                 node: node, componentClass: resolution.componentClass, configuration: resolution.configuration,

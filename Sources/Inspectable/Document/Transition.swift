@@ -21,7 +21,7 @@ public struct Transition: Sendable {
             guard let componentClass = new.componentClass, old.componentClass?.name == componentClass.name,
                 let oldValues = old.configuration, let newValues = new.configuration
             else { continue }
-            for attribute in componentClass.attributes {
+            for attribute in componentClass.animatedAttributes {
                 guard let animation = attribute.animation,
                     oldValues.value(of: attribute.name) != newValues.value(of: attribute.name)
                 else { continue }
@@ -44,7 +44,7 @@ public struct Transition: Sendable {
                 old.componentClass?.name == componentClass.name
             else { return configuration }
             var frame = configuration
-            for attribute in componentClass.attributes {
+            for attribute in componentClass.animatedAttributes {
                 guard let animation = attribute.animation, let from = oldValues.value(of: attribute.name),
                     let to = configuration.value(of: attribute.name), from != to
                 else { continue }

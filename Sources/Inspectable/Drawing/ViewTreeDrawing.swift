@@ -5,19 +5,24 @@
 /// with the class name, as Interface Builder shows a view whose class it cannot load.
 public enum ViewTreeDrawing {
     /// The drawing of the whole document, or of one view and its subviews placed at the origin.
+    /// With a `cache`, components built for earlier drawings are used again.
     ///
     /// - Returns: The drawing, and a warning for each view that could not be drawn as asked.
-    public static func draw(_ document: ResolvedDocument, view id: String? = nil) -> (Drawing, [Diagnostic]) {
+    public static func draw(
+        _ document: ResolvedDocument, view id: String? = nil, cache: ComponentCache? = nil
+    ) -> (Drawing, [Diagnostic]) {
+        cache?.beginDrawing()
         let start = id.flatMap { id in document.allViews.first { $0.node.id == id } } ?? document.root
         var warnings: [Diagnostic] = []
         let size = Size(width: max(0, start.node.frame.width), height: max(0, start.node.frame.height))
         var canvas = GraphicsContext(size: size, origin: Point(x: -start.node.frame.x, y: -start.node.frame.y))
-        draw(start, in: &canvas, warnings: &warnings, source: document.document)
+        draw(start, in: &canvas, warnings: &warnings, source: document.document, cache: cache)
         return (Drawing(size: size, commands: canvas.commands), warnings)
     }
 
     private static func draw(
-        _ view: ResolvedView, in parent: inout GraphicsContext, warnings: inout [Diagnostic], source: Document
+        _ view: ResolvedView, in parent: inout GraphicsContext, warnings: inout [Diagnostic], source: Document,
+        cache: ComponentCache?
     ) {
         // A negative size, an error a check reports, draws as empty.
         let given = view.node.frame
@@ -28,7 +33,7 @@ public enum ViewTreeDrawing {
         }
         let instance: ComponentInstance
         do {
-            instance = try configuration.instantiate()
+            instance = try cache?.instance(for: configuration) ?? configuration.instantiate()
         } catch {
             warnings.append(
                 .warning("\(error); drawn as a placeholder", at: source.syntax.range(view.node.object).lowerBound))
@@ -45,7 +50,7 @@ public enum ViewTreeDrawing {
             context.group(alpha: 1, clip: clip) { content in
                 instance.component.draw(in: &content)
                 for subview in view.subviews {
-                    draw(subview, in: &content, warnings: &warnings, source: source)
+                    draw(subview, in: &content, warnings: &warnings, source: source, cache: cache)
                 }
             }
             if layer.borderWidth > 0 {

@@ -1,6 +1,6 @@
 /// A registered component class: its name, its attributes in inspector sections, and the
 /// means to build a configured instance.
-public struct ComponentClass: Sendable {
+public final class ComponentClass: Sendable {
     /// The name documents use in `"class"`.
     public let name: String
     public let type: any Component.Type
@@ -8,6 +8,10 @@ public struct ComponentClass: Sendable {
     public let sections: [AttributeSection]
     /// Every attribute, in section order.
     public let attributes: [Attribute]
+    /// The attributes that declare an animation.
+    public let animatedAttributes: [Attribute]
+    /// The attributes that hold an image (`Image` or `Image?`).
+    public let imageAttributes: [Attribute]
     private let index: [String: Int]
     private let layout: ComponentLayout
     /// How `View`'s attributes are laid out, when this class is not `View` itself.
@@ -28,6 +32,8 @@ public struct ComponentClass: Sendable {
         self.sections = sections
         self.layout = discovered.layout
         self.attributes = sections.flatMap(\.attributes)
+        self.animatedAttributes = attributes.filter { $0.animation != nil }
+        self.imageAttributes = attributes.filter { $0.valueType == Image.self || $0.valueType == Image?.self }
         var index: [String: Int] = [:]
         for (position, attribute) in attributes.enumerated() where index[attribute.name] == nil {
             index[attribute.name] = position

@@ -1,8 +1,11 @@
 /// The attribute values of one view of a component class: those set explicitly, and
 /// the defaults for the rest.
-public struct Configuration: Sendable {
+public struct Configuration: Sendable, Hashable {
     public let componentClass: ComponentClass
     private var explicit: [String: AttributeValue] = [:]
+    /// The hashes of the values set, combined as they are set, so that hashing a configuration
+    /// (which drawing does for every view) costs nothing.
+    private var fingerprint = 0
 
     init(componentClass: ComponentClass) {
         self.componentClass = componentClass
@@ -43,7 +46,31 @@ public struct Configuration: Sendable {
     /// Returns the named attribute to its default.
     public mutating func reset(_ name: String) throws(AttributeError) {
         _ = try attribute(named: name)
-        explicit[name] = nil
+        store(nil, for: name)
+    }
+
+    private mutating func store(_ value: AttributeValue?, for name: String) {
+        if let old = explicit[name] { fingerprint ^= Self.hash(name, old) }
+        if let value { fingerprint ^= Self.hash(name, value) }
+        explicit[name] = value
+    }
+
+    private static func hash(_ name: String, _ value: AttributeValue) -> Int {
+        var hasher = Hasher()
+        hasher.combine(name)
+        hasher.combine(value)
+        return hasher.finalize()
+    }
+
+    /// The same class and the same values set.
+    public static func == (lhs: Configuration, rhs: Configuration) -> Bool {
+        lhs.componentClass.name == rhs.componentClass.name && lhs.fingerprint == rhs.fingerprint
+            && lhs.explicit == rhs.explicit
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(componentClass.name)
+        hasher.combine(fingerprint)
     }
 
     /// Builds the component with these values.
@@ -57,7 +84,7 @@ public struct Configuration: Sendable {
         let attribute = try attribute(named: name)
         do {
             let assignment = try assign(attribute)
-            explicit[name] = assignment.applied
+            store(assignment.applied, for: name)
             return assignment
         } catch {
             throw .invalidValue(attribute: name, error)

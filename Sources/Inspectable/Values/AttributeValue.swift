@@ -1,5 +1,5 @@
 /// A value of any attribute type, such as an `Int` or a `Color`.
-public struct AttributeValue: Sendable, Equatable, CustomStringConvertible {
+public struct AttributeValue: Sendable, Hashable, CustomStringConvertible {
     /// The typed value.
     public let base: any InspectableValue
 
@@ -29,5 +29,16 @@ public struct AttributeValue: Sendable, Equatable, CustomStringConvertible {
 
     public static func == (lhs: AttributeValue, rhs: AttributeValue) -> Bool {
         lhs.base.isEqual(to: rhs.base)
+    }
+
+    /// Hashes the value as its type does when the type is `Hashable` (so 0 and -0 agree, as `==`
+    /// says they are equal); otherwise by its canonical text.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(type(of: base)))
+        if let value = base as? any Hashable {
+            hasher.combine(value)
+        } else {
+            hasher.combine(text)
+        }
     }
 }

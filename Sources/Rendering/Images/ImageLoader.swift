@@ -69,9 +69,8 @@ public struct ImageLoader: Sendable {
         _ view: ViewNode, _ componentClass: ComponentClass, _ configuration: Configuration, in document: Document
     ) -> [Reference] {
         let syntax = document.syntax
-        return componentClass.attributes.compactMap { attribute in
-            guard attribute.valueType == Image.self || attribute.valueType == Image?.self,
-                let value = configuration.value(of: attribute.name),
+        return componentClass.imageAttributes.compactMap { attribute in
+            guard let value = configuration.value(of: attribute.name),
                 let image = value.value(as: Image.self) ?? value.value(as: Image?.self) ?? nil
             else { return nil }
             let member = view.attributesValue.flatMap { syntax.member($0, named: attribute.name) }

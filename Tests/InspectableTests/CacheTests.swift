@@ -1,0 +1,80 @@
+import Inspectable
+import Testing
+
+/// The caches that let a live preview redraw a changed document without reading or building
+/// its unchanged views again: what they give must be what reading and building anew gives.
+@Suite("Caches of unchanged views")
+struct CacheTests {
+    private func document(_ bars: [String], before: String = "") -> Document {
+        let subviews = bars.enumerated().map { index, attributes in
+            #"{"id": "bar\#(index)", "class": "MyProgressBar", "frame": {"x": 0, "y": \#(index * 30), "width": 200, "height": 20}, "attributes": {\#(attributes)}}"#
+        }
+        let text =
+            #"{\#(before)"class": "View", "frame": {"x": 0, "y": 0, "width": 300, "height": 300}, "subviews": [\#(subviews.joined(separator: ", "))]}"#
+        return Document.read(SourceText(name: "scene.json", text: text)).document!
+    }
+
+    private func configurations(_ document: ResolvedDocument) -> [Configuration?] {
+        document.allViews.map(\.configuration)
+    }
+
+    @Test func resolvingWithTheCacheGivesWhatResolvingAnewGives() {
+        let cache = ResolutionCache()
+        let versions = [
+            document([#""percent": 10"#, #""percent": 20"#, #""percent": 10"#]),
+            document([#""percent": 10"#, #""percent": 30"#, #""percent": 10"#]),
+            document([#""percent": 10"#, #""percent": 30"#, #""percent": 10, "color": "red""#]),
+            document([#""percent": 10"#, #""percent": 20"#, #""percent": 10"#]),
+        ]
+        for version in versions {
+            let cached = ResolvedDocument(version, registry: .builtIn, cache: cache)
+            let fresh = ResolvedDocument(version, registry: .builtIn)
+            #expect(configurations(cached) == configurations(fresh))
+            #expect(cached.diagnostics == fresh.diagnostics)
+        }
+    }
+
+    @Test func problemsAreFoundWhereTheyAreNow() {
+        let cache = ResolutionCache()
+        let first = ResolvedDocument(document([#""percent": 150"#]), registry: .builtIn, cache: cache)
+        // The same view, further into the file: its warning moves with it.
+        let moved = document([#""percent": 150"#], before: #""$schema": "designer.schema.json", "#)
+        let second = ResolvedDocument(moved, registry: .builtIn, cache: cache)
+        #expect(second.diagnostics == ResolvedDocument(moved, registry: .builtIn).diagnostics)
+        #expect(second.diagnostics.first?.offset != first.diagnostics.first?.offset)
+    }
+
+    @Test func drawingWithTheCacheGivesWhatDrawingAnewGives() {
+        let cache = ComponentCache()
+        for percents in [[10, 20], [10, 30], [40, 30], [10, 20]] {
+            let version = document(percents.map { #""percent": \#($0)"# })
+            let resolved = ResolvedDocument(version, registry: .builtIn)
+            #expect(ViewTreeDrawing.draw(resolved, cache: cache).0 == ViewTreeDrawing.draw(resolved).0)
+        }
+    }
+
+    @Test func equalConfigurationsHashAlike() throws {
+        let bar = try #require(ComponentRegistry.builtIn.componentClass(named: "View"))
+        var first = bar.defaults
+        try first.set("alpha", text: "0.5")
+        try first.set("isHidden", text: "true")
+        var second = bar.defaults
+        try second.set("isHidden", text: "false")
+        try second.set("alpha", text: "0.5")
+        #expect(first != second)
+        try second.set("isHidden", text: "true")
+        #expect(first == second)
+        #expect(first.hashValue == second.hashValue)
+        // 0 and -0 are the same value.
+        var zero = bar.defaults
+        try zero.set("cornerRadius", text: "0")
+        var negativeZero = bar.defaults
+        try negativeZero.set("cornerRadius", json: .number(try #require(JSONNumber(-0.0))))
+        #expect(zero == negativeZero)
+        #expect(zero.hashValue == negativeZero.hashValue)
+        // A value set to its default is still set.
+        try first.reset("isHidden")
+        #expect(first != second)
+        #expect(first.isSet("alpha") && !first.isSet("isHidden"))
+    }
+}
