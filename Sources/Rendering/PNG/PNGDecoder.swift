@@ -23,6 +23,12 @@ public enum PNGDecoder {
     }
 
     public static func decode(_ bytes: [UInt8], scale: Double = 1) throws(Failure) -> Bitmap {
+        let image = try decodeStraight(bytes)
+        return Bitmap(width: image.width, height: image.height, scale: scale, straightRGBA: image.pixels)
+    }
+
+    /// The image's pixels as the file holds them: straight-alpha RGBA, 8 bits per channel.
+    public static func decodeStraight(_ bytes: [UInt8]) throws(Failure) -> (width: Int, height: Int, pixels: [UInt8]) {
         guard bytes.starts(with: PNGEncoder.signature) else { throw .notPNG }
         var position = 8
         var header: Header?
@@ -51,7 +57,7 @@ public enum PNGDecoder {
         guard let header else { throw .damaged("it has no header") }
         guard !data.isEmpty else { throw .damaged("it has no image data") }
         let rgba = try header.pixels(from: data, palette: palette, transparency: transparency)
-        return Bitmap(width: header.width, height: header.height, scale: scale, straightRGBA: rgba)
+        return (header.width, header.height, rgba)
     }
 
     static func readUInt32(_ bytes: [UInt8], _ at: Int) -> UInt32 {
@@ -118,6 +124,13 @@ public enum PNGDecoder {
                     var line = Array(raw[offset + 1..<offset + 1 + length])
                     offset += length + 1
                     try unfilter(&line, previous: previous, filter: filter)
+                    if colorType == 6, bitDepth == 8, pass.dx == 1 {
+                        // 8-bit RGBA, as this package writes: the row is the pixels.
+                        let target = (pass.y + row * pass.dy) * width * 4
+                        rgba.replaceSubrange(target..<target + length, with: line)
+                        previous = line
+                        continue
+                    }
                     for column in 0..<size.width {
                         let target = ((pass.y + row * pass.dy) * width + pass.x + column * pass.dx) * 4
                         let pixel = try color(of: line, at: column, palette: palette, transparency: transparency)
@@ -130,21 +143,31 @@ public enum PNGDecoder {
         }
 
         private func unfilter(_ line: inout [UInt8], previous: [UInt8], filter: UInt8) throws(Failure) {
+            guard filter <= 4 else { throw .damaged("a row has the unknown filter \(filter)") }
             let step = bytesPerPixel
-            for index in line.indices {
-                let left = index >= step ? Int(line[index - step]) : 0
-                let up = Int(previous[index])
-                let upLeft = index >= step ? Int(previous[index - step]) : 0
-                let predicted: Int
-                switch filter {
-                case 0: predicted = 0
-                case 1: predicted = left
-                case 2: predicted = up
-                case 3: predicted = (left + up) / 2
-                case 4: predicted = PNGEncoder.paeth(left, up, upLeft)
-                default: throw .damaged("a row has the unknown filter \(filter)")
+            line.withUnsafeMutableBufferPointer { line in
+                previous.withUnsafeBufferPointer { previous in
+                    let count = line.count
+                    switch filter {
+                    case 1:
+                        for index in min(step, count)..<count { line[index] &+= line[index - step] }
+                    case 2:
+                        for index in 0..<count { line[index] &+= previous[index] }
+                    case 3:
+                        for index in 0..<count {
+                            let left = index >= step ? Int(line[index - step]) : 0
+                            line[index] &+= UInt8((left + Int(previous[index])) / 2)
+                        }
+                    case 4:
+                        for index in 0..<count {
+                            let left = index >= step ? Int(line[index - step]) : 0
+                            let upLeft = index >= step ? Int(previous[index - step]) : 0
+                            line[index] &+= UInt8(PNGEncoder.paeth(left, Int(previous[index]), upLeft))
+                        }
+                    default:
+                        break
+                    }
                 }
-                line[index] = UInt8(truncatingIfNeeded: Int(line[index]) + predicted)
             }
         }
 

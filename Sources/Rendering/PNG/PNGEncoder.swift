@@ -5,14 +5,23 @@ public enum PNGEncoder {
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
     public static func encode(_ canvas: Canvas) -> [UInt8] {
-        let (width, height) = (canvas.width, canvas.height)
-        let rowLength = width * 4
+        encode(width: canvas.width, height: canvas.height, straight: straightPixels(of: canvas))
+    }
+
+    /// The canvas's pixels as a PNG file holds them: straight-alpha RGBA.
+    public static func straightPixels(of canvas: Canvas) -> [UInt8] {
         var straight = canvas.pixels
         for index in stride(from: 0, to: straight.count, by: 4) where straight[index + 3] < 255 {
             let pixel = Canvas.unpremultiply(
                 (straight[index], straight[index + 1], straight[index + 2], straight[index + 3]))
             (straight[index], straight[index + 1], straight[index + 2], straight[index + 3]) = pixel
         }
+        return straight
+    }
+
+    /// A PNG of straight-alpha RGBA pixels.
+    public static func encode(width: Int, height: Int, straight: [UInt8]) -> [UInt8] {
+        let rowLength = width * 4
         var filtered = [UInt8](repeating: 0, count: (rowLength + 1) * height)
         var candidate = [UInt8](repeating: 0, count: rowLength)
         let zeros = [UInt8](repeating: 0, count: rowLength)

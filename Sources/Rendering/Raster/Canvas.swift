@@ -82,21 +82,54 @@ public struct Canvas: Sendable {
         let endY = min(minY + rows.count, originY + height)
         guard startX < endX, startY < endY else { return }
         let opaque = color.alpha == 255
+        // Columns a row covers wholly, as runs: in a wholly covered row of an opaque color, each
+        // run is one copy of a row of the color; the other columns are blended one by one.
+        var runs: [Range<Int>] = []
+        var partial: [Int] = []
+        var x = startX
+        while x < endX {
+            if opaque, columns[x - minX] == 255 {
+                var end = x + 1
+                while end < endX, columns[end - minX] == 255 { end += 1 }
+                runs.append(x..<end)
+                x = end
+            } else {
+                if columns[x - minX] > 0 { partial.append(x) }
+                x += 1
+            }
+        }
+        let longest = runs.map(\.count).max() ?? 0
+        var colorRow = [UInt8](repeating: 0, count: longest * 4)
+        for index in stride(from: 0, to: colorRow.count, by: 4) {
+            (colorRow[index], colorRow[index + 1], colorRow[index + 2], colorRow[index + 3]) = (
+                color.red, color.green, color.blue, 255
+            )
+        }
         pixels.withUnsafeMutableBufferPointer { pixels in
-            for y in startY..<endY {
-                let rowCoverage = rows[y - minY]
-                let base = (y - originY) * width - originX
-                for x in startX..<endX {
-                    let coverage =
-                        rowCoverage == 255 ? columns[x - minX] : Canvas.multiply(rowCoverage, columns[x - minX])
-                    let index = (base + x) * 4
-                    if coverage == 255, opaque {
-                        pixels[index] = color.red
-                        pixels[index + 1] = color.green
-                        pixels[index + 2] = color.blue
-                        pixels[index + 3] = 255
-                    } else if coverage > 0 {
-                        Canvas.blend(pixels, at: index, color: color, coverage: coverage)
+            let raw = UnsafeMutableRawBufferPointer(pixels)
+            colorRow.withUnsafeBytes { colorRow in
+                columns.withUnsafeBufferPointer { columns in
+                    for y in startY..<endY {
+                        let rowCoverage = rows[y - minY]
+                        let base = (y - originY) * width - originX
+                        if rowCoverage == 255, opaque {
+                            for run in runs {
+                                guard let target = raw.baseAddress, let source = colorRow.baseAddress else { break }
+                                (target + (base + run.lowerBound) * 4).copyMemory(
+                                    from: source, byteCount: run.count * 4)
+                            }
+                            for x in partial {
+                                Canvas.blend(pixels, at: (base + x) * 4, color: color, coverage: columns[x - minX])
+                            }
+                            continue
+                        }
+                        for x in startX..<endX {
+                            let coverage =
+                                rowCoverage == 255 ? columns[x - minX] : Canvas.multiply(rowCoverage, columns[x - minX])
+                            if coverage > 0 {
+                                Canvas.blend(pixels, at: (base + x) * 4, color: color, coverage: coverage)
+                            }
+                        }
                     }
                 }
             }

@@ -35,10 +35,14 @@ public struct CellGrid: Sendable {
         let renderer = RasterRenderer(
             scaleX: Double(subcolumns) / pointsPerColumn, scaleY: Double(subrows) / (2 * pointsPerColumn),
             images: images, drawsText: false)
-        var canvas = Canvas(width: columns * subcolumns, height: rows * subrows)
         let rendered = renderer.render(drawing)
-        canvas.composite(rendered, opacity: 255, mask: nil)
-        self.canvas = canvas
+        if rendered.width == columns * subcolumns, rendered.height == rows * subrows {
+            canvas = rendered
+        } else {
+            var canvas = Canvas(width: columns * subcolumns, height: rows * subrows)
+            canvas.composite(rendered, opacity: 255, mask: nil)
+            self.canvas = canvas
+        }
         for text in drawing.texts { place(text) }
     }
 
@@ -100,20 +104,60 @@ public struct CellGrid: Sendable {
 
     /// The color of most of a cell's pixels; the first found wins a tie; `nil` for transparent.
     func mostCommon(column: Int, row: Int) -> Color? {
-        var counts: [(color: Color?, count: Int)] = []
-        for y in 0..<subrows {
-            for x in 0..<subcolumns {
-                let color = pixel(column: column, row: row, x: x, y: y)
-                if let index = counts.firstIndex(where: { $0.color == color }) {
-                    counts[index].count += 1
-                } else {
-                    counts.append((color, 1))
+        // Most cells are one color; the rest have a few. Pixels are compared packed, read straight
+        // from the canvas, and only the winner becomes a `Color`.
+        canvas.pixels.withUnsafeBufferPointer { pixels in
+            @inline(__always) func packed(_ x: Int, _ y: Int) -> UInt32 {
+                let index = ((row * subrows + y) * canvas.width + column * subcolumns + x) * 4
+                let alpha = pixels[index + 3]
+                guard alpha >= 128 else { return Self.transparent }
+                if alpha == 255 {
+                    return UInt32(pixels[index]) << 16 | UInt32(pixels[index + 1]) << 8 | UInt32(pixels[index + 2])
+                }
+                let (red, green, blue, _) = Canvas.unpremultiply(
+                    (pixels[index], pixels[index + 1], pixels[index + 2], alpha))
+                return UInt32(red) << 16 | UInt32(green) << 8 | UInt32(blue)
+            }
+            let first = packed(0, 0)
+            // A cell of one color, as most are, is found by comparing the pixels' bytes.
+            let raw = UnsafeRawBufferPointer(pixels)
+            let origin = ((row * subrows) * canvas.width + column * subcolumns) * 4
+            let firstBytes = raw.loadUnaligned(fromByteOffset: origin, as: UInt32.self)
+            var isUniform = true
+            rows: for y in 0..<subrows {
+                let start = origin + y * canvas.width * 4
+                for x in 0..<subcolumns
+                where raw.loadUnaligned(fromByteOffset: start + x * 4, as: UInt32.self) != firstBytes {
+                    isUniform = false
+                    break rows
                 }
             }
+            if isUniform { return first == Self.transparent ? nil : Self.color(first) }
+            var colors: [UInt32] = []
+            var counts: [Int] = []
+            for y in 0..<subrows {
+                for x in 0..<subcolumns {
+                    let pixel = packed(x, y)
+                    if pixel == first, colors.isEmpty { continue }
+                    if colors.isEmpty {
+                        // The first pixel that differs: count those before it.
+                        colors = [first, pixel]
+                        counts = [y * subcolumns + x, 1]
+                    } else if let index = colors.firstIndex(of: pixel) {
+                        counts[index] += 1
+                    } else {
+                        colors.append(pixel)
+                        counts.append(1)
+                    }
+                }
+            }
+            var best = first
+            var bestCount = 0
+            for (color, count) in zip(colors, counts) where count > bestCount {
+                (best, bestCount) = (color, count)
+            }
+            return best == Self.transparent ? nil : Self.color(best)
         }
-        var best: (color: Color?, count: Int) = (nil, 0)
-        for entry in counts where entry.count > best.count { best = entry }
-        return best.color
     }
 
     /// Characters a terminal shows two cells wide, which the grid leaves out.
