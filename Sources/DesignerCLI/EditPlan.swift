@@ -47,20 +47,48 @@ struct EditPlan {
         return pairs
     }
 
-    /// Plans every pair: class changes first, so the other keys are addressed with the new classes.
-    mutating func set(_ pairs: [(key: String, value: String)], in selected: ViewNode?, strict: Bool) {
-        func isClassKey(_ key: String) -> Bool { key == "class" || key.hasSuffix(".class") }
-        for pair in pairs where isClassKey(pair.key) {
-            set(pair.key, pair.value, in: selected, strict: strict)
+    /// A value as the command line writes it (`50`, `#FF9500`, `0,0,100,20`) or as JSON, as a
+    /// document's variants do.
+    enum Value {
+        case text(String)
+        case json(JSONValue)
+
+        /// The value read as `Value` from whichever form it has.
+        func read<Read>(text: (String) throws(ValueError) -> Read, json: (JSONValue) throws(ValueError) -> Read)
+            throws(ValueError) -> Read
+        {
+            switch self {
+            case .text(let string): try text(string)
+            case .json(let value): try json(value)
+            }
         }
-        for pair in pairs where !isClassKey(pair.key) {
-            set(pair.key, pair.value, in: selected, strict: strict)
-        }
-        dropAttributesOfChangedClasses()
     }
 
-    /// Plans `key=text`.
-    mutating func set(_ key: String, _ text: String, in selected: ViewNode?, strict: Bool) {
+    /// Plans every pair: class changes first, so the other keys are addressed with the new classes.
+    mutating func set(_ pairs: [(key: String, value: String)], in selected: ViewNode?, strict: Bool) {
+        set(pairs.map { ($0.key, Value.text($0.value)) }, in: selected, strict: strict)
+    }
+
+    /// Plans every pair as `set` does, and gives for each error (in the order of `errors`) the
+    /// position of the pair that caused it.
+    @discardableResult
+    mutating func set(_ pairs: [(key: String, value: Value)], in selected: ViewNode?, strict: Bool) -> [Int] {
+        func isClassKey(_ key: String) -> Bool { key == "class" || key.hasSuffix(".class") }
+        var causes: [Int] = []
+        for (position, pair) in pairs.enumerated() where isClassKey(pair.key) {
+            set(pair.key, pair.value, in: selected, strict: strict)
+            causes += repeatElement(position, count: errors.count - causes.count)
+        }
+        for (position, pair) in pairs.enumerated() where !isClassKey(pair.key) {
+            set(pair.key, pair.value, in: selected, strict: strict)
+            causes += repeatElement(position, count: errors.count - causes.count)
+        }
+        dropAttributesOfChangedClasses()
+        return causes
+    }
+
+    /// Plans `key=value`.
+    mutating func set(_ key: String, _ value: Value, in selected: ViewNode?, strict: Bool) {
         let address: AttributeAddress
         do {
             address = try self.address(key, in: selected)
@@ -71,23 +99,32 @@ struct EditPlan {
         let view = address.view
         switch address.property {
         case .className:
-            guard let componentClass = registry.componentClass(named: text) else {
-                let suggestion = registry.suggestion(for: text).map { "; did you mean '\($0)'?" } ?? ""
-                errors.append("\(key): unknown class '\(text)'\(suggestion)")
+            let name: String
+            switch value {
+            case .text(let text): name = text
+            case .json(.string(let text)): name = text
+            case .json(let other):
+                errors.append("\(key): a class is a name string, not \(other.kindDescription)")
+                return
+            }
+            guard let componentClass = registry.componentClass(named: name) else {
+                let suggestion = registry.suggestion(for: name).map { "; did you mean '\($0)'?" } ?? ""
+                errors.append("\(key): unknown class '\(name)'\(suggestion)")
                 return
             }
             newClasses[view.object] = componentClass
-            edit.setClass(text, of: view)
+            edit.setClass(name, of: view)
         case .frame:
             do {
-                setFrame(try Rect(text: text), of: view, key: key)
+                setFrame(try value.read(text: Rect.init(text:), json: Rect.init(json:)), of: view, key: key)
             } catch {
                 errors.append("\(key): \(error)")
             }
         case .frameField(let field):
             do {
                 var values = (frames[view.object] ?? view.frame).fieldValues
-                values[Rect.fieldNames.firstIndex(of: field) ?? 0] = try Double(text: text)
+                values[Rect.fieldNames.firstIndex(of: field) ?? 0] = try value.read(
+                    text: Double.init(text:), json: Double.init(json:))
                 setFrame(Rect(fieldValues: values), of: view, key: key)
             } catch {
                 errors.append("\(key): \(error)")
@@ -95,7 +132,7 @@ struct EditPlan {
         case .attribute(let name):
             guard let attribute = componentClass(of: view)?.attribute(named: name) else { return }
             do {
-                let assignment = try attribute.assignment(text: text)
+                let assignment = try value.read(text: attribute.assignment(text:), json: attribute.assignment(json:))
                 if let clamp = assignment.clampDescription {
                     if strict {
                         errors.append("\(key): \(clamp.replacingFirst("; using", with: " (--strict); it would be"))")

@@ -65,6 +65,15 @@ enum CheckCommand: Command {
     /// not entered, so a link cannot make a loop; a folder that cannot be read is a problem of its
     /// own, and the search goes on.
     static func documents(in paths: [String], _ context: CommandContext, problems: inout [Report]) -> [String] {
+        var snapshotFolders: [String] = []
+        return documents(in: paths, context, problems: &problems, snapshotFolders: &snapshotFolders)
+    }
+
+    /// The documents among `paths`, and the `__snapshots__` folders the search passed, which
+    /// hold no documents.
+    static func documents(
+        in paths: [String], _ context: CommandContext, problems: inout [Report], snapshotFolders: inout [String]
+    ) -> [String] {
         var result: [String] = []
         func kind(_ path: String) -> FileSystem.Kind {
             (try? context.onFile(path) { path throws(FileError) in FileSystem.kind(of: path) }) ?? .missing
@@ -82,6 +91,7 @@ enum CheckCommand: Command {
             for name in names where !name.hasPrefix(".") {
                 let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
                 switch kind(path) {
+                case .folder where name == "__snapshots__": snapshotFolders.append(path)
                 case .folder: search(path)
                 case .linkToFolder: continue
                 default:
@@ -118,6 +128,11 @@ enum CheckCommand: Command {
             }
             let loader = context.imageLoader(for: path, allowExternalImages: allowExternalImages)
             diagnostics += loader.load(images).warnings
+            for variant in document.variants {
+                diagnostics +=
+                    SnapshotVariant(variant, in: document.syntax)
+                    .apply(to: document, registry: context.registry).problems
+            }
         }
         return diagnostics.sorted { $0.offset < $1.offset }.map {
             Report(

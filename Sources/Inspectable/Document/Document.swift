@@ -12,7 +12,7 @@
 ///       ]
 ///     }
 public struct Document: Sendable {
-    /// The keys a view object may have; `$schema` is allowed on the root only.
+    /// The keys a view object may have; `$schema` and `variants` are allowed on the root only.
     public static let viewKeys = ["id", "class", "frame", "attributes", "subviews"]
 
     public let syntax: JSONSyntax
@@ -20,6 +20,8 @@ public struct Document: Sendable {
     public let allViews: [ViewNode]
     /// The position in `allViews` of the first view with each id.
     private let viewsByID: [String: Int]
+    /// The variants the root declares, in the order written.
+    public let variants: [Variant]
 
     public var source: SourceText { syntax.source }
 
@@ -45,13 +47,15 @@ public struct Document: Sendable {
         reader.readView(syntax.root, isRoot: true)
         guard !reader.views.isEmpty else { return Reading(document: nil, diagnostics: reader.diagnostics) }
         var diagnostics = reader.diagnostics
-        let document = Document(syntax: syntax, views: reader.views, diagnostics: &diagnostics)
+        let document = Document(
+            syntax: syntax, views: reader.views, variants: reader.variants, diagnostics: &diagnostics)
         return Reading(document: document, diagnostics: diagnostics)
     }
 
-    private init(syntax: JSONSyntax, views: [ViewNode], diagnostics: inout [Diagnostic]) {
+    private init(syntax: JSONSyntax, views: [ViewNode], variants: [Variant], diagnostics: inout [Diagnostic]) {
         self.syntax = syntax
         self.allViews = views
+        self.variants = variants
         var viewsByID: [String: Int] = [:]
         viewsByID.reserveCapacity(views.count)
         for index in views.indices {
@@ -88,6 +92,7 @@ public struct Document: Sendable {
 private struct ViewReader {
     let syntax: JSONSyntax
     var views: [ViewNode] = []
+    var variants: [Variant] = []
     var diagnostics: [Diagnostic] = []
 
     /// Reads the view at `object` and, if it is sound, appends it and then its subviews.
@@ -146,6 +151,12 @@ private struct ViewReader {
                     report("'$schema' belongs on the root view only", at: key)
                 } else if syntax.kind(value) != .string {
                     report("'$schema' must be a string", at: value)
+                }
+            } else if syntax.isString(key, equalTo: "variants") {
+                if isRoot {
+                    variants = Variant.read(value, in: syntax, diagnostics: &diagnostics)
+                } else {
+                    report("'variants' belongs on the root view only", at: key)
                 }
             } else {
                 let name = syntax.string(key)

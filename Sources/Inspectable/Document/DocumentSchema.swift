@@ -13,7 +13,17 @@ public enum DocumentSchema {
                     "properties": object([
                         "$schema": object([
                             "type": .string("string"), "description": .string("The schema of this document."),
-                        ])
+                        ]),
+                        "variants": object([
+                            "type": .string("object"),
+                            "description": .string(
+                                "Named sets of values the document is also drawn with in snapshots, such as \"empty\": { \"percent\": 0 }; keys as designer set takes them."
+                            ),
+                            "propertyNames": object([
+                                "pattern": .string("^[A-Za-z0-9_-]+$"), "not": object(["const": .string("default")]),
+                            ]),
+                            "additionalProperties": object(["type": .string("object")]),
+                        ]),
                     ]), "unevaluatedProperties": .bool(false),
                 ])),
             .init(

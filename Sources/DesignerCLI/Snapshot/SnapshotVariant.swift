@@ -1,0 +1,110 @@
+import Inspectable
+
+/// One way a snapshot draws a document: as it is written, as one of the variants it declares,
+/// or as one combination of `--matrix` values.
+struct SnapshotVariant: Sendable {
+    let name: String
+    let values: [(key: String, value: EditPlan.Value)]
+    /// Where the variant's name and each of its keys are written, for a declared variant.
+    let place: (name: Int, keys: [Int])?
+
+    /// The document as it is written.
+    static let asWritten = SnapshotVariant(name: Variant.defaultName, values: [], place: nil)
+
+    init(name: String, values: [(key: String, value: EditPlan.Value)], place: (name: Int, keys: [Int])?) {
+        self.name = name
+        self.values = values
+        self.place = place
+    }
+
+    /// A variant the document declares.
+    init(_ variant: Variant, in syntax: JSONSyntax) {
+        self.init(
+            name: variant.name, values: variant.values.map { ($0.key, .json(syntax.value($0.value))) },
+            place: (
+                syntax.range(variant.nameIndex).lowerBound, variant.values.map { syntax.range($0.keyIndex).lowerBound }
+            )
+        )
+    }
+
+    /// Every variant of `document` a snapshot draws: as written, each it declares, and each
+    /// combination of `matrix`.
+    static func all(of document: Document, matrix: [SnapshotVariant]) -> [SnapshotVariant] {
+        [asWritten] + document.variants.map { SnapshotVariant($0, in: document.syntax) } + matrix
+    }
+
+    /// The combinations of `--matrix KEY=V1,V2,…` options, each named after its values
+    /// (`percent-50`, `percent-50_animated-true`).
+    static func matrix(_ options: [String]) throws(CLIError) -> [SnapshotVariant] {
+        var axes: [(key: String, values: [String])] = []
+        for option in options {
+            guard let equals = option.firstIndex(of: "="), equals != option.startIndex else {
+                throw .usage("Expected --matrix KEY=VALUE,VALUE,…, such as percent=0,50,100, not '\(option)'.", nil)
+            }
+            let key = String(option[..<equals])
+            let values = option[option.index(after: equals)...].split(separator: ",", omittingEmptySubsequences: false)
+                .map(String.init)
+            guard !values.contains(where: \.isEmpty) else {
+                throw .usage("--matrix \(key): a value is empty in '\(option)'.", nil)
+            }
+            guard !axes.contains(where: { $0.key == key }) else {
+                throw .usage("--matrix \(key) is given twice; list all its values in one option.", nil)
+            }
+            axes.append((key, values))
+        }
+        guard !axes.isEmpty else { return [] }
+        var combinations: [[(key: String, value: String)]] = [[]]
+        for axis in axes {
+            combinations = combinations.flatMap { combination in axis.values.map { combination + [(axis.key, $0)] } }
+        }
+        var names: [String: [(key: String, value: String)]] = [:]
+        return try combinations.map { combination throws(CLIError) in
+            let name = combination.map { fileNamePart($0.key) + "-" + fileNamePart($0.value) }.joined(separator: "_")
+            if let other = names[name] {
+                let first = other.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
+                let second = combination.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
+                throw .usage("--matrix: '\(first)' and '\(second)' would both be named '\(name)'.", nil)
+            }
+            names[name] = combination
+            return SnapshotVariant(name: name, values: combination.map { ($0.key, .text($0.value)) }, place: nil)
+        }
+    }
+
+    /// `text` with every character a variant name may not hold replaced by `_`.
+    private static func fileNamePart(_ text: String) -> String {
+        String(
+            text.map { character in
+                character.isASCII && (character.isLetter || character.isNumber || character == "-") ? character : "_"
+            })
+    }
+
+    /// The document with the variant's values set, as `designer set` would leave it; problems
+    /// are placed at the variant's keys in the document (or its start, for `--matrix`).
+    func apply(to document: Document, registry: ComponentRegistry) -> (document: Document?, problems: [Diagnostic]) {
+        guard !values.isEmpty else { return (document, []) }
+        var plan = EditPlan(document: document, registry: registry)
+        let causes = plan.set(values, in: nil, strict: false)
+        let start = document.syntax.range(document.root.object).lowerBound
+        func offset(_ position: Int?) -> Int {
+            guard let place, let position, place.keys.indices.contains(position) else { return place?.name ?? start }
+            return place.keys[position]
+        }
+        let label = place == nil ? "--matrix" : "variant '\(name)'"
+        var problems = zip(plan.errors, causes).map { message, cause in
+            Diagnostic.error("\(label): \(message)", at: offset(cause))
+        }
+        // Warnings name their key first (`warning: percent: 150 is above …`); notes say what a
+        // class change removed, which the variant asked for.
+        for note in plan.notes where note.hasPrefix("warning: ") {
+            let text = String(note.dropFirst("warning: ".count))
+            let key = text.prefix { $0 != ":" }
+            problems.append(.warning("\(label): \(text)", at: offset(values.firstIndex { $0.key == key })))
+        }
+        guard plan.errors.isEmpty else { return (nil, problems) }
+        let reading = Document.read(SourceText(name: document.source.name, bytes: plan.edit.apply().bytes))
+        if reading.document == nil {
+            problems.append(.error("\(label): the values could not be applied", at: offset(nil)))
+        }
+        return (reading.document, problems)
+    }
+}
