@@ -21,6 +21,7 @@ public enum DesignerCLI {
     static let commands: [any Command.Type] = [
         ListCommand.self, InspectCommand.self, GetCommand.self, SetCommand.self, ResetCommand.self,
         NewCommand.self, CheckCommand.self, SchemaCommand.self, RenderCommand.self, WatchCommand.self, EditCommand.self,
+        SnapshotCommand.self,
     ]
 
     /// Runs the process's command line with the built-in components and `components`; if a

@@ -112,15 +112,35 @@ enum RenderCommand: Command {
                 SVGRenderer(scale: scale, images: images).render(frames: drawings, interval: 1 / framesPerSecond).utf8)
         }
         switch format {
+        case .png: return encode(drawing, as: .png, scale: scale, columns: columns, images: images)
+        case .svg: return encode(drawing, as: .svg, scale: scale, columns: columns, images: images)
+        case .text: return encode(drawing, as: .text, scale: scale, columns: columns, images: images)
+        case .ansi:
+            return Array(
+                ansiRenderer(for: drawing, images: images, columns: columns, output: output, context: context)
+                    .render(drawing).utf8)
+        }
+    }
+
+    /// The formats that do not depend on a terminal: the same drawing always gives the same bytes.
+    enum FileFormat: String, CaseIterable, Sendable {
+        case text, svg, png
+
+        /// The file name extension.
+        var fileExtension: String { self == .text ? "txt" : rawValue }
+    }
+
+    /// A drawing in one of the file formats; `columns` is the text picture's width (default: one
+    /// column per 4 points).
+    static func encode(
+        _ drawing: Drawing, as format: FileFormat, scale: Double, columns: Int?, images: [String: LoadedImage]
+    ) -> [UInt8] {
+        switch format {
         case .png:
             let canvas = RasterRenderer(scale: scale, images: images.mapValues(\.bitmap)).render(drawing)
             return PNGEncoder.encode(canvas)
         case .svg:
             return Array(SVGRenderer(scale: scale, images: images).render(drawing).utf8)
-        case .ansi:
-            return Array(
-                ansiRenderer(for: drawing, images: images, columns: columns, output: output, context: context)
-                    .render(drawing).utf8)
         case .text:
             let renderer = TextPictureRenderer(
                 columns: columns ?? TextPictureRenderer.columns(for: drawing), images: images.mapValues(\.bitmap))

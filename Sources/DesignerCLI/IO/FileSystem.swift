@@ -174,6 +174,37 @@ enum FileSystem {
         return String(cString: resolved)
     }
 
+    /// Adds `bytes` to the end of the file at `path`, making it if it is missing.
+    static func append(_ bytes: [UInt8], to path: String) throws(FileError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw FileError(path, errno: errno) }
+        defer { close(descriptor) }
+        if let failure = writeAll(bytes, to: descriptor, path: path) { throw failure }
+    }
+
+    /// Makes the folder at `path` and any folders above it that are missing.
+    static func createFolders(_ path: String) throws(FileError) {
+        if kind(of: path) == .folder || path.isEmpty { return }
+        let parent = split(path).folder
+        if parent != path, parent != "." { try createFolders(parent) }
+        if mkdir(path, 0o777) != 0, errno != EEXIST { throw FileError(path, errno: errno) }
+    }
+
+    /// Deletes the file at `path`.
+    static func remove(_ path: String) throws(FileError) {
+        if unlink(path) != 0 { throw FileError(path, errno: errno) }
+    }
+
+    /// A new, empty folder of this process in the system's temporary folder.
+    static func temporaryFolder(prefix: String) throws(FileError) -> String {
+        let base = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        var template = Array("\(base)/\(prefix)-XXXXXX".utf8CString)
+        guard template.withUnsafeMutableBufferPointer({ $0.baseAddress.map(mkdtemp) ?? nil }) != nil else {
+            throw FileError(base, errno: errno)
+        }
+        return String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
     /// The folder and the name of a path.
     static func split(_ path: String) -> (folder: String, name: String) {
         guard let slash = path.lastIndex(of: "/") else { return (".", path) }

@@ -1,0 +1,291 @@
+import Dispatch
+import Inspectable
+import Rendering
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `designer snapshot`: every document drawn as text, SVG and PNG and compared with the
+/// snapshots stored beside it; the documents are the test cases.
+enum SnapshotCommand: Command {
+    static let spec = CommandSpec(
+        name: "snapshot", abstract: "Record rendered snapshots of documents, and check that they still match.",
+        discussion:
+            "Snapshots are kept in __snapshots__ beside each document, named <document>.<variant>.<ext>: 'default' is the document as written, and a document's \"variants\" and --matrix add others. Missing snapshots are recorded unless the record mode is never, which it is when CI is set; DESIGNER_RECORD sets the mode too. A mismatch prints a diff (text, SVG) or the share of pixels that differ (PNG), keeps the actual file and a diff image in the artifacts folder, and makes the exit status 1. Snapshot files no document produces are listed as orphans.",
+        arguments: [
+            .init(
+                "path", help: "Documents, or folders searched for them (default: the current folder).",
+                isRequired: false, isRepeating: true)
+        ],
+        options: [
+            .init(
+                "format", value: "formats", help: "Formats to snapshot, separated by commas (default: text,svg,png)."),
+            .init(
+                "matrix", value: "key=values",
+                help: "Also snapshot each of these values, as percent=0,50,100 (repeatable: every combination)."),
+            .init("record", value: "mode", help: "missing (default), all, failed or never (default when CI is set)."),
+            .init("check", help: "Only check: the same as --record never."),
+            .init(
+                "tolerance", value: "share[,difference]",
+                help:
+                    "The share of a PNG's pixels that may differ (0.001 or 0.1%), and how much a channel may differ (0-255) before a pixel counts (default: 0,0)."
+            ),
+            .init(
+                "artifacts", value: "folder",
+                help:
+                    "Where actual files and diff images go (default: .build/designer-snapshots, or a temporary folder)."
+            ),
+            .init("junit", value: "file", help: "Write a JUnit XML report."),
+            .init(
+                "summary", value: "file",
+                help: "Write a Markdown summary (default with GitHub Actions: its step summary)."),
+            .init("shard", value: "i/n", help: "Check only the i-th of n equal parts of the documents, as 2/4."),
+            .init("jobs", short: "j", value: "count", help: "Documents checked at once (default: one per core)."),
+            .init("prune", help: "Delete orphaned snapshot files."),
+            .init("scale", value: "scale", help: "Pixels per point for png and svg: 1, 2 or 3 (default: 1)."),
+            CommandSpec.allowExternalImages,
+        ])
+
+    static func run(_ arguments: ParsedArguments, _ context: inout CommandContext) throws(CLIError) {
+        let settings = try settings(arguments, context)
+        let shard = try self.shard(arguments)
+        let jobs = try self.jobs(arguments)
+        var searchProblems: [CheckCommand.Report] = []
+        var snapshotFolders: [String] = []
+        let paths = arguments.positionals.isEmpty ? ["."] : arguments.positionals
+        if paths.contains("-") {
+            throw .usage(
+                "Snapshots are kept beside documents; give a document's path rather than standard input.", spec)
+        }
+        // `./a.json` is written `a.json`, as the user would; a document given twice is checked once.
+        func tidy(_ path: String) -> String { path.hasPrefix("./") ? String(path.dropFirst(2)) : path }
+        let found = CheckCommand.documents(
+            in: paths, context, problems: &searchProblems, snapshotFolders: &snapshotFolders)
+        let all = Array(Set(found.map(tidy))).sorted()
+        snapshotFolders = snapshotFolders.map(tidy)
+        let explicit = paths.map(tidy)
+        let documents = all.indices.filter { $0 % shard.count == shard.index }.map { all[$0] }
+        let outcomes = check(documents, settings, jobs: jobs)
+        for problem in searchProblems {
+            context.printError(context.colored("\(problem.path): error: \(problem.message)", severity: .error))
+        }
+        var orphans = self.orphans(
+            documents: all, outcomes: outcomes, explicit: explicit, snapshotFolders: snapshotFolders, settings: settings
+        ).filter { shard.owns($0.owner, in: all) }.map(\.path)
+        var report = SnapshotReport(outcomes: outcomes, orphans: orphans, searchProblems: searchProblems.count)
+        report.shard = shard.count > 1 ? "\(shard.index + 1)/\(shard.count)" : nil
+        if arguments.flag("prune") {
+            orphans = try prune(orphans, &context)
+            report.pruned = true
+        }
+        report.print(&context)
+        try report.write(arguments: arguments, context: context)
+        if !report.succeeded { throw .failed }
+    }
+
+    // MARK: - Checking
+
+    /// Checks the documents on `jobs` threads; the outcomes are in the documents' order.
+    private static func check(_ documents: [String], _ settings: SnapshotSettings, jobs: Int) -> [DocumentOutcome] {
+        let next = Atomic<Int>(0)
+        let outcomes = Mutex<[DocumentOutcome?]>(Array(repeating: nil, count: documents.count))
+        DispatchQueue.concurrentPerform(iterations: min(jobs, max(documents.count, 1))) { _ in
+            while true {
+                let index = next.add(1, ordering: .relaxed).oldValue
+                guard index < documents.count else { return }
+                let outcome = SnapshotCheck.check(documents[index], settings)
+                outcomes.withLock { $0[index] = outcome }
+            }
+        }
+        return outcomes.withLock { $0.compactMap { $0 } }
+    }
+
+    // MARK: - Orphans
+
+    /// Snapshot files no document produces. A folder the search passed is looked through
+    /// whole; beside a document named on the command line, only that document's files are.
+    private static func orphans(
+        documents: [String], outcomes: [DocumentOutcome], explicit: [String], snapshotFolders: [String],
+        settings: SnapshotSettings
+    ) -> [(path: String, owner: String)] {
+        // Documents and their snapshots by where the snapshots go: `__snapshots__/<name>`.
+        func key(_ document: String) -> String {
+            let (folder, name) = SnapshotCheck.place(of: document)
+            return folder + "/" + name
+        }
+        var produced: [String: Set<String>?] = [:]
+        for outcome in outcomes { produced[key(outcome.path)] = outcome.producedNames }
+        var documentsByKey: [String: String] = [:]
+        for document in documents { documentsByKey[key(document)] = document }
+        var folders: [String: Set<String>?] = [:]  // folder → the document names to look at, nil for all
+        for folder in snapshotFolders { folders[folder] = .some(nil) }
+        for path in explicit where documents.contains(path) {
+            let (folder, name) = SnapshotCheck.place(of: path)
+            guard folders[folder] != .some(nil) else { continue }
+            folders[folder] = .some((folders[folder].flatMap { $0 } ?? []).union([name]))
+        }
+        let extensions = Set(settings.formats.map(\.fileExtension))
+        var result: [(path: String, owner: String)] = []
+        for (folder, names) in folders.sorted(by: { $0.key < $1.key }) {
+            let files = (try? FileSystem.contents(ofDirectory: settings.resolved(folder))) ?? []
+            for file in files where !file.hasPrefix(".") {
+                guard let parsed = parse(file, settings: settings), extensions.contains(parsed.fileExtension) else {
+                    continue
+                }
+                if let names, !names.contains(parsed.document) { continue }
+                let ownerKey = folder + "/" + parsed.document
+                switch produced[ownerKey] {
+                case .some(.some(let names)) where names.contains(file): continue
+                case .some(.none): continue  // its document could not be read; its snapshots are kept
+                default: result.append((folder + "/" + file, documentsByKey[ownerKey] ?? ownerKey))
+                }
+            }
+        }
+        return result
+    }
+
+    /// The document and extension a snapshot file name is for, if the name is one of this run's
+    /// scale: `<document>.<variant>[@2x].<ext>`.
+    private static func parse(_ file: String, settings: SnapshotSettings) -> (document: String, fileExtension: String)?
+    {
+        guard let dot = file.lastIndex(of: ".") else { return nil }
+        let fileExtension = String(file[file.index(after: dot)...])
+        var stem = file[..<dot]
+        let scaled = stem.hasSuffix("@2x") || stem.hasSuffix("@3x")
+        guard scaled == (settings.scale != 1) else { return nil }
+        if scaled {
+            guard stem.hasSuffix(settings.scaleSuffix) else { return nil }
+            stem = stem.dropLast(settings.scaleSuffix.count)
+        }
+        guard let variantDot = stem.lastIndex(of: ".") else { return (String(stem), fileExtension) }
+        return (String(stem[..<variantDot]), fileExtension)
+    }
+
+    private static func prune(_ orphans: [String], _ context: inout CommandContext) throws(CLIError) -> [String] {
+        var failures: [String] = []
+        for orphan in orphans {
+            do {
+                try FileSystem.remove(context.onFileResolved(orphan))
+            } catch {
+                failures.append("\(orphan): error: cannot delete it: \(error.reason)")
+            }
+        }
+        guard failures.isEmpty else { throw .invalid(failures) }
+        return orphans
+    }
+
+    // MARK: - Options
+
+    private static func settings(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError)
+        -> SnapshotSettings
+    {
+        var formats: [RenderCommand.FileFormat] = RenderCommand.FileFormat.allCases
+        if let text = arguments.value("format") {
+            formats = []
+            for name in text.split(separator: ",", omittingEmptySubsequences: false) {
+                guard let format = RenderCommand.FileFormat(rawValue: String(name)) else {
+                    let names = RenderCommand.FileFormat.allCases.map(\.rawValue)
+                    let suggestion = Suggestion.closest(to: String(name), in: names).map { " Did you mean '\($0)'?" }
+                    throw .usage("'\(name)' is not a snapshot format; use text, svg or png.\(suggestion ?? "")", spec)
+                }
+                if !formats.contains(format) { formats.append(format) }
+            }
+        }
+        var tolerance = Tolerance()
+        if let text = arguments.value("tolerance") {
+            guard let parsed = Tolerance(text: text) else {
+                throw .usage(
+                    "'\(text)' is not a tolerance; use a share of pixels from 0 to 1 (or 0% to 100%), optionally with a channel difference from 0 to 255, such as 0.001 or 0.5%,8.",
+                    spec)
+            }
+            tolerance = parsed
+        }
+        let scale: Double
+        if let text = arguments.value("scale") {
+            guard let value = Int(text), (1...3).contains(value) else {
+                throw .usage("'\(text)' is not a scale; use 1, 2 or 3.", spec)
+            }
+            scale = Double(value)
+        } else {
+            scale = 1
+        }
+        let matrix: [SnapshotVariant]
+        do {
+            matrix = try SnapshotVariant.matrix(arguments.values("matrix"))
+        } catch {
+            if case .usage(let message, _) = error { throw .usage(message, spec) }
+            throw error
+        }
+        var artifacts = arguments.value("artifacts")
+        if artifacts == nil, FileSystem.kind(of: context.onFileResolved(".build")) == .folder {
+            artifacts = ".build/designer-snapshots"
+        }
+        return SnapshotSettings(
+            registry: context.registry, formats: formats, scale: scale, record: try recordMode(arguments, context),
+            tolerance: tolerance, matrix: matrix, allowExternalImages: arguments.flag("allow-external-images"),
+            artifacts: ArtifactFolder(artifacts), workingDirectory: context.workingDirectory)
+    }
+
+    /// `--record`, else `--check`, else `DESIGNER_RECORD`, else never on CI and missing elsewhere.
+    private static func recordMode(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError)
+        -> RecordMode
+    {
+        let names = RecordMode.allCases.map(\.rawValue).joined(separator: ", ")
+        if let text = arguments.value("record") {
+            guard let mode = RecordMode(rawValue: text) else {
+                throw .usage("'\(text)' is not a record mode; use \(names).", spec)
+            }
+            if arguments.flag("check"), mode != .never {
+                throw .usage("--check never records; it cannot go with --record \(text).", spec)
+            }
+            return mode
+        }
+        if arguments.flag("check") { return .never }
+        if let text = context.environment["DESIGNER_RECORD"], !text.isEmpty {
+            guard let mode = RecordMode(rawValue: text) else {
+                throw .usage("DESIGNER_RECORD='\(text)' is not a record mode; use \(names).", spec)
+            }
+            return mode
+        }
+        let ci = context.environment["CI"] ?? ""
+        return ci.isEmpty || ci == "false" || ci == "0" ? .missing : .never
+    }
+
+    private struct Shard {
+        /// From 0.
+        let index: Int
+        let count: Int
+
+        /// Whether this shard deals with the snapshot files of `owner`: the shard that checks the
+        /// document, or for a document that is gone, the one its path's hash picks.
+        func owns(_ owner: String, in documents: [String]) -> Bool {
+            if let position = documents.firstIndex(of: owner) { return position % count == index }
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a, the same on every machine
+            for byte in owner.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            return Int(hash % UInt64(count)) == index
+        }
+    }
+
+    private static func shard(_ arguments: ParsedArguments) throws(CLIError) -> Shard {
+        guard let text = arguments.value("shard") else { return Shard(index: 0, count: 1) }
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1,
+            (1...count).contains(index)
+        else {
+            throw .usage("'\(text)' is not a shard; use i/n with i from 1 to n, such as 2/4.", spec)
+        }
+        return Shard(index: index - 1, count: count)
+    }
+
+    private static func jobs(_ arguments: ParsedArguments) throws(CLIError) -> Int {
+        guard let text = arguments.value("jobs") else { return max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
+        guard let jobs = Int(text), (1...256).contains(jobs) else {
+            throw .usage("'\(text)' is not a number of jobs; use 1 to 256.", spec)
+        }
+        return jobs
+    }
+}

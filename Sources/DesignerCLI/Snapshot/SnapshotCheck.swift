@@ -1,0 +1,385 @@
+import Inspectable
+import Rendering
+import Synchronization
+
+/// When a snapshot check writes a snapshot, as swift-snapshot-testing's record modes say.
+enum RecordMode: String, CaseIterable, Sendable {
+    /// Record snapshots that do not exist yet; check the others.
+    case missing
+    /// Record every snapshot, replacing what differs.
+    case all
+    /// Record the snapshots that do not match (and the missing ones).
+    case failed
+    /// Never write a snapshot: a missing one fails.
+    case never
+}
+
+/// How much a PNG may differ from its snapshot and still match.
+struct Tolerance: Sendable, Equatable {
+    /// The share of pixels, 0 to 1, that may differ.
+    var share: Double = 0
+    /// The largest channel difference, 0 to 255, that counts as the same pixel.
+    var pixel: Int = 0
+
+    /// `SHARE[,DIFFERENCE]`: `0.001`, `0.1%` or `0.5%,8`.
+    init?(text: String) {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count) else { return nil }
+        var shareText = parts[0]
+        let isPercent = shareText.hasSuffix("%")
+        if isPercent { shareText = shareText.dropLast() }
+        guard let share = Double(shareText), share.isFinite, share >= 0 else { return nil }
+        self.share = isPercent ? share / 100 : share
+        guard self.share <= 1 else { return nil }
+        if parts.count == 2 {
+            guard let pixel = Int(parts[1]), (0...255).contains(pixel) else { return nil }
+            self.pixel = pixel
+        }
+    }
+
+    init() {}
+}
+
+/// What a snapshot run needs to check one document, shared by the threads that check them.
+struct SnapshotSettings: Sendable {
+    let registry: ComponentRegistry
+    let formats: [RenderCommand.FileFormat]
+    let scale: Double
+    let record: RecordMode
+    let tolerance: Tolerance
+    let matrix: [SnapshotVariant]
+    let allowExternalImages: Bool
+    let artifacts: ArtifactFolder
+    /// The folder relative paths start from; `nil` for the process's current folder.
+    let workingDirectory: String?
+
+    /// `path` as seen from the working directory.
+    func resolved(_ path: String) -> String {
+        path.hasPrefix("/") || workingDirectory == nil ? path : "\(workingDirectory ?? ".")/\(path)"
+    }
+
+    /// `@2x` for a scale of 2; nothing at 1.
+    var scaleSuffix: String { scale == 1 ? "" : "@\(Int(scale))x" }
+}
+
+/// The folder mismatching images and texts are written to, made when the first is written.
+final class ArtifactFolder: Sendable {
+    /// The folder as given, or `nil` for a new temporary folder.
+    private let requested: String?
+    private let made = Mutex<Result<String, FileError>?>(nil)
+
+    init(_ requested: String?) {
+        self.requested = requested
+    }
+
+    /// The folder, made if it is not there yet.
+    func path(resolving resolve: (String) -> String) throws(FileError) -> String {
+        let result = made.withLock { made in
+            if let made { return made }
+            let result: Result<String, FileError>
+            do throws(FileError) {
+                if let requested {
+                    try FileSystem.createFolders(resolve(requested))
+                    result = .success(requested)
+                } else {
+                    result = .success(try FileSystem.temporaryFolder(prefix: "designer-snapshots"))
+                }
+            } catch {
+                result = .failure(error)
+            }
+            made = result
+            return result
+        }
+        return try result.get()
+    }
+}
+
+/// One snapshot of one document, checked or recorded.
+struct SnapshotResult: Sendable {
+    enum Status: Sendable {
+        case passed, recorded, updated, failed
+    }
+
+    let document: String
+    /// Where the variant is declared, or the document's start.
+    let location: SourceLocation
+    /// The snapshot's file name: `<document>.<variant>.<ext>`.
+    let name: String
+    /// The snapshot's path, as the document's path is written.
+    let path: String
+    let status: Status
+    /// Why it failed, in one line; what was written, for a recording.
+    let message: String
+    /// A diff, or the paths of the images to compare.
+    let details: String
+    let seconds: Double
+}
+
+/// Everything a run learned from one document.
+struct DocumentOutcome: Sendable {
+    let path: String
+    var results: [SnapshotResult] = []
+    /// Problems with the document or its variants, as `path:line:column: severity: message`.
+    var problems: [(severity: Diagnostic.Severity, location: SourceLocation?, message: String)] = []
+    /// The snapshot file names the document produces; `nil` when it could not be read, so that
+    /// none of its snapshots is taken for an orphan.
+    var producedNames: Set<String>? = nil
+
+    var hasErrors: Bool { problems.contains { $0.severity == .error } }
+}
+
+/// Checks, or records, every snapshot of one document.
+enum SnapshotCheck {
+    /// The snapshots folder beside a document, and the document's name without `.json`.
+    static func place(of document: String) -> (folder: String, name: String) {
+        let slash = document.lastIndex(of: "/")
+        let folder = slash.map { String(document[...$0]) } ?? ""
+        var name = slash.map { String(document[document.index(after: $0)...]) } ?? document
+        if name.hasSuffix(".json") { name.removeLast(5) }
+        return (folder + "__snapshots__", name)
+    }
+
+    static func check(_ path: String, _ settings: SnapshotSettings) -> DocumentOutcome {
+        var outcome = DocumentOutcome(path: path)
+        let bytes: [UInt8]
+        do {
+            bytes = try FileSystem.read(settings.resolved(path))
+        } catch {
+            outcome.problems.append((.error, nil, error.reason))
+            return outcome
+        }
+        let source = SourceText(name: path, bytes: bytes)
+        let reading = Document.read(source)
+        let report = { (outcome: inout DocumentOutcome, diagnostics: [Diagnostic]) in
+            for diagnostic in diagnostics.sorted(by: { $0.offset < $1.offset }) {
+                outcome.problems.append(
+                    (diagnostic.severity, source.location(of: diagnostic.offset), diagnostic.message))
+            }
+        }
+        report(&outcome, reading.diagnostics)
+        guard let document = reading.document, !outcome.hasErrors else { return outcome }
+        let variants = SnapshotVariant.all(of: document, matrix: settings.matrix)
+        let (folder, documentName) = place(of: path)
+        outcome.producedNames = Set(
+            variants.flatMap { variant in
+                settings.formats.map { fileName(documentName, variant.name, $0, settings) }
+            })
+        let loader = ImageLoader(
+            folder: settings.resolved(FileSystem.split(path).folder),
+            allowsExternalImages: settings.allowExternalImages,
+            files: SystemImageFiles())
+        let clock = ContinuousClock()
+        for variant in variants {
+            var started = clock.now
+            let (drawn, problems) = variant.apply(to: document, registry: settings.registry)
+            report(&outcome, problems)
+            guard let drawn, !problems.contains(where: { $0.severity == .error }) else { continue }
+            let resolved = ResolvedDocument(drawn, registry: settings.registry, unknownClass: .error)
+            let (drawing, drawingWarnings) = ViewTreeDrawing.draw(resolved, view: nil)
+            let (images, imageWarnings) = loader.load(resolved, scale: settings.scale)
+            let diagnostics = resolved.diagnostics + drawingWarnings + imageWarnings
+            // The variant's own values were placed above; what resolving them found is placed in the
+            // edited text, so it is said once, for the document as written.
+            if variant.values.isEmpty || diagnostics.contains(where: { $0.severity == .error }) {
+                report(&outcome, variant.values.isEmpty ? diagnostics : diagnostics.filter { $0.severity == .error })
+            }
+            guard !diagnostics.contains(where: { $0.severity == .error }) else { continue }
+            let location = source.location(
+                of: variant.place?.name ?? document.syntax.range(document.root.object).lowerBound)
+            for format in settings.formats {
+                let actual: Drawn
+                if format == .png {
+                    let canvas = RasterRenderer(scale: settings.scale, images: images.mapValues(\.bitmap)).render(
+                        drawing)
+                    actual = .image(
+                        width: canvas.width, height: canvas.height, pixels: PNGEncoder.straightPixels(of: canvas))
+                } else {
+                    actual = .file(
+                        RenderCommand.encode(drawing, as: format, scale: settings.scale, columns: nil, images: images))
+                }
+                let name = fileName(documentName, variant.name, format, settings)
+                var result = compare(
+                    actual, format: format, document: path, name: name, snapshot: folder + "/" + name,
+                    location: location, settings)
+                let now = clock.now
+                result = SnapshotResult(
+                    document: result.document, location: result.location, name: result.name, path: result.path,
+                    status: result.status, message: result.message, details: result.details,
+                    seconds: Double((now - started).components.attoseconds) / 1e18
+                        + Double((now - started).components.seconds))
+                started = now
+                outcome.results.append(result)
+            }
+        }
+        return outcome
+    }
+
+    /// `<document>.<variant>[@2x].<ext>`
+    static func fileName(
+        _ document: String, _ variant: String, _ format: RenderCommand.FileFormat, _ settings: SnapshotSettings
+    ) -> String {
+        "\(document).\(variant)\(settings.scaleSuffix).\(format.fileExtension)"
+    }
+
+    /// What a format drew: a file's bytes, or for PNG the image's pixels, which are compared
+    /// with the snapshot's without encoding them (decoding costs a fraction of encoding).
+    enum Drawn {
+        case file([UInt8])
+        /// Straight-alpha RGBA, as the PNG holds them.
+        case image(width: Int, height: Int, pixels: [UInt8])
+
+        var bytes: [UInt8] {
+            switch self {
+            case .file(let bytes): bytes
+            case .image(let width, let height, let pixels):
+                PNGEncoder.encode(width: width, height: height, straight: pixels)
+            }
+        }
+
+        /// Whether `reference`, a snapshot file, holds exactly this.
+        func matches(_ reference: [UInt8]) -> Bool {
+            switch self {
+            case .file(let bytes): return bytes == reference
+            case .image(let width, let height, let pixels):
+                guard let stored = try? PNGDecoder.decodeStraight(reference) else { return false }
+                return stored.width == width && stored.height == height && stored.pixels == pixels
+            }
+        }
+
+        /// The image with premultiplied pixels, for a comparison within a tolerance.
+        var bitmap: Bitmap? {
+            guard case .image(let width, let height, let pixels) = self else { return nil }
+            return Bitmap(width: width, height: height, straightRGBA: pixels)
+        }
+    }
+
+    /// Compares `drawn` with the snapshot at `snapshot`, recording it as the mode says.
+    private static func compare(
+        _ drawn: Drawn, format: RenderCommand.FileFormat, document: String, name: String, snapshot: String,
+        location: SourceLocation, _ settings: SnapshotSettings
+    ) -> SnapshotResult {
+        func result(_ status: SnapshotResult.Status, _ message: String, _ details: String = "") -> SnapshotResult {
+            SnapshotResult(
+                document: document, location: location, name: name, path: snapshot, status: status, message: message,
+                details: details, seconds: 0)
+        }
+        func record(_ status: SnapshotResult.Status) -> SnapshotResult {
+            let actual = drawn.bytes
+            do {
+                try FileSystem.createFolders(settings.resolved(FileSystem.split(snapshot).folder))
+                try FileSystem.writeAtomically(actual, to: settings.resolved(snapshot), durable: false)
+                return result(status, status == .recorded ? "recorded" : "updated")
+            } catch {
+                return result(.failed, "could not be recorded: \(error.reason)")
+            }
+        }
+        let file = settings.resolved(snapshot)
+        guard FileSystem.kind(of: file) != .missing else {
+            if settings.record == .never {
+                return result(
+                    .failed,
+                    "has no snapshot, and the record mode is never; record it with designer snapshot --record missing")
+            }
+            return record(.recorded)
+        }
+        let reference: [UInt8]
+        do {
+            reference = try FileSystem.read(file)
+        } catch {
+            return result(.failed, "its snapshot cannot be read: \(error.reason)")
+        }
+        if drawn.matches(reference) { return result(.passed, "matches") }
+        let actual = drawn.bytes
+        var mismatch: (message: String, details: String)
+        switch format {
+        case .text, .svg:
+            mismatch = ("does not match its snapshot", "")
+        case .png:
+            switch imageMismatch(reference: reference, actual: drawn, settings) {
+            case .none:
+                return settings.record == .all ? record(.updated) : result(.passed, "matches within the tolerance")
+            case .some(let message): mismatch = (message, "")
+            }
+        }
+        if settings.record == .all || settings.record == .failed { return record(.updated) }
+        // Keep the actual file (and a picture of the difference) where the user can look at it.
+        let artifactBase: String
+        do {
+            artifactBase = try artifactPath(for: snapshot, settings)
+        } catch {
+            return result(
+                .failed, mismatch.message, "the actual \(format.fileExtension) could not be kept: \(error.reason)")
+        }
+        let actualPath = artifactBase + ".actual." + format.fileExtension
+        var artifactProblem = ""
+        do {
+            try FileSystem.writeAtomically(actual, to: settings.resolved(actualPath), durable: false)
+        } catch {
+            artifactProblem = "\nthe actual file could not be written: \(error.reason)"
+        }
+        switch format {
+        case .text, .svg:
+            let diff = UnifiedDiff.render(
+                old: String(decoding: reference, as: UTF8.self), new: String(decoding: actual, as: UTF8.self),
+                oldName: snapshot, newName: actualPath)
+            mismatch.details = diff + artifactProblem
+        case .png:
+            var lines = ["  reference: \(snapshot)", "  actual:    \(actualPath)"]
+            if let picture = differencePicture(reference: reference, actual: drawn, settings) {
+                let diffPath = artifactBase + ".diff.png"
+                do {
+                    try FileSystem.writeAtomically(picture, to: settings.resolved(diffPath), durable: false)
+                    lines.append("  diff:      \(diffPath)")
+                } catch {
+                    lines.append("  the diff image could not be written: \(error.reason)")
+                }
+            }
+            mismatch.details = lines.joined(separator: "\n") + artifactProblem
+        }
+        return result(.failed, mismatch.message, mismatch.details)
+    }
+
+    /// Why a PNG does not match its snapshot within the tolerance; `nil` when it does.
+    private static func imageMismatch(reference: [UInt8], actual: Drawn, _ settings: SnapshotSettings) -> String? {
+        let expected: Bitmap
+        do {
+            expected = try PNGDecoder.decode(reference)
+        } catch {
+            return "does not match its snapshot, which is not a PNG image the designer reads: \(error)"
+        }
+        guard let found = actual.bitmap else { return "does not match its snapshot" }
+        let difference = ImageDifference(reference: expected, actual: found, pixelTolerance: settings.tolerance.pixel)
+        guard difference.sizesMatch else {
+            return
+                "does not match its snapshot: the image is \(found.width)×\(found.height) pixels, the snapshot \(expected.width)×\(expected.height)"
+        }
+        guard difference.differingShare > settings.tolerance.share else { return nil }
+        let percent = (difference.differingShare * 10000).rounded() / 100
+        return
+            "does not match its snapshot: \(difference.differingPixels) of \(difference.pixelCount) pixels (\(percent)%) differ, by up to \(difference.largestDifference) of 255"
+    }
+
+    private static func differencePicture(reference: [UInt8], actual: Drawn, _ settings: SnapshotSettings)
+        -> [UInt8]?
+    {
+        guard let expected = try? PNGDecoder.decode(reference), let found = actual.bitmap else {
+            return nil
+        }
+        let difference = ImageDifference(reference: expected, actual: found, pixelTolerance: settings.tolerance.pixel)
+        return PNGEncoder.encode(difference.picture())
+    }
+
+    /// Where the actual file of `snapshot` is kept, without its extension: the document's folder
+    /// inside the artifacts folder, then the snapshot's name.
+    private static func artifactPath(for snapshot: String, _ settings: SnapshotSettings) throws(FileError) -> String {
+        let root = try settings.artifacts.path(resolving: settings.resolved)
+        let snapshotsFolder = FileSystem.split(snapshot).folder
+        let documentFolder = snapshotsFolder.hasSuffix("__snapshots__") ? String(snapshotsFolder.dropLast(13)) : ""
+        let parts = documentFolder.split(separator: "/").filter { $0 != "." }.map { $0 == ".." ? "__" : String($0) }
+        let folder = ([root] + parts).joined(separator: "/")
+        try FileSystem.createFolders(settings.resolved(folder))
+        var name = FileSystem.split(snapshot).name
+        if let dot = name.lastIndex(of: ".") { name = String(name[..<dot]) }
+        return folder + "/" + name
+    }
+}

@@ -1,0 +1,266 @@
+import Inspectable
+
+/// What a snapshot run found, told to the terminal and to CI: the failures with their diffs,
+/// the recordings, the orphans and a count; JUnit XML, GitHub Actions annotations and a
+/// Markdown summary.
+struct SnapshotReport {
+    let outcomes: [DocumentOutcome]
+    var orphans: [String]
+    /// Folders and files the search could not read.
+    let searchProblems: Int
+    /// `2/4` when only a shard of the documents was checked.
+    var shard: String? = nil
+    /// Whether the orphans were deleted.
+    var pruned = false
+
+    init(outcomes: [DocumentOutcome], orphans: [String], searchProblems: Int) {
+        self.outcomes = outcomes
+        self.orphans = orphans
+        self.searchProblems = searchProblems
+    }
+
+    var results: [SnapshotResult] { outcomes.flatMap(\.results) }
+
+    func count(_ status: SnapshotResult.Status) -> Int { results.count { $0.status == status } }
+
+    /// Documents that could not be checked, or whose variants are wrong.
+    var brokenDocuments: Int { outcomes.count { $0.hasErrors } }
+
+    var succeeded: Bool { count(.failed) == 0 && brokenDocuments == 0 && searchProblems == 0 }
+
+    /// The most lines of a diff printed; the whole actual file is in the artifacts.
+    static let diffLines = 200
+
+    // MARK: - Terminal
+
+    func print(_ context: inout CommandContext) {
+        for outcome in outcomes {
+            for problem in outcome.problems {
+                let place = outcome.path + (problem.location.map { ":\($0)" } ?? "")
+                let line = Printable.visible("\(place): \(problem.severity.rawValue): \(problem.message)")
+                context.printError(context.colored(line, severity: problem.severity))
+            }
+            for result in outcome.results {
+                switch result.status {
+                case .passed: continue
+                case .recorded, .updated: context.print(Printable.visible("\(result.message) \(result.path)"))
+                case .failed:
+                    context.print("\(result.document):\(result.location): error: \(result.name) \(result.message)")
+                    for line in Self.clipped(result.details).split(separator: "\n", omittingEmptySubsequences: false)
+                    where !result.details.isEmpty {
+                        context.print(Printable.visible(String(line)))
+                    }
+                }
+            }
+        }
+        for orphan in orphans {
+            context.print(
+                Printable.visible(
+                    pruned
+                        ? "deleted orphan \(orphan)" : "orphan: \(orphan): no document produces it (--prune deletes it)"
+                ))
+        }
+        if context.environment["GITHUB_ACTIONS"] == "true" {
+            for line in annotations() { context.print(Printable.visible(line)) }
+        }
+        context.print(summaryLine)
+    }
+
+    /// `12 snapshots of 4 documents: 10 passed, 1 failed, 1 recorded; 1 orphan`
+    var summaryLine: String {
+        var parts = ["\(count(.passed)) passed"]
+        if count(.failed) > 0 { parts.append("\(count(.failed)) failed") }
+        if count(.recorded) > 0 { parts.append("\(count(.recorded)) recorded") }
+        if count(.updated) > 0 { parts.append("\(count(.updated)) updated") }
+        if brokenDocuments > 0 { parts.append("\(Self.plural(brokenDocuments, "document")) with errors") }
+        var line =
+            "\(Self.plural(results.count, "snapshot")) of \(Self.plural(outcomes.count, "document"))"
+            + (shard.map { " (shard \($0))" } ?? "") + ": " + parts.joined(separator: ", ")
+        if !orphans.isEmpty { line += "; \(Self.plural(orphans.count, "orphan"))\(pruned ? " deleted" : "")" }
+        return line
+    }
+
+    private static func clipped(_ details: String) -> String {
+        let lines = details.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.count > diffLines else { return details.hasSuffix("\n") ? String(details.dropLast()) : details }
+        return lines.prefix(diffLines).joined(separator: "\n") + "\n… \(lines.count - diffLines) more lines"
+    }
+
+    private static func plural(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+
+    /// GitHub Actions workflow commands: an error on each failing document, a warning on each orphan.
+    func annotations() -> [String] {
+        var lines: [String] = []
+        for outcome in outcomes {
+            for problem in outcome.problems where problem.severity == .error {
+                lines.append(
+                    CheckCommand.annotation(
+                        .init(
+                            path: outcome.path, location: problem.location, diagnostic: .error, message: problem.message
+                        )))
+            }
+            for result in outcome.results where result.status == .failed {
+                let details = Self.clipped(result.details).split(separator: "\n").prefix(40).joined(separator: "\n")
+                lines.append(
+                    CheckCommand.annotation(
+                        .init(
+                            path: result.document, location: result.location, diagnostic: .error,
+                            message: "\(result.name) \(result.message)" + (details.isEmpty ? "" : "\n" + details))))
+            }
+        }
+        for orphan in orphans where !pruned {
+            lines.append(
+                CheckCommand.annotation(
+                    .init(
+                        path: orphan, location: nil, diagnostic: .warning, message: "no document produces this snapshot"
+                    )))
+        }
+        return lines
+    }
+
+    // MARK: - Files
+
+    /// Writes `--junit` and `--summary` (or the GitHub step summary).
+    func write(arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
+        do {
+            // Report folders are made as needed, as CI configurations expect.
+            if let path = arguments.value("junit") {
+                try context.onFile(path) { path throws(FileError) in
+                    try FileSystem.createFolders(FileSystem.split(path).folder)
+                    try FileSystem.writeAtomically(Array(junit().utf8), to: path, durable: false)
+                }
+            }
+            if let path = arguments.value("summary") {
+                try context.onFile(path) { path throws(FileError) in
+                    try FileSystem.createFolders(FileSystem.split(path).folder)
+                    try FileSystem.writeAtomically(Array(markdown().utf8), to: path, durable: false)
+                }
+            } else if let path = context.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty {
+                try context.onFile(path) { path throws(FileError) in
+                    try FileSystem.append(Array(markdown().utf8), to: path)
+                }
+            }
+        } catch {
+            throw .file(error)
+        }
+    }
+
+    /// JUnit XML: a test suite per document, a test case per snapshot, and an error case for a
+    /// document that could not be checked.
+    func junit() -> String {
+        let seconds = results.reduce(0) { $0 + $1.seconds }
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        xml +=
+            "<testsuites name=\"designer snapshot\" tests=\"\(results.count + brokenDocuments)\" failures=\"\(count(.failed))\" errors=\"\(brokenDocuments)\" time=\"\(Self.time(seconds))\">\n"
+        for outcome in outcomes {
+            let failures = outcome.results.count { $0.status == .failed }
+            let errors = outcome.hasErrors ? 1 : 0
+            let time = outcome.results.reduce(0) { $0 + $1.seconds }
+            xml +=
+                "  <testsuite name=\"\(Self.xml(outcome.path))\" tests=\"\(outcome.results.count + errors)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"0\" time=\"\(Self.time(time))\">\n"
+            if outcome.hasErrors {
+                let messages = outcome.problems.filter { $0.severity == .error }.map { problem in
+                    outcome.path + (problem.location.map { ":\($0)" } ?? "") + ": " + problem.message
+                }
+                xml +=
+                    "    <testcase classname=\"\(Self.xml(outcome.path))\" name=\"document\" file=\"\(Self.xml(outcome.path))\" time=\"0\">\n"
+                xml +=
+                    "      <error message=\"\(Self.xml(messages.first ?? ""))\" type=\"document\">\(Self.xml(messages.joined(separator: "\n")))</error>\n"
+                xml += "    </testcase>\n"
+            }
+            for result in outcome.results {
+                xml +=
+                    "    <testcase classname=\"\(Self.xml(outcome.path))\" name=\"\(Self.xml(result.name))\" file=\"\(Self.xml(outcome.path))\" time=\"\(Self.time(result.seconds))\""
+                if result.status == .failed {
+                    xml += ">\n"
+                    xml +=
+                        "      <failure message=\"\(Self.xml(result.message))\" type=\"snapshot\">\(Self.xml(result.details))</failure>\n"
+                    xml += "    </testcase>\n"
+                } else if result.status != .passed {
+                    xml +=
+                        ">\n      <system-out>\(Self.xml(result.message + " " + result.path))</system-out>\n    </testcase>\n"
+                } else {
+                    xml += "/>\n"
+                }
+            }
+            xml += "  </testsuite>\n"
+        }
+        xml += "</testsuites>\n"
+        return xml
+    }
+
+    private static func time(_ seconds: Double) -> String {
+        let milliseconds = Int((seconds * 1000).rounded())
+        let fraction = String(milliseconds % 1000)
+        return "\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    }
+
+    /// Text escaped for XML, without the control characters XML 1.0 cannot hold.
+    static func xml(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "\n", "\t": result.unicodeScalars.append(scalar)
+            case "\r": result += "&#13;"
+            default:
+                if scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value) {
+                    result += "\u{FFFD}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result
+    }
+
+    /// A Markdown summary: the counts, then each failure with its diff.
+    func markdown() -> String {
+        var text = "## designer snapshot\n\n"
+        text += (succeeded ? "✅ " : "❌ ") + summaryLine + "\n"
+        let failed = results.filter { $0.status == .failed }
+        let broken = outcomes.filter(\.hasErrors)
+        if !failed.isEmpty || !broken.isEmpty {
+            text += "\n| document | snapshot | problem |\n| --- | --- | --- |\n"
+            for outcome in broken {
+                let message = outcome.problems.first { $0.severity == .error }?.message ?? ""
+                text += "| `\(Self.cell(outcome.path))` | | \(Self.cell(message)) |\n"
+            }
+            for result in failed {
+                text +=
+                    "| `\(Self.cell(result.document))` | `\(Self.cell(result.name))` | \(Self.cell(result.message)) |\n"
+            }
+            for result in failed where !result.details.isEmpty {
+                let fence = result.details.contains("```") ? "~~~~" : "```"
+                text += "\n<details><summary>\(Self.html(result.name))</summary>\n\n\(fence)"
+                text += result.details.hasPrefix("---") ? "diff\n" : "\n"
+                text += Self.clipped(result.details) + "\n\(fence)\n\n</details>\n"
+            }
+        }
+        let recorded = results.filter { $0.status == .recorded || $0.status == .updated }
+        if !recorded.isEmpty {
+            text +=
+                "\n\(recorded.count) recorded: " + recorded.prefix(20).map { "`\($0.path)`" }.joined(separator: ", ")
+            text += recorded.count > 20 ? " …\n" : "\n"
+        }
+        if !orphans.isEmpty {
+            text += "\n\(orphans.count) orphan\(orphans.count == 1 ? "" : "s")\(pruned ? " deleted" : ""): "
+            text += orphans.prefix(20).map { "`\($0)`" }.joined(separator: ", ") + (orphans.count > 20 ? " …\n" : "\n")
+        }
+        return text
+    }
+
+    private static func cell(_ text: String) -> String {
+        html(text).replacing("|", with: "\\|").replacing("\n", with: " ").replacing("`", with: "'")
+    }
+
+    private static func html(_ text: String) -> String {
+        text.replacing("&", with: "&amp;").replacing("<", with: "&lt;").replacing(">", with: "&gt;")
+    }
+}

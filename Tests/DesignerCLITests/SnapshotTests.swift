@@ -1,0 +1,391 @@
+import Foundation
+import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// `designer snapshot` end to end: the built binary, in a folder of its own per test.
+@Suite("Snapshot")
+struct SnapshotTests {
+    /// A 20×20 white view with one black pixel at 5,5: `pixel` changes that pixel alone.
+    static func onePixelDocument(_ color: String) -> String {
+        """
+        {
+          "class": "View",
+          "frame": { "x": 0, "y": 0, "width": 20, "height": 20 },
+          "attributes": { "backgroundColor": "white" },
+          "subviews": [
+            { "id": "pixel", "class": "View", "frame": { "x": 5, "y": 5, "width": 1, "height": 1 },
+              "attributes": { "backgroundColor": "\(color)" } }
+          ]
+        }
+
+        """
+    }
+
+    static let variantsDocument = progressBarDocument.replacingOccurrences(
+        of: "\"class\": \"View\",",
+        with: """
+            "variants": {
+                "empty": { "percent": 0 },
+                "full": { "percent": 100, "download.barColor": "#34C759" }
+              },
+              "class": "View",
+            """)
+
+    /// Every file under `folder`, by path relative to it, with its bytes.
+    static func files(in sandbox: Sandbox, _ folder: String = "") throws -> [String: Data] {
+        var result: [String: Data] = [:]
+        let root = sandbox.url.appendingPathComponent(folder)
+        guard let walker = FileManager.default.enumerator(atPath: root.path) else { return [:] }
+        for case let path as String in walker {
+            var isFolder: ObjCBool = false
+            let full = root.appendingPathComponent(path).path
+            if FileManager.default.fileExists(atPath: full, isDirectory: &isFolder), !isFolder.boolValue {
+                result[path] = try Data(contentsOf: URL(fileURLWithPath: full))
+            }
+        }
+        return result
+    }
+
+    @Test func recordingThenCheckingPasses() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("bars/progress.json", progressBarDocument)
+        let recorded = try sandbox.run(["snapshot", "bars"])
+        #expect(recorded.status == 0, "\(recorded)")
+        for name in ["progress.default.txt", "progress.default.svg", "progress.default.png"] {
+            #expect(recorded.stdout.contains("recorded bars/__snapshots__/\(name)\n"), "\(recorded)")
+        }
+        #expect(recorded.stdout.hasSuffix("3 snapshots of 1 document: 0 passed, 3 recorded\n"))
+        let snapshots = try Self.files(in: sandbox, "bars/__snapshots__")
+        #expect(snapshots.keys.sorted() == ["progress.default.png", "progress.default.svg", "progress.default.txt"])
+        #expect(String(decoding: snapshots["progress.default.txt"] ?? Data(), as: UTF8.self).contains("50%"))
+        #expect(snapshots["progress.default.png"]?.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
+
+        let checked = try sandbox.run(["snapshot", "bars"], environment: ["CI": "true"])
+        #expect(checked == Run(status: 0, stdout: "3 snapshots of 1 document: 3 passed\n", stderr: ""))
+        #expect(try Self.files(in: sandbox, "bars/__snapshots__") == snapshots)
+    }
+
+    @Test func aChangedAttributeFailsWithADiffAndKeepsTheActualFiles() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("progress.json", progressBarDocument)
+        #expect(try sandbox.run(["snapshot"]).status == 0)
+        let before = try Self.files(in: sandbox, "__snapshots__")
+        #expect(try sandbox.run(["set", "-f", "progress.json", "percent=60"]).status == 0)
+
+        let run = try sandbox.run(["snapshot", "--artifacts", "out"], environment: ["CI": "true"])
+        #expect(run.status == 1)
+        #expect(run.stderr == "")
+        let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.contains("progress.json:1:1: error: progress.default.txt does not match its snapshot"))
+        #expect(lines.contains("--- __snapshots__/progress.default.txt"))
+        #expect(lines.contains("+++ out/progress.default.actual.txt"))
+        #expect(lines.contains { $0.hasPrefix("@@ -") && $0.hasSuffix(" @@") })
+        #expect(lines.contains("-\"50%\" #FFFFFF 17 pt in 50,50,200,20"))
+        #expect(lines.contains("+\"60%\" #FFFFFF 17 pt in 50,50,200,20"))
+        #expect(lines.contains { $0.hasPrefix("+  <rect x=\"50\" y=\"50\" width=\"120\"") })
+        #expect(
+            lines.contains {
+                $0.hasPrefix("progress.json:1:1: error: progress.default.png does not match its snapshot: ")
+                    && $0.contains("pixels")
+            })
+        #expect(lines.contains("  reference: __snapshots__/progress.default.png"))
+        #expect(lines.contains("  actual:    out/progress.default.actual.png"))
+        #expect(lines.contains("  diff:      out/progress.default.diff.png"))
+        #expect(lines.last(where: { !$0.isEmpty }) == "3 snapshots of 1 document: 0 passed, 3 failed")
+        // The snapshots are as they were; the actual files are in the artifacts folder.
+        #expect(try Self.files(in: sandbox, "__snapshots__") == before)
+        let artifacts = try Self.files(in: sandbox, "out")
+        #expect(
+            artifacts.keys.sorted() == [
+                "progress.default.actual.png", "progress.default.actual.svg", "progress.default.actual.txt",
+                "progress.default.diff.png",
+            ])
+        #expect(String(decoding: artifacts["progress.default.actual.txt"] ?? Data(), as: UTF8.self).contains("60%"))
+    }
+
+    @Test func aOnePixelChangeIsCaughtAtToleranceZeroAndPassesWithinATolerance() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("dot.json", Self.onePixelDocument("#000000"))
+        #expect(try sandbox.run(["snapshot", "--format", "png"]).status == 0)
+        try sandbox.write("dot.json", Self.onePixelDocument("#030303"))
+        let ci = ["CI": "true"]
+
+        let strict = try sandbox.run(["snapshot", "--format", "png", "--artifacts", "out"], environment: ci)
+        #expect(strict.status == 1)
+        #expect(
+            strict.stdout.contains(
+                "dot.json:1:1: error: dot.default.png does not match its snapshot: 1 of 400 pixels (0.25%) differ, by up to 3 of 255\n"
+            ), "\(strict)")
+        // The diff image marks that pixel, and only it, in red.
+        let diffImage = try #require(NSData(contentsOfFile: sandbox.path("out/dot.default.diff.png")))
+        #expect(diffImage.length > 0)
+
+        let byShare = try sandbox.run(["snapshot", "--format", "png", "--tolerance", "0.25%"], environment: ci)
+        #expect(byShare == Run(status: 0, stdout: "1 snapshot of 1 document: 1 passed\n", stderr: ""))
+        let byDifference = try sandbox.run(["snapshot", "--format", "png", "--tolerance", "0,3"], environment: ci)
+        #expect(byDifference.status == 0)
+        let tooLittle = try sandbox.run(["snapshot", "--format", "png", "--tolerance", "0.002,2"], environment: ci)
+        #expect(tooLittle.status == 1)
+    }
+
+    @Test func aMissingSnapshotUnderCIFailsAndWritesNothing() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("progress.json", progressBarDocument)
+        let run = try sandbox.run(["snapshot"], environment: ["CI": "true"])
+        #expect(run.status == 1)
+        #expect(
+            run.stdout.contains(
+                "progress.json:1:1: error: progress.default.png has no snapshot, and the record mode is never; record it with designer snapshot --record missing\n"
+            ), "\(run)")
+        #expect(run.stdout.hasSuffix("3 snapshots of 1 document: 0 passed, 3 failed\n"))
+        #expect(try Self.files(in: sandbox).keys.sorted() == ["progress.json"])
+        // DESIGNER_RECORD and --record choose otherwise, and --check is never.
+        #expect(try sandbox.run(["snapshot", "--check"]).status == 1)
+        #expect(try Self.files(in: sandbox).count == 1)
+        #expect(try sandbox.run(["snapshot"], environment: ["CI": "true", "DESIGNER_RECORD": "missing"]).status == 0)
+        #expect(try Self.files(in: sandbox).count == 4)
+    }
+
+    @Test func recordModesAllAndFailedReplaceWhatDiffers() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("progress.json", progressBarDocument)
+        #expect(try sandbox.run(["snapshot", "--format", "text"]).status == 0)
+        #expect(try sandbox.run(["set", "-f", "progress.json", "percent=70"]).status == 0)
+        // missing leaves a mismatch failing.
+        #expect(try sandbox.run(["snapshot", "--format", "text"]).status == 1)
+        let failed = try sandbox.run(["snapshot", "--format", "text", "--record", "failed"])
+        #expect(
+            failed
+                == Run(
+                    status: 0,
+                    stdout:
+                        "updated __snapshots__/progress.default.txt\n1 snapshot of 1 document: 0 passed, 1 updated\n",
+                    stderr: ""))
+        #expect(try sandbox.read("__snapshots__/progress.default.txt").contains("70%"))
+        #expect(try sandbox.run(["snapshot", "--format", "text", "--check"]).status == 0)
+        // all records what matches too, without rewriting identical files.
+        let all = try sandbox.run(["snapshot", "--format", "text", "--record", "all"], environment: ["CI": "true"])
+        #expect(all == Run(status: 0, stdout: "1 snapshot of 1 document: 1 passed\n", stderr: ""))
+        let byEnvironment = try sandbox.run(
+            ["snapshot", "--format", "text"], environment: ["DESIGNER_RECORD": "bogus"])
+        #expect(byEnvironment.status == 64)
+        #expect(
+            byEnvironment.stderr.hasPrefix(
+                "Error: DESIGNER_RECORD='bogus' is not a record mode; use missing, all, failed, never."))
+    }
+
+    @Test func variantsAreSnapshotsOfTheirOwnAndTheMatrixSweeps() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("progress.json", Self.variantsDocument)
+        let run = try sandbox.run(["snapshot", "--format", "text", "--matrix", "percent=10,90"])
+        #expect(run.status == 0, "\(run)")
+        #expect(
+            try Self.files(in: sandbox, "__snapshots__").keys.sorted() == [
+                "progress.default.txt", "progress.empty.txt", "progress.full.txt", "progress.percent-10.txt",
+                "progress.percent-90.txt",
+            ])
+        #expect(try sandbox.read("__snapshots__/progress.empty.txt").contains("\"0%\""))
+        #expect(try sandbox.read("__snapshots__/progress.full.txt").contains("#34C759"))
+        #expect(try sandbox.read("__snapshots__/progress.percent-90.txt").contains("\"90%\""))
+        // The document on disk is untouched by its variants.
+        #expect(try sandbox.read("progress.json") == Self.variantsDocument)
+
+        let collision = try sandbox.run(["snapshot", "--matrix", "barColor=#FF0000,_FF0000"])
+        #expect(collision.status == 64)
+        #expect(
+            collision.stderr.hasPrefix("Error: --matrix: 'barColor=#FF0000' and 'barColor=_FF0000' would both be named")
+        )
+    }
+
+    @Test func aWrongVariantIsAnErrorAtItsPlace() throws {
+        let sandbox = try Sandbox()
+        let document = Self.variantsDocument.replacingOccurrences(
+            of: "\"download.barColor\"", with: "\"download.barColour\"")
+        try sandbox.write("progress.json", document)
+        let check = try sandbox.run(["check", "progress.json"])
+        #expect(check.status == 1)
+        #expect(check.stderr.hasPrefix("progress.json:4:31: error: variant 'full': "), "\(check)")
+        #expect(check.stderr.contains("did you mean 'barColor'?"))
+        let snapshot = try sandbox.run(["snapshot", "--format", "text"])
+        #expect(snapshot.status == 1)
+        #expect(snapshot.stderr.hasPrefix("progress.json:4:31: error: variant 'full': "))
+        // The variants that can be drawn are still recorded.
+        #expect(
+            try Self.files(in: sandbox, "__snapshots__").keys.sorted() == [
+                "progress.default.txt", "progress.empty.txt",
+            ])
+
+        for (variants, message) in [
+            ("{ \"default\": {} }", "1:17: error: variant name 'default' is the name of the document as it is written"),
+            ("{ \"a b\": {} }", "1:17: error: variant name 'a b' may contain only letters, digits, '-' and '_'"),
+            (
+                "{ \"x\": 3 }",
+                "1:22: error: variant 'x' must be an object of values such as { \"percent\": 0 }, not a number"
+            ),
+            ("[]", "1:15: error: 'variants' must be an object of named variants, not an array"),
+        ] {
+            try sandbox.write(
+                "bad.json", "{ \"variants\": \(variants), \"class\": \"View\", \"frame\": \"0,0,10,10\" }")
+            let run = try sandbox.run(["check", "bad.json"])
+            #expect(run.status == 1)
+            #expect(run.stderr.hasPrefix("bad.json:\(message)\n"), "\(run)")
+        }
+    }
+
+    @Test func orphansAreListedAndPrunedButABrokenDocumentKeepsItsSnapshots() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("a.json", progressBarDocument)
+        try sandbox.write("b.json", progressBarDocument)
+        #expect(try sandbox.run(["snapshot", "--format", "text"]).status == 0)
+        try FileManager.default.removeItem(atPath: sandbox.path("a.json"))
+        try sandbox.write("b.json", "{ not json")
+        try sandbox.write("__snapshots__/notes.md", "kept: not a snapshot format")
+        let listed = try sandbox.run(["snapshot", "--format", "text"])
+        #expect(listed.status == 1)
+        #expect(
+            listed.stdout.contains(
+                "orphan: __snapshots__/a.default.txt: no document produces it (--prune deletes it)\n"))
+        #expect(!listed.stdout.contains("b.default.txt"))
+        #expect(listed.stderr.hasPrefix("b.json:1:3: error: "))
+        let pruned = try sandbox.run(["snapshot", "--format", "text", "--prune"])
+        #expect(pruned.stdout.contains("deleted orphan __snapshots__/a.default.txt\n"))
+        #expect(try Self.files(in: sandbox, "__snapshots__").keys.sorted() == ["b.default.txt", "notes.md"])
+
+        // A document named on the command line need not end in .json to own its snapshots.
+        try sandbox.write("plain.txt", progressBarDocument)
+        #expect(try sandbox.run(["snapshot", "plain.txt", "--format", "text"]).status == 0)
+        let again = try sandbox.run(["snapshot", "plain.txt", "--format", "text", "--check"])
+        #expect(again == Run(status: 0, stdout: "1 snapshot of 1 document: 1 passed\n", stderr: ""))
+    }
+
+    @Test func shardsPartitionTheDocumentsExactly() throws {
+        let sandbox = try Sandbox()
+        let names = (0..<11).map { "doc\($0).json" }
+        for (index, name) in names.enumerated() {
+            try sandbox.write(
+                "docs/\(index % 3)/\(name)",
+                progressBarDocument.replacingOccurrences(of: "\"percent\": 50", with: "\"percent\": \(index)"))
+        }
+        var recorded: [[String]] = []
+        for shard in 1...3 {
+            let run = try sandbox.run(["snapshot", "docs", "--format", "text", "--shard", "\(shard)/3"])
+            #expect(run.status == 0, "\(run)")
+            recorded.append(run.stdout.split(separator: "\n").filter { $0.hasPrefix("recorded ") }.map(String.init))
+        }
+        let all = recorded.flatMap { $0 }
+        #expect(all.count == 11)
+        #expect(Set(all).count == 11)
+        #expect(recorded.allSatisfy { (3...4).contains($0.count) })
+        // The same shard is the same documents every time.
+        let again = try sandbox.run(["snapshot", "docs", "--format", "text", "--shard", "2/3", "--check"])
+        #expect(
+            again.stdout
+                == "\(recorded[1].count) snapshots of \(recorded[1].count) documents (shard 2/3): \(recorded[1].count) passed\n"
+        )
+    }
+
+    @Test func theJUnitReportIsWellFormedAndCountsWhatHappened() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("good.json", progressBarDocument)
+        try sandbox.write("changed.json", progressBarDocument)
+        try sandbox.write("broken.json", "{ \"class\": \"View\" }")
+        #expect(try sandbox.run(["snapshot", "--format", "text,svg"]).status == 1)
+        #expect(try sandbox.run(["set", "-f", "changed.json", "percent=5"]).status == 0)
+        let run = try sandbox.run(
+            ["snapshot", "--format", "text,svg", "--junit", "report/junit.xml", "--summary", "summary.md"],
+            environment: ["CI": "true"])
+        #expect(run.status == 1)
+        let data = try sandbox.bytes("report/junit.xml")
+        let document = try XMLDocument(data: data)
+        let root = try #require(document.rootElement())
+        #expect(root.name == "testsuites")
+        #expect(root.attribute(forName: "tests")?.stringValue == "5")
+        #expect(root.attribute(forName: "failures")?.stringValue == "2")
+        #expect(root.attribute(forName: "errors")?.stringValue == "1")
+        let suites = root.elements(forName: "testsuite")
+        #expect(
+            suites.map { $0.attribute(forName: "name")?.stringValue ?? "" } == [
+                "broken.json", "changed.json", "good.json",
+            ])
+        let changed = suites[1].elements(forName: "testcase")
+        #expect(
+            changed.map { $0.attribute(forName: "name")?.stringValue ?? "" } == [
+                "changed.default.txt", "changed.default.svg",
+            ])
+        let failure = try #require(changed[0].elements(forName: "failure").first)
+        #expect(failure.attribute(forName: "message")?.stringValue == "does not match its snapshot")
+        #expect(failure.stringValue?.contains("+\"5%\" #FFFFFF 17 pt in 50,50,200,20") == true)
+        #expect(suites[0].elements(forName: "testcase").first?.elements(forName: "error").isEmpty == false)
+
+        let summary = try sandbox.read("summary.md")
+        #expect(
+            summary.hasPrefix(
+                "## designer snapshot\n\n❌ 4 snapshots of 3 documents: 2 passed, 2 failed, 1 document with errors\n"))
+        #expect(summary.contains("| `changed.json` | `changed.default.txt` | does not match its snapshot |"))
+        #expect(summary.contains("```diff\n--- __snapshots__/changed.default.txt\n"))
+    }
+
+    @Test func gitHubActionsGetsAnnotationsAndAStepSummary() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("progress.json", progressBarDocument)
+        try sandbox.write("summary.md", "earlier step\n")
+        let run = try sandbox.run(
+            ["snapshot", "--format", "text"],
+            environment: ["CI": "true", "GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": sandbox.path("summary.md")])
+        #expect(run.status == 1)
+        #expect(
+            run.stdout.contains(
+                "::error file=progress.json,line=1,col=1::progress.default.txt has no snapshot, and the record mode is never; record it with designer snapshot --record missing\n"
+            ), "\(run)")
+        #expect(
+            try sandbox.read("summary.md").hasPrefix(
+                "earlier step\n## designer snapshot\n\n❌ 1 snapshot of 1 document: 0 passed, 1 failed\n"))
+    }
+
+    @Test(arguments: [
+        (["--format", "text,jpeg"], "Error: 'jpeg' is not a snapshot format; use text, svg or png."),
+        (["--tolerance", "2"], "Error: '2' is not a tolerance;"),
+        (["--tolerance", "0.1,300"], "Error: '0.1,300' is not a tolerance;"),
+        (["--shard", "0/2"], "Error: '0/2' is not a shard; use i/n with i from 1 to n, such as 2/4."),
+        (["--shard", "3/2"], "Error: '3/2' is not a shard;"),
+        (["--record", "sometimes"], "Error: 'sometimes' is not a record mode; use missing, all, failed, never."),
+        (["--record", "all", "--check"], "Error: --check never records; it cannot go with --record all."),
+        (
+            ["--matrix", "percent"],
+            "Error: Expected --matrix KEY=VALUE,VALUE,…, such as percent=0,50,100, not 'percent'."
+        ),
+        (["--matrix", "percent=1,,2"], "Error: --matrix percent: a value is empty in 'percent=1,,2'."),
+        (["--jobs", "0"], "Error: '0' is not a number of jobs; use 1 to 256."),
+        (["--scale", "4"], "Error: '4' is not a scale; use 1, 2 or 3."),
+        (["-"], "Error: Snapshots are kept beside documents; give a document's path rather than standard input."),
+    ])
+    func badOptionsAreUsageErrorsThatWriteNothing(arguments: [String], message: String) throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("progress.json", progressBarDocument)
+        let run = try sandbox.run(["snapshot"] + arguments)
+        #expect(run.status == 64)
+        #expect(run.stdout == "")
+        #expect(run.stderr.hasPrefix(message), "\(run)")
+        #expect(try Self.files(in: sandbox).keys.sorted() == ["progress.json"])
+    }
+
+    @Test func aMatrixKeyTheDocumentLacksIsAnErrorForThatDocument() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("progress.json", progressBarDocument)
+        let run = try sandbox.run(["snapshot", "--format", "text", "--matrix", "percnt=1"])
+        #expect(run.status == 1)
+        #expect(run.stderr.hasPrefix("progress.json:1:1: error: --matrix: "), "\(run)")
+        #expect(run.stderr.contains("did you mean 'percent'?"))
+    }
+
+    @Test func theCommittedSnapshotsOfTheExamplesMatch() throws {
+        let sandbox = try Sandbox()
+        let run = try sandbox.run(["snapshot", "--check", Binary.packageRoot.appendingPathComponent("examples").path])
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stdout.hasSuffix("passed\n"))
+        #expect(!run.stdout.contains("orphan"))
+    }
+}
