@@ -4,12 +4,13 @@
 
 // Measures a release build of `designer` and prints tables:
 //
-//     swift build -c release && .build/release/designer-bench [documents] [render] [live]
+//     swift build -c release && .build/release/designer-bench [documents] [render] [live] [snapshot]
 //
 // `documents`: check, set and inspect --json on generated documents of 1, 1,000 and 100,000
 // views, with jq making the same edit. `render`: PNG rendering against resvg and rsvg-convert
 // rasterizing our SVG of the same document, and the example drawn for a terminal in-process.
 // `live`: `designer watch` in a pseudo-terminal, from a save to the last byte of the new frame.
+// `snapshot`: `designer snapshot --check` on 1,000 documents, with syrupy on the same texts.
 // Each process figure is the median of several runs of the whole process (start to exit), so
 // start-up, reading, parsing, writing and exit all count; peak memory is the child's maximum
 // resident set.
@@ -33,6 +34,9 @@ enum DesignerBench {
         }
         if selected.isEmpty || selected.contains("render") {
             failures += RenderBenchmark.run(executable: executable, folder: folder)
+        }
+        if selected.isEmpty || selected.contains("snapshot") {
+            failures += SnapshotBenchmark.run(executable: executable, folder: folder)
         }
         #if os(Linux)
             if selected.isEmpty || selected.contains("live") {
