@@ -372,6 +372,21 @@ struct SnapshotTests {
         #expect(try Self.files(in: sandbox).keys.sorted() == ["progress.json"])
     }
 
+    @Test func aFolderWithoutDocumentsIsAnError() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("empty/notes.txt", "no documents here")
+        let run = try sandbox.run(["snapshot", "empty"])
+        #expect(
+            run
+                == Run(
+                    status: 1, stdout: "",
+                    stderr: "error: no documents in 'empty'; a document is a .json file (not *.schema.json)\n"))
+        let missing = try sandbox.run(["snapshot", "nothing.json"])
+        #expect(missing.status == 1)
+        #expect(missing.stderr.hasPrefix("nothing.json: error: No such file or directory\n"), "\(missing)")
+        #expect(try Self.files(in: sandbox).keys.sorted() == ["empty/notes.txt"])
+    }
+
     @Test func aMatrixKeyTheDocumentLacksIsAnErrorForThatDocument() throws {
         let sandbox = try Sandbox()
         try sandbox.write("progress.json", progressBarDocument)

@@ -68,6 +68,12 @@ enum SnapshotCommand: Command {
         let all = Array(Set(found.map(tidy))).sorted()
         snapshotFolders = snapshotFolders.map(tidy)
         let explicit = paths.map(tidy)
+        // A path that holds no documents is more likely a mistake in a CI configuration than a
+        // passing run. (A shard may still be empty when there are more shards than documents.)
+        if all.isEmpty, searchProblems.isEmpty {
+            let named = paths.map { "'\($0)'" }.joined(separator: ", ")
+            throw .document(["error: no documents in \(named); a document is a .json file (not *.schema.json)"])
+        }
         let documents = all.indices.filter { $0 % shard.count == shard.index }.map { all[$0] }
         let outcomes = check(documents, settings, jobs: jobs)
         for problem in searchProblems {
@@ -174,7 +180,7 @@ enum SnapshotCommand: Command {
                 failures.append("\(orphan): error: cannot delete it: \(error.reason)")
             }
         }
-        guard failures.isEmpty else { throw .invalid(failures) }
+        guard failures.isEmpty else { throw .document(failures.map(Printable.visible)) }
         return orphans
     }
 
