@@ -53,6 +53,14 @@ struct EditPlan {
         case text(String)
         case json(JSONValue)
 
+        /// The value as the command line would write it, or its JSON.
+        var text: String {
+            switch self {
+            case .text(let text): text
+            case .json(let value): value.serialized
+            }
+        }
+
         /// The value read as `Value` from whichever form it has.
         func read<Read>(text: (String) throws(ValueError) -> Read, json: (JSONValue) throws(ValueError) -> Read)
             throws(ValueError) -> Read

@@ -338,7 +338,7 @@ struct SnapshotTests {
         #expect(run.status == 1)
         #expect(
             run.stdout.contains(
-                "::error file=progress.json,line=1,col=1::progress.default.txt has no snapshot, and the record mode is never; record it with designer snapshot --record missing\n"
+                "::error file=progress.json,line=1,col=1::progress.default.txt has no snapshot, and the record mode is never; record it with designer snapshot --record missing%0A  actual:    "
             ), "\(run)")
         #expect(
             try sandbox.read("summary.md").hasPrefix(
@@ -387,13 +387,157 @@ struct SnapshotTests {
         #expect(try Self.files(in: sandbox).keys.sorted() == ["empty/notes.txt"])
     }
 
-    @Test func aMatrixKeyTheDocumentLacksIsAnErrorForThatDocument() throws {
+    @Test func theMatrixSweepsTheDocumentsThatHaveItsKeys() throws {
         let sandbox = try Sandbox()
         try sandbox.write("progress.json", progressBarDocument)
-        let run = try sandbox.run(["snapshot", "--format", "text", "--matrix", "percnt=1"])
+        try sandbox.write("plain.json", Self.onePixelDocument("#000000"))
+        let run = try sandbox.run(["snapshot", "--format", "text", "--matrix", "percent=5,95"])
+        #expect(run.status == 0, "\(run)")
+        #expect(
+            try Self.files(in: sandbox, "__snapshots__").keys.sorted() == [
+                "plain.default.txt", "progress.default.txt", "progress.percent-5.txt", "progress.percent-95.txt",
+            ])
+        // A key no document has is a mistake, said once.
+        let typo = try sandbox.run(["snapshot", "--format", "text", "--matrix", "percnt=1"])
+        #expect(typo.status == 1)
+        #expect(
+            typo.stderr
+                == "error: --matrix percnt: no document has it; percnt: no view in the document has an attribute 'percnt'; did you mean 'percent'?\n",
+            "\(typo)")
+        // Values that hold commas: inside parentheses, or separated by '|'.
+        let colors = try sandbox.run([
+            "snapshot", "progress.json", "--format", "text", "--matrix", "barColor=rgb(255, 0, 0),#00FF00",
+            "--matrix", "frame=0,0,300,120|0,0,200,60",
+        ])
+        #expect(colors.status == 0, "\(colors)")
+        #expect(
+            colors.stdout.contains("recorded __snapshots__/progress.barColor-rgb_255__0__0__frame-0_0_200_60.txt\n"))
+        #expect(colors.stdout.hasSuffix("5 snapshots of 1 document: 1 passed, 4 recorded; 2 orphans\n"))
+        let repeated = try sandbox.run(["snapshot", "--matrix", "frame=0,0,300,120"])
+        #expect(repeated.status == 64)
+        #expect(
+            repeated.stderr.hasPrefix(
+                "Error: --matrix frame: '0' is given twice; to sweep values that hold commas, separate them with '|'"))
+    }
+
+    @Test func aDeclaredVariantCannotTakeAMatrixName() throws {
+        let sandbox = try Sandbox()
+        let document = Self.variantsDocument.replacingOccurrences(of: "\"empty\":", with: "\"percent-50\":")
+        try sandbox.write("progress.json", document)
+        let run = try sandbox.run(["snapshot", "--format", "text", "--matrix", "percent=50"])
         #expect(run.status == 1)
-        #expect(run.stderr.hasPrefix("progress.json:1:1: error: --matrix: "), "\(run)")
-        #expect(run.stderr.contains("did you mean 'percent'?"))
+        #expect(
+            run.stderr.hasPrefix(
+                "progress.json:3:5: error: variant 'percent-50' has the name --matrix gives percent=50; rename it\n"),
+            "\(run)")
+    }
+
+    @Test func aBadVariantDeclarationLeavesTheRestChecked() throws {
+        let sandbox = try Sandbox()
+        let document = Self.variantsDocument.replacingOccurrences(
+            of: "\"empty\": { \"percent\": 0 },", with: "\"empty\": 0, \"bad name\": {}, \"Full\": {},")
+        try sandbox.write("progress.json", document)
+        try sandbox.write("__snapshots__/progress.empty.txt", "kept: its declaration is wrong, not gone")
+        let run = try sandbox.run(["snapshot", "--format", "text"])
+        #expect(run.status == 1)
+        let errors = run.stderr.split(separator: "\n")
+        #expect(errors.count == 3, "\(run)")
+        #expect(errors.contains { $0.contains("variant 'empty' must be an object") })
+        #expect(errors.contains { $0.contains("variant name 'bad name' may contain only") })
+        #expect(errors.contains { $0.contains("duplicate variant 'full'; 'Full' is also at 3:") })
+        #expect(run.stdout.contains("recorded __snapshots__/progress.Full.txt\n"))
+        #expect(run.stdout.contains("recorded __snapshots__/progress.default.txt\n"))
+        #expect(!run.stdout.contains("orphan"))
+        #expect(try sandbox.read("__snapshots__/progress.empty.txt") == "kept: its declaration is wrong, not gone")
+    }
+
+    @Test func aDocumentIsCheckedOnceHoweverItIsNamed() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("docs/progress.json", progressBarDocument)
+        let run = try sandbox.run([
+            "snapshot", "--format", "text", ".//docs", "docs/progress.json", "./docs//progress.json",
+            sandbox.path("docs/progress.json"), "docs/../docs/progress.json",
+        ])
+        #expect(
+            run
+                == Run(
+                    status: 0,
+                    stdout:
+                        "recorded docs/__snapshots__/progress.default.txt\n1 snapshot of 1 document: 0 passed, 1 recorded\n",
+                    stderr: ""))
+        // --scale names the images, not the text picture, which does not depend on it.
+        let scaled = try sandbox.run(["snapshot", "docs", "--scale", "2"])
+        #expect(scaled.stdout.contains("recorded docs/__snapshots__/progress.default@2x.png\n"))
+        #expect(scaled.stdout.hasSuffix("3 snapshots of 1 document: 1 passed, 2 recorded\n"), "\(scaled)")
+    }
+
+    @Test func textDiffsShowCarriageReturnsAndAMissingLastNewline() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("progress.json", progressBarDocument)
+        #expect(try sandbox.run(["snapshot", "--format", "text"]).status == 0)
+        let recorded = try sandbox.read("__snapshots__/progress.default.txt")
+        try sandbox.write("__snapshots__/progress.default.txt", String(recorded.dropLast()))
+        let noNewline = try sandbox.run(["snapshot", "--format", "text", "--check", "--artifacts", "out"])
+        #expect(noNewline.status == 1)
+        #expect(
+            noNewline.stdout.contains("--- __snapshots__/progress.default.txt\n+++ out/progress.default.actual.txt\n"))
+        #expect(noNewline.stdout.contains("\n\\ No newline at end of file\n"), "\(noNewline)")
+
+        try sandbox.write("__snapshots__/progress.default.txt", recorded.replacingOccurrences(of: "\n", with: "\r\n"))
+        let crlf = try sandbox.run(["snapshot", "--format", "text", "--check", "--artifacts", "out"])
+        #expect(crlf.status == 1)
+        let lines = crlf.stdout.split(separator: "\n")
+        #expect(lines.contains("@@ -1,22 +1,22 @@"), "\(crlf)")
+        #expect(
+            lines.contains("-|...........................................................................|\\u{D}"),
+            "\(crlf)")
+        #expect(lines.contains("+|...........................................................................|"))
+    }
+
+    @Test func reportPathsAndTheArtifactsFolderAreCheckedBeforeAnythingIsWritten() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("progress.json", progressBarDocument)
+        try sandbox.write("__snapshots__/gone.default.txt", "an orphan")
+        for (arguments, message) in [
+            (
+                ["--junit", "progress.json/report.xml"],
+                "Error: --junit progress.json/report.xml: progress.json is not a folder."
+            ),
+            (["--summary", "__snapshots__"], "Error: --summary __snapshots__: it is a folder."),
+            (["--artifacts", "progress.json"], "Error: --artifacts progress.json: it is a file, not a folder."),
+        ] {
+            let run = try sandbox.run(["snapshot", "--prune"] + arguments)
+            #expect(run.status == 64)
+            #expect(run.stderr.hasPrefix(message + "\n"), "\(run)")
+            #expect(try Self.files(in: sandbox).keys.sorted() == ["__snapshots__/gone.default.txt", "progress.json"])
+        }
+    }
+
+    @Test func aPruneThatFailsStillPrintsTheWholeReport() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("progress.json", progressBarDocument)
+        #expect(try sandbox.run(["snapshot", "--format", "text"]).status == 0)
+        #expect(try sandbox.run(["set", "-f", "progress.json", "percent=51"]).status == 0)
+        // A folder with a snapshot's name is an orphan that cannot be deleted as a file.
+        try sandbox.write("__snapshots__/gone.default.txt/inside", "")
+        let run = try sandbox.run(["snapshot", "--format", "text", "--prune", "--junit", "junit.xml"])
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("progress.json:1:1: error: progress.default.txt does not match its snapshot\n"))
+        #expect(run.stdout.hasSuffix("1 snapshot of 1 document: 0 passed, 1 failed; 1 orphan, 0 deleted\n"), "\(run)")
+        #expect(run.stderr.hasPrefix("__snapshots__/gone.default.txt: error: cannot delete it: "))
+        #expect(FileManager.default.fileExists(atPath: sandbox.path("junit.xml")))
+    }
+
+    @Test func aSnapshotPathThatIsAFolderFailsClearly() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("progress.json", progressBarDocument)
+        try sandbox.write("__snapshots__/progress.default.txt/inside", "")
+        let run = try sandbox.run(["snapshot", "--format", "text", "--check"])
+        #expect(run.status == 1)
+        #expect(
+            run.stdout.hasPrefix(
+                "progress.json:1:1: error: progress.default.txt cannot be compared: its snapshot path __snapshots__/progress.default.txt is a folder\n"
+            ), "\(run)")
     }
 
     @Test func theCommittedSnapshotsOfTheExamplesMatch() throws {

@@ -26,7 +26,9 @@ enum SnapshotCommand: Command {
                 "format", value: "formats", help: "Formats to snapshot, separated by commas (default: text,svg,png)."),
             .init(
                 "matrix", value: "key=values",
-                help: "Also snapshot each of these values, as percent=0,50,100 (repeatable: every combination)."),
+                help:
+                    "Also snapshot the documents that have KEY with each value, as percent=0,50,100 (repeatable: every combination; separate values that hold commas with |)."
+            ),
             .init("record", value: "mode", help: "missing (default), all, failed or never (default when CI is set)."),
             .init("check", help: "Only check: the same as --record never."),
             .init(
@@ -54,43 +56,77 @@ enum SnapshotCommand: Command {
         let settings = try settings(arguments, context)
         let shard = try self.shard(arguments)
         let jobs = try self.jobs(arguments)
-        var searchProblems: [CheckCommand.Report] = []
-        var snapshotFolders: [String] = []
-        let paths = arguments.positionals.isEmpty ? ["."] : arguments.positionals
+        let reportFiles = try SnapshotReport.Files(arguments, context)
+        let paths = (arguments.positionals.isEmpty ? ["."] : arguments.positionals).map(normalized)
         if paths.contains("-") {
             throw .usage(
                 "Snapshots are kept beside documents; give a document's path rather than standard input.", spec)
         }
-        // `./a.json` is written `a.json`, as the user would; a document given twice is checked once.
-        func tidy(_ path: String) -> String { path.hasPrefix("./") ? String(path.dropFirst(2)) : path }
+        var searchProblems: [CheckCommand.Report] = []
+        var snapshotFolders: [String] = []
         let found = CheckCommand.documents(
             in: paths, context, problems: &searchProblems, snapshotFolders: &snapshotFolders)
-        let all = Array(Set(found.map(tidy))).sorted()
-        snapshotFolders = snapshotFolders.map(tidy)
-        let explicit = paths.map(tidy)
-        // A path that holds no documents is more likely a mistake in a CI configuration than a
-        // passing run. (A shard may still be empty when there are more shards than documents.)
-        if all.isEmpty, searchProblems.isEmpty {
+        let all = unique(found.map(normalized), context)
+        snapshotFolders = snapshotFolders.map(normalized)
+        searchProblems = searchProblems.map {
+            CheckCommand.Report(
+                path: normalized($0.path), location: $0.location, diagnostic: $0.diagnostic, message: $0.message)
+        }
+        // A path that holds neither documents nor snapshots is more likely a mistake in a CI
+        // configuration than a passing run. (A shard may be empty when there are more shards
+        // than documents.)
+        if all.isEmpty, searchProblems.isEmpty, snapshotFolders.isEmpty {
             let named = paths.map { "'\($0)'" }.joined(separator: ", ")
             throw .document(["error: no documents in \(named); a document is a .json file (not *.schema.json)"])
         }
         let documents = all.indices.filter { $0 % shard.count == shard.index }.map { all[$0] }
         let outcomes = check(documents, settings, jobs: jobs)
-        for problem in searchProblems {
-            context.printError(context.colored("\(problem.path): error: \(problem.message)", severity: .error))
-        }
-        var orphans = self.orphans(
-            documents: all, outcomes: outcomes, explicit: explicit, snapshotFolders: snapshotFolders, settings: settings
+        let orphans = self.orphans(
+            documents: all, outcomes: outcomes, explicit: paths, snapshotFolders: snapshotFolders, settings: settings
         ).filter { shard.owns($0.owner, in: all) }.map(\.path)
-        var report = SnapshotReport(outcomes: outcomes, orphans: orphans, searchProblems: searchProblems.count)
+        var report = SnapshotReport(outcomes: outcomes, orphans: orphans, searchProblems: searchProblems)
         report.shard = shard.count > 1 ? "\(shard.index + 1)/\(shard.count)" : nil
+        // A --matrix key that no document of the whole run has is a mistake, not a sweep of nothing.
+        if let first = settings.matrix.first, shard.count == 1, !outcomes.contains(where: \.matrixFits),
+            outcomes.contains(where: { $0.matrixLacks != nil })
+        {
+            let keys = first.values.map(\.key).joined(separator: ", ")
+            let reasons = outcomes.compactMap(\.matrixLacks)
+            let reason = reasons.first { $0.contains("did you mean") } ?? reasons.first ?? ""
+            report.matrixProblem = "error: --matrix \(keys): no document has it; \(reason)"
+        }
         if arguments.flag("prune") {
-            orphans = try prune(orphans, &context)
+            report.pruneFailures = prune(orphans, context)
             report.pruned = true
         }
         report.print(&context)
-        try report.write(arguments: arguments, context: context)
+        try report.write(reportFiles, context: context)
         if !report.succeeded { throw .failed }
+    }
+
+    /// A path as the user would write it: no `.` parts, no doubled slashes.
+    static func normalized(_ path: String) -> String {
+        let parts = path.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
+        if path.hasPrefix("/") { return "/" + parts }
+        return parts.isEmpty ? "." : parts
+    }
+
+    /// The documents, sorted, each file once however many ways it was named: by its shortest
+    /// relative name, if it has one.
+    private static func unique(_ documents: [String], _ context: CommandContext) -> [String] {
+        var seen: Set<[UInt64]> = []
+        var result: [String] = []
+        let preferred = Set(documents).sorted {
+            ($0.hasPrefix("/") ? 1 : 0, $0.count, $0) < ($1.hasPrefix("/") ? 1 : 0, $1.count, $1)
+        }
+        for document in preferred {
+            var info = stat()
+            if stat(context.onFileResolved(document), &info) == 0 {
+                guard seen.insert([UInt64(info.st_dev), UInt64(info.st_ino)]).inserted else { continue }
+            }
+            result.append(document)
+        }
+        return result.sorted()
     }
 
     // MARK: - Checking
@@ -162,7 +198,8 @@ enum SnapshotCommand: Command {
         let fileExtension = String(file[file.index(after: dot)...])
         var stem = file[..<dot]
         let scaled = stem.hasSuffix("@2x") || stem.hasSuffix("@3x")
-        guard scaled == (settings.scale != 1) else { return nil }
+        // Text pictures do not depend on the scale, and their names do not carry it.
+        guard scaled == (settings.scale != 1 && fileExtension != "txt") else { return nil }
         if scaled {
             guard stem.hasSuffix(settings.scaleSuffix) else { return nil }
             stem = stem.dropLast(settings.scaleSuffix.count)
@@ -171,17 +208,17 @@ enum SnapshotCommand: Command {
         return (String(stem[..<variantDot]), fileExtension)
     }
 
-    private static func prune(_ orphans: [String], _ context: inout CommandContext) throws(CLIError) -> [String] {
+    /// Deletes the orphans; the lines of those that could not be deleted.
+    private static func prune(_ orphans: [String], _ context: CommandContext) -> [String] {
         var failures: [String] = []
         for orphan in orphans {
             do {
                 try FileSystem.remove(context.onFileResolved(orphan))
             } catch {
-                failures.append("\(orphan): error: cannot delete it: \(error.reason)")
+                failures.append(Printable.visible("\(orphan): error: cannot delete it: \(error.reason)"))
             }
         }
-        guard failures.isEmpty else { throw .document(failures.map(Printable.visible)) }
-        return orphans
+        return failures
     }
 
     // MARK: - Options
@@ -227,6 +264,9 @@ enum SnapshotCommand: Command {
             throw error
         }
         var artifacts = arguments.value("artifacts")
+        if let artifacts, let problem = FileSystem.problemCreating(context.onFileResolved(artifacts), folder: true) {
+            throw .usage("--artifacts \(artifacts): \(problem).", spec)
+        }
         if artifacts == nil, FileSystem.kind(of: context.onFileResolved(".build")) == .folder {
             artifacts = ".build/designer-snapshots"
         }

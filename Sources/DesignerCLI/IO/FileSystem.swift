@@ -190,6 +190,23 @@ enum FileSystem {
         if mkdir(path, 0o777) != 0, errno != EEXIST { throw FileError(path, errno: errno) }
     }
 
+    /// Why a file (or a folder) cannot be made at `path`, if it cannot: what is there already is
+    /// of the other kind, a folder above it is a file, or that folder may not be written.
+    static func problemCreating(_ path: String, folder: Bool) -> String? {
+        switch kind(of: path) {
+        case .folder, .linkToFolder: return folder ? nil : "it is a folder"
+        case .file: return folder ? "it is a file, not a folder" : nil
+        case .missing: break
+        }
+        var above = split(path).folder
+        while kind(of: above) == .missing, above != "/", above != "." { above = split(above).folder }
+        switch kind(of: above) {
+        case .folder, .linkToFolder:
+            return access(above, W_OK) == 0 ? nil : "cannot write in \(above): \(String(cString: strerror(errno)))"
+        default: return "\(above) is not a folder"
+        }
+    }
+
     /// Deletes the file at `path`.
     static func remove(_ path: String) throws(FileError) {
         if unlink(path) != 0 { throw FileError(path, errno: errno) }

@@ -112,7 +112,7 @@ struct SnapshotResult: Sendable {
     let message: String
     /// A diff, or the paths of the images to compare.
     let details: String
-    let seconds: Double
+    var seconds: Double
 }
 
 /// Everything a run learned from one document.
@@ -124,6 +124,10 @@ struct DocumentOutcome: Sendable {
     /// The snapshot file names the document produces; `nil` when it could not be read, so that
     /// none of its snapshots is taken for an orphan.
     var producedNames: Set<String>? = nil
+    /// Whether the `--matrix` was drawn for this document.
+    var matrixFits = false
+    /// Why the `--matrix` was not drawn for this document: a key names nothing in it.
+    var matrixLacks: String? = nil
 
     var hasErrors: Bool { problems.contains { $0.severity == .error } }
 }
@@ -150,20 +154,48 @@ enum SnapshotCheck {
         }
         let source = SourceText(name: path, bytes: bytes)
         let reading = Document.read(source)
-        let report = { (outcome: inout DocumentOutcome, diagnostics: [Diagnostic]) in
+        func report(_ diagnostics: [Diagnostic], placed: Bool = true) {
             for diagnostic in diagnostics.sorted(by: { $0.offset < $1.offset }) {
-                outcome.problems.append(
-                    (diagnostic.severity, source.location(of: diagnostic.offset), diagnostic.message))
+                let location = placed ? source.location(of: diagnostic.offset) : nil
+                outcome.problems.append((diagnostic.severity, location, diagnostic.message))
             }
         }
-        report(&outcome, reading.diagnostics)
-        guard let document = reading.document, !outcome.hasErrors else { return outcome }
-        let variants = SnapshotVariant.all(of: document, matrix: settings.matrix)
+        report(reading.diagnostics)
+        // A wrong variant declaration is reported, and the rest of the document still checked.
+        let declarationErrors = reading.document?.variantDiagnostics.count { $0.severity == .error } ?? 0
+        guard let document = reading.document,
+            reading.diagnostics.count(where: { $0.severity == .error }) == declarationErrors
+        else { return outcome }
+        var variants = [SnapshotVariant.asWritten] + document.variants.map { SnapshotVariant($0, in: document.syntax) }
+        if !settings.matrix.isEmpty {
+            switch SnapshotVariant.fit(settings.matrix, document, registry: settings.registry) {
+            case .fits:
+                outcome.matrixFits = true
+                for combination in settings.matrix {
+                    if let declared = variants.first(where: { $0.name.lowercased() == combination.name.lowercased() }) {
+                        let values = combination.values.map { "\($0.key)=\($0.value.text)" }.joined(separator: " ")
+                        report([
+                            .error(
+                                "variant '\(declared.name)' has the name --matrix gives \(values); rename it",
+                                at: declared.place?.name ?? 0)
+                        ])
+                    } else {
+                        variants.append(combination)
+                    }
+                }
+            case .lacks(let reason): outcome.matrixLacks = reason
+            case .wrong(let message): report([.error(message, at: 0)], placed: false)
+            }
+        }
         let (folder, documentName) = place(of: path)
-        outcome.producedNames = Set(
-            variants.flatMap { variant in
-                settings.formats.map { fileName(documentName, variant.name, $0, settings) }
-            })
+        // The snapshots of a variant that could not be read are kept, as the document's are.
+        outcome.producedNames =
+            declarationErrors > 0
+            ? nil
+            : Set(
+                variants.flatMap { variant in
+                    settings.formats.map { fileName(documentName, variant.name, $0, settings) }
+                })
         let loader = ImageLoader(
             folder: settings.resolved(FileSystem.split(path).folder),
             allowsExternalImages: settings.allowExternalImages,
@@ -172,7 +204,7 @@ enum SnapshotCheck {
         for variant in variants {
             var started = clock.now
             let (drawn, problems) = variant.apply(to: document, registry: settings.registry)
-            report(&outcome, problems)
+            report(problems, placed: variant.place != nil)
             guard let drawn, !problems.contains(where: { $0.severity == .error }) else { continue }
             let resolved = ResolvedDocument(drawn, registry: settings.registry, unknownClass: .error)
             let (drawing, drawingWarnings) = ViewTreeDrawing.draw(resolved, view: nil)
@@ -181,7 +213,7 @@ enum SnapshotCheck {
             // The variant's own values were placed above; what resolving them found is placed in the
             // edited text, so it is said once, for the document as written.
             if variant.values.isEmpty || diagnostics.contains(where: { $0.severity == .error }) {
-                report(&outcome, variant.values.isEmpty ? diagnostics : diagnostics.filter { $0.severity == .error })
+                report(variant.values.isEmpty ? diagnostics : diagnostics.filter { $0.severity == .error })
             }
             guard !diagnostics.contains(where: { $0.severity == .error }) else { continue }
             let location = source.location(
@@ -201,24 +233,20 @@ enum SnapshotCheck {
                 var result = compare(
                     actual, format: format, document: path, name: name, snapshot: folder + "/" + name,
                     location: location, settings)
-                let now = clock.now
-                result = SnapshotResult(
-                    document: result.document, location: result.location, name: result.name, path: result.path,
-                    status: result.status, message: result.message, details: result.details,
-                    seconds: Double((now - started).components.attoseconds) / 1e18
-                        + Double((now - started).components.seconds))
-                started = now
+                let elapsed = clock.now - started
+                result.seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+                started = clock.now
                 outcome.results.append(result)
             }
         }
         return outcome
     }
 
-    /// `<document>.<variant>[@2x].<ext>`
+    /// `<document>.<variant>[@2x].<ext>`; the text picture does not depend on the scale.
     static func fileName(
         _ document: String, _ variant: String, _ format: RenderCommand.FileFormat, _ settings: SnapshotSettings
     ) -> String {
-        "\(document).\(variant)\(settings.scaleSuffix).\(format.fileExtension)"
+        "\(document).\(variant)\(format == .text ? "" : settings.scaleSuffix).\(format.fileExtension)"
     }
 
     /// What a format drew: a file's bytes, or for PNG the image's pixels, which are compared
@@ -274,19 +302,24 @@ enum SnapshotCheck {
             }
         }
         let file = settings.resolved(snapshot)
-        guard FileSystem.kind(of: file) != .missing else {
-            if settings.record == .never {
-                return result(
-                    .failed,
-                    "has no snapshot, and the record mode is never; record it with designer snapshot --record missing")
-            }
-            return record(.recorded)
+        switch FileSystem.kind(of: file) {
+        case .missing:
+            guard settings.record == .never else { return record(.recorded) }
+            // Keep what would have been recorded, for CI to offer as an artifact.
+            return result(
+                .failed,
+                "has no snapshot, and the record mode is never; record it with designer snapshot --record missing",
+                keep(drawn.bytes, for: snapshot, format: format, settings).joined(separator: "\n"))
+        case .folder, .linkToFolder:
+            return result(.failed, "cannot be compared: its snapshot path \(snapshot) is a folder")
+        case .file:
+            break
         }
         let reference: [UInt8]
         do {
             reference = try FileSystem.read(file)
         } catch {
-            return result(.failed, "its snapshot cannot be read: \(error.reason)")
+            return result(.failed, "its snapshot \(snapshot) cannot be read: \(error.reason)")
         }
         if drawn.matches(reference) { return result(.passed, "matches") }
         let actual = drawn.bytes
@@ -303,40 +336,48 @@ enum SnapshotCheck {
         }
         if settings.record == .all || settings.record == .failed { return record(.updated) }
         // Keep the actual file (and a picture of the difference) where the user can look at it.
-        let artifactBase: String
-        do {
-            artifactBase = try artifactPath(for: snapshot, settings)
-        } catch {
-            return result(
-                .failed, mismatch.message, "the actual \(format.fileExtension) could not be kept: \(error.reason)")
-        }
-        let actualPath = artifactBase + ".actual." + format.fileExtension
-        var artifactProblem = ""
-        do {
-            try FileSystem.writeAtomically(actual, to: settings.resolved(actualPath), durable: false)
-        } catch {
-            artifactProblem = "\nthe actual file could not be written: \(error.reason)"
-        }
+        var kept = keep(actual, for: snapshot, format: format, settings)
+        let actualName = kept.first.flatMap { $0.hasPrefix("  actual:    ") ? String($0.dropFirst(13)) : nil }
         switch format {
         case .text, .svg:
-            let diff = UnifiedDiff.render(
+            var diff = UnifiedDiff.render(
                 old: String(decoding: reference, as: UTF8.self), new: String(decoding: actual, as: UTF8.self),
-                oldName: snapshot, newName: actualPath)
-            mismatch.details = diff + artifactProblem
+                oldName: snapshot, newName: actualName ?? "actual")
+            if diff.isEmpty {
+                // Bytes that differ where text cannot show it, such as invalid UTF-8.
+                diff = "  reference: \(snapshot)\n" + kept.joined(separator: "\n")
+            } else if actualName != nil {
+                kept.removeFirst()
+            }
+            mismatch.details = ([diff.hasSuffix("\n") ? String(diff.dropLast()) : diff] + kept).joined(separator: "\n")
         case .png:
-            var lines = ["  reference: \(snapshot)", "  actual:    \(actualPath)"]
-            if let picture = differencePicture(reference: reference, actual: drawn, settings) {
-                let diffPath = artifactBase + ".diff.png"
+            var lines = ["  reference: \(snapshot)"] + kept
+            if actualName != nil, let picture = differencePicture(reference: reference, actual: drawn, settings) {
+                let diffPath = String(actualName?.dropLast(".actual.png".count) ?? "") + ".diff.png"
                 do {
                     try FileSystem.writeAtomically(picture, to: settings.resolved(diffPath), durable: false)
                     lines.append("  diff:      \(diffPath)")
                 } catch {
-                    lines.append("  the diff image could not be written: \(error.reason)")
+                    lines.append("  the diff image could not be written to \(diffPath): \(error.reason)")
                 }
             }
-            mismatch.details = lines.joined(separator: "\n") + artifactProblem
+            mismatch.details = lines.joined(separator: "\n")
         }
         return result(.failed, mismatch.message, mismatch.details)
+    }
+
+    /// Writes what was drawn into the artifacts folder: `  actual:    PATH`, or why it could not.
+    private static func keep(
+        _ bytes: [UInt8], for snapshot: String, format: RenderCommand.FileFormat,
+        _ settings: SnapshotSettings
+    ) -> [String] {
+        do {
+            let path = try artifactPath(for: snapshot, settings) + ".actual." + format.fileExtension
+            try FileSystem.writeAtomically(bytes, to: settings.resolved(path), durable: false)
+            return ["  actual:    \(path)"]
+        } catch {
+            return ["  the actual file could not be kept: \(error)"]
+        }
     }
 
     /// Why a PNG does not match its snapshot within the tolerance; `nil` when it does.
@@ -354,7 +395,8 @@ enum SnapshotCheck {
                 "does not match its snapshot: the image is \(found.width)×\(found.height) pixels, the snapshot \(expected.width)×\(expected.height)"
         }
         guard difference.differingShare > settings.tolerance.share else { return nil }
-        let percent = (difference.differingShare * 10000).rounded() / 100
+        // Rounded up, so that a tolerance of the share printed lets this image pass.
+        let percent = (difference.differingShare * 1_000_000).rounded(.up) / 10_000
         return
             "does not match its snapshot: \(difference.differingPixels) of \(difference.pixelCount) pixels (\(percent)%) differ, by up to \(difference.largestDifference) of 255"
     }

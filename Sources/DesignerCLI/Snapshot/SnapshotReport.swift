@@ -6,14 +6,18 @@ import Inspectable
 struct SnapshotReport {
     let outcomes: [DocumentOutcome]
     var orphans: [String]
-    /// Folders and files the search could not read.
-    let searchProblems: Int
+    /// Folders the search could not read.
+    let searchProblems: [CheckCommand.Report]
     /// `2/4` when only a shard of the documents was checked.
     var shard: String? = nil
     /// Whether the orphans were deleted.
     var pruned = false
+    /// Orphans that could not be deleted, as `path: error: …` lines.
+    var pruneFailures: [String] = []
+    /// A `--matrix` key no document has.
+    var matrixProblem: String? = nil
 
-    init(outcomes: [DocumentOutcome], orphans: [String], searchProblems: Int) {
+    init(outcomes: [DocumentOutcome], orphans: [String], searchProblems: [CheckCommand.Report]) {
         self.outcomes = outcomes
         self.orphans = orphans
         self.searchProblems = searchProblems
@@ -26,7 +30,10 @@ struct SnapshotReport {
     /// Documents that could not be checked, or whose variants are wrong.
     var brokenDocuments: Int { outcomes.count { $0.hasErrors } }
 
-    var succeeded: Bool { count(.failed) == 0 && brokenDocuments == 0 && searchProblems == 0 }
+    var succeeded: Bool {
+        count(.failed) == 0 && brokenDocuments == 0 && searchProblems.isEmpty && pruneFailures.isEmpty
+            && matrixProblem == nil
+    }
 
     /// The most lines of a diff printed; the whole actual file is in the artifacts.
     static let diffLines = 200
@@ -34,6 +41,10 @@ struct SnapshotReport {
     // MARK: - Terminal
 
     func print(_ context: inout CommandContext) {
+        for problem in searchProblems {
+            let line = Printable.visible("\(problem.path): error: \(problem.message)")
+            context.printError(context.colored(line, severity: .error))
+        }
         for outcome in outcomes {
             for problem in outcome.problems {
                 let place = outcome.path + (problem.location.map { ":\($0)" } ?? "")
@@ -45,10 +56,11 @@ struct SnapshotReport {
                 case .passed: continue
                 case .recorded, .updated: context.print(Printable.visible("\(result.message) \(result.path)"))
                 case .failed:
-                    context.print("\(result.document):\(result.location): error: \(result.name) \(result.message)")
-                    for line in Self.clipped(result.details).split(separator: "\n", omittingEmptySubsequences: false)
-                    where !result.details.isEmpty {
-                        context.print(Printable.visible(String(line)))
+                    context.print(
+                        Printable.visible(
+                            "\(result.document):\(result.location): error: \(result.name) \(result.message)"))
+                    for line in Self.lines(Self.clipped(result.details)) where !result.details.isEmpty {
+                        context.print(Printable.visible(line))
                     }
                 }
             }
@@ -60,10 +72,12 @@ struct SnapshotReport {
                         ? "deleted orphan \(orphan)" : "orphan: \(orphan): no document produces it (--prune deletes it)"
                 ))
         }
+        for failure in pruneFailures { context.printError(context.colored(failure, severity: .error)) }
+        if let matrixProblem { context.printError(context.colored(Printable.visible(matrixProblem), severity: .error)) }
         if context.environment["GITHUB_ACTIONS"] == "true" {
             for line in annotations() { context.print(Printable.visible(line)) }
         }
-        context.print(summaryLine)
+        context.print(Printable.visible(summaryLine))
     }
 
     /// `12 snapshots of 4 documents: 10 passed, 1 failed, 1 recorded; 1 orphan`
@@ -73,17 +87,31 @@ struct SnapshotReport {
         if count(.recorded) > 0 { parts.append("\(count(.recorded)) recorded") }
         if count(.updated) > 0 { parts.append("\(count(.updated)) updated") }
         if brokenDocuments > 0 { parts.append("\(Self.plural(brokenDocuments, "document")) with errors") }
+        if !searchProblems.isEmpty {
+            parts.append("\(Self.plural(searchProblems.count, "folder")) that could not be read")
+        }
         var line =
             "\(Self.plural(results.count, "snapshot")) of \(Self.plural(outcomes.count, "document"))"
             + (shard.map { " (shard \($0))" } ?? "") + ": " + parts.joined(separator: ", ")
-        if !orphans.isEmpty { line += "; \(Self.plural(orphans.count, "orphan"))\(pruned ? " deleted" : "")" }
+        if !orphans.isEmpty {
+            let deleted = orphans.count - pruneFailures.count
+            line += "; \(Self.plural(orphans.count, "orphan"))" + (pruned ? ", \(deleted) deleted" : "")
+        }
         return line
     }
 
     private static func clipped(_ details: String) -> String {
-        let lines = details.split(separator: "\n", omittingEmptySubsequences: false)
-        guard lines.count > diffLines else { return details.hasSuffix("\n") ? String(details.dropLast()) : details }
+        let lines = lines(details)
+        guard lines.count > diffLines else { return lines.joined(separator: "\n") }
         return lines.prefix(diffLines).joined(separator: "\n") + "\n… \(lines.count - diffLines) more lines"
+    }
+
+    /// The lines of a text, cut at each line feed byte (a carriage return before one stays in
+    /// its line, to be shown), without a last empty line.
+    static func lines(_ text: String) -> [String] {
+        UnifiedDiff.textLines(text).map { line in
+            line.utf8.last == UInt8(ascii: "\n") ? String(decoding: line.utf8.dropLast(), as: UTF8.self) : String(line)
+        }
     }
 
     private static func plural(_ number: Int, _ noun: String) -> String {
@@ -92,7 +120,7 @@ struct SnapshotReport {
 
     /// GitHub Actions workflow commands: an error on each failing document, a warning on each orphan.
     func annotations() -> [String] {
-        var lines: [String] = []
+        var lines = searchProblems.map(CheckCommand.annotation)
         for outcome in outcomes {
             for problem in outcome.problems where problem.severity == .error {
                 lines.append(
@@ -102,7 +130,7 @@ struct SnapshotReport {
                         )))
             }
             for result in outcome.results where result.status == .failed {
-                let details = Self.clipped(result.details).split(separator: "\n").prefix(40).joined(separator: "\n")
+                let details = Self.lines(Self.clipped(result.details)).prefix(40).joined(separator: "\n")
                 lines.append(
                     CheckCommand.annotation(
                         .init(
@@ -110,7 +138,7 @@ struct SnapshotReport {
                             message: "\(result.name) \(result.message)" + (details.isEmpty ? "" : "\n" + details))))
             }
         }
-        for orphan in orphans where !pruned {
+        for orphan in orphans where !pruned || pruneFailures.contains(where: { $0.hasPrefix(orphan + ": ") }) {
             lines.append(
                 CheckCommand.annotation(
                     .init(
@@ -122,22 +150,44 @@ struct SnapshotReport {
 
     // MARK: - Files
 
-    /// Writes `--junit` and `--summary` (or the GitHub step summary).
-    func write(arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
+    /// Where the reports go, checked before anything is drawn or written.
+    struct Files {
+        var junit: String?
+        var summary: String?
+        /// GitHub's step summary, which is added to rather than replaced.
+        var stepSummary: String?
+
+        init(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) {
+            junit = arguments.value("junit")
+            summary = arguments.value("summary")
+            if summary == nil, let path = context.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty {
+                stepSummary = path
+            }
+            for (option, path) in [("--junit", junit), ("--summary", summary), ("GITHUB_STEP_SUMMARY", stepSummary)] {
+                guard let path, let problem = FileSystem.problemCreating(context.onFileResolved(path), folder: false)
+                else { continue }
+                throw .usage("\(option) \(path): \(problem).", SnapshotCommand.spec)
+            }
+        }
+    }
+
+    /// Writes the JUnit report and the Markdown summary; report folders are made as needed, as
+    /// CI configurations expect.
+    func write(_ files: Files, context: CommandContext) throws(CLIError) {
         do {
-            // Report folders are made as needed, as CI configurations expect.
-            if let path = arguments.value("junit") {
+            if let path = files.junit {
                 try context.onFile(path) { path throws(FileError) in
                     try FileSystem.createFolders(FileSystem.split(path).folder)
                     try FileSystem.writeAtomically(Array(junit().utf8), to: path, durable: false)
                 }
             }
-            if let path = arguments.value("summary") {
+            if let path = files.summary {
                 try context.onFile(path) { path throws(FileError) in
                     try FileSystem.createFolders(FileSystem.split(path).folder)
                     try FileSystem.writeAtomically(Array(markdown().utf8), to: path, durable: false)
                 }
-            } else if let path = context.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty {
+            }
+            if let path = files.stepSummary {
                 try context.onFile(path) { path throws(FileError) in
                     try FileSystem.append(Array(markdown().utf8), to: path)
                 }
@@ -151,9 +201,17 @@ struct SnapshotReport {
     /// document that could not be checked.
     func junit() -> String {
         let seconds = results.reduce(0) { $0 + $1.seconds }
+        let errors = brokenDocuments + searchProblems.count
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         xml +=
-            "<testsuites name=\"designer snapshot\" tests=\"\(results.count + brokenDocuments)\" failures=\"\(count(.failed))\" errors=\"\(brokenDocuments)\" time=\"\(Self.time(seconds))\">\n"
+            "<testsuites name=\"designer snapshot\" tests=\"\(results.count + errors)\" failures=\"\(count(.failed))\" errors=\"\(errors)\" time=\"\(Self.time(seconds))\">\n"
+        for problem in searchProblems {
+            let path = Self.xml(problem.path)
+            xml += "  <testsuite name=\"\(path)\" tests=\"1\" failures=\"0\" errors=\"1\" skipped=\"0\" time=\"0\">\n"
+            xml += "    <testcase classname=\"\(path)\" name=\"folder\" file=\"\(path)\" time=\"0\">\n"
+            xml += "      <error message=\"\(Self.xml(problem.message))\" type=\"folder\"/>\n"
+            xml += "    </testcase>\n  </testsuite>\n"
+        }
         for outcome in outcomes {
             let failures = outcome.results.count { $0.status == .failed }
             let errors = outcome.hasErrors ? 1 : 0
@@ -226,15 +284,22 @@ struct SnapshotReport {
         text += (succeeded ? "✅ " : "❌ ") + summaryLine + "\n"
         let failed = results.filter { $0.status == .failed }
         let broken = outcomes.filter(\.hasErrors)
-        if !failed.isEmpty || !broken.isEmpty {
+        if !failed.isEmpty || !broken.isEmpty || !searchProblems.isEmpty || matrixProblem != nil
+            || !pruneFailures.isEmpty
+        {
             text += "\n| document | snapshot | problem |\n| --- | --- | --- |\n"
+            for problem in searchProblems {
+                text += "| \(Self.code(problem.path)) | | \(Self.cell(problem.message)) |\n"
+            }
             for outcome in broken {
                 let message = outcome.problems.first { $0.severity == .error }?.message ?? ""
-                text += "| `\(Self.cell(outcome.path))` | | \(Self.cell(message)) |\n"
+                text += "| \(Self.code(outcome.path)) | | \(Self.cell(message)) |\n"
             }
             for result in failed {
-                text +=
-                    "| `\(Self.cell(result.document))` | `\(Self.cell(result.name))` | \(Self.cell(result.message)) |\n"
+                text += "| \(Self.code(result.document)) | \(Self.code(result.name)) | \(Self.cell(result.message)) |\n"
+            }
+            for line in pruneFailures + (matrixProblem.map { [$0] } ?? []) {
+                text += "| | | \(Self.cell(line)) |\n"
             }
             for result in failed where !result.details.isEmpty {
                 let fence = result.details.contains("```") ? "~~~~" : "```"
@@ -246,18 +311,26 @@ struct SnapshotReport {
         let recorded = results.filter { $0.status == .recorded || $0.status == .updated }
         if !recorded.isEmpty {
             text +=
-                "\n\(recorded.count) recorded: " + recorded.prefix(20).map { "`\($0.path)`" }.joined(separator: ", ")
+                "\n\(recorded.count) recorded: "
+                + recorded.prefix(20).map { Self.code($0.path) }.joined(separator: ", ")
             text += recorded.count > 20 ? " …\n" : "\n"
         }
         if !orphans.isEmpty {
             text += "\n\(orphans.count) orphan\(orphans.count == 1 ? "" : "s")\(pruned ? " deleted" : ""): "
-            text += orphans.prefix(20).map { "`\($0)`" }.joined(separator: ", ") + (orphans.count > 20 ? " …\n" : "\n")
+            text += orphans.prefix(20).map(Self.code).joined(separator: ", ") + (orphans.count > 20 ? " …\n" : "\n")
         }
         return text
     }
 
+    /// Text for a table cell: HTML's characters escaped, no line breaks, no column separators.
     private static func cell(_ text: String) -> String {
-        html(text).replacing("|", with: "\\|").replacing("\n", with: " ").replacing("`", with: "'")
+        html(Printable.visible(text)).replacing("|", with: "\\|").replacing("\n", with: " ")
+    }
+
+    /// A name as code: shown as written (entities would show literally inside a code span), with
+    /// the table's separator escaped, as GitHub reads it even there.
+    private static func code(_ text: String) -> String {
+        "`" + Printable.visible(text).replacing("`", with: "'").replacing("|", with: "\\|") + "`"
     }
 
     private static func html(_ text: String) -> String {

@@ -27,14 +27,10 @@ struct SnapshotVariant: Sendable {
         )
     }
 
-    /// Every variant of `document` a snapshot draws: as written, each it declares, and each
-    /// combination of `matrix`.
-    static func all(of document: Document, matrix: [SnapshotVariant]) -> [SnapshotVariant] {
-        [asWritten] + document.variants.map { SnapshotVariant($0, in: document.syntax) } + matrix
-    }
-
     /// The combinations of `--matrix KEY=V1,V2,…` options, each named after its values
-    /// (`percent-50`, `percent-50_animated-true`).
+    /// (`percent-50`, `percent-50_animated-true`). Values are separated by commas, except inside
+    /// parentheses (`rgb(255, 0, 0)`); values that hold commas themselves, as frames do, are
+    /// separated by `|` instead (`frame=0,0,100,20|0,0,200,20`).
     static func matrix(_ options: [String]) throws(CLIError) -> [SnapshotVariant] {
         var axes: [(key: String, values: [String])] = []
         for option in options {
@@ -42,10 +38,14 @@ struct SnapshotVariant: Sendable {
                 throw .usage("Expected --matrix KEY=VALUE,VALUE,…, such as percent=0,50,100, not '\(option)'.", nil)
             }
             let key = String(option[..<equals])
-            let values = option[option.index(after: equals)...].split(separator: ",", omittingEmptySubsequences: false)
-                .map(String.init)
+            let values = split(String(option[option.index(after: equals)...]))
             guard !values.contains(where: \.isEmpty) else {
                 throw .usage("--matrix \(key): a value is empty in '\(option)'.", nil)
+            }
+            if let repeated = values.first(where: { value in values.count { $0 == value } > 1 }) {
+                throw .usage(
+                    "--matrix \(key): '\(repeated)' is given twice; to sweep values that hold commas, separate them with '|', as in frame=0,0,100,20|0,0,200,20.",
+                    nil)
             }
             guard !axes.contains(where: { $0.key == key }) else {
                 throw .usage("--matrix \(key) is given twice; list all its values in one option.", nil)
@@ -57,17 +57,65 @@ struct SnapshotVariant: Sendable {
         for axis in axes {
             combinations = combinations.flatMap { combination in axis.values.map { combination + [(axis.key, $0)] } }
         }
+        // Names that differ only in case would share a file on a case-insensitive file system.
         var names: [String: [(key: String, value: String)]] = [:]
         return try combinations.map { combination throws(CLIError) in
             let name = combination.map { fileNamePart($0.key) + "-" + fileNamePart($0.value) }.joined(separator: "_")
-            if let other = names[name] {
+            if let other = names[name.lowercased()] {
                 let first = other.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
                 let second = combination.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
                 throw .usage("--matrix: '\(first)' and '\(second)' would both be named '\(name)'.", nil)
             }
-            names[name] = combination
+            names[name.lowercased()] = combination
             return SnapshotVariant(name: name, values: combination.map { ($0.key, .text($0.value)) }, place: nil)
         }
+    }
+
+    /// The values of one `--matrix` option: split at `|` if there is one, else at commas outside
+    /// parentheses.
+    private static func split(_ text: String) -> [String] {
+        if text.contains("|") { return text.split(separator: "|", omittingEmptySubsequences: false).map(String.init) }
+        var values: [String] = []
+        var current = ""
+        var depth = 0
+        for character in text {
+            switch character {
+            case "(": depth += 1
+            case ")": depth = max(0, depth - 1)
+            case "," where depth == 0:
+                values.append(current)
+                current = ""
+                continue
+            default: break
+            }
+            current.append(character)
+        }
+        return values + [current]
+    }
+
+    /// How the `--matrix` keys fit a document.
+    enum MatrixFit {
+        /// Every key names one property of the document: it is swept.
+        case fits
+        /// A key names nothing in it: the document is drawn without the matrix.
+        case lacks(String)
+        /// A key is ambiguous or wrong in another way.
+        case wrong(String)
+    }
+
+    /// Whether every key of `matrix` names one property of `document`.
+    static func fit(_ matrix: [SnapshotVariant], _ document: Document, registry: ComponentRegistry) -> MatrixFit {
+        for key in matrix.first?.values.map(\.key) ?? [] {
+            do {
+                _ = try AttributeAddress.resolve(key, in: document) { registry.componentClass(named: $0.className) }
+            } catch {
+                switch error {
+                case .unknownAttribute, .unknownView, .noSuchAttribute: return .lacks("\(key): \(error)")
+                default: return .wrong("--matrix \(key): \(error)")
+                }
+            }
+        }
+        return .fits
     }
 
     /// `text` with every character a variant name may not hold replaced by `_`.

@@ -1,5 +1,8 @@
 /// The line differences between two texts as `diff -u` prints them: `@@` hunks with three lines
 /// of context, found with Myers' algorithm (the one git uses), so the diff is a shortest one.
+///
+/// Lines are cut at each line feed byte and keep it, so a carriage return before it, or a last
+/// line without one, is a difference like any other (`\ No newline at end of file`).
 enum UnifiedDiff {
     enum Line: Equatable {
         case same(Substring)
@@ -48,20 +51,31 @@ enum UnifiedDiff {
             output += "@@ -\(range(oldStart, oldCount)) +\(range(newStart, newCount)) @@\n"
             for line in hunk {
                 switch line {
-                case .same(let text): output += " \(text)\n"
-                case .removed(let text): output += "-\(text)\n"
-                case .added(let text): output += "+\(text)\n"
+                case .same(let text): output += " " + printed(text)
+                case .removed(let text): output += "-" + printed(text)
+                case .added(let text): output += "+" + printed(text)
                 }
             }
         }
         return output
     }
 
-    /// The lines of a text; a newline ends a line rather than starting an empty one.
+    /// The lines of a text, each with its line feed; the last may have none.
     static func textLines(_ text: String) -> [Substring] {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        if lines.last?.isEmpty == true { lines.removeLast() }
+        var lines: [Substring] = []
+        var start = text.utf8.startIndex
+        for index in text.utf8.indices where text.utf8[index] == UInt8(ascii: "\n") {
+            let end = text.utf8.index(after: index)
+            lines.append(Substring(text.utf8[start..<end]))
+            start = end
+        }
+        if start < text.utf8.endIndex { lines.append(Substring(text.utf8[start...])) }
         return lines
+    }
+
+    /// A line as a diff prints it, ending with a line feed whether or not it had one.
+    private static func printed(_ line: Substring) -> String {
+        line.utf8.last == UInt8(ascii: "\n") ? String(line) : String(line) + "\n\\ No newline at end of file\n"
     }
 
     private static func range(_ start: Int, _ count: Int) -> String {

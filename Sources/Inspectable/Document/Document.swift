@@ -20,8 +20,11 @@ public struct Document: Sendable {
     public let allViews: [ViewNode]
     /// The position in `allViews` of the first view with each id.
     private let viewsByID: [String: Int]
-    /// The variants the root declares, in the order written.
+    /// The variants the root declares, in the order written; those with problems are left out.
     public let variants: [Variant]
+    /// The problems of the `variants` declaration, also among the reading's diagnostics: a
+    /// snapshot run reports them without giving up the rest of the document.
+    public let variantDiagnostics: [Diagnostic]
 
     public var source: SourceText { syntax.source }
 
@@ -48,14 +51,19 @@ public struct Document: Sendable {
         guard !reader.views.isEmpty else { return Reading(document: nil, diagnostics: reader.diagnostics) }
         var diagnostics = reader.diagnostics
         let document = Document(
-            syntax: syntax, views: reader.views, variants: reader.variants, diagnostics: &diagnostics)
+            syntax: syntax, views: reader.views, variants: reader.variants,
+            variantDiagnostics: reader.variantDiagnostics, diagnostics: &diagnostics)
         return Reading(document: document, diagnostics: diagnostics)
     }
 
-    private init(syntax: JSONSyntax, views: [ViewNode], variants: [Variant], diagnostics: inout [Diagnostic]) {
+    private init(
+        syntax: JSONSyntax, views: [ViewNode], variants: [Variant], variantDiagnostics: [Diagnostic],
+        diagnostics: inout [Diagnostic]
+    ) {
         self.syntax = syntax
         self.allViews = views
         self.variants = variants
+        self.variantDiagnostics = variantDiagnostics
         var viewsByID: [String: Int] = [:]
         viewsByID.reserveCapacity(views.count)
         for index in views.indices {
@@ -93,6 +101,7 @@ private struct ViewReader {
     let syntax: JSONSyntax
     var views: [ViewNode] = []
     var variants: [Variant] = []
+    var variantDiagnostics: [Diagnostic] = []
     var diagnostics: [Diagnostic] = []
 
     /// Reads the view at `object` and, if it is sound, appends it and then its subviews.
@@ -154,7 +163,8 @@ private struct ViewReader {
                 }
             } else if syntax.isString(key, equalTo: "variants") {
                 if isRoot {
-                    variants = Variant.read(value, in: syntax, diagnostics: &diagnostics)
+                    variants = Variant.read(value, in: syntax, diagnostics: &variantDiagnostics)
+                    diagnostics += variantDiagnostics
                 } else {
                     report("'variants' belongs on the root view only", at: key)
                 }

@@ -56,12 +56,16 @@ public struct Variant: Sendable {
                 report("variant name '\(name)' \(problem)", at: key)
                 continue
             }
-            if let first = seen[name] {
+            // Names that differ only in case would share a file on a case-insensitive file system.
+            if let first = seen[name.lowercased()] {
                 let location = syntax.source.location(of: syntax.range(first).lowerBound)
-                report("duplicate variant '\(name)'; it is also at \(location)", at: key)
+                let other = syntax.string(first)
+                report(
+                    "duplicate variant '\(name)'; \(other == name ? "it" : "'\(other)'") is also at \(location)",
+                    at: key)
                 continue
             }
-            seen[name] = key
+            seen[name.lowercased()] = key
             guard syntax.kind(value) == .object else {
                 report(
                     "variant '\(name)' must be an object of values such as { \"percent\": 0 }, not \(syntax.kind(value).kindDescription)",
