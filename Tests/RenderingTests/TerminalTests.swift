@@ -121,6 +121,17 @@ struct TerminalTests {
         }
     }
 
+    /// A rounded shape at some scales summed its edge a hair past the canvas and crashed.
+    @Test func everyWidthOfTheExamplesDraws() throws {
+        for name in ["scene.json", "progress-bar.json", "custom-progress.json"] {
+            let (drawing, _) = try drawing(String(decoding: try Examples.read(name), as: UTF8.self))
+            for columns in 8...160 {
+                let output = ANSIRenderer(colors: .trueColor, columns: columns).render(drawing)
+                #expect(!output.isEmpty)
+            }
+        }
+    }
+
     @Test func theTextPictureIsStable() throws {
         let (drawing, _) = try drawing(String(decoding: try Examples.read("progress-bar.json"), as: UTF8.self))
         let picture = TextPictureRenderer(columns: 30).render(drawing)

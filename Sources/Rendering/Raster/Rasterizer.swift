@@ -148,14 +148,15 @@ private struct Accumulator {
         let dxdy = (bottom.0 - top.0) / (bottom.1 - top.1)
         var x = top.0
         let firstRow = max(0, Int(top.1.rounded(.down)))
-        if top.1 < 0 { x -= top.1 * dxdy }
+        if top.1 < 0 { x = min(max(x - top.1 * dxdy, 0), Double(width)) }
         let lastRow = min(height, Int(bottom.1.rounded(.up)))
         guard firstRow < lastRow else { return }
         let stride = width + 2
         for row in firstRow..<lastRow {
             let start = row * stride
             let dy = min(Double(row + 1), bottom.1) - max(Double(row), top.1)
-            let next = x + dxdy * dy
+            // The line lies within 0...width; summing steps must not carry it past an edge.
+            let next = min(max(x + dxdy * dy, 0), Double(width))
             let d = Float(dy) * direction
             let (left, rightEdge) = x < next ? (x, next) : (next, x)
             let leftFloor = left.rounded(.down)
