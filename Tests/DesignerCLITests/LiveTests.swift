@@ -85,6 +85,28 @@
             #expect(try sandbox.read("doc.json") == progressBarDocument)
         }
 
+        /// A crash, as a signal the run-time raises, still gives the terminal back first.
+        @Test(arguments: ["watch", "edit"])
+        func aCrashGivesTheTerminalBack(command: String) throws {
+            let sandbox = try Sandbox()
+            try sandbox.write("doc.json", progressBarDocument)
+            let terminal = try TerminalHarness(sandbox, [command, "-f", "doc.json"])
+            try terminal.waitForScreen(showing: "50%")
+            kill(try terminal.designerProcess(), SIGSEGV)
+            #expect(try terminal.exitStatus() != 0)
+            #expect(try terminal.terminalRestored())
+            #expect(try sandbox.read("doc.json") == progressBarDocument)
+        }
+
+        @Test func ctrlBackslashQuitsAndGivesTheTerminalBack() throws {
+            let sandbox = try Sandbox()
+            try sandbox.write("doc.json", progressBarDocument)
+            let terminal = try TerminalHarness(sandbox, ["edit", "-f", "doc.json"])
+            try terminal.waitForScreen(showing: "Background Color")
+            try terminal.press("C-\\")
+            #expect(try terminal.terminalRestored())
+        }
+
         @Test func ctrlCQuitsEdit() throws {
             let sandbox = try Sandbox()
             try sandbox.write("doc.json", progressBarDocument)

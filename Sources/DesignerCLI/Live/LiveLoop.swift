@@ -28,7 +28,7 @@
                 session.restore()
                 throw .file(error)
             }
-            signals = SignalSource([SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP])
+            signals = SignalSource([SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP])
         }
 
         /// Frames of an animation are drawn at about 60 a second.

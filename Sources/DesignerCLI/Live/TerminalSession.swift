@@ -1,9 +1,34 @@
 #if os(Linux)
     import Glibc
 
+    /// The terminal as it was before a session, for a crash: a signal handler may only use what
+    /// is already in memory, and may call only async-signal-safe functions (`write`, `tcsetattr`,
+    /// `sigaction`, `raise`).
+    nonisolated(unsafe) private var crashRestore = (original: termios(), active: false)
+    private typealias SignalAction = sigaction
+    nonisolated(unsafe) private var crashPreviousActions = [SignalAction](repeating: SignalAction(), count: 65)
+    nonisolated(unsafe) private let crashRestoreBytes = Array("\u{1B}[?2026l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l".utf8)
+
+    /// The signals a crash raises: a trap (Swift's run-time checks), an abort, a bad access.
+    private let crashSignals = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]
+
+    /// Gives the terminal back, then hands the signal on to whoever handled it before (Swift's
+    /// backtracer, or the default), so the crash is still reported and still ends the process.
+    private func restoreTerminalAfterCrash(_ signal: Int32) {
+        if crashRestore.active {
+            crashRestore.active = false
+            _ = crashRestoreBytes.withUnsafeBytes { Glibc.write(1, $0.baseAddress, $0.count) }
+            tcsetattr(0, TCSANOW, &crashRestore.original)
+        }
+        if signal >= 0, signal < crashPreviousActions.count {
+            sigaction(signal, &crashPreviousActions[Int(signal)], nil)
+        }
+        raise(signal)
+    }
+
     /// The terminal a live command takes over: keys read as they are pressed, the alternate
-    /// screen, no cursor. All of it is given back when the session ends, by quitting, by an error
-    /// or by a signal the command catches (Ctrl-C, SIGTERM): only a crash could leave it.
+    /// screen, no cursor. All of it is given back when the session ends, by quitting, by an error,
+    /// by a signal the command catches (Ctrl-C, Ctrl-\\, SIGTERM, SIGHUP) or by a crash.
     final class TerminalSession {
         private var original = termios()
         private var active = false
@@ -28,6 +53,13 @@
             }
             tcsetattr(0, TCSAFLUSH, &raw)
             active = true
+            crashRestore = (original, true)
+            for signal in crashSignals {
+                var action = SignalAction()
+                action.__sigaction_handler.sa_handler = restoreTerminalAfterCrash
+                sigemptyset(&action.sa_mask)
+                sigaction(signal, &action, &crashPreviousActions[Int(signal)])
+            }
             write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[H\u{1B}[2J")
         }
 
@@ -59,6 +91,8 @@
         func restore() {
             guard active else { return }
             active = false
+            for signal in crashSignals { sigaction(signal, &crashPreviousActions[Int(signal)], nil) }
+            crashRestore.active = false
             write("\u{1B}[?2026l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
             tcsetattr(0, TCSAFLUSH, &original)
         }
