@@ -41,6 +41,12 @@ struct BadInputTests {
             "missing -f file", bar, ["get", "percent", "-f", "other.json"],
             "other.json: error: No such file or directory\n"),
         BadInput("a folder", bar, ["inspect", "-f", "."], ".: error: is a folder, not a document\n"),
+        // An output that is the document would overwrite it.
+        BadInput(
+            "render over the document", bar, ["render", "-o", "./designer.json"], status: 64,
+            "Error: --output ./designer.json is the document itself; it would be overwritten.\n"
+                + "Usage: designer render [--file <file>] [--view <id>] [--format <format>] [--output <file>] [--scale <scale>] [--width <columns>] [--from <key=value>] [--at <seconds>] [--animate] [--allow-external-images]\n"
+                + "  See 'designer render --help' for more information.\n"),
         BadInput(
             "empty file", "", ["inspect"], "designer.json:1:1: error: the document is empty; expected a JSON value\n"),
         // Malformed JSON, with line and column

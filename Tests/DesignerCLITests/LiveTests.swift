@@ -107,6 +107,41 @@
             #expect(try terminal.terminalRestored())
         }
 
+        @Test func watchOutputIsWrittenOnlyForAGoodVersion() throws {
+            let sandbox = try Sandbox()
+            try sandbox.write("doc.json", progressBarDocument)
+            let terminal = try TerminalHarness(sandbox, ["watch", "-f", "doc.json", "-o", "out.png"])
+            try terminal.waitForScreen(showing: "50%")
+            _ = try terminal.waitForFile("out.png", "the picture") { !$0.isEmpty }
+            try FileManager.default.removeItem(atPath: sandbox.path("doc.json"))
+            try terminal.waitForScreen(showing: "No such file or directory")
+            // No version to draw: the picture stays as it was, and is not written again and again.
+            let written = try FileManager.default.attributesOfItem(atPath: sandbox.path("out.png"))[.modificationDate]
+            usleep(400_000)
+            #expect(
+                try FileManager.default.attributesOfItem(atPath: sandbox.path("out.png"))[.modificationDate] as? Date
+                    == written as? Date)
+            try terminal.press("q")
+            #expect(try terminal.exitStatus() == 0)
+        }
+
+        @Test func aPictureAlwaysLeavesRoomForTheLinesBelowIt() throws {
+            let sandbox = try Sandbox()
+            try sandbox.write("doc.json", progressBarDocument)
+            let terminal = try TerminalHarness(sandbox, ["edit", "-f", "doc.json"])
+            try terminal.waitForScreen(showing: "q quit")
+            try terminal.resize(columns: 80, rows: 15)
+            try terminal.waitForScreen(showing: "q quit")
+            // A document far taller than wide cannot be drawn small enough, and says so.
+            let other = try Sandbox()
+            try other.write(
+                "tall.json", #"{ "class": "View", "frame": { "x": 0, "y": 0, "width": 1, "height": 100000 } }"#)
+            let tall = try TerminalHarness(other, ["watch", "-f", "tall.json"])
+            try tall.waitForScreen(showing: "is too tall to show here")
+            try tall.press("q")
+            #expect(try tall.exitStatus() == 0)
+        }
+
         @Test func ctrlCQuitsEdit() throws {
             let sandbox = try Sandbox()
             try sandbox.write("doc.json", progressBarDocument)
@@ -246,6 +281,26 @@
             #expect(
                 run.stderr == "Error: designer \(command) needs a terminal: standard input and output must be one\n")
             #expect(try sandbox.read("doc.json") == progressBarDocument)
+        }
+
+        @Test func watchRefusesAnOutputOrAViewItCannotUse() throws {
+            let sandbox = try Sandbox()
+            try sandbox.write("doc.json", progressBarDocument)
+            try sandbox.write("doc.svg", progressBarDocument)
+            for (arguments, message) in [
+                (["-f", "doc.svg", "-o", "./doc.svg"], "Error: --output ./doc.svg is the document itself;"),
+                (
+                    ["-f", "doc.json", "-o", "doc.json/out.png"],
+                    "Error: --output doc.json/out.png: doc.json is not a folder."
+                ),
+                (["-f", "doc.json", "--view", "nope"], "Error: no view has the id 'nope'"),
+            ] {
+                let run = try sandbox.run(["watch"] + arguments)
+                #expect(run.status == 64)
+                #expect(run.stderr.hasPrefix(message), "\(run)")
+            }
+            #expect(try sandbox.read("doc.json") == progressBarDocument)
+            #expect(try sandbox.read("doc.svg") == progressBarDocument)
         }
 
         @Test(arguments: ["watch", "edit"])

@@ -43,6 +43,9 @@ enum RenderCommand: Command {
         let scale = try Self.scale(arguments)
         let width = try Self.width(arguments)
         let path = context.documentPath(arguments)
+        if let output, FileSystem.isSameFile(context.onFileResolved(output), context.onFileResolved(path)) {
+            throw .usage("--output \(output) is the document itself; it would be overwritten.", spec)
+        }
         let document = try context.loadDocument(path)
         let selected = try context.selectedView(arguments, in: document)
         let end = ResolvedDocument(document, registry: context.registry, unknownClass: .warning)

@@ -22,22 +22,36 @@ enum WatchCommand: Command {
     static func run(_ arguments: ParsedArguments, _ context: inout CommandContext) throws(CLIError) {
         #if os(Linux)
             let output = arguments.value("output")
-            if let output, !(output.hasSuffix(".png") || output.hasSuffix(".svg")) {
-                throw .usage("'\(output)' is not a .png or .svg file.", spec)
+            let path = context.documentPath(arguments)
+            if let output {
+                guard output.hasSuffix(".png") || output.hasSuffix(".svg") else {
+                    throw .usage("'\(output)' is not a .png or .svg file.", spec)
+                }
+                if FileSystem.isSameFile(context.onFileResolved(output), context.onFileResolved(path)) {
+                    throw .usage("--output \(output) is the document itself; it would be overwritten.", spec)
+                }
+                if let problem = FileSystem.problemCreating(context.onFileResolved(output), folder: false) {
+                    throw .usage("--output \(output): \(problem).", spec)
+                }
             }
             var live = LiveDocument(
-                path: context.documentPath(arguments), view: arguments.value("view"),
-                allowExternalImages: arguments.flag("allow-external-images"), context: context)
+                path: path, view: arguments.value("view"), allowExternalImages: arguments.flag("allow-external-images"),
+                context: context)
             try live.requireReadable(context, command: "watch")
+            if arguments.value("view") != nil, let document = try? context.loadDocument(path) {
+                _ = try context.selectedView(arguments, in: document)
+            }
             var loop = try LiveLoop(command: "watch", watching: live.folder)
             live.reload(context, now: LiveLoop.now())
-            write(output, live, &context)
+            var outputProblem = write(output, live, &context)
             func draw() {
                 let (columns, rows) = loop.session.size
                 var lines = [
                     Frame.bold("designer watch") + "  " + Printable.visible(live.path) + "  " + Frame.dim("q quits")
                 ]
-                let problems = live.problems.flatMap { Frame.wrap($0, columns: columns) }
+                let problems = (live.problems + (outputProblem.map { [$0] } ?? [])).flatMap {
+                    Frame.wrap($0, columns: columns)
+                }
                 lines += live.picture(
                     at: LiveLoop.now(), columns: columns, rows: max(1, rows - 1 - problems.count),
                     colors: context.outputColors)
@@ -53,9 +67,11 @@ enum WatchCommand: Command {
                     continue
                 case .resized, .tick:
                     break
-                case .filesChanged(let names):
+                case .filesChanged(var names):
+                    // The picture written to --output is no change to the document.
+                    if let output { names.remove(FileSystem.split(context.onFileResolved(output)).name) }
                     guard live.isAffected(by: names), live.reload(context, now: LiveLoop.now()) else { continue }
-                    write(output, live, &context)
+                    if live.isCurrentOnDisk { outputProblem = write(output, live, &context) }
                 }
                 draw()
             }
@@ -65,16 +81,22 @@ enum WatchCommand: Command {
         #endif
     }
 
-    /// Writes the current version to `--output`, replaced whole, for a viewer that reloads it.
-    private static func write(_ output: String?, _ live: LiveDocument, _ context: inout CommandContext) {
-        guard let output, let drawing = live.drawing() else { return }
+    /// Writes the current version to `--output`, replaced whole, for a viewer that reloads it;
+    /// says why it could not.
+    private static func write(_ output: String?, _ live: LiveDocument, _ context: inout CommandContext) -> String? {
+        guard let output, let drawing = live.drawing() else { return nil }
         let images = live.images
         let bytes =
             output.hasSuffix(".svg")
             ? Array(SVGRenderer(images: images).render(drawing).utf8)
             : PNGEncoder.encode(RasterRenderer(scale: 1, images: images.mapValues(\.bitmap)).render(drawing))
-        _ = try? context.onFile(output) { path throws(FileError) in
-            try FileSystem.writeAtomically(bytes, to: path, durable: false)
+        do {
+            try context.onFile(output) { path throws(FileError) in
+                try FileSystem.writeAtomically(bytes, to: path, durable: false)
+            }
+            return nil
+        } catch {
+            return Printable.visible(error.description)
         }
     }
 }

@@ -207,6 +207,13 @@ enum FileSystem {
         }
     }
 
+    /// Whether two paths name the same existing file, however they are spelled or linked.
+    static func isSameFile(_ first: String, _ second: String) -> Bool {
+        var a = stat()
+        var b = stat()
+        return stat(first, &a) == 0 && stat(second, &b) == 0 && a.st_dev == b.st_dev && a.st_ino == b.st_ino
+    }
+
     /// Deletes the file at `path`.
     static func remove(_ path: String) throws(FileError) {
         if unlink(path) != 0 { throw FileError(path, errno: errno) }

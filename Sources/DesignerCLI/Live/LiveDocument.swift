@@ -122,20 +122,34 @@ struct LiveDocument {
         return ViewTreeDrawing.draw(document, view: view, cache: components).0
     }
 
-    /// The picture at `now` in at most `columns` × `rows` terminal cells, as lines of ANSI text.
+    /// The picture at `now` in at most `columns` × `rows` terminal cells, as lines of ANSI text;
+    /// a line saying so when the picture cannot be made that small.
     func picture(at now: Double, columns: Int, rows: Int, colors: ColorSupport) -> [String] {
         guard let drawing = drawing(of: shown(at: now)), drawing.size.width > 0, drawing.size.height > 0 else {
             return []
         }
-        var fitted = ANSIRenderer.columns(for: drawing, available: columns)
+        let (width, height) = (drawing.size.width, drawing.size.height)
         // A cell is twice as tall as wide: narrow the picture until its rows fit too.
-        let rowsAtFit = Int((drawing.size.height / (2 * drawing.size.width / Double(fitted))).rounded(.up))
-        if rowsAtFit > rows {
-            fitted = max(8, Int(Double(rows) * 2 * drawing.size.width / drawing.size.height))
+        var fitted = min(ANSIRenderer.columns(for: drawing, available: columns), columns)
+        if Int((height / (2 * width / Double(fitted))).rounded(.up)) > rows {
+            fitted = max(1, Int(Double(rows) * 2 * width / height))
         }
-        let renderer = ANSIRenderer(colors: colors, columns: fitted, images: images.mapValues(\.bitmap))
-        return renderer.render(drawing).split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(
-            String.init)
+        let renderer = { (columns: Int) in
+            ANSIRenderer(colors: colors, columns: columns, images: self.images.mapValues(\.bitmap)).render(drawing)
+                .split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+        }
+        // One column a cell wide cannot hold a picture taller than the screen; say so rather than
+        // draw it all to show a slice.
+        guard Int((height / (2 * width)).rounded(.up)) <= rows || fitted > 1 else {
+            return [Frame.dim("(a picture \(drawing.size.text) pt is too tall to show here)")]
+        }
+        var lines = renderer(fitted)
+        // Rounding can leave a row more than the estimate.
+        while lines.count > rows, fitted > 1 {
+            fitted -= 1
+            lines = renderer(fitted)
+        }
+        return lines
     }
 }
 
