@@ -44,11 +44,12 @@ extension CommandContext {
     /// - Returns: The document's text as it now stands.
     @discardableResult
     mutating func editDocument(
-        at path: String, _ change: (Document, inout CommandContext) throws(CLIError) -> DocumentEdit
+        at path: String, waiting: Bool = true,
+        _ change: (Document, inout CommandContext) throws(CLIError) -> DocumentEdit
     ) throws(CLIError) -> [UInt8] {
         guard path != "-" else { throw .invalid(["standard input cannot be edited in place; name a file with --file"]) }
         do {
-            let file = try onFile(path) { path throws(FileError) in try LockedFile(path: path) }
+            let file = try onFile(path) { path throws(FileError) in try LockedFile(path: path, waiting: waiting) }
             // The document is released once the edit is applied, before its check reads the new text.
             let applied = try planEdit(try file.read(), path: path, change)
             guard !applied.isUnchanged else { return applied.bytes }
@@ -79,11 +80,11 @@ extension CommandContext {
     /// `expected`, as undo puts back the text an edit replaced.
     ///
     /// - Returns: Whether it did; `false` when the file has changed since.
-    func replaceDocument(at path: String, expecting expected: [UInt8], with replacement: [UInt8]) throws(CLIError)
-        -> Bool
-    {
+    func replaceDocument(
+        at path: String, expecting expected: [UInt8], with replacement: [UInt8], waiting: Bool = true
+    ) throws(CLIError) -> Bool {
         do {
-            let file = try onFile(path) { path throws(FileError) in try LockedFile(path: path) }
+            let file = try onFile(path) { path throws(FileError) in try LockedFile(path: path, waiting: waiting) }
             guard try file.read() == expected else { return false }
             try onFile(path) { path throws(FileError) in try FileSystem.writeAtomically(replacement, to: path) }
             file.unlock()

@@ -142,6 +142,73 @@
             #expect(try tall.exitStatus() == 0)
         }
 
+        /// The progress bar's document with another bar, 'extra', put before 'download'.
+        private var withExtraBar: String {
+            progressBarDocument.replacingOccurrences(
+                of: "\"subviews\": [\n",
+                with: """
+                    "subviews": [
+                        { "id": "extra", "class": "MyProgressBar", "frame": { "x": 0, "y": 0, "width": 100, "height": 20 },
+                          "attributes": { "percent": 10 } },
+
+                    """)
+        }
+
+        @Test func editFollowsItsViewByIdWhenOthersMoveIt() throws {
+            let sandbox = try Sandbox()
+            try sandbox.write("doc.json", progressBarDocument)
+            let terminal = try TerminalHarness(sandbox, ["edit", "-f", "doc.json", "--view", "download"])
+            try terminal.waitForScreen(showing: "MyProgressBar 'download'")
+            try terminal.press("Right")
+            try terminal.waitForFile("doc.json", "percent 51") { $0 == self.percent(51) }
+            // Someone puts another bar before it: the selection and undo stay with 'download'.
+            let moved = withExtraBar.replacingOccurrences(of: "\"percent\": 50", with: "\"percent\": 51")
+            try save(sandbox, "doc.json", moved)
+            try terminal.waitForScreen(showing: "MyProgressBar 'download' (3 of 3")
+            try terminal.press("u")
+            try terminal.waitForFile("doc.json", "download back to 50") { $0 == self.withExtraBar }
+            try terminal.press("Right")
+            try terminal.waitForFile("doc.json", "download at 51 again") { $0 == moved }
+
+            // What is typed for an attribute the view no longer has is dropped, not given to another.
+            try terminal.press("Enter")
+            try terminal.type("40")
+            #expect(try sandbox.run(["set", "-f", "doc.json", "download.class=View"]).status == 0)
+            let changed = try sandbox.read("doc.json")
+            try terminal.waitForScreen(showing: "percent is gone")
+            try terminal.press("Enter")
+            try terminal.press("Escape")
+            usleep(200_000)
+            #expect(try sandbox.read("doc.json") == changed)
+            try terminal.press("q")
+            #expect(try terminal.terminalRestored())
+        }
+
+        @Test func editStaysResponsiveWhileAnotherProgramHoldsTheFile() throws {
+            let sandbox = try Sandbox()
+            try sandbox.write("doc.json", progressBarDocument)
+            let terminal = try TerminalHarness(sandbox, ["edit", "-f", "doc.json", "--view", "download"])
+            try terminal.waitForScreen(showing: "MyProgressBar 'download'")
+            // Keys that are not for typing (Home) leave the typing as it is.
+            try terminal.press("Enter")
+            try terminal.press("C-u")
+            try terminal.type("4")
+            try terminal.press("Home")
+            try terminal.type("2")
+            let holder = open(sandbox.path("doc.json"), O_RDONLY)
+            #expect(flock(holder, LOCK_EX) == 0)
+            try terminal.press("Enter")
+            try terminal.waitForScreen(showing: "is being changed by another program")
+            #expect(try sandbox.read("doc.json") == progressBarDocument)
+            // What was typed is still there to save once the file is free.
+            flock(holder, LOCK_UN)
+            close(holder)
+            try terminal.press("Enter")
+            try terminal.waitForFile("doc.json", "percent 42") { $0 == self.percent(42) }
+            try terminal.press("q")
+            #expect(try terminal.terminalRestored())
+        }
+
         @Test func ctrlCQuitsEdit() throws {
             let sandbox = try Sandbox()
             try sandbox.write("doc.json", progressBarDocument)

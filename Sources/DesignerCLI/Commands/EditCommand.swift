@@ -58,7 +58,9 @@ enum EditCommand: Command {
                     case .write(let edit): write(edit, &inspector, &live, &context)
                     }
                 case .filesChanged(let names):
+                    let previous = live.current
                     guard live.isAffected(by: names), live.reload(context, now: LiveLoop.now()) else { continue }
+                    if let current = live.current { inspector.follow(from: previous, to: current) }
                 case .resized, .tick:
                     break
                 }
@@ -85,7 +87,7 @@ enum EditCommand: Command {
             do {
                 if let restoring = edit.restoring,
                     try context.replaceDocument(
-                        at: live.path, expecting: restoring.expected, with: restoring.replacement)
+                        at: live.path, expecting: restoring.expected, with: restoring.replacement, waiting: false)
                 {
                     texts = restoring
                 } else {
@@ -104,7 +106,8 @@ enum EditCommand: Command {
             _ edit: Inspector.Edit, _ before: inout JSONValue?, _ context: inout CommandContext, path: String
         ) throws(CLIError) -> Inspector.Texts {
             var original: [UInt8] = []
-            let edited = try context.editDocument(at: path) { document, _ throws(CLIError) in
+            // Not waiting for another program's lock: the inspector must keep answering keys.
+            let edited = try context.editDocument(at: path, waiting: false) { document, _ throws(CLIError) in
                 guard edit.view < document.allViews.count, document.allViews[edit.view].className == edit.className
                 else {
                     throw .invalid(["the file changed: view \(edit.view + 1) is no longer a \(edit.className)"])

@@ -251,7 +251,10 @@ struct LockedFile: ~Copyable {
 
     /// Opens `path` and waits for its exclusive lock. If another process replaced the file while
     /// this one waited, the lock is taken again on the new file.
-    init(path: String) throws(FileError) {
+    ///
+    /// - Parameter waiting: Whether to wait while another process holds the lock; an interactive
+    ///   command that must stay responsive says it cannot save now instead.
+    init(path: String, waiting: Bool = true) throws(FileError) {
         while true {
             // Non-blocking, so that opening a named pipe cannot wait for a writer.
             let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
@@ -266,10 +269,13 @@ struct LockedFile: ~Copyable {
                 close(descriptor)
                 throw FileError(path, problem)
             }
-            while flock(descriptor, LOCK_EX) != 0 {
+            while flock(descriptor, LOCK_EX | (waiting ? 0 : LOCK_NB)) != 0 {
                 guard errno == EINTR else {
                     let code = errno
                     close(descriptor)
+                    if code == EWOULDBLOCK {
+                        throw FileError(path, "is being changed by another program; nothing was saved, try again")
+                    }
                     throw FileError(path, errno: code)
                 }
             }

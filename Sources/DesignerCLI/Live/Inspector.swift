@@ -9,6 +9,8 @@ struct Inspector {
     struct Edit: Equatable {
         /// The view's position among the document's views, and its class, checked before writing.
         let view: Int
+        /// The view's id, which finds it again after someone else has changed the file.
+        var viewID: String? = nil
         let className: String
         let attribute: String
         let value: JSONValue?
@@ -40,6 +42,7 @@ struct Inspector {
     /// One change made, as the document stored the attribute before and after (`nil`: not at all).
     private struct Change {
         let view: Int
+        let viewID: String?
         let className: String
         let attribute: String
         let before: JSONValue?
@@ -94,9 +97,9 @@ struct Inspector {
             guard let attribute = attributes[safe: selection] else { break }
             return edit(view, attribute.name, to: nil)
         case .character("u"), .control("z"):
-            return replay(undoStack.last, purpose: .undo)
+            return replay(undoStack.last, purpose: .undo, in: views)
         case .control("r"), .control("y"):
-            return replay(redoStack.last, purpose: .redo)
+            return replay(redoStack.last, purpose: .redo, in: views)
         default:
             break
         }
@@ -128,6 +131,7 @@ struct Inspector {
 
     private mutating func handleTyping(_ key: Key, _ view: ResolvedView, _ attributes: [Attribute]) -> Action {
         guard var text = typed else { return .none }
+        message = nil
         switch key {
         case .escape:
             typed = nil
@@ -135,8 +139,8 @@ struct Inspector {
         case .enter:
             guard let attribute = attributes[safe: selection] else { return .none }
             do {
+                // What was typed stays until it is saved, so that a save that fails loses nothing.
                 let assignment = try attribute.assignment(text: text)
-                typed = nil
                 return edit(view, attribute.name, to: assignment.applied.json, clamping: assignment.clampDescription)
             } catch {
                 message = "\(error)"
@@ -160,19 +164,28 @@ struct Inspector {
     ) -> Action {
         .write(
             Edit(
-                view: viewIndex, className: view.node.className, attribute: attribute, value: value,
-                purpose: .change, clamping: clamping))
+                view: viewIndex, viewID: view.node.id, className: view.node.className, attribute: attribute,
+                value: value, purpose: .change, clamping: clamping))
     }
 
-    private mutating func replay(_ change: Change?, purpose: Purpose) -> Action {
+    private mutating func replay(_ change: Change?, purpose: Purpose, in views: [ResolvedView]) -> Action {
         guard let change else {
             message = purpose == .undo ? "nothing to undo" : "nothing to redo"
             return .none
         }
+        // The view is found by its id, wherever others' changes have moved it.
+        var index = change.view
+        if let id = change.viewID {
+            guard let found = views.firstIndex(where: { $0.node.id == id }) else {
+                message = "cannot \(purpose == .undo ? "undo" : "redo"): the view '\(id)' is no longer in the file"
+                return .none
+            }
+            index = found
+        }
         let texts = change.texts
         return .write(
             Edit(
-                view: change.view, className: change.className, attribute: change.attribute,
+                view: index, viewID: change.viewID, className: change.className, attribute: change.attribute,
                 value: purpose == .undo ? change.before : change.after, purpose: purpose,
                 restoring: purpose == .redo ? texts : Texts(expected: texts.replacement, replacement: texts.expected)))
     }
@@ -187,14 +200,15 @@ struct Inspector {
     /// Records an edit written to the file, where the attribute was `before` (`nil`: not stored)
     /// and the file's text went from `texts.expected` to `texts.replacement`.
     mutating func wrote(_ edit: Edit, before: JSONValue?, texts: Texts) {
+        typed = nil
         let shown = edit.value?.serialized ?? "its default"
         switch edit.purpose {
         case .change:
             guard before != edit.value else { return }
             undoStack.append(
                 Change(
-                    view: edit.view, className: edit.className, attribute: edit.attribute, before: before,
-                    after: edit.value, texts: texts))
+                    view: edit.view, viewID: edit.viewID, className: edit.className, attribute: edit.attribute,
+                    before: before, after: edit.value, texts: texts))
             redoStack.removeAll()
             message = "saved: \(edit.attribute) = \(shown)" + (edit.clamping.map { " (\($0))" } ?? "")
         case .undo:
@@ -210,9 +224,37 @@ struct Inspector {
         }
     }
 
-    /// Records an edit that could not be written.
+    /// Records an edit that could not be written; what was typed stays, to try again.
     mutating func failed(_ problem: String) {
         message = problem
+    }
+
+    /// After someone else changed the file: keeps the same view selected (found by its id) and
+    /// the same attribute; what is being typed is dropped if its attribute is gone.
+    mutating func follow(from old: ResolvedDocument?, to new: ResolvedDocument) {
+        guard let old, let oldView = old.allViews[safe: viewIndex] else { return }
+        let attributeName = Self.attributes(of: oldView)[safe: selection]?.name
+        let views = new.allViews
+        guard !views.isEmpty else { return }
+        if let id = oldView.node.id {
+            guard let found = views.firstIndex(where: { $0.node.id == id }) else {
+                viewIndex = min(viewIndex, views.count - 1)
+                selection = 0
+                scroll = 0
+                if typed != nil { typed = nil }
+                message = "the view '\(id)' is no longer in the file"
+                return
+            }
+            viewIndex = found
+        }
+        viewIndex = min(viewIndex, views.count - 1)
+        let attributes = Self.attributes(of: views[viewIndex])
+        if let attributeName, let index = attributes.firstIndex(where: { $0.name == attributeName }) {
+            selection = index
+        } else if typed != nil {
+            typed = nil
+            message = "the file changed: \(attributeName ?? "the attribute") is gone, and what you typed was not saved"
+        }
     }
 
     // MARK: - Drawing
@@ -280,6 +322,8 @@ struct Inspector {
             let attribute = Self.attributes(of: view)[safe: selection]
         else { return message.map(Printable.visible) }
         let prompt = "\(attribute.name) = \(Printable.visible(typed))  "
+        // A save that failed says why, until the next key.
+        if let message { return prompt + "✗ " + Printable.visible(message) }
         do {
             let assignment = try attribute.assignment(text: typed)
             return prompt + (assignment.clampDescription.map { "⚠ " + $0 } ?? "✓ Enter saves, Esc cancels")

@@ -8,6 +8,8 @@ enum Key: Equatable, Sendable {
     case enter, escape, backspace, tab, backTab
     /// Ctrl and a letter, such as Ctrl-Z (`control("z")`).
     case control(Character)
+    /// A key the inspector has no use for (Home, Delete, a function key): ignored, not Escape.
+    case other
 }
 
 /// Turns the bytes a terminal sends into keys, escape sequences included.
@@ -34,7 +36,7 @@ struct KeyDecoder {
                     end = min(end + 1, bytes.count)
                 }
                 let body = String(decoding: bytes[index..<end], as: UTF8.self)
-                keys.append(end == index ? .escape : Self.sequences[body] ?? .escape)
+                keys.append(end == index ? .escape : Self.sequences[body] ?? .other)
                 index = end
             case 0x0D, 0x0A: keys.append(.enter)
             case 0x09: keys.append(.tab)
