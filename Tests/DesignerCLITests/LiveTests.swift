@@ -209,6 +209,20 @@
             #expect(try terminal.terminalRestored())
         }
 
+        @Test func wideCharactersTakeTwoColumnsAndNothingScrolls() throws {
+            let sandbox = try Sandbox()
+            let id = "ダウンロード進捗バー🚀ダウンロード進捗バー"
+            try sandbox.write(
+                "doc.json", progressBarDocument.replacingOccurrences(of: "\"download\"", with: "\"\(id)\""))
+            let terminal = try TerminalHarness(sandbox, ["edit", "-f", "doc.json", "--view", id])
+            let screen = try terminal.waitForScreen(showing: "q quit")
+            let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(lines.first?.hasPrefix("designer edit  doc.json  MyProgressBar 'ダウンロード") == true, "\(screen)")
+            #expect(lines.contains { $0.contains("Percent") })
+            try terminal.press("q")
+            #expect(try terminal.terminalRestored())
+        }
+
         @Test func ctrlCQuitsEdit() throws {
             let sandbox = try Sandbox()
             try sandbox.write("doc.json", progressBarDocument)

@@ -276,7 +276,7 @@ struct Inspector {
                 StyledLine([("  unknown class: shown as a placeholder, with no attributes", "")]).text(width: width)
             ]
         }
-        let labelWidth = min(22, componentClass.attributes.map(\.label.count).max() ?? 0)
+        let labelWidth = min(22, componentClass.attributes.map(\.label.columns).max() ?? 0)
         var lines: [StyledLine] = []
         var selectedLine = 0
         var index = 0
@@ -353,8 +353,8 @@ struct StyledLine {
         var remaining = width
         var result = ""
         for part in parts where remaining > 0 {
-            let text = String(part.text.prefix(remaining))
-            remaining -= text.count
+            let text = part.text.prefix(columns: remaining)
+            remaining -= text.columns
             result += part.style.isEmpty ? text : part.style + text + ANSIColor.reset
         }
         return result
@@ -362,14 +362,31 @@ struct StyledLine {
 
     /// Without styles, for a terminal that shows no color.
     func plain(width: Int) -> String {
-        String(parts.map(\.text).joined().prefix(width))
+        parts.map(\.text).joined().prefix(columns: width)
     }
 }
 
 extension String {
-    /// The string padded with spaces, or cut, to `width` characters.
+    /// The string padded with spaces, or cut, to `width` columns.
     fileprivate func padding(to width: Int) -> String {
-        count >= width ? String(prefix(width)) : self + String(repeating: " ", count: width - count)
+        let cut = prefix(columns: width)
+        return cut + String(repeating: " ", count: width - cut.columns)
+    }
+
+    /// The columns a terminal gives the string.
+    var columns: Int { reduce(0) { $0 + TerminalWidth.columns(of: $1) } }
+
+    /// The longest start of the string that fits in `width` columns.
+    func prefix(columns width: Int) -> String {
+        var used = 0
+        var end = startIndex
+        for character in self {
+            let next = used + TerminalWidth.columns(of: character)
+            guard next <= width else { break }
+            used = next
+            end = index(after: end)
+        }
+        return String(self[..<end])
     }
 }
 

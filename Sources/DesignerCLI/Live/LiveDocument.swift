@@ -167,12 +167,13 @@ enum Frame {
             + "\u{1B}[J" + end
     }
 
-    /// The line's first `columns` characters, its escape sequences kept whole.
+    /// As much of the line as fits in `columns`, its escape sequences kept whole.
     static func cut(_ line: String, to columns: Int) -> String {
         wrap(line, columns: columns).first ?? ""
     }
 
-    /// The line in pieces of at most `columns` characters, for a message that must be read whole.
+    /// The line in pieces of at most `columns` terminal columns (a wide character takes two),
+    /// for a message that must be read whole.
     static func wrap(_ line: String, columns: Int) -> [String] {
         // Bytes rather than characters: a picture's line is mostly escape sequences.
         let bytes = Array(line.utf8)
@@ -187,16 +188,25 @@ enum Frame {
                 // A CSI sequence ends with its final letter (the `[` opens it).
                 if byte != UInt8(ascii: "["), (0x40...0x7E).contains(byte) { escape = false }
             } else if byte & 0xC0 != 0x80 {
-                if count == columns {
+                let width = byte < 0x80 ? 1 : scalarWidth(bytes, at: index)
+                if count + width > columns, count > 0 {
                     pieces.append(String(decoding: bytes[start..<index], as: UTF8.self))
                     start = index
                     count = 0
                 }
-                count += 1
+                count += width
             }
         }
         pieces.append(String(decoding: bytes[start...], as: UTF8.self))
         return pieces
+    }
+
+    /// The columns of the character whose UTF-8 encoding starts at `index`.
+    private static func scalarWidth(_ bytes: [UInt8], at index: Int) -> Int {
+        var end = index + 1
+        while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+        guard let scalar = String(decoding: bytes[index..<end], as: UTF8.self).unicodeScalars.first else { return 1 }
+        return TerminalWidth.columns(of: scalar)
     }
 
     static func bold(_ text: String) -> String { "\u{1B}[1m" + text + "\u{1B}[0m" }

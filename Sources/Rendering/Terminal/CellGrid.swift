@@ -163,9 +163,6 @@ public struct CellGrid: Sendable {
     /// Characters a terminal shows two cells wide, which the grid leaves out.
     static func isWide(_ character: Character) -> Bool {
         guard let value = character.unicodeScalars.first?.value else { return false }
-        return (0x1100...0x115F).contains(value) || (0x2E80...0xA4CF).contains(value)
-            || (0xAC00...0xD7A3).contains(value) || (0xF900...0xFAFF).contains(value)
-            || (0xFE30...0xFE4F).contains(value) || (0xFF00...0xFF60).contains(value)
-            || (0x1F300...0x1FAFF).contains(value) || (0x20000...0x3FFFD).contains(value)
+        return TerminalWidth.isWide(value)
     }
 }
