@@ -393,6 +393,20 @@
             #expect(!FileManager.default.fileExists(atPath: sandbox.path("nothing.json")))
         }
 
+        @Test func setAnimateDrawsAPictureTallerThanTheTerminalOnce() throws {
+            let sandbox = try Sandbox()
+            let tall = customProgressDocument(progress: "0.2").replacingOccurrences(
+                of: "\"width\": 200, \"height\": 20", with: "\"width\": 200, \"height\": 400")
+            try sandbox.write("doc.json", tall)
+            let terminal = try TerminalHarness(
+                sandbox, ["set", "-f", "doc.json", "progress=0.9", "--animate"], recording: true)
+            #expect(try terminal.exitStatus() == 0)
+            #expect(try sandbox.read("doc.json") == tall.replacingOccurrences(of: "0.2", with: "0.9"))
+            let output = try sandbox.read("terminal.out")
+            let cursorUp = try NSRegularExpression(pattern: "\u{1B}\\[[0-9]+F")
+            #expect(cursorUp.numberOfMatches(in: output, range: NSRange(output.startIndex..., in: output)) == 0)
+        }
+
         private func customProgressDocument(progress: String) -> String {
             """
             {

@@ -220,7 +220,8 @@ enum RenderCommand: Command {
         return ResolvedDocument(start, registry: context.registry, unknownClass: .warning)
     }
 
-    /// Plays `transition` in the terminal, each frame drawn over the one before.
+    /// Plays `transition` in the terminal, each frame drawn over the one before; a picture taller
+    /// than the terminal, which cannot be drawn over, is drawn once, as it ends.
     static func play(
         _ transition: Transition, view: String?, columns: Int?, allowExternalImages: Bool,
         context: inout CommandContext
@@ -232,13 +233,21 @@ enum RenderCommand: Command {
         let start = clock.now
         var lines = 0
         var finished = false
+        let rows = Terminal.rows(1) ?? Int.max
         while !finished {
             let elapsed = clock.now - start
             let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
             finished = seconds >= transition.duration
-            let drawing = ViewTreeDrawing.draw(transition.frame(at: seconds), view: view).0
-            let text = ansiRenderer(for: drawing, images: images, columns: columns, output: nil, context: context)
-                .render(drawing)
+            func frame(at seconds: Double) -> String {
+                let drawing = ViewTreeDrawing.draw(transition.frame(at: seconds), view: view).0
+                return ansiRenderer(for: drawing, images: images, columns: columns, output: nil, context: context)
+                    .render(drawing)
+            }
+            var text = frame(at: seconds)
+            if lines == 0, text.count(where: { $0 == "\n" }) >= rows {
+                text = frame(at: transition.duration)
+                finished = true
+            }
             context.output.write((lines > 0 ? "\u{1B}[\(lines)F" : "") + text)
             context.output.flush()
             lines = text.count { $0 == "\n" }

@@ -17,6 +17,13 @@ public enum Terminal {
         return Int(size.ws_col)
     }
 
+    /// The height of the terminal on `descriptor` in rows, if it is one.
+    public static func rows(_ descriptor: Int32) -> Int? {
+        var size = winsize()
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 else { return nil }
+        return Int(size.ws_row)
+    }
+
     /// Waits between two frames of an animation.
     static func pause(milliseconds: Int) {
         usleep(UInt32(milliseconds * 1000))
