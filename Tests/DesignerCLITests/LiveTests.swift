@@ -223,6 +223,33 @@
             #expect(try terminal.terminalRestored())
         }
 
+        @Test func watchFollowsAFolderMovedAndMadeAgainAndALinkedDocument() throws {
+            let sandbox = try Sandbox()
+            try sandbox.write("w/doc.json", progressBarDocument)
+            let terminal = try TerminalHarness(sandbox, ["watch", "-f", "w/doc.json"])
+            try terminal.waitForScreen(showing: "50%")
+            #expect(rename(sandbox.path("w"), sandbox.path("w2")) == 0)
+            try terminal.waitForScreen(showing: "No such file or directory")
+            try sandbox.write("w/doc.json", percent(77))
+            try terminal.waitForScreen(showing: "77%")
+            try save(sandbox, "w/doc.json", percent(78))
+            try terminal.waitForScreen(showing: "78%")
+            try terminal.press("q")
+            #expect(try terminal.exitStatus() == 0)
+
+            // A linked document changes where its target is.
+            let other = try Sandbox()
+            try other.write("real/doc.json", progressBarDocument)
+            try FileManager.default.createDirectory(atPath: other.path("link"), withIntermediateDirectories: true)
+            #expect(symlink(other.path("real/doc.json"), other.path("link/doc.json")) == 0)
+            let linked = try TerminalHarness(other, ["watch", "-f", "link/doc.json"])
+            try linked.waitForScreen(showing: "50%")
+            #expect(try other.run(["set", "-f", "real/doc.json", "percent=66"]).status == 0)
+            try linked.waitForScreen(showing: "66%")
+            try linked.press("q")
+            #expect(try linked.exitStatus() == 0)
+        }
+
         @Test func ctrlCQuitsEdit() throws {
             let sandbox = try Sandbox()
             try sandbox.write("doc.json", progressBarDocument)

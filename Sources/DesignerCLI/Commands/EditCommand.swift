@@ -20,7 +20,7 @@ enum EditCommand: Command {
                 let document = try context.loadDocument(live.path)
                 inspector = Inspector(viewIndex: try context.selectedView(arguments, in: document)?.index ?? 0)
             }
-            var loop = try LiveLoop(command: "edit", watching: live.folder)
+            var loop = try LiveLoop(command: "edit", watching: live.folders)
             live.reload(context, now: LiveLoop.now())
             func draw() {
                 let (columns, rows) = loop.session.size

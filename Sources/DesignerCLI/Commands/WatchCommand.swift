@@ -41,7 +41,7 @@ enum WatchCommand: Command {
             if arguments.value("view") != nil, let document = try? context.loadDocument(path) {
                 _ = try context.selectedView(arguments, in: document)
             }
-            var loop = try LiveLoop(command: "watch", watching: live.folder)
+            var loop = try LiveLoop(command: "watch", watching: live.folders)
             live.reload(context, now: LiveLoop.now())
             var outputProblem = write(output, live, &context)
             func draw() {

@@ -169,7 +169,12 @@ enum FileSystem {
 
     /// The file a path names after following symbolic links, so a link stays a link.
     private static func resolvedPath(_ path: String) -> String {
-        guard let resolved = realpath(path, nil) else { return path }
+        target(of: path) ?? path
+    }
+
+    /// The absolute path of the file `path` names, symbolic links followed; `nil` if it is missing.
+    static func target(of path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
     }

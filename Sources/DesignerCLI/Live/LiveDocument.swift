@@ -5,10 +5,11 @@ import Rendering
 /// kept, so a save that leaves the document broken mid-edit keeps its picture on screen with the
 /// problems beneath it, until the next good save.
 struct LiveDocument {
-    /// The path as the user gave it, and the folder and name a watch looks for.
+    /// The path as the user gave it, and the folders and names a watch looks for: the path's,
+    /// and for a symbolic link, its target's too.
     let path: String
-    let folder: String
-    let name: String
+    let folders: [String]
+    let names: Set<String>
     let view: String?
     let allowExternalImages: Bool
     private(set) var current: ResolvedDocument?
@@ -28,9 +29,19 @@ struct LiveDocument {
 
     init(path: String, view: String?, allowExternalImages: Bool, context: CommandContext) {
         self.path = path
-        let (folder, name) = FileSystem.split(context.onFileResolved(path))
-        self.folder = folder
-        self.name = name
+        let resolved = context.onFileResolved(path)
+        let (folder, name) = FileSystem.split(resolved)
+        var folders = [folder]
+        var names: Set<String> = [name]
+        if let target = FileSystem.target(of: resolved),
+            !FileSystem.isSameFile(FileSystem.split(target).folder, folder)
+                || FileSystem.split(target).name != name
+        {
+            folders.append(FileSystem.split(target).folder)
+            names.insert(FileSystem.split(target).name)
+        }
+        self.folders = folders
+        self.names = names
         self.view = view
         self.allowExternalImages = allowExternalImages
     }
@@ -113,7 +124,8 @@ struct LiveDocument {
 
     /// Whether a change to the file `name` in the folder concerns this document (or its images).
     func isAffected(by changed: Set<String>) -> Bool {
-        changed.contains(name) || changed.contains { $0.hasSuffix(".png") }
+        changed.contains(FolderWatcher.anything) || !changed.isDisjoint(with: names)
+            || changed.contains { $0.hasSuffix(".png") }
     }
 
     /// The drawing of the current document, or of `document` (such as a frame of an animation).

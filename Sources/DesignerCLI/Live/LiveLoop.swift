@@ -19,11 +19,11 @@
         private var keys = KeyDecoder()
         private var queued: [Event] = []
 
-        /// Takes over the terminal and starts watching `folder`; `command` names the command in errors.
-        init(command: String, watching folder: String) throws(CLIError) {
+        /// Takes over the terminal and starts watching `folders`; `command` names the command in errors.
+        init(command: String, watching folders: [String]) throws(CLIError) {
             session = try TerminalSession(command: command)
             do {
-                watcher = try FolderWatcher(folder: folder)
+                watcher = try FolderWatcher(folders: folders)
             } catch {
                 session.restore()
                 throw .file(error)
@@ -33,6 +33,8 @@
 
         /// Frames of an animation are drawn at about 60 a second.
         static let frameInterval: Int32 = 16
+        /// Milliseconds between looks for a folder that was moved or deleted.
+        static let rewatchInterval: Int32 = 500
 
         /// The next event; `nil` when input has ended.
         mutating func next(animating: Bool) -> Event? {
@@ -42,12 +44,18 @@
                     pollfd(fd: watcher.descriptor, events: Int16(POLLIN), revents: 0),
                     pollfd(fd: signals.descriptor, events: Int16(POLLIN), revents: 0),
                 ]
-                let ready = poll(&descriptors, 3, animating ? Self.frameInterval : -1)
+                // A folder that was moved or deleted is looked for twice a second.
+                let timeout = animating ? Self.frameInterval : watcher.lost.isEmpty ? -1 : Self.rewatchInterval
+                let ready = poll(&descriptors, 3, timeout)
                 if ready < 0 {
                     if errno == EINTR { continue }
                     return .quit
                 }
-                if ready == 0 { return .tick }
+                if ready == 0 {
+                    if !watcher.lost.isEmpty, watcher.rewatch() { return .filesChanged([FolderWatcher.anything]) }
+                    if animating { return .tick }
+                    continue
+                }
                 if descriptors[2].revents != 0 {
                     for signal in signals.pending() {
                         switch signal {
