@@ -250,6 +250,25 @@
             #expect(try linked.exitStatus() == 0)
         }
 
+        @Test func watchDrawsAgainWhenAnImageChanges() throws {
+            let sandbox = try Sandbox()
+            let examples = Binary.packageRoot.appendingPathComponent("examples")
+            try sandbox.write("cp.json", try Data(contentsOf: examples.appendingPathComponent("custom-progress.json")))
+            for name in ["track.png", "fill.png"] {
+                try sandbox.write(
+                    "images/" + name, try Data(contentsOf: examples.appendingPathComponent("images/" + name)))
+            }
+            let terminal = try TerminalHarness(sandbox, ["watch", "-f", "cp.json", "-o", "out.svg"])
+            try terminal.waitForFile("out.svg", "the first picture") { !$0.isEmpty }
+            let first = try sandbox.read("out.svg")
+            // Saved as an editor saves: a new file renamed over the old one.
+            try sandbox.write("images/fill.saving", try sandbox.bytes("images/track.png"))
+            #expect(rename(sandbox.path("images/fill.saving"), sandbox.path("images/fill.png")) == 0)
+            try terminal.waitForFile("out.svg", "the picture with the new image") { !$0.isEmpty && $0 != first }
+            try terminal.press("q")
+            #expect(try terminal.exitStatus() == 0)
+        }
+
         @Test func ctrlCQuitsEdit() throws {
             let sandbox = try Sandbox()
             try sandbox.write("doc.json", progressBarDocument)

@@ -22,6 +22,7 @@ enum EditCommand: Command {
             }
             var loop = try LiveLoop(command: "edit", watching: live.folders)
             live.reload(context, now: LiveLoop.now())
+            loop.watcher.add(live.imageFolders)
             func draw() {
                 let (columns, rows) = loop.session.size
                 let now = LiveLoop.now()
@@ -59,7 +60,10 @@ enum EditCommand: Command {
                     }
                 case .filesChanged(let names):
                     let previous = live.current
-                    guard live.isAffected(by: names), live.reload(context, now: LiveLoop.now()) else { continue }
+                    guard live.isAffected(by: names),
+                        live.reload(context, now: LiveLoop.now(), imagesChanged: live.affectsImages(names))
+                    else { continue }
+                    loop.watcher.add(live.imageFolders)
                     if let current = live.current { inspector.follow(from: previous, to: current) }
                 case .resized, .tick:
                     break

@@ -43,6 +43,7 @@ enum WatchCommand: Command {
             }
             var loop = try LiveLoop(command: "watch", watching: live.folders)
             live.reload(context, now: LiveLoop.now())
+            loop.watcher.add(live.imageFolders)
             var outputProblem = write(output, live, &context)
             func draw() {
                 let (columns, rows) = loop.session.size
@@ -70,7 +71,10 @@ enum WatchCommand: Command {
                 case .filesChanged(var names):
                     // The picture written to --output is no change to the document.
                     if let output { names.remove(FileSystem.split(context.onFileResolved(output)).name) }
-                    guard live.isAffected(by: names), live.reload(context, now: LiveLoop.now()) else { continue }
+                    guard live.isAffected(by: names),
+                        live.reload(context, now: LiveLoop.now(), imagesChanged: live.affectsImages(names))
+                    else { continue }
+                    loop.watcher.add(live.imageFolders)
                     if live.isCurrentOnDisk { outputProblem = write(output, live, &context) }
                 }
                 draw()

@@ -31,6 +31,15 @@
             }
         }
 
+        /// Watches `folders` too, such as those of a document's images; one that cannot be watched
+        /// (it is missing) is left out until the next call.
+        func add(_ folders: [String]) {
+            for folder in folders where !watches.values.contains(folder) {
+                let watch = inotify_add_watch(descriptor, folder, Self.events)
+                if watch >= 0 { watches[watch] = folder }
+            }
+        }
+
         private func watch(_ folder: String) -> Bool {
             let watch = inotify_add_watch(descriptor, folder, Self.events)
             guard watch >= 0 else {

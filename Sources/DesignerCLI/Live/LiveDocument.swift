@@ -20,6 +20,9 @@ struct LiveDocument {
     private(set) var isCurrentOnDisk = false
     /// The bytes last read, so a save that changes nothing draws nothing.
     private var bytes: [UInt8]?
+    /// The folders and file names of the images the document uses, which are watched too.
+    private(set) var imageFolders: [String] = []
+    private var imageNames: Set<String> = []
     /// The views read and the components built for the last versions, so that an unchanged
     /// view is neither read nor built again.
     private let resolutions = ResolutionCache()
@@ -63,12 +66,14 @@ struct LiveDocument {
     /// wherever the one playing has got to.
     ///
     /// - Returns: Whether anything to show changed.
+    /// - Parameter imagesChanged: Whether an image the document uses changed, so that the same
+    ///   bytes of the document still draw something new.
     @discardableResult
-    mutating func reload(_ context: CommandContext, now: Double) -> Bool {
+    mutating func reload(_ context: CommandContext, now: Double, imagesChanged: Bool = false) -> Bool {
         let document: Document
         do {
             let bytes = try context.readDocument(path)
-            guard bytes != self.bytes else { return false }
+            guard bytes != self.bytes || imagesChanged else { return false }
             self.bytes = bytes
             document = try CommandContext.document(from: bytes, path: path, context: context)
         } catch let error as FileError {
@@ -97,7 +102,12 @@ struct LiveDocument {
             return true
         }
         let loader = context.imageLoader(for: path, allowExternalImages: allowExternalImages)
-        let (images, warnings) = loader.load(resolved)
+        let references = ImageLoader.references(in: resolved)
+        let (images, warnings) = loader.load(references)
+        let documentFolder = FileSystem.split(context.onFileResolved(path)).folder
+        let imageFiles = references.map { FileSystem.split(documentFolder + "/" + $0.path) }
+        imageFolders = Array(Set(imageFiles.map(\.folder))).sorted()
+        imageNames = Set(imageFiles.map(\.name))
         problems = warnings.map { context.format($0, in: document.source) }
         if let shown = shown(at: now), let change = Transition(from: shown, to: resolved) {
             transition = (change, now)
@@ -124,8 +134,14 @@ struct LiveDocument {
 
     /// Whether a change to the file `name` in the folder concerns this document (or its images).
     func isAffected(by changed: Set<String>) -> Bool {
-        changed.contains(FolderWatcher.anything) || !changed.isDisjoint(with: names)
-            || changed.contains { $0.hasSuffix(".png") }
+        changed.contains(FolderWatcher.anything) || !changed.isDisjoint(with: names) || affectsImages(changed)
+    }
+
+    /// Whether the changed names include an image the document uses (or its @2x or @3x version).
+    func affectsImages(_ changed: Set<String>) -> Bool {
+        changed.contains { name in
+            imageNames.contains(name.replacingFirst("@2x.", with: ".").replacingFirst("@3x.", with: "."))
+        }
     }
 
     /// The drawing of the current document, or of `document` (such as a frame of an animation).
