@@ -82,6 +82,8 @@
             try terminal.waitForScreen(showing: "50%")
             kill(try terminal.designerProcess(), SIGTERM)
             #expect(try terminal.terminalRestored())
+            // A shell's status for a command a signal stopped: 128 + the signal.
+            #expect(try terminal.exitStatus() == 128 + SIGTERM)
             #expect(try sandbox.read("doc.json") == progressBarDocument)
         }
 
@@ -105,6 +107,7 @@
             try terminal.waitForScreen(showing: "Background Color")
             try terminal.press("C-\\")
             #expect(try terminal.terminalRestored())
+            #expect(try terminal.exitStatus() == 128 + SIGQUIT)
         }
 
         @Test func watchOutputIsWrittenOnlyForAGoodVersion() throws {
@@ -269,6 +272,19 @@
             #expect(try terminal.exitStatus() == 0)
         }
 
+        @Test func editShowsASavesNoteOnItsStatusLine() throws {
+            let sandbox = try Sandbox()
+            try sandbox.write("doc.json", progressBarDocument)
+            #expect(link(sandbox.path("doc.json"), sandbox.path("other.json")) == 0)
+            let terminal = try TerminalHarness(sandbox, ["edit", "-f", "doc.json", "--view", "download"])
+            try terminal.waitForScreen(showing: "MyProgressBar 'download'")
+            try terminal.press("Right")
+            let screen = try terminal.waitForScreen(showing: "has other hard links")
+            #expect(screen.hasPrefix("designer edit"), "\(screen)")
+            try terminal.press("q")
+            #expect(try terminal.terminalRestored())
+        }
+
         @Test func ctrlCQuitsEdit() throws {
             let sandbox = try Sandbox()
             try sandbox.write("doc.json", progressBarDocument)
@@ -276,6 +292,7 @@
             try terminal.waitForScreen(showing: "Background Color")
             try terminal.press("C-c")
             #expect(try terminal.terminalRestored())
+            #expect(try terminal.exitStatus() == 128 + SIGINT)
             #expect(try sandbox.read("doc.json") == progressBarDocument)
         }
 
@@ -353,7 +370,8 @@
             #expect(try sandbox.read("doc.json") == broken)
 
             try save(sandbox, "doc.json", percent(20))
-            try terminal.waitForScreen(showing: "20%")
+            let fixed = try terminal.waitForScreen(showing: "20%")
+            #expect(!fixed.contains("fix them"), "the complaint goes once the file is fixed")
             try terminal.press("Right")
             try terminal.waitForFile("doc.json", "percent 21") { $0 == self.percent(21) }
 

@@ -14,11 +14,14 @@ enum CLIError: Error {
     case internalFailure(String)
     /// The command has reported its failure itself; exit 1.
     case failed
+    /// A signal stopped the command after it had put everything back; exit 128 + the signal.
+    case interrupted(Int32)
 
     var status: Int32 {
         switch self {
         case .usage, .invalid: ExitStatus.usage
         case .file, .document, .internalFailure, .failed: ExitStatus.failure
+        case .interrupted(let signal): 128 + signal
         }
     }
 
@@ -36,7 +39,7 @@ enum CLIError: Error {
         case .file(let error): return [Printable.visible(error.description)]
         case .document(let lines): return lines
         case .internalFailure(let message): return ["error: \(Printable.visible(message))"]
-        case .failed: return []
+        case .failed, .interrupted: return []
         }
     }
 }

@@ -44,9 +44,13 @@ enum EditCommand: Command {
                 loop.session.write(Frame.render(lines, columns: columns, rows: rows))
             }
             draw()
+            var interruption: Int32?
             events: while let event = loop.next(animating: live.isAnimating(at: LiveLoop.now())) {
                 switch event {
                 case .quit:
+                    break events
+                case .interrupted(let signal):
+                    interruption = signal
                     break events
                 case .key(let key):
                     guard let document = live.current else {
@@ -65,12 +69,14 @@ enum EditCommand: Command {
                     else { continue }
                     loop.watcher.add(live.imageFolders)
                     if let current = live.current { inspector.follow(from: previous, to: current) }
+                    if live.isCurrentOnDisk { inspector.fileIsReadable() }
                 case .resized, .tick:
                     break
                 }
                 draw()
             }
             loop.session.restore()
+            if let interruption { throw .interrupted(interruption) }
         #else
             throw .invalid(["designer edit needs Linux's inotify"])
         #endif
@@ -83,11 +89,14 @@ enum EditCommand: Command {
             _ context: inout CommandContext
         ) {
             guard live.isCurrentOnDisk else {
-                inspector.failed("the file has problems (below); fix them before editing here")
+                inspector.failed(Inspector.fileHasProblems)
                 return
             }
             var before: JSONValue?
             var texts = Inspector.Texts(expected: [], replacement: [])
+            let errorOutput = context.errorOutput
+            context.errorOutput = StringSink()
+            defer { context.errorOutput = errorOutput }
             do {
                 if let restoring = edit.restoring,
                     try context.replaceDocument(
@@ -103,6 +112,10 @@ enum EditCommand: Command {
             }
             inspector.wrote(edit, before: before, texts: texts)
             live.reload(context, now: LiveLoop.now())
+            // A note the save printed (other hard links) belongs on the status line, not across the screen.
+            if let notes = (context.errorOutput as? StringSink)?.text, !notes.isEmpty {
+                inspector.note(Printable.visible(notes.hasSuffix("\n") ? String(notes.dropLast()) : notes))
+            }
         }
 
         /// Writes the edit's value as a minimal edit of the file; `before` is set to the value the file held.

@@ -60,9 +60,13 @@ enum WatchCommand: Command {
                 loop.session.write(Frame.render(lines, columns: columns, rows: rows))
             }
             draw()
+            var interruption: Int32?
             events: while let event = loop.next(animating: live.isAnimating(at: LiveLoop.now())) {
                 switch event {
                 case .quit, .key(.character("q")):
+                    break events
+                case .interrupted(let signal):
+                    interruption = signal
                     break events
                 case .key:
                     continue
@@ -80,6 +84,7 @@ enum WatchCommand: Command {
                 draw()
             }
             loop.session.restore()
+            if let interruption { throw .interrupted(interruption) }
         #else
             throw .invalid(["designer watch needs Linux's inotify"])
         #endif

@@ -229,6 +229,19 @@ struct Inspector {
         message = problem
     }
 
+    /// What `failed` says while the file does not read cleanly.
+    static let fileHasProblems = "the file has problems (below); fix them before editing here"
+
+    /// The file reads cleanly again: a message that said it did not is dropped.
+    mutating func fileIsReadable() {
+        if message == Self.fileHasProblems { message = nil }
+    }
+
+    /// Adds a note, such as one the save printed, to the line about the last action.
+    mutating func note(_ text: String) {
+        message = (message.map { $0 + "; " } ?? "") + text
+    }
+
     /// After someone else changed the file: keeps the same view selected (found by its id) and
     /// the same attribute; what is being typed is dropped if its attribute is gone.
     mutating func follow(from old: ResolvedDocument?, to new: ResolvedDocument) {

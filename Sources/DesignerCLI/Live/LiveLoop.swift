@@ -9,6 +9,9 @@
             case filesChanged(Set<String>)
             case resized
             case quit
+            /// A signal to stop (Ctrl-C, Ctrl-\\, SIGTERM, SIGHUP): the command quits with the
+            /// status a shell gives for it.
+            case interrupted(Int32)
             /// Time for the next frame of an animation.
             case tick
         }
@@ -65,7 +68,7 @@
                             session.suspend()
                             queued.append(.resized)
                         default:
-                            queued.append(.quit)
+                            queued.append(.interrupted(signal))
                         }
                     }
                 }
