@@ -392,6 +392,8 @@
             try sandbox.write("doc.json", document)
             let terminal = try TerminalHarness(sandbox, ["watch", "-f", "doc.json"], recording: true)
             try terminal.waitForScreen(showing: "designer watch")
+            // The recording may start after the first frame: a resize draws one it surely sees.
+            try terminal.resize(columns: 80, rows: 23)
             try terminal.waitForFile("terminal.out", "the first frame") { $0.contains("\u{1B}[?2026l") }
             let before = try sandbox.read("terminal.out").components(separatedBy: "\u{1B}[?2026l").count
 
