@@ -40,7 +40,7 @@ enum RenderCommand: Command {
     static func run(_ arguments: ParsedArguments, _ context: inout CommandContext) throws(CLIError) {
         let output = arguments.value("output")
         let format = try Self.format(arguments, output: output)
-        let scale = try Self.scale(arguments)
+        let scale = try Self.scale(arguments, spec: spec)
         let width = try Self.width(arguments)
         let path = context.documentPath(arguments)
         if let output, FileSystem.isSameFile(context.onFileResolved(output), context.onFileResolved(path)) {
@@ -271,7 +271,8 @@ enum RenderCommand: Command {
         return .ansi
     }
 
-    private static func scale(_ arguments: ParsedArguments) throws(CLIError) -> Double {
+    /// `--scale`: 1, 2 or 3 pixels a point (default 1); `spec` is the command's, for its usage.
+    static func scale(_ arguments: ParsedArguments, spec: CommandSpec) throws(CLIError) -> Double {
         guard let text = arguments.value("scale") else { return 1 }
         guard let scale = Int(text), (1...3).contains(scale) else {
             throw .usage("'\(text)' is not a scale; use 1, 2 or 3.", spec)

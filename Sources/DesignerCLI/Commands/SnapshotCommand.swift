@@ -247,15 +247,7 @@ enum SnapshotCommand: Command {
             }
             tolerance = parsed
         }
-        let scale: Double
-        if let text = arguments.value("scale") {
-            guard let value = Int(text), (1...3).contains(value) else {
-                throw .usage("'\(text)' is not a scale; use 1, 2 or 3.", spec)
-            }
-            scale = Double(value)
-        } else {
-            scale = 1
-        }
+        let scale = try RenderCommand.scale(arguments, spec: spec)
         let matrix: [SnapshotVariant]
         do {
             matrix = try SnapshotVariant.matrix(arguments.values("matrix"))
