@@ -285,6 +285,23 @@
             #expect(try terminal.terminalRestored())
         }
 
+        @Test func editSaysWhyAKeyChangedNothing() throws {
+            let sandbox = try Sandbox()
+            try sandbox.write("doc.json", percent(100))
+            let terminal = try TerminalHarness(sandbox, ["edit", "-f", "doc.json", "--view", "download"])
+            try terminal.waitForScreen(showing: "MyProgressBar 'download'")
+            try terminal.press("Right")
+            try terminal.waitForScreen(showing: "percent is already 100, at the end of its range")
+            try terminal.press("Enter")
+            try terminal.press("C-u")
+            try terminal.type("150")
+            try terminal.press("Enter")
+            try terminal.waitForScreen(showing: "percent is already 100 (150 is outside 0...100; using 100)")
+            #expect(try sandbox.read("doc.json") == percent(100))
+            try terminal.press("q")
+            #expect(try terminal.terminalRestored())
+        }
+
         @Test func ctrlCQuitsEdit() throws {
             let sandbox = try Sandbox()
             try sandbox.write("doc.json", progressBarDocument)

@@ -125,7 +125,14 @@ struct Inspector {
             message = "\(attribute.name) has no steps; press Enter to type a value"
             return .none
         }
-        guard moved != value else { return .none }
+        guard moved != value else {
+            // An unset optional has nothing to step from; a value at the end of its range stays.
+            message =
+                value.json == .null
+                ? "\(attribute.name) is unset; press Enter to type a value"
+                : "\(attribute.name) is already \(value.text), at the end of its range"
+            return .none
+        }
         return edit(view, attribute.name, to: moved.json)
     }
 
@@ -204,7 +211,10 @@ struct Inspector {
         let shown = edit.value?.serialized ?? "its default"
         switch edit.purpose {
         case .change:
-            guard before != edit.value else { return }
+            guard before != edit.value else {
+                message = "\(edit.attribute) is already \(shown)" + (edit.clamping.map { " (\($0))" } ?? "")
+                return
+            }
             undoStack.append(
                 Change(
                     view: edit.view, viewID: edit.viewID, className: edit.className, attribute: edit.attribute,
