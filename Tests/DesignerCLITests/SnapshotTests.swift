@@ -540,6 +540,83 @@ struct SnapshotTests {
             ), "\(run)")
     }
 
+    @Test func aFolderOrADocumentNamedTwoWaysHasNoOrphans() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("dd/progress.json", Self.variantsDocument)
+        #expect(try sandbox.run(["snapshot", "dd", "--format", "text"]).status == 0)
+        #expect(symlink("progress.json", sandbox.path("dd/link.json")) == 0)
+        let before = try Self.files(in: sandbox, "dd/__snapshots__")
+        for paths in [["dd", "dd/../dd"], ["dd", sandbox.path("dd")], ["dd"]] {
+            let run = try sandbox.run(["snapshot", "--format", "text", "--check", "--prune"] + paths)
+            #expect(run == Run(status: 0, stdout: "3 snapshots of 1 document: 3 passed\n", stderr: ""), "\(paths)")
+        }
+        #expect(try Self.files(in: sandbox, "dd/__snapshots__") == before)
+    }
+
+    @Test func aDocumentTooLargeOrEmptyToDrawIsAnErrorOfItsOwn() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("big.json", #"{"class":"View","frame":{"x":0,"y":0,"width":100000,"height":100000}}"#)
+        try sandbox.write("empty.json", #"{"class":"View","frame":{"x":0,"y":0,"width":0,"height":0}}"#)
+        let run = try sandbox.run(["snapshot", "--format", "png"])
+        #expect(run.status == 1)
+        #expect(
+            run.stdout.contains(
+                "big.json:1:1: error: big.default.png cannot be drawn: the document is 100000×100000 pt, too large to draw as png"
+            ), "\(run)")
+        #expect(
+            run.stdout.contains(
+                "empty.json:1:1: error: empty.default.png cannot be drawn: the document is 0×0 pt, and a PNG needs at least one pixel each way\n"
+            ))
+        #expect(!FileManager.default.fileExists(atPath: sandbox.path("__snapshots__")))
+        let render = try sandbox.run(["render", "-f", "big.json", "-o", "big.png"])
+        #expect(render.status == 1)
+        #expect(render.stderr.hasPrefix("big.json: error: the document is 100000×100000 pt, too large to draw as png"))
+    }
+
+    @Test func theShareAFailurePrintsPassesAsTheTolerance() throws {
+        let sandbox = try Sandbox()
+        // 63 of 36,000 pixels: 0.175%, which in floating point is a hair under 63 / 36,000.
+        var pixels = ""
+        for index in 0..<63 {
+            pixels +=
+                #", { "class": "View", "frame": { "x": \#(index * 4), "y": 0, "width": 1, "height": 1 }, "attributes": { "backgroundColor": "COLOR" } }"#
+        }
+        func document(_ color: String) -> String {
+            #"{ "class": "View", "frame": { "x": 0, "y": 0, "width": 300, "height": 120 }, "subviews": [ { "class": "View", "frame": { "x": 299, "y": 119, "width": 1, "height": 1 } }"#
+                + pixels.replacingOccurrences(of: "COLOR", with: color) + " ] }"
+        }
+        try sandbox.write("dots.json", document("#000000"))
+        #expect(try sandbox.run(["snapshot", "--format", "png"]).status == 0)
+        try sandbox.write("dots.json", document("#FF0000"))
+        let failed = try sandbox.run(["snapshot", "--format", "png", "--check"])
+        #expect(failed.stdout.contains("63 of 36000 pixels (0.175%) differ"), "\(failed)")
+        #expect(try sandbox.run(["snapshot", "--format", "png", "--check", "--tolerance", "0.175%"]).status == 0)
+    }
+
+    @Test func aMatrixKeyNoDocumentHasFailsEveryShardAndShowsInJUnit() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("a.json", progressBarDocument)
+        try sandbox.write("b.json", Self.onePixelDocument("#000000"))
+        #expect(try sandbox.run(["snapshot", "--format", "text"]).status == 0)
+        for shard in ["1/2", "2/2"] {
+            let run = try sandbox.run([
+                "snapshot", "--format", "text", "--check", "--matrix", "prcent=10", "--shard", shard, "--junit",
+                "j.xml",
+            ])
+            #expect(run.status == 1, "\(shard): \(run)")
+            #expect(run.stderr.contains("error: --matrix prcent: no document has it"))
+            let junit = try XMLDocument(data: try sandbox.bytes("j.xml"))
+            #expect(junit.rootElement()?.attribute(forName: "errors")?.stringValue == "1")
+        }
+        // A key one shard's documents have is fine in the other shard.
+        for shard in ["1/2", "2/2"] {
+            let run = try sandbox.run([
+                "snapshot", "--format", "text", "--matrix", "percent=10", "--shard", shard,
+            ])
+            #expect(run.status == 0, "\(shard): \(run)")
+        }
+    }
+
     @Test func theCommittedSnapshotsOfTheExamplesMatch() throws {
         let sandbox = try Sandbox()
         let run = try sandbox.run(["snapshot", "--check", Binary.packageRoot.appendingPathComponent("examples").path])

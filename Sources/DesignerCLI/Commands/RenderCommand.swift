@@ -69,6 +69,13 @@ enum RenderCommand: Command {
                 frames = (0...count).map { transition.frame(at: Double($0) / framesPerSecond) }
             }
         }
+        let fileFormat = FileFormat(rawValue: format.rawValue)
+        let frame = (selected ?? document.root).frame
+        if let fileFormat, output != nil || format != .ansi,
+            let problem = sizeProblem(of: Size(width: frame.width, height: frame.height), as: fileFormat, scale: scale)
+        {
+            throw .document(["\(Printable.visible(document.source.name)): error: \(problem)"])
+        }
         let rendered = render(
             frames, source: document, view: arguments.value("view"), format: format, scale: scale, columns: width,
             allowExternalImages: arguments.flag("allow-external-images"), output: output, context: &context)
@@ -131,6 +138,32 @@ enum RenderCommand: Command {
 
         /// The file name extension.
         var fileExtension: String { self == .text ? "txt" : rawValue }
+    }
+
+    /// The most pixels an image is drawn with: on a side, and in all (256 MB of pixels).
+    static let maximumSide = 16_384
+    static let maximumPixels = 64 << 20
+
+    /// Why `drawing` cannot be drawn in `format` at `scale`: a PNG with no pixels, or an image
+    /// (or a text picture, rasterized at 2 pixels a point across and 1 down) with too many.
+    static func sizeProblem(of size: Size, as format: FileFormat, scale: Double) -> String? {
+        func points(_ value: Double) -> String { value == value.rounded() ? String(Int(value)) : String(value) }
+        let described = "\(points(size.width))×\(points(size.height))"
+        let (width, height): (Double, Double)
+        switch format {
+        case .svg: return nil
+        case .png: (width, height) = (size.width * scale, size.height * scale)
+        case .text: (width, height) = (size.width * 2, size.height)
+        }
+        if format == .png, width.rounded(.up) < 1 || height.rounded(.up) < 1 {
+            return "the document is \(described) pt, and a PNG needs at least one pixel each way"
+        }
+        guard width <= Double(maximumSide), height <= Double(maximumSide), width * height <= Double(maximumPixels)
+        else {
+            return
+                "the document is \(described) pt, too large to draw as \(format.rawValue) (at most \(maximumSide) pixels a side and \(maximumPixels >> 20) Mi pixels in all)"
+        }
+        return nil
     }
 
     /// A drawing in one of the file formats; `columns` is the text picture's width (default: one

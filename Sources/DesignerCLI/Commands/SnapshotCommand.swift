@@ -87,8 +87,10 @@ enum SnapshotCommand: Command {
         var report = SnapshotReport(outcomes: outcomes, orphans: orphans, searchProblems: searchProblems)
         report.shard = shard.count > 1 ? "\(shard.index + 1)/\(shard.count)" : nil
         // A --matrix key that no document of the whole run has is a mistake, not a sweep of nothing.
-        if let first = settings.matrix.first, shard.count == 1, !outcomes.contains(where: \.matrixFits),
-            outcomes.contains(where: { $0.matrixLacks != nil })
+        // Each shard looks at the others' documents too, so that a typo fails every shard.
+        if let first = settings.matrix.first, !outcomes.contains(where: \.matrixFits),
+            outcomes.contains(where: { $0.matrixLacks != nil }) || shard.count > 1,
+            !all.contains(where: { !documents.contains($0) && fits(settings.matrix, $0, settings) })
         {
             let keys = first.values.map(\.key).joined(separator: ", ")
             let reasons = outcomes.compactMap(\.matrixLacks)
@@ -104,6 +106,15 @@ enum SnapshotCommand: Command {
         if !report.succeeded { throw .failed }
     }
 
+    /// Whether the `--matrix` keys all name something in the document at `path`.
+    private static func fits(_ matrix: [SnapshotVariant], _ path: String, _ settings: SnapshotSettings) -> Bool {
+        guard let bytes = try? FileSystem.read(settings.resolved(path)),
+            let document = Document.read(SourceText(name: path, bytes: bytes)).document
+        else { return false }
+        if case .fits = SnapshotVariant.fit(matrix, document, registry: settings.registry) { return true }
+        return false
+    }
+
     /// A path as the user would write it: no `.` parts, no doubled slashes.
     static func normalized(_ path: String) -> String {
         let parts = path.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
@@ -111,13 +122,19 @@ enum SnapshotCommand: Command {
         return parts.isEmpty ? "." : parts
     }
 
-    /// The documents, sorted, each file once however many ways it was named: by its shortest
-    /// relative name, if it has one.
+    /// The documents, sorted, each file once however many ways it was named: by a name that is
+    /// not a symbolic link (the file's own, whose snapshots are its), then its shortest relative one.
     private static func unique(_ documents: [String], _ context: CommandContext) -> [String] {
         var seen: Set<[UInt64]> = []
         var result: [String] = []
+        func isLink(_ path: String) -> Int {
+            var info = stat()
+            return lstat(context.onFileResolved(path), &info) == 0 && info.st_mode & S_IFMT == S_IFLNK ? 1 : 0
+        }
         let preferred = Set(documents).sorted {
-            ($0.hasPrefix("/") ? 1 : 0, $0.count, $0) < ($1.hasPrefix("/") ? 1 : 0, $1.count, $1)
+            (isLink($0), $0.hasPrefix("/") ? 1 : 0, $0.count, $0) < (
+                isLink($1), $1.hasPrefix("/") ? 1 : 0, $1.count, $1
+            )
         }
         for document in preferred {
             var info = stat()
@@ -154,32 +171,50 @@ enum SnapshotCommand: Command {
         documents: [String], outcomes: [DocumentOutcome], explicit: [String], snapshotFolders: [String],
         settings: SnapshotSettings
     ) -> [(path: String, owner: String)] {
-        // Documents and their snapshots by where the snapshots go: `__snapshots__/<name>`.
+        // Snapshots by where they go, a folder known by its identity however it is spelled,
+        // and the name of their document: `<folder id>/<name>`.
+        func identity(_ folder: String) -> String {
+            var info = stat()
+            guard stat(settings.resolved(folder.isEmpty ? "." : folder), &info) == 0 else { return "path:" + folder }
+            return "\(info.st_dev):\(info.st_ino)"
+        }
         func key(_ document: String) -> String {
             let (folder, name) = SnapshotCheck.place(of: document)
-            return folder + "/" + name
+            return identity(String(folder.dropLast("__snapshots__".count))) + "/" + name
         }
         var produced: [String: Set<String>?] = [:]
         for outcome in outcomes { produced[key(outcome.path)] = outcome.producedNames }
         var documentsByKey: [String: String] = [:]
         for document in documents { documentsByKey[key(document)] = document }
-        var folders: [String: Set<String>?] = [:]  // folder → the document names to look at, nil for all
-        for folder in snapshotFolders { folders[folder] = .some(nil) }
+        // Each snapshot folder once, by its shortest relative spelling: the document names to look
+        // at in it, or nil for all.
+        var folders: [String: (path: String, names: Set<String>?)] = [:]
+        func visit(_ folder: String, names: Set<String>?) {
+            let id = identity(folder)
+            let existing = folders[id]
+            let path = [existing?.path, folder].compactMap { $0 }.min {
+                ($0.hasPrefix("/") ? 1 : 0, $0.count, $0) < ($1.hasPrefix("/") ? 1 : 0, $1.count, $1)
+            }
+            let merged: Set<String>? =
+                existing.map { $0.names == nil || names == nil ? nil : $0.names?.union(names ?? []) } ?? names
+            folders[id] = (path ?? folder, merged)
+        }
+        for folder in snapshotFolders { visit(folder, names: nil) }
         for path in explicit where documents.contains(path) {
             let (folder, name) = SnapshotCheck.place(of: path)
-            guard folders[folder] != .some(nil) else { continue }
-            folders[folder] = .some((folders[folder].flatMap { $0 } ?? []).union([name]))
+            visit(folder, names: [name])
         }
         let extensions = Set(settings.formats.map(\.fileExtension))
         var result: [(path: String, owner: String)] = []
-        for (folder, names) in folders.sorted(by: { $0.key < $1.key }) {
+        for (folder, names) in folders.values.sorted(by: { $0.path < $1.path }) {
             let files = (try? FileSystem.contents(ofDirectory: settings.resolved(folder))) ?? []
+            let documentFolder = identity(String(folder.dropLast("__snapshots__".count)))
             for file in files where !file.hasPrefix(".") {
                 guard let parsed = parse(file, settings: settings), extensions.contains(parsed.fileExtension) else {
                     continue
                 }
                 if let names, !names.contains(parsed.document) { continue }
-                let ownerKey = folder + "/" + parsed.document
+                let ownerKey = documentFolder + "/" + parsed.document
                 switch produced[ownerKey] {
                 case .some(.some(let names)) where names.contains(file): continue
                 case .some(.none): continue  // its document could not be read; its snapshots are kept
@@ -259,7 +294,10 @@ enum SnapshotCommand: Command {
         if let artifacts, let problem = FileSystem.problemCreating(context.onFileResolved(artifacts), folder: true) {
             throw .usage("--artifacts \(artifacts): \(problem).", spec)
         }
-        if artifacts == nil, FileSystem.kind(of: context.onFileResolved(".build")) == .folder {
+        // The default goes under .build when there is one that can be written, else a temporary folder.
+        if artifacts == nil, FileSystem.kind(of: context.onFileResolved(".build")) == .folder,
+            FileSystem.problemCreating(context.onFileResolved(".build/designer-snapshots"), folder: true) == nil
+        {
             artifacts = ".build/designer-snapshots"
         }
         return SnapshotSettings(
@@ -289,8 +327,8 @@ enum SnapshotCommand: Command {
             }
             return mode
         }
-        let ci = context.environment["CI"] ?? ""
-        return ci.isEmpty || ci == "false" || ci == "0" ? .missing : .never
+        let ci = (context.environment["CI"] ?? "").lowercased()
+        return ci.isEmpty || ci == "false" || ci == "0" || ci == "no" ? .missing : .never
     }
 
     private struct Shard {

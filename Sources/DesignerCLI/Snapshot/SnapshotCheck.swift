@@ -210,15 +210,30 @@ enum SnapshotCheck {
             let (drawing, drawingWarnings) = ViewTreeDrawing.draw(resolved, view: nil)
             let (images, imageWarnings) = loader.load(resolved, scale: settings.scale)
             let diagnostics = resolved.diagnostics + drawingWarnings + imageWarnings
-            // The variant's own values were placed above; what resolving them found is placed in the
-            // edited text, so it is said once, for the document as written.
-            if variant.values.isEmpty || diagnostics.contains(where: { $0.severity == .error }) {
-                report(variant.values.isEmpty ? diagnostics : diagnostics.filter { $0.severity == .error })
+            let errors = diagnostics.filter { $0.severity == .error }
+            if variant.values.isEmpty {
+                report(diagnostics)
+                // What is wrong with the document as written is wrong with every variant of it.
+                if !errors.isEmpty { break }
+            } else if !errors.isEmpty {
+                // Places in the edited text are not places in the file: the variant's name is.
+                let label = variant.place == nil ? "--matrix \(variant.name)" : "variant '\(variant.name)'"
+                report(
+                    errors.map { .error("\(label): \($0.message)", at: variant.place?.name ?? 0) },
+                    placed: variant.place != nil)
             }
-            guard !diagnostics.contains(where: { $0.severity == .error }) else { continue }
+            guard errors.isEmpty else { continue }
             let location = source.location(
                 of: variant.place?.name ?? document.syntax.range(document.root.object).lowerBound)
             for format in settings.formats {
+                let name = fileName(documentName, variant.name, format, settings)
+                if let problem = RenderCommand.sizeProblem(of: drawing.size, as: format, scale: settings.scale) {
+                    outcome.results.append(
+                        SnapshotResult(
+                            document: path, location: location, name: name, path: folder + "/" + name, status: .failed,
+                            message: "cannot be drawn: \(problem)", details: "", seconds: 0))
+                    continue
+                }
                 let actual: Drawn
                 if format == .png {
                     let canvas = RasterRenderer(scale: settings.scale, images: images.mapValues(\.bitmap)).render(
@@ -229,7 +244,6 @@ enum SnapshotCheck {
                     actual = .file(
                         RenderCommand.encode(drawing, as: format, scale: settings.scale, columns: nil, images: images))
                 }
-                let name = fileName(documentName, variant.name, format, settings)
                 var result = compare(
                     actual, format: format, document: path, name: name, snapshot: folder + "/" + name,
                     location: location, settings)
@@ -394,7 +408,9 @@ enum SnapshotCheck {
             return
                 "does not match its snapshot: the image is \(found.width)×\(found.height) pixels, the snapshot \(expected.width)×\(expected.height)"
         }
-        guard difference.differingShare > settings.tolerance.share else { return nil }
+        // Counted in whole pixels, so that the share a failure prints, given as the tolerance, passes.
+        let allowed = (settings.tolerance.share * Double(difference.pixelCount) * (1 + 1e-9)).rounded(.down)
+        guard Double(difference.differingPixels) > allowed else { return nil }
         // Rounded up, so that a tolerance of the share printed lets this image pass.
         let percent = (difference.differingShare * 1_000_000).rounded(.up) / 10_000
         return

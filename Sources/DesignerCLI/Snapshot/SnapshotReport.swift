@@ -66,9 +66,10 @@ struct SnapshotReport {
             }
         }
         for orphan in orphans {
+            let deleted = pruned && !pruneFailures.contains { $0.hasPrefix(orphan + ": ") }
             context.print(
                 Printable.visible(
-                    pruned
+                    deleted
                         ? "deleted orphan \(orphan)" : "orphan: \(orphan): no document produces it (--prune deletes it)"
                 ))
         }
@@ -138,6 +139,13 @@ struct SnapshotReport {
                             message: "\(result.name) \(result.message)" + (details.isEmpty ? "" : "\n" + details))))
             }
         }
+        if let matrixProblem {
+            lines.append(
+                CheckCommand.annotation(
+                    .init(
+                        path: "", location: nil, diagnostic: .error,
+                        message: String(matrixProblem.dropFirst("error: ".count)))))
+        }
         for orphan in orphans where !pruned || pruneFailures.contains(where: { $0.hasPrefix(orphan + ": ") }) {
             lines.append(
                 CheckCommand.annotation(
@@ -201,10 +209,22 @@ struct SnapshotReport {
     /// document that could not be checked.
     func junit() -> String {
         let seconds = results.reduce(0) { $0 + $1.seconds }
-        let errors = brokenDocuments + searchProblems.count
+        // Problems of the run itself: a --matrix key no document has, orphans that stayed.
+        let runProblems = (matrixProblem.map { [$0] } ?? []) + pruneFailures
+        let errors = brokenDocuments + searchProblems.count + runProblems.count
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         xml +=
             "<testsuites name=\"designer snapshot\" tests=\"\(results.count + errors)\" failures=\"\(count(.failed))\" errors=\"\(errors)\" time=\"\(Self.time(seconds))\">\n"
+        if !runProblems.isEmpty {
+            xml +=
+                "  <testsuite name=\"designer snapshot\" tests=\"\(runProblems.count)\" failures=\"0\" errors=\"\(runProblems.count)\" skipped=\"0\" time=\"0\">\n"
+            for (index, problem) in runProblems.enumerated() {
+                xml += "    <testcase classname=\"designer snapshot\" name=\"run \(index + 1)\" time=\"0\">\n"
+                xml += "      <error message=\"\(Self.xml(problem))\" type=\"run\"/>\n"
+                xml += "    </testcase>\n"
+            }
+            xml += "  </testsuite>\n"
+        }
         for problem in searchProblems {
             let path = Self.xml(problem.path)
             xml += "  <testsuite name=\"\(path)\" tests=\"1\" failures=\"0\" errors=\"1\" skipped=\"0\" time=\"0\">\n"
@@ -316,7 +336,8 @@ struct SnapshotReport {
             text += recorded.count > 20 ? " …\n" : "\n"
         }
         if !orphans.isEmpty {
-            text += "\n\(orphans.count) orphan\(orphans.count == 1 ? "" : "s")\(pruned ? " deleted" : ""): "
+            let deleted = pruned ? ", \(orphans.count - pruneFailures.count) deleted" : ""
+            text += "\n\(orphans.count) orphan\(orphans.count == 1 ? "" : "s")\(deleted): "
             text += orphans.prefix(20).map(Self.code).joined(separator: ", ") + (orphans.count > 20 ? " …\n" : "\n")
         }
         return text
