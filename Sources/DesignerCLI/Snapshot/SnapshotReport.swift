@@ -35,6 +35,12 @@ struct SnapshotReport {
             && matrixProblem == nil
     }
 
+    /// The most failures the summary's table lists.
+    static let summaryRows = 1_000
+
+    /// The size of Markdown summary after which no more diffs are added.
+    static let summaryDiffBytes = 512 * 1024
+
     /// The most lines of a diff printed; the whole actual file is in the artifacts.
     static let diffLines = 200
 
@@ -315,13 +321,21 @@ struct SnapshotReport {
                 let message = outcome.problems.first { $0.severity == .error }?.message ?? ""
                 text += "| \(Self.code(outcome.path)) | | \(Self.cell(message)) |\n"
             }
-            for result in failed {
+            for result in failed.prefix(Self.summaryRows) {
                 text += "| \(Self.code(result.document)) | \(Self.code(result.name)) | \(Self.cell(result.message)) |\n"
+            }
+            if failed.count > Self.summaryRows {
+                text += "| | | … and \(failed.count - Self.summaryRows) more failures |\n"
             }
             for line in pruneFailures + (matrixProblem.map { [$0] } ?? []) {
                 text += "| | | \(Self.cell(line)) |\n"
             }
-            for result in failed where !result.details.isEmpty {
+            for (index, result) in failed.enumerated() where !result.details.isEmpty {
+                // GitHub drops a step summary over 1 MiB whole; the diffs stop well before.
+                guard text.utf8.count < Self.summaryDiffBytes else {
+                    text += "\n… the diffs of \(failed.count - index) more failures are in the run's output\n"
+                    break
+                }
                 let fence = result.details.contains("```") ? "~~~~" : "```"
                 text += "\n<details><summary>\(Self.html(result.name))</summary>\n\n\(fence)"
                 text += result.details.hasPrefix("---") ? "diff\n" : "\n"
