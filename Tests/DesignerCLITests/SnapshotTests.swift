@@ -254,6 +254,12 @@ struct SnapshotTests {
         #expect(pruned.stdout.contains("deleted orphan __snapshots__/a.default.txt\n"))
         #expect(try Self.files(in: sandbox, "__snapshots__").keys.sorted() == ["b.default.txt", "notes.md"])
 
+        // What an interrupted write left behind is listed and pruned too.
+        try sandbox.write("__snapshots__/.b.default.txt.designer-AbC123", "")
+        let leftover = try sandbox.run(["snapshot", "--format", "text", "--prune"])
+        #expect(
+            leftover.stdout.contains("deleted orphan __snapshots__/.b.default.txt.designer-AbC123\n"), "\(leftover)")
+
         // A document named on the command line need not end in .json to own its snapshots.
         try sandbox.write("plain.txt", progressBarDocument)
         #expect(try sandbox.run(["snapshot", "plain.txt", "--format", "text"]).status == 0)

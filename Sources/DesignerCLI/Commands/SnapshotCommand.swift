@@ -209,8 +209,16 @@ enum SnapshotCommand: Command {
         for (folder, names) in folders.values.sorted(by: { $0.path < $1.path }) {
             let files = (try? FileSystem.contents(ofDirectory: settings.resolved(folder))) ?? []
             let documentFolder = identity(String(folder.dropLast("__snapshots__".count)))
-            for file in files where !file.hasPrefix(".") {
-                guard let parsed = parse(file, settings: settings), extensions.contains(parsed.fileExtension) else {
+            for file in files {
+                // What an interrupted atomic write left behind is an orphan too, or it would be
+                // committed unseen.
+                if file.hasPrefix("."), file.contains(".designer-") {
+                    result.append((folder + "/" + file, folder))
+                    continue
+                }
+                guard !file.hasPrefix("."), let parsed = parse(file, settings: settings),
+                    extensions.contains(parsed.fileExtension)
+                else {
                     continue
                 }
                 if let names, !names.contains(parsed.document) { continue }
