@@ -76,7 +76,7 @@ public struct CommandContext {
 
     /// `path` as seen from the working directory.
     func onFileResolved(_ path: String) -> String {
-        path.hasPrefix("/") || workingDirectory == nil ? path : "\(workingDirectory ?? ".")/\(path)"
+        FileSystem.path(path, from: workingDirectory)
     }
 
     mutating func print(_ text: String, terminator: String = "\n") {

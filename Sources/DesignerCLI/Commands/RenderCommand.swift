@@ -268,8 +268,7 @@ enum RenderCommand: Command {
         var finished = false
         let rows = Terminal.rows(1) ?? Int.max
         while !finished {
-            let elapsed = clock.now - start
-            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+            let seconds = (clock.now - start).inSeconds
             finished = seconds >= transition.duration
             func frame(at seconds: Double) -> String {
                 let drawing = ViewTreeDrawing.draw(transition.frame(at: seconds), view: view).0

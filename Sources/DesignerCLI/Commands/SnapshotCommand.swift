@@ -90,7 +90,7 @@ enum SnapshotCommand: Command {
         // Each shard looks at the others' documents too, so that a typo fails every shard.
         if let first = settings.matrix.first, !outcomes.contains(where: \.matrixFits),
             outcomes.contains(where: { $0.matrixLacks != nil }) || shard.count > 1,
-            !all.contains(where: { !documents.contains($0) && fits(settings.matrix, $0, settings) })
+            !Set(all).subtracting(documents).contains(where: { fits(settings.matrix, $0, settings) })
         {
             let keys = first.values.map(\.key).joined(separator: ", ")
             let reasons = outcomes.compactMap(\.matrixLacks)
@@ -122,24 +122,23 @@ enum SnapshotCommand: Command {
         return parts.isEmpty ? "." : parts
     }
 
+    /// Of two names of one file or folder, whether the first is the one to show: relative, then
+    /// shorter, then first in order.
+    private static func isPreferred(_ first: String, to second: String) -> Bool {
+        (first.hasPrefix("/") ? 1 : 0, first.count, first) < (second.hasPrefix("/") ? 1 : 0, second.count, second)
+    }
+
     /// The documents, sorted, each file once however many ways it was named: by a name that is
-    /// not a symbolic link (the file's own, whose snapshots are its), then its shortest relative one.
+    /// not a symbolic link (the file's own, whose snapshots are its), then its preferred one.
     private static func unique(_ documents: [String], _ context: CommandContext) -> [String] {
+        let names = Set(documents).map { (path: $0, isLink: FileSystem.isLink(context.onFileResolved($0))) }
         var seen: Set<[UInt64]> = []
         var result: [String] = []
-        func isLink(_ path: String) -> Int {
-            var info = stat()
-            return lstat(context.onFileResolved(path), &info) == 0 && info.st_mode & S_IFMT == S_IFLNK ? 1 : 0
-        }
-        let preferred = Set(documents).sorted {
-            (isLink($0), $0.hasPrefix("/") ? 1 : 0, $0.count, $0) < (
-                isLink($1), $1.hasPrefix("/") ? 1 : 0, $1.count, $1
-            )
-        }
-        for document in preferred {
-            var info = stat()
-            if stat(context.onFileResolved(document), &info) == 0 {
-                guard seen.insert([UInt64(info.st_dev), UInt64(info.st_ino)]).inserted else { continue }
+        for (document, _) in names.sorted(by: {
+            $0.isLink != $1.isLink ? !$0.isLink : isPreferred($0.path, to: $1.path)
+        }) {
+            if let identity = FileSystem.identity(of: context.onFileResolved(document)) {
+                guard seen.insert(identity).inserted else { continue }
             }
             result.append(document)
         }
@@ -174,9 +173,8 @@ enum SnapshotCommand: Command {
         // Snapshots by where they go, a folder known by its identity however it is spelled,
         // and the name of their document: `<folder id>/<name>`.
         func identity(_ folder: String) -> String {
-            var info = stat()
-            guard stat(settings.resolved(folder.isEmpty ? "." : folder), &info) == 0 else { return "path:" + folder }
-            return "\(info.st_dev):\(info.st_ino)"
+            FileSystem.identity(of: settings.resolved(folder.isEmpty ? "." : folder)).map { "\($0[0]):\($0[1])" }
+                ?? "path:" + folder
         }
         func key(_ document: String) -> String {
             let (folder, name) = SnapshotCheck.place(of: document)
@@ -192,9 +190,7 @@ enum SnapshotCommand: Command {
         func visit(_ folder: String, names: Set<String>?) {
             let id = identity(folder)
             let existing = folders[id]
-            let path = [existing?.path, folder].compactMap { $0 }.min {
-                ($0.hasPrefix("/") ? 1 : 0, $0.count, $0) < ($1.hasPrefix("/") ? 1 : 0, $1.count, $1)
-            }
+            let path = [existing?.path, folder].compactMap { $0 }.min(by: isPreferred)
             let merged: Set<String>? =
                 existing.map { $0.names == nil || names == nil ? nil : $0.names?.union(names ?? []) } ?? names
             folders[id] = (path ?? folder, merged)

@@ -212,11 +212,30 @@ enum FileSystem {
         }
     }
 
+    /// `path` as seen from `folder` (`nil`: the process's current folder).
+    static func path(_ path: String, from folder: String?) -> String {
+        guard let folder, !path.hasPrefix("/") else { return path }
+        return folder + "/" + path
+    }
+
+    /// What tells a file from every other however its path is spelled or linked: its device and
+    /// inode; `nil` when nothing is there.
+    static func identity(of path: String) -> [UInt64]? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return [UInt64(info.st_dev), UInt64(info.st_ino)]
+    }
+
     /// Whether two paths name the same existing file, however they are spelled or linked.
     static func isSameFile(_ first: String, _ second: String) -> Bool {
-        var a = stat()
-        var b = stat()
-        return stat(first, &a) == 0 && stat(second, &b) == 0 && a.st_dev == b.st_dev && a.st_ino == b.st_ino
+        guard let identity = identity(of: first) else { return false }
+        return identity == self.identity(of: second)
+    }
+
+    /// Whether `path` is a symbolic link itself.
+    static func isLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
     }
 
     /// Deletes the file at `path`.

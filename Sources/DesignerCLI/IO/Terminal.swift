@@ -29,3 +29,10 @@ public enum Terminal {
         usleep(UInt32(milliseconds * 1000))
     }
 }
+
+extension Duration {
+    /// The duration in seconds, for an animation's clock or a report's times.
+    var inSeconds: Double {
+        Double(components.seconds) + Double(components.attoseconds) / 1e18
+    }
+}

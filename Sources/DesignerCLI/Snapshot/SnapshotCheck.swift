@@ -55,7 +55,7 @@ struct SnapshotSettings: Sendable {
 
     /// `path` as seen from the working directory.
     func resolved(_ path: String) -> String {
-        path.hasPrefix("/") || workingDirectory == nil ? path : "\(workingDirectory ?? ".")/\(path)"
+        FileSystem.path(path, from: workingDirectory)
     }
 
     /// `@2x` for a scale of 2; nothing at 1.
@@ -247,8 +247,7 @@ enum SnapshotCheck {
                 var result = compare(
                     actual, format: format, document: path, name: name, snapshot: folder + "/" + name,
                     location: location, settings)
-                let elapsed = clock.now - started
-                result.seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+                result.seconds = (clock.now - started).inSeconds
                 started = clock.now
                 outcome.results.append(result)
             }
@@ -320,10 +319,11 @@ enum SnapshotCheck {
         case .missing:
             guard settings.record == .never else { return record(.recorded) }
             // Keep what would have been recorded, for CI to offer as an artifact.
+            let kept = keep(drawn.bytes, for: snapshot, format: format, settings)
             return result(
                 .failed,
                 "has no snapshot, and the record mode is never; record it with designer snapshot --record missing",
-                keep(drawn.bytes, for: snapshot, format: format, settings).joined(separator: "\n"))
+                kept.line)
         case .folder, .linkToFolder:
             return result(.failed, "cannot be compared: its snapshot path \(snapshot) is a folder")
         case .file:
@@ -337,94 +337,96 @@ enum SnapshotCheck {
         }
         if drawn.matches(reference) { return result(.passed, "matches") }
         let actual = drawn.bytes
-        var mismatch: (message: String, details: String)
+        var difference: ImageDifference?
+        let message: String
         switch format {
         case .text, .svg:
-            mismatch = ("does not match its snapshot", "")
+            message = "does not match its snapshot"
         case .png:
-            switch imageMismatch(reference: reference, actual: drawn, settings) {
-            case .none:
+            let comparison = compareImage(reference: reference, actual: drawn, settings)
+            guard let mismatch = comparison.mismatch else {
                 return settings.record == .all ? record(.updated) : result(.passed, "matches within the tolerance")
-            case .some(let message): mismatch = (message, "")
             }
+            (message, difference) = (mismatch, comparison.difference)
         }
         if settings.record == .all || settings.record == .failed { return record(.updated) }
         // Keep the actual file (and a picture of the difference) where the user can look at it.
-        var kept = keep(actual, for: snapshot, format: format, settings)
-        let actualName = kept.first.flatMap { $0.hasPrefix("  actual:    ") ? String($0.dropFirst(13)) : nil }
+        let kept = keep(actual, for: snapshot, format: format, settings)
+        var lines = ["  reference: \(snapshot)", kept.line]
         switch format {
         case .text, .svg:
-            var diff = UnifiedDiff.render(
+            let diff = UnifiedDiff.render(
                 old: String(decoding: reference, as: UTF8.self), new: String(decoding: actual, as: UTF8.self),
-                oldName: snapshot, newName: actualName ?? "actual")
-            if diff.isEmpty {
-                // Bytes that differ where text cannot show it, such as invalid UTF-8.
-                diff = "  reference: \(snapshot)\n" + kept.joined(separator: "\n")
-            } else if actualName != nil {
-                kept.removeFirst()
-            }
-            mismatch.details = ([diff.hasSuffix("\n") ? String(diff.dropLast()) : diff] + kept).joined(separator: "\n")
+                oldName: snapshot, newName: kept.path ?? "actual")
+            // A diff names both files; bytes that differ where text cannot show it (such as
+            // invalid UTF-8) give none, and the paths are given instead.
+            if !diff.isEmpty { lines = [String(diff.dropLast())] + (kept.path == nil ? [kept.line] : []) }
         case .png:
-            var lines = ["  reference: \(snapshot)"] + kept
-            if actualName != nil, let picture = differencePicture(reference: reference, actual: drawn, settings) {
-                let diffPath = String(actualName?.dropLast(".actual.png".count) ?? "") + ".diff.png"
+            if let base = kept.base, let difference {
+                let diffPath = base + ".diff.png"
                 do {
-                    try FileSystem.writeAtomically(picture, to: settings.resolved(diffPath), durable: false)
+                    try FileSystem.writeAtomically(
+                        PNGEncoder.encode(difference.picture()), to: settings.resolved(diffPath), durable: false)
                     lines.append("  diff:      \(diffPath)")
                 } catch {
                     lines.append("  the diff image could not be written to \(diffPath): \(error.reason)")
                 }
             }
-            mismatch.details = lines.joined(separator: "\n")
         }
-        return result(.failed, mismatch.message, mismatch.details)
+        return result(.failed, message, lines.joined(separator: "\n"))
     }
 
-    /// Writes what was drawn into the artifacts folder: `  actual:    PATH`, or why it could not.
+    /// What drawn bytes kept in the artifacts folder became: where they are, or why they are not.
+    private struct Kept {
+        /// The path without `.actual.<ext>`, for other files about the same snapshot.
+        let base: String?
+        let path: String?
+        /// `  actual:    PATH`, or why the file could not be kept.
+        let line: String
+    }
+
+    /// Writes what was drawn into the artifacts folder, as `<base>.actual.<ext>`.
     private static func keep(
-        _ bytes: [UInt8], for snapshot: String, format: RenderCommand.FileFormat,
-        _ settings: SnapshotSettings
-    ) -> [String] {
+        _ bytes: [UInt8], for snapshot: String, format: RenderCommand.FileFormat, _ settings: SnapshotSettings
+    ) -> Kept {
         do {
-            let path = try artifactPath(for: snapshot, settings) + ".actual." + format.fileExtension
+            let base = try artifactPath(for: snapshot, settings)
+            let path = base + ".actual." + format.fileExtension
             try FileSystem.writeAtomically(bytes, to: settings.resolved(path), durable: false)
-            return ["  actual:    \(path)"]
+            return Kept(base: base, path: path, line: "  actual:    \(path)")
         } catch {
-            return ["  the actual file could not be kept: \(error)"]
+            return Kept(base: nil, path: nil, line: "  the actual file could not be kept: \(error)")
         }
     }
 
-    /// Why a PNG does not match its snapshot within the tolerance; `nil` when it does.
-    private static func imageMismatch(reference: [UInt8], actual: Drawn, _ settings: SnapshotSettings) -> String? {
+    /// Why a PNG does not match its snapshot within the tolerance (`nil` when it does), and how
+    /// the two differ when both could be read.
+    private static func compareImage(reference: [UInt8], actual: Drawn, _ settings: SnapshotSettings) -> (
+        mismatch: String?, difference: ImageDifference?
+    ) {
         let expected: Bitmap
         do {
             expected = try PNGDecoder.decode(reference)
         } catch {
-            return "does not match its snapshot, which is not a PNG image the designer reads: \(error)"
+            return ("does not match its snapshot, which is not a PNG image the designer reads: \(error)", nil)
         }
-        guard let found = actual.bitmap else { return "does not match its snapshot" }
+        guard let found = actual.bitmap else { return ("does not match its snapshot", nil) }
         let difference = ImageDifference(reference: expected, actual: found, pixelTolerance: settings.tolerance.pixel)
         guard difference.sizesMatch else {
-            return
-                "does not match its snapshot: the image is \(found.width)×\(found.height) pixels, the snapshot \(expected.width)×\(expected.height)"
+            return (
+                "does not match its snapshot: the image is \(found.width)×\(found.height) pixels, the snapshot \(expected.width)×\(expected.height)",
+                difference
+            )
         }
         // Counted in whole pixels, so that the share a failure prints, given as the tolerance, passes.
         let allowed = (settings.tolerance.share * Double(difference.pixelCount) * (1 + 1e-9)).rounded(.down)
-        guard Double(difference.differingPixels) > allowed else { return nil }
+        guard Double(difference.differingPixels) > allowed else { return (nil, difference) }
         // Rounded up, so that a tolerance of the share printed lets this image pass.
         let percent = (difference.differingShare * 1_000_000).rounded(.up) / 10_000
-        return
-            "does not match its snapshot: \(difference.differingPixels) of \(difference.pixelCount) pixels (\(percent)%) differ, by up to \(difference.largestDifference) of 255"
-    }
-
-    private static func differencePicture(reference: [UInt8], actual: Drawn, _ settings: SnapshotSettings)
-        -> [UInt8]?
-    {
-        guard let expected = try? PNGDecoder.decode(reference), let found = actual.bitmap else {
-            return nil
-        }
-        let difference = ImageDifference(reference: expected, actual: found, pixelTolerance: settings.tolerance.pixel)
-        return PNGEncoder.encode(difference.picture())
+        return (
+            "does not match its snapshot: \(difference.differingPixels) of \(difference.pixelCount) pixels (\(percent)%) differ, by up to \(difference.largestDifference) of 255",
+            difference
+        )
     }
 
     /// Where the actual file of `snapshot` is kept, without its extension: the document's folder
