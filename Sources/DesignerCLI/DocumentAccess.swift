@@ -39,7 +39,9 @@ extension CommandContext {
 
     /// Changes the document at `path` under its lock: `change` says what to edit, and the
     /// result is checked and written atomically. If `change` throws, or the edited text would
-    /// not read back as intended, the file is left byte for byte as it was.
+    /// not read back as intended, the file is left byte for byte as it was. If another program
+    /// changes the file meanwhile, `change` is asked again on what is there now, so its save is
+    /// kept; a document deleted meanwhile stays deleted.
     ///
     /// - Returns: The document's text as it now stands.
     @discardableResult
@@ -48,11 +50,9 @@ extension CommandContext {
         _ change: (Document, inout CommandContext) throws(CLIError) -> DocumentEdit
     ) throws(CLIError) -> [UInt8] {
         guard path != "-" else { throw .invalid(["standard input cannot be edited in place; name a file with --file"]) }
-        do {
-            let file = try onFile(path) { path throws(FileError) in try LockedFile(path: path, waiting: waiting) }
-            // The document is released once the edit is applied, before its check reads the new text.
-            let applied = try planEdit(try file.read(), path: path, change)
-            guard !applied.isUnchanged else { return applied.bytes }
+        let outcome = try replaceLocked(at: path, waiting: waiting) { context, bytes throws(CLIError) in
+            let applied = try context.planEdit(bytes, path: path, change)
+            guard !applied.isUnchanged else { return .keep(applied.bytes) }
             let problems = applied.problems()
             guard problems.isEmpty else {
                 throw CLIError.invalid(
@@ -61,37 +61,94 @@ extension CommandContext {
                             + problems.joined(separator: "; ")
                     ])
             }
-            try onFile(path) { path throws(FileError) in try FileSystem.writeAtomically(applied.bytes, to: path) }
-            if file.hasOtherLinks {
-                printError("note: \(path) has other hard links; they keep the old contents")
-            }
-            file.unlock()
-            return applied.bytes
-        } catch let error as FileError {
-            throw .file(error)
-        } catch let error as CLIError {
-            throw error
-        } catch {
-            throw .failed
+            return .write(applied.bytes)
+        }
+        switch outcome {
+        case .kept(let bytes), .written(let bytes): return bytes
+        case .deleted: throw .file(FileError(path, Self.deletedWhileEditing))
         }
     }
+
+    static let deletedWhileEditing = "was deleted while it was being edited; nothing was written"
 
     /// Puts `replacement` in place of the document at `path` if the file still holds exactly
     /// `expected`, as undo puts back the text an edit replaced.
     ///
     /// - Returns: Whether it did; `false` when the file has changed since.
-    func replaceDocument(
+    mutating func replaceDocument(
         at path: String, expecting expected: [UInt8], with replacement: [UInt8], waiting: Bool = true
     ) throws(CLIError) -> Bool {
-        do {
-            let file = try onFile(path) { path throws(FileError) in try LockedFile(path: path, waiting: waiting) }
-            guard try file.read() == expected else { return false }
-            try onFile(path) { path throws(FileError) in try FileSystem.writeAtomically(replacement, to: path) }
-            file.unlock()
-            return true
-        } catch {
-            throw .file(error)
+        let outcome = try replaceLocked(at: path, waiting: waiting) { _, bytes throws(CLIError) in
+            bytes == expected ? .write(replacement) : .keep(bytes)
         }
+        switch outcome {
+        case .written: return true
+        case .kept: return false
+        case .deleted: throw .file(FileError(path, Self.deletedWhileEditing))
+        }
+    }
+
+    /// What to do with a document's bytes, as read under its lock.
+    enum LockedDecision {
+        /// Leave the file as it is (these are its bytes).
+        case keep([UInt8])
+        /// Put these bytes in its place.
+        case write([UInt8])
+    }
+
+    /// What a locked replacement did.
+    enum LockedOutcome {
+        case kept([UInt8])
+        case written([UInt8])
+        /// The file was deleted after it was read; nothing was written.
+        case deleted
+    }
+
+    /// How many times a change is made again on a document another program keeps changing.
+    static let replacementAttempts = 8
+
+    /// Locks the document at `path`, removes what interrupted writes of it left, reads it, asks
+    /// `decide` what to do with its bytes, and puts the result in its place if it is still the
+    /// file that was read; if it is not, everything is done again on the file that is there now.
+    mutating func replaceLocked(
+        at path: String, waiting: Bool,
+        _ decide: (inout CommandContext, [UInt8]) throws(CLIError) -> LockedDecision
+    ) throws(CLIError) -> LockedOutcome {
+        for _ in 0..<Self.replacementAttempts {
+            do {
+                var file = try onFile(path) { path throws(FileError) in try LockedFile(path: path, waiting: waiting) }
+                file.removeLeftovers()
+                let bytes = try onFile(path) { _ throws(FileError) in try file.read() }
+                let replacement: [UInt8]
+                switch try decide(&self, bytes) {
+                case .keep(let kept): return .kept(kept)
+                case .write(let new): replacement = new
+                }
+                switch try onFile(path) { _ throws(FileError) in try file.replace(with: replacement) } {
+                case .replaced:
+                    if file.hasOtherLinks {
+                        printError(Printable.visible("note: \(path) has other hard links; they keep the old contents"))
+                    }
+                    file.unlock()
+                    return .written(replacement)
+                case .deleted:
+                    return .deleted
+                case .changed:
+                    printError(
+                        Printable.visible(
+                            "note: \(path) changed while designer was writing it; the change is made again on the new version"
+                        ))
+                }
+            } catch let error as FileError {
+                throw .file(error)
+            } catch let error as CLIError {
+                throw error
+            } catch {
+                throw .failed
+            }
+        }
+        throw .file(
+            FileError(path, "kept changing while designer was writing it; nothing was written, try again"))
     }
 
     private mutating func planEdit(

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import DesignerCLI
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -18,7 +20,7 @@ struct FileSafetyTests {
                 run
                     == Run(
                         status: 1, stdout: "",
-                        stderr: "\(name): error: is not a regular file, so it cannot be edited in place\n"))
+                        stderr: "\(name): error: is a named pipe, not a document, so it cannot be edited in place\n"))
         }
         var info = stat()
         #expect(lstat(sandbox.path("pipe.json"), &info) == 0)
@@ -77,5 +79,83 @@ struct FileSafetyTests {
             run.stderr
                 == "docs/dangling.json: error: No such file or directory\n1 error and 0 warnings in 1 file of 2 checked\n"
         )
+    }
+
+    @Test func namedPipesAndDevicesAreRefusedWithoutWaitingForThem() throws {
+        let sandbox = try Sandbox()
+        #expect(mkfifo(sandbox.path("pipe.json"), 0o644) == 0)
+        for (path, what) in [("pipe.json", "a named pipe"), ("/dev/zero", "a device"), ("/dev/urandom", "a device")] {
+            let error = "\(path): error: is \(what), not a document\n"
+            for arguments in [["get", "percent"], ["inspect"], ["inspect", "--json"], ["render", "--format", "png"]] {
+                let run = try sandbox.run(arguments + ["-f", path], timeout: 20)
+                #expect(run == Run(status: 1, stdout: "", stderr: error), "\(arguments) \(path)")
+            }
+            let check = try sandbox.run(["check", path], timeout: 20)
+            #expect(
+                check == Run(status: 1, stdout: "", stderr: error + "1 error and 0 warnings in 1 file of 1 checked\n"))
+        }
+    }
+
+    @Test func folderSearchesPassOverNamedPipes() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("docs/good.json", progressBarDocument)
+        #expect(mkfifo(sandbox.path("docs/pipe.json"), 0o644) == 0)
+        let check = try sandbox.run(["check", "docs"], timeout: 20)
+        #expect(
+            check
+                == Run(
+                    status: 0, stdout: "",
+                    stderr:
+                        "docs/pipe.json: warning: is a named pipe, not a document; skipped\n0 errors and 1 warning in 1 file of 1 checked\n"
+                ))
+        let snapshot = try sandbox.run(["snapshot", "docs", "--format", "text"], timeout: 20)
+        #expect(snapshot.status == 0)
+        #expect(snapshot.stderr == "docs/pipe.json: warning: is a named pipe, not a document; skipped\n")
+        #expect(snapshot.stdout.hasSuffix("1 snapshot of 1 document: 0 passed, 1 recorded\n"))
+    }
+
+    @Test func anImageThatIsANamedPipeIsDrawnAsAPlaceholder() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(
+            "designer.json",
+            #"{ "class": "CustomProgress", "frame": { "x": 0, "y": 0, "width": 100, "height": 20 }, "attributes": { "backImage": "pipe.png" } }"#
+        )
+        #expect(mkfifo(sandbox.path("pipe.png"), 0o644) == 0)
+        let warning =
+            "designer.json:1:116: warning: backImage: image 'pipe.png' cannot be read: is a named pipe, not an image; drawn as a placeholder\n"
+        let render = try sandbox.run(["render", "--format", "text"], timeout: 20)
+        #expect(render.status == 0)
+        #expect(render.stderr == warning)
+        let check = try sandbox.run(["check"], timeout: 20)
+        #expect(
+            check == Run(status: 0, stdout: "", stderr: warning + "0 errors and 1 warning in 1 file of 1 checked\n"))
+    }
+
+    @Test func aDocumentOverTheSizeLimitIsRefusedBeforeItIsRead() throws {
+        let sandbox = try Sandbox()
+        // Sparse: two gigabytes that take no room on the disk.
+        let path = try sandbox.write("huge.json", "")
+        #expect(truncate(path, 2_000_000_000) == 0)
+        let error = "huge.json: error: is 2.0 GB; a document may be at most 1 GiB\n"
+        #expect(
+            try sandbox.run(["get", "percent", "-f", "huge.json"], timeout: 20)
+                == Run(status: 1, stdout: "", stderr: error))
+        #expect(
+            try sandbox.run(["set", "percent=1", "-f", "huge.json"], timeout: 20)
+                == Run(status: 1, stdout: "", stderr: error))
+        var info = stat()
+        #expect(stat(path, &info) == 0 && info.st_size == 2_000_000_000 && info.st_blocks == 0, "the file is as it was")
+    }
+
+    @Test func aPipeIsReadUpToTheLimitAndNoFurther() throws {
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        defer { close(ends[0]) }
+        let limited = FileSystem.Contents(noun: "a document", limit: 10)
+        _ = "0123456789ABCDEF".utf8CString.withUnsafeBytes { write(ends[1], $0.baseAddress, 16) }
+        close(ends[1])
+        #expect(throws: FileError("<stdin>", "holds more than 10 bytes; a document may be at most 10 bytes")) {
+            try FileSystem.read(ends[0], path: "<stdin>", as: limited)
+        }
     }
 }

@@ -1,7 +1,12 @@
 import DesignerCLI
+import Dispatch
 import Foundation
 import Inspectable
 import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// What a run of `designer` printed and returned.
 struct Run: Equatable, CustomStringConvertible {
@@ -51,8 +56,9 @@ final class Sandbox {
         try Data(contentsOf: URL(fileURLWithPath: path(name)))
     }
 
-    /// Runs the built `designer` binary in this folder.
-    func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Run {
+    /// Runs the built `designer` binary in this folder; one still running after `timeout`
+    /// seconds is killed, so that a command that hangs fails its test rather than the whole run.
+    func run(_ arguments: [String], environment: [String: String] = [:], timeout: Double = 120) throws -> Run {
         let process = Process()
         process.executableURL = Binary.designer
         process.arguments = arguments
@@ -66,6 +72,12 @@ final class Sandbox {
         process.standardError = errors
         process.standardInput = FileHandle.nullDevice
         try process.run()
+        let pid = process.processIdentifier
+        let finished = LockedData()
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
+            if !finished.isSet { kill(pid, SIGKILL) }
+        }
+        defer { finished.set(Data([1])) }
         // Read both pipes while the process runs, so a large output cannot block it.
         let errorData = LockedData()
         let reader = Thread { errorData.set(errors.fileHandleForReading.readDataToEndOfFile()) }

@@ -94,6 +94,13 @@ enum CheckCommand: Command {
                 case .folder where name == "__snapshots__": snapshotFolders.append(path)
                 case .folder: search(path)
                 case .linkToFolder: continue
+                case .special(let what):
+                    if name.hasSuffix(".json") {
+                        problems.append(
+                            Report(
+                                path: path, location: nil, diagnostic: .warning,
+                                message: "is \(what), not a document; skipped"))
+                    }
                 default:
                     if name.hasSuffix(".json"), !name.hasSuffix(".schema.json") { result.append(path) }
                 }
@@ -116,6 +123,12 @@ enum CheckCommand: Command {
             return [Report(path: path, location: nil, diagnostic: .error, message: error.reason)]
         }
         let source = SourceText(name: path == "-" ? "<stdin>" : path, bytes: bytes)
+        let leftovers =
+            path == "-"
+            ? []
+            : FileSystem.leftovers(ofDocument: context.onFileResolved(path)).map {
+                Report(path: path, location: nil, diagnostic: .warning, message: $0.message)
+            }
         let reading = Document.read(source)
         var diagnostics = reading.diagnostics
         if let document = reading.document {
@@ -134,11 +147,12 @@ enum CheckCommand: Command {
                     .apply(to: document, registry: context.registry).problems
             }
         }
-        return diagnostics.sorted { $0.offset < $1.offset }.map {
-            Report(
-                path: source.name, location: source.location(of: $0.offset), diagnostic: $0.severity,
-                message: $0.message)
-        }
+        return leftovers
+            + diagnostics.sorted { $0.offset < $1.offset }.map {
+                Report(
+                    path: source.name, location: source.location(of: $0.offset), diagnostic: $0.severity,
+                    message: $0.message)
+            }
     }
 
     private static func json(_ report: Report) -> JSONValue {

@@ -26,19 +26,28 @@ enum NewCommand: Command {
             context.output.write(bytes: text)
             return
         }
-        let force = arguments.flag("force")
+        // A symbolic link is followed, also to a file that does not exist yet: the document is
+        // made where it points, and the link stays a link.
+        let exists: Bool
         do {
-            try context.onFile(path) { path throws(FileError) in
-                if force, FileSystem.exists(path) {
-                    try FileSystem.writeAtomically(text, to: path)
-                } else {
-                    if FileSystem.exists(path) {
-                        throw FileError(
-                            path, "already exists; choose another file with --file, or replace it with --force")
-                    }
-                    try FileSystem.create(text, at: path)
-                }
+            exists = FileSystem.exists(
+                try context.onFile(path) { path throws(FileError) in try FileSystem.writeTarget(of: path) })
+        } catch {
+            throw .file(error)
+        }
+        if exists {
+            guard arguments.flag("force") else {
+                throw .file(
+                    FileError(path, "already exists; choose another file with --file, or replace it with --force"))
             }
+            // Under the document's lock, as an edit is made, so that no edit in progress is lost in between.
+            switch try context.replaceLocked(at: path, waiting: true, { _, _ throws(CLIError) in .write(text) }) {
+            case .written, .kept: return
+            case .deleted: break  // Made anew below.
+            }
+        }
+        do {
+            try context.onFile(path) { path throws(FileError) in try FileSystem.create(text, at: path) }
         } catch {
             throw .file(error)
         }

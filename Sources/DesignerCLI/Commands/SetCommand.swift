@@ -26,16 +26,19 @@ enum SetCommand: Command {
         let path = context.documentPath(arguments)
         var images: [(key: String, path: String)] = []
         var before: Document?
+        var notes: [String] = []
+        // Planned again on the new version if another program changes the document meanwhile.
         let text = try context.editDocument(at: path) { document, context throws(CLIError) in
             before = document
             var plan = EditPlan(document: document, registry: context.registry)
             let selected = try context.selectedView(arguments, in: document)
             plan.set(pairs, in: selected, strict: strict)
             guard plan.errors.isEmpty else { throw .invalid(plan.errors) }
-            for note in plan.notes { context.printError(Printable.visible(note)) }
+            notes = plan.notes
             images = plan.images
             return plan.edit
         }
+        for note in notes { context.printError(Printable.visible(note)) }
         // An image that cannot be drawn is allowed, as in a document, but said.
         let loader = context.imageLoader(for: path, allowExternalImages: false)
         for image in images {

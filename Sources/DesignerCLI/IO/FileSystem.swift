@@ -22,38 +22,112 @@ public struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String { "\(path): error: \(reason)" }
 }
 
-/// Reading, locking and atomically replacing files with POSIX calls.
+/// Reading files, looking at folders and naming paths, with POSIX calls.
+///
+/// Only regular files are read: a named pipe, a device, a socket or a folder is refused before
+/// anything is read (so nothing can block), and so is a file over the size limit of what it holds.
 enum FileSystem {
-    /// The largest document `designer` reads.
-    static let maximumSize = 1 << 31
+    /// The largest document `designer` reads: 1 GiB, three times a document of a million views.
+    static let maximumDocumentSize = 1 << 30
+    /// The largest image file: 256 MiB, more than the largest image an image may be (4096 × 4096
+    /// pixels of 16-bit RGBA) takes uncompressed.
+    static let maximumImageSize = 256 << 20
 
-    /// The whole contents of the file at `path`.
-    static func read(_ path: String) throws(FileError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw FileError(path, errno: errno) }
-        defer { close(descriptor) }
-        return try read(descriptor, path: path)
+    /// What a file holds, for messages: "a document", "an image".
+    struct Contents: Sendable {
+        let noun: String
+        let limit: Int
+
+        static let document = Contents(noun: "a document", limit: maximumDocumentSize)
+        static let image = Contents(noun: "an image", limit: maximumImageSize)
+        static let snapshot = Contents(noun: "a snapshot", limit: maximumDocumentSize)
     }
 
-    static func read(_ descriptor: Int32, path: String) throws(FileError) -> [UInt8] {
+    /// The whole contents of the regular file at `path`.
+    static func read(_ path: String, as contents: Contents = .document) throws(FileError) -> [UInt8] {
+        // Non-blocking, so that opening a named pipe cannot wait for a writer.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+        guard descriptor >= 0 else { throw FileError(path, errno: errno) }
+        defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw FileError(path, errno: errno) }
-        if info.st_mode & S_IFMT == S_IFDIR { throw FileError(path, "is a folder, not a document") }
-        guard Int(info.st_size) <= maximumSize else { throw FileError(path, "is larger than 2 GiB") }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(info.st_size) + 1)
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw FileError(path, errno: errno)
-            }
-            if count == 0 { break }
-            bytes.append(contentsOf: chunk[0..<count])
-            guard bytes.count <= maximumSize else { throw FileError(path, "is larger than 2 GiB") }
+        if let problem = problem(withType: info.st_mode, as: contents) { throw FileError(path, problem) }
+        let flags = fcntl(descriptor, F_GETFL)
+        if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
+        return try read(descriptor, path: path, as: contents)
+    }
+
+    /// Why a file of this type (`st_mode`) cannot be read as `contents`, if it cannot.
+    static func problem(withType mode: mode_t, as contents: Contents) -> String? {
+        switch mode & S_IFMT {
+        case S_IFREG: nil
+        case S_IFDIR: "is a folder, not \(contents.noun)"
+        default: "is \(specialKind(mode)), not \(contents.noun)"
         }
+    }
+
+    /// What a file that is neither a regular file nor a folder is, for messages.
+    static func specialKind(_ mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFIFO: "a named pipe"
+        case S_IFCHR, S_IFBLK: "a device"
+        case S_IFSOCK: "a socket"
+        default: "not a regular file"
+        }
+    }
+
+    /// Everything that can be read from `descriptor` (a regular file or a pipe), up to the limit of `contents`.
+    static func read(_ descriptor: Int32, path: String, as contents: Contents = .document) throws(FileError)
+        -> [UInt8]
+    {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw FileError(path, errno: errno) }
+        let isRegular = info.st_mode & S_IFMT == S_IFREG
+        func tooLarge(_ size: Int?) -> FileError {
+            let measured =
+                size.map { "is \(describe(bytes: $0))" } ?? "holds more than \(describe(bytes: contents.limit))"
+            return FileError(path, "\(measured); \(contents.noun) may be at most \(describe(bytes: contents.limit))")
+        }
+        if isRegular, Int(info.st_size) > contents.limit { throw tooLarge(Int(info.st_size)) }
+        var failure: Int32 = 0
+        // Reads until the buffer is full or the file ends; how much it read.
+        func fill(_ buffer: UnsafeMutableRawBufferPointer) -> Int {
+            guard let base = buffer.baseAddress else { return 0 }
+            var filled = 0
+            while filled < buffer.count {
+                let count = systemRead(descriptor, base + filled, buffer.count - filled)
+                if count < 0, errno == EINTR { continue }
+                if count < 0 { failure = errno }
+                if count <= 0 { break }
+                filled += count
+            }
+            return filled
+        }
+        // A regular file straight into an array of its size; a pipe, or a file that grew while
+        // it was read, in pieces after that.
+        var bytes = [UInt8](unsafeUninitializedCapacity: isRegular ? Int(info.st_size) : 0) { buffer, count in
+            count = fill(UnsafeMutableRawBufferPointer(buffer))
+        }
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while failure == 0 {
+            let count = chunk.withUnsafeMutableBytes { fill($0) }
+            bytes.append(contentsOf: chunk[..<count])
+            if bytes.count > contents.limit { throw tooLarge(isRegular ? bytes.count : nil) }
+            if count < chunk.count { break }
+        }
+        if failure != 0 { throw FileError(path, errno: failure) }
         return bytes
+    }
+
+    /// `1.5 GB`, `1 GiB` for a limit that is a power of two.
+    static func describe(bytes: Int) -> String {
+        if bytes >= 1 << 30, bytes % (1 << 30) == 0 { return "\(bytes >> 30) GiB" }
+        if bytes >= 1 << 20, bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB" }
+        let units: [(Double, String)] = [(1e9, "GB"), (1e6, "MB"), (1e3, "kB")]
+        for (size, unit) in units where Double(bytes) >= size {
+            return String((Double(bytes) / size * 10).rounded() / 10) + " " + unit
+        }
+        return "\(bytes) bytes"
     }
 
     static func exists(_ path: String) -> Bool {
@@ -61,20 +135,28 @@ enum FileSystem {
         return lstat(path, &info) == 0
     }
 
-    enum Kind {
+    /// What a path names.
+    enum Kind: Equatable {
         case missing, file, folder, linkToFolder
+        /// A named pipe, a device or a socket (or a link to one), which is never read as a file.
+        case special(String)
     }
 
     /// What is at `path`, telling a folder from a link to one.
     static func kind(of path: String) -> Kind {
         var info = stat()
         guard lstat(path, &info) == 0 else { return .missing }
-        if info.st_mode & S_IFMT == S_IFDIR { return .folder }
         if info.st_mode & S_IFMT == S_IFLNK {
             var target = stat()
-            return stat(path, &target) == 0 && target.st_mode & S_IFMT == S_IFDIR ? .linkToFolder : .file
+            guard stat(path, &target) == 0 else { return .file }
+            if target.st_mode & S_IFMT == S_IFDIR { return .linkToFolder }
+            info = target
         }
-        return .file
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: return .folder
+        case S_IFREG: return .file
+        default: return .special(specialKind(info.st_mode))
+        }
     }
 
     /// The names in a folder, sorted, without `.` and `..`.
@@ -91,63 +173,23 @@ enum FileSystem {
         return names.sorted()
     }
 
-    /// Replaces the file at `path` with `bytes` so that a crash or kill at any moment leaves
-    /// either the old file or the new one, never a mix: the bytes go to a temporary file in the
-    /// same folder, are flushed to disk, take the old file's permissions, and are renamed over it.
-    ///
-    /// - Parameter durable: Whether to wait for the disk; a file that can be made again (a
-    ///   rendering) is still replaced in one step, but need not survive a power cut.
-    static func writeAtomically(_ bytes: [UInt8], to path: String, durable: Bool = true) throws(FileError) {
-        let target = resolvedPath(path)
-        let (folder, name) = split(target)
-        var existing = stat()
-        let hasExisting = stat(target, &existing) == 0
-        var template = Array("\(folder)/.\(name).designer-XXXXXX".utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map(mkstemp) ?? -1 }
-        guard descriptor >= 0 else {
-            throw FileError(path, "cannot write beside it: \(String(cString: strerror(errno)))")
-        }
-        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var failure: FileError?
-        if hasExisting {
-            _ = fchown(descriptor, existing.st_uid, existing.st_gid)
-            if fchmod(descriptor, existing.st_mode & 0o7777) != 0 { failure = FileError(path, errno: errno) }
-        } else {
-            let mask = umask(0)
-            umask(mask)
-            _ = fchmod(descriptor, 0o666 & ~mask)
-        }
-        if failure == nil { failure = writeAll(bytes, to: descriptor, path: path) }
-        if failure == nil, durable, fsync(descriptor) != 0 { failure = FileError(path, errno: errno) }
-        close(descriptor)
-        if failure == nil, rename(temporary, target) != 0 { failure = FileError(path, errno: errno) }
-        if let failure {
-            unlink(temporary)
-            throw failure
-        }
-        guard durable else { return }
-        let folderDescriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if folderDescriptor >= 0 {
-            _ = fsync(folderDescriptor)
-            close(folderDescriptor)
-        }
-    }
-
-    /// Writes a new file, failing if one exists already.
+    /// Writes a new file, failing if one exists already. A symbolic link to a file that does not
+    /// exist yet is followed, and the file made where it points.
     static func create(_ bytes: [UInt8], at path: String) throws(FileError) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        let target = try writeTarget(of: path)
+        let descriptor = open(target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw FileError(path, errno: errno) }
         let failure =
             writeAll(bytes, to: descriptor, path: path)
             ?? (fsync(descriptor) == 0 ? nil : FileError(path, errno: errno))
         close(descriptor)
         if let failure {
-            unlink(path)
+            unlink(target)
             throw failure
         }
     }
 
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) -> FileError? {
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) -> FileError? {
         let code = bytes.withUnsafeBytes { write($0, to: descriptor) }
         return code == 0 ? nil : FileError(path, errno: code)
     }
@@ -167,11 +209,6 @@ enum FileSystem {
         return 0
     }
 
-    /// The file a path names after following symbolic links, so a link stays a link.
-    private static func resolvedPath(_ path: String) -> String {
-        target(of: path) ?? path
-    }
-
     /// The absolute path of the file `path` names, symbolic links followed; `nil` if it is missing.
     static func target(of path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
@@ -179,11 +216,31 @@ enum FileSystem {
         return String(cString: resolved)
     }
 
-    /// Adds `bytes` to the end of the file at `path`, making it if it is missing.
+    /// The path a write to `path` goes to: where its symbolic links lead, even to a file that does
+    /// not exist yet, so that a link stays a link.
+    static func writeTarget(of path: String) throws(FileError) -> String {
+        var current = path
+        for _ in 0..<40 {
+            var info = stat()
+            guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return current }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = readlink(current, &buffer, buffer.count - 1)
+            guard count > 0 else { throw FileError(path, errno: errno) }
+            let link = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            current = link.hasPrefix("/") ? link : split(current).folder + "/" + link
+        }
+        throw FileError(path, errno: ELOOP)
+    }
+
+    /// Adds `bytes` to the end of the file at `path`, making it if it is missing; anything but a
+    /// regular file is refused.
     static func append(_ bytes: [UInt8], to path: String) throws(FileError) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o666)
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC | O_NONBLOCK | O_NOCTTY, 0o666)
         guard descriptor >= 0 else { throw FileError(path, errno: errno) }
         defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw FileError(path, errno: errno) }
+        if info.st_mode & S_IFMT != S_IFREG { throw FileError(path, "is \(specialKind(info.st_mode)), not a file") }
         if let failure = writeAll(bytes, to: descriptor, path: path) { throw failure }
     }
 
@@ -201,6 +258,7 @@ enum FileSystem {
         switch kind(of: path) {
         case .folder, .linkToFolder: return folder ? nil : "it is a folder"
         case .file: return folder ? "it is a file, not a folder" : nil
+        case .special(let what): return "it is \(what)"
         case .missing: break
         }
         var above = split(path).folder
@@ -243,6 +301,14 @@ enum FileSystem {
         if unlink(path) != 0 { throw FileError(path, errno: errno) }
     }
 
+    /// Flushes a folder's entries to disk, after a file in it was made or renamed.
+    static func syncFolder(_ folder: String) {
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        _ = fsync(descriptor)
+        close(descriptor)
+    }
+
     /// A new, empty folder of this process in the system's temporary folder.
     static func temporaryFolder(prefix: String) throws(FileError) -> String {
         let base = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
@@ -258,91 +324,6 @@ enum FileSystem {
         guard let slash = path.lastIndex(of: "/") else { return (".", path) }
         let folder = String(path[..<slash])
         return (folder.isEmpty ? "/" : folder, String(path[path.index(after: slash)...]))
-    }
-}
-
-/// A document held under an exclusive lock, so that concurrent edits from several processes
-/// happen one after another and none is lost.
-///
-/// Only a regular file that may be written is opened: a pipe, a device or a file without write
-/// permission is refused before anything is read, since replacing it would turn it into an
-/// ordinary file (or write where the user may not).
-struct LockedFile: ~Copyable {
-    let path: String
-    private let descriptor: Int32
-    /// Whether other hard links share the file; they keep its old contents after a replacement.
-    let hasOtherLinks: Bool
-
-    /// Opens `path` and waits for its exclusive lock. If another process replaced the file while
-    /// this one waited, the lock is taken again on the new file.
-    ///
-    /// - Parameter waiting: Whether to wait while another process holds the lock; an interactive
-    ///   command that must stay responsive says it cannot save now instead.
-    init(path: String, waiting: Bool = true) throws(FileError) {
-        while true {
-            // Non-blocking, so that opening a named pipe cannot wait for a writer.
-            let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-            guard descriptor >= 0 else { throw FileError(path, errno: errno) }
-            var info = stat()
-            guard fstat(descriptor, &info) == 0 else {
-                let code = errno
-                close(descriptor)
-                throw FileError(path, errno: code)
-            }
-            if let problem = Self.problem(with: info, path: path) {
-                close(descriptor)
-                throw FileError(path, problem)
-            }
-            while flock(descriptor, LOCK_EX | (waiting ? 0 : LOCK_NB)) != 0 {
-                guard errno == EINTR else {
-                    let code = errno
-                    close(descriptor)
-                    if code == EWOULDBLOCK {
-                        throw FileError(path, "is being changed by another program; nothing was saved, try again")
-                    }
-                    throw FileError(path, errno: code)
-                }
-            }
-            var locked = stat()
-            var current = stat()
-            if fstat(descriptor, &locked) == 0, stat(path, &current) == 0, locked.st_ino == current.st_ino,
-                locked.st_dev == current.st_dev
-            {
-                self.path = path
-                self.descriptor = descriptor
-                self.hasOtherLinks = locked.st_nlink > 1
-                return
-            }
-            close(descriptor)
-        }
-    }
-
-    /// Why the file at `path` may not be replaced by an edited copy, if it may not.
-    private static func problem(with info: stat, path: String) -> String? {
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: break
-        case S_IFDIR: return "is a folder, not a document"
-        default: return "is not a regular file, so it cannot be edited in place"
-        }
-        if info.st_mode & 0o222 == 0 || access(path, W_OK) != 0 {
-            return "is read-only"
-        }
-        // A replacement belongs to whoever writes it; only root can give it back to its owner.
-        if geteuid() != 0, info.st_uid != geteuid() {
-            return "belongs to another user, and designer could not keep the owner of its replacement"
-        }
-        return nil
-    }
-
-    func read() throws(FileError) -> [UInt8] {
-        try FileSystem.read(descriptor, path: path)
-    }
-
-    /// Releases the lock; until then the file stays locked, also while its replacement is written.
-    consuming func unlock() {}
-
-    deinit {
-        close(descriptor)
     }
 }
 

@@ -10,7 +10,7 @@ import Rendering
 struct SystemImageFiles: ImageFiles {
     func read(_ path: String) -> Result<[UInt8], ImageFileError> {
         do {
-            return .success(try FileSystem.read(path))
+            return .success(try FileSystem.read(path, as: .image))
         } catch {
             return .failure(ImageFileError(reason: error.reason))
         }

@@ -146,6 +146,9 @@ enum SnapshotCheck {
     static func check(_ path: String, _ settings: SnapshotSettings) -> DocumentOutcome {
         var outcome = DocumentOutcome(path: path)
         let bytes: [UInt8]
+        for leftover in FileSystem.leftovers(ofDocument: settings.resolved(path)) {
+            outcome.problems.append((.warning, nil, leftover.message))
+        }
         do {
             bytes = try FileSystem.read(settings.resolved(path))
         } catch {
@@ -326,12 +329,14 @@ enum SnapshotCheck {
                 kept.line)
         case .folder, .linkToFolder:
             return result(.failed, "cannot be compared: its snapshot path \(snapshot) is a folder")
+        case .special(let what):
+            return result(.failed, "cannot be compared: its snapshot path \(snapshot) is \(what)")
         case .file:
             break
         }
         let reference: [UInt8]
         do {
-            reference = try FileSystem.read(file)
+            reference = try FileSystem.read(file, as: .snapshot)
         } catch {
             return result(.failed, "its snapshot \(snapshot) cannot be read: \(error.reason)")
         }

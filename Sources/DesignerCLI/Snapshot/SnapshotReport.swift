@@ -8,6 +8,8 @@ struct SnapshotReport {
     var orphans: [String]
     /// Folders the search could not read.
     let searchProblems: [CheckCommand.Report]
+    /// What the search passed over, such as a named pipe where a document could be.
+    let searchWarnings: [CheckCommand.Report]
     /// `2/4` when only a shard of the documents was checked.
     var shard: String? = nil
     /// Whether the orphans were deleted.
@@ -20,7 +22,8 @@ struct SnapshotReport {
     init(outcomes: [DocumentOutcome], orphans: [String], searchProblems: [CheckCommand.Report]) {
         self.outcomes = outcomes
         self.orphans = orphans
-        self.searchProblems = searchProblems
+        self.searchProblems = searchProblems.filter { $0.diagnostic == .error }
+        self.searchWarnings = searchProblems.filter { $0.diagnostic != .error }
     }
 
     var results: [SnapshotResult] { outcomes.flatMap(\.results) }
@@ -47,6 +50,10 @@ struct SnapshotReport {
     // MARK: - Terminal
 
     func print(_ context: inout CommandContext) {
+        for warning in searchWarnings {
+            let line = Printable.visible("\(warning.path): warning: \(warning.message)")
+            context.printError(context.colored(line, severity: .warning))
+        }
         for problem in searchProblems {
             let line = Printable.visible("\(problem.path): error: \(problem.message)")
             context.printError(context.colored(line, severity: .error))
@@ -127,7 +134,7 @@ struct SnapshotReport {
 
     /// GitHub Actions workflow commands: an error on each failing document, a warning on each orphan.
     func annotations() -> [String] {
-        var lines = searchProblems.map(CheckCommand.annotation)
+        var lines = (searchProblems + searchWarnings).map(CheckCommand.annotation)
         for outcome in outcomes {
             for problem in outcome.problems where problem.severity == .error {
                 lines.append(

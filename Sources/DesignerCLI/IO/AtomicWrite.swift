@@ -1,0 +1,97 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+extension FileSystem {
+    /// Replaces the file at `path` with `bytes` so that a crash or kill at any moment leaves
+    /// either the old file or the new one, never a mix: the bytes go to a temporary file in the
+    /// same folder, are flushed to disk, take the old file's permissions, and are renamed over it.
+    /// Symbolic links are followed, so a link stays a link; only a regular file is replaced.
+    ///
+    /// This is for what `designer` makes (renderings, snapshots, reports); a document is replaced
+    /// under its lock, and only if it is still the file that was read (`LockedFile.replace`).
+    ///
+    /// - Parameter durable: Whether to wait for the disk; a file that can be made again (a
+    ///   rendering) is still replaced in one step, but need not survive a power cut.
+    static func writeAtomically(_ bytes: [UInt8], to path: String, durable: Bool = true) throws(FileError) {
+        let target = try writeTarget(of: path)
+        var existing = stat()
+        if stat(target, &existing) == 0, existing.st_mode & S_IFMT != S_IFREG {
+            let what = existing.st_mode & S_IFMT == S_IFDIR ? "a folder" : specialKind(existing.st_mode)
+            throw FileError(path, "is \(what); designer replaces only regular files")
+        }
+        let temporary = try temporaryFile(holding: bytes, beside: target, durable: durable, path: path)
+        guard rename(temporary.path, target) == 0 else {
+            let code = errno
+            temporary.discard()
+            throw FileError(path, errno: code)
+        }
+        if durable { syncFolder(split(target).folder) }
+    }
+
+    /// A temporary file beside `target` holding `bytes`; a failure is told under `path`.
+    static func temporaryFile(holding bytes: [UInt8], beside target: String, durable: Bool, path: String)
+        throws(FileError) -> TemporaryFile
+    {
+        do {
+            return try TemporaryFile.holding(bytes, beside: target, durable: durable)
+        } catch {
+            throw FileError(path, error.reason)
+        }
+    }
+
+    /// A temporary file that an interrupted write of a file left beside it.
+    struct Leftover: Equatable {
+        let path: String
+        let size: Int
+
+        /// What a command that reads the document says of it.
+        var message: String {
+            "\(FileSystem.split(path).name) (\(FileSystem.describe(bytes: size))) is left over from an interrupted write; the next 'designer set' of the document removes it"
+        }
+    }
+
+    /// What interrupted writes left beside the document at `path` (links followed).
+    static func leftovers(ofDocument path: String) -> [Leftover] {
+        (try? writeTarget(of: path)).map(leftovers(of:)) ?? []
+    }
+
+    /// The temporary files of the file at `target` that no process is writing: what writes
+    /// that were killed or crashed left behind.
+    static func leftovers(of target: String) -> [Leftover] {
+        abandonedTemporaryFiles(of: target, removing: false)
+    }
+
+    /// Deletes the temporary files interrupted writes of `target` left, and says which.
+    @discardableResult
+    static func removeLeftovers(of target: String) -> [Leftover] {
+        abandonedTemporaryFiles(of: target, removing: true)
+    }
+
+    private static func abandonedTemporaryFiles(of target: String, removing: Bool) -> [Leftover] {
+        let (folder, name) = split(target)
+        let names = (try? contents(ofDirectory: folder)) ?? []
+        var found: [Leftover] = []
+        for candidate in names where TemporaryFile.isTemporaryName(candidate, of: name) {
+            let path = folder + "/" + candidate
+            let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+            guard descriptor >= 0 else { continue }
+            defer { close(descriptor) }
+            var info = stat()
+            // A file some process holds locked is being written now.
+            guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+                flock(descriptor, LOCK_EX | LOCK_NB) == 0
+            else { continue }
+            if removing {
+                var named = stat()
+                guard lstat(path, &named) == 0, named.st_ino == info.st_ino, named.st_dev == info.st_dev,
+                    unlink(path) == 0
+                else { continue }
+            }
+            found.append(Leftover(path: path, size: Int(info.st_size)))
+        }
+        return found
+    }
+}

@@ -1,0 +1,218 @@
+#if canImport(Glibc)
+    import CLinux
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A document held under an exclusive lock, so that concurrent edits from several processes
+/// happen one after another and none is lost; and replaced only if it is still the file that
+/// was read, so that a program that saves without the lock (an editor renaming its own file
+/// over the document) loses nothing either.
+///
+/// Only a regular file that may be written is opened: a pipe, a device or a file without write
+/// permission is refused before anything is read, since replacing it would turn it into an
+/// ordinary file (or write where the user may not).
+struct LockedFile: ~Copyable {
+    /// The path as it was given, for messages.
+    let path: String
+    /// The file the path names, symbolic links followed: what is replaced.
+    let target: String
+    private let descriptor: Int32
+    /// The file as it was when it was read: any change since means the edit is out of date.
+    private var state: State
+    /// Whether other hard links share the file; they keep its old contents after a replacement.
+    let hasOtherLinks: Bool
+
+    /// What tells one version of a file from another without reading it again.
+    private struct State: Equatable {
+        let device: UInt64
+        let inode: UInt64
+        let size: Int64
+        let modified: Int64
+        let modifiedNanoseconds: Int64
+
+        init(_ info: stat) {
+            device = UInt64(info.st_dev)
+            inode = UInt64(info.st_ino)
+            size = Int64(info.st_size)
+            #if canImport(Darwin)
+                modified = Int64(info.st_mtimespec.tv_sec)
+                modifiedNanoseconds = Int64(info.st_mtimespec.tv_nsec)
+            #else
+                modified = Int64(info.st_mtim.tv_sec)
+                modifiedNanoseconds = Int64(info.st_mtim.tv_nsec)
+            #endif
+        }
+
+        func isSameFile(as info: stat) -> Bool {
+            device == UInt64(info.st_dev) && inode == UInt64(info.st_ino)
+        }
+    }
+
+    /// What became of a replacement.
+    enum Replacement {
+        /// The document now holds the new bytes.
+        case replaced
+        /// The document changed after it was read (another program wrote it, or saved a file of
+        /// its own in its place); nothing was written, and the edit should be made again.
+        case changed
+        /// The document is gone; nothing was written, and nothing was made in its place.
+        case deleted
+    }
+
+    /// Opens `path` and waits for its exclusive lock. If another process replaced the file while
+    /// this one waited, the lock is taken again on the new file.
+    ///
+    /// - Parameter waiting: Whether to wait while another process holds the lock; an interactive
+    ///   command that must stay responsive says it cannot save now instead.
+    init(path: String, waiting: Bool = true) throws(FileError) {
+        while true {
+            let target = try FileSystem.writeTarget(of: path)
+            // Non-blocking, so that opening a named pipe cannot wait for a writer.
+            let descriptor = open(target, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+            guard descriptor >= 0 else { throw FileError(path, errno: errno) }
+            var info = stat()
+            guard fstat(descriptor, &info) == 0 else {
+                let code = errno
+                close(descriptor)
+                throw FileError(path, errno: code)
+            }
+            if let problem = Self.problem(with: info, path: target) {
+                close(descriptor)
+                throw FileError(path, problem)
+            }
+            while flock(descriptor, LOCK_EX | (waiting ? 0 : LOCK_NB)) != 0 {
+                guard errno == EINTR else {
+                    let code = errno
+                    close(descriptor)
+                    if code == EWOULDBLOCK {
+                        throw FileError(path, "is being changed by another program; nothing was saved, try again")
+                    }
+                    throw FileError(path, errno: code)
+                }
+            }
+            var locked = stat()
+            var current = stat()
+            if fstat(descriptor, &locked) == 0, stat(target, &current) == 0, locked.st_ino == current.st_ino,
+                locked.st_dev == current.st_dev
+            {
+                self.path = path
+                self.target = target
+                self.descriptor = descriptor
+                self.state = State(locked)
+                self.hasOtherLinks = locked.st_nlink > 1
+                return
+            }
+            close(descriptor)
+        }
+    }
+
+    /// Why the file at `path` may not be replaced by an edited copy, if it may not.
+    private static func problem(with info: stat, path: String) -> String? {
+        if let problem = FileSystem.problem(withType: info.st_mode, as: .document) {
+            return info.st_mode & S_IFMT == S_IFDIR ? problem : problem + ", so it cannot be edited in place"
+        }
+        if info.st_mode & 0o222 == 0 || access(path, W_OK) != 0 {
+            return "is read-only"
+        }
+        // A replacement belongs to whoever writes it; only root can give it back to its owner.
+        if geteuid() != 0, info.st_uid != geteuid() {
+            return "belongs to another user, and designer could not keep the owner of its replacement"
+        }
+        return nil
+    }
+
+    /// The file's contents, as the version a replacement is checked against. A file another
+    /// program writes while it is read is read again.
+    mutating func read() throws(FileError) -> [UInt8] {
+        while true {
+            guard lseek(descriptor, 0, SEEK_SET) == 0 else { throw FileError(path, errno: errno) }
+            let bytes = try FileSystem.read(descriptor, path: path)
+            var info = stat()
+            guard fstat(descriptor, &info) == 0 else { throw FileError(path, errno: errno) }
+            let after = State(info)
+            if after == state, bytes.count == Int(after.size) { return bytes }
+            state = after
+        }
+    }
+
+    /// Temporary files that interrupted writes of this document left beside it; the lock
+    /// makes sure none of them is being written by another edit.
+    func removeLeftovers() {
+        FileSystem.removeLeftovers(of: target)
+    }
+
+    /// Puts `bytes` in the document's place if it is still the version `read()` gave.
+    ///
+    /// The new bytes go to a temporary file, flushed to disk (if `durable`), which then trades
+    /// names with the document in one step (Linux's `RENAME_EXCHANGE`). If what comes out is not
+    /// the file that was read, another program saved its own file there in the meantime: the
+    /// two trade names back, and its save stays. Where names cannot be traded, the document is
+    /// checked just before the temporary file is renamed over it.
+    func replace(with bytes: [UInt8], durable: Bool = true) throws(FileError) -> Replacement {
+        let temporary = try FileSystem.temporaryFile(holding: bytes, beside: target, durable: durable, path: path)
+        // Written in place since it was read (not by designer, which holds the lock).
+        var now = stat()
+        guard fstat(descriptor, &now) == 0, State(now) == state else {
+            temporary.discard()
+            return .changed
+        }
+        guard temporary.isLinked else {
+            throw FileError(path, "another program deleted designer's temporary file; nothing was written, try again")
+        }
+        #if os(Linux)
+            if renameat2(AT_FDCWD, temporary.path, AT_FDCWD, target, CLinuxRenameExchange) == 0 {
+                var displaced = stat()
+                if lstat(temporary.path, &displaced) == 0, state.isSameFile(as: displaced) {
+                    unlink(temporary.path)
+                    if durable { FileSystem.syncFolder(FileSystem.split(target).folder) }
+                    return .replaced
+                }
+                // Another program's file came out: it goes back in its place, and the edit's is deleted.
+                guard renameat2(AT_FDCWD, temporary.path, AT_FDCWD, target, CLinuxRenameExchange) == 0 else {
+                    throw FileError(
+                        path,
+                        "another program saved it while designer was writing, and its version could not be put back: it is in \(temporary.path)"
+                    )
+                }
+                temporary.discard()
+                return .changed
+            }
+            switch errno {
+            case ENOENT:
+                temporary.discard()
+                return .deleted
+            case EINVAL, ENOSYS, EOPNOTSUPP:
+                break  // The file system cannot trade names; check, then rename.
+            default:
+                let code = errno
+                temporary.discard()
+                throw FileError(path, errno: code)
+            }
+        #endif
+        var current = stat()
+        guard stat(target, &current) == 0 else {
+            temporary.discard()
+            return .deleted
+        }
+        guard state.isSameFile(as: current) else {
+            temporary.discard()
+            return .changed
+        }
+        guard rename(temporary.path, target) == 0 else {
+            let code = errno
+            temporary.discard()
+            throw FileError(path, errno: code)
+        }
+        if durable { FileSystem.syncFolder(FileSystem.split(target).folder) }
+        return .replaced
+    }
+
+    /// Releases the lock; until then the file stays locked, also while its replacement is written.
+    consuming func unlock() {}
+
+    deinit {
+        close(descriptor)
+    }
+}

@@ -1,0 +1,108 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A new file beside the one it will replace, `.NAME.designer-XXXXXX`, locked for as long as
+/// this process has it open.
+///
+/// The lock tells a temporary file being written from one an interrupted write left behind: a
+/// process that is killed loses its locks, so a temporary file nobody holds locked is a
+/// leftover, and a later write of the same file may delete it (`FileSystem.leftovers(of:)`).
+struct TemporaryFile: ~Copyable {
+    let path: String
+    let descriptor: Int32
+
+    /// The longest file name most file systems allow, in bytes.
+    static let maximumNameLength = 255
+    private static let marker = ".designer-"
+    private static let randomLength = 6
+
+    /// Makes the file in the folder of `target`, with the permissions (and, where the user may,
+    /// the owner) of the file it will replace, or those a new file gets.
+    init(beside target: String) throws(FileError) {
+        let (folder, name) = FileSystem.split(target)
+        var template = Array((folder + "/" + Self.prefix(for: name) + "XXXXXX").utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map(mkstemp) ?? -1 }
+        guard descriptor >= 0 else {
+            throw FileError(target, "cannot write beside it: \(String(cString: strerror(errno)))")
+        }
+        let path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        // No other process has the new file yet, so the lock is taken at once.
+        _ = flock(descriptor, LOCK_EX | LOCK_NB)
+        var existing = stat()
+        if stat(target, &existing) == 0 {
+            _ = fchown(descriptor, existing.st_uid, existing.st_gid)
+            if fchmod(descriptor, existing.st_mode & 0o7777) != 0 {
+                let failure = FileError(target, errno: errno)
+                unlink(path)
+                close(descriptor)
+                throw failure
+            }
+        } else {
+            let mask = umask(0)
+            umask(mask)
+            _ = fchmod(descriptor, 0o666 & ~mask)
+        }
+        self.path = path
+        self.descriptor = descriptor
+    }
+
+    /// A temporary file beside `target` holding `bytes`, flushed to disk if `durable`.
+    static func holding(_ bytes: [UInt8], beside target: String, durable: Bool) throws(FileError) -> TemporaryFile {
+        let file = try TemporaryFile(beside: target)
+        if let failure = FileSystem.writeAll(bytes, to: file.descriptor, path: file.path)
+            ?? (durable && fsync(file.descriptor) != 0 ? FileError(file.path, errno: errno) : nil)
+        {
+            file.discard()
+            throw failure
+        }
+        return file
+    }
+
+    /// `.NAME.designer-`: what the names of the temporary files of the file `name` start with.
+    /// A name too long to leave room for the rest is cut, and a hash of it added, so that the
+    /// temporary file fits wherever the file itself fits.
+    static func prefix(for name: String) -> String {
+        let room = maximumNameLength - 1 - marker.utf8.count - randomLength
+        guard name.utf8.count > room else { return "." + name + marker }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a
+        for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        let digits = String(UInt32(truncatingIfNeeded: hash ^ hash >> 32), radix: 16)
+        let tag = "~" + String(repeating: "0", count: 8 - digits.count) + digits
+        var kept = ""
+        for character in name where kept.utf8.count + character.utf8.count + tag.utf8.count <= room {
+            kept.append(character)
+        }
+        return "." + kept + tag + marker
+    }
+
+    /// Whether `candidate` is the name of a temporary file of the file `name`.
+    static func isTemporaryName(_ candidate: String, of name: String) -> Bool {
+        let prefix = prefix(for: name)
+        return candidate.utf8.count == prefix.utf8.count + randomLength && candidate.hasPrefix(prefix)
+    }
+
+    /// Whether `candidate` is the name of any temporary file `designer` makes.
+    static func isTemporaryName(_ candidate: String) -> Bool {
+        let bytes = Array(candidate.utf8)
+        guard bytes.count > 1 + marker.utf8.count + randomLength, bytes[0] == UInt8(ascii: ".") else { return false }
+        return bytes.dropLast(randomLength).suffix(marker.utf8.count).elementsEqual(marker.utf8)
+    }
+
+    /// Whether the file still has its name: another process may have deleted it.
+    var isLinked: Bool {
+        var info = stat()
+        return fstat(descriptor, &info) == 0 && info.st_nlink > 0
+    }
+
+    /// Deletes the file, unused.
+    consuming func discard() {
+        unlink(path)
+    }
+
+    deinit {
+        close(descriptor)
+    }
+}
