@@ -56,13 +56,15 @@ final class Sandbox {
         try Data(contentsOf: URL(fileURLWithPath: path(name)))
     }
 
-    /// Runs the built `designer` binary in this folder; one still running after `timeout`
+    /// Runs the built `designer` binary in this folder (or `folder` inside it); one still running after `timeout`
     /// seconds is killed, so that a command that hangs fails its test rather than the whole run.
-    func run(_ arguments: [String], environment: [String: String] = [:], timeout: Double = 120) throws -> Run {
+    func run(
+        _ arguments: [String], environment: [String: String] = [:], in folder: String? = nil, timeout: Double = 120
+    ) throws -> Run {
         let process = Process()
         process.executableURL = Binary.designer
         process.arguments = arguments
-        process.currentDirectoryURL = url
+        process.currentDirectoryURL = folder.map { url.appendingPathComponent($0) } ?? url
         var fullEnvironment = ["PATH": "/usr/bin:/bin", "TERM": "dumb", "SWIFT_BACKTRACE": "enable=no"]
         fullEnvironment.merge(environment) { $1 }
         process.environment = fullEnvironment

@@ -43,8 +43,12 @@ enum RenderCommand: Command {
         let scale = try Self.scale(arguments, spec: spec)
         let width = try Self.width(arguments)
         let path = context.documentPath(arguments)
-        if let output, FileSystem.isSameFile(context.onFileResolved(output), context.onFileResolved(path)) {
-            throw .usage("--output \(output) is the document itself; it would be overwritten.", spec)
+        if let output,
+            let problem = OutputFile.problem(
+                context.onFileResolved(output),
+                .init(documents: [(context.onFileResolved(path), path)], snapshots: false))
+        {
+            throw .usage("--output \(output) \(problem).", spec)
         }
         let document = try context.loadDocument(path)
         let selected = try context.selectedView(arguments, in: document)

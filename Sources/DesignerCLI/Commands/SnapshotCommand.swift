@@ -67,6 +67,7 @@ enum SnapshotCommand: Command {
         let found = CheckCommand.documents(
             in: paths, context, problems: &searchProblems, snapshotFolders: &snapshotFolders)
         let all = unique(found.map(normalized), context)
+        try reportFiles.check(against: all, context)
         snapshotFolders = snapshotFolders.map(normalized)
         searchProblems = searchProblems.map {
             CheckCommand.Report(
@@ -81,10 +82,12 @@ enum SnapshotCommand: Command {
         }
         let documents = all.indices.filter { $0 % shard.count == shard.index }.map { all[$0] }
         let outcomes = check(documents, settings, jobs: jobs)
-        let orphans = self.orphans(
-            documents: all, outcomes: outcomes, explicit: paths, snapshotFolders: snapshotFolders, settings: settings
-        ).filter { shard.owns($0.owner, in: all) }.map(\.path)
+        let leftOver = self.orphans(
+            documents: all, outcomes: outcomes, explicit: paths, snapshotFolders: snapshotFolders, settings: settings)
+        let orphans = leftOver.orphans.filter { shard.owns($0.owner, in: all) }.map(\.path)
         var report = SnapshotReport(outcomes: outcomes, orphans: orphans, searchProblems: searchProblems)
+        // Each is listed once, by the first shard.
+        report.strangers = shard.index == 0 ? leftOver.strangers : []
         report.shard = shard.count > 1 ? "\(shard.index + 1)/\(shard.count)" : nil
         // A --matrix key that no document of the whole run has is a mistake, not a sweep of nothing.
         // Each shard looks at the others' documents too, so that a typo fails every shard.
@@ -169,7 +172,7 @@ enum SnapshotCommand: Command {
     private static func orphans(
         documents: [String], outcomes: [DocumentOutcome], explicit: [String], snapshotFolders: [String],
         settings: SnapshotSettings
-    ) -> [(path: String, owner: String)] {
+    ) -> (orphans: [(path: String, owner: String)], strangers: [String]) {
         // Snapshots by where they go, a folder known by its identity however it is spelled,
         // and the name of their document: `<folder id>/<name>`.
         func identity(_ folder: String) -> String {
@@ -200,57 +203,82 @@ enum SnapshotCommand: Command {
             let (folder, name) = SnapshotCheck.place(of: path)
             visit(folder, names: [name])
         }
-        let extensions = Set(settings.formats.map(\.fileExtension))
         var result: [(path: String, owner: String)] = []
+        var strangers: [String] = []
         for (folder, names) in folders.values.sorted(by: { $0.path < $1.path }) {
             let files = (try? FileSystem.contents(ofDirectory: settings.resolved(folder))) ?? []
             let documentFolder = identity(String(folder.dropLast("__snapshots__".count)))
             for file in files {
-                // What an interrupted atomic write left behind is an orphan too, or it would be
-                // committed unseen.
-                if file.hasPrefix("."), file.contains(".designer-") {
-                    result.append((folder + "/" + file, folder))
+                let path = folder + "/" + file
+                switch classify(file, settings: settings) {
+                case .leftover:
+                    // What an interrupted atomic write left behind is an orphan too, or it would be
+                    // committed unseen; one being written now is not.
+                    if FileSystem.isAbandoned(settings.resolved(path)) { result.append((path, folder)) }
+                case .ignored:
                     continue
-                }
-                guard !file.hasPrefix("."), let parsed = parse(file, settings: settings),
-                    extensions.contains(parsed.fileExtension)
-                else {
-                    continue
-                }
-                if let names, !names.contains(parsed.document) { continue }
-                let ownerKey = documentFolder + "/" + parsed.document
-                switch produced[ownerKey] {
-                case .some(.some(let names)) where names.contains(file): continue
-                case .some(.none): continue  // its document could not be read; its snapshots are kept
-                default: result.append((folder + "/" + file, documentsByKey[ownerKey] ?? ownerKey))
+                case .stranger:
+                    if names == nil { strangers.append(path) }
+                case .snapshot(let document):
+                    if let names, !names.contains(document) { continue }
+                    let ownerKey = documentFolder + "/" + document
+                    switch produced[ownerKey] {
+                    case .some(.some(let names)) where names.contains(file): continue
+                    case .some(.none): continue  // its document could not be read; its snapshots are kept
+                    default: result.append((path, documentsByKey[ownerKey] ?? ownerKey))
+                    }
                 }
             }
         }
-        return result
+        return (result, strangers)
     }
 
-    /// The document and extension a snapshot file name is for, if the name is one of this run's
-    /// scale: `<document>.<variant>[@2x].<ext>`.
-    private static func parse(_ file: String, settings: SnapshotSettings) -> (document: String, fileExtension: String)?
-    {
-        guard let dot = file.lastIndex(of: ".") else { return nil }
-        let fileExtension = String(file[file.index(after: dot)...])
+    /// What a file in a `__snapshots__` folder is to a run.
+    enum SnapshotFile: Equatable {
+        /// A snapshot of this run's formats and scale, `<document>.<variant>[@2x].<ext>`, of this document.
+        case snapshot(document: String)
+        /// A temporary file of designer's, which an interrupted write may have left.
+        case leftover
+        /// A snapshot of another scale or format, or a hidden file: not this run's business.
+        case ignored
+        /// A file not named as snapshots are, which designer never deletes.
+        case stranger
+    }
+
+    /// What `file`, a name in a `__snapshots__` folder, is to a run with these settings.
+    static func classify(_ file: String, settings: SnapshotSettings) -> SnapshotFile {
+        if TemporaryFile.isTemporaryName(file) { return .leftover }
+        if file.hasPrefix(".") { return .ignored }
+        guard let dot = file.lastIndex(of: "."),
+            let format = RenderCommand.FileFormat.allCases.first(where: {
+                $0.fileExtension == file[file.index(after: dot)...]
+            })
+        else { return .stranger }
         var stem = file[..<dot]
-        let scaled = stem.hasSuffix("@2x") || stem.hasSuffix("@3x")
-        // Text pictures do not depend on the scale, and their names do not carry it.
-        guard scaled == (settings.scale != 1 && fileExtension != "txt") else { return nil }
-        if scaled {
-            guard stem.hasSuffix(settings.scaleSuffix) else { return nil }
-            stem = stem.dropLast(settings.scaleSuffix.count)
+        var scale = 1
+        for factor in [2, 3] where stem.hasSuffix("@\(factor)x") {
+            scale = factor
+            stem = stem.dropLast(3)
         }
-        guard let variantDot = stem.lastIndex(of: ".") else { return (String(stem), fileExtension) }
-        return (String(stem[..<variantDot]), fileExtension)
+        guard let variantDot = stem.lastIndex(of: "."), variantDot != stem.startIndex else { return .stranger }
+        let variant = String(stem[stem.index(after: variantDot)...])
+        // Text pictures do not depend on the scale, and their names never carry one.
+        guard variant == Variant.defaultName || Variant.nameProblem(variant) == nil, format != .text || scale == 1
+        else { return .stranger }
+        guard settings.formats.contains(format), format == .text || Double(scale) == settings.scale else {
+            return .ignored
+        }
+        return .snapshot(document: String(stem[..<variantDot]))
     }
 
     /// Deletes the orphans; the lines of those that could not be deleted.
     private static func prune(_ orphans: [String], _ context: CommandContext) -> [String] {
         var failures: [String] = []
         for orphan in orphans {
+            if let problem = SnapshotCheck.linkProblem(FileSystem.split(orphan).folder, context.workingDirectory) {
+                failures.append(Printable.visible("\(orphan): error: not deleted: \(problem)"))
+                continue
+            }
             do {
                 try FileSystem.remove(context.onFileResolved(orphan))
             } catch {
@@ -297,6 +325,11 @@ enum SnapshotCommand: Command {
         var artifacts = arguments.value("artifacts")
         if let artifacts, let problem = FileSystem.problemCreating(context.onFileResolved(artifacts), folder: true) {
             throw .usage("--artifacts \(artifacts): \(problem).", spec)
+        }
+        if let artifacts, OutputFile.isInSnapshotsFolder(context.onFileResolved(artifacts) + "/actual") {
+            throw .usage(
+                "--artifacts \(artifacts) is in a __snapshots__ folder, which holds the snapshots alone; choose another folder.",
+                spec)
         }
         // The default goes under .build when there is one that can be written, else a temporary folder.
         if artifacts == nil, FileSystem.kind(of: context.onFileResolved(".build")) == .folder,

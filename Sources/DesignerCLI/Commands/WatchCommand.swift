@@ -27,8 +27,11 @@ enum WatchCommand: Command {
                 guard output.hasSuffix(".png") || output.hasSuffix(".svg") else {
                     throw .usage("'\(output)' is not a .png or .svg file.", spec)
                 }
-                if FileSystem.isSameFile(context.onFileResolved(output), context.onFileResolved(path)) {
-                    throw .usage("--output \(output) is the document itself; it would be overwritten.", spec)
+                if let problem = OutputFile.problem(
+                    context.onFileResolved(output),
+                    .init(documents: [(context.onFileResolved(path), path)], snapshots: false))
+                {
+                    throw .usage("--output \(output) \(problem).", spec)
                 }
                 if let problem = FileSystem.problemCreating(context.onFileResolved(output), folder: false) {
                     throw .usage("--output \(output): \(problem).", spec)

@@ -70,6 +70,14 @@ extension FileSystem {
         abandonedTemporaryFiles(of: target, removing: true)
     }
 
+    /// Whether the temporary file at `path` is a leftover: no process holds it locked.
+    static func isAbandoned(_ path: String) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        return flock(descriptor, LOCK_EX | LOCK_NB) == 0
+    }
+
     private static func abandonedTemporaryFiles(of target: String, removing: Bool) -> [Leftover] {
         let (folder, name) = split(target)
         let names = (try? contents(ofDirectory: folder)) ?? []

@@ -309,6 +309,9 @@ enum SnapshotCheck {
         }
         func record(_ status: SnapshotResult.Status) -> SnapshotResult {
             let actual = drawn.bytes
+            if let problem = linkProblem(FileSystem.split(snapshot).folder, settings.workingDirectory) {
+                return result(.failed, "could not be recorded: \(problem)")
+            }
             do {
                 try FileSystem.createFolders(settings.resolved(FileSystem.split(snapshot).folder))
                 try FileSystem.writeAtomically(actual, to: settings.resolved(snapshot), durable: false)
@@ -379,6 +382,17 @@ enum SnapshotCheck {
             }
         }
         return result(.failed, message, lines.joined(separator: "\n"))
+    }
+
+    /// Why snapshots may not be written into (or deleted from) `folder`, if they may not: it is
+    /// a symbolic link to a folder outside the project, the working directory.
+    static func linkProblem(_ folder: String, _ workingDirectory: String?) -> String? {
+        let resolved = FileSystem.path(folder, from: workingDirectory)
+        guard FileSystem.isLink(resolved), let real = FileSystem.target(of: resolved) else { return nil }
+        let project = FileSystem.target(of: workingDirectory ?? ".") ?? "/"
+        guard real != project, !real.hasPrefix(project == "/" ? "/" : project + "/") else { return nil }
+        return
+            "\(folder) is a symbolic link to \(real), outside the project, and designer writes no snapshot through it"
     }
 
     /// What drawn bytes kept in the artifacts folder became: where they are, or why they are not.

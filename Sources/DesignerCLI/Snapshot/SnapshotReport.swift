@@ -18,6 +18,8 @@ struct SnapshotReport {
     var pruneFailures: [String] = []
     /// A `--matrix` key no document has.
     var matrixProblem: String? = nil
+    /// Files in `__snapshots__` folders that are not named as snapshots; never deleted.
+    var strangers: [String] = []
 
     init(outcomes: [DocumentOutcome], orphans: [String], searchProblems: [CheckCommand.Report]) {
         self.outcomes = outcomes
@@ -85,6 +87,11 @@ struct SnapshotReport {
                     deleted
                         ? "deleted orphan \(orphan)" : "orphan: \(orphan): no document produces it (--prune deletes it)"
                 ))
+        }
+        for stranger in strangers {
+            context.print(
+                Printable.visible(
+                    "not a snapshot: \(stranger): not named <document>.<variant>.<ext>; designer leaves it alone"))
         }
         for failure in pruneFailures { context.printError(context.colored(failure, severity: .error)) }
         if let matrixProblem { context.printError(context.colored(Printable.visible(matrixProblem), severity: .error)) }
@@ -184,10 +191,28 @@ struct SnapshotReport {
             if summary == nil, let path = context.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty {
                 stepSummary = path
             }
-            for (option, path) in [("--junit", junit), ("--summary", summary), ("GITHUB_STEP_SUMMARY", stepSummary)] {
-                guard let path, let problem = FileSystem.problemCreating(context.onFileResolved(path), folder: false)
-                else { continue }
+            for (option, path) in options {
+                guard let problem = FileSystem.problemCreating(context.onFileResolved(path), folder: false) else {
+                    continue
+                }
                 throw .usage("\(option) \(path): \(problem).", SnapshotCommand.spec)
+            }
+        }
+
+        private var options: [(option: String, path: String)] {
+            [("--junit", junit), ("--summary", summary), ("GITHUB_STEP_SUMMARY", stepSummary)].compactMap {
+                option, path in
+                path.map { (option, $0) }
+            }
+        }
+
+        /// Fails if a report would take the place of a document of the run or of a snapshot.
+        func check(against documents: [String], _ context: CommandContext) throws(CLIError) {
+            let protected = OutputFile.Protected(
+                documents: documents.map { (context.onFileResolved($0), $0) }, snapshots: true)
+            for (option, path) in options {
+                guard let problem = OutputFile.problem(context.onFileResolved(path), protected) else { continue }
+                throw .usage("\(option) \(path) \(problem).", SnapshotCommand.spec)
             }
         }
     }

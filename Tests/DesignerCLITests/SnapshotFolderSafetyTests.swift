@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// What `designer snapshot` writes and deletes: never a document, a snapshot or a file it did not make.
+@Suite("Snapshot folder safety")
+struct SnapshotFolderSafetyTests {
+    @Test(arguments: [
+        ["--junit", "docs/a.json"], ["--summary", "docs/a.json"], ["--junit", "docs/./b.json"],
+        ["--summary", "docs/__snapshots__/report.md"], ["--junit", "docs/__snapshots__/a.default.txt"],
+        ["--junit", "snaps/report.xml"],
+    ])
+    func aReportNeverTakesThePlaceOfADocumentOrASnapshot(option: [String]) throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("docs/a.json", progressBarDocument)
+        try sandbox.write("docs/b.json", progressBarDocument)
+        #expect(try sandbox.run(["snapshot", "docs", "--format", "text"]).status == 0)
+        // A folder linked to a snapshots folder is one too.
+        try FileManager.default.createSymbolicLink(
+            atPath: sandbox.path("snaps"), withDestinationPath: "docs/__snapshots__")
+        let before = try FileManager.default.subpathsOfDirectory(atPath: sandbox.path).sorted()
+        let run = try sandbox.run(["snapshot", "docs", "--format", "text"] + option)
+        #expect(run.status == 64)
+        let reason =
+            option[1].hasSuffix(".json")
+            ? "is the document \(option[1] == "docs/a.json" ? "docs/a.json" : "docs/b.json"); it would be overwritten"
+            : "is in a __snapshots__ folder, which holds the snapshots alone; it could overwrite one"
+        #expect(run.stderr.hasPrefix("Error: \(option[0]) \(option[1]) \(reason).\n"), "\(run)")
+        #expect(try sandbox.read("docs/a.json") == progressBarDocument)
+        #expect(try FileManager.default.subpathsOfDirectory(atPath: sandbox.path).sorted() == before)
+    }
+
+    @Test func theStepSummaryIsNeverADocument() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("a.json", progressBarDocument)
+        let run = try sandbox.run(
+            ["snapshot", "--format", "text"], environment: ["GITHUB_STEP_SUMMARY": sandbox.path("a.json")])
+        #expect(run.status == 64)
+        #expect(try sandbox.read("a.json") == progressBarDocument)
+    }
+
+    @Test func artifactsNeverGoInASnapshotsFolder() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("a.json", progressBarDocument)
+        let run = try sandbox.run(["snapshot", "--format", "text", "--artifacts", "__snapshots__/actual"])
+        #expect(run.status == 64)
+        #expect(
+            run.stderr.hasPrefix(
+                "Error: --artifacts __snapshots__/actual is in a __snapshots__ folder, which holds the snapshots alone; choose another folder.\n"
+            ))
+        #expect(!FileManager.default.fileExists(atPath: sandbox.path("__snapshots__")))
+    }
+
+    @Test func pruneDeletesOnlySnapshotsWhoseDocumentOrVariantIsGone() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("a.json", progressBarDocument)
+        #expect(try sandbox.run(["snapshot", "--format", "text,png"]).status == 0)
+        let kept = [
+            "README.txt", "notes.png", "logo.svg", "a..txt", ".gitattributes", "a.default@2x.txt",
+            "a.bad name.txt", "a.default@3x.png",
+        ]
+        for name in kept { try sandbox.write("__snapshots__/" + name, "mine") }
+        try sandbox.write("__snapshots__/gone.default.txt", "an orphan")
+        try sandbox.write("__snapshots__/a.empty.png", "an orphan: a variant that is gone")
+        let run = try sandbox.run(["snapshot", "--format", "text,png", "--prune"])
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stdout.contains("deleted orphan __snapshots__/gone.default.txt\n"))
+        #expect(run.stdout.contains("deleted orphan __snapshots__/a.empty.png\n"))
+        for name in ["README.txt", "notes.png", "logo.svg", "a..txt", "a.default@2x.txt", "a.bad name.txt"] {
+            #expect(
+                run.stdout.contains(
+                    "not a snapshot: __snapshots__/\(name): not named <document>.<variant>.<ext>; designer leaves it alone\n"
+                ), "\(name)")
+        }
+        let left = try FileManager.default.contentsOfDirectory(atPath: sandbox.path("__snapshots__")).sorted()
+        #expect(left == (kept + ["a.default.png", "a.default.txt"]).sorted())
+    }
+
+    @Test func snapshotsAreNotWrittenThroughALinkOutOfTheProject() throws {
+        let sandbox = try Sandbox()
+        let outside = try Sandbox()
+        try sandbox.write("project/a.json", progressBarDocument)
+        try outside.write("gone.default.txt", "someone else's")
+        try FileManager.default.createSymbolicLink(
+            atPath: sandbox.path("project/__snapshots__"), withDestinationPath: outside.path)
+        let run = try sandbox.run(["snapshot", "--format", "text", "--prune"], in: "project")
+        #expect(run.status == 1)
+        #expect(
+            run.stdout.contains(
+                "a.json:1:1: error: a.default.txt could not be recorded: __snapshots__ is a symbolic link to \(outside.path), outside the project, and designer writes no snapshot through it\n"
+            ), "\(run)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path) == ["gone.default.txt"])
+        // A document named on the command line has its snapshots looked at, and is not pruned through the link.
+        try outside.write("a.old.txt", "someone else's")
+        let named = try sandbox.run(["snapshot", "a.json", "--format", "text", "--prune"], in: "project")
+        #expect(
+            named.stderr.contains(
+                "__snapshots__/a.old.txt: error: not deleted: __snapshots__ is a symbolic link to \(outside.path), outside the project"
+            ), "\(named)")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: outside.path).sorted() == [
+                "a.old.txt", "gone.default.txt",
+            ])
+        // Inside the project, a linked snapshots folder is fine.
+        try FileManager.default.createDirectory(
+            atPath: sandbox.path("project/shared"), withIntermediateDirectories: true)
+        unlink(sandbox.path("project/__snapshots__"))
+        try FileManager.default.createSymbolicLink(
+            atPath: sandbox.path("project/__snapshots__"), withDestinationPath: "shared")
+        #expect(try sandbox.run(["snapshot", "--format", "text"], in: "project").status == 0)
+        #expect(FileManager.default.fileExists(atPath: sandbox.path("project/shared/a.default.txt")))
+    }
+}
