@@ -218,6 +218,12 @@ struct EditPlan {
             errors.append("\(key): a frame cannot have a negative width or height")
             return
         }
+        do {
+            try frame.validate()
+        } catch {
+            errors.append("\(key): \(error)")
+            return
+        }
         frames[view.object] = frame
         edit.setFrame(frame, of: view)
     }

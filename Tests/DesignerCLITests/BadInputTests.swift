@@ -233,6 +233,29 @@ struct BadInputTests {
             "get a bad stored value",
             #"{"class": "MyProgressBar", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}, "attributes": {"percent": true}}"#,
             ["get", "percent"], "designer.json:1:106: error: percent: expected a number for Int, found a boolean\n"),
+        // Coordinates and sizes beyond a billion points
+        BadInput(
+            "a huge frame x", #"{"class": "View", "frame": {"x": 1e19, "y": 0, "width": 200, "height": 20}}"#,
+            ["check"],
+            "designer.json:1:34: error: frame: Rect 'x': '1e19' is out of range for Rect (at most 1000000000 points either way)\n1 error and 0 warnings in 1 file of 1 checked\n"
+        ),
+        BadInput(
+            "render a huge frame", #"{"class": "View", "frame": {"x": 0, "y": 0, "width": 1e300, "height": 20}}"#,
+            ["render", "--format", "svg"],
+            "designer.json:1:54: error: frame: Rect 'width': '1e300' is out of range for Rect (at most 1000000000 points either way)\n"
+        ),
+        BadInput(
+            "set a huge frame field", scene, ["set", "download.frame.x=1e19"], status: 64,
+            "Error: download.frame.x: '1e+19' is out of range for Rect (at most 1000000000 points either way)\n"),
+        BadInput(
+            "set a huge frame", scene, ["set", "frame=0,0,1e10,5"], status: 64,
+            "Error: frame: '1e10' is out of range for Rect (at most 1000000000 points either way)\n"),
+        BadInput(
+            "render too large a picture",
+            #"{"class": "View", "frame": {"x": 0, "y": 0, "width": 1e9, "height": 1e9}, "attributes": {"backgroundColor": "red"}}"#,
+            ["render", "--format", "text"],
+            "designer.json: error: the document is 1000000000×1000000000 pt, too large to draw as text (at most 16384 pixels a side and 64 Mi pixels in all)\n"
+        ),
         BadInput(
             "new over a file", bar, ["new", "View"],
             "designer.json: error: already exists; choose another file with --file, or replace it with --force\n"),

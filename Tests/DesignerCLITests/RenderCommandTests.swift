@@ -29,6 +29,30 @@ struct RenderCommandTests {
         #expect(try sandbox.read("picture.svg").hasPrefix("<?xml"))
     }
 
+    /// Numbers at the limits of what a document may hold, and attributes with no upper bound
+    /// set far beyond the view, draw in every format at every scale.
+    @Test func aDocumentAtTheLimitsDrawsEverywhere() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(
+            "designer.json",
+            """
+            { "class": "View", "frame": { "x": 0, "y": 0, "width": 300, "height": 120 },
+              "attributes": { "backgroundColor": "red", "cornerRadius": 1e300, "borderWidth": 1e308, "clipsToBounds": true },
+              "subviews": [
+                { "class": "MyProgressBar", "frame": { "x": -1e9, "y": 1e9, "width": 1e9, "height": 1e9 },
+                  "attributes": { "percent": 50, "cornerRadius": 1e308, "borderWidth": 5e-324 } },
+                { "class": "MyProgressBar", "frame": { "x": 1e-300, "y": 5e-324, "width": 1e-300, "height": 1e9 } },
+                { "class": "Unknown", "frame": { "x": 10, "y": 10, "width": 1e9, "height": 20 } }
+              ] }
+            """)
+        for format in ["png", "svg", "text", "ansi"] {
+            for scale in ["1", "2", "3"] {
+                let run = try sandbox.run(["render", "--format", format, "--scale", scale], timeout: 60)
+                #expect(run.status == 0, "\(format) @\(scale)x: \(run.stderr)")
+            }
+        }
+    }
+
     @Test func rendersTheSameBytesEveryTime() throws {
         let sandbox = try Sandbox()
         try sandbox.write("designer.json", progressBarDocument)

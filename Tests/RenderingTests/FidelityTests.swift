@@ -13,7 +13,7 @@ struct FidelityTests {
     func theFillEndsExactlyAtThePercentage(percent: Int) throws {
         let (drawing, _) = try drawing(bar(percent: percent))
         for scale in [1, 2, 3] {
-            let canvas = RasterRenderer(scale: Double(scale)).render(drawing)
+            let canvas = try RasterRenderer(scale: Double(scale)).render(drawing)
             #expect(canvas.width == 200 * scale)
             #expect(canvas.height == 20 * scale)
             let edge = 2 * percent * scale
@@ -29,7 +29,7 @@ struct FidelityTests {
     func theLabelIsCentered(percent: Int) throws {
         let (drawing, _) = try drawing(
             bar(percent: percent, extra: ##", "barColor": "#000000", "barBgColor": "#000000""##))
-        let canvas = RasterRenderer(scale: 2).render(drawing)
+        let canvas = try RasterRenderer(scale: 2).render(drawing)
         // The label is the only thing not black.
         var (minX, minY, maxX, maxY) = (Int.max, Int.max, Int.min, Int.min)
         for y in 0..<canvas.height {
@@ -47,7 +47,7 @@ struct FidelityTests {
     /// as tall as Inter's cap height (12.4 points).
     @Test func theLabelIsLegibleAt1x() throws {
         let (drawing, _) = try drawing(bar(percent: 50, extra: ##", "barColor": "#000000", "barBgColor": "#000000""##))
-        let canvas = RasterRenderer(scale: 1).render(drawing)
+        let canvas = try RasterRenderer(scale: 1).render(drawing)
         var strong = 0
         var inkColumns: [Int] = []
         var inkRows = Set<Int>()
@@ -74,12 +74,13 @@ struct FidelityTests {
         let (second, _) = try drawing(scene)
         #expect(first == second)
         #expect(
-            PNGEncoder.encode(RasterRenderer(scale: 2).render(first))
+            try PNGEncoder.encode(RasterRenderer(scale: 2).render(first))
                 == PNGEncoder.encode(RasterRenderer(scale: 2).render(second)))
         #expect(SVGRenderer(scale: 2).render(first) == SVGRenderer(scale: 2).render(second))
         #expect(
-            ANSIRenderer(colors: .trueColor, columns: 60).render(first)
+            try ANSIRenderer(colors: .trueColor, columns: 60).render(first)
                 == ANSIRenderer(colors: .trueColor, columns: 60).render(second))
-        #expect(TextPictureRenderer(columns: 60).render(first) == TextPictureRenderer(columns: 60).render(second))
+        #expect(
+            try TextPictureRenderer(columns: 60).render(first) == TextPictureRenderer(columns: 60).render(second))
     }
 }

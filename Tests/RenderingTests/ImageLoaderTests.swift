@@ -103,7 +103,7 @@ struct ImageLoaderTests {
         // Where the missing track would be, the placeholder's gray shows; the loaded image draws as itself.
         let (drawing, _) = ViewTreeDrawing.draw(resolved)
         let withoutForeground = Drawing(size: drawing.size, commands: Array(drawing.commands.prefix(1)))
-        let canvas = RasterRenderer(scale: 1, images: images.mapValues(\.bitmap)).render(withoutForeground)
+        let canvas = try RasterRenderer(scale: 1, images: images.mapValues(\.bitmap)).render(withoutForeground)
         let (red, green, blue, alpha) = canvas.straightPixel(x: 50, y: 3)
         #expect([red, green, blue, alpha] == [229, 229, 234, 255])
     }

@@ -29,8 +29,8 @@ enum PNGFixture {
     }
 
     /// Straight RGBA of a decoded bitmap.
-    static func pixels(_ bitmap: Bitmap) -> [[UInt8]] {
-        let canvas = RasterRenderer(scale: 1, images: ["x": bitmap]).render(
+    static func pixels(_ bitmap: Bitmap) throws -> [[UInt8]] {
+        let canvas = try RasterRenderer(scale: 1, images: ["x": bitmap]).render(
             Drawing(
                 size: Size(width: Double(bitmap.width), height: Double(bitmap.height)),
                 commands: [
@@ -111,7 +111,7 @@ struct PNGDecoderTests {
         ]
         for (name, file, expected) in cases {
             let bitmap = try PNGDecoder.decode(file)
-            #expect(PNGFixture.pixels(bitmap) == expected, "\(name)")
+            #expect(try PNGFixture.pixels(bitmap) == expected, "\(name)")
         }
     }
 
@@ -133,12 +133,12 @@ struct PNGDecoderTests {
         let expected: [[UInt8]] = (0..<height).flatMap { y in
             (0..<width).map { x in [value(x, y), value(x, y), value(x, y), 255] }
         }
-        #expect(PNGFixture.pixels(bitmap) == expected)
+        #expect(try PNGFixture.pixels(bitmap) == expected)
     }
 
     @Test func whatWeEncodeDecodesToTheSamePixels() throws {
         let (drawing, _) = try drawing(String(decoding: try Examples.read("scene.json"), as: UTF8.self))
-        let canvas = RasterRenderer(scale: 1).render(drawing)
+        let canvas = try RasterRenderer(scale: 1).render(drawing)
         let bitmap = try PNGDecoder.decode(PNGEncoder.encode(canvas))
         #expect(bitmap.width == canvas.width && bitmap.height == canvas.height)
         #expect(bitmap.pixels == canvas.pixels)

@@ -33,7 +33,7 @@ struct SVGAgreementTests {
     func rsvgDrawsOurSVGAsWeDrawOurPNG(example: String) throws {
         let (drawing, _) = try drawing(String(decoding: try Examples.read(example), as: UTF8.self))
         let scale = 2.0
-        let ours = RasterRenderer(scale: scale).render(drawing)
+        let ours = try RasterRenderer(scale: scale).render(drawing)
         let theirs = try RSVG.rasterize(SVGRenderer(scale: scale).render(drawing))
         #expect(theirs.width == ours.width && theirs.height == ours.height)
         // Text is drawn by different fonts; leave its rectangles out.

@@ -41,7 +41,7 @@ func cells(_ output: String) -> [[Cell]] {
 struct TerminalTests {
     @Test func cellsHaveTheDrawingsColors() throws {
         let (drawing, _) = try drawing(bar(percent: 50))
-        let output = ANSIRenderer(colors: .trueColor, columns: 50).render(drawing)
+        let output = try ANSIRenderer(colors: .trueColor, columns: 50).render(drawing)
         let rows = cells(output)
         #expect(rows.count == 3)
         #expect(rows.allSatisfy { $0.count == 50 })
@@ -68,7 +68,7 @@ struct TerminalTests {
         ] as [(Int, Int, Int, String)])
     func anEdgeInsideACellIsAnEighthBlock(percent: Int, columns: Int, column: Int, block: String) throws {
         let (drawing, _) = try drawing(bar(percent: percent))
-        let rows = cells(ANSIRenderer(colors: .trueColor, columns: columns).render(drawing))
+        let rows = cells(try ANSIRenderer(colors: .trueColor, columns: columns).render(drawing))
         #expect(
             rows[0][column]
                 == Cell(character: Character(block), foreground: "38;2;255;128;0", background: "48;2;170;170;170"))
@@ -76,14 +76,14 @@ struct TerminalTests {
 
     @Test func colorsDegradeTo256And16AndNone() throws {
         let (drawing, _) = try drawing(bar(percent: 50))
-        let palette = cells(ANSIRenderer(colors: .palette256, columns: 50).render(drawing))
+        let palette = cells(try ANSIRenderer(colors: .palette256, columns: 50).render(drawing))
         #expect(palette[0][0].background == "48;5;208")
         #expect(palette[0][30].background == "48;5;248")
         // Orange is nearest the 16 colors' yellow, light gray their bright black.
-        let sixteen = cells(ANSIRenderer(colors: .sixteen, columns: 50).render(drawing))
+        let sixteen = cells(try ANSIRenderer(colors: .sixteen, columns: 50).render(drawing))
         #expect(sixteen[0][0].background == "43")
         #expect(sixteen[0][30].background == "100")
-        let plain = ANSIRenderer(colors: .none, columns: 50).render(drawing)
+        let plain = try ANSIRenderer(colors: .none, columns: 50).render(drawing)
         #expect(!plain.contains("\u{1B}"))
         #expect(
             plain == """
@@ -112,7 +112,7 @@ struct TerminalTests {
                         font: .system(size: 17), color: .white, alignment: .left))
             ])
         for colors in [ColorSupport.trueColor, .none] {
-            let output = ANSIRenderer(colors: colors, columns: 50).render(drawing)
+            let output = try ANSIRenderer(colors: colors, columns: 50).render(drawing)
             let escapes = output.unicodeScalars.filter { $0 == "\u{1B}" }.count
             let sequences = output.components(separatedBy: "\u{1B}[").count - 1
             #expect(escapes == sequences, "only our own color sequences")
@@ -126,7 +126,7 @@ struct TerminalTests {
         for name in ["scene.json", "progress-bar.json", "custom-progress.json"] {
             let (drawing, _) = try drawing(String(decoding: try Examples.read(name), as: UTF8.self))
             for columns in 8...160 {
-                let output = ANSIRenderer(colors: .trueColor, columns: columns).render(drawing)
+                let output = try ANSIRenderer(colors: .trueColor, columns: columns).render(drawing)
                 #expect(!output.isEmpty)
             }
         }
@@ -134,7 +134,7 @@ struct TerminalTests {
 
     @Test func theTextPictureIsStable() throws {
         let (drawing, _) = try drawing(String(decoding: try Examples.read("progress-bar.json"), as: UTF8.self))
-        let picture = TextPictureRenderer(columns: 30).render(drawing)
+        let picture = try TextPictureRenderer(columns: 30).render(drawing)
         #expect(
             picture == """
                 300×120 pt, 30×6 cells of 10×20 pt

@@ -61,9 +61,13 @@ enum RenderCommand: Command {
                 context.printError("warning: --from changes no attribute that animates; the document is drawn as it is")
             }
             if animation.playsInTerminal, let transition {
-                play(
-                    transition, view: arguments.value("view"), columns: width,
-                    allowExternalImages: arguments.flag("allow-external-images"), context: &context)
+                do {
+                    try play(
+                        transition, view: arguments.value("view"), columns: width,
+                        allowExternalImages: arguments.flag("allow-external-images"), context: &context)
+                } catch {
+                    throw cannotDraw(document, error)
+                }
                 return
             }
             if let seconds = animation.at {
@@ -80,9 +84,14 @@ enum RenderCommand: Command {
         {
             throw .document(["\(Printable.visible(document.source.name)): error: \(problem)"])
         }
-        let rendered = render(
-            frames, source: document, view: arguments.value("view"), format: format, scale: scale, columns: width,
-            allowExternalImages: arguments.flag("allow-external-images"), output: output, context: &context)
+        let rendered: [UInt8]
+        do {
+            rendered = try render(
+                frames, source: document, view: arguments.value("view"), format: format, scale: scale, columns: width,
+                allowExternalImages: arguments.flag("allow-external-images"), output: output, context: &context)
+        } catch {
+            throw cannotDraw(document, error)
+        }
         if let output {
             do {
                 try context.onFile(output) { path throws(FileError) in
@@ -96,13 +105,18 @@ enum RenderCommand: Command {
         }
     }
 
+    /// `path: error: the document cannot be drawn: …`.
+    static func cannotDraw(_ document: Document, _ error: RenderError) -> CLIError {
+        .document(["\(Printable.visible(document.source.name)): error: the document cannot be drawn: \(error)"])
+    }
+
     /// The document drawn in `format`; warnings (unknown classes, missing images) go to standard error.
     static func render(
         _ document: Document, view: String?, format: Format, scale: Double, columns: Int?, allowExternalImages: Bool,
         output: String? = nil, context: inout CommandContext
-    ) -> [UInt8] {
+    ) throws(RenderError) -> [UInt8] {
         let resolved = ResolvedDocument(document, registry: context.registry, unknownClass: .warning)
-        return render(
+        return try render(
             [resolved], source: document, view: view, format: format, scale: scale, columns: columns,
             allowExternalImages: allowExternalImages, output: output, context: &context)
     }
@@ -112,7 +126,7 @@ enum RenderCommand: Command {
     private static func render(
         _ frames: [ResolvedDocument], source document: Document, view: String?, format: Format, scale: Double,
         columns: Int?, allowExternalImages: Bool, output: String?, context: inout CommandContext
-    ) -> [UInt8] {
+    ) throws(RenderError) -> [UInt8] {
         guard let resolved = frames.last else { return [] }
         let (drawing, drawingWarnings) = ViewTreeDrawing.draw(resolved, view: view)
         let loader = context.imageLoader(for: document.source.name, allowExternalImages: allowExternalImages)
@@ -126,12 +140,12 @@ enum RenderCommand: Command {
                 SVGRenderer(scale: scale, images: images).render(frames: drawings, interval: 1 / framesPerSecond).utf8)
         }
         switch format {
-        case .png: return encode(drawing, as: .png, scale: scale, columns: columns, images: images)
-        case .svg: return encode(drawing, as: .svg, scale: scale, columns: columns, images: images)
-        case .text: return encode(drawing, as: .text, scale: scale, columns: columns, images: images)
+        case .png: return try encode(drawing, as: .png, scale: scale, columns: columns, images: images)
+        case .svg: return try encode(drawing, as: .svg, scale: scale, columns: columns, images: images)
+        case .text: return try encode(drawing, as: .text, scale: scale, columns: columns, images: images)
         case .ansi:
             return Array(
-                ansiRenderer(for: drawing, images: images, columns: columns, output: output, context: context)
+                try ansiRenderer(for: drawing, images: images, columns: columns, output: output, context: context)
                     .render(drawing).utf8)
         }
     }
@@ -144,15 +158,10 @@ enum RenderCommand: Command {
         var fileExtension: String { self == .text ? "txt" : rawValue }
     }
 
-    /// The most pixels an image is drawn with: on a side, and in all (256 MB of pixels).
-    static let maximumSide = 16_384
-    static let maximumPixels = 64 << 20
-
     /// Why `drawing` cannot be drawn in `format` at `scale`: a PNG with no pixels, or an image
     /// (or a text picture, rasterized at 2 pixels a point across and 1 down) with too many.
     static func sizeProblem(of size: Size, as format: FileFormat, scale: Double) -> String? {
-        func points(_ value: Double) -> String { value == value.rounded() ? String(Int(value)) : String(value) }
-        let described = "\(points(size.width))×\(points(size.height))"
+        let described = "\(size.width.text)×\(size.height.text)"
         let (width, height): (Double, Double)
         switch format {
         case .svg: return nil
@@ -162,10 +171,10 @@ enum RenderCommand: Command {
         if format == .png, width.rounded(.up) < 1 || height.rounded(.up) < 1 {
             return "the document is \(described) pt, and a PNG needs at least one pixel each way"
         }
-        guard width <= Double(maximumSide), height <= Double(maximumSide), width * height <= Double(maximumPixels)
-        else {
+        let (side, pixels) = (RenderLimits.maximumSide, RenderLimits.maximumPixels)
+        guard width <= Double(side), height <= Double(side), width * height <= Double(pixels) else {
             return
-                "the document is \(described) pt, too large to draw as \(format.rawValue) (at most \(maximumSide) pixels a side and \(maximumPixels >> 20) Mi pixels in all)"
+                "the document is \(described) pt, too large to draw as \(format.rawValue) (at most \(side) pixels a side and \(pixels >> 20) Mi pixels in all)"
         }
         return nil
     }
@@ -174,17 +183,17 @@ enum RenderCommand: Command {
     /// column per 4 points).
     static func encode(
         _ drawing: Drawing, as format: FileFormat, scale: Double, columns: Int?, images: [String: LoadedImage]
-    ) -> [UInt8] {
+    ) throws(RenderError) -> [UInt8] {
         switch format {
         case .png:
-            let canvas = RasterRenderer(scale: scale, images: images.mapValues(\.bitmap)).render(drawing)
+            let canvas = try RasterRenderer(scale: scale, images: images.mapValues(\.bitmap)).render(drawing)
             return PNGEncoder.encode(canvas)
         case .svg:
             return Array(SVGRenderer(scale: scale, images: images).render(drawing).utf8)
         case .text:
             let renderer = TextPictureRenderer(
                 columns: columns ?? TextPictureRenderer.columns(for: drawing), images: images.mapValues(\.bitmap))
-            return Array(renderer.render(drawing).utf8)
+            return Array(try renderer.render(drawing).utf8)
         }
     }
 
@@ -262,7 +271,7 @@ enum RenderCommand: Command {
     static func play(
         _ transition: Transition, view: String?, columns: Int?, allowExternalImages: Bool,
         context: inout CommandContext
-    ) {
+    ) throws(RenderError) {
         let loader = context.imageLoader(
             for: transition.end.document.source.name, allowExternalImages: allowExternalImages)
         let images = loader.load(transition.end).0.merging(loader.load(transition.start).0) { current, _ in current }
@@ -274,14 +283,14 @@ enum RenderCommand: Command {
         while !finished {
             let seconds = (clock.now - start).inSeconds
             finished = seconds >= transition.duration
-            func frame(at seconds: Double) -> String {
+            func frame(at seconds: Double) throws(RenderError) -> String {
                 let drawing = ViewTreeDrawing.draw(transition.frame(at: seconds), view: view).0
-                return ansiRenderer(for: drawing, images: images, columns: columns, output: nil, context: context)
+                return try ansiRenderer(for: drawing, images: images, columns: columns, output: nil, context: context)
                     .render(drawing)
             }
-            var text = frame(at: seconds)
+            var text = try frame(at: seconds)
             if lines == 0, text.count(where: { $0 == "\n" }) >= rows {
-                text = frame(at: transition.duration)
+                text = try frame(at: transition.duration)
                 finished = true
             }
             context.output.write((lines > 0 ? "\u{1B}[\(lines)F" : "") + text)

@@ -53,17 +53,23 @@ enum SetCommand: Command {
         else {
             return
         }
-        if arguments.flag("animate"), let before,
-            let transition = Transition(
-                from: ResolvedDocument(before, registry: context.registry, unknownClass: .warning),
-                to: ResolvedDocument(document, registry: context.registry, unknownClass: .warning))
-        {
-            RenderCommand.play(transition, view: nil, columns: nil, allowExternalImages: false, context: &context)
-        } else {
-            let picture = RenderCommand.render(
-                document, view: nil, format: .ansi, scale: 1, columns: nil, allowExternalImages: false,
-                context: &context)
-            context.output.write(bytes: picture)
+        // The edit is made whatever happens here: a picture that cannot be drawn is a warning.
+        do throws(RenderError) {
+            if arguments.flag("animate"), let before,
+                let transition = Transition(
+                    from: ResolvedDocument(before, registry: context.registry, unknownClass: .warning),
+                    to: ResolvedDocument(document, registry: context.registry, unknownClass: .warning))
+            {
+                try RenderCommand.play(
+                    transition, view: nil, columns: nil, allowExternalImages: false, context: &context)
+            } else {
+                let picture = try RenderCommand.render(
+                    document, view: nil, format: .ansi, scale: 1, columns: nil, allowExternalImages: false,
+                    context: &context)
+                context.output.write(bytes: picture)
+            }
+        } catch {
+            context.printError(Printable.visible("\(path): warning: the document cannot be drawn: \(error)"))
         }
     }
 }

@@ -98,10 +98,15 @@ enum WatchCommand: Command {
     private static func write(_ output: String?, _ live: LiveDocument, _ context: inout CommandContext) -> String? {
         guard let output, let drawing = live.drawing() else { return nil }
         let images = live.images
-        let bytes =
-            output.hasSuffix(".svg")
-            ? Array(SVGRenderer(images: images).render(drawing).utf8)
-            : PNGEncoder.encode(RasterRenderer(scale: 1, images: images.mapValues(\.bitmap)).render(drawing))
+        let bytes: [UInt8]
+        do {
+            bytes =
+                output.hasSuffix(".svg")
+                ? Array(SVGRenderer(images: images).render(drawing).utf8)
+                : PNGEncoder.encode(try RasterRenderer(scale: 1, images: images.mapValues(\.bitmap)).render(drawing))
+        } catch {
+            return Printable.visible("\(output): error: the document cannot be drawn: \(error)")
+        }
         do {
             try context.onFile(output) { path throws(FileError) in
                 try FileSystem.writeAtomically(bytes, to: path, durable: false)

@@ -159,25 +159,32 @@ struct LiveDocument {
         let (width, height) = (drawing.size.width, drawing.size.height)
         // A cell is twice as tall as wide: narrow the picture until its rows fit too.
         var fitted = min(ANSIRenderer.columns(for: drawing, available: columns), columns)
-        if Int((height / (2 * width / Double(fitted))).rounded(.up)) > rows {
-            fitted = max(1, Int(Double(rows) * 2 * width / height))
+        let rowsAtFitted: Double = (height / (2 * width / Double(fitted))).rounded(.up)
+        if Int(pixels: rowsAtFitted) > rows {
+            let fitting: Double = Double(rows) * 2 * width / height
+            fitted = min(fitted, max(1, Int(pixels: fitting)))
         }
-        let renderer = { (columns: Int) in
-            ANSIRenderer(colors: colors, columns: columns, images: self.images.mapValues(\.bitmap)).render(drawing)
+        let renderer = { (columns: Int) throws(RenderError) in
+            try ANSIRenderer(colors: colors, columns: columns, images: self.images.mapValues(\.bitmap)).render(drawing)
                 .split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
         }
         // One column a cell wide cannot hold a picture taller than the screen; say so rather than
         // draw it all to show a slice.
-        guard Int((height / (2 * width)).rounded(.up)) <= rows || fitted > 1 else {
+        let rowsAtOne: Double = (height / (2 * width)).rounded(.up)
+        guard Int(pixels: rowsAtOne) <= rows || fitted > 1 else {
             return [Frame.dim("(a picture \(drawing.size.text) pt is too tall to show here)")]
         }
-        var lines = renderer(fitted)
-        // Rounding can leave a row more than the estimate.
-        while lines.count > rows, fitted > 1 {
-            fitted -= 1
-            lines = renderer(fitted)
+        do {
+            var lines = try renderer(fitted)
+            // Rounding can leave a row more than the estimate.
+            while lines.count > rows, fitted > 1 {
+                fitted -= 1
+                lines = try renderer(fitted)
+            }
+            return lines
+        } catch {
+            return [Frame.dim("(the picture cannot be drawn: \(error))")]
         }
-        return lines
     }
 }
 

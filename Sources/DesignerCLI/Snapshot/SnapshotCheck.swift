@@ -238,14 +238,23 @@ enum SnapshotCheck {
                     continue
                 }
                 let actual: Drawn
-                if format == .png {
-                    let canvas = RasterRenderer(scale: settings.scale, images: images.mapValues(\.bitmap)).render(
-                        drawing)
-                    actual = .image(
-                        width: canvas.width, height: canvas.height, pixels: PNGEncoder.straightPixels(of: canvas))
-                } else {
-                    actual = .file(
-                        RenderCommand.encode(drawing, as: format, scale: settings.scale, columns: nil, images: images))
+                do throws(RenderError) {
+                    if format == .png {
+                        let canvas = try RasterRenderer(scale: settings.scale, images: images.mapValues(\.bitmap))
+                            .render(drawing)
+                        actual = .image(
+                            width: canvas.width, height: canvas.height, pixels: PNGEncoder.straightPixels(of: canvas))
+                    } else {
+                        actual = .file(
+                            try RenderCommand.encode(
+                                drawing, as: format, scale: settings.scale, columns: nil, images: images))
+                    }
+                } catch {
+                    outcome.results.append(
+                        SnapshotResult(
+                            document: path, location: location, name: name, path: folder + "/" + name, status: .failed,
+                            message: "cannot be drawn: \(error)", details: "", seconds: 0))
+                    continue
                 }
                 var result = compare(
                     actual, format: format, document: path, name: name, snapshot: folder + "/" + name,

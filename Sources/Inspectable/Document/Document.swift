@@ -235,7 +235,12 @@ private struct ViewReader {
             do {
                 frame = try Rect(json: syntax.value(value))
             } catch {
-                report("frame: \(error)", at: value)
+                // A wrong field is reported where it is written.
+                if case .invalidMember(let key, _, _) = error, let member = syntax.member(value, named: key) {
+                    report("frame: \(error)", at: member.value)
+                } else {
+                    report("frame: \(error)", at: value)
+                }
                 return nil
             }
         }
@@ -253,6 +258,7 @@ private struct ViewReader {
             let number = key + 1
             guard syntax.kind(number) == .number else { return nil }
             let value = syntax.double(number)
+            guard abs(value) <= Rect.maximumMagnitude else { return nil }
             if syntax.isString(key, equalTo: "x"), fields.0.isNaN {
                 fields.0 = value
             } else if syntax.isString(key, equalTo: "y"), fields.1.isNaN {

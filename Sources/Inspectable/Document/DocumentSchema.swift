@@ -105,7 +105,9 @@ public enum DocumentSchema {
                 annotations.append(.init(key: "description", value: .string(summary)))
             }
             annotations.append(.init(key: "default", value: attribute.defaultValue.json))
-            properties.append(.init(key: attribute.name, value: .object(JSONObject(annotations + schema.members))))
+            // The attribute's own description, not its type's, is the one an editor shows.
+            properties.append(
+                .init(key: attribute.name, value: .object(JSONObject(annotations).adding(schema.members))))
         }
         var members: [JSONObject.Member] = [.init(key: "title", value: .string(componentClass.title))]
         if let summary = componentClass.summary { members.append(.init(key: "description", value: .string(summary))) }
@@ -121,15 +123,15 @@ public enum DocumentSchema {
     private static func constrained(_ schema: JSONObject, with bounds: [JSONObject.Member]) -> JSONObject {
         guard !bounds.isEmpty else { return schema }
         guard case .array(var alternatives)? = schema["anyOf"], case .object(let first)? = alternatives.first else {
-            return JSONObject(schema.members + bounds)
+            return schema.updating(with: bounds)
         }
-        alternatives[0] = .object(JSONObject(first.members + bounds))
+        alternatives[0] = .object(first.updating(with: bounds))
         return JSONObject(
             schema.members.map { $0.key == "anyOf" ? .init(key: "anyOf", value: .array(alternatives)) : $0 })
     }
 
     private static func merging(_ schema: JSONObject, _ extra: KeyValuePairs<String, JSONValue>) -> JSONObject {
-        JSONObject(schema.members + extra.map { JSONObject.Member(key: $0.key, value: $0.value) })
+        schema.updating(with: extra.map { JSONObject.Member(key: $0.key, value: $0.value) })
     }
 
     private static func object(_ pairs: KeyValuePairs<String, JSONValue>) -> JSONValue {

@@ -53,4 +53,26 @@ public struct JSONObject: Sendable, Hashable {
     }
 
     public var keys: [String] { members.map(\.key) }
+
+    /// This object with `members` added; a key it has already keeps its value, so that no key
+    /// is ever written twice.
+    public func adding(_ members: [Member]) -> JSONObject {
+        var result = self
+        for member in members where result[member.key] == nil { result.members.append(member) }
+        return result
+    }
+
+    /// This object with the values of `members` in place of its own of the same keys, and the
+    /// other members added.
+    public func updating(with members: [Member]) -> JSONObject {
+        var result = self
+        for member in members {
+            if let index = result.members.firstIndex(where: { $0.key == member.key }) {
+                result.members[index].value = member.value
+            } else {
+                result.members.append(member)
+            }
+        }
+        return result
+    }
 }

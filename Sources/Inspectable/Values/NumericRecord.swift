@@ -20,6 +20,10 @@ public protocol NumericRecord: InspectableValue {
 }
 
 extension NumericRecord {
+    /// The largest magnitude a field may have, in points: a billion, far beyond any screen or
+    /// scroll view, and small enough that every renderer counts pixels in it exactly.
+    public static var maximumMagnitude: Double { 1_000_000_000 }
+
     /// Reads the numbers separated by commas, such as `10,20`.
     public init(text: String) throws(ValueError) {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingASCIIWhitespace() }
@@ -37,6 +41,9 @@ extension NumericRecord {
             } catch {
                 throw .invalidText(text, type: Self.typeName, expected: expected)
             }
+            if let last = values.last, abs(last) > Self.maximumMagnitude {
+                throw .geometryOutOfRange(String(part), type: Self.typeName)
+            }
         }
         self.init(fieldValues: values)
     }
@@ -53,8 +60,12 @@ extension NumericRecord {
         var values: [Double] = []
         for name in Self.fieldNames {
             guard let member = object[name] else { throw .missingKey(name, type: Self.typeName) }
-            do {
-                values.append(try Double(json: member))
+            do throws(ValueError) {
+                let value = try Double(json: member)
+                if abs(value) > Self.maximumMagnitude, case .number(let number) = member {
+                    throw ValueError.geometryOutOfRange(number.literal, type: Self.typeName)
+                }
+                values.append(value)
             } catch {
                 throw .invalidMember(name, type: Self.typeName, problem: error.description)
             }
@@ -67,7 +78,12 @@ extension NumericRecord {
     }
 
     public static var jsonSchema: JSONObject {
-        let number = JSONValue.object(JSONObject(["type": .string("number")]))
+        let limit = Int(maximumMagnitude)
+        let number = JSONValue.object(
+            JSONObject([
+                "type": .string("number"), "minimum": .number(JSONNumber(-limit)),
+                "maximum": .number(JSONNumber(limit)),
+            ]))
         return JSONObject([
             "type": .string("object"),
             "properties": .object(JSONObject(fieldNames.map { JSONObject.Member(key: $0, value: number) })),
@@ -77,8 +93,11 @@ extension NumericRecord {
     }
 
     public func validate() throws(ValueError) {
-        for value in fieldValues where !value.isFinite {
-            throw .notFinite(value.description)
+        for value in fieldValues {
+            guard value.isFinite else { throw .notFinite(value.description) }
+            guard abs(value) <= Self.maximumMagnitude else {
+                throw .geometryOutOfRange(NumberGrammar.shortestLiteral(value), type: Self.typeName)
+            }
         }
     }
 }

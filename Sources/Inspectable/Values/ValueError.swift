@@ -15,6 +15,8 @@ public enum ValueError: Error, Sendable, Equatable, CustomStringConvertible {
     case integerOutOfRange(String, type: String, range: String)
     /// A number outside what a `Float` holds.
     case floatOutOfRange(String, type: String)
+    /// A coordinate or length beyond what a geometric value (a frame, a point) may hold.
+    case geometryOutOfRange(String, type: String)
     /// A string that names none of an enum's cases.
     case unknownCase(String, type: String, cases: [String], suggestion: String?)
     /// A color text that cannot be read; `reason` says what is wrong with it.
@@ -44,6 +46,8 @@ public enum ValueError: Error, Sendable, Equatable, CustomStringConvertible {
             "'\(text)' is out of range for \(type) (\(range))"
         case .floatOutOfRange(let text, let type):
             "'\(text)' is too large for \(type)"
+        case .geometryOutOfRange(let text, let type):
+            "'\(text)' is out of range for \(type) (at most \(Int(Rect.maximumMagnitude)) points either way)"
         case .unknownCase(let text, let type, let cases, let suggestion):
             "'\(text)' is not \(Self.article(type)) \(type); "
                 + (suggestion.map { "did you mean '\($0)'?" }

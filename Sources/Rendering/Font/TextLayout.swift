@@ -24,15 +24,21 @@ public struct TextLayout: Sendable {
     public init(_ drawing: TextDrawing, font: FontOutlines = .inter) {
         let scale = drawing.font.size / font.unitsPerEm
         var scalars = Array(TextLayout.printable(drawing.text).unicodeScalars)
-        func width(of scalars: [Unicode.Scalar]) -> Double {
-            scalars.reduce(0) { $0 + font.glyph(for: $1).advance } * scale
-        }
-        if width(of: scalars) > drawing.rect.width {
+        // The advances summed from the start: `advances[k]` is the width of the first k glyphs, in font units.
+        var advances = [0.0]
+        advances.reserveCapacity(scalars.count + 1)
+        for scalar in scalars { advances.append(advances[advances.count - 1] + font.glyph(for: scalar).advance) }
+        var total = advances[scalars.count] * scale
+        if total > drawing.rect.width {
+            // The longest start that fits with "…" after it.
             let ellipsis: Unicode.Scalar = "\u{2026}"
-            while !scalars.isEmpty, width(of: scalars + [ellipsis]) > drawing.rect.width { scalars.removeLast() }
+            let ellipsisAdvance = font.glyph(for: ellipsis).advance
+            var kept = scalars.count
+            while kept > 0, (advances[kept] + ellipsisAdvance) * scale > drawing.rect.width { kept -= 1 }
+            scalars.removeSubrange(kept...)
             scalars.append(ellipsis)
+            total = (advances[kept] + ellipsisAdvance) * scale
         }
-        let total = width(of: scalars)
         let x: Double =
             switch drawing.alignment {
             case .left: drawing.rect.x

@@ -29,8 +29,9 @@ public struct Bitmap: Sendable, Equatable {
     /// The premultiplied pixel at `x`, `y`, clamped to the edges, with bilinear filtering.
     @inline(__always)
     func sample(x: Double, y: Double) -> (Int, Int, Int, Int) {
-        let fx = min(max(x - 0.5, 0), Double(width - 1))
-        let fy = min(max(y - 0.5, 0), Double(height - 1))
+        // NaN, from a degenerate stretch, samples the first pixel.
+        let fx = x.isNaN ? 0 : min(max(x - 0.5, 0), Double(width - 1))
+        let fy = y.isNaN ? 0 : min(max(y - 0.5, 0), Double(height - 1))
         let x0 = Int(fx)
         let y0 = Int(fy)
         let x1 = min(x0 + 1, width - 1)

@@ -44,6 +44,15 @@ public struct Canvas: Sendable {
         return (channel(pixel.0), channel(pixel.1), channel(pixel.2), pixel.3)
     }
 
+    /// Puts the rows of `band`, a canvas as wide as this one, in their place.
+    mutating func place(_ band: Canvas) {
+        guard band.width == width, band.originX == originX, band.originY >= originY,
+            band.originY + band.height <= originY + height
+        else { return }
+        let start = (band.originY - originY) * width * 4
+        pixels.replaceSubrange(start..<(start + band.pixels.count), with: band.pixels)
+    }
+
     /// Blends `color` (premultiplied) over the pixel at local `index` with `coverage` 0...255.
     @inline(__always)
     mutating func blend(at index: Int, color: PremultipliedColor, coverage: Int) {
@@ -161,22 +170,39 @@ public struct Canvas: Sendable {
     /// Composites `layer` over this canvas, each pixel scaled by `opacity` (0...255) and by
     /// the mask's coverage where a mask is given.
     mutating func composite(_ layer: Canvas, opacity: Int, mask: CoverageMask?) {
-        let startX = max(originX, layer.originX)
-        let endX = min(originX + width, layer.originX + layer.width)
-        let startY = max(originY, layer.originY)
-        let endY = min(originY + height, layer.originY + layer.height)
-        guard startX < endX, startY < endY else { return }
-        for y in startY..<endY {
-            for x in startX..<endX {
-                var coverage = opacity
-                if let mask { coverage = Canvas.multiply(coverage, mask.coverage(x: x, y: y)) }
-                guard coverage > 0 else { continue }
-                let source = ((y - layer.originY) * layer.width + (x - layer.originX)) * 4
-                guard layer.pixels[source + 3] > 0 else { continue }
-                let color = PremultipliedColor(
-                    red: layer.pixels[source], green: layer.pixels[source + 1], blue: layer.pixels[source + 2],
-                    alpha: layer.pixels[source + 3])
-                blend(at: ((y - originY) * width + (x - originX)) * 4, color: color, coverage: coverage)
+        var startX = max(originX, layer.originX)
+        var endX = min(originX + width, layer.originX + layer.width)
+        var startY = max(originY, layer.originY)
+        var endY = min(originY + height, layer.originY + layer.height)
+        if let mask {
+            // Outside the mask nothing shows.
+            (startX, endX) = (max(startX, mask.originX), min(endX, mask.originX + mask.width))
+            (startY, endY) = (max(startY, mask.originY), min(endY, mask.originY + mask.height))
+        }
+        guard startX < endX, startY < endY, opacity > 0 else { return }
+        let (width, originX, originY) = (self.width, self.originX, self.originY)
+        let maskValues = mask?.values ?? []
+        let (maskWidth, maskX, maskY) = (mask?.width ?? 0, mask?.originX ?? 0, mask?.originY ?? 0)
+        let masked = mask != nil
+        layer.pixels.withUnsafeBufferPointer { source in
+            maskValues.withUnsafeBufferPointer { coverages in
+                pixels.withUnsafeMutableBufferPointer { target in
+                    for y in startY..<endY {
+                        let sourceRow = (y - layer.originY) * layer.width - layer.originX
+                        let targetRow = (y - originY) * width - originX
+                        let maskRow = (y - maskY) * maskWidth - maskX
+                        for x in startX..<endX {
+                            let from = (sourceRow + x) * 4
+                            let alpha = source[from + 3]
+                            guard alpha > 0 else { continue }
+                            let coverage = masked ? Canvas.multiply(opacity, Int(coverages[maskRow + x])) : opacity
+                            guard coverage > 0 else { continue }
+                            let color = PremultipliedColor(
+                                red: source[from], green: source[from + 1], blue: source[from + 2], alpha: alpha)
+                            Canvas.blend(target, at: (targetRow + x) * 4, color: color, coverage: coverage)
+                        }
+                    }
+                }
             }
         }
     }
@@ -202,7 +228,7 @@ struct PremultipliedColor: Sendable, Equatable {
 
     init(_ color: Color, opacity: Double = 1) {
         let (red, green, blue, alpha8) = color.rgba8
-        let alpha = Int((Double(alpha8) * min(max(opacity, 0), 1)).rounded())
+        let alpha = min(max(Int(pixels: (Double(alpha8) * opacity).rounded()), 0), 255)
         self.init(
             red: UInt8(Canvas.multiply(Int(red), alpha)), green: UInt8(Canvas.multiply(Int(green), alpha)),
             blue: UInt8(Canvas.multiply(Int(blue), alpha)), alpha: UInt8(alpha))

@@ -67,8 +67,8 @@ struct PixelBounds: Sendable, Equatable {
 
     /// The pixels a rectangle in pixel coordinates touches.
     init(covering minX: Double, _ minY: Double, _ maxX: Double, _ maxY: Double) {
-        func floorInt(_ value: Double) -> Int { Int(max(-1e9, min(1e9, value.rounded(.down)))) }
-        func ceilInt(_ value: Double) -> Int { Int(max(-1e9, min(1e9, value.rounded(.up)))) }
+        func floorInt(_ value: Double) -> Int { Int(pixels: value.rounded(.down)) }
+        func ceilInt(_ value: Double) -> Int { Int(pixels: value.rounded(.up)) }
         self.init(minX: floorInt(minX), minY: floorInt(minY), maxX: ceilInt(maxX), maxY: ceilInt(maxY))
     }
 

@@ -12,6 +12,10 @@ struct GlyphCache {
 
     private var masks: [Key: CoverageMask] = [:]
 
+    /// The largest em, in pixels, whose glyphs are cached: a mask of one is at most a few
+    /// hundred pixels a side. Larger glyphs are rasterized where they are drawn.
+    static let largestCachedEm = 512.0
+
     /// The mask of a glyph whose origin is at `x`, `baseline` (pixels), with glyph units scaled by `scaleX`, `scaleY`.
     mutating func mask(
         for placed: TextLayout.PlacedGlyph, size: Double, scaleX: Double, scaleY: Double, x: Double, baseline: Double
@@ -19,8 +23,9 @@ struct GlyphCache {
         let wholeX = x.rounded(.down)
         let wholeY = baseline.rounded(.down)
         let key = Key(
-            scalar: placed.scalar.value, scaleX: scaleX, scaleY: scaleY, offsetX: Int(((x - wholeX) * 4).rounded()),
-            offsetY: Int(((baseline - wholeY) * 4).rounded()))
+            scalar: placed.scalar.value, scaleX: scaleX, scaleY: scaleY,
+            offsetX: Int(pixels: ((x - wholeX) * 4).rounded()),
+            offsetY: Int(pixels: ((baseline - wholeY) * 4).rounded()))
         let mask: CoverageMask
         if let cached = masks[key] {
             mask = cached
@@ -35,7 +40,7 @@ struct GlyphCache {
             masks[key] = mask
         }
         return CoverageMask(
-            originX: mask.originX + Int(wholeX), originY: mask.originY + Int(wholeY), width: mask.width,
+            originX: mask.originX + Int(pixels: wholeX), originY: mask.originY + Int(pixels: wholeY), width: mask.width,
             height: mask.height, values: mask.values)
     }
 }

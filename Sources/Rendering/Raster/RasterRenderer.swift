@@ -10,29 +10,92 @@ public struct RasterRenderer: Sendable {
     public let images: [String: Bitmap]
     /// Whether text is drawn; the terminal renderer draws it as characters instead.
     public let drawsText: Bool
+    /// The most memory the layers of nested groups may take at once (`RenderLimits.layerBudget`).
+    let layerBudget: Int
 
     public init(scale: Double, images: [String: Bitmap] = [:]) {
         self.init(scaleX: scale, scaleY: scale, images: images, drawsText: true)
     }
 
     public init(scaleX: Double, scaleY: Double, images: [String: Bitmap] = [:], drawsText: Bool) {
+        self.init(
+            scaleX: scaleX, scaleY: scaleY, images: images, drawsText: drawsText, layerBudget: RenderLimits.layerBudget)
+    }
+
+    init(scaleX: Double, scaleY: Double, images: [String: Bitmap], drawsText: Bool, layerBudget: Int) {
         self.scaleX = scaleX
         self.scaleY = scaleY
         self.images = images
         self.drawsText = drawsText
+        self.layerBudget = layerBudget
     }
 
     /// The size in pixels of a drawing of `size` points.
     public func pixelSize(of size: Size) -> (width: Int, height: Int) {
-        (Int((size.width * scaleX).rounded(.up)), Int((size.height * scaleY).rounded(.up)))
+        (
+            max(0, Int(pixels: (size.width * scaleX).rounded(.up))),
+            max(0, Int(pixels: (size.height * scaleY).rounded(.up)))
+        )
     }
 
-    public func render(_ drawing: Drawing) -> Canvas {
+    /// The drawing in pixels, or why it cannot be drawn: it has more pixels than
+    /// `RenderLimits` allow, or groups nested too deeply for the layer budget.
+    ///
+    /// Each group is drawn in a layer of its own, as big as its clip, its contents and the canvas
+    /// allow. When the layers of groups inside one another would take more memory than
+    /// `RenderLimits.layerBudget` at once, the picture is drawn in bands of rows, each with
+    /// layers only as tall as the band.
+    public func render(_ drawing: Drawing) throws(RenderError) -> Canvas {
         let (width, height) = pixelSize(of: drawing.size)
+        guard width <= RenderLimits.maximumSide, height <= RenderLimits.maximumSide,
+            width * height <= RenderLimits.maximumPixels
+        else { throw .tooLarge(width: width, height: height) }
         var canvas = Canvas(width: width, height: height)
         var glyphs = GlyphCache()
-        draw(drawing.commands, into: &canvas, glyphs: &glyphs)
+        let whole = PixelBounds(minX: 0, minY: 0, maxX: width, maxY: height)
+        guard layerBytes(of: drawing.commands, within: whole) > layerBudget else {
+            draw(drawing.commands, into: &canvas, glyphs: &glyphs)
+            return canvas
+        }
+        // Each layer of a band is at most the band's size; the band itself is one more.
+        let depth = Self.layerDepth(of: drawing.commands)
+        let bandHeight = layerBudget / max(1, width * Self.bytesPerLayerPixel * (depth + 1))
+        guard bandHeight >= 1 else { throw .overBudget(layers: depth) }
+        for top in stride(from: 0, to: height, by: bandHeight) {
+            var band = Canvas(width: width, height: min(bandHeight, height - top), originY: top)
+            draw(drawing.commands, into: &band, glyphs: &glyphs)
+            canvas.place(band)
+        }
         return canvas
+    }
+
+    /// What a pixel of a layer takes: four bytes of color, and room for the clip's mask and the
+    /// rasterizer's work while it is composited.
+    static let bytesPerLayerPixel = 8
+
+    /// The most memory the layers of `commands` take at once, drawn within `bounds`.
+    func layerBytes(of commands: [DrawingCommand], within bounds: PixelBounds) -> Int {
+        var most = 0
+        for case .group(let group) in commands {
+            let region = layerRegion(of: group, within: bounds)
+            guard !region.isEmpty else { continue }
+            let area = (region.maxX - region.minX) * (region.maxY - region.minY)
+            most = max(most, area * Self.bytesPerLayerPixel + layerBytes(of: group.commands, within: region))
+        }
+        return most
+    }
+
+    /// How many groups lie inside one another at the most.
+    static func layerDepth(of commands: [DrawingCommand]) -> Int {
+        var deepest = 0
+        for case .group(let group) in commands { deepest = max(deepest, 1 + layerDepth(of: group.commands)) }
+        return deepest
+    }
+
+    /// The pixels a group's layer covers: those its clip and its contents can touch, within `bounds`.
+    private func layerRegion(of group: DrawingGroup, within bounds: PixelBounds) -> PixelBounds {
+        (group.clip.map { pixelBounds(of: $0.boundingBox) } ?? bounds)
+            .intersection(pixelBounds(of: group.commands)).intersection(bounds)
     }
 
     private var rasterizer: Rasterizer { Rasterizer(scaleX: scaleX, scaleY: scaleY) }
@@ -61,15 +124,15 @@ public struct RasterRenderer: Sendable {
             case .image(let image):
                 draw(image, into: &canvas, bounds: bounds)
             case .group(let group):
-                let region = (group.clip.map { pixelBounds(of: $0.boundingBox) } ?? bounds)
-                    .intersection(pixelBounds(of: group.commands)).intersection(bounds)
+                let region = layerRegion(of: group, within: bounds)
                 guard !region.isEmpty else { continue }
                 var layer = Canvas(
                     width: region.maxX - region.minX, height: region.maxY - region.minY, originX: region.minX,
                     originY: region.minY)
                 draw(group.commands, into: &layer, glyphs: &glyphs)
                 let mask = group.clip.map { rasterizer.mask($0, within: region) }
-                canvas.composite(layer, opacity: Int((group.alpha * 255).rounded()), mask: mask)
+                let opacity = min(max(Int(pixels: (group.alpha * 255).rounded()), 0), 255)
+                canvas.composite(layer, opacity: opacity, mask: mask)
             }
         }
     }
@@ -80,11 +143,27 @@ public struct RasterRenderer: Sendable {
         let layout = TextLayout(text)
         let color = PremultipliedColor(text.color)
         let baseline = layout.baseline * scaleY
+        // A glyph reaches at most an em or so from its origin; one farther off the canvas is not drawn.
+        let em = abs(text.font.size) * max(scaleX, scaleY)
+        guard em.isFinite, baseline + 2 * em > Double(bounds.minY), baseline - 2 * em < Double(bounds.maxY) else {
+            return
+        }
         for placed in layout.glyphs where !placed.glyph.path.elements.isEmpty {
             let x = placed.x * scaleX
+            guard x + 2 * em > Double(bounds.minX), x - 2 * em < Double(bounds.maxX) else { continue }
+            let (glyphScaleX, glyphScaleY) = (scaleX * layout.scale, scaleY * layout.scale)
+            guard em <= GlyphCache.largestCachedEm else {
+                // A huge glyph is rasterized once, within the canvas only.
+                var segments: [(Double, Double, Double, Double)] = []
+                Flattener.flatten(
+                    placed.glyph.path, scaleX: glyphScaleX, scaleY: glyphScaleY, originX: x, originY: baseline,
+                    flipY: true
+                ) { segments.append(($0, $1, $2, $3)) }
+                canvas.fill(Rasterizer(scaleX: 1, scaleY: 1).coverage(of: segments, within: bounds), color: color)
+                continue
+            }
             let mask = glyphs.mask(
-                for: placed, size: text.font.size, scaleX: scaleX * layout.scale, scaleY: scaleY * layout.scale,
-                x: x, baseline: baseline)
+                for: placed, size: text.font.size, scaleX: glyphScaleX, scaleY: glyphScaleY, x: x, baseline: baseline)
             canvas.fill(mask, color: color)
         }
     }
@@ -112,7 +191,7 @@ public struct RasterRenderer: Sendable {
             let coverageY = Rasterizer.overlap(Double(y), minY, maxY)
             let sourceY = vertical.source((Double(y) + 0.5) / scaleY - rect.y)
             for (column, x) in (area.minX..<area.maxX).enumerated() {
-                let coverage = Int((Rasterizer.overlap(Double(x), minX, maxX) * coverageY * 255).rounded())
+                let coverage = Int(pixels: (Rasterizer.overlap(Double(x), minX, maxX) * coverageY * 255).rounded())
                 guard coverage > 0 else { continue }
                 let (red, green, blue, alpha) = bitmap.sample(x: sourceColumns[column], y: sourceY)
                 guard alpha > 0 else { continue }

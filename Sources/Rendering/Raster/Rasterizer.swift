@@ -64,7 +64,7 @@ struct Rasterizer {
         let area = PixelBounds(covering: minX, minY, maxX, maxY).intersection(bounds)
         guard !area.isEmpty else { return nil }
         func coverage(_ start: Int, _ low: Double, _ high: Double) -> Int {
-            Int((Self.overlap(Double(start), low, high) * 255).rounded())
+            Int(pixels: (Self.overlap(Double(start), low, high) * 255).rounded())
         }
         return (
             area.minX, area.minY, (area.minX..<area.maxX).map { coverage($0, minX, maxX) },
@@ -89,6 +89,11 @@ struct Rasterizer {
 
     /// The coverage of closed polygons given as line segments in pixels.
     func coverage(of segments: [(Double, Double, Double, Double)], within bounds: PixelBounds) -> CoverageMask {
+        // A segment with a coordinate that is not a number (a component's 0 / 0) covers nothing.
+        func isFinite(_ segment: (Double, Double, Double, Double)) -> Bool {
+            segment.0.isFinite && segment.1.isFinite && segment.2.isFinite && segment.3.isFinite
+        }
+        let segments = segments.allSatisfy(isFinite) ? segments : segments.filter(isFinite)
         guard !segments.isEmpty else { return .empty }
         var (minX, minY, maxX, maxY) = (Double.infinity, Double.infinity, -Double.infinity, -Double.infinity)
         for (x0, y0, x1, y1) in segments {
@@ -147,9 +152,9 @@ private struct Accumulator {
             y0 < y1 ? (1, (x0, y0), (x1, y1)) : (-1, (x1, y1), (x0, y0))
         let dxdy = (bottom.0 - top.0) / (bottom.1 - top.1)
         var x = top.0
-        let firstRow = max(0, Int(top.1.rounded(.down)))
+        let firstRow = max(0, Int(pixels: top.1.rounded(.down)))
         if top.1 < 0 { x = min(max(x - top.1 * dxdy, 0), Double(width)) }
-        let lastRow = min(height, Int(bottom.1.rounded(.up)))
+        let lastRow = min(height, Int(pixels: bottom.1.rounded(.up)))
         guard firstRow < lastRow else { return }
         let stride = width + 2
         for row in firstRow..<lastRow {
@@ -160,8 +165,8 @@ private struct Accumulator {
             let d = Float(dy) * direction
             let (left, rightEdge) = x < next ? (x, next) : (next, x)
             let leftFloor = left.rounded(.down)
-            let leftIndex = Int(leftFloor)
-            let rightIndex = Int(rightEdge.rounded(.up))
+            let leftIndex = Int(pixels: leftFloor)
+            let rightIndex = Int(pixels: rightEdge.rounded(.up))
             if rightIndex <= leftIndex + 1 {
                 let middle = Float(0.5 * (x + next) - leftFloor)
                 cells[start + leftIndex] += d - d * middle
@@ -273,6 +278,6 @@ enum Flattener {
             let (dx, dy) = (points[index].0 - points[index - 1].0, points[index].1 - points[index - 1].1)
             length += (dx * dx + dy * dy).squareRoot()
         }
-        return max(1, min(256, Int((length / 3).rounded(.up))))
+        return max(1, min(256, Int(pixels: (length / 3).rounded(.up))))
     }
 }

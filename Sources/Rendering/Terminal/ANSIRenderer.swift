@@ -16,13 +16,13 @@ public struct ANSIRenderer: Sendable {
 
     /// The columns to draw at: a cell for every 4 points, but no wider than `available`.
     public static func columns(for drawing: Drawing, available: Int?) -> Int {
-        let natural = max(1, Int((drawing.size.width / 4).rounded(.up)))
+        let natural = max(1, Int(pixels: (drawing.size.width / 4).rounded(.up)))
         return min(natural, max(8, available ?? 80))
     }
 
-    public func render(_ drawing: Drawing) -> String {
-        guard colors != .none else { return plain(drawing) }
-        let grid = CellGrid(drawing, columns: columns, images: images)
+    public func render(_ drawing: Drawing) throws(RenderError) -> String {
+        guard colors != .none else { return try plain(drawing) }
+        let grid = try CellGrid(drawing, columns: columns, images: images)
         var output = ""
         for row in 0..<grid.rows {
             var line = Line(colors: colors)
@@ -42,8 +42,8 @@ public struct ANSIRenderer: Sendable {
     }
 
     /// Without color: each color as a symbol, as the plain-text picture draws it, and the text.
-    private func plain(_ drawing: Drawing) -> String {
-        let grid = CellGrid(drawing, columns: columns, subcolumns: 8, subrows: 8, images: images)
+    private func plain(_ drawing: Drawing) throws(RenderError) -> String {
+        let grid = try CellGrid(drawing, columns: columns, subcolumns: 8, subrows: 8, images: images)
         var palette = Palette()
         var output = ""
         for row in 0..<grid.rows {

@@ -23,19 +23,19 @@ public struct CellGrid: Sendable {
 
     public init(
         _ drawing: Drawing, columns: Int, subcolumns: Int = 8, subrows: Int = 2, images: [String: Bitmap] = [:]
-    ) {
+    ) throws(RenderError) {
         let columns = max(1, columns)
         self.subcolumns = subcolumns
         self.subrows = subrows
         let pointsPerColumn = max(drawing.size.width, 1) / Double(columns)
-        let rows = max(1, Int((drawing.size.height / (2 * pointsPerColumn)).rounded(.up)))
+        let rows = max(1, Int(pixels: (drawing.size.height / (2 * pointsPerColumn)).rounded(.up)))
         self.columns = columns
         self.rows = rows
         self.pointsPerColumn = pointsPerColumn
         let renderer = RasterRenderer(
             scaleX: Double(subcolumns) / pointsPerColumn, scaleY: Double(subrows) / (2 * pointsPerColumn),
             images: images, drawsText: false)
-        let rendered = renderer.render(drawing)
+        let rendered = try renderer.render(drawing)
         if rendered.width == columns * subcolumns, rendered.height == rows * subrows {
             canvas = rendered
         } else {
@@ -89,13 +89,13 @@ public struct CellGrid: Sendable {
     private mutating func place(_ text: TextDrawing) {
         let layout = TextLayout(text)
         let characters = Array(layout.text).filter { !Self.isWide($0) }
-        let row = Int((text.rect.midY / (2 * pointsPerColumn)).rounded(.down))
+        let row = Int(pixels: (text.rect.midY / (2 * pointsPerColumn)).rounded(.down))
         guard row >= 0, row < rows, !characters.isEmpty else { return }
         let start: Int
         switch text.alignment {
-        case .left: start = Int((text.rect.x / pointsPerColumn).rounded())
-        case .right: start = Int((text.rect.maxX / pointsPerColumn).rounded()) - characters.count
-        case .center: start = Int((text.rect.midX / pointsPerColumn - Double(characters.count) / 2).rounded())
+        case .left: start = Int(pixels: (text.rect.x / pointsPerColumn).rounded())
+        case .right: start = Int(pixels: (text.rect.maxX / pointsPerColumn).rounded()) - characters.count
+        case .center: start = Int(pixels: (text.rect.midX / pointsPerColumn - Double(characters.count) / 2).rounded())
         }
         for (offset, character) in characters.enumerated() where start + offset >= 0 && start + offset < columns {
             self.characters[row * columns + start + offset] = (character, text.color)

@@ -15,11 +15,11 @@ public struct TextPictureRenderer: Sendable {
 
     /// A cell for every 4 points across.
     public static func columns(for drawing: Drawing) -> Int {
-        max(1, Int((drawing.size.width / 4).rounded(.up)))
+        max(1, Int(pixels: (drawing.size.width / 4).rounded(.up)))
     }
 
-    public func render(_ drawing: Drawing) -> String {
-        let grid = CellGrid(drawing, columns: columns, subcolumns: 8, subrows: 8, images: images)
+    public func render(_ drawing: Drawing) throws(RenderError) -> String {
+        let grid = try CellGrid(drawing, columns: columns, subcolumns: 8, subrows: 8, images: images)
         var palette = Palette()
         var lines = [
             "\(SVGRenderer.number(drawing.size.width))×\(SVGRenderer.number(drawing.size.height)) pt, "
