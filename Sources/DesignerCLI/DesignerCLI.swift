@@ -100,11 +100,13 @@ public enum DesignerCLI {
         if let command = commands.first(where: { $0.spec.name == name }) { return command }
         let names = commands.map { $0.spec.name } + ["help"]
         if name.hasPrefix("-") {
-            let suggestion = Suggestion.closest(to: name, in: ["--help", "--version"]).map { " Did you mean '\($0)'?" }
-            throw .usage("Unknown option '\(name)'.\(suggestion ?? "")", nil)
+            let suggestion = Suggestion.closest(to: name, in: ["--help", "--version"]).map {
+                " Did you mean \(Printable.quoted($0))?"
+            }
+            throw .usage("Unknown option \(Printable.quoted(name)).\(suggestion ?? "")", nil)
         }
-        let suggestion = Suggestion.closest(to: name, in: names).map { " Did you mean '\($0)'?" } ?? ""
-        throw .usage("Unknown subcommand '\(name)'.\(suggestion)", nil)
+        let suggestion = Suggestion.closest(to: name, in: names).map { " Did you mean \(Printable.quoted($0))?" } ?? ""
+        throw .usage("Unknown subcommand \(Printable.quoted(name)).\(suggestion)", nil)
     }
 }
 

@@ -6,6 +6,9 @@ struct EditPlan {
     let registry: ComponentRegistry
     private(set) var edit: DocumentEdit
     private(set) var errors: [String] = []
+    /// Where in the document each error lies, for an error that is a problem of the document
+    /// (a view of an unknown class) rather than of the command line; in the order of `errors`.
+    private(set) var errorOffsets: [Int?] = []
     /// Warnings and notes for standard error.
     private(set) var notes: [String] = []
     /// New classes, by view object.
@@ -23,6 +26,11 @@ struct EditPlan {
         self.edit = DocumentEdit(document)
     }
 
+    private mutating func fail(_ message: String, at offset: Int? = nil) {
+        errors.append(message)
+        errorOffsets.append(offset)
+    }
+
     /// The class a view has, or will have after this plan.
     func componentClass(of view: ViewNode) -> ComponentClass? {
         newClasses[view.object] ?? registry.componentClass(named: view.className)
@@ -38,7 +46,7 @@ struct EditPlan {
         var pairs: [(key: String, value: String)] = []
         for argument in arguments {
             guard let equals = argument.firstIndex(of: "="), equals != argument.startIndex else {
-                throw .usage("Expected KEY=VALUE, such as percent=50, not '\(argument)'.", spec)
+                throw .usage("Expected KEY=VALUE, such as percent=50, not \(Printable.quoted(argument)).", spec)
             }
             let key = String(argument[..<equals])
             pairs.removeAll { $0.key == key }
@@ -101,7 +109,11 @@ struct EditPlan {
         do {
             address = try self.address(key, in: selected)
         } catch {
-            errors.append(error.description)
+            if case .unknownClass(_, _, let classValue) = error {
+                fail(error.description, at: document.syntax.range(classValue).lowerBound)
+            } else {
+                fail(error.description)
+            }
             return
         }
         let view = address.view
@@ -112,12 +124,12 @@ struct EditPlan {
             case .text(let text): name = text
             case .json(.string(let text)): name = text
             case .json(let other):
-                errors.append("\(key): a class is a name string, not \(other.kindDescription)")
+                fail("\(key): a class is a name string, not \(other.kindDescription)")
                 return
             }
             guard let componentClass = registry.componentClass(named: name) else {
-                let suggestion = registry.suggestion(for: name).map { "; did you mean '\($0)'?" } ?? ""
-                errors.append("\(key): unknown class '\(name)'\(suggestion)")
+                let suggestion = registry.suggestion(for: name).map { "; did you mean \(Printable.quoted($0))?" } ?? ""
+                fail("\(key): unknown class \(Printable.quoted(name))\(suggestion)")
                 return
             }
             newClasses[view.object] = componentClass
@@ -126,7 +138,7 @@ struct EditPlan {
             do {
                 setFrame(try value.read(text: Rect.init(text:), json: Rect.init(json:)), of: view, key: key)
             } catch {
-                errors.append("\(key): \(error)")
+                fail("\(key): \(error)")
             }
         case .frameField(let field):
             do {
@@ -135,7 +147,7 @@ struct EditPlan {
                     text: Double.init(text:), json: Double.init(json:))
                 setFrame(Rect(fieldValues: values), of: view, key: key)
             } catch {
-                errors.append("\(key): \(error)")
+                fail("\(key): \(error)")
             }
         case .attribute(let name):
             guard let attribute = componentClass(of: view)?.attribute(named: name) else { return }
@@ -143,7 +155,7 @@ struct EditPlan {
                 let assignment = try value.read(text: attribute.assignment(text:), json: attribute.assignment(json:))
                 if let clamp = assignment.clampDescription {
                     if strict {
-                        errors.append("\(key): \(clamp.replacingFirst("; using", with: " (--strict); it would be"))")
+                        fail("\(key): \(clamp.replacingFirst("; using", with: " (--strict); it would be"))")
                         return
                     }
                     notes.append("warning: \(key): \(clamp)")
@@ -158,7 +170,7 @@ struct EditPlan {
                     edit.setAttribute(name, to: assignment.applied.json, of: view)
                 }
             } catch {
-                errors.append("\(key): \(error)")
+                fail("\(key): \(error)")
             }
         }
     }
@@ -169,7 +181,7 @@ struct EditPlan {
         do {
             let address = try self.address(key, in: selected)
             guard case .attribute(let name) = address.property else {
-                errors.append("\(key): only attributes have defaults; set the frame or class instead")
+                fail("\(key): only attributes have defaults; set the frame or class instead")
                 return
             }
             edit.removeAttribute(name, of: address.view)
@@ -179,7 +191,7 @@ struct EditPlan {
                 view.attributesValue.flatMap { document.syntax.member($0, named: name) } != nil
             }
             guard holders.count == 1, let holder = holders.first else {
-                errors.append(error.description)
+                fail(error.description)
                 return
             }
             edit.removeAttribute(name, of: holder)
@@ -215,17 +227,25 @@ struct EditPlan {
 
     private mutating func setFrame(_ frame: Rect, of view: ViewNode, key: String) {
         if frame.width < 0 || frame.height < 0 {
-            errors.append("\(key): a frame cannot have a negative width or height")
+            fail("\(key): a frame cannot have a negative width or height")
             return
         }
         do {
             try frame.validate()
         } catch {
-            errors.append("\(key): \(error)")
+            fail("\(key): \(error)")
             return
         }
         frames[view.object] = frame
         edit.setFrame(frame, of: view)
+    }
+
+    /// The errors as a command reports them: problems of the document alone at their places
+    /// (exit 1); any problem of the command line makes it a usage error (exit 64).
+    func failure(in source: SourceText, _ context: CommandContext) -> CLIError {
+        let offsets = errorOffsets.compactMap { $0 }
+        guard offsets.count == errors.count else { return .invalid(errors) }
+        return .document(zip(errors, offsets).map { context.format(.error($0, at: $1), in: source) })
     }
 
     /// Whether the document already gives `view` exactly this value, however it is spelled there.

@@ -134,5 +134,3 @@ struct OtherProgramsSaveTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.path("documents")) == ["bar.json"])
     }
 }
-
-extension LockedFile.Replacement: Equatable {}

@@ -382,11 +382,15 @@ struct SnapshotTests {
         let sandbox = try Sandbox()
         try sandbox.write("empty/notes.txt", "no documents here")
         let run = try sandbox.run(["snapshot", "empty"])
+        let error = "empty: error: holds no documents; a document is a .json file (not *.schema.json)\n"
         #expect(
             run
                 == Run(
-                    status: 1, stdout: "",
-                    stderr: "error: no documents in 'empty'; a document is a .json file (not *.schema.json)\n"))
+                    status: 1, stdout: "0 snapshots of 0 documents: 0 passed, 1 path with a problem\n", stderr: error))
+        // check says the same of the same folder.
+        #expect(
+            try sandbox.run(["check", "empty"])
+                == Run(status: 1, stdout: "", stderr: error + "1 error and 0 warnings in 1 file of 0 checked\n"))
         let missing = try sandbox.run(["snapshot", "nothing.json"])
         #expect(missing.status == 1)
         #expect(missing.stderr.hasPrefix("nothing.json: error: No such file or directory\n"), "\(missing)")

@@ -130,7 +130,7 @@ struct ValueTextFormTests {
         ("bar.png", "bar.png"),
         ("images/track@2x.png", "images/track@2x.png"),
         ("", "error: '' is not an image path; the path is empty"),
-        ("a\u{1B}[31m.png", "error: 'a\u{1B}[31m.png' is not an image path; the path contains a control character"),
+        ("a\u{1B}[31m.png", "error: 'a\\u{1B}[31m.png' is not an image path; the path contains a control character"),
     ])
     func image(text: String, expected: String) {
         #expect(readText(Image.self, text) == expected)

@@ -38,8 +38,9 @@ struct ParsedArguments {
             }
             guard let option = Self.option(named: name, in: spec) else {
                 let names = spec.allOptions.map { "--\($0.name)" }
-                let suggestion = Suggestion.closest(to: name, in: names).map { " Did you mean '\($0)'?" } ?? ""
-                throw .usage("Unknown option '\(name)'.\(suggestion)", spec)
+                let suggestion =
+                    Suggestion.closest(to: name, in: names).map { " Did you mean \(Printable.quoted($0))?" } ?? ""
+                throw .usage("Unknown option \(Printable.quoted(name)).\(suggestion)", spec)
             }
             guard option.valueName != nil else {
                 if attached != nil { throw .usage("The flag '--\(option.name)' takes no value.", spec) }
@@ -52,7 +53,7 @@ struct ParsedArguments {
                 values[option.name, default: []].append(arguments[index])
                 index += 1
             } else {
-                throw .usage("Missing value for '\(option.usage)'.", spec)
+                throw .usage("Missing value for \(Printable.quoted(option.usage)).", spec)
             }
         }
         if flags.contains("help") { return }
@@ -63,7 +64,7 @@ struct ParsedArguments {
             throw .usage("Missing expected argument '<\(missing.name)>'.", spec)
         }
         if !spec.arguments.contains(where: \.isRepeating), positionals.count > spec.arguments.count {
-            throw .usage("Unexpected argument '\(positionals[spec.arguments.count])'.", spec)
+            throw .usage("Unexpected argument \(Printable.quoted(positionals[spec.arguments.count])).", spec)
         }
     }
 

@@ -28,7 +28,7 @@ enum CheckCommand: Command {
     static func run(_ arguments: ParsedArguments, _ context: inout CommandContext) throws(CLIError) {
         let format = arguments.value("format") ?? "text"
         guard format == "text" || format == "json" else {
-            throw .usage("'\(format)' is not a format; use text or json.", spec)
+            throw .usage("\(Printable.quoted(format)) is not a format; use text or json.", spec)
         }
         var reports: [Report] = []
         let paths = documents(
@@ -70,9 +70,11 @@ enum CheckCommand: Command {
     }
 
     /// The documents among `paths`, and the `__snapshots__` folders the search passed, which
-    /// hold no documents.
+    /// hold no documents. A folder that holds no documents (nor, if `snapshotsCount`, snapshots)
+    /// is a problem: more likely a mistake in a CI configuration than a passing run.
     static func documents(
-        in paths: [String], _ context: CommandContext, problems: inout [Report], snapshotFolders: inout [String]
+        in paths: [String], _ context: CommandContext, problems: inout [Report], snapshotFolders: inout [String],
+        snapshotsCount: Bool = false
     ) -> [String] {
         var result: [String] = []
         func kind(_ path: String) -> FileSystem.Kind {
@@ -108,7 +110,16 @@ enum CheckCommand: Command {
         }
         for path in paths {
             switch path == "-" ? .file : kind(path) {
-            case .folder, .linkToFolder: search(path)
+            case .folder, .linkToFolder:
+                let (documents, snapshots, errors) = (result.count, snapshotFolders.count, problems.count)
+                search(path)
+                let found = result.count > documents || (snapshotsCount && snapshotFolders.count > snapshots)
+                if !found, !problems[errors...].contains(where: { $0.diagnostic == .error }) {
+                    problems.append(
+                        Report(
+                            path: path, location: nil, diagnostic: .error,
+                            message: "holds no documents; a document is a .json file (not *.schema.json)"))
+                }
             default: result.append(path)
             }
         }
@@ -141,7 +152,9 @@ enum CheckCommand: Command {
             }
             let loader = context.imageLoader(for: path, allowExternalImages: allowExternalImages)
             diagnostics += loader.load(images).warnings
-            for variant in document.variants {
+            // A view left out for a mistake in its structure would make every variant that sets
+            // it look wrong too: the variants are checked once the structure is sound.
+            for variant in document.variants where !reading.diagnostics.hasErrors {
                 diagnostics +=
                     SnapshotVariant(variant, in: document.syntax)
                     .apply(to: document, registry: context.registry).problems

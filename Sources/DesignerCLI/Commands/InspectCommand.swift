@@ -17,8 +17,9 @@ enum InspectCommand: Command {
         if json {
             context.print("{\n  \"file\": \(JSONValue.string(document.source.name).serialized),\n  \"views\": [")
         }
-        var rows: [[String]] = []
+        var table = TextTable()
         var writer = JSONEntryWriter()
+        var texts = TextRows(colors: context.outputColors)
         for (index, view) in views.enumerated() {
             let resolution = ResolvedDocument.resolve(
                 view, in: document, registry: context.registry, unknownClass: .warning)
@@ -27,56 +28,100 @@ enum InspectCommand: Command {
                 writer.write(view, resolution, isLast: index + 1 == views.count)
                 context.output.write(bytes: writer.take())
             } else {
-                rows += textRows(view, document, resolution, colors: context.outputColors)
+                texts.append(view, document, resolution, to: &table)
             }
         }
         if json {
             context.print("  ]\n}")
         } else {
-            for line in Table.format(rows) { context.print(line) }
+            table.write { context.output.write(bytes: Array($0)) }
         }
         context.report(diagnostics, in: document.source)
         if diagnostics.hasErrors { throw .failed }
     }
 
-    // MARK: - Text
+}
 
-    private static func textRows(
-        _ view: ViewNode, _ document: Document, _ resolution: ResolvedDocument.ViewResolution, colors: ColorSupport
-    ) -> [[String]] {
-        var heading = Printable.visible(view.className + (view.id.map { " '\($0)'" } ?? ""))
+/// The rows of the text inspector: a heading per view, a row per section, and per attribute its
+/// label, name, type, value, whether it is the default, and its range.
+///
+/// What does not change from view to view is made once per class, as `inspect --json` does.
+private struct TextRows {
+    let colors: ColorSupport
+    /// Per class: per section, its title and its attributes' cells.
+    private var cache: [String: [(title: String, attributes: [AttributeCells])]] = [:]
+
+    /// The cells of an attribute's row that are the same in every view, with their widths.
+    private struct AttributeCells {
+        let attribute: Attribute
+        let label: (String, Int)
+        let name: (String, Int)
+        let type: (String, Int)
+        let range: (String, Int)
+        let defaultValue: String
+    }
+
+    init(colors: ColorSupport) {
+        self.colors = colors
+    }
+
+    mutating func append(
+        _ view: ViewNode, _ document: Document, _ resolution: ResolvedDocument.ViewResolution,
+        to table: inout TextTable
+    ) {
+        var heading = Printable.excerpt(view.className) + (view.id.map { " " + Printable.quoted($0) } ?? "")
         if view.object == document.root.object { heading += " (root)" }
         heading += ", frame \(view.frame.text)"
-        var rows: [[String]] = [[heading]]
+        table.append([heading])
         guard let componentClass = resolution.componentClass, let configuration = resolution.configuration else {
-            rows.append(["  unknown class: shown as a placeholder, with no attributes"])
-            return rows
+            table.append(["  unknown class: shown as a placeholder, with no attributes"])
+            return
         }
-        for section in componentClass.sections {
-            rows.append(["  " + section.title])
-            for attribute in section.attributes {
+        for section in sections(of: componentClass) {
+            table.append([section.title])
+            for cells in section.attributes {
+                let attribute = cells.attribute
+                for (cell, width) in [cells.label, cells.name, cells.type] { table.append(cell, width: width) }
                 if let invalid = resolution.invalidValues[attribute.name] {
-                    rows.append([
-                        "    " + attribute.label, attribute.name, attribute.typeName,
-                        Printable.visible(invalid.serialized),
-                        "invalid", attribute.range ?? "",
-                    ])
-                    continue
+                    let shown = Printable.excerpt(invalid.serialized)
+                    table.append(shown, width: TextTable.width(shown))
+                    table.append("invalid", width: 7)
+                } else {
+                    // What is left out is the default, shown as the class's cells have it.
+                    let stored = configuration.explicitValue(of: attribute.name)
+                    let isDefault = stored.map { $0 == attribute.defaultValue } ?? true
+                    let value = stored ?? attribute.defaultValue
+                    var shown = isDefault ? cells.defaultValue : Printable.excerpt(value.text)
+                    if colors != .none, let color = value.value(as: Color.self) ?? value.value(as: Color?.self) ?? nil {
+                        shown = ANSIColor.select(color, colors) + "██" + ANSIColor.reset + " " + shown
+                    }
+                    table.append(shown, width: TextTable.width(shown))
+                    table.append(isDefault ? "default" : "", width: isDefault ? 7 : 0)
                 }
-                let value = configuration.value(of: attribute.name) ?? attribute.defaultValue
-                var shown = Printable.visible(value.text)
-                if let color = value.value(as: Color.self) ?? value.value(as: Color?.self) ?? nil,
-                    colors != .none
-                {
-                    shown = ANSIColor.select(color, colors) + "██" + ANSIColor.reset + " " + shown
-                }
-                rows.append([
-                    "    " + attribute.label, attribute.name, attribute.typeName, shown,
-                    value == attribute.defaultValue ? "default" : "", attribute.range ?? "",
-                ])
+                table.append(cells.range.0, width: cells.range.1)
+                table.endRow()
             }
         }
-        return rows
+    }
+
+    private mutating func sections(of componentClass: ComponentClass) -> [(
+        title: String, attributes: [AttributeCells]
+    )] {
+        if let sections = cache[componentClass.name] { return sections }
+        func cell(_ text: String) -> (String, Int) { (text, TextTable.width(text)) }
+        let sections = componentClass.sections.map { section in
+            (
+                "  " + section.title,
+                section.attributes.map { attribute in
+                    AttributeCells(
+                        attribute: attribute, label: cell("    " + attribute.label), name: cell(attribute.name),
+                        type: cell(attribute.typeName), range: cell(attribute.range ?? ""),
+                        defaultValue: Printable.excerpt(attribute.defaultValue.text))
+                }
+            )
+        }
+        cache[componentClass.name] = sections
+        return sections
     }
 }
 
@@ -89,6 +134,8 @@ private struct JSONEntryWriter {
     /// The text around an attribute's value and its `isDefault` flag.
     private struct AttributeText {
         let beforeValue: [UInt8]
+        /// The default value's JSON, for the many views that leave the attribute out.
+        let defaultValue: [UInt8]
         let beforeFlag: [UInt8]
         let end: [UInt8]
     }
@@ -121,14 +168,19 @@ private struct JSONEntryWriter {
                 output.append(",\n          \"attributes\": [\n")
                 for (attributeIndex, attribute) in section.attributes.enumerated() {
                     let text = texts[sectionIndex][attributeIndex]
-                    let value = resolution.configuration?.value(of: attribute.name) ?? attribute.defaultValue
+                    let stored = resolution.configuration?.explicitValue(of: attribute.name)
                     let invalid = resolution.invalidValues[attribute.name]
                     output.append("            ")
                     output.append(bytes: text.beforeValue)
                     // A stored value that cannot be used is shown as written, and is not the default.
-                    output.write(invalid ?? value.json)
+                    let isDefault = invalid == nil && (stored.map { $0 == attribute.defaultValue } ?? true)
+                    if let shown = invalid ?? (isDefault ? nil : stored?.json) {
+                        output.write(shown)
+                    } else {
+                        output.append(bytes: text.defaultValue)
+                    }
                     output.append(bytes: text.beforeFlag)
-                    output.append(invalid == nil && value == attribute.defaultValue ? "true" : "false")
+                    output.append(isDefault ? "true" : "false")
                     output.append(bytes: text.end)
                     output.append(attributeIndex + 1 < section.attributes.count ? ",\n" : "\n")
                 }
@@ -166,8 +218,11 @@ private struct JSONEntryWriter {
                     end.write(value)
                 }
                 end.append("}")
+                var defaultValue = JSONWriter()
+                defaultValue.write(attribute.defaultValue.json)
                 return AttributeText(
-                    beforeValue: before.bytes, beforeFlag: Array(", \"isDefault\": ".utf8), end: end.bytes)
+                    beforeValue: before.bytes, defaultValue: defaultValue.bytes,
+                    beforeFlag: Array(", \"isDefault\": ".utf8), end: end.bytes)
             }
         }
         cache[componentClass.name] = texts

@@ -29,54 +29,18 @@ enum ListCommand: Command {
             context.print(JSONValue.array(entries).prettyPrinted())
             return
         }
-        let rows = classes.map { componentClass -> [String] in
+        var table = TextTable()
+        for componentClass in classes {
             let counts = componentClass.sections.enumerated().map { index, section in
                 index == 0 ? "\(section.attributes.count)" : "\(section.attributes.count) from \(section.className)"
             }
             let noun = componentClass.attributes.count == 1 ? "attribute" : "attributes"
             let breakdown = counts.count > 1 ? " (\(counts.joined(separator: " + ")))" : ""
-            return [
+            table.append([
                 componentClass.name, "\(componentClass.attributes.count) \(noun)\(breakdown)",
                 componentClass.summary ?? "",
-            ]
+            ])
         }
-        for line in Table.format(rows) { context.print(line) }
-    }
-}
-
-/// Columns of text padded to line up.
-enum Table {
-    /// Each row's cells padded to the widest cell of their column, separated by two spaces,
-    /// without trailing spaces.
-    static func format(_ rows: [[String]]) -> [String] {
-        let columns = rows.map(\.count).max() ?? 0
-        // A row of one cell is a heading: it does not widen the columns.
-        let widths = (0..<columns).map { column in
-            rows.map { $0.count > 1 && column < $0.count ? width($0[column]) : 0 }.max() ?? 0
-        }
-        return rows.map { row in
-            var line = ""
-            for (column, cell) in row.enumerated() {
-                line += cell
-                if column + 1 < row.count { line += String(repeating: " ", count: widths[column] - width(cell) + 2) }
-            }
-            return String(line.reversed().drop { $0 == " " }.reversed())
-        }
-    }
-
-    /// The width of text on a terminal, skipping color escape sequences.
-    static func width(_ text: String) -> Int {
-        var count = 0
-        var inEscape = false
-        for scalar in text.unicodeScalars {
-            if inEscape {
-                if scalar == "m" { inEscape = false }
-            } else if scalar == "\u{1B}" {
-                inEscape = true
-            } else {
-                count += 1
-            }
-        }
-        return count
+        table.write { context.output.write(bytes: Array($0)) }
     }
 }

@@ -17,8 +17,9 @@ enum NewCommand: Command {
     static func run(_ arguments: ParsedArguments, _ context: inout CommandContext) throws(CLIError) {
         let name = arguments.positionals[0]
         guard let componentClass = context.registry.componentClass(named: name) else {
-            let suggestion = context.registry.suggestion(for: name).map { "; did you mean '\($0)'?" } ?? ""
-            throw .invalid(["unknown class '\(name)'\(suggestion)"])
+            let suggestion =
+                context.registry.suggestion(for: name).map { "; did you mean \(Printable.quoted($0))?" } ?? ""
+            throw .invalid(["unknown class \(Printable.quoted(name))\(suggestion)"])
         }
         let text = Array(document(for: componentClass).prettyPrinted().utf8) + [UInt8(ascii: "\n")]
         let path = context.documentPath(arguments)

@@ -39,9 +39,6 @@ enum RenderCommand: Command {
 
     static func run(_ arguments: ParsedArguments, _ context: inout CommandContext) throws(CLIError) {
         let output = arguments.value("output")
-        let format = try Self.format(arguments, output: output)
-        let scale = try Self.scale(arguments, spec: spec)
-        let width = try Self.width(arguments)
         let path = context.documentPath(arguments)
         if let output,
             let problem = OutputFile.problem(
@@ -50,6 +47,9 @@ enum RenderCommand: Command {
         {
             throw .usage("--output \(output) \(problem).", spec)
         }
+        let format = try Self.format(arguments, output: output)
+        let scale = try Self.scale(arguments, spec: spec)
+        let width = try Self.width(arguments)
         let document = try context.loadDocument(path)
         let selected = try context.selectedView(arguments, in: document)
         let end = ResolvedDocument(document, registry: context.registry, unknownClass: .warning)
@@ -131,7 +131,10 @@ enum RenderCommand: Command {
         let (drawing, drawingWarnings) = ViewTreeDrawing.draw(resolved, view: view)
         let loader = context.imageLoader(for: document.source.name, allowExternalImages: allowExternalImages)
         var (images, imageWarnings) = loader.load(resolved, scale: format == .png || format == .svg ? scale : 1)
-        context.report(resolved.diagnostics + drawingWarnings + imageWarnings, in: document.source)
+        // What a drawing can do without (a value it cannot use, a view it cannot draw) is
+        // drawn as Interface Builder draws it, and said; check is what fails on it.
+        let problems = resolved.diagnostics.map { Diagnostic(.warning, $0.message, at: $0.offset) }
+        context.report(problems + drawingWarnings + imageWarnings, in: document.source)
         if frames.count > 1, let first = frames.first {
             // The animation may start from other images than it ends with.
             images.merge(loader.load(first, scale: scale).0) { current, _ in current }
@@ -227,7 +230,8 @@ enum RenderCommand: Command {
         var at: Double?
         if let text = arguments.value("at") {
             guard let seconds = Double(text), seconds.isFinite, seconds >= 0 else {
-                throw .usage("'\(text)' is not a moment; use seconds from the start, such as 0.75.", spec)
+                throw .usage(
+                    "\(Printable.quoted(text)) is not a moment; use seconds from the start, such as 0.75.", spec)
             }
             at = seconds
         }
@@ -304,23 +308,33 @@ enum RenderCommand: Command {
         let names = Format.allCases.map(\.rawValue)
         if let name = arguments.value("format") {
             guard let format = Format(rawValue: name) else {
-                let suggestion = Suggestion.closest(to: name, in: names).map { " Did you mean '\($0)'?" } ?? ""
-                throw .usage("'\(name)' is not a format; use \(names.joined(separator: ", ")).\(suggestion)", spec)
+                let suggestion =
+                    Suggestion.closest(to: name, in: names).map { " Did you mean \(Printable.quoted($0))?" } ?? ""
+                throw .usage(
+                    "\(Printable.quoted(name)) is not a format; use \(names.joined(separator: ", ")).\(suggestion)",
+                    spec)
             }
             return format
         }
-        if let output, let dot = output.lastIndex(of: ".") {
-            let extensionName = output[output.index(after: dot)...].lowercased()
-            if let format = Format(rawValue: extensionName == "txt" ? "text" : extensionName) { return format }
+        guard let output else { return .ansi }
+        // A file gets the format its name says; a name that says none would get escape codes.
+        let name = FileSystem.split(output).name
+        if let dot = name.lastIndex(of: "."), dot != name.startIndex {
+            let extensionName = name[name.index(after: dot)...].lowercased()
+            if let format = FileFormat.allCases.first(where: { $0.fileExtension == extensionName }) {
+                return Format(rawValue: format.rawValue) ?? .ansi
+            }
         }
-        return .ansi
+        throw .usage(
+            "--output \(Printable.quoted(output)) names no format; end it in .png, .svg or .txt, or give --format.",
+            spec)
     }
 
     /// `--scale`: 1, 2 or 3 pixels a point (default 1); `spec` is the command's, for its usage.
     static func scale(_ arguments: ParsedArguments, spec: CommandSpec) throws(CLIError) -> Double {
         guard let text = arguments.value("scale") else { return 1 }
         guard let scale = Int(text), (1...3).contains(scale) else {
-            throw .usage("'\(text)' is not a scale; use 1, 2 or 3.", spec)
+            throw .usage("\(Printable.quoted(text)) is not a scale; use 1, 2 or 3.", spec)
         }
         return Double(scale)
     }
@@ -328,7 +342,7 @@ enum RenderCommand: Command {
     private static func width(_ arguments: ParsedArguments) throws(CLIError) -> Int? {
         guard let text = arguments.value("width") else { return nil }
         guard let width = Int(text), (8...1000).contains(width) else {
-            throw .usage("'\(text)' is not a width; use a number of columns from 8 to 1000.", spec)
+            throw .usage("\(Printable.quoted(text)) is not a width; use a number of columns from 8 to 1000.", spec)
         }
         return width
     }

@@ -16,7 +16,7 @@ enum ResetCommand: Command {
             for key in arguments.positionals {
                 plan.reset(key, in: selected)
             }
-            guard plan.errors.isEmpty else { throw .invalid(plan.errors) }
+            guard plan.errors.isEmpty else { throw plan.failure(in: document.source, context) }
             return plan.edit
         }
     }

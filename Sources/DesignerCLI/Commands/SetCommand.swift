@@ -33,7 +33,7 @@ enum SetCommand: Command {
             var plan = EditPlan(document: document, registry: context.registry)
             let selected = try context.selectedView(arguments, in: document)
             plan.set(pairs, in: selected, strict: strict)
-            guard plan.errors.isEmpty else { throw .invalid(plan.errors) }
+            guard plan.errors.isEmpty else { throw plan.failure(in: document.source, context) }
             notes = plan.notes
             images = plan.images
             return plan.edit
@@ -45,7 +45,8 @@ enum SetCommand: Command {
             if case .failure(let error) = loader.load(image.path) {
                 context.printError(
                     Printable.visible(
-                        "warning: \(image.key): image '\(image.path)' \(error); it will be drawn as a placeholder"))
+                        "warning: \(image.key): image \(Printable.quoted(image.path)) \(error); it will be drawn as a placeholder"
+                    ))
             }
         }
         // On a terminal, show the result, as Interface Builder redraws a designable.

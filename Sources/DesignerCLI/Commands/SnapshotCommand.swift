@@ -64,21 +64,15 @@ enum SnapshotCommand: Command {
         }
         var searchProblems: [CheckCommand.Report] = []
         var snapshotFolders: [String] = []
+        // A path that holds neither documents nor snapshots is a problem of the search.
         let found = CheckCommand.documents(
-            in: paths, context, problems: &searchProblems, snapshotFolders: &snapshotFolders)
+            in: paths, context, problems: &searchProblems, snapshotFolders: &snapshotFolders, snapshotsCount: true)
         let all = unique(found.map(normalized), context)
         try reportFiles.check(against: all, context)
         snapshotFolders = snapshotFolders.map(normalized)
         searchProblems = searchProblems.map {
             CheckCommand.Report(
                 path: normalized($0.path), location: $0.location, diagnostic: $0.diagnostic, message: $0.message)
-        }
-        // A path that holds neither documents nor snapshots is more likely a mistake in a CI
-        // configuration than a passing run. (A shard may be empty when there are more shards
-        // than documents.)
-        if all.isEmpty, searchProblems.isEmpty, snapshotFolders.isEmpty {
-            let named = paths.map { "'\($0)'" }.joined(separator: ", ")
-            throw .document(["error: no documents in \(named); a document is a .json file (not *.schema.json)"])
         }
         let documents = all.indices.filter { $0 % shard.count == shard.index }.map { all[$0] }
         let outcomes = check(documents, settings, jobs: jobs)
@@ -299,8 +293,12 @@ enum SnapshotCommand: Command {
             for name in text.split(separator: ",", omittingEmptySubsequences: false) {
                 guard let format = RenderCommand.FileFormat(rawValue: String(name)) else {
                     let names = RenderCommand.FileFormat.allCases.map(\.rawValue)
-                    let suggestion = Suggestion.closest(to: String(name), in: names).map { " Did you mean '\($0)'?" }
-                    throw .usage("'\(name)' is not a snapshot format; use text, svg or png.\(suggestion ?? "")", spec)
+                    let suggestion = Suggestion.closest(to: String(name), in: names).map {
+                        " Did you mean \(Printable.quoted($0))?"
+                    }
+                    throw .usage(
+                        "\(Printable.quoted(name)) is not a snapshot format; use text, svg or png.\(suggestion ?? "")",
+                        spec)
                 }
                 if !formats.contains(format) { formats.append(format) }
             }
@@ -309,7 +307,7 @@ enum SnapshotCommand: Command {
         if let text = arguments.value("tolerance") {
             guard let parsed = Tolerance(text: text) else {
                 throw .usage(
-                    "'\(text)' is not a tolerance; use a share of pixels from 0 to 1 (or 0% to 100%), optionally with a channel difference from 0 to 255, such as 0.001 or 0.5%,8.",
+                    "\(Printable.quoted(text)) is not a tolerance; use a share of pixels from 0 to 1 (or 0% to 100%), optionally with a channel difference from 0 to 255, such as 0.001 or 0.5%,8.",
                     spec)
             }
             tolerance = parsed
@@ -350,7 +348,7 @@ enum SnapshotCommand: Command {
         let names = RecordMode.allCases.map(\.rawValue).joined(separator: ", ")
         if let text = arguments.value("record") {
             guard let mode = RecordMode(rawValue: text) else {
-                throw .usage("'\(text)' is not a record mode; use \(names).", spec)
+                throw .usage("\(Printable.quoted(text)) is not a record mode; use \(names).", spec)
             }
             if arguments.flag("check"), mode != .never {
                 throw .usage("--check never records; it cannot go with --record \(text).", spec)
@@ -360,7 +358,7 @@ enum SnapshotCommand: Command {
         if arguments.flag("check") { return .never }
         if let text = context.environment["DESIGNER_RECORD"], !text.isEmpty {
             guard let mode = RecordMode(rawValue: text) else {
-                throw .usage("DESIGNER_RECORD='\(text)' is not a record mode; use \(names).", spec)
+                throw .usage("DESIGNER_RECORD=\(Printable.quoted(text)) is not a record mode; use \(names).", spec)
             }
             return mode
         }
@@ -389,7 +387,7 @@ enum SnapshotCommand: Command {
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1,
             (1...count).contains(index)
         else {
-            throw .usage("'\(text)' is not a shard; use i/n with i from 1 to n, such as 2/4.", spec)
+            throw .usage("\(Printable.quoted(text)) is not a shard; use i/n with i from 1 to n, such as 2/4.", spec)
         }
         return Shard(index: index - 1, count: count)
     }
@@ -397,7 +395,7 @@ enum SnapshotCommand: Command {
     private static func jobs(_ arguments: ParsedArguments) throws(CLIError) -> Int {
         guard let text = arguments.value("jobs") else { return max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
         guard let jobs = Int(text), (1...256).contains(jobs) else {
-            throw .usage("'\(text)' is not a number of jobs; use 1 to 256.", spec)
+            throw .usage("\(Printable.quoted(text)) is not a number of jobs; use 1 to 256.", spec)
         }
         return jobs
     }

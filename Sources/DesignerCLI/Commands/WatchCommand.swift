@@ -25,7 +25,7 @@ enum WatchCommand: Command {
             let path = context.documentPath(arguments)
             if let output {
                 guard output.hasSuffix(".png") || output.hasSuffix(".svg") else {
-                    throw .usage("'\(output)' is not a .png or .svg file.", spec)
+                    throw .usage("\(Printable.quoted(output)) is not a .png or .svg file.", spec)
                 }
                 if let problem = OutputFile.problem(
                     context.onFileResolved(output),

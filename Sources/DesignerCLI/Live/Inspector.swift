@@ -184,7 +184,8 @@ struct Inspector {
         var index = change.view
         if let id = change.viewID {
             guard let found = views.firstIndex(where: { $0.node.id == id }) else {
-                message = "cannot \(purpose == .undo ? "undo" : "redo"): the view '\(id)' is no longer in the file"
+                message =
+                    "cannot \(purpose == .undo ? "undo" : "redo"): the view \(Printable.quoted(id)) is no longer in the file"
                 return .none
             }
             index = found
@@ -265,7 +266,7 @@ struct Inspector {
                 selection = 0
                 scroll = 0
                 if typed != nil { typed = nil }
-                message = "the view '\(id)' is no longer in the file"
+                message = "the view \(Printable.quoted(id)) is no longer in the file"
                 return
             }
             viewIndex = found
@@ -286,7 +287,7 @@ struct Inspector {
     func heading(in document: ResolvedDocument) -> String {
         let views = document.allViews
         guard let view = views[safe: viewIndex] else { return "" }
-        let name = view.node.className + (view.node.id.map { " '\($0)'" } ?? "")
+        let name = view.node.className + (view.node.id.map { " \(Printable.quoted($0))" } ?? "")
         return Printable.visible(name) + (views.count > 1 ? " (\(viewIndex + 1) of \(views.count), Tab: next)" : "")
     }
 

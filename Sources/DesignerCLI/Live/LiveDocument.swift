@@ -98,7 +98,7 @@ struct LiveDocument {
         }
         if let view, document.view(withID: view) == nil {
             isCurrentOnDisk = false
-            problems = ["\(Printable.visible(path)): error: no view has the id '\(Printable.visible(view))'"]
+            problems = ["\(Printable.visible(path)): error: no view has the id \(Printable.quoted(view))"]
             return true
         }
         let loader = context.imageLoader(for: path, allowExternalImages: allowExternalImages)

@@ -179,7 +179,7 @@ enum SnapshotCheck {
                         let values = combination.values.map { "\($0.key)=\($0.value.text)" }.joined(separator: " ")
                         report([
                             .error(
-                                "variant '\(declared.name)' has the name --matrix gives \(values); rename it",
+                                "variant \(Printable.quoted(declared.name)) has the name --matrix gives \(values); rename it",
                                 at: declared.place?.name ?? 0)
                         ])
                     } else {
@@ -220,7 +220,8 @@ enum SnapshotCheck {
                 if !errors.isEmpty { break }
             } else if !errors.isEmpty {
                 // Places in the edited text are not places in the file: the variant's name is.
-                let label = variant.place == nil ? "--matrix \(variant.name)" : "variant '\(variant.name)'"
+                let label =
+                    variant.place == nil ? "--matrix \(variant.name)" : "variant \(Printable.quoted(variant.name))"
                 report(
                     errors.map { .error("\(label): \($0.message)", at: variant.place?.name ?? 0) },
                     placed: variant.place != nil)
@@ -369,12 +370,15 @@ enum SnapshotCheck {
         if settings.record == .all || settings.record == .failed { return record(.updated) }
         // Keep the actual file (and a picture of the difference) where the user can look at it.
         let kept = keep(actual, for: snapshot, format: format, settings)
-        var lines = ["  reference: \(snapshot)", kept.line]
+        // Paths are made visible here, before the details are cut into lines: a line break in a
+        // file name must not start a line of its own, which CI would read as a command.
+        let shownSnapshot = Printable.visible(snapshot)
+        var lines = ["  reference: \(shownSnapshot)", kept.line]
         switch format {
         case .text, .svg:
             let diff = UnifiedDiff.render(
                 old: String(decoding: reference, as: UTF8.self), new: String(decoding: actual, as: UTF8.self),
-                oldName: snapshot, newName: kept.path ?? "actual")
+                oldName: shownSnapshot, newName: kept.path.map(Printable.visible) ?? "actual")
             // A diff names both files; bytes that differ where text cannot show it (such as
             // invalid UTF-8) give none, and the paths are given instead.
             if !diff.isEmpty { lines = [String(diff.dropLast())] + (kept.path == nil ? [kept.line] : []) }
@@ -384,9 +388,10 @@ enum SnapshotCheck {
                 do {
                     try FileSystem.writeAtomically(
                         PNGEncoder.encode(difference.picture()), to: settings.resolved(diffPath), durable: false)
-                    lines.append("  diff:      \(diffPath)")
+                    lines.append("  diff:      \(Printable.visible(diffPath))")
                 } catch {
-                    lines.append("  the diff image could not be written to \(diffPath): \(error.reason)")
+                    lines.append(
+                        "  the diff image could not be written to \(Printable.visible(diffPath)): \(error.reason)")
                 }
             }
         }
@@ -421,9 +426,11 @@ enum SnapshotCheck {
             let base = try artifactPath(for: snapshot, settings)
             let path = base + ".actual." + format.fileExtension
             try FileSystem.writeAtomically(bytes, to: settings.resolved(path), durable: false)
-            return Kept(base: base, path: path, line: "  actual:    \(path)")
+            return Kept(base: base, path: path, line: "  actual:    \(Printable.visible(path))")
         } catch {
-            return Kept(base: nil, path: nil, line: "  the actual file could not be kept: \(error)")
+            return Kept(
+                base: nil, path: nil,
+                line: "  the actual file could not be kept: \(Printable.visible(error.description))")
         }
     }
 

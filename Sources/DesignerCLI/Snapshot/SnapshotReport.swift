@@ -109,7 +109,7 @@ struct SnapshotReport {
         if count(.updated) > 0 { parts.append("\(count(.updated)) updated") }
         if brokenDocuments > 0 { parts.append("\(Self.plural(brokenDocuments, "document")) with errors") }
         if !searchProblems.isEmpty {
-            parts.append("\(Self.plural(searchProblems.count, "folder")) that could not be read")
+            parts.append("\(Self.plural(searchProblems.count, "path")) with a problem")
         }
         var line =
             "\(Self.plural(results.count, "snapshot")) of \(Self.plural(outcomes.count, "document"))"
@@ -369,7 +369,7 @@ struct SnapshotReport {
                     break
                 }
                 let fence = result.details.contains("```") ? "~~~~" : "```"
-                text += "\n<details><summary>\(Self.html(result.name))</summary>\n\n\(fence)"
+                text += "\n<details><summary>\(Self.html(Printable.visible(result.name)))</summary>\n\n\(fence)"
                 text += result.details.hasPrefix("---") ? "diff\n" : "\n"
                 text += Self.clipped(result.details) + "\n\(fence)\n\n</details>\n"
             }

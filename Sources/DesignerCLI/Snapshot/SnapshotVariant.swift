@@ -35,16 +35,18 @@ struct SnapshotVariant: Sendable {
         var axes: [(key: String, values: [String])] = []
         for option in options {
             guard let equals = option.firstIndex(of: "="), equals != option.startIndex else {
-                throw .usage("Expected --matrix KEY=VALUE,VALUE,…, such as percent=0,50,100, not '\(option)'.", nil)
+                throw .usage(
+                    "Expected --matrix KEY=VALUE,VALUE,…, such as percent=0,50,100, not \(Printable.quoted(option)).",
+                    nil)
             }
             let key = String(option[..<equals])
             let values = split(String(option[option.index(after: equals)...]))
             guard !values.contains(where: \.isEmpty) else {
-                throw .usage("--matrix \(key): a value is empty in '\(option)'.", nil)
+                throw .usage("--matrix \(key): a value is empty in \(Printable.quoted(option)).", nil)
             }
             if let repeated = values.first(where: { value in values.count { $0 == value } > 1 }) {
                 throw .usage(
-                    "--matrix \(key): '\(repeated)' is given twice; to sweep values that hold commas, separate them with '|', as in frame=0,0,100,20|0,0,200,20.",
+                    "--matrix \(key): \(Printable.quoted(repeated)) is given twice; to sweep values that hold commas, separate them with '|', as in frame=0,0,100,20|0,0,200,20.",
                     nil)
             }
             guard !axes.contains(where: { $0.key == key }) else {
@@ -64,7 +66,9 @@ struct SnapshotVariant: Sendable {
             if let other = names[name.lowercased()] {
                 let first = other.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
                 let second = combination.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
-                throw .usage("--matrix: '\(first)' and '\(second)' would both be named '\(name)'.", nil)
+                throw .usage(
+                    "--matrix: \(Printable.quoted(first)) and \(Printable.quoted(second)) would both be named \(Printable.quoted(name)).",
+                    nil)
             }
             names[name.lowercased()] = combination
             return SnapshotVariant(name: name, values: combination.map { ($0.key, .text($0.value)) }, place: nil)
@@ -137,7 +141,7 @@ struct SnapshotVariant: Sendable {
             guard let place, let position, place.keys.indices.contains(position) else { return place?.name ?? start }
             return place.keys[position]
         }
-        let label = place == nil ? "--matrix" : "variant '\(name)'"
+        let label = place == nil ? "--matrix" : "variant \(Printable.quoted(name))"
         var problems = zip(plan.errors, causes).map { message, cause in
             Diagnostic.error("\(label): \(message)", at: offset(cause))
         }

@@ -86,7 +86,7 @@ public struct AttributeAddress: Sendable {
             return .frameField(field)
         default:
             guard let componentClass = classOf(view) else {
-                throw .unknownClass(view.className, view: view.id)
+                throw .unknownClass(view.className, view: view.id, classValue: view.classValue)
             }
             guard componentClass.attribute(named: key) != nil else {
                 throw .noSuchAttribute(
@@ -99,9 +99,9 @@ public struct AttributeAddress: Sendable {
 
     /// How a view is named in messages: its id, or its class and position.
     public static func describe(_ view: ViewNode, in document: Document) -> String {
-        if let id = view.id { return "'\(id)'" }
+        if let id = view.id { return Printable.quoted(id) }
         let location = document.source.location(of: document.syntax.range(view.object).lowerBound)
-        return "the \(view.className) at \(location)"
+        return "the \(Printable.excerpt(view.className)) at \(location)"
     }
 }
 
@@ -115,32 +115,43 @@ public enum AddressError: Error, Sendable, Equatable, CustomStringConvertible {
     case ambiguous(String, views: [String])
     case unknownView(String, suggestion: String?)
     case unknownFrameField(String, suggestion: String?)
-    case unknownClass(String, view: String?)
+    /// The view's class is one the registry does not know, so its attributes cannot be known:
+    /// a problem of the document, at the view's class.
+    case unknownClass(String, view: String?, classValue: JSONSyntax.Index)
 
     public var description: String {
         switch self {
         case .unknownAttribute(let name, let suggestion, let unknownClasses):
-            "no view in the document has an attribute '\(name)'" + Self.didYouMean(suggestion)
+            "no view in the document has an attribute \(Printable.quoted(name))" + Self.didYouMean(suggestion)
                 + (unknownClasses.isEmpty
                     ? ""
-                    : "; views of unknown classes (\(unknownClasses.map { "'\($0)'" }.joined(separator: ", "))) have none designer can edit")
+                    : "; views of unknown classes (\(unknownClasses.map { Printable.quoted($0) }.joined(separator: ", "))) have none designer can edit")
         case .conflictingView(let key, let keyView, let selected):
-            "'\(key)' names the view '\(keyView)', but --view names '\(selected)'"
+            "\(Printable.quoted(key)) names the view \(Printable.quoted(keyView)), but --view names \(Printable.quoted(selected))"
         case .noSuchAttribute(let name, let className, let suggestion):
-            "\(className) has no attribute '\(name)'" + Self.didYouMean(suggestion)
+            "\(className) has no attribute \(Printable.quoted(name))" + Self.didYouMean(suggestion)
         case .ambiguous(let name, let views):
-            "several views have '\(name)': \(views.joined(separator: ", ")); name one, as in 'ID.\(name)=…' or --view ID"
+            "several views have \(Printable.quoted(name)): \(Self.list(views)); name one, as in 'ID.\(Printable.excerpt(name))=…' or --view ID"
         case .unknownView(let id, let suggestion):
-            "no view has the id '\(id)'" + Self.didYouMean(suggestion)
+            "no view has the id \(Printable.quoted(id))" + Self.didYouMean(suggestion)
         case .unknownFrameField(let field, let suggestion):
-            "a frame has no '\(field)'"
+            "a frame has no \(Printable.quoted(field))"
                 + (suggestion.map { "; did you mean 'frame.\($0)'?" } ?? "; it has x, y, width and height")
-        case .unknownClass(let className, let view):
-            "\(view.map { "view '\($0)'" } ?? "the view") has the unknown class '\(className)'"
+        case .unknownClass(let className, let view, _):
+            "\(view.map { "view \(Printable.quoted($0))" } ?? "the view") has the unknown class \(Printable.quoted(className))"
         }
     }
 
     private static func didYouMean(_ suggestion: String?) -> String {
-        suggestion.map { "; did you mean '\($0)'?" } ?? ""
+        suggestion.map { "; did you mean \(Printable.quoted($0))?" } ?? ""
+    }
+
+    /// The most views a message names; the rest are counted.
+    static let listedViews = 10
+
+    /// `'a', 'b', 'c'`, or the first ten and how many more.
+    private static func list(_ views: [String]) -> String {
+        let named = views.prefix(listedViews).joined(separator: ", ")
+        return views.count > listedViews ? named + " and \(views.count - listedViews) more" : named
     }
 }

@@ -71,7 +71,9 @@ public struct Document: Sendable {
             if let first = viewsByID[id], let firstValue = views[first].idValue {
                 let location = syntax.source.location(of: syntax.range(firstValue).lowerBound)
                 diagnostics.append(
-                    .error("duplicate id '\(id)'; it is also at \(location)", at: syntax.range(idValue).lowerBound))
+                    .error(
+                        "duplicate id \(Printable.quoted(id)); it is also at \(location)",
+                        at: syntax.range(idValue).lowerBound))
             } else {
                 viewsByID[id] = index
             }
@@ -172,8 +174,9 @@ private struct ViewReader {
                 let name = syntax.string(key)
                 let suggestion = Suggestion.closest(to: name, in: Document.viewKeys)
                 report(
-                    "unknown key '\(name)' in a view"
-                        + (suggestion.map { "; did you mean '\($0)'?" } ?? "; a view has \(Self.keyList)"),
+                    "unknown key \(Printable.quoted(name)) in a view"
+                        + (suggestion.map { "; did you mean \(Printable.quoted($0))?" }
+                            ?? "; a view has \(Self.keyList)"),
                     at: key)
             }
         }
@@ -199,7 +202,7 @@ private struct ViewReader {
         views[slot].descendantsEnd = views.count
     }
 
-    private static let keyList = Document.viewKeys.map { "'\($0)'" }.joined(separator: ", ")
+    private static let keyList = Document.viewKeys.map { Printable.quoted($0) }.joined(separator: ", ")
 
     private mutating func readID(_ value: JSONSyntax.Index) -> String? {
         guard syntax.kind(value) == .string else {
@@ -208,7 +211,7 @@ private struct ViewReader {
         }
         let id = syntax.string(value)
         if let problem = Self.idProblem(id) {
-            report("id '\(id)' \(problem)", at: value)
+            report("id \(Printable.quoted(id)) \(problem)", at: value)
             return nil
         }
         return id

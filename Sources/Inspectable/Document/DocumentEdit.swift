@@ -134,7 +134,7 @@ public struct AppliedEdit: Sendable {
         if let className = intent.className,
             syntax.member(view, named: "class").map({ syntax.value($0.value) }) != .string(className)
         {
-            problems.append("the class did not become '\(className)'")
+            problems.append("the class did not become \(Printable.quoted(className))")
         }
         if let frame = intent.frame {
             let written = syntax.member(view, named: "frame").flatMap { try? Rect(json: syntax.value($0.value)) }
@@ -145,7 +145,9 @@ public struct AppliedEdit: Sendable {
             let written = attributes.flatMap { syntax.member($0, named: name) }.map { syntax.value($0.value) }
             if written != value {
                 problems.append(
-                    value == nil ? "'\(name)' was not removed" : "'\(name)' did not become \(value?.serialized ?? "")")
+                    value == nil
+                        ? "\(Printable.quoted(name)) was not removed"
+                        : "\(Printable.quoted(name)) did not become \(value?.serialized ?? "")")
             }
         }
         return problems

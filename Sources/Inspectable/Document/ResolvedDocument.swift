@@ -55,9 +55,10 @@ public struct ResolvedDocument: Sendable {
                 .error("frame \(name) \(size.text) is negative", at: syntax.range(view.frameValue).lowerBound))
         }
         guard let componentClass = registry.componentClass(named: view.className) else {
-            let suggestion = registry.suggestion(for: view.className).map { "; did you mean '\($0)'?" } ?? ""
+            let suggestion =
+                registry.suggestion(for: view.className).map { "; did you mean \(Printable.quoted($0))?" } ?? ""
             let diagnostic = Diagnostic(
-                unknownClass, "unknown class '\(view.className)'\(suggestion)",
+                unknownClass, "unknown class \(Printable.quoted(view.className))\(suggestion)",
                 at: syntax.range(view.classValue).lowerBound)
             return ViewResolution(
                 componentClass: nil, configuration: nil, diagnostics: diagnostics + [diagnostic], invalidValues: [:])

@@ -53,7 +53,7 @@ public struct Variant: Sendable {
         for (key, value) in syntax.members(object) {
             let name = syntax.string(key)
             if let problem = nameProblem(name) {
-                report("variant name '\(name)' \(problem)", at: key)
+                report("variant name \(Printable.quoted(name)) \(problem)", at: key)
                 continue
             }
             // Names that differ only in case would share a file on a case-insensitive file system.
@@ -61,14 +61,14 @@ public struct Variant: Sendable {
                 let location = syntax.source.location(of: syntax.range(first).lowerBound)
                 let other = syntax.string(first)
                 report(
-                    "duplicate variant '\(name)'; \(other == name ? "it" : "'\(other)'") is also at \(location)",
+                    "duplicate variant \(Printable.quoted(name)); \(other == name ? "it" : Printable.quoted(other)) is also at \(location)",
                     at: key)
                 continue
             }
             seen[name.lowercased()] = key
             guard syntax.kind(value) == .object else {
                 report(
-                    "variant '\(name)' must be an object of values such as { \"percent\": 0 }, not \(syntax.kind(value).kindDescription)",
+                    "variant \(Printable.quoted(name)) must be an object of values such as { \"percent\": 0 }, not \(syntax.kind(value).kindDescription)",
                     at: value)
                 continue
             }

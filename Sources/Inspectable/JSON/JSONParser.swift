@@ -237,7 +237,7 @@ struct JSONParser {
     }
 
     private func duplicate(_ key: Int) -> JSONSyntaxError {
-        JSONSyntaxError(offset: Int(nodes[key].start), message: "duplicate key '\(text(of: key))'")
+        JSONSyntaxError(offset: Int(nodes[key].start), message: "duplicate key \(Printable.quoted(text(of: key)))")
     }
 
     /// The index after a node's subtree; a node still open (the object being read) has none yet.
@@ -297,9 +297,9 @@ struct JSONParser {
         if word > position {
             let text = String(decoding: bytes[position..<min(word, position + 20)], as: UTF8.self)
             if ["nan", "infinity", "inf"].contains(text.lowercased()) {
-                return error("'\(text)' is not a JSON number; numbers must be finite")
+                return error("\(Printable.quoted(text)) is not a JSON number; numbers must be finite")
             }
-            what = "'\(text)'"
+            what = Printable.quoted(text)
         }
         return error(
             "unexpected \(what)" + (context.map { " \($0)" } ?? "") + (expected.map { "; expected \($0)" } ?? ""))
@@ -308,13 +308,13 @@ struct JSONParser {
     func describeByte(at index: Int) -> String {
         guard index < bytes.count else { return "end of file" }
         let byte = bytes[index]
-        if byte >= 0x21, byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+        if byte >= 0x21, byte < 0x7F { return "\(Printable.quoted(String(Character(Unicode.Scalar(byte)))))" }
         if byte < 0x80 { return Self.hexScalar(UInt32(byte)) }
         guard let length = Self.validUTF8Length(bytes, at: index) else {
             return "byte 0x\(String(byte, radix: 16, uppercase: true))"
         }
         let text = String(decoding: bytes[index..<index + length], as: UTF8.self)
-        return "'\(text)' (\(Self.hexScalar(text.unicodeScalars.first?.value ?? 0)))"
+        return "\(Printable.quoted(text)) (\(Self.hexScalar(text.unicodeScalars.first?.value ?? 0)))"
     }
 
 }

@@ -68,7 +68,8 @@ private struct AttributeContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
                 .init(
                     codingPath: codingPath + [key],
                     debugDescription:
-                        "\(decoder.layout.type.className) has no stored property '\(property)' of type \(T.self)"))
+                        "\(decoder.layout.type.className) has no stored property \(Printable.quoted(property)) of type \(T.self)"
+                ))
         }
         return value
     }

@@ -99,7 +99,9 @@ enum ComponentValidation {
                         problem: error.description))
             }
         }
-        check(form: "text", written: "'\(value.text)'") { () throws(ValueError) in try type.init(text: value.text) }
+        check(form: "text", written: Printable.quoted(value.text)) { () throws(ValueError) in
+            try type.init(text: value.text)
+        }
         check(form: "JSON", written: value.json.serialized) { () throws(ValueError) in try type.init(json: value.json) }
         return problems
     }

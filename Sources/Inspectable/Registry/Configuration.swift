@@ -25,6 +25,11 @@ public struct Configuration: Sendable, Hashable {
         explicit[name] != nil
     }
 
+    /// The value the named attribute was set to; `nil` when it was left out and takes its default.
+    public func explicitValue(of name: String) -> AttributeValue? {
+        explicit[name]
+    }
+
     /// Sets an attribute from its text form, clamping into its range.
     @discardableResult
     public mutating func set(_ name: String, text: String) throws(AttributeError) -> Assignment {
@@ -109,7 +114,8 @@ public enum AttributeError: Error, Sendable, Equatable, CustomStringConvertible 
     public var description: String {
         switch self {
         case .unknownAttribute(let name, let className, let suggestion):
-            "\(className) has no attribute '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+            "\(className) has no attribute \(Printable.quoted(name))"
+                + (suggestion.map { "; did you mean \(Printable.quoted($0))?" } ?? "")
         case .invalidValue(let attribute, let error):
             "\(attribute): \(error)"
         }

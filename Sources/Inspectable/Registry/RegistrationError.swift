@@ -18,11 +18,11 @@ public enum RegistrationProblem: Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .duplicateClass(let name):
-            "two components are named '\(name)'"
+            "two components are named \(Printable.quoted(name))"
         case .invalidClassName(let name, let reason):
-            "class name '\(name)' \(reason)"
+            "class name \(Printable.quoted(name)) \(reason)"
         case .duplicateAttribute(let className, let name, let declaredBy):
-            "\(className): two attributes are named '\(name)' (declared by \(declaredBy.joined(separator: " and ")))"
+            "\(className): two attributes are named \(Printable.quoted(name)) (declared by \(declaredBy.joined(separator: " and ")))"
         case .invalidAttributeName(let className, let name, let reason):
             "\(className).\(name): the name \(reason)"
         case .defaultOutOfRange(let className, let attribute, let value, let range):

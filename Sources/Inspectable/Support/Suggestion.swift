@@ -6,12 +6,17 @@ public enum Suggestion {
     /// (with adjacent transpositions) may be at most a third of the longer name, and at least 1.
     /// Failing that, the one candidate that contains what was typed (`stars` for `maxStars`).
     public static func closest(to text: String, in candidates: some Collection<String>) -> String? {
+        // What was typed is a name: a text far longer than any name is no misspelling of one,
+        // and suggesting for it must not cost time or memory in proportion to its length.
+        guard text.utf8.count <= longestName else { return nil }
         let lowered = Array(text.lowercased().unicodeScalars)
         var best: (name: String, distance: Int)?
-        for candidate in candidates {
+        for candidate in candidates where candidate.utf8.count <= longestName {
             let other = Array(candidate.lowercased().unicodeScalars)
-            let distance = editDistance(lowered, other)
             let limit = max(1, max(lowered.count, other.count) / 3)
+            // The distance is at least the difference in length.
+            guard abs(lowered.count - other.count) <= limit else { continue }
+            let distance = editDistance(lowered, other)
             guard distance <= limit else { continue }
             if distance < best?.distance ?? Int.max {
                 best = (candidate, distance)
@@ -19,9 +24,15 @@ public enum Suggestion {
         }
         if let best { return best.name }
         guard lowered.count >= 3 else { return nil }
-        let containing = candidates.filter { $0.lowercased().contains(text.lowercased()) }
+        let typed = text.lowercased()
+        let containing = candidates.filter {
+            $0.utf8.count >= typed.utf8.count && $0.utf8.count <= longestName && $0.lowercased().contains(typed)
+        }
         return containing.count == 1 ? containing.first : nil
     }
+
+    /// The longest text, in bytes, taken for a name and compared with names.
+    static let longestName = 128
 
     /// Optimal string alignment distance between two scalar arrays.
     static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {

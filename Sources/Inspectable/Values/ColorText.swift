@@ -16,7 +16,7 @@ enum ColorText {
             return named.value
         }
         if let suggestion = Suggestion.closest(to: trimmed, in: Color.named.map(\.key)) {
-            throw .invalidColor(text, reason: "did you mean '\(suggestion)'?")
+            throw .invalidColor(text, reason: "did you mean \(Printable.quoted(suggestion))?")
         }
         throw .invalidColor(text, reason: expectedForms)
     }
@@ -26,9 +26,14 @@ enum ColorText {
         let alpha255 = color.alpha * 255
         let isByteExact = channels.allSatisfy { $0 == $0.rounded() } && alpha255.rounded() / 255 == color.alpha
         if isByteExact {
-            var hex = "#" + channels.map { byteHex(UInt8($0)) }.joined()
-            if color.alpha != 1 { hex += byteHex(UInt8(alpha255.rounded())) }
-            return hex
+            let digits = Array("0123456789ABCDEF".utf8)
+            var hex: [UInt8] = [UInt8(ascii: "#")]
+            hex.reserveCapacity(9)
+            for channel in channels + (color.alpha != 1 ? [alpha255.rounded()] : []) {
+                let byte = Int(channel)
+                hex += [digits[byte >> 4], digits[byte & 0xF]]
+            }
+            return String(decoding: hex, as: UTF8.self)
         }
         // UIKit's orange, gray and purple have channels of 127.5: their names say them exactly.
         if let name = color.name { return name }
@@ -43,7 +48,7 @@ enum ColorText {
         var values: [UInt8] = []
         for character in digits {
             guard let value = character.hexDigitValue else {
-                throw .invalidColor(text, reason: "'\(character)' is not a hex digit")
+                throw .invalidColor(text, reason: "\(Printable.quoted(String(character))) is not a hex digit")
             }
             values.append(UInt8(value))
         }
@@ -91,7 +96,7 @@ enum ColorText {
         let isPercent = argument.hasSuffix("%")
         let number = isPercent ? String(argument.dropLast()) : argument
         guard NumberGrammar.isDecimalText(number), let value = Double(number), value.isFinite else {
-            throw .invalidColor(text, reason: "\(name) '\(argument)' is not a number")
+            throw .invalidColor(text, reason: "\(name) \(Printable.quoted(argument)) is not a number")
         }
         let limit = isPercent ? 100 : scale
         guard value >= 0, value <= limit else {
@@ -101,10 +106,6 @@ enum ColorText {
         return isPercent ? value / 100 * scale : value
     }
 
-    private static func byteHex(_ byte: UInt8) -> String {
-        let digits = Array("0123456789ABCDEF")
-        return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
-    }
 }
 
 extension StringProtocol {

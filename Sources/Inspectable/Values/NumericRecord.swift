@@ -28,7 +28,8 @@ extension NumericRecord {
     public init(text: String) throws(ValueError) {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingASCIIWhitespace() }
         let example = Self.fieldNames.indices.map { String(($0 + 1) * 10) }.joined(separator: ",")
-        let expected = "'\(Self.fieldNames.joined(separator: ","))' such as '\(example)'"
+        let expected =
+            "\(Printable.quoted(Self.fieldNames.joined(separator: ","))) such as \(Printable.quoted(example))"
         guard parts.count == Self.fieldNames.count else {
             throw .invalidText(text, type: Self.typeName, expected: expected)
         }

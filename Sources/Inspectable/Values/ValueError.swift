@@ -35,35 +35,37 @@ public enum ValueError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .invalidText(let text, let type, let expected):
-            "'\(text)' is not \(Self.article(type)) \(type)" + (expected.map { "; expected \($0)" } ?? "")
+            "\(Printable.quoted(text)) is not \(Self.article(type)) \(type)"
+                + (expected.map { "; expected \($0)" } ?? "")
         case .wrongJSONKind(let type, let expected, let found):
             "expected \(expected) for \(type), found \(found)"
         case .notFinite(let text):
-            "'\(text)' is not a finite number"
+            "\(Printable.quoted(text)) is not a finite number"
         case .notAnInteger(let text, let type):
-            "'\(text)' is not a whole number, as \(type) requires"
+            "\(Printable.quoted(text)) is not a whole number, as \(type) requires"
         case .integerOutOfRange(let text, let type, let range):
-            "'\(text)' is out of range for \(type) (\(range))"
+            "\(Printable.quoted(text)) is out of range for \(type) (\(range))"
         case .floatOutOfRange(let text, let type):
-            "'\(text)' is too large for \(type)"
+            "\(Printable.quoted(text)) is too large for \(type)"
         case .geometryOutOfRange(let text, let type):
-            "'\(text)' is out of range for \(type) (at most \(Int(Rect.maximumMagnitude)) points either way)"
+            "\(Printable.quoted(text)) is out of range for \(type) (at most \(Int(Rect.maximumMagnitude)) points either way)"
         case .unknownCase(let text, let type, let cases, let suggestion):
-            "'\(text)' is not \(Self.article(type)) \(type); "
-                + (suggestion.map { "did you mean '\($0)'?" }
-                    ?? "expected one of \(cases.map { "'\($0)'" }.joined(separator: ", "))")
+            "\(Printable.quoted(text)) is not \(Self.article(type)) \(type); "
+                + (suggestion.map { "did you mean \(Printable.quoted($0))?" }
+                    ?? "expected one of \(cases.map { Printable.quoted($0) }.joined(separator: ", "))")
         case .invalidColor(let text, let reason):
-            "'\(text)' is not a color; \(reason)"
+            "\(Printable.quoted(text)) is not a color; \(reason)"
         case .missingKey(let key, let type):
-            "\(type) is missing '\(key)'"
+            "\(type) is missing \(Printable.quoted(key))"
         case .unknownKey(let key, let type, let suggestion):
-            "\(type) has no '\(key)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+            "\(type) has no \(Printable.quoted(key))"
+                + (suggestion.map { "; did you mean \(Printable.quoted($0))?" } ?? "")
         case .invalidMember(let key, let type, let problem):
-            "\(type) '\(key)': \(problem)"
+            "\(type) \(Printable.quoted(key)): \(problem)"
         case .wrongType(let expected, let found):
             "expected \(Self.article(expected)) \(expected), found \(Self.article(found)) \(found)"
         case .invalidImagePath(let text, let reason):
-            "'\(text)' is not an image path; \(reason)"
+            "\(Printable.quoted(text)) is not an image path; \(reason)"
         }
     }
 

@@ -23,13 +23,21 @@ public struct TextLayout: Sendable {
 
     public init(_ drawing: TextDrawing, font: FontOutlines = .inter) {
         let scale = drawing.font.size / font.unitsPerEm
-        var scalars = Array(TextLayout.printable(drawing.text).unicodeScalars)
-        // The advances summed from the start: `advances[k]` is the width of the first k glyphs, in font units.
+        // The glyphs up to the first that does not fit, with their advances summed from the
+        // start: `advances[k]` is the width of the first k, in font units. A text far longer
+        // than its rectangle is read no further than that.
+        var scalars: [Unicode.Scalar] = []
         var advances = [0.0]
-        advances.reserveCapacity(scalars.count + 1)
-        for scalar in scalars { advances.append(advances[advances.count - 1] + font.glyph(for: scalar).advance) }
+        var overflows = false
+        Self.forEachPrintable(drawing.text) { scalar in
+            let width = advances[advances.count - 1] + font.glyph(for: scalar).advance
+            scalars.append(scalar)
+            advances.append(width)
+            overflows = width * scale > drawing.rect.width
+            return !overflows
+        }
         var total = advances[scalars.count] * scale
-        if total > drawing.rect.width {
+        if overflows {
             // The longest start that fits with "…" after it.
             let ellipsis: Unicode.Scalar = "\u{2026}"
             let ellipsisAdvance = font.glyph(for: ellipsis).advance
@@ -61,12 +69,21 @@ public struct TextLayout: Sendable {
         self.scale = scale
     }
 
-    /// The text without control characters, line breaks as spaces. Escape sequences go whole:
+    /// The text without control characters or bidirectional controls, line breaks as spaces. Escape sequences go whole:
     /// CSI (`ESC [` … final byte), OSC (`ESC ]` … BEL or `ESC \`), DCS, SOS, PM and APC strings,
     /// and two-character escapes; their C1 forms (0x9B, 0x9D, …) too.
     public static func printable(_ text: String) -> String {
-        enum State { case text, escape, csi, string }
         var scalars = String.UnicodeScalarView()
+        forEachPrintable(text) { scalar in
+            scalars.append(scalar)
+            return true
+        }
+        return String(scalars)
+    }
+
+    /// Calls `body` with each scalar `printable` keeps, until it returns false.
+    static func forEachPrintable(_ text: String, _ body: (Unicode.Scalar) -> Bool) {
+        enum State { case text, escape, csi, string }
         var state = State.text
         var previous: Unicode.Scalar = " "
         for scalar in text.unicodeScalars {
@@ -89,12 +106,13 @@ public struct TextLayout: Sendable {
                 case 0x1B: state = .escape
                 case 0x9B: state = .csi
                 case 0x90, 0x98, 0x9D, 0x9E, 0x9F: state = .string
-                case 0x0A, 0x0D, 0x09: scalars.append(" ")
-                case 0..<0x20, 0x7F, 0x80..<0xA0: continue
-                default: scalars.append(scalar)
+                case 0x0A, 0x0D, 0x09, 0x2028, 0x2029: if !body(" ") { return }
+                // Controls, and the bidirectional controls, which this layout does not follow and
+                // which would make a terminal show the text as something else.
+                case 0..<0x20, 0x7F, 0x80..<0xA0, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: continue
+                default: if !body(scalar) { return }
                 }
             }
         }
-        return String(scalars)
     }
 }

@@ -105,7 +105,7 @@ public struct ImageLoader: Sendable {
             if let failure = failures[reference.path] {
                 warnings.append(
                     .warning(
-                        "\(reference.attribute): image '\(reference.path)' \(failure); drawn as a placeholder",
+                        "\(reference.attribute): image \(Printable.quoted(reference.path)) \(failure); drawn as a placeholder",
                         at: reference.offset))
             }
         }
