@@ -3,19 +3,23 @@
 /// - concurrent `set`s lose no update;
 /// - `kill -9` at any moment of a `set` leaves the old document or the new one, and what it
 ///   leaves beside the document is gone after a later `set`;
-/// - another program's save (a rename over the document) or deletion during a `set` is not undone.
+/// - another program's save (a rename over the document) or deletion during a `set` is not undone;
+/// - hostile inputs through every reading command: no crash, hang, runaway memory, error without
+///   a position, changed file or forged output.
 ///
-///     .build/release/designer-bench reliability [concurrent] [kill] [rename] [seed=N]
+///     .build/release/designer-bench reliability [concurrent] [kill] [rename] [hostile] [seed=N]
 ///
 /// Naming rows runs only those. The moments of the kills and saves come from a seeded generator
 /// (each row its own, from the printed seed), so a run can be repeated.
 enum ReliabilityBenchmark {
     /// The rows that can be named after `reliability`.
-    static let parts = ["concurrent", "kill", "rename"]
+    static let parts = ["concurrent", "kill", "rename", "hostile"]
     /// The documents of the kill and rename rows.
     static let largeViews = 100_000
     static let killTrials = 150
     static let saveTrials = 50
+    /// How many hostile runs are listed below the table.
+    static let listed = 40
 
     static func run(executable: String, folder: String, arguments: Set<String>) -> [String] {
         let seed = arguments.compactMap { $0.hasPrefix("seed=") ? UInt64($0.dropFirst(5)) : nil }.first ?? 2026
@@ -29,6 +33,9 @@ enum ReliabilityBenchmark {
         var failures: [String] = []
         var notes: [String] = []
         var times: [String] = []
+        // The hostile runs go first, while this process is small: a child's reported peak memory
+        // includes what its parent holds when it starts it.
+        let hostile = chosen.contains("hostile") ? HostileInputs.run(executable: executable, folder: base) : nil
 
         if chosen.contains("concurrent") {
             let started = Spawn.now()
@@ -142,10 +149,33 @@ enum ReliabilityBenchmark {
             times.append("rename and delete \(Format.time(Spawn.now() - started))")
         }
 
+        if let outcome = hostile {
+            let failed = outcome.failures.count
+            rows.append([
+                "hostile inputs: \(outcome.inputs) inputs × \(outcome.commands) commands", "\(outcome.runs)",
+                "\(failed) runs failed" + (outcome.skipped > 0 ? " (\(outcome.skipped) could not be made here)" : ""),
+                verdict(failed == 0),
+            ])
+            for problem in HostileInputs.Problem.allCases {
+                let count = outcome.counts[problem] ?? 0
+                var result = "\(count)"
+                if problem == .hang, count > 0 {
+                    let blocked = outcome.failures.filter {
+                        $0.problems.contains(.hang) && $0.cpuSeconds < HostileInputs.blockedProcessorTime
+                    }.count
+                    result += " (\(blocked) blocked, \(count - blocked) busy)"
+                }
+                rows.append(["  " + problem.rawValue, "\(outcome.runs)", result, verdict(count == 0)])
+            }
+            if failed > 0 { failures.append("\(failed) of \(outcome.runs) hostile runs failed") }
+            times.append("hostile \(Format.time(outcome.seconds))")
+        }
+
         print("")
         for line in Table.lines(rows) { print(line) }
         print("")
         for note in notes { print(note) }
+        if let hostile { for line in HostileInputs.report(hostile, limit: listed) { print(line) } }
         print("rows took: " + times.joined(separator: ", "))
         return failures
     }
