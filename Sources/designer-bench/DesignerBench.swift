@@ -5,12 +5,15 @@
 // Measures a release build of `designer` and prints tables:
 //
 //     swift build -c release && .build/release/designer-bench [documents] [render] [live] [snapshot]
+//     .build/release/designer-bench reliability [concurrent] [kill] [rename] [hostile] [seed=N]
 //
 // `documents`: check, set and inspect --json on generated documents of 1, 1,000 and 100,000
 // views, with jq making the same edit. `render`: PNG rendering against resvg and rsvg-convert
 // rasterizing our SVG of the same document, and the example drawn for a terminal in-process.
 // `live`: `designer watch` in a pseudo-terminal, from a save to the last byte of the new frame.
 // `snapshot`: `designer snapshot --check` on 1,000 documents, with syrupy on the same texts.
+// `reliability` (only when named: it takes minutes): concurrent sets, kill -9 during a set,
+// another program's save during a set, and hostile inputs through every reading command.
 // Each process figure is the median of several runs of the whole process (start to exit), so
 // start-up, reading, parsing, writing and exit all count; peak memory is the child's maximum
 // resident set.
@@ -43,6 +46,9 @@ enum DesignerBench {
                 failures += LiveBenchmark.run(executable: executable, folder: folder)
             }
         #endif
+        if selected.contains("reliability") {
+            failures += ReliabilityBenchmark.run(executable: executable, folder: folder, arguments: selected)
+        }
         _ = system("rm -rf '\(folder)'")
         print("")
         if failures.isEmpty {

@@ -12,8 +12,22 @@ struct Measurement {
 }
 
 enum Spawn {
+    /// The environment every measured program gets: no backtracer (a crash is a plain signal),
+    /// a dumb terminal and the system's programs.
+    static let environment = ["SWIFT_BACKTRACE=enable=no", "TERM=dumb", "PATH=/usr/bin:/bin"]
+
     /// Runs `arguments[0]` with its output sent to `outputPath`, and measures it.
     static func run(_ arguments: [String], outputPath: String = "/dev/null") -> Measurement {
+        let began = now()
+        guard let pid = start(arguments, outputPath: outputPath) else {
+            return Measurement(seconds: 0, peakBytes: 0, status: -1)
+        }
+        return finish(pid, startedAt: began)
+    }
+
+    /// Starts `arguments[0]` with its output sent to `outputPath` and its errors discarded, without
+    /// waiting for it; `nil` if it could not be started. `finish` waits for it.
+    static func start(_ arguments: [String], outputPath: String = "/dev/null") -> pid_t? {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -21,20 +35,24 @@ enum Spawn {
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         var argv = arguments.map { strdup($0) } + [nil]
         defer { for argument in argv { free(argument) } }
-        let variables: [String] = ["SWIFT_BACKTRACE=enable=no", "TERM=dumb", "PATH=/usr/bin:/bin"]
-        var environment = variables.map { strdup($0) } + [nil]
-        defer { for variable in environment { free(variable) } }
+        var variables = environment.map { strdup($0) } + [nil]
+        defer { for variable in variables { free(variable) } }
         var pid: pid_t = 0
-        let start = now()
-        guard posix_spawn(&pid, arguments[0], &actions, nil, &argv, &environment) == 0 else {
-            return Measurement(seconds: 0, peakBytes: 0, status: -1)
-        }
+        guard posix_spawn(&pid, arguments[0], &actions, nil, &argv, &variables) == 0 else { return nil }
+        return pid
+    }
+
+    /// Waits for a started program to end and measures it from `startedAt` (a `now()` reading).
+    static func finish(_ pid: pid_t, startedAt start: Double) -> Measurement {
         var status: Int32 = 0
         var usage = rusage()
         while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
-        let seconds = now() - start
-        let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-        return Measurement(seconds: seconds, peakBytes: Int(usage.ru_maxrss) * 1024, status: exitStatus)
+        return Measurement(seconds: now() - start, peakBytes: Int(usage.ru_maxrss) * 1024, status: exitStatus(status))
+    }
+
+    /// A wait status as a shell reports it: the exit status, or 128 + the signal that ended it.
+    static func exitStatus(_ status: Int32) -> Int32 {
+        (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
     }
 
     static func now() -> Double {

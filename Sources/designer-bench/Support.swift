@@ -146,4 +146,19 @@ extension String {
         let set = Set(characters)
         return String(drop { set.contains($0) }.reversed().drop { set.contains($0) }.reversed())
     }
+
+    /// The text with control characters and bidirectional overrides written as `\u{…}`, so that
+    /// printing it cannot move the cursor, start a new line or reverse what follows.
+    var escapingControls: String {
+        var result = ""
+        for scalar in unicodeScalars {
+            let value = scalar.value
+            if value < 0x20 || value == 0x7F || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value) {
+                result += "\\u{" + String(value, radix: 16, uppercase: true) + "}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
 }
