@@ -2,7 +2,7 @@
     import Glibc
 #endif
 
-/// check, set and inspect --json on documents of 1, 1,000 and 100,000 views, beside jq.
+/// check, set, inspect and inspect --json on documents of 1, 1,000 and 100,000 views, beside jq.
 enum DocumentBenchmark {
     static func run(executable: String, folder: String) -> [String] {
         let sizes = [1, 1_000, 100_000]
@@ -28,6 +28,7 @@ enum DocumentBenchmark {
                         return [executable, "set", "-f", path, "\(target).percent=\(setValue)"]
                     }, "/dev/null"
                 ),
+                ("inspect", { [executable, "inspect", "-f", path] }, "\(folder)/inspect.txt"),
                 ("inspect --json", { [executable, "inspect", "--json", "-f", path] }, "\(folder)/inspect.json"),
             ]
             for command in commands {
@@ -50,7 +51,10 @@ enum DocumentBenchmark {
                     if command.name == "set", median >= 0.5 {
                         failures.append("set on 100,000 views took \(Format.time(median)) (target < 0.5 s)")
                     }
-                    if command.name != "inspect --json", peak >= 8 * fileSize {
+                    if command.name.hasPrefix("inspect"), median >= 2 {
+                        failures.append("\(command.name) on 100,000 views took \(Format.time(median)) (target < 2 s)")
+                    }
+                    if !command.name.hasPrefix("inspect"), peak >= 8 * fileSize {
                         failures.append(
                             "\(command.name) on 100,000 views peaked at \(Format.bytes(peak)) (target < 8 × \(Format.bytes(fileSize)))"
                         )

@@ -284,11 +284,13 @@ enum HostileInputs {
     }
 
     /// Whether some line of `errors` names the file (`path:`, `path:line:column:`, the path
-    /// escaped, or any file in its folder) or is an `Error:` line.
+    /// escaped, or any file in its folder), names the folder itself (`folder: error: …`, as a
+    /// search that found nothing does), or is an `Error:` line.
     private static func namesPlace(_ errors: String, path: String, folder: String) -> Bool {
         if errors.hasPrefix(path + ":") || errors.contains("\n" + path + ":") { return true }
         return errors.split(separator: "\n").contains { line in
             line.hasPrefix("Error:") || line.hasPrefix(folder + "/") || line.hasPrefix("'" + folder + "/")
+                || line.hasPrefix(folder + ": ")
         }
     }
 

@@ -59,6 +59,28 @@
             #expect(try terminal.terminalRestored())
         }
 
+        /// Saves holding numbers beyond what a document may hold, and at its very limits, are
+        /// shown as errors or drawn; the live commands go on either way.
+        @Test(arguments: ["watch", "edit"])
+        func hugeNumbersInASaveNeitherCrashNorStopTheLiveCommands(command: String) throws {
+            let sandbox = try Sandbox()
+            try sandbox.write("doc.json", progressBarDocument)
+            let terminal = try TerminalHarness(sandbox, [command, "-f", "doc.json"])
+            try terminal.waitForScreen(showing: "50%")
+            let beyond = progressBarDocument.replacingOccurrences(of: "\"x\": 50", with: "\"x\": 1e19")
+            try save(sandbox, "doc.json", beyond)
+            try terminal.waitForScreen(showing: "out of range for Rect")
+            let limits = progressBarDocument.replacingOccurrences(
+                of: "\"width\": 300, \"height\": 120", with: "\"width\": 1e9, \"height\": 1e9")
+            try save(sandbox, "doc.json", limits.replacingOccurrences(of: "\"percent\": 50", with: "\"percent\": 70"))
+            try terminal.waitForScreen("the picture at the limits") { !$0.contains("out of range") }
+            try save(sandbox, "doc.json", percent(40))
+            try terminal.waitForScreen(showing: "40%")
+            try terminal.press("q")
+            #expect(try terminal.exitStatus() == 0)
+            #expect(try terminal.terminalRestored())
+        }
+
         @Test func watchFollowsTheTerminalsSize() throws {
             let sandbox = try Sandbox()
             try sandbox.write("doc.json", progressBarDocument)

@@ -111,7 +111,10 @@ enum EditCommand: Command {
                 return
             }
             inspector.wrote(edit, before: before, texts: texts)
+            // Another program may have saved since; the selection follows its view there too.
+            let previous = live.current
             live.reload(context, now: LiveLoop.now())
+            if let current = live.current { inspector.follow(from: previous, to: current) }
             // A note the save printed (other hard links) belongs on the status line, not across the screen.
             if let notes = (context.errorOutput as? StringSink)?.text, !notes.isEmpty {
                 inspector.note(Printable.visible(notes.hasSuffix("\n") ? String(notes.dropLast()) : notes))

@@ -196,14 +196,25 @@ private struct Accumulator {
     }
 
     func mask() -> CoverageMask {
-        var values = [UInt8](repeating: 0, count: width * height)
+        let (width, height) = (self.width, self.height)
         let stride = width + 2
-        for row in 0..<height {
-            var sum: Float = 0
-            for column in 0..<width {
-                sum += cells[row * stride + column]
-                values[row * width + column] = UInt8(min(abs(sum), 1) * 255 + 0.5)
+        let values = [UInt8](unsafeUninitializedCapacity: width * height) { values, count in
+            cells.withUnsafeBufferPointer { cells in
+                for row in 0..<height {
+                    var sum: Float = 0
+                    var value: UInt8 = 0
+                    for column in 0..<width {
+                        let cell = cells[row * stride + column]
+                        // Inside a shape and outside it, most cells add nothing: the value stays.
+                        if cell != 0 {
+                            sum += cell
+                            value = UInt8(min(abs(sum), 1) * 255 + 0.5)
+                        }
+                        values[row * width + column] = value
+                    }
+                }
             }
+            count = width * height
         }
         return CoverageMask(originX: area.minX, originY: area.minY, width: width, height: height, values: values)
     }
