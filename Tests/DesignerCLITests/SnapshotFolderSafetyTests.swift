@@ -104,10 +104,21 @@ struct SnapshotFolderSafetyTests {
             try FileManager.default.contentsOfDirectory(atPath: outside.path).sorted() == [
                 "a.old.txt", "gone.default.txt",
             ])
+        // Nor through a snapshot file that links out of the project.
+        unlink(sandbox.path("project/__snapshots__"))
+        try FileManager.default.createDirectory(
+            atPath: sandbox.path("project/__snapshots__"), withIntermediateDirectories: true)
+        try outside.write("profile", "someone's settings")
+        try FileManager.default.createSymbolicLink(
+            atPath: sandbox.path("project/__snapshots__/a.default.txt"), withDestinationPath: outside.path("profile"))
+        let linkedFile = try sandbox.run(["snapshot", "--format", "text", "--record", "all"], in: "project")
+        #expect(linkedFile.status == 1)
+        #expect(linkedFile.stdout.contains("is a symbolic link to \(outside.path("profile")), outside the project"))
+        #expect(try outside.read("profile") == "someone's settings")
+        try FileManager.default.removeItem(atPath: sandbox.path("project/__snapshots__"))
         // Inside the project, a linked snapshots folder is fine.
         try FileManager.default.createDirectory(
             atPath: sandbox.path("project/shared"), withIntermediateDirectories: true)
-        unlink(sandbox.path("project/__snapshots__"))
         try FileManager.default.createSymbolicLink(
             atPath: sandbox.path("project/__snapshots__"), withDestinationPath: "shared")
         #expect(try sandbox.run(["snapshot", "--format", "text"], in: "project").status == 0)

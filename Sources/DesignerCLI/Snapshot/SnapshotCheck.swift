@@ -319,7 +319,9 @@ enum SnapshotCheck {
         }
         func record(_ status: SnapshotResult.Status) -> SnapshotResult {
             let actual = drawn.bytes
-            if let problem = linkProblem(FileSystem.split(snapshot).folder, settings.workingDirectory) {
+            if let problem = linkProblem(FileSystem.split(snapshot).folder, settings.workingDirectory)
+                ?? linkProblem(snapshot, settings.workingDirectory)
+            {
                 return result(.failed, "could not be recorded: \(problem)")
             }
             do {
@@ -398,15 +400,22 @@ enum SnapshotCheck {
         return result(.failed, message, lines.joined(separator: "\n"))
     }
 
-    /// Why snapshots may not be written into (or deleted from) `folder`, if they may not: it is
-    /// a symbolic link to a folder outside the project, the working directory.
-    static func linkProblem(_ folder: String, _ workingDirectory: String?) -> String? {
-        let resolved = FileSystem.path(folder, from: workingDirectory)
-        guard FileSystem.isLink(resolved), let real = FileSystem.target(of: resolved) else { return nil }
+    /// Why snapshots may not be written through `path`, a snapshots folder or a snapshot file, if
+    /// they may not: it is a symbolic link that leads out of the project, the working directory
+    /// (a repository must not make a snapshot run write elsewhere).
+    static func linkProblem(_ path: String, _ workingDirectory: String?) -> String? {
+        let resolved = FileSystem.path(path, from: workingDirectory)
+        guard FileSystem.isLink(resolved) else { return nil }
+        // Where a write would land, also through a link to a file that is not there yet.
+        guard let target = try? FileSystem.writeTarget(of: resolved) else {
+            return "\(path) is a symbolic link that cannot be followed, and designer writes no snapshot through it"
+        }
+        let (folder, name) = FileSystem.split(target)
+        let real = FileSystem.target(of: target) ?? ((FileSystem.target(of: folder) ?? folder) + "/" + name)
         let project = FileSystem.target(of: workingDirectory ?? ".") ?? "/"
         guard real != project, !real.hasPrefix(project == "/" ? "/" : project + "/") else { return nil }
         return
-            "\(folder) is a symbolic link to \(real), outside the project, and designer writes no snapshot through it"
+            "\(path) is a symbolic link to \(real), outside the project, and designer writes no snapshot through it"
     }
 
     /// What drawn bytes kept in the artifacts folder became: where they are, or why they are not.
