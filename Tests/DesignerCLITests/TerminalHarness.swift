@@ -23,6 +23,8 @@
         let sandbox: Sandbox
         private let socket: String
         private let executable: String
+        /// The tmux server's process id.
+        private var serverID: pid_t?
 
         /// Starts `designer arguments` in the sandbox's folder. With `recording`, everything written
         /// to the terminal is also saved to the sandbox's `terminal.out`.
@@ -40,6 +42,8 @@
                 status=$?; stty -a > stty.txt; echo "$status" > status.txt; sleep 600
                 """
             try run(["-f", "/dev/null", "new-session", "-d", "-x", "80", "-y", "24", "-s", "test", script])
+            serverID = pid_t(
+                try run(["display-message", "-p", "#{pid}"]).trimmingCharacters(in: .whitespacesAndNewlines))
             if recording {
                 try run(["pipe-pane", "-t", "test", "-o", "cat >> " + Self.quoted(sandbox.path("terminal.out"))])
             }
@@ -47,6 +51,14 @@
 
         deinit {
             try? run(["kill-server"])
+            // Should the server not answer on its socket, it is stopped by its process id, so no
+            // test leaves a terminal (and the designer in it) behind.
+            if let serverID, serverID > 0 { kill(serverID, SIGKILL) }
+            if let designerID = try? Int32(sandbox.read("pid.txt").trimmingCharacters(in: .whitespacesAndNewlines)),
+                designerID > 0
+            {
+                kill(designerID, SIGKILL)
+            }
         }
 
         /// Presses keys, by tmux's names: `Right`, `S-Right`, `Tab`, `C-c`, `Enter`, `q`.
