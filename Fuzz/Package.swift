@@ -6,9 +6,16 @@ import PackageDescription
 //
 // - `designer-fuzz`: the JSON reader and the document editor, its edits checked against the
 //   document they were meant to give.
+// - `designer-render-fuzz`: any bytes as a document through `check`, `inspect` and `render` in
+//   every format (ANSI at each color level and several widths, the text picture, SVG, PNG at
+//   scales 1, 2 and 3), run in-process as the command line runs them, with its limits.
 //
 //     swift build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld
-//     SWIFT_BACKTRACE=enable=no .build/release/designer-fuzz -max_total_time=60 corpus/
+//     SWIFT_BACKTRACE=enable=no .build/release/designer-render-fuzz -max_total_time=60 corpus/
+//
+// `Seeds/documents` holds hand-made documents to start the document targets from, beside
+// `examples/*.json`, and `Dictionaries/document.dict` the words of the format for their `-dict=`;
+// `Regressions/TARGET` holds the inputs that have made a target fail, named for what they trigger.
 //
 // SwiftPM names a path dependency after its folder, so take the name of the checkout one level up.
 let designerFolder = String(Context.packageDirectory.split(separator: "/").dropLast(1).last ?? "designer")
@@ -29,6 +36,13 @@ let package = Package(
         .executableTarget(
             name: "designer-fuzz",
             dependencies: ["FuzzSupport", .product(name: "Inspectable", package: designerFolder)],
+            swiftSettings: strictSettings),
+        .executableTarget(
+            name: "designer-render-fuzz",
+            dependencies: [
+                "FuzzSupport", .product(name: "DesignerCLI", package: designerFolder),
+                .product(name: "Rendering", package: designerFolder),
+            ],
             swiftSettings: strictSettings),
     ],
     swiftLanguageModes: [.v6]
