@@ -9,6 +9,8 @@ import PackageDescription
 // - `designer-render-fuzz`: any bytes as a document through `check`, `inspect` and `render` in
 //   every format (ANSI at each color level and several widths, the text picture, SVG, PNG at
 //   scales 1, 2 and 3), run in-process as the command line runs them, with its limits.
+// - `designer-png-fuzz`: any bytes to the PNG decoder, and well-formed PNGs of every color type,
+//   bit depth and interlacing built from them; an image must be consistent, else an error.
 //
 //     swift build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld
 //     SWIFT_BACKTRACE=enable=no .build/release/designer-render-fuzz -max_total_time=60 corpus/
@@ -43,6 +45,10 @@ let package = Package(
                 "FuzzSupport", .product(name: "DesignerCLI", package: designerFolder),
                 .product(name: "Rendering", package: designerFolder),
             ],
+            swiftSettings: strictSettings),
+        .executableTarget(
+            name: "designer-png-fuzz",
+            dependencies: ["FuzzSupport", .product(name: "Rendering", package: designerFolder)],
             swiftSettings: strictSettings),
     ],
     swiftLanguageModes: [.v6]
