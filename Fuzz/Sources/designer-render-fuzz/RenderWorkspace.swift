@@ -2,7 +2,8 @@ import Glibc
 import Rendering
 
 /// The folder of this process that each input is written to as a document, beside the images
-/// a document may name; it is removed when the process exits.
+/// a document may name; it is removed when the process exits (not when it crashes or libFuzzer
+/// stops it at a signal, so that `.ci/run` points `TMPDIR` into its own folder).
 ///
 /// The folder is made in `$TMPDIR`, else in `/dev/shm` (memory, so that writing each input costs
 /// little), else in `/tmp`. The images are drawn here, not read from the repository, so the
