@@ -2,12 +2,13 @@ import Glibc
 import Rendering
 
 /// The folder of this process that each input is written to as a document, beside the images
-/// a document may name; it is removed when the process exits (not when it crashes or libFuzzer
-/// stops it at a signal, so that `.ci/run` points `TMPDIR` into its own folder).
+/// a document may name.
 ///
-/// The folder is made in `$TMPDIR`, else in `/dev/shm` (memory, so that writing each input costs
-/// little), else in `/tmp`. The images are drawn here, not read from the repository, so the
-/// target runs from anywhere:
+/// The folder is `designer-render-fuzz.PID` in `$TMPDIR`, else in `/dev/shm` (memory, so that
+/// writing each input costs little), else in `/tmp`. It is removed when the process exits; a
+/// process that crashes, or that libFuzzer ends (as it ends the workers of `-fork`), leaves its
+/// folder behind, and the next process removes the folders of processes that are gone. The
+/// images are drawn here, not read from the repository, so the target runs from anywhere:
 ///
 ///     images/track.png, images/track@2x.png      as in examples/custom-progress.json
 ///     images/fill.png, images/fill@2x.png, images/fill@3x.png
@@ -32,19 +33,21 @@ struct RenderWorkspace: Sendable {
         ("images/damaged.png", [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]),
     ]
 
+    /// The start of the folder's name; the process's id follows.
+    private static let prefix = "designer-render-fuzz."
+
     private init() {
         let temporary = getenv("TMPDIR").map { String(cString: $0) } ?? ""
         let base = !temporary.isEmpty ? temporary : Self.isFolder("/dev/shm") ? "/dev/shm" : "/tmp"
-        var template = Array("\(base)/designer-render-fuzz.XXXXXX".utf8CString)
-        guard let made = mkdtemp(&template) else {
-            fatalError("cannot make a folder in \(base): \(String(cString: strerror(errno)))")
-        }
-        folder = String(cString: made)
-        guard mkdir(folder + "/images", 0o700) == 0 else {
+        Self.removeAbandoned(in: base)
+        folder = "\(base)/\(Self.prefix)\(getpid())"
+        // A process that had this id before may have left its folder.
+        Self.remove(folder)
+        guard mkdir(folder, 0o700) == 0, mkdir(folder + "/images", 0o700) == 0 else {
             fatalError("cannot make \(folder)/images: \(String(cString: strerror(errno)))")
         }
         for image in Self.images { write(image.bytes, to: image.path) }
-        atexit { RenderWorkspace.shared.remove() }
+        atexit { RenderWorkspace.remove(RenderWorkspace.shared.folder) }
     }
 
     /// Writes `bytes` as the document, in place of the one before.
@@ -66,11 +69,27 @@ struct RenderWorkspace: Sendable {
         }
     }
 
-    /// Removes the folder and what this workspace wrote in it.
-    private func remove() {
-        for path in [Self.documentName] + Self.images.map(\.path) { unlink(folder + "/" + path) }
+    /// Removes a workspace's folder and what it wrote there; a folder that holds anything else
+    /// stays.
+    private static func remove(_ folder: String) {
+        for path in [documentName] + images.map(\.path) { unlink(folder + "/" + path) }
         rmdir(folder + "/images")
         rmdir(folder)
+    }
+
+    /// Removes the workspaces in `base` whose processes no longer run.
+    private static func removeAbandoned(in base: String) {
+        guard let directory = opendir(base) else { return }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            names.append(
+                withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) })
+        }
+        closedir(directory)
+        for name in names where name.hasPrefix(prefix) {
+            guard let id = Int32(name.dropFirst(prefix.count)), kill(id, 0) == -1, errno == ESRCH else { continue }
+            remove(base + "/" + name)
+        }
     }
 
     private static func isFolder(_ path: String) -> Bool {
