@@ -13,11 +13,16 @@ import PackageDescription
 //   bit depth and interlacing built from them; an image must be consistent, else an error.
 //
 //     swift build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld
-//     SWIFT_BACKTRACE=enable=no .build/release/designer-render-fuzz -max_total_time=60 corpus/
+//     export SWIFT_BACKTRACE=enable=no
+//     .build/release/designer-render-fuzz -max_total_time=60 -dict=Dictionaries/document.dict corpus/
+//     .build/release/designer-render-fuzz Regressions/designer-render-fuzz/*   # replays, up to one that fails
+//
+// `../.ci/run` runs each target for a minute with the limits that make a hang or a blow-up a
+// failure.
 //
 // `Seeds/documents` holds hand-made documents to start the document targets from, beside
-// `examples/*.json`, and `Dictionaries/document.dict` the words of the format for their `-dict=`;
-// `Regressions/TARGET` holds the inputs that have made a target fail, named for what they trigger.
+// `examples/*.json`; `Dictionaries` the words of each format, for libFuzzer's `-dict=`;
+// `Regressions/TARGET` the inputs that have made a target fail, named for what they trigger.
 //
 // SwiftPM names a path dependency after its folder, so take the name of the checkout one level up.
 let designerFolder = String(Context.packageDirectory.split(separator: "/").dropLast(1).last ?? "designer")
