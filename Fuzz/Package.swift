@@ -14,9 +14,10 @@ import PackageDescription
 //
 //     swift build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld
 //     export SWIFT_BACKTRACE=enable=no
-//     .build/release/designer-render-fuzz -max_total_time=60 -dict=Dictionaries/document.dict corpus/
+//     .build/release/designer-render-fuzz -max_total_time=60 -dict=Dictionaries/document.dict corpus/ Seeds/documents/
 //     .build/release/designer-render-fuzz Regressions/designer-render-fuzz/*   # replays, up to one that fails
 //
+// libFuzzer writes the inputs it finds to the first folder, so that one is a folder of its own.
 // `../.ci/run` runs each target for a minute with the limits that make a hang or a blow-up a
 // failure.
 //
