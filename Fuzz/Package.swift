@@ -1,22 +1,61 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// A libFuzzer target over the JSON reader and the document editor, kept out of the main
-// package because it links only when built with `-sanitize=fuzzer`:
+// The libFuzzer targets, kept out of the main package because they link only when built with
+// `-sanitize=fuzzer`:
+//
+// - `designer-fuzz`: the JSON reader and the document editor, its edits checked against the
+//   document they were meant to give.
+// - `designer-render-fuzz`: any bytes as a document through `check`, `inspect` and `render` in
+//   every format (ANSI at each color level and several widths, the text picture, SVG, PNG at
+//   scales 1, 2 and 3), run in-process as the command line runs them, with its limits.
+// - `designer-png-fuzz`: any bytes to the PNG decoder, and well-formed PNGs of every color type,
+//   bit depth and interlacing built from them; an image must be consistent, else an error.
 //
 //     swift build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld
-//     .build/release/designer-fuzz -max_total_time=60 corpus/
+//     export SWIFT_BACKTRACE=enable=no
+//     .build/release/designer-render-fuzz -max_total_time=60 -dict=Dictionaries/document.dict corpus/ Seeds/documents/
+//     .build/release/designer-render-fuzz Regressions/designer-render-fuzz/*   # replays, up to one that fails
+//
+// libFuzzer writes the inputs it finds to the first folder, so that one is a folder of its own.
+// `../.ci/run` runs each target for a minute with the limits that make a hang or a blow-up a
+// failure.
+//
+// `Seeds/documents` holds hand-made documents to start the document targets from, beside
+// `examples/*.json`; `Dictionaries` the words of each format, for libFuzzer's `-dict=`;
+// `Regressions/TARGET` the inputs that have made a target fail, named for what they trigger.
 //
 // SwiftPM names a path dependency after its folder, so take the name of the checkout one level up.
 let designerFolder = String(Context.packageDirectory.split(separator: "/").dropLast(1).last ?? "designer")
+
+/// As the main package builds: the Swift 6 language mode with the upcoming features that keep
+/// existentials and imports explicit.
+let strictSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
 
 let package = Package(
     name: "DesignerFuzz",
     dependencies: [.package(path: "..")],
     targets: [
+        .target(name: "FuzzSupport", swiftSettings: strictSettings),
         .executableTarget(
             name: "designer-fuzz",
-            dependencies: [.product(name: "Inspectable", package: designerFolder)])
+            dependencies: ["FuzzSupport", .product(name: "Inspectable", package: designerFolder)],
+            swiftSettings: strictSettings),
+        .executableTarget(
+            name: "designer-render-fuzz",
+            dependencies: [
+                "FuzzSupport", .product(name: "DesignerCLI", package: designerFolder),
+                .product(name: "Rendering", package: designerFolder),
+            ],
+            swiftSettings: strictSettings),
+        .executableTarget(
+            name: "designer-png-fuzz",
+            dependencies: ["FuzzSupport", .product(name: "Rendering", package: designerFolder)],
+            swiftSettings: strictSettings),
     ],
     swiftLanguageModes: [.v6]
 )
