@@ -14,11 +14,20 @@ public struct Canvas: Sendable {
     public internal(set) var pixels: [UInt8]
 
     public init(width: Int, height: Int, originX: Int = 0, originY: Int = 0) {
+        self.init(width: width, height: height, originX: originX, originY: originY, reusing: [])
+    }
+
+    /// A transparent canvas whose pixels go in `buffer`'s memory (emptied) where it has room.
+    init(width: Int, height: Int, originX: Int, originY: Int, reusing buffer: consuming [UInt8]) {
         self.originX = originX
         self.originY = originY
         self.width = max(0, width)
         self.height = max(0, height)
-        self.pixels = [UInt8](repeating: 0, count: self.width * self.height * 4)
+        // Moved, not copied: emptying a buffer shared with another would allocate a new one.
+        var pixels = consume buffer
+        pixels.removeAll(keepingCapacity: true)
+        pixels.append(contentsOf: repeatElement(0, count: self.width * self.height * 4))
+        self.pixels = pixels
     }
 
     /// The pixel at `x`, `y` of the whole image, premultiplied.
@@ -44,13 +53,27 @@ public struct Canvas: Sendable {
         return (channel(pixel.0), channel(pixel.1), channel(pixel.2), pixel.3)
     }
 
-    /// Puts the rows of `band`, a canvas as wide as this one, in their place.
-    mutating func place(_ band: Canvas) {
-        guard band.width == width, band.originX == originX, band.originY >= originY,
-            band.originY + band.height <= originY + height
-        else { return }
-        let start = (band.originY - originY) * width * 4
-        pixels.replaceSubrange(start..<(start + band.pixels.count), with: band.pixels)
+    /// Puts the pixels of `canvas` (a band of rows, or a layer) in their place, over whatever
+    /// was there; the part that lies outside this canvas is left out.
+    mutating func place(_ canvas: Canvas) {
+        let startX = max(originX, canvas.originX)
+        let endX = min(originX + width, canvas.originX + canvas.width)
+        let startY = max(originY, canvas.originY)
+        let endY = min(originY + height, canvas.originY + canvas.height)
+        guard startX < endX, startY < endY else { return }
+        if canvas.originX == originX, canvas.width == width, startY == canvas.originY,
+            endY == canvas.originY + canvas.height
+        {
+            let start = (startY - originY) * width * 4
+            pixels.replaceSubrange(start..<(start + canvas.pixels.count), with: canvas.pixels)
+            return
+        }
+        for y in startY..<endY {
+            let from = ((y - canvas.originY) * canvas.width + startX - canvas.originX) * 4
+            let to = ((y - originY) * width + startX - originX) * 4
+            pixels.replaceSubrange(
+                to..<(to + (endX - startX) * 4), with: canvas.pixels[from..<(from + (endX - startX) * 4)])
+        }
     }
 
     /// Blends `color` (premultiplied) over the pixel at local `index` with `coverage` 0...255.

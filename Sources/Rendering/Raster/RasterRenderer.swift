@@ -51,10 +51,10 @@ public struct RasterRenderer: Sendable {
             width * height <= RenderLimits.maximumPixels
         else { throw .tooLarge(width: width, height: height) }
         var canvas = Canvas(width: width, height: height)
-        var glyphs = GlyphCache()
+        var scratch = RasterScratch()
         let whole = PixelBounds(minX: 0, minY: 0, maxX: width, maxY: height)
         guard layerBytes(of: drawing.commands, within: whole) > layerBudget else {
-            draw(drawing.commands, into: &canvas, glyphs: &glyphs)
+            draw(drawing.commands, into: &canvas, scratch: &scratch)
             return canvas
         }
         // Each layer of a band is at most the band's size; the band itself is one more.
@@ -62,11 +62,26 @@ public struct RasterRenderer: Sendable {
         let bandHeight = layerBudget / max(1, width * Self.bytesPerLayerPixel * (depth + 1))
         guard bandHeight >= 1 else { throw .overBudget(layers: depth) }
         for top in stride(from: 0, to: height, by: bandHeight) {
-            var band = Canvas(width: width, height: min(bandHeight, height - top), originY: top)
-            draw(drawing.commands, into: &band, glyphs: &glyphs)
+            var band = scratch.layer(
+                covering: PixelBounds(minX: 0, minY: top, maxX: width, maxY: min(top + bandHeight, height)))
+            draw(drawing.commands, into: &band, scratch: &scratch)
             canvas.place(band)
+            scratch.recycle(band)
         }
         return canvas
+    }
+
+    /// Whether `shape` is a rectangle whose edges lie on whole pixels.
+    private func isOnWholePixels(_ shape: Shape) -> Bool {
+        let rect: Rect
+        switch shape {
+        case .rect(let plain): rect = plain
+        case .roundedRect(let rounded, let radius) where radius <= 0: rect = rounded
+        default: return false
+        }
+        return [rect.x * scaleX, rect.maxX * scaleX, rect.y * scaleY, rect.maxY * scaleY].allSatisfy {
+            $0.isFinite && $0 == $0.rounded()
+        }
     }
 
     /// What a pixel of a layer takes: four bytes of color, and room for the clip's mask and the
@@ -100,11 +115,14 @@ public struct RasterRenderer: Sendable {
 
     private var rasterizer: Rasterizer { Rasterizer(scaleX: scaleX, scaleY: scaleY) }
 
-    private func draw(_ commands: [DrawingCommand], into canvas: inout Canvas, glyphs: inout GlyphCache) {
+    /// Draws `commands` into `canvas`, which holds nothing yet (every pixel transparent).
+    private func draw(_ commands: [DrawingCommand], into canvas: inout Canvas, scratch: inout RasterScratch) {
         let bounds = PixelBounds(
             minX: canvas.originX, minY: canvas.originY, maxX: canvas.originX + canvas.width,
             maxY: canvas.originY + canvas.height)
+        var isEmpty = true
         for command in commands {
+            defer { isEmpty = false }
             switch command {
             case .fill(.rect(let rect), let color):
                 // Rectangles, most of what views draw, fill row by row without a mask.
@@ -120,19 +138,24 @@ public struct RasterRenderer: Sendable {
                     rasterizer.strokeMask(shape, lineWidth: lineWidth, within: bounds), color: PremultipliedColor(color)
                 )
             case .text(let text):
-                if drawsText { draw(text, into: &canvas, bounds: bounds, glyphs: &glyphs) }
+                if drawsText { draw(text, into: &canvas, bounds: bounds, glyphs: &scratch.glyphs) }
             case .image(let image):
                 draw(image, into: &canvas, bounds: bounds)
             case .group(let group):
                 let region = layerRegion(of: group, within: bounds)
                 guard !region.isEmpty else { continue }
-                var layer = Canvas(
-                    width: region.maxX - region.minX, height: region.maxY - region.minY, originX: region.minX,
-                    originY: region.minY)
-                draw(group.commands, into: &layer, glyphs: &glyphs)
-                let mask = group.clip.map { rasterizer.mask($0, within: region) }
+                var layer = scratch.layer(covering: region)
+                draw(group.commands, into: &layer, scratch: &scratch)
+                // A rectangle on whole pixels covers every pixel of its layer wholly: no mask.
+                let mask = group.clip.flatMap { isOnWholePixels($0) ? nil : rasterizer.mask($0, within: region) }
                 let opacity = min(max(Int(pixels: (group.alpha * 255).rounded()), 0), 255)
-                canvas.composite(layer, opacity: opacity, mask: mask)
+                if isEmpty, opacity == 255, mask == nil {
+                    // A layer composited whole over nothing is the layer itself, to the bit.
+                    canvas.place(layer)
+                } else {
+                    canvas.composite(layer, opacity: opacity, mask: mask)
+                }
+                scratch.recycle(layer)
             }
         }
     }
