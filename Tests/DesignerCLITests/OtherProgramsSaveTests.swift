@@ -117,6 +117,75 @@ struct OtherProgramsSaveTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.path) == ["designer.json"])
     }
 
+    /// strace, which can hold each `renameat2` of designer's for a while, opening the windows
+    /// between its checks and its trades of names.
+    static let strace = ["/usr/bin/strace", "/bin/strace"].first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    /// Runs `designer set percent=30` with each of its name trades held for two seconds, and
+    /// `meanwhile` at the given moments (seconds after it starts); its exit status.
+    static func setWithSlowTrades(in sandbox: Sandbox, _ steps: [(at: Double, action: () -> Void)]) throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: strace ?? "")
+        process.arguments = [
+            "-f", "-qq", "-o", "/dev/null", "-e", "trace=renameat2", "-e", "inject=renameat2:delay_enter=2000000",
+            Binary.designer.path, "set", "percent=30", "-f", "designer.json",
+        ]
+        process.currentDirectoryURL = sandbox.url
+        process.environment = ["SWIFT_BACKTRACE": "enable=no"]
+        process.standardError = FileHandle.nullDevice
+        let start = Date()
+        try process.run()
+        for step in steps {
+            let wait = step.at - Date().timeIntervalSince(start)
+            if wait > 0 { usleep(UInt32(wait * 1_000_000)) }
+            step.action()
+        }
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    @Test(.enabled(if: strace != nil, "strace is not installed"))
+    func aSaveBetweenTheTwoTradesIsKeptAndNothingUnknownIsDeleted() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("designer.json", progressBarDocument)
+        try sandbox.write("first", progressBarDocument.replacing("\"white\"", with: "\"red\""))
+        try sandbox.write("second", progressBarDocument.replacing("\"white\"", with: "\"blue\""))
+        // One save before designer's first trade of names, the next between that and the trade back.
+        let status = try Self.setWithSlowTrades(
+            in: sandbox,
+            [
+                (1, { rename(sandbox.path("first"), sandbox.path("designer.json")) }),
+                (3, { rename(sandbox.path("second"), sandbox.path("designer.json")) }),
+            ])
+        #expect(status == 0)
+        let saved = try sandbox.read("designer.json")
+        #expect(saved.contains("\"blue\"") && saved.contains("\"percent\": 30"), "\(saved)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.path) == ["designer.json"])
+    }
+
+    @Test(.enabled(if: strace != nil, "strace is not installed"))
+    func aWriteInPlaceJustBeforeTheTradeIsKept() throws {
+        let sandbox = try Sandbox()
+        let path = try sandbox.write("designer.json", progressBarDocument)
+        let status = try Self.setWithSlowTrades(
+            in: sandbox,
+            [
+                (
+                    1,
+                    {
+                        // The same file, truncated and written again.
+                        guard let file = fopen(path, "w") else { return }
+                        fputs(Self.editorVersion, file)
+                        fclose(file)
+                    }
+                )
+            ])
+        #expect(status == 0)
+        #expect(
+            try sandbox.read("designer.json")
+                == Self.editorVersion.replacing("\"percent\": 50", with: "\"percent\": 30"))
+    }
+
     @Test func newForceReplacesUnderTheLockAndFollowsALinkToAFileNotThereYet() throws {
         let sandbox = try Sandbox()
         try FileManager.default.createSymbolicLink(

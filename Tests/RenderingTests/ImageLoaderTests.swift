@@ -24,9 +24,13 @@ struct TestFiles: ImageFiles {
 }
 
 @Suite("Images")
-struct ImageLoaderTests {
+final class ImageLoaderTests {
     let root: URL
     let folder: String
+
+    deinit {
+        try? FileManager.default.removeItem(at: root)
+    }
 
     init() throws {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("designer-images-\(UUID().uuidString)")

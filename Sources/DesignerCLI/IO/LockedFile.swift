@@ -163,20 +163,15 @@ struct LockedFile: ~Copyable {
         }
         #if os(Linux)
             if renameat2(AT_FDCWD, temporary.path, AT_FDCWD, target, CLinuxRenameExchange) == 0 {
+                // What came out must be the file that was read, as it was read: not another
+                // program's file renamed over it, nor the same file written in place since.
                 var displaced = stat()
-                if lstat(temporary.path, &displaced) == 0, state.isSameFile(as: displaced) {
+                if lstat(temporary.path, &displaced) == 0, State(displaced) == state {
                     unlink(temporary.path)
                     if durable { FileSystem.syncFolder(FileSystem.split(target).folder) }
                     return .replaced
                 }
-                // Another program's file came out: it goes back in its place, and the edit's is deleted.
-                guard renameat2(AT_FDCWD, temporary.path, AT_FDCWD, target, CLinuxRenameExchange) == 0 else {
-                    throw FileError(
-                        path,
-                        "another program saved it while designer was writing, and its version could not be put back: it is in \(temporary.path)"
-                    )
-                }
-                temporary.discard()
+                try putBack(displaced, from: temporary)
                 return .changed
             }
             switch errno {
@@ -208,6 +203,41 @@ struct LockedFile: ~Copyable {
         if durable { FileSystem.syncFolder(FileSystem.split(target).folder) }
         return .replaced
     }
+
+    #if os(Linux)
+        /// After an exchange brought out another program's save (`displaced`): trades names back,
+        /// so that its save is in the document's place again, and deletes the edit's file. Should
+        /// yet another save land between the two trades, the names are traded once more so that
+        /// the newest save is in place, and the one it superseded is deleted, as its own save
+        /// would have deleted it. Nothing is deleted that is not known.
+        private func putBack(_ displaced: stat, from temporary: borrowing TemporaryFile) throws(FileError) {
+            func swap() -> Bool { renameat2(AT_FDCWD, temporary.path, AT_FDCWD, target, CLinuxRenameExchange) == 0 }
+            func holds(_ file: stat) -> Bool {
+                var named = stat()
+                return lstat(temporary.path, &named) == 0 && named.st_ino == file.st_ino && named.st_dev == file.st_dev
+            }
+            var edit = stat()
+            guard fstat(temporary.descriptor, &edit) == 0, swap() else { throw conflict(temporary) }
+            if holds(edit) {
+                unlink(temporary.path)
+                return
+            }
+            // A newer save came in between: it is now under the temporary name, the older one in place.
+            guard swap(), holds(displaced) else { throw conflict(temporary) }
+            unlink(temporary.path)
+        }
+
+        /// A save of another program's left where the edit's temporary file was, given a name no
+        /// later edit takes for a leftover of its own.
+        private func conflict(_ temporary: borrowing TemporaryFile) -> FileError {
+            let kept = temporary.path.replacingFirst(".designer-", with: ".conflict-")
+            let place = rename(temporary.path, kept) == 0 ? kept : temporary.path
+            return FileError(
+                path,
+                "another program kept saving it while designer was writing, and the saves could not be told apart; check it: one of the other program's saves is in \(place)"
+            )
+        }
+    #endif
 
     /// Releases the lock; until then the file stays locked, also while its replacement is written.
     consuming func unlock() {}
