@@ -254,7 +254,7 @@ struct BadInputTests {
             "render too large a picture",
             #"{"class": "View", "frame": {"x": 0, "y": 0, "width": 1e9, "height": 1e9}, "attributes": {"backgroundColor": "red"}}"#,
             ["render", "--format", "text"],
-            "designer.json: error: the document is 1000000000×1000000000 pt, too large to draw as text (at most 16384 pixels a side and 64 Mi pixels in all)\n"
+            "designer.json: error: the document is 1000000000×1000000000 pt, too large to draw as text (at most 8192 pt wide, 16384 pt tall and 33554432 pt² in all)\n"
         ),
         BadInput(
             "new over a file", bar, ["new", "View"],

@@ -58,6 +58,17 @@ struct ErrorConsistencyTests {
                 ))
     }
 
+    @Test func aBadVariantNameDoesNotHideTheOtherVariantsMistakes() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(
+            "designer.json",
+            #"{ "variants": { "bad name": { "percent": 1 }, "ok": { "nosuch": 1 } }, "class": "MyProgressBar", "frame": { "x": 0, "y": 0, "width": 10, "height": 10 } }"#
+        )
+        let run = try sandbox.run(["check"])
+        #expect(run.stderr.contains("error: variant name 'bad name' may contain only letters, digits, '-' and '_'"))
+        #expect(run.stderr.contains("error: variant 'ok': no view in the document has an attribute 'nosuch'"))
+    }
+
     @Test func renderDrawsWhatItCanAndWarnsOfTheRest() throws {
         let sandbox = try Sandbox()
         try sandbox.write(

@@ -96,6 +96,29 @@ struct FileSafetyTests {
         }
     }
 
+    @Test func aSocketIsSaidToBeOne() throws {
+        let sandbox = try Sandbox()
+        let path = sandbox.path("socket.json")
+        let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(descriptor) }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &address.sun_path) { raw in
+            for (index, byte) in path.utf8.prefix(raw.count - 1).enumerated() { raw[index] = byte }
+        }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
+        }
+        #expect(bound == 0)
+        for arguments in [["get", "percent"], ["set", "percent=1"]] {
+            let run = try sandbox.run(arguments + ["-f", "socket.json"], timeout: 20)
+            #expect(run.status == 1)
+            #expect(run.stderr.hasPrefix("socket.json: error: is a socket, not a document"), "\(run)")
+        }
+    }
+
     @Test func folderSearchesPassOverNamedPipes() throws {
         let sandbox = try Sandbox()
         try sandbox.write("docs/good.json", progressBarDocument)

@@ -38,7 +38,22 @@ struct InjectionTests {
             #expect(!line.hasPrefix("::"), "\(line)")
         }
         #expect(!summary.contains("\u{1B}") && !summary.contains("\u{202E}"))
-        #expect(!(try sandbox.read("junit.xml")).contains("\u{1B}"))
+        let junit = try sandbox.read("junit.xml")
+        #expect(!junit.contains("\u{1B}") && !junit.contains("\u{202E}"))
+        #expect(!junit.split(separator: "\n").contains { $0.hasPrefix("::error file=evil") })
+    }
+
+    @Test func aClassNameMakesNoLiveMarkdown() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(
+            "a.json",
+            #"{"class": "[Click me](https:evil.example) ![i](x.png) **bold** `code` _it_", "frame": {"x": 0, "y": 0, "width": 10, "height": 10}}"#
+        )
+        #expect(try sandbox.run(["snapshot", "--format", "text", "--summary", "summary.md"]).status == 1)
+        let summary = try sandbox.read("summary.md")
+        #expect(
+            summary.contains(#"\[Click me\](https:evil.example) \!\[i\](x.png) \*\*bold\*\* \`code\` \_it\_"#),
+            "\(summary)")
     }
 
     @Test func idsAndClassesWithBidirectionalControlsAreShownEscaped() throws {

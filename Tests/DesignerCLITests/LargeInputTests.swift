@@ -63,4 +63,29 @@ struct LargeInputTests {
         #expect(lines.contains { $0.contains(Printable.excerpt(value + ".png")) })
         #expect(lines.allSatisfy { $0.count < 200 }, "\(run.stdout)")
     }
+
+    @Test func aNumberTooLargeIsQuotedShort() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(
+            "designer.json", Self.bar(#", "attributes": {"percent": 1"# + String(repeating: "0", count: 400) + "e999}"))
+        let run = try sandbox.run(["check"])
+        #expect(run.status == 1)
+        #expect(run.stderr.utf8.count < 400)
+        #expect(run.stderr.contains("error: number 1000"))
+        #expect(run.stderr.contains("… (405 characters) is too large"))
+    }
+
+    @Test func aMatrixOfTooManyCombinationsIsRefusedBeforeAnyIsMade() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("designer.json", progressBarDocument)
+        let values = (0...100).map(String.init).joined(separator: ",")
+        let run = try sandbox.run(
+            ["snapshot", "--format", "text", "--matrix", "percent=" + values, "--matrix", "cornerRadius=" + values],
+            timeout: 20)
+        #expect(run.status == 64)
+        #expect(
+            run.stderr.hasPrefix(
+                "Error: --matrix gives more than 10000 combinations of values; sweep fewer keys or values at once.\n"))
+        #expect(!FileManager.default.fileExists(atPath: sandbox.path("__snapshots__")))
+    }
 }

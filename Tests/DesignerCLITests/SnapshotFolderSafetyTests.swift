@@ -104,7 +104,7 @@ struct SnapshotFolderSafetyTests {
             try FileManager.default.contentsOfDirectory(atPath: outside.path).sorted() == [
                 "a.old.txt", "gone.default.txt",
             ])
-        // Nor through a snapshot file that links out of the project.
+        // Nor through a snapshot file that is a link, wherever it leads.
         unlink(sandbox.path("project/__snapshots__"))
         try FileManager.default.createDirectory(
             atPath: sandbox.path("project/__snapshots__"), withIntermediateDirectories: true)
@@ -113,7 +113,10 @@ struct SnapshotFolderSafetyTests {
             atPath: sandbox.path("project/__snapshots__/a.default.txt"), withDestinationPath: outside.path("profile"))
         let linkedFile = try sandbox.run(["snapshot", "--format", "text", "--record", "all"], in: "project")
         #expect(linkedFile.status == 1)
-        #expect(linkedFile.stdout.contains("is a symbolic link to \(outside.path("profile")), outside the project"))
+        #expect(
+            linkedFile.stdout.contains(
+                "could not be recorded: __snapshots__/a.default.txt is a symbolic link, and designer writes snapshots only as files of their own"
+            ))
         #expect(try outside.read("profile") == "someone's settings")
         try FileManager.default.removeItem(atPath: sandbox.path("project/__snapshots__"))
         // Inside the project, a linked snapshots folder is fine.
@@ -123,5 +126,108 @@ struct SnapshotFolderSafetyTests {
             atPath: sandbox.path("project/__snapshots__"), withDestinationPath: "shared")
         #expect(try sandbox.run(["snapshot", "--format", "text"], in: "project").status == 0)
         #expect(FileManager.default.fileExists(atPath: sandbox.path("project/shared/a.default.txt")))
+    }
+
+    @Test func recordingNeverWritesThroughALinkInSnapshots() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("a.json", progressBarDocument)
+        try FileManager.default.createDirectory(
+            atPath: sandbox.path("__snapshots__"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: sandbox.path("__snapshots__/a.default.txt"), withDestinationPath: "../a.json")
+        let run = try sandbox.run(["snapshot", "--format", "text", "--record", "failed", "."])
+        #expect(run.status == 1)
+        #expect(try sandbox.read("a.json") == progressBarDocument)
+    }
+
+    @Test func artifactsReplaceLinksAndNeverADocument() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("a.json", progressBarDocument)
+        #expect(try sandbox.run(["snapshot", "--format", "text", "."]).status == 0)
+        try sandbox.write("a.json", progressBarDocument.replacing("\"percent\": 50", with: "\"percent\": 40"))
+        let changed = try sandbox.read("a.json")
+        // A link where an artifact goes is replaced, not written through.
+        try FileManager.default.createDirectory(atPath: sandbox.path("art"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: sandbox.path("art/a.default.actual.txt"), withDestinationPath: "../a.json")
+        #expect(try sandbox.run(["snapshot", "--format", "text", "--check", "--artifacts", "art", "."]).status == 1)
+        #expect(try sandbox.read("a.json") == changed)
+        var linkInfo = stat()
+        #expect(lstat(sandbox.path("art/a.default.actual.txt"), &linkInfo) == 0 && linkInfo.st_mode & S_IFMT == S_IFREG)
+        // A file named on the command line as a document is never taken for an artifact's place.
+        try sandbox.write("a.default.actual.txt", progressBarDocument)
+        let run = try sandbox.run([
+            "snapshot", "--format", "text", "--check", "--artifacts", ".", "a.json", "a.default.actual.txt",
+        ])
+        #expect(run.status == 1)
+        #expect(try sandbox.read("a.default.actual.txt") == progressBarDocument)
+        #expect(
+            run.stdout.contains(
+                "the actual file could not be kept: ./a.default.actual.txt: error: is a document this run checks"))
+    }
+
+    @Test func aReportLinkedIntoSnapshotsOrNamedTwiceIsRefused() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("a.json", progressBarDocument)
+        #expect(try sandbox.run(["snapshot", "--format", "text", "."]).status == 0)
+        let snapshot = try sandbox.read("__snapshots__/a.default.txt")
+        try FileManager.default.createSymbolicLink(
+            atPath: sandbox.path("r.xml"), withDestinationPath: "__snapshots__/a.default.txt")
+        for arguments in [["--junit", "r.xml"], ["--summary", "r.xml"]] {
+            let run = try sandbox.run(["snapshot", "--format", "text", "."] + arguments)
+            #expect(run.status == 64, "\(arguments)")
+        }
+        let stepSummary = try sandbox.run(
+            ["snapshot", "--format", "text", "."],
+            environment: ["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": sandbox.path("r.xml")])
+        #expect(stepSummary.status == 64)
+        #expect(try sandbox.read("__snapshots__/a.default.txt") == snapshot)
+        let twice = try sandbox.run([
+            "snapshot", "--format", "text", ".", "--junit", "out.xml", "--summary", "./out.xml",
+        ])
+        #expect(twice.status == 64)
+        #expect(
+            twice.stderr.hasPrefix("Error: --junit and --summary name the same file, out.xml; give each its own.\n"))
+    }
+
+    @Test func renderAndWatchOutputsStayOutOfSnapshotsAndOffStandardInput() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("a.json", progressBarDocument)
+        #expect(try sandbox.run(["snapshot", "--format", "svg", "."]).status == 0)
+        let snapshot = try sandbox.read("__snapshots__/a.default.svg")
+        let render = try sandbox.run(["render", "-f", "a.json", "-o", "__snapshots__/a.default.svg"])
+        #expect(render.status == 64)
+        #expect(try sandbox.read("__snapshots__/a.default.svg") == snapshot)
+        // The document read from standard input is the document too.
+        let process = Process()
+        process.executableURL = Binary.designer
+        process.arguments = ["render", "-f", "-", "--format", "svg", "-o", "a.json"]
+        process.currentDirectoryURL = sandbox.url
+        process.standardInput = FileHandle(forReadingAtPath: sandbox.path("a.json"))
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 64)
+        #expect(try sandbox.read("a.json") == progressBarDocument)
+    }
+
+    @Test func pruneKeepsWhatADocumentThatIsThereButPassedOverOwns() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("a.json", progressBarDocument)
+        try sandbox.write("b.json", progressBarDocument)
+        #expect(try sandbox.run(["snapshot", "--format", "text", "."]).status == 0)
+        // A document that is a named pipe for now, or a folder, is passed over but not gone.
+        #expect(rename(sandbox.path("a.json"), sandbox.path("a.bak")) == 0)
+        #expect(mkfifo(sandbox.path("a.json"), 0o644) == 0)
+        #expect(rename(sandbox.path("b.json"), sandbox.path("b.bak")) == 0)
+        try FileManager.default.createDirectory(atPath: sandbox.path("b.json"), withIntermediateDirectories: true)
+        // A hidden file that looks like a temporary file, but of no snapshot, is the user's.
+        try sandbox.write("__snapshots__/.notes.designer-backup", "mine")
+        let run = try sandbox.run(["snapshot", "--format", "text", "--prune", "."], timeout: 20)
+        #expect(!run.stdout.contains("deleted"), "\(run)")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: sandbox.path("__snapshots__")).sorted() == [
+                ".notes.designer-backup", "a.default.txt", "b.default.txt",
+            ])
     }
 }

@@ -96,6 +96,12 @@ enum CheckCommand: Command {
                 case .folder where name == "__snapshots__": snapshotFolders.append(path)
                 case .folder: search(path)
                 case .linkToFolder: continue
+                case .missing where name.contains("\u{FFFD}") && name.hasSuffix(".json"):
+                    // A name that is not UTF-8 reads back as another name, which designer cannot open.
+                    problems.append(
+                        Report(
+                            path: path, location: nil, diagnostic: .warning,
+                            message: "its name is not valid UTF-8, so designer cannot open it; skipped"))
                 case .special(let what):
                     if name.hasSuffix(".json") {
                         problems.append(
@@ -153,8 +159,12 @@ enum CheckCommand: Command {
             let loader = context.imageLoader(for: path, allowExternalImages: allowExternalImages)
             diagnostics += loader.load(images).warnings
             // A view left out for a mistake in its structure would make every variant that sets
-            // it look wrong too: the variants are checked once the structure is sound.
-            for variant in document.variants where !reading.diagnostics.hasErrors {
+            // it look wrong too: the variants are checked once the views are sound. (A mistake
+            // in one variant's declaration does not keep the others from being checked.)
+            let viewsAreSound = !reading.diagnostics.contains {
+                $0.severity == .error && !document.variantDiagnostics.contains($0)
+            }
+            for variant in document.variants where viewsAreSound {
                 diagnostics +=
                     SnapshotVariant(variant, in: document.syntax)
                     .apply(to: document, registry: context.registry).problems

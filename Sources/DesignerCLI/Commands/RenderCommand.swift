@@ -43,7 +43,7 @@ enum RenderCommand: Command {
         if let output,
             let problem = OutputFile.problem(
                 context.onFileResolved(output),
-                .init(documents: [(context.onFileResolved(path), path)], snapshots: false))
+                .init(documents: [(context.onFileResolved(path), path)]))
         {
             throw .usage("--output \(output) \(problem).", spec)
         }
@@ -80,7 +80,9 @@ enum RenderCommand: Command {
         let fileFormat = FileFormat(rawValue: format.rawValue)
         let frame = (selected ?? document.root).frame
         if let fileFormat, output != nil || format != .ansi,
-            let problem = sizeProblem(of: Size(width: frame.width, height: frame.height), as: fileFormat, scale: scale)
+            let problem = sizeProblem(
+                of: Size(width: frame.width, height: frame.height), as: fileFormat, scale: scale,
+                subject: selected == nil ? "the document" : "the view")
         {
             throw .document(["\(Printable.visible(document.source.name)): error: \(problem)"])
         }
@@ -163,21 +165,28 @@ enum RenderCommand: Command {
 
     /// Why `drawing` cannot be drawn in `format` at `scale`: a PNG with no pixels, or an image
     /// (or a text picture, rasterized at 2 pixels a point across and 1 down) with too many.
-    static func sizeProblem(of size: Size, as format: FileFormat, scale: Double) -> String? {
+    static func sizeProblem(of size: Size, as format: FileFormat, scale: Double, subject: String = "the document")
+        -> String?
+    {
         let described = "\(size.width.text)×\(size.height.text)"
-        let (width, height): (Double, Double)
+        // Pixels per point across and down.
+        let (across, down): (Double, Double)
         switch format {
         case .svg: return nil
-        case .png: (width, height) = (size.width * scale, size.height * scale)
-        case .text: (width, height) = (size.width * 2, size.height)
+        case .png: (across, down) = (scale, scale)
+        case .text: (across, down) = (2, 1)
         }
+        let (width, height) = (size.width * across, size.height * down)
         if format == .png, width.rounded(.up) < 1 || height.rounded(.up) < 1 {
-            return "the document is \(described) pt, and a PNG needs at least one pixel each way"
+            return "\(subject) is \(described) pt, and a PNG needs at least one pixel each way"
         }
-        let (side, pixels) = (RenderLimits.maximumSide, RenderLimits.maximumPixels)
-        guard width <= Double(side), height <= Double(side), width * height <= Double(pixels) else {
+        let (side, pixels) = (Double(RenderLimits.maximumSide), Double(RenderLimits.maximumPixels))
+        guard width <= side, height <= side, width * height <= pixels else {
+            // The limits in points, as the document gives its sizes.
+            let (widest, tallest) = (Int(side / across), Int(side / down))
+            let area = Int(pixels / (across * down))
             return
-                "the document is \(described) pt, too large to draw as \(format.rawValue) (at most \(side) pixels a side and \(pixels >> 20) Mi pixels in all)"
+                "\(subject) is \(described) pt, too large to draw as \(format.rawValue)\(format == .png ? " at @\(Int(scale))x" : "") (at most \(widest) pt wide, \(tallest) pt tall and \(area) pt² in all)"
         }
         return nil
     }

@@ -53,7 +53,7 @@ enum SnapshotCommand: Command {
         ])
 
     static func run(_ arguments: ParsedArguments, _ context: inout CommandContext) throws(CLIError) {
-        let settings = try settings(arguments, context)
+        var settings = try settings(arguments, context)
         let shard = try self.shard(arguments)
         let jobs = try self.jobs(arguments)
         let reportFiles = try SnapshotReport.Files(arguments, context)
@@ -69,6 +69,7 @@ enum SnapshotCommand: Command {
             in: paths, context, problems: &searchProblems, snapshotFolders: &snapshotFolders, snapshotsCount: true)
         let all = unique(found.map(normalized), context)
         try reportFiles.check(against: all, context)
+        settings.documents = Set(all.compactMap { FileSystem.identity(of: context.onFileResolved($0)) })
         snapshotFolders = snapshotFolders.map(normalized)
         searchProblems = searchProblems.map {
             CheckCommand.Report(
@@ -201,7 +202,8 @@ enum SnapshotCommand: Command {
         var strangers: [String] = []
         for (folder, names) in folders.values.sorted(by: { $0.path < $1.path }) {
             let files = (try? FileSystem.contents(ofDirectory: settings.resolved(folder))) ?? []
-            let documentFolder = identity(String(folder.dropLast("__snapshots__".count)))
+            let documentFolderPath = String(folder.dropLast("__snapshots__".count))
+            let documentFolder = identity(documentFolderPath)
             for file in files {
                 let path = folder + "/" + file
                 switch classify(file, settings: settings) {
@@ -219,7 +221,15 @@ enum SnapshotCommand: Command {
                     switch produced[ownerKey] {
                     case .some(.some(let names)) where names.contains(file): continue
                     case .some(.none): continue  // its document could not be read; its snapshots are kept
-                    default: result.append((path, documentsByKey[ownerKey] ?? ownerKey))
+                    default:
+                        // A document that is there but was passed over (a named pipe for now, a
+                        // folder) keeps its snapshots too: only a document that is gone loses them.
+                        if produced[ownerKey] == nil,
+                            FileSystem.exists(settings.resolved(documentFolderPath + document + ".json"))
+                        {
+                            continue
+                        }
+                        result.append((path, documentsByKey[ownerKey] ?? ownerKey))
                     }
                 }
             }
@@ -241,7 +251,13 @@ enum SnapshotCommand: Command {
 
     /// What `file`, a name in a `__snapshots__` folder, is to a run with these settings.
     static func classify(_ file: String, settings: SnapshotSettings) -> SnapshotFile {
-        if TemporaryFile.isTemporaryName(file) { return .leftover }
+        // Only the temporary file of a snapshot's name is designer's: `.<snapshot>.designer-XXXXXX`.
+        if TemporaryFile.isTemporaryName(file), let snapshot = TemporaryFile.nameOfTemporaryFile(file) {
+            switch classify(snapshot, settings: settings) {
+            case .snapshot, .ignored: return .leftover
+            case .leftover, .stranger: return .ignored
+            }
+        }
         if file.hasPrefix(".") { return .ignored }
         guard let dot = file.lastIndex(of: "."),
             let format = RenderCommand.FileFormat.allCases.first(where: {

@@ -29,7 +29,7 @@ enum WatchCommand: Command {
                 }
                 if let problem = OutputFile.problem(
                     context.onFileResolved(output),
-                    .init(documents: [(context.onFileResolved(path), path)], snapshots: false))
+                    .init(documents: [(context.onFileResolved(path), path)]))
                 {
                     throw .usage("--output \(output) \(problem).", spec)
                 }
@@ -97,6 +97,12 @@ enum WatchCommand: Command {
     /// says why it could not.
     private static func write(_ output: String?, _ live: LiveDocument, _ context: inout CommandContext) -> String? {
         guard let output, let drawing = live.drawing() else { return nil }
+        // Looked at again before each write: the output may have become a link to the document since.
+        if let problem = OutputFile.problem(
+            context.onFileResolved(output), .init(documents: [(context.onFileResolved(live.path), live.path)]))
+        {
+            return Printable.visible("\(output): error: \(problem); it was not written")
+        }
         let images = live.images
         let bytes: [UInt8]
         do {

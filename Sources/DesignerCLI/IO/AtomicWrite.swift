@@ -13,12 +13,17 @@ extension FileSystem {
     /// This is for what `designer` makes (renderings, snapshots, reports); a document is replaced
     /// under its lock, and only if it is still the file that was read (`LockedFile.replace`).
     ///
-    /// - Parameter durable: Whether to wait for the disk; a file that can be made again (a
-    ///   rendering) is still replaced in one step, but need not survive a power cut.
-    static func writeAtomically(_ bytes: [UInt8], to path: String, durable: Bool = true) throws(FileError) {
-        let target = try writeTarget(of: path)
+    /// - Parameters:
+    ///   - durable: Whether to wait for the disk; a file that can be made again (a rendering) is
+    ///     still replaced in one step, but need not survive a power cut.
+    ///   - followingLinks: Whether a symbolic link at `path` is followed; if not, the link itself
+    ///     is replaced, as for the files of designer's own folders.
+    static func writeAtomically(_ bytes: [UInt8], to path: String, durable: Bool = true, followingLinks: Bool = true)
+        throws(FileError)
+    {
+        let target = followingLinks ? try writeTarget(of: path) : path
         var existing = stat()
-        if stat(target, &existing) == 0, existing.st_mode & S_IFMT != S_IFREG {
+        if lstat(target, &existing) == 0, existing.st_mode & S_IFMT != S_IFREG, existing.st_mode & S_IFMT != S_IFLNK {
             let what = existing.st_mode & S_IFMT == S_IFDIR ? "a folder" : specialKind(existing.st_mode)
             throw FileError(path, "is \(what); designer replaces only regular files")
         }

@@ -47,7 +47,7 @@ enum FileSystem {
     static func read(_ path: String, as contents: Contents = .document) throws(FileError) -> [UInt8] {
         // Non-blocking, so that opening a named pipe cannot wait for a writer.
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
-        guard descriptor >= 0 else { throw FileError(path, errno: errno) }
+        guard descriptor >= 0 else { throw openFailure(path, errno: errno, as: contents) }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw FileError(path, errno: errno) }
@@ -55,6 +55,18 @@ enum FileSystem {
         let flags = fcntl(descriptor, F_GETFL)
         if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
         return try read(descriptor, path: path, as: contents)
+    }
+
+    /// Why `path` could not be opened: what it is, where that is why (a socket cannot be
+    /// opened), else the system's reason.
+    static func openFailure(_ path: String, errno code: Int32, as contents: Contents) -> FileError {
+        var info = stat()
+        if code == ENXIO || code == EOPNOTSUPP, stat(path, &info) == 0,
+            let problem = problem(withType: info.st_mode, as: contents)
+        {
+            return FileError(path, problem)
+        }
+        return FileError(path, errno: code)
     }
 
     /// Why a file of this type (`st_mode`) cannot be read as `contents`, if it cannot.
@@ -281,6 +293,13 @@ enum FileSystem {
     static func identity(of path: String) -> [UInt64]? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
+        return [UInt64(info.st_dev), UInt64(info.st_ino)]
+    }
+
+    /// The identity of the file open as `descriptor`, such as standard input.
+    static func identity(ofDescriptor descriptor: Int32) -> [UInt64]? {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return nil }
         return [UInt64(info.st_dev), UInt64(info.st_ino)]
     }
 

@@ -71,7 +71,10 @@ struct LockedFile: ~Copyable {
             let target = try FileSystem.writeTarget(of: path)
             // Non-blocking, so that opening a named pipe cannot wait for a writer.
             let descriptor = open(target, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
-            guard descriptor >= 0 else { throw FileError(path, errno: errno) }
+            guard descriptor >= 0 else {
+                let failure = FileSystem.openFailure(target, errno: errno, as: .document)
+                throw FileError(path, failure.reason)
+            }
             var info = stat()
             guard fstat(descriptor, &info) == 0 else {
                 let code = errno

@@ -1,23 +1,41 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The rule for every file a command writes besides the document it edits (a rendering, a
-/// report): it never takes the place of what the command reads or of a snapshot.
+/// report, a picture for `watch`): it never takes the place of a document the command reads, nor
+/// of a snapshot, however its path is spelled or linked.
 enum OutputFile {
     /// What an output must not be.
     struct Protected {
         /// The documents the command reads: where they are as seen from the working directory,
-        /// and their names as the user wrote them.
+        /// and their names as the user wrote them; `-` is standard input.
         var documents: [(path: String, name: String)]
         /// Whether files in `__snapshots__` folders are protected too: only recording writes there.
-        var snapshots: Bool
+        var snapshots = true
     }
 
     /// Why `output` (as seen from the working directory) may not be written, if it may not; a
     /// phrase to follow the option and the path: "is the document itself; it would be overwritten".
     static func problem(_ output: String, _ protected: Protected) -> String? {
-        if let document = protected.documents.first(where: { FileSystem.isSameFile(output, $0.path) }) {
-            let what = protected.documents.count == 1 ? "the document itself" : "the document \(document.name)"
+        let written = FileSystem.identity(of: output)
+        if let written,
+            let document = protected.documents.first(where: { document in
+                (document.name == "-" ? FileSystem.identity(ofDescriptor: 0) : FileSystem.identity(of: document.path))
+                    == written
+            })
+        {
+            let what =
+                protected.documents.count == 1
+                ? (document.name == "-" ? "the document read from standard input" : "the document itself")
+                : "the document \(document.name)"
             return "is \(what); it would be overwritten"
         }
-        if protected.snapshots, isInSnapshotsFolder(output) {
+        // Where a write lands: through the output's links, to a file that may not exist yet.
+        let target = (try? FileSystem.writeTarget(of: output)) ?? output
+        if protected.snapshots, isInSnapshotsFolder(output) || isInSnapshotsFolder(target) {
             return "is in a __snapshots__ folder, which holds the snapshots alone; it could overwrite one"
         }
         return nil

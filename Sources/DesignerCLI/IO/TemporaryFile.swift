@@ -84,6 +84,14 @@ struct TemporaryFile: ~Copyable {
         return candidate.utf8.count == prefix.utf8.count + randomLength && candidate.hasPrefix(prefix)
     }
 
+    /// The name of the file a temporary file's name was made for, where it was not cut: `a.json`
+    /// for `.a.json.designer-Ab12Cd`.
+    static func nameOfTemporaryFile(_ temporary: String) -> String? {
+        guard isTemporaryName(temporary) else { return nil }
+        let stem = temporary.utf8.dropFirst().dropLast(marker.utf8.count + randomLength)
+        return String(decoding: stem, as: UTF8.self)
+    }
+
     /// Whether `candidate` is the name of any temporary file `designer` makes.
     static func isTemporaryName(_ candidate: String) -> Bool {
         let bytes = Array(candidate.utf8)

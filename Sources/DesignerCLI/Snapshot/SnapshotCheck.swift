@@ -52,6 +52,8 @@ struct SnapshotSettings: Sendable {
     let artifacts: ArtifactFolder
     /// The folder relative paths start from; `nil` for the process's current folder.
     let workingDirectory: String?
+    /// The identities of the run's documents, which no file the run writes may take the place of.
+    var documents: Set<[UInt64]> = []
 
     /// `path` as seen from the working directory.
     func resolved(_ path: String) -> String {
@@ -319,10 +321,15 @@ enum SnapshotCheck {
         }
         func record(_ status: SnapshotResult.Status) -> SnapshotResult {
             let actual = drawn.bytes
-            if let problem = linkProblem(FileSystem.split(snapshot).folder, settings.workingDirectory)
-                ?? linkProblem(snapshot, settings.workingDirectory)
-            {
+            if let problem = linkProblem(FileSystem.split(snapshot).folder, settings.workingDirectory) {
                 return result(.failed, "could not be recorded: \(problem)")
+            }
+            // A snapshot is a file of its own: a link in its place could lead to any file at all.
+            if FileSystem.isLink(settings.resolved(snapshot)) {
+                return result(
+                    .failed,
+                    "could not be recorded: \(Printable.visible(snapshot)) is a symbolic link, and designer writes snapshots only as files of their own"
+                )
             }
             do {
                 try FileSystem.createFolders(settings.resolved(FileSystem.split(snapshot).folder))
@@ -388,8 +395,7 @@ enum SnapshotCheck {
             if let base = kept.base, let difference {
                 let diffPath = base + ".diff.png"
                 do {
-                    try FileSystem.writeAtomically(
-                        PNGEncoder.encode(difference.picture()), to: settings.resolved(diffPath), durable: false)
+                    try writeArtifact(PNGEncoder.encode(difference.picture()), to: diffPath, settings)
                     lines.append("  diff:      \(Printable.visible(diffPath))")
                 } catch {
                     lines.append(
@@ -398,6 +404,18 @@ enum SnapshotCheck {
             }
         }
         return result(.failed, message, lines.joined(separator: "\n"))
+    }
+
+    /// Writes a file into the artifacts folder: in place of a link, not through it, and never in
+    /// place of a document of the run.
+    private static func writeArtifact(_ bytes: [UInt8], to path: String, _ settings: SnapshotSettings) throws(FileError)
+    {
+        if let identity = FileSystem.identity(of: settings.resolved(path)), !FileSystem.isLink(settings.resolved(path)),
+            settings.documents.contains(identity)
+        {
+            throw FileError(path, "is a document this run checks; it would be overwritten")
+        }
+        try FileSystem.writeAtomically(bytes, to: settings.resolved(path), durable: false, followingLinks: false)
     }
 
     /// Why snapshots may not be written through `path`, a snapshots folder or a snapshot file, if
@@ -434,7 +452,7 @@ enum SnapshotCheck {
         do {
             let base = try artifactPath(for: snapshot, settings)
             let path = base + ".actual." + format.fileExtension
-            try FileSystem.writeAtomically(bytes, to: settings.resolved(path), durable: false)
+            try writeArtifact(bytes, to: path, settings)
             return Kept(base: base, path: path, line: "  actual:    \(Printable.visible(path))")
         } catch {
             return Kept(

@@ -195,7 +195,16 @@ struct SnapshotReport {
                 guard let problem = FileSystem.problemCreating(context.onFileResolved(path), folder: false) else {
                     continue
                 }
+                // The step summary is the CI system's, not the command line's.
+                if option == "GITHUB_STEP_SUMMARY" { throw .file(FileError(path, "cannot be written: \(problem)")) }
                 throw .usage("\(option) \(path): \(problem).", SnapshotCommand.spec)
+            }
+            if let junit, let summary,
+                SnapshotCommand.normalized(junit) == SnapshotCommand.normalized(summary)
+                    || FileSystem.isSameFile(context.onFileResolved(junit), context.onFileResolved(summary))
+            {
+                throw .usage(
+                    "--junit and --summary name the same file, \(junit); give each its own.", SnapshotCommand.spec)
             }
         }
 
@@ -258,16 +267,16 @@ struct SnapshotReport {
                 "  <testsuite name=\"designer snapshot\" tests=\"\(runProblems.count)\" failures=\"0\" errors=\"\(runProblems.count)\" skipped=\"0\" time=\"0\">\n"
             for (index, problem) in runProblems.enumerated() {
                 xml += "    <testcase classname=\"designer snapshot\" name=\"run \(index + 1)\" time=\"0\">\n"
-                xml += "      <error message=\"\(Self.xml(problem))\" type=\"run\"/>\n"
+                xml += "      <error message=\"\(Self.xml(Printable.visible(problem)))\" type=\"run\"/>\n"
                 xml += "    </testcase>\n"
             }
             xml += "  </testsuite>\n"
         }
         for problem in searchProblems {
-            let path = Self.xml(problem.path)
+            let path = Self.xml(Printable.visible(problem.path))
             xml += "  <testsuite name=\"\(path)\" tests=\"1\" failures=\"0\" errors=\"1\" skipped=\"0\" time=\"0\">\n"
             xml += "    <testcase classname=\"\(path)\" name=\"folder\" file=\"\(path)\" time=\"0\">\n"
-            xml += "      <error message=\"\(Self.xml(problem.message))\" type=\"folder\"/>\n"
+            xml += "      <error message=\"\(Self.xml(Printable.visible(problem.message)))\" type=\"folder\"/>\n"
             xml += "    </testcase>\n  </testsuite>\n"
         }
         for outcome in outcomes {
@@ -275,28 +284,28 @@ struct SnapshotReport {
             let errors = outcome.hasErrors ? 1 : 0
             let time = outcome.results.reduce(0) { $0 + $1.seconds }
             xml +=
-                "  <testsuite name=\"\(Self.xml(outcome.path))\" tests=\"\(outcome.results.count + errors)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"0\" time=\"\(Self.time(time))\">\n"
+                "  <testsuite name=\"\(Self.xml(Printable.visible(outcome.path)))\" tests=\"\(outcome.results.count + errors)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"0\" time=\"\(Self.time(time))\">\n"
             if outcome.hasErrors {
                 let messages = outcome.problems.filter { $0.severity == .error }.map { problem in
                     outcome.path + (problem.location.map { ":\($0)" } ?? "") + ": " + problem.message
                 }
                 xml +=
-                    "    <testcase classname=\"\(Self.xml(outcome.path))\" name=\"document\" file=\"\(Self.xml(outcome.path))\" time=\"0\">\n"
+                    "    <testcase classname=\"\(Self.xml(Printable.visible(outcome.path)))\" name=\"document\" file=\"\(Self.xml(Printable.visible(outcome.path)))\" time=\"0\">\n"
                 xml +=
-                    "      <error message=\"\(Self.xml(messages.first ?? ""))\" type=\"document\">\(Self.xml(messages.joined(separator: "\n")))</error>\n"
+                    "      <error message=\"\(Self.xml(Printable.visible(messages.first ?? "")))\" type=\"document\">\(Self.xml(messages.map(Printable.visible).joined(separator: "\n")))</error>\n"
                 xml += "    </testcase>\n"
             }
             for result in outcome.results {
                 xml +=
-                    "    <testcase classname=\"\(Self.xml(outcome.path))\" name=\"\(Self.xml(result.name))\" file=\"\(Self.xml(outcome.path))\" time=\"\(Self.time(result.seconds))\""
+                    "    <testcase classname=\"\(Self.xml(Printable.visible(outcome.path)))\" name=\"\(Self.xml(Printable.visible(result.name)))\" file=\"\(Self.xml(Printable.visible(outcome.path)))\" time=\"\(Self.time(result.seconds))\""
                 if result.status == .failed {
                     xml += ">\n"
                     xml +=
-                        "      <failure message=\"\(Self.xml(result.message))\" type=\"snapshot\">\(Self.xml(result.details))</failure>\n"
+                        "      <failure message=\"\(Self.xml(Printable.visible(result.message)))\" type=\"snapshot\">\(Self.xml(result.details))</failure>\n"
                     xml += "    </testcase>\n"
                 } else if result.status != .passed {
                     xml +=
-                        ">\n      <system-out>\(Self.xml(result.message + " " + result.path))</system-out>\n    </testcase>\n"
+                        ">\n      <system-out>\(Self.xml(Printable.visible(result.message + " " + result.path)))</system-out>\n    </testcase>\n"
                 } else {
                     xml += "/>\n"
                 }
@@ -391,7 +400,13 @@ struct SnapshotReport {
 
     /// Text for a table cell: HTML's characters escaped, no line breaks, no column separators.
     private static func cell(_ text: String) -> String {
-        html(Printable.visible(text)).replacing("|", with: "\\|").replacing("\n", with: " ")
+        // Markdown's own characters are escaped, so that a name can make no link, image or emphasis.
+        var result = ""
+        for character in html(Printable.visible(text)) {
+            if "\\`*_[]!#~|".contains(character) { result.append("\\") }
+            result.append(character)
+        }
+        return result
     }
 
     /// A name as code: shown as written (entities would show literally inside a code span), with

@@ -31,6 +31,9 @@ struct SnapshotVariant: Sendable {
     /// (`percent-50`, `percent-50_animated-true`). Values are separated by commas, except inside
     /// parentheses (`rgb(255, 0, 0)`); values that hold commas themselves, as frames do, are
     /// separated by `|` instead (`frame=0,0,100,20|0,0,200,20`).
+    /// The most combinations a `--matrix` may give.
+    static let maximumCombinations = 10_000
+
     static func matrix(_ options: [String]) throws(CLIError) -> [SnapshotVariant] {
         var axes: [(key: String, values: [String])] = []
         for option in options {
@@ -55,6 +58,13 @@ struct SnapshotVariant: Sendable {
             axes.append((key, values))
         }
         guard !axes.isEmpty else { return [] }
+        // Counted before any is made: every combination is drawn for every document that fits.
+        let count = axes.reduce(1) { product, axis in min(product * axis.values.count, maximumCombinations + 1) }
+        guard count <= maximumCombinations else {
+            throw .usage(
+                "--matrix gives more than \(maximumCombinations) combinations of values; sweep fewer keys or values at once.",
+                nil)
+        }
         var combinations: [[(key: String, value: String)]] = [[]]
         for axis in axes {
             combinations = combinations.flatMap { combination in axis.values.map { combination + [(axis.key, $0)] } }

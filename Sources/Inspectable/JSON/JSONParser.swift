@@ -196,7 +196,7 @@ struct JSONParser {
         if isLarge {
             let literal = String(decoding: bytes[start..<position], as: UTF8.self)
             if let value = Double(literal), !value.isFinite {
-                throw JSONSyntaxError(offset: start, message: "number \(literal) is too large")
+                throw JSONSyntaxError(offset: start, message: "number \(Printable.excerpt(literal)) is too large")
             }
         }
         appendLeaf(.number, start: start)

@@ -91,15 +91,23 @@ public struct JSONWriter: Sendable {
         }
     }
 
-    /// Appends `string` as a JSON string literal, escaping what RFC 8259 requires.
+    /// Appends `string` as a JSON string literal, escaping what RFC 8259 requires, and also the
+    /// C1 controls, the line and paragraph separators and the bidirectional controls, which
+    /// would make a terminal or an editor show the text as something else.
     public mutating func writeQuoted(_ string: String) {
         bytes.append(UInt8(ascii: "\""))
         var string = string
         string.withUTF8 { utf8 in
             var clean = 0
-            for (index, byte) in utf8.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F {
+            var index = 0
+            while index < utf8.count {
+                let byte = utf8[index]
+                let hidden = Self.hiddenScalar(utf8, at: index)
+                guard byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || hidden != nil else {
+                    index += 1
+                    continue
+                }
                 bytes.append(contentsOf: utf8[clean..<index])
-                clean = index + 1
                 switch byte {
                 case 0x22: append("\\\"")
                 case 0x5C: append("\\\\")
@@ -108,16 +116,43 @@ public struct JSONWriter: Sendable {
                 case 0x09: append("\\t")
                 case 0x08: append("\\b")
                 case 0x0C: append("\\f")
-                default:
-                    let digits = Array("0123456789ABCDEF".utf8)
-                    append("\\u00")
-                    bytes.append(digits[Int(byte >> 4)])
-                    bytes.append(digits[Int(byte & 0xF)])
+                default: appendEscape(hidden?.scalar ?? UInt32(byte))
                 }
+                index += hidden?.length ?? 1
+                clean = index
             }
             bytes.append(contentsOf: utf8[clean...])
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// `\u00XX` for a scalar below U+10000.
+    private mutating func appendEscape(_ scalar: UInt32) {
+        let digits = Array("0123456789ABCDEF".utf8)
+        append("\\u")
+        for shift in [12, 8, 4, 0] { bytes.append(digits[Int(scalar >> UInt32(shift) & 0xF)]) }
+    }
+
+    /// The scalar, and its length in bytes, if the UTF-8 at `index` is one that is written escaped
+    /// though JSON allows it raw: a C1 control, U+2028, U+2029, or a bidirectional control.
+    private static func hiddenScalar(_ utf8: UnsafeBufferPointer<UInt8>, at index: Int) -> (
+        scalar: UInt32, length: Int
+    )? {
+        switch utf8[index] {
+        case 0xC2 where index + 1 < utf8.count && (0x80...0x9F).contains(utf8[index + 1]):
+            return (UInt32(utf8[index + 1]), 2)
+        case 0xD8 where index + 1 < utf8.count && utf8[index + 1] == 0x9C:
+            return (0x061C, 2)
+        case 0xE2 where index + 2 < utf8.count:
+            let scalar = 0x2000 | UInt32(utf8[index + 1] & 0x3F) << 6 | UInt32(utf8[index + 2] & 0x3F)
+            guard utf8[index + 1] & 0xC0 == 0x80, utf8[index + 2] & 0xC0 == 0x80 else { return nil }
+            switch scalar {
+            case 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069: return (scalar, 3)
+            default: return nil
+            }
+        default:
+            return nil
+        }
     }
 
     public mutating func append(_ text: String) {
