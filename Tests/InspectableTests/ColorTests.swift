@@ -58,6 +58,8 @@ struct ColorTests {
         ("brown", "#996633"),
         ("clear", "#00000000"),
         (" #FF9500 ", "#FF9500"),
+        // Fullwidth digits are hex digits, as `Character.hexDigitValue` reads them.
+        ("#\u{FF26}\u{FF26}9500", "#FF9500"),
     ])
     func textForms(text: String, canonical: String) throws {
         #expect(try Color(text: text).text == canonical)
@@ -67,6 +69,8 @@ struct ColorTests {
         ("#12", "'#12' is not a color; a hex color has 3, 4, 6 or 8 digits, not 2"),
         ("#GG0000", "'#GG0000' is not a color; 'G' is not a hex digit"),
         ("#", "'#' is not a color; a hex color has 3, 4, 6 or 8 digits, not 0"),
+        ("#FF95001234", "'#FF95001234' is not a color; a hex color has 3, 4, 6 or 8 digits, not 10"),
+        ("#FF9\u{FF27}00", "'#FF9\u{FF27}00' is not a color; '\u{FF27}' is not a hex digit"),
         ("rgb(255, 0)", "'rgb(255, 0)' is not a color; rgb() takes 3 channels and an optional alpha, not 2 values"),
         ("rgb(300, 0, 0)", "'rgb(300, 0, 0)' is not a color; red 300 is outside 0...255"),
         ("rgb(0, -1, 0)", "'rgb(0, -1, 0)' is not a color; green -1 is outside 0...255"),

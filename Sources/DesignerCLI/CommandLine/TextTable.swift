@@ -3,15 +3,18 @@
 /// A row of one cell is a heading: it widens no column. A cell wider than `widestColumn` widens
 /// none either; it runs past its column.
 ///
-/// Cells are kept in one array, not an array a row, so that a table of a million rows costs
-/// what its text costs.
+/// Cells are kept as one run of bytes, not a string a cell, so that a table of a million rows
+/// costs little more than its text.
 struct TextTable {
     /// The widest a cell may be and still widen its column.
     static let widestColumn = 64
 
-    private var cells: [String] = []
-    private var cellWidths: [Int] = []
-    /// Where each row's cells end in `cells`.
+    /// The cells' text, one after another.
+    private var text: [UInt8] = []
+    /// Where each cell ends in `text`.
+    private var cellEnds: [Int] = []
+    private var cellWidths: [Int32] = []
+    /// Where each row's cells end in `cellEnds`.
     private var rowEnds: [Int] = []
     private var columnWidths: [Int] = []
 
@@ -23,46 +26,47 @@ struct TextTable {
 
     /// Adds a cell to the row being made, whose width on a terminal is known.
     mutating func append(_ cell: String, width: Int) {
-        cells.append(cell)
-        cellWidths.append(width)
+        text += cell.utf8
+        cellEnds.append(text.count)
+        cellWidths.append(Int32(clamping: width))
     }
 
     /// Ends the row being made.
     mutating func endRow() {
         let start = rowEnds.last ?? 0
-        if cells.count - start > 1 {
+        if cellEnds.count - start > 1 {
             for (column, width) in cellWidths[start...].enumerated() where width <= Self.widestColumn {
                 if column == columnWidths.count { columnWidths.append(0) }
-                columnWidths[column] = max(columnWidths[column], width)
+                columnWidths[column] = max(columnWidths[column], Int(width))
             }
         }
-        rowEnds.append(cells.count)
+        rowEnds.append(cellEnds.count)
     }
 
     /// The lines, each ending in a line feed, handed to `write` some 64 KiB at a time.
     func write(_ write: (ArraySlice<UInt8>) -> Void) {
-        var text: [UInt8] = []
-        text.reserveCapacity(1 << 16 + 1024)
+        var lines: [UInt8] = []
+        lines.reserveCapacity(1 << 16 + 1024)
         var start = 0
         for end in rowEnds {
-            let lineStart = text.count
+            let lineStart = lines.count
             for index in start..<end {
-                text += cells[index].utf8
+                lines += text[(index == 0 ? 0 : cellEnds[index - 1])..<cellEnds[index]]
                 if index + 1 < end {
                     let column = index - start
-                    let padding = max(columnWidths[column] - cellWidths[index], 0) + 2
-                    text += repeatElement(UInt8(ascii: " "), count: padding)
+                    let padding = max(columnWidths[column] - Int(cellWidths[index]), 0) + 2
+                    lines += repeatElement(UInt8(ascii: " "), count: padding)
                 }
             }
-            while text.count > lineStart, text.last == UInt8(ascii: " ") { text.removeLast() }
-            text.append(UInt8(ascii: "\n"))
+            while lines.count > lineStart, lines.last == UInt8(ascii: " ") { lines.removeLast() }
+            lines.append(UInt8(ascii: "\n"))
             start = end
-            if text.count >= 1 << 16 {
-                write(text[...])
-                text.removeAll(keepingCapacity: true)
+            if lines.count >= 1 << 16 {
+                write(lines[...])
+                lines.removeAll(keepingCapacity: true)
             }
         }
-        if !text.isEmpty { write(text[...]) }
+        if !lines.isEmpty { write(lines[...]) }
     }
 
     /// The width of text on a terminal, skipping color escape sequences.

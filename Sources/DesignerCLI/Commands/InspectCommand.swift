@@ -53,12 +53,13 @@ private struct TextRows {
 
     /// The cells of an attribute's row that are the same in every view, with their widths.
     private struct AttributeCells {
-        let attribute: Attribute
+        let defaultValue: AttributeValue
         let label: (String, Int)
         let name: (String, Int)
         let type: (String, Int)
         let range: (String, Int)
-        let defaultValue: String
+        /// The default value as the inspector shows it.
+        let defaultText: String
     }
 
     init(colors: ColorSupport) {
@@ -80,18 +81,19 @@ private struct TextRows {
         for section in sections(of: componentClass) {
             table.append([section.title])
             for cells in section.attributes {
-                let attribute = cells.attribute
-                for (cell, width) in [cells.label, cells.name, cells.type] { table.append(cell, width: width) }
-                if let invalid = resolution.invalidValues[attribute.name] {
+                table.append(cells.label.0, width: cells.label.1)
+                table.append(cells.name.0, width: cells.name.1)
+                table.append(cells.type.0, width: cells.type.1)
+                if !resolution.invalidValues.isEmpty, let invalid = resolution.invalidValues[cells.name.0] {
                     let shown = Printable.excerpt(invalid.serialized)
                     table.append(shown, width: TextTable.width(shown))
                     table.append("invalid", width: 7)
                 } else {
                     // What is left out is the default, shown as the class's cells have it.
-                    let stored = configuration.explicitValue(of: attribute.name)
-                    let isDefault = stored.map { $0 == attribute.defaultValue } ?? true
-                    let value = stored ?? attribute.defaultValue
-                    var shown = isDefault ? cells.defaultValue : Printable.excerpt(value.text)
+                    let stored = configuration.explicitValue(of: cells.name.0)
+                    let isDefault = stored.map { $0 == cells.defaultValue } ?? true
+                    let value = stored ?? cells.defaultValue
+                    var shown = isDefault ? cells.defaultText : Printable.excerpt(value.text)
                     if colors != .none, let color = value.value(as: Color.self) ?? value.value(as: Color?.self) ?? nil {
                         shown = ANSIColor.select(color, colors) + "██" + ANSIColor.reset + " " + shown
                     }
@@ -114,9 +116,10 @@ private struct TextRows {
                 "  " + section.title,
                 section.attributes.map { attribute in
                     AttributeCells(
-                        attribute: attribute, label: cell("    " + attribute.label), name: cell(attribute.name),
+                        defaultValue: attribute.defaultValue, label: cell("    " + attribute.label),
+                        name: cell(attribute.name),
                         type: cell(attribute.typeName), range: cell(attribute.range ?? ""),
-                        defaultValue: Printable.excerpt(attribute.defaultValue.text))
+                        defaultText: Printable.excerpt(attribute.defaultValue.text))
                 }
             )
         }
@@ -131,17 +134,24 @@ private struct TextRows {
 /// step and description) is written once per class and reused, so a document of 100,000
 /// views prints in seconds.
 private struct JSONEntryWriter {
+    /// A section's text up to its first attribute, and its attributes' texts.
+    private struct SectionText {
+        let heading: [UInt8]
+        let attributes: [AttributeText]
+    }
+
     /// The text around an attribute's value and its `isDefault` flag.
     private struct AttributeText {
+        let name: String
+        let defaultValue: AttributeValue
         let beforeValue: [UInt8]
         /// The default value's JSON, for the many views that leave the attribute out.
-        let defaultValue: [UInt8]
-        let beforeFlag: [UInt8]
+        let defaultJSON: [UInt8]
         let end: [UInt8]
     }
 
     private var output = JSONWriter()
-    private var cache: [String: [[AttributeText]]] = [:]
+    private var cache: [String: [SectionText]] = [:]
 
     mutating func take() -> [UInt8] {
         defer { output = JSONWriter() }
@@ -155,33 +165,26 @@ private struct JSONEntryWriter {
         output.append(",\n      \"class\": ")
         output.writeQuoted(view.className)
         output.append(",\n      \"knownClass\": \(componentClass != nil),\n      \"frame\": ")
-        output.write(view.frame.json)
+        writeFrame(view.frame)
         output.append(",\n      \"sections\": [")
         if let componentClass {
-            let texts = attributeTexts(componentClass)
-            for (sectionIndex, section) in componentClass.sections.enumerated() {
+            let invalidValues = resolution.invalidValues
+            for (sectionIndex, section) in sections(componentClass).enumerated() {
                 output.append(sectionIndex == 0 ? "\n" : ",\n")
-                output.append("        {\n          \"class\": ")
-                output.writeQuoted(section.className)
-                output.append(",\n          \"title\": ")
-                output.writeQuoted(section.title)
-                output.append(",\n          \"attributes\": [\n")
+                output.append(bytes: section.heading)
                 for (attributeIndex, attribute) in section.attributes.enumerated() {
-                    let text = texts[sectionIndex][attributeIndex]
                     let stored = resolution.configuration?.explicitValue(of: attribute.name)
-                    let invalid = resolution.invalidValues[attribute.name]
-                    output.append("            ")
-                    output.append(bytes: text.beforeValue)
+                    let invalid = invalidValues.isEmpty ? nil : invalidValues[attribute.name]
+                    output.append(bytes: attribute.beforeValue)
                     // A stored value that cannot be used is shown as written, and is not the default.
                     let isDefault = invalid == nil && (stored.map { $0 == attribute.defaultValue } ?? true)
                     if let shown = invalid ?? (isDefault ? nil : stored?.json) {
                         output.write(shown)
                     } else {
-                        output.append(bytes: text.defaultValue)
+                        output.append(bytes: attribute.defaultJSON)
                     }
-                    output.append(bytes: text.beforeFlag)
-                    output.append(isDefault ? "true" : "false")
-                    output.append(bytes: text.end)
+                    output.append(isDefault ? ", \"isDefault\": true" : ", \"isDefault\": false")
+                    output.append(bytes: attribute.end)
                     output.append(attributeIndex + 1 < section.attributes.count ? ",\n" : "\n")
                 }
                 output.append("          ]\n        }")
@@ -191,12 +194,31 @@ private struct JSONEntryWriter {
         output.append("]\n    }" + (isLast ? "\n" : ",\n"))
     }
 
-    private mutating func attributeTexts(_ componentClass: ComponentClass) -> [[AttributeText]] {
-        if let texts = cache[componentClass.name] { return texts }
-        let texts = componentClass.sections.map { section in
-            section.attributes.map { attribute in
+    /// `{"x": 0, "y": 0, "width": 200, "height": 20}`, as `JSONWriter` writes the frame's JSON,
+    /// without making a JSON object for every view.
+    private mutating func writeFrame(_ frame: Rect) {
+        output.append("{")
+        for (index, (name, value)) in zip(Rect.fieldNames, frame.fieldValues).enumerated() {
+            if index > 0 { output.append(", ") }
+            output.writeQuoted(name)
+            output.append(": ")
+            output.write(value.json)
+        }
+        output.append("}")
+    }
+
+    private mutating func sections(_ componentClass: ComponentClass) -> [SectionText] {
+        if let sections = cache[componentClass.name] { return sections }
+        let sections = componentClass.sections.map { section in
+            var heading = JSONWriter()
+            heading.append("        {\n          \"class\": ")
+            heading.writeQuoted(section.className)
+            heading.append(",\n          \"title\": ")
+            heading.writeQuoted(section.title)
+            heading.append(",\n          \"attributes\": [\n")
+            let attributes = section.attributes.map { attribute in
                 var before = JSONWriter()
-                before.append("{\"name\": ")
+                before.append("            {\"name\": ")
                 before.writeQuoted(attribute.name)
                 before.append(", \"label\": ")
                 before.writeQuoted(attribute.label)
@@ -218,14 +240,15 @@ private struct JSONEntryWriter {
                     end.write(value)
                 }
                 end.append("}")
-                var defaultValue = JSONWriter()
-                defaultValue.write(attribute.defaultValue.json)
+                var defaultJSON = JSONWriter()
+                defaultJSON.write(attribute.defaultValue.json)
                 return AttributeText(
-                    beforeValue: before.bytes, defaultValue: defaultValue.bytes,
-                    beforeFlag: Array(", \"isDefault\": ".utf8), end: end.bytes)
+                    name: attribute.name, defaultValue: attribute.defaultValue, beforeValue: before.bytes,
+                    defaultJSON: defaultJSON.bytes, end: end.bytes)
             }
+            return SectionText(heading: heading.bytes, attributes: attributes)
         }
-        cache[componentClass.name] = texts
-        return texts
+        cache[componentClass.name] = sections
+        return sections
     }
 }

@@ -7,10 +7,27 @@ public struct Assignment: Sendable, Equatable {
     public let attribute: String
     public let requested: AttributeValue
     public let applied: AttributeValue
-    /// The attribute's range as text, such as `0...100`, if it has one.
-    public let range: String?
+    /// Whether clamping changed the value.
+    public let isClamped: Bool
+    /// Where the range comes from: made into text only when it is shown, as most assignments
+    /// (those of a whole document being read) never show it.
+    private let kind: any AttributeKind
 
-    public var isClamped: Bool { requested != applied }
+    init(attribute: String, admission: Admission, kind: any AttributeKind) {
+        self.attribute = attribute
+        requested = AttributeValue(erased: admission.requested)
+        applied = AttributeValue(erased: admission.applied)
+        isClamped = admission.isClamped
+        self.kind = kind
+    }
+
+    /// The attribute's range as text, such as `0...100`, if it has one.
+    public var range: String? { Attribute.rangeText(kind) }
+
+    public static func == (lhs: Assignment, rhs: Assignment) -> Bool {
+        lhs.attribute == rhs.attribute && lhs.requested == rhs.requested && lhs.applied == rhs.applied
+            && lhs.range == rhs.range
+    }
 
     /// "150 is outside 0...100; using 100", for a clamped assignment.
     public var clampDescription: String? {

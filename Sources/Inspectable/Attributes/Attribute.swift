@@ -33,9 +33,13 @@ public struct Attribute: Sendable {
     public var step: AttributeValue? { kind.erasedStep.map(AttributeValue.init(erased:)) }
 
     /// The range as text: `0...100`, `0...` or `...100`; `nil` when unbounded.
-    public var range: String? {
-        guard lowerBound != nil || upperBound != nil else { return nil }
-        return (lowerBound?.text ?? "") + "..." + (upperBound?.text ?? "")
+    public var range: String? { Self.rangeText(kind) }
+
+    static func rangeText(_ kind: any AttributeKind) -> String? {
+        let lower = kind.erasedLowerBound
+        let upper = kind.erasedUpperBound
+        guard lower != nil || upper != nil else { return nil }
+        return (lower?.text ?? "") + "..." + (upper?.text ?? "")
     }
 
     /// Reads the text form, clamping into the range.
@@ -54,8 +58,6 @@ public struct Attribute: Sendable {
     }
 
     private func assignment(_ admission: Admission) -> Assignment {
-        Assignment(
-            attribute: name, requested: AttributeValue(erased: admission.requested),
-            applied: AttributeValue(erased: admission.applied), range: range)
+        Assignment(attribute: name, admission: admission, kind: kind)
     }
 }

@@ -48,7 +48,7 @@ extension AttributeDefinition where Value: Numeric & Comparable {
 }
 
 /// A value as requested and as applied after clamping.
-typealias Admission = (requested: any InspectableValue, applied: any InspectableValue)
+typealias Admission = (requested: any InspectableValue, applied: any InspectableValue, isClamped: Bool)
 
 /// An attribute definition with its value type erased, so the attributes of a component
 /// can be listed, read and checked together.
@@ -102,6 +102,7 @@ extension AttributeDefinition: AttributeKind {
 
     private func admit(_ requested: Value) throws(ValueError) -> Admission {
         try requested.validate()
-        return (requested, clamp(requested))
+        let applied = clamp(requested)
+        return (requested, applied, applied != requested)
     }
 }

@@ -122,7 +122,13 @@ enum NumberGrammar {
 
     /// The shortest literal that reads back as `value`, without a trailing `.0`.
     static func shortestLiteral<Float: BinaryFloatingPoint & LosslessStringConvertible>(_ value: Float) -> String {
-        let text = value == 0 ? "0" : value.description
+        if value == 0 { return "0" }
+        // Whole doubles that `description` writes in full (frames, most values) are written as
+        // integers, without making its text first.
+        if let double = value as? Double, double.magnitude < 0x1p50, double.rounded(.towardZero) == double {
+            return String(Int64(double))
+        }
+        let text = value.description
         return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
     }
 

@@ -45,22 +45,48 @@ enum ColorText {
     }
 
     private static func parseHex(_ digits: Substring, text: String) throws(ValueError) -> Color {
-        var values: [UInt8] = []
-        for character in digits {
-            guard let value = character.hexDigitValue else {
-                throw .invalidColor(text, reason: "\(Printable.quoted(String(character))) is not a hex digit")
+        // The digits, four bits each, read from the bytes (the usual case, and a hundred
+        // thousand of them in a large document); as Characters when a byte is no ASCII hex
+        // digit, which take the fullwidth digits too and name the one that is wrong.
+        var nibbles: UInt32 = 0
+        var count = 0
+        for byte in digits.utf8 {
+            guard let value = hexValue(byte) else {
+                count = -1
+                break
             }
-            values.append(UInt8(value))
+            if count < 8 { nibbles = nibbles << 4 | UInt32(value) }
+            count += 1
         }
-        let bytes: [UInt8]
-        switch values.count {
-        case 3, 4: bytes = values.map { $0 * 17 }
-        case 6, 8: bytes = stride(from: 0, to: values.count, by: 2).map { values[$0] * 16 + values[$0 + 1] }
-        default: throw .invalidColor(text, reason: "a hex color has 3, 4, 6 or 8 digits, not \(values.count)")
+        if count < 0 {
+            (nibbles, count) = (0, 0)
+            for character in digits {
+                guard let value = character.hexDigitValue else {
+                    throw .invalidColor(text, reason: "\(Printable.quoted(String(character))) is not a hex digit")
+                }
+                if count < 8 { nibbles = nibbles << 4 | UInt32(value) }
+                count += 1
+            }
+        }
+        // The channels, most significant first, as bytes.
+        let channels: [UInt32]
+        switch count {
+        case 3, 4: channels = (0..<count).reversed().map { (nibbles >> (4 * UInt32($0)) & 0xF) * 17 }
+        case 6, 8: channels = (0..<count / 2).reversed().map { nibbles >> (8 * UInt32($0)) & 0xFF }
+        default: throw .invalidColor(text, reason: "a hex color has 3, 4, 6 or 8 digits, not \(count)")
         }
         return Color(
-            red255: Double(bytes[0]), green255: Double(bytes[1]), blue255: Double(bytes[2]),
-            alpha: bytes.count == 4 ? Double(bytes[3]) / 255 : 1)
+            red255: Double(channels[0]), green255: Double(channels[1]), blue255: Double(channels[2]),
+            alpha: channels.count == 4 ? Double(channels[3]) / 255 : 1)
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
     }
 
     /// `rgb(…)` or `rgba(…)`: three channels 0...255 or 0%...100%, then an optional alpha

@@ -45,7 +45,8 @@ extension InspectableValue {
 
     /// Whether `other` is the same value of the same type.
     func isEqual(to other: any InspectableValue) -> Bool {
-        (other as? Self) == self
+        guard let other = other as? Self else { return false }
+        return other == self
     }
 }
 
