@@ -64,6 +64,23 @@ struct LargeInputTests {
         #expect(lines.allSatisfy { $0.count < 200 }, "\(run.stdout)")
     }
 
+    /// The first row of the table has no column widths to run past yet: a cell wider than a
+    /// column there once crashed the inspector.
+    @Test func aLongValueInTheFirstRowIsShown() throws {
+        let sandbox = try Sandbox()
+        let value = String(repeating: "y", count: 100)
+        try sandbox.write(
+            "designer.json",
+            #"{"class": "View", "frame": {"x": 0, "y": 0, "width": 200, "height": 20}, "attributes": {"backgroundColor": "\#(value)"}}"#
+        )
+        let run = try sandbox.run(["inspect"])
+        #expect(run.status == 1, "\(run)")
+        #expect(run.stderr.contains("is not a color"), "\(run)")
+        let lines = run.stdout.split(separator: "\n")
+        #expect(lines.contains { $0.contains(String(repeating: "y", count: 60)) && $0.hasSuffix("invalid") }, "\(run)")
+        #expect(lines.contains { $0.hasPrefix("    Alpha ") && $0.hasSuffix("default  0...1") }, "\(run)")
+    }
+
     @Test func aNumberTooLargeIsQuotedShort() throws {
         let sandbox = try Sandbox()
         try sandbox.write(

@@ -3,20 +3,38 @@
 /// A row of one cell is a heading: it widens no column. A cell wider than `widestColumn` widens
 /// none either; it runs past its column.
 ///
-/// Cells are kept as one run of bytes, not a string a cell, so that a table of a million rows
-/// costs little more than its text.
+/// A cell that many rows show (an attribute's label, a type) is shared: its text is kept once
+/// and each row holds four bytes for it. Other cells are kept as one run of bytes, not a string
+/// a cell, so that a table of a million rows costs little more than its distinct text.
 struct TextTable {
     /// The widest a cell may be and still widen its column.
     static let widestColumn = 64
 
-    /// The cells' text, one after another.
+    /// Text kept once, for the cells of many rows.
+    struct SharedCell {
+        fileprivate let index: UInt32
+    }
+
+    private var shared: [(bytes: [UInt8], width: Int)] = []
+    /// Per cell, in order: a shared cell's index with the high bit set, or the length of the
+    /// cell's bytes in `text`.
+    private var cells: [UInt32] = []
+    /// The cells that are not shared, one after another, and their widths.
     private var text: [UInt8] = []
-    /// Where each cell ends in `text`.
-    private var cellEnds: [Int] = []
-    private var cellWidths: [Int32] = []
-    /// Where each row's cells end in `cellEnds`.
+    private var textWidths: [Int32] = []
+    /// Where each row's cells end in `cells`.
     private var rowEnds: [Int] = []
+    /// The widths of the row being made.
+    private var rowWidths: [Int] = []
     private var columnWidths: [Int] = []
+
+    private static let sharedFlag: UInt32 = 1 << 31
+
+    /// Keeps `cell`, whose width on a terminal is known, for rows to show.
+    mutating func share(_ cell: String, width: Int) -> SharedCell {
+        shared.append((Array(cell.utf8), width))
+        return SharedCell(index: UInt32(shared.count - 1) | Self.sharedFlag)
+    }
 
     /// Adds a row of cells.
     mutating func append(_ row: [String]) {
@@ -26,44 +44,73 @@ struct TextTable {
 
     /// Adds a cell to the row being made, whose width on a terminal is known.
     mutating func append(_ cell: String, width: Int) {
-        text += cell.utf8
-        cellEnds.append(text.count)
-        cellWidths.append(Int32(clamping: width))
+        var cell = cell
+        guard cell.utf8.count < Self.sharedFlag else { return append(share(cell, width: width)) }
+        cell.withUTF8 { text.append(contentsOf: $0) }
+        cells.append(UInt32(cell.utf8.count))
+        textWidths.append(Int32(clamping: width))
+        rowWidths.append(width)
+    }
+
+    /// Adds a shared cell to the row being made.
+    mutating func append(_ cell: SharedCell) {
+        cells.append(cell.index)
+        rowWidths.append(shared[Int(cell.index & ~Self.sharedFlag)].width)
     }
 
     /// Ends the row being made.
     mutating func endRow() {
-        let start = rowEnds.last ?? 0
-        if cellEnds.count - start > 1 {
-            for (column, width) in cellWidths[start...].enumerated() where width <= Self.widestColumn {
-                if column == columnWidths.count { columnWidths.append(0) }
-                columnWidths[column] = max(columnWidths[column], Int(width))
+        if rowWidths.count > 1 {
+            if columnWidths.count < rowWidths.count {
+                columnWidths += repeatElement(0, count: rowWidths.count - columnWidths.count)
+            }
+            for (column, width) in rowWidths.enumerated() where width <= Self.widestColumn {
+                columnWidths[column] = max(columnWidths[column], width)
             }
         }
-        rowEnds.append(cellEnds.count)
+        rowWidths.removeAll(keepingCapacity: true)
+        rowEnds.append(cells.count)
     }
 
     /// The lines, each ending in a line feed, handed to `write` some 64 KiB at a time.
     func write(_ write: (ArraySlice<UInt8>) -> Void) {
+        // Padding is at most the widest column and the two spaces between columns.
+        let spaces = [UInt8](repeating: UInt8(ascii: " "), count: Self.widestColumn + 2)
         var lines: [UInt8] = []
         lines.reserveCapacity(1 << 16 + 1024)
-        var start = 0
-        for end in rowEnds {
-            let lineStart = lines.count
-            for index in start..<end {
-                lines += text[(index == 0 ? 0 : cellEnds[index - 1])..<cellEnds[index]]
-                if index + 1 < end {
-                    let column = index - start
-                    let padding = max(columnWidths[column] - Int(cellWidths[index]), 0) + 2
-                    lines += repeatElement(UInt8(ascii: " "), count: padding)
+        var textStart = 0
+        var textCell = 0
+        text.withUnsafeBufferPointer { text in
+            spaces.withUnsafeBufferPointer { spaces in
+                var start = 0
+                for end in rowEnds {
+                    let lineStart = lines.count
+                    for index in start..<end {
+                        let cell = cells[index]
+                        let width: Int
+                        if cell & Self.sharedFlag != 0 {
+                            let sharedCell = shared[Int(cell & ~Self.sharedFlag)]
+                            lines += sharedCell.bytes
+                            width = sharedCell.width
+                        } else {
+                            let textEnd = textStart + Int(cell)
+                            lines.append(contentsOf: UnsafeBufferPointer(rebasing: text[textStart..<textEnd]))
+                            width = Int(textWidths[textCell])
+                            (textStart, textCell) = (textEnd, textCell + 1)
+                        }
+                        if index + 1 < end {
+                            let padding = max(columnWidths[index - start] - width, 0) + 2
+                            lines.append(contentsOf: UnsafeBufferPointer(rebasing: spaces[..<padding]))
+                        }
+                    }
+                    while lines.count > lineStart, lines.last == UInt8(ascii: " ") { lines.removeLast() }
+                    lines.append(UInt8(ascii: "\n"))
+                    start = end
+                    if lines.count >= 1 << 16 {
+                        write(lines[...])
+                        lines.removeAll(keepingCapacity: true)
+                    }
                 }
-            }
-            while lines.count > lineStart, lines.last == UInt8(ascii: " ") { lines.removeLast() }
-            lines.append(UInt8(ascii: "\n"))
-            start = end
-            if lines.count >= 1 << 16 {
-                write(lines[...])
-                lines.removeAll(keepingCapacity: true)
             }
         }
         if !lines.isEmpty { write(lines[...]) }

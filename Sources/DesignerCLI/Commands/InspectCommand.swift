@@ -45,21 +45,25 @@ enum InspectCommand: Command {
 /// The rows of the text inspector: a heading per view, a row per section, and per attribute its
 /// label, name, type, value, whether it is the default, and its range.
 ///
-/// What does not change from view to view is made once per class, as `inspect --json` does.
+/// What does not change from view to view is made once per class, as `inspect --json` does, and
+/// shared by the rows of every view of the class.
 private struct TextRows {
     let colors: ColorSupport
     /// Per class: per section, its title and its attributes' cells.
-    private var cache: [String: [(title: String, attributes: [AttributeCells])]] = [:]
+    private var cache: [String: [(title: TextTable.SharedCell, attributes: [AttributeCells])]] = [:]
+    /// The flags shown after a value, made once.
+    private var flags: (isDefault: TextTable.SharedCell, isSet: TextTable.SharedCell, invalid: TextTable.SharedCell)?
 
-    /// The cells of an attribute's row that are the same in every view, with their widths.
+    /// The cells of an attribute's row that are the same in every view.
     private struct AttributeCells {
+        let name: String
         let defaultValue: AttributeValue
-        let label: (String, Int)
-        let name: (String, Int)
-        let type: (String, Int)
-        let range: (String, Int)
+        let label: TextTable.SharedCell
+        let nameCell: TextTable.SharedCell
+        let type: TextTable.SharedCell
+        let range: TextTable.SharedCell
         /// The default value as the inspector shows it.
-        let defaultText: String
+        let defaultCell: TextTable.SharedCell
     }
 
     init(colors: ColorSupport) {
@@ -78,48 +82,66 @@ private struct TextRows {
             table.append(["  unknown class: shown as a placeholder, with no attributes"])
             return
         }
-        for section in sections(of: componentClass) {
-            table.append([section.title])
+        let flags = flags(in: &table)
+        for section in sections(of: componentClass, in: &table) {
+            table.append(section.title)
+            table.endRow()
             for cells in section.attributes {
-                table.append(cells.label.0, width: cells.label.1)
-                table.append(cells.name.0, width: cells.name.1)
-                table.append(cells.type.0, width: cells.type.1)
-                if !resolution.invalidValues.isEmpty, let invalid = resolution.invalidValues[cells.name.0] {
+                table.append(cells.label)
+                table.append(cells.nameCell)
+                table.append(cells.type)
+                if !resolution.invalidValues.isEmpty, let invalid = resolution.invalidValues[cells.name] {
                     let shown = Printable.excerpt(invalid.serialized)
                     table.append(shown, width: TextTable.width(shown))
-                    table.append("invalid", width: 7)
-                } else {
-                    // What is left out is the default, shown as the class's cells have it.
-                    let stored = configuration.explicitValue(of: cells.name.0)
-                    let isDefault = stored.map { $0 == cells.defaultValue } ?? true
-                    let value = stored ?? cells.defaultValue
-                    var shown = isDefault ? cells.defaultText : Printable.excerpt(value.text)
-                    if colors != .none, let color = value.value(as: Color.self) ?? value.value(as: Color?.self) ?? nil {
-                        shown = ANSIColor.select(color, colors) + "██" + ANSIColor.reset + " " + shown
-                    }
+                    table.append(flags.invalid)
+                } else if let stored = configuration.explicitValue(of: cells.name), stored != cells.defaultValue {
+                    let shown = shownValue(stored)
                     table.append(shown, width: TextTable.width(shown))
-                    table.append(isDefault ? "default" : "", width: isDefault ? 7 : 0)
+                    table.append(flags.isSet)
+                } else {
+                    // What is left out (or set to its default) is shown as the class's cells have it.
+                    table.append(cells.defaultCell)
+                    table.append(flags.isDefault)
                 }
-                table.append(cells.range.0, width: cells.range.1)
+                table.append(cells.range)
                 table.endRow()
             }
         }
     }
 
-    private mutating func sections(of componentClass: ComponentClass) -> [(
-        title: String, attributes: [AttributeCells]
-    )] {
+    /// A value as the inspector shows it: its text, after a swatch if it is a color and the
+    /// terminal shows colors.
+    private func shownValue(_ value: AttributeValue) -> String {
+        let text = Printable.excerpt(value.text)
+        guard colors != .none, let color = value.value(as: Color.self) ?? value.value(as: Color?.self) ?? nil else {
+            return text
+        }
+        return ANSIColor.select(color, colors) + "██" + ANSIColor.reset + " " + text
+    }
+
+    private mutating func flags(
+        in table: inout TextTable
+    ) -> (isDefault: TextTable.SharedCell, isSet: TextTable.SharedCell, invalid: TextTable.SharedCell) {
+        if let flags { return flags }
+        let made = (table.share("default", width: 7), table.share("", width: 0), table.share("invalid", width: 7))
+        flags = made
+        return made
+    }
+
+    private mutating func sections(
+        of componentClass: ComponentClass, in table: inout TextTable
+    ) -> [(title: TextTable.SharedCell, attributes: [AttributeCells])] {
         if let sections = cache[componentClass.name] { return sections }
-        func cell(_ text: String) -> (String, Int) { (text, TextTable.width(text)) }
+        func cell(_ text: String) -> TextTable.SharedCell { table.share(text, width: TextTable.width(text)) }
         let sections = componentClass.sections.map { section in
             (
-                "  " + section.title,
+                cell("  " + section.title),
                 section.attributes.map { attribute in
                     AttributeCells(
-                        defaultValue: attribute.defaultValue, label: cell("    " + attribute.label),
-                        name: cell(attribute.name),
+                        name: attribute.name, defaultValue: attribute.defaultValue,
+                        label: cell("    " + attribute.label), nameCell: cell(attribute.name),
                         type: cell(attribute.typeName), range: cell(attribute.range ?? ""),
-                        defaultText: Printable.excerpt(attribute.defaultValue.text))
+                        defaultCell: cell(shownValue(attribute.defaultValue)))
                 }
             )
         }
@@ -197,13 +219,14 @@ private struct JSONEntryWriter {
     /// `{"x": 0, "y": 0, "width": 200, "height": 20}`, as `JSONWriter` writes the frame's JSON,
     /// without making a JSON object for every view.
     private mutating func writeFrame(_ frame: Rect) {
-        output.append("{")
-        for (index, (name, value)) in zip(Rect.fieldNames, frame.fieldValues).enumerated() {
-            if index > 0 { output.append(", ") }
-            output.writeQuoted(name)
-            output.append(": ")
-            output.write(value.json)
-        }
+        output.append("{\"x\": ")
+        output.write(number: frame.x)
+        output.append(", \"y\": ")
+        output.write(number: frame.y)
+        output.append(", \"width\": ")
+        output.write(number: frame.width)
+        output.append(", \"height\": ")
+        output.write(number: frame.height)
         output.append("}")
     }
 

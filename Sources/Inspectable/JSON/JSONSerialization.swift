@@ -156,7 +156,26 @@ public struct JSONWriter: Sendable {
     }
 
     public mutating func append(_ text: String) {
-        bytes.append(contentsOf: text.utf8)
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    /// Writes `value` as `Double`'s JSON form has it (`null` if it is not finite), whole
+    /// numbers straight into the bytes.
+    public mutating func write(number value: Double) {
+        guard value.isFinite else { return append("null") }
+        guard value.magnitude < 0x1p50, value.rounded(.towardZero) == value else {
+            return append(NumberGrammar.shortestLiteral(value))
+        }
+        var whole = Int64(value)
+        if whole < 0 { bytes.append(UInt8(ascii: "-")) }
+        whole = abs(whole)
+        let start = bytes.count
+        repeat {
+            bytes.append(UInt8(ascii: "0") + UInt8(whole % 10))
+            whole /= 10
+        } while whole > 0
+        bytes[start...].reverse()
     }
 
     public mutating func append(bytes more: [UInt8]) {
