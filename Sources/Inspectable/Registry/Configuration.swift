@@ -3,6 +3,9 @@
 public struct Configuration: Sendable, Hashable {
     public let componentClass: ComponentClass
     private var explicit: [String: AttributeValue] = [:]
+    /// The hashes of the values set, combined as they are set, so that hashing a configuration
+    /// (which drawing does for every view) costs nothing.
+    private var fingerprint = 0
 
     init(componentClass: ComponentClass) {
         self.componentClass = componentClass
@@ -48,27 +51,31 @@ public struct Configuration: Sendable, Hashable {
     /// Returns the named attribute to its default.
     public mutating func reset(_ name: String) throws(AttributeError) {
         _ = try attribute(named: name)
-        explicit[name] = nil
+        store(nil, for: name)
+    }
+
+    private mutating func store(_ value: AttributeValue?, for name: String) {
+        if let old = explicit[name] { fingerprint ^= Self.hash(name, old) }
+        if let value { fingerprint ^= Self.hash(name, value) }
+        explicit[name] = value
+    }
+
+    private static func hash(_ name: String, _ value: AttributeValue) -> Int {
+        var hasher = Hasher()
+        hasher.combine(name)
+        hasher.combine(value)
+        return hasher.finalize()
     }
 
     /// The same class and the same values set.
     public static func == (lhs: Configuration, rhs: Configuration) -> Bool {
-        lhs.componentClass.name == rhs.componentClass.name && lhs.explicit == rhs.explicit
+        lhs.componentClass.name == rhs.componentClass.name && lhs.fingerprint == rhs.fingerprint
+            && lhs.explicit == rhs.explicit
     }
 
-    /// Hashed when drawing looks a configuration up, not as values are set: most configurations
-    /// made (those of a document being inspected or checked) are never hashed.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(componentClass.name)
-        // The values in no particular order, as the dictionary holds them.
-        var values = 0
-        for (name, value) in explicit {
-            var entry = Hasher()
-            entry.combine(name)
-            entry.combine(value)
-            values ^= entry.finalize()
-        }
-        hasher.combine(values)
+        hasher.combine(fingerprint)
     }
 
     /// Builds the component with these values.
@@ -82,7 +89,7 @@ public struct Configuration: Sendable, Hashable {
         let attribute = try attribute(named: name)
         do {
             let assignment = try assign(attribute)
-            explicit[name] = assignment.applied
+            store(assignment.applied, for: name)
             return assignment
         } catch {
             throw .invalidValue(attribute: name, error)

@@ -31,14 +31,9 @@ public struct AttributeValue: Sendable, Hashable, CustomStringConvertible {
         lhs.base.isEqual(to: rhs.base)
     }
 
-    /// Hashes the value as its type does when the type is `Hashable` (so 0 and -0 agree, as `==`
-    /// says they are equal); otherwise by its canonical text.
+    /// Hashes the value as its type does (so 0 and -0 agree, as `==` says they are equal).
     public func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(type(of: base)))
-        if let value = base as? any Hashable {
-            hasher.combine(value)
-        } else {
-            hasher.combine(text)
-        }
+        base.hash(into: &hasher)
     }
 }

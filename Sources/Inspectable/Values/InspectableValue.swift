@@ -10,7 +10,11 @@
 ///     enum Alignment: String, CaseIterable, InspectableValue {
 ///         case left, center, right
 ///     }
-public protocol InspectableValue: Sendable, Equatable {
+///
+/// Values are `Hashable` (as value types almost always are, and string-backed enums are
+/// without a word), so that a component built from the same values is found again rather
+/// than built for every drawing.
+public protocol InspectableValue: Sendable, Hashable {
     /// The name users see for the type: `Int`, `Color`, `Alignment`, `Int?`.
     static var typeName: String { get }
 
