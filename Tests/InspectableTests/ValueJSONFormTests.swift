@@ -143,4 +143,25 @@ struct ValueJSONFormTests {
         #expect(JSONNumber(-Double.infinity) == nil)
         #expect(JSONNumber(0.1)?.literal == "0.1")
     }
+
+    /// Whole numbers are written without going through `description`, by `JSONNumber` and by
+    /// `JSONWriter.write(number:)`: the same text as `description` without its `.0`.
+    @Test(arguments: [
+        0, -0.0, 1, -1, 200, 1e9, -1e9, 999_999_999_999_999, 0x1p50 - 1, 0x1p50, 0x1p53, 1e16, 1e300, 0.5, -2.5,
+        1e-7, 123_456_789.5,
+    ])
+    func wholeNumbersReadAsDescriptionWrites(value: Double) throws {
+        let text = value == 0 ? "0" : value.description
+        let expected = text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+        #expect(JSONNumber(value)?.literal == expected)
+        var writer = JSONWriter()
+        writer.write(number: value)
+        #expect(writer.text == expected)
+        // A Float keeps to its own description, which writes 2^24 and above with an exponent.
+        let float = Float(value)
+        let floatText = float == 0 ? "0" : float.description
+        #expect(
+            JSONNumber(float)?.literal
+                == (float.isFinite ? (floatText.hasSuffix(".0") ? String(floatText.dropLast(2)) : floatText) : nil))
+    }
 }
