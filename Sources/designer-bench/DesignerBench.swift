@@ -21,6 +21,12 @@
 @main
 enum DesignerBench {
     static func main() {
+        let selected = Set(CommandLine.arguments.dropFirst())
+        let known = ["documents", "render", "snapshot", "live", "reliability"] + ReliabilityBenchmark.parts
+        if let unknown = selected.first(where: { !known.contains($0) && !$0.hasPrefix("seed=") }) {
+            print("error: '\(unknown)' is no table; name any of \(known.joined(separator: ", ")) or seed=N")
+            exit(64)
+        }
         let executable = URL.folder(of: CommandLine.arguments[0]) + "/designer"
         guard access(executable, X_OK) == 0 else {
             print("error: \(executable) not found; build it with `swift build -c release` first")
@@ -30,7 +36,6 @@ enum DesignerBench {
         let folder = template.withUnsafeMutableBufferPointer { buffer in
             buffer.baseAddress.flatMap(mkdtemp).map { String(cString: $0) } ?? "/tmp"
         }
-        let selected = Set(CommandLine.arguments.dropFirst())
         var failures: [String] = []
         if selected.isEmpty || selected.contains("documents") {
             failures += DocumentBenchmark.run(executable: executable, folder: folder)
