@@ -77,4 +77,18 @@ struct CacheTests {
         #expect(first != second)
         #expect(first.isSet("alpha") && !first.isSet("isHidden"))
     }
+
+    /// Equal values hash alike: a value and the same value wrapped in an optional are not equal,
+    /// as they hash differently.
+    @Test func valuesOfDifferentTypesAreNotEqual() {
+        let plain = AttributeValue(Color.white)
+        let optional = AttributeValue(Color?.some(.white))
+        #expect(plain != optional)
+        #expect(optional != plain)
+        #expect(AttributeValue(5) != AttributeValue(Int?.some(5)))
+        #expect(AttributeValue(Color?.some(.white)) == optional)
+        #expect(AttributeValue(Color?.some(.white)).hashValue == optional.hashValue)
+        #expect(AttributeValue(-0.0) == AttributeValue(0.0))
+        #expect(AttributeValue(-0.0).hashValue == AttributeValue(0.0).hashValue)
+    }
 }

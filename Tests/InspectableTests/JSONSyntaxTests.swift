@@ -110,4 +110,33 @@ struct JSONSyntaxTests {
         #expect(source.location(of: 10) == SourceLocation(line: 1, column: 7))
         #expect(parse("{\"é\": x}") == "1:7: unexpected 'x'; expected a value")
     }
+
+    /// Columns come from characters counted once per 4 KiB block: every offset of a long text of
+    /// lines short and long, with characters of one to four bytes across the blocks' edges, gets
+    /// the line and column counted from the start of its line.
+    @Test func columnsAgreeWithCountingFromTheLineStart() {
+        var text = "\u{FEFF}"
+        for index in 0..<3_000 {
+            text += ["a", "é", "€", "😀"][index % 4] + (index % 700 == 699 ? "\n" : "")
+        }
+        text += String(repeating: "x", count: 9_000) + "\n\n" + String(repeating: "é", count: 5_000)
+        let source = SourceText(name: "t.json", text: text)
+        let bytes = source.bytes
+        var line = 1
+        var charactersBefore = 0
+        var mismatches = 0
+        for offset in 0...bytes.count {
+            // The byte order mark (bytes 0 to 2) does not count.
+            if offset > 3, bytes[offset - 1] == UInt8(ascii: "\n") {
+                (line, charactersBefore) = (line + 1, 0)
+            } else if offset > 3, bytes[offset - 1] & 0xC0 != 0x80 {
+                charactersBefore += 1
+            }
+            // A position inside a character points at that character.
+            var column = 1 + charactersBefore
+            if offset < bytes.count, bytes[offset] & 0xC0 == 0x80, column > 1 { column -= 1 }
+            if source.location(of: offset) != SourceLocation(line: line, column: column) { mismatches += 1 }
+        }
+        #expect(mismatches == 0)
+    }
 }

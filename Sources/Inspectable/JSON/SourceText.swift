@@ -26,7 +26,8 @@ public struct SourceText: Sendable {
     /// and a byte order mark does not count.
     public func location(of offset: Int) -> SourceLocation {
         let offset = min(max(offset, 0), bytes.count)
-        let lineStarts = lines.starts(in: bytes)
+        let index = lines.index(of: bytes)
+        let lineStarts = index.starts
         var low = 0
         var high = lineStarts.count - 1
         while low < high {
@@ -35,12 +36,7 @@ public struct SourceText: Sendable {
         }
         var start = lineStarts[low]
         if low == 0, hasByteOrderMark { start = min(3, offset) }
-        var column = 1
-        var index = start
-        while index < offset {
-            if bytes[index] & 0xC0 != 0x80 { column += 1 }
-            index += 1
-        }
+        var column = 1 + index.characters(before: offset, in: bytes) - index.characters(before: start, in: bytes)
         // A position inside a multi-byte character points at that character.
         if offset < bytes.count, bytes[offset] & 0xC0 == 0x80, column > 1 { column -= 1 }
         return SourceLocation(line: low + 1, column: column)
@@ -66,21 +62,46 @@ public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
     public var description: String { "\(line):\(column)" }
 }
 
-/// The offsets where the lines of a text start, computed once and shared by copies of the text.
+/// Where the lines of a text start, and how many characters come before every 4 KiB of it,
+/// computed once and shared by copies of the text: a column is then found without counting
+/// from the start of its line, which on a one-line document of many diagnostics was quadratic.
 private final class LineTable: Sendable {
-    private let cache = Mutex<[Int]?>(nil)
+    struct Index {
+        /// The offsets where lines start.
+        let starts: [Int]
+        /// The characters (UTF-8 lead bytes) before each block of 4 KiB.
+        let blockCharacters: [Int]
 
-    func starts(in bytes: [UInt8]) -> [Int] {
+        static let blockShift = 12
+
+        /// The characters before `offset`.
+        func characters(before offset: Int, in bytes: [UInt8]) -> Int {
+            let block = offset >> Self.blockShift
+            var count = blockCharacters[block]
+            for index in (block << Self.blockShift)..<offset where bytes[index] & 0xC0 != 0x80 { count += 1 }
+            return count
+        }
+    }
+
+    private let cache = Mutex<Index?>(nil)
+
+    func index(of bytes: [UInt8]) -> Index {
         cache.withLock { cached in
             if let cached { return cached }
             var starts = [0]
+            var blockCharacters = [0]
+            var characters = 0
             bytes.withUnsafeBufferPointer { buffer in
-                for index in buffer.indices where buffer[index] == UInt8(ascii: "\n") {
-                    starts.append(index + 1)
+                for index in buffer.indices {
+                    let byte = buffer[index]
+                    if byte == UInt8(ascii: "\n") { starts.append(index + 1) }
+                    if byte & 0xC0 != 0x80 { characters += 1 }
+                    if (index + 1) & (1 << Index.blockShift - 1) == 0 { blockCharacters.append(characters) }
                 }
             }
-            cached = starts
-            return starts
+            let index = Index(starts: starts, blockCharacters: blockCharacters)
+            cached = index
+            return index
         }
     }
 }

@@ -47,9 +47,10 @@ extension InspectableValue {
 
     public func validate() throws(ValueError) {}
 
-    /// Whether `other` is the same value of the same type.
+    /// Whether `other` is the same value of the same type. The types must be the very same:
+    /// `as?` alone would also take a `Color` as a `Color?`, which hashes differently.
     func isEqual(to other: any InspectableValue) -> Bool {
-        guard let other = other as? Self else { return false }
+        guard type(of: other) == Self.self, let other = other as? Self else { return false }
         return other == self
     }
 }
