@@ -13,34 +13,52 @@ let package = Package(
     name: "designer",
     products: [
         .library(name: "Inspectable", targets: ["Inspectable"]),
+        .library(name: "DesignerCore", targets: ["DesignerCore"]),
+        .library(name: "ProgressBars", targets: ["ProgressBars"]),
         .library(name: "Rendering", targets: ["Rendering"]),
         .library(name: "DesignerCLI", targets: ["DesignerCLI"]),
         .executable(name: "designer", targets: ["designer"]),
     ],
     targets: [
+        // What a component author imports: `@Inspectable`, the value types, `Component`, `View` and
+        // the drawing API.
         .target(name: "Inspectable", swiftSettings: strictSettings, linkerSettings: [.linkedLibrary("m")]),
+        // The engine: the registry, document formats, documents, resolution, edits, the schema and
+        // the drawing of view trees.
+        .target(name: "DesignerCore", dependencies: ["Inspectable"], swiftSettings: strictSettings),
+        // The seed components, registered by the `designer` executable; a user's designer may leave them out.
+        .target(name: "ProgressBars", dependencies: ["Inspectable"], swiftSettings: strictSettings),
         .systemLibrary(name: "CZlib"),
         .systemLibrary(name: "CLinux"),
         .target(
-            name: "Rendering", dependencies: ["Inspectable", "CZlib"], swiftSettings: strictSettings,
+            name: "Rendering", dependencies: ["Inspectable", "DesignerCore", "CZlib"], swiftSettings: strictSettings,
             linkerSettings: [.linkedLibrary("m")]),
         .target(
             name: "DesignerCLI",
-            dependencies: ["Inspectable", "Rendering", .target(name: "CLinux", condition: .when(platforms: [.linux]))],
+            dependencies: [
+                "Inspectable", "DesignerCore", "Rendering",
+                .target(name: "CLinux", condition: .when(platforms: [.linux])),
+            ],
             swiftSettings: strictSettings),
-        .executableTarget(name: "designer", dependencies: ["DesignerCLI"], swiftSettings: strictSettings),
+        .executableTarget(
+            name: "designer", dependencies: ["DesignerCLI", "ProgressBars"], swiftSettings: strictSettings),
         .executableTarget(
             name: "designer-bench",
             dependencies: [
-                "Inspectable", "Rendering", .target(name: "CLinux", condition: .when(platforms: [.linux])),
+                "Inspectable", "DesignerCore", "ProgressBars", "Rendering",
+                .target(name: "CLinux", condition: .when(platforms: [.linux])),
             ],
             swiftSettings: strictSettings),
-        .testTarget(name: "InspectableTests", dependencies: ["Inspectable"], swiftSettings: strictSettings),
-        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Inspectable"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "InspectableTests", dependencies: ["Inspectable", "DesignerCore", "ProgressBars"],
+            swiftSettings: strictSettings),
+        .testTarget(
+            name: "RenderingTests", dependencies: ["Rendering", "Inspectable", "DesignerCore", "ProgressBars"],
+            swiftSettings: strictSettings),
         .testTarget(
             name: "DesignerCLITests",
             dependencies: [
-                "DesignerCLI", "Inspectable", "designer",
+                "DesignerCLI", "Inspectable", "DesignerCore", "ProgressBars", "designer",
                 .target(name: "CLinux", condition: .when(platforms: [.linux])),
             ],
             swiftSettings: strictSettings),

@@ -43,12 +43,19 @@ let package = Package(
         .target(name: "FuzzSupport", swiftSettings: strictSettings),
         .executableTarget(
             name: "designer-fuzz",
-            dependencies: ["FuzzSupport", .product(name: "Inspectable", package: designerFolder)],
+            dependencies: [
+                "FuzzSupport", .product(name: "Inspectable", package: designerFolder),
+                .product(name: "DesignerCore", package: designerFolder),
+                .product(name: "ProgressBars", package: designerFolder),
+            ],
             swiftSettings: strictSettings),
         .executableTarget(
             name: "designer-render-fuzz",
             dependencies: [
                 "FuzzSupport", .product(name: "DesignerCLI", package: designerFolder),
+                .product(name: "DesignerCore", package: designerFolder),
+                .product(name: "Inspectable", package: designerFolder),
+                .product(name: "ProgressBars", package: designerFolder),
                 .product(name: "Rendering", package: designerFolder),
             ],
             swiftSettings: strictSettings),

@@ -1,4 +1,5 @@
-public import Inspectable
+public import DesignerCore
+import Inspectable
 public import Rendering
 
 #if canImport(Glibc)

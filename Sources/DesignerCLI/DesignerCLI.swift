@@ -1,3 +1,4 @@
+public import DesignerCore
 public import Inspectable
 
 #if canImport(Glibc)
@@ -7,7 +8,7 @@ public import Inspectable
 #endif
 
 /// The `designer` command line, as a library: a package with components of its own ships its
-/// own designer by running this with its registry.
+/// own designer by running this with its components.
 ///
 ///     import DesignerCLI
 ///     DesignerCLI.main(adding: [Scorecard.self])
@@ -24,11 +25,11 @@ public enum DesignerCLI {
         SnapshotCommand.self,
     ]
 
-    /// Runs the process's command line with the built-in components and `components`; if a
-    /// component's declaration has problems, lists them all and exits with status 1.
+    /// Runs the process's command line with `View` and `components`; if a component's
+    /// declaration has problems, lists them all and exits with status 1.
     public static func main(adding components: [any Component.Type]) -> Never {
         do {
-            main(registry: try ComponentRegistry.builtIn.adding(components))
+            main(registry: try ComponentRegistry(components))
         } catch {
             var errors = FileDescriptorSink(descriptor: 2)
             errors.write("error: \(error)\n")
@@ -38,7 +39,7 @@ public enum DesignerCLI {
     }
 
     /// Runs the process's command line with `registry` and exits with the command's status.
-    public static func main(registry: ComponentRegistry = .builtIn) -> Never {
+    public static func main(registry: ComponentRegistry) -> Never {
         var context = CommandContext.process(registry: registry)
         var status = run(Array(CommandLine.arguments.dropFirst()), context: &context)
         context.output.flush()

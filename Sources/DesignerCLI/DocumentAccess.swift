@@ -1,3 +1,4 @@
+import DesignerCore
 import Inspectable
 import Rendering
 
@@ -180,14 +181,10 @@ extension CommandContext {
     func storedValue(of attribute: Attribute, in view: ViewNode, of document: Document) -> (
         AttributeValue?, Diagnostic?
     ) {
-        let syntax = document.syntax
-        guard let attributes = view.attributesValue, let member = syntax.member(attributes, named: attribute.name)
-        else {
-            return (nil, nil)
-        }
-        let offset = syntax.range(member.value).lowerBound
+        guard let written = document.syntax.attribute(named: attribute.name, of: view) else { return (nil, nil) }
+        let offset = written.valueOffset
         do {
-            let assignment = try attribute.assignment(json: syntax.value(member.value))
+            let assignment = try attribute.assignment(json: written.value)
             let warning = assignment.clampDescription.map { Diagnostic.warning("\(attribute.name): \($0)", at: offset) }
             return (assignment.applied, warning)
         } catch {

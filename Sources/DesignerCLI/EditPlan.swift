@@ -1,3 +1,4 @@
+import DesignerCore
 import Inspectable
 
 /// The changes one `set` or `reset` makes, collected before anything is written.
@@ -12,11 +13,11 @@ struct EditPlan {
     /// Warnings and notes for standard error.
     private(set) var notes: [String] = []
     /// New classes, by view object.
-    private var newClasses: [JSONSyntax.Index: ComponentClass] = [:]
+    private var newClasses: [Int: ComponentClass] = [:]
     /// Frames as edited so far, by view object, so `frame.width=… frame.height=…` combine.
-    private var frames: [JSONSyntax.Index: Rect] = [:]
+    private var frames: [Int: Rect] = [:]
     /// Attributes this plan sets, by view object.
-    private var setAttributes: [JSONSyntax.Index: Set<String>] = [:]
+    private var setAttributes: [Int: Set<String>] = [:]
     /// The image paths this plan sets, with the key that sets each.
     private(set) var images: [(key: String, path: String)] = []
 
@@ -33,7 +34,7 @@ struct EditPlan {
 
     /// The class a view has, or will have after this plan.
     func componentClass(of view: ViewNode) -> ComponentClass? {
-        newClasses[view.object] ?? registry.componentClass(named: view.className)
+        newClasses[view.index] ?? registry.componentClass(named: view.className)
     }
 
     private func address(_ key: String, in selected: ViewNode?) throws(AddressError) -> AttributeAddress {
@@ -109,8 +110,8 @@ struct EditPlan {
         do {
             address = try self.address(key, in: selected)
         } catch {
-            if case .unknownClass(_, _, let classValue) = error {
-                fail(error.description, at: document.syntax.range(classValue).lowerBound)
+            if case .unknownClass(_, _, let classOffset) = error {
+                fail(error.description, at: classOffset)
             } else {
                 fail(error.description)
             }
@@ -132,7 +133,7 @@ struct EditPlan {
                 fail("\(key): unknown class \(Printable.quoted(name))\(suggestion)")
                 return
             }
-            newClasses[view.object] = componentClass
+            newClasses[view.index] = componentClass
             edit.setClass(name, of: view)
         case .frame:
             do {
@@ -142,7 +143,7 @@ struct EditPlan {
             }
         case .frameField(let field):
             do {
-                var values = (frames[view.object] ?? view.frame).fieldValues
+                var values = (frames[view.index] ?? view.frame).fieldValues
                 values[Rect.fieldNames.firstIndex(of: field) ?? 0] = try value.read(
                     text: Double.init(text:), json: Double.init(json:))
                 setFrame(Rect(fieldValues: values), of: view, key: key)
@@ -160,7 +161,7 @@ struct EditPlan {
                     }
                     notes.append("warning: \(key): \(clamp)")
                 }
-                setAttributes[view.object, default: []].insert(name)
+                setAttributes[view.index, default: []].insert(name)
                 if let image = assignment.applied.value(as: Image.self) ?? assignment.applied.value(as: Image?.self)
                     ?? nil
                 {
@@ -188,7 +189,7 @@ struct EditPlan {
         } catch {
             let (views, name) = candidates(for: key, in: selected)
             let holders = views.filter { view in
-                view.attributesValue.flatMap { document.syntax.member($0, named: name) } != nil
+                document.syntax.attribute(named: name, of: view) != nil
             }
             guard holders.count == 1, let holder = holders.first else {
                 fail(error.description)
@@ -209,17 +210,16 @@ struct EditPlan {
     /// Removes the attributes a view's new class does not have, saying what they were.
     private mutating func dropAttributesOfChangedClasses() {
         guard !newClasses.isEmpty else { return }
-        let syntax = document.syntax
         for view in document.allViews {
-            guard let newClass = newClasses[view.object], let attributes = view.attributesValue else { continue }
-            for (key, value) in syntax.members(attributes) {
-                let name = syntax.string(key)
-                guard newClass.attribute(named: name) == nil, setAttributes[view.object]?.contains(name) != true else {
+            guard let newClass = newClasses[view.index] else { continue }
+            for attribute in document.syntax.attributes(of: view) {
+                let name = attribute.name
+                guard newClass.attribute(named: name) == nil, setAttributes[view.index]?.contains(name) != true else {
                     continue
                 }
                 edit.removeAttribute(name, of: view)
                 notes.append(
-                    "note: removed \(name)=\(syntax.value(value).serialized) from \(AttributeAddress.describe(view, in: document)): \(newClass.name) has no such attribute"
+                    "note: removed \(name)=\(attribute.value.serialized) from \(AttributeAddress.describe(view, in: document)): \(newClass.name) has no such attribute"
                 )
             }
         }
@@ -236,7 +236,7 @@ struct EditPlan {
             fail("\(key): \(error)")
             return
         }
-        frames[view.object] = frame
+        frames[view.index] = frame
         edit.setFrame(frame, of: view)
     }
 
@@ -250,9 +250,8 @@ struct EditPlan {
 
     /// Whether the document already gives `view` exactly this value, however it is spelled there.
     private func holds(_ view: ViewNode, _ attribute: Attribute, _ value: AttributeValue) -> Bool {
-        let syntax = document.syntax
-        guard let attributes = view.attributesValue, let member = syntax.member(attributes, named: attribute.name),
-            let stored = try? attribute.assignment(json: syntax.value(member.value))
+        guard let written = document.syntax.attribute(named: attribute.name, of: view),
+            let stored = try? attribute.assignment(json: written.value)
         else {
             return false
         }

@@ -1,4 +1,6 @@
+import DesignerCore
 import Inspectable
+import ProgressBars
 import Rendering
 
 #if canImport(Glibc)
@@ -46,12 +48,15 @@ enum RenderBenchmark {
 
         // The example, from its text to the terminal's escape sequences, in this process.
         let text = DocumentGenerator.seedExample()
+        guard let registry = try? ComponentRegistry(ProgressBars.components) else {
+            return failures + ["the progress bars do not register"]
+        }
         var times: [Double] = []
         var size = 0
         for _ in 0..<2_001 {
             let start = Spawn.now()
             guard let document = Document.read(SourceText(name: "designer.json", text: text)).document else { break }
-            let resolved = ResolvedDocument(document, registry: .builtIn)
+            let resolved = ResolvedDocument(document, registry: registry)
             let (drawing, _) = ViewTreeDrawing.draw(resolved)
             let columns = ANSIRenderer.columns(for: drawing, available: 80)
             size = (try? ANSIRenderer(colors: .trueColor, columns: columns).render(drawing))?.utf8.count ?? 0

@@ -1,3 +1,4 @@
 import DesignerCLI
+import ProgressBars
 
-DesignerCLI.main()
+DesignerCLI.main(adding: ProgressBars.components)

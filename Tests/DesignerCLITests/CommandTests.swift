@@ -1,6 +1,8 @@
 import DesignerCLI
+import DesignerCore
 import Foundation
 import Inspectable
+import ProgressBars
 import Testing
 
 @Suite("Commands")
@@ -299,7 +301,7 @@ struct CommandTests {
 enum CommandContextFactory {
     static func terminal(environment: [String: String]) -> CommandContext {
         CommandContext(
-            registry: .builtIn, environment: environment, isOutputTerminal: true, isErrorTerminal: true,
+            registry: .progressBars, environment: environment, isOutputTerminal: true, isErrorTerminal: true,
             terminalColumns: 80)
     }
 }

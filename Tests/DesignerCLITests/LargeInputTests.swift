@@ -1,5 +1,7 @@
+import DesignerCore
 import Foundation
 import Inspectable
+import ProgressBars
 import Testing
 
 /// Long texts in documents and on command lines: errors quote a short excerpt, suggestions look

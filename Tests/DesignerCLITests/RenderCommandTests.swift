@@ -1,6 +1,8 @@
 import DesignerCLI
+import DesignerCore
 import Foundation
 import Inspectable
+import ProgressBars
 import Testing
 
 @Suite("Render command")
@@ -117,7 +119,7 @@ struct RenderCommandTests {
         let shown = (context.output as? StringSink)?.text ?? ""
         #expect(shown.contains("\u{1B}[48;2;255;128;0m"))
         #expect(shown.contains("75%"))
-        var piped = CommandContext(registry: .builtIn)
+        var piped = CommandContext(registry: .progressBars)
         #expect(sandbox.runInProcess(["set", "percent=80"], context: &piped) == 0)
         #expect((piped.output as? StringSink)?.text == "")
     }

@@ -1,7 +1,9 @@
 import DesignerCLI
+import DesignerCore
 import Dispatch
 import Foundation
 import Inspectable
+import ProgressBars
 import Testing
 
 #if canImport(Glibc)
@@ -93,7 +95,7 @@ final class Sandbox {
     }
 
     /// Runs a command line in-process, with output captured.
-    func runInProcess(_ arguments: [String], registry: ComponentRegistry = .builtIn) -> Run {
+    func runInProcess(_ arguments: [String], registry: ComponentRegistry = .progressBars) -> Run {
         var context = CommandContext(registry: registry, workingDirectory: path)
         let status = DesignerCLI.run(arguments, context: &context)
         return Run(

@@ -1,5 +1,7 @@
+import DesignerCore
 import Foundation
 import Inspectable
+import ProgressBars
 import Testing
 
 /// Every JSON designer writes is JSON designer reads: no duplicate key, nothing its own strict

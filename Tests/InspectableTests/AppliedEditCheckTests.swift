@@ -1,5 +1,7 @@
+import ProgressBars
 import Testing
 
+@testable import DesignerCore
 @testable import Inspectable
 
 /// The check of an edited text catches a text that does not do what the edit intended.
@@ -17,7 +19,7 @@ struct AppliedEditCheckTests {
         var edit = DocumentEdit(document)
         edit.setAttribute("percent", to: .number(JSONNumber(50)), of: document.view(withID: "bar")!)
         let intended = edit.apply()
-        return AppliedEdit(name: "t.json", bytes: Array(text.utf8), patches: patches, views: intended.views).problems()
+        return AppliedEdit(bytes: Array(text.utf8), patches: patches, check: intended.check).problems()
     }
 
     @Test func aCorrectEditPasses() {

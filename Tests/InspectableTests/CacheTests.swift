@@ -1,4 +1,6 @@
+import DesignerCore
 import Inspectable
+import ProgressBars
 import Testing
 
 /// The caches that let a live preview redraw a changed document without reading or building
@@ -27,8 +29,8 @@ struct CacheTests {
             document([#""percent": 10"#, #""percent": 20"#, #""percent": 10"#]),
         ]
         for version in versions {
-            let cached = ResolvedDocument(version, registry: .builtIn, cache: cache)
-            let fresh = ResolvedDocument(version, registry: .builtIn)
+            let cached = ResolvedDocument(version, registry: .progressBars, cache: cache)
+            let fresh = ResolvedDocument(version, registry: .progressBars)
             #expect(configurations(cached) == configurations(fresh))
             #expect(cached.diagnostics == fresh.diagnostics)
         }
@@ -36,11 +38,11 @@ struct CacheTests {
 
     @Test func problemsAreFoundWhereTheyAreNow() {
         let cache = ResolutionCache()
-        let first = ResolvedDocument(document([#""percent": 150"#]), registry: .builtIn, cache: cache)
+        let first = ResolvedDocument(document([#""percent": 150"#]), registry: .progressBars, cache: cache)
         // The same view, further into the file: its warning moves with it.
         let moved = document([#""percent": 150"#], before: #""$schema": "designer.schema.json", "#)
-        let second = ResolvedDocument(moved, registry: .builtIn, cache: cache)
-        #expect(second.diagnostics == ResolvedDocument(moved, registry: .builtIn).diagnostics)
+        let second = ResolvedDocument(moved, registry: .progressBars, cache: cache)
+        #expect(second.diagnostics == ResolvedDocument(moved, registry: .progressBars).diagnostics)
         #expect(second.diagnostics.first?.offset != first.diagnostics.first?.offset)
     }
 
@@ -48,13 +50,13 @@ struct CacheTests {
         let cache = ComponentCache()
         for percents in [[10, 20], [10, 30], [40, 30], [10, 20]] {
             let version = document(percents.map { #""percent": \#($0)"# })
-            let resolved = ResolvedDocument(version, registry: .builtIn)
+            let resolved = ResolvedDocument(version, registry: .progressBars)
             #expect(ViewTreeDrawing.draw(resolved, cache: cache).0 == ViewTreeDrawing.draw(resolved).0)
         }
     }
 
     @Test func equalConfigurationsHashAlike() throws {
-        let bar = try #require(ComponentRegistry.builtIn.componentClass(named: "View"))
+        let bar = try #require(ComponentRegistry.progressBars.componentClass(named: "View"))
         var first = bar.defaults
         try first.set("alpha", text: "0.5")
         try first.set("isHidden", text: "true")

@@ -1,4 +1,6 @@
+import DesignerCore
 import Inspectable
+import ProgressBars
 import Testing
 
 /// Inherits MyProgressBar's attributes by embedding it, and keeps a property that is no attribute.

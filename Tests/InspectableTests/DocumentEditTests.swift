@@ -1,4 +1,6 @@
+import DesignerCore
 import Inspectable
+import ProgressBars
 import Testing
 
 /// Reads `text`, applies `change` to the view with `id` (the root if nil), and returns the new text.
@@ -201,8 +203,7 @@ struct DocumentEditRemovalTests {
         let applied = edit.apply()
         #expect(applied.problems() == [])
         let result = try #require(Document.read(SourceText(name: "t.json", bytes: applied.bytes)).document)
-        let attributes = try #require(result.root.attributesValue)
-        #expect(result.syntax.members(attributes).map { result.syntax.string($0.key) } == kept)
+        #expect(result.syntax.attributes(of: result.root).map(\.name) == kept)
         let lines = String(decoding: applied.bytes, as: UTF8.self).split(separator: "\n").dropFirst().dropLast()
         #expect(lines.allSatisfy { $0.hasPrefix("  \"") }, "every kept member stays on its own line: \(lines)")
     }

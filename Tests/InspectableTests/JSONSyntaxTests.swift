@@ -1,4 +1,6 @@
+import DesignerCore
 import Inspectable
+import ProgressBars
 import Testing
 
 /// Parses `text` and gives the value on one line, or "line:column: message".

@@ -1,4 +1,6 @@
+import DesignerCore
 import Inspectable
+import ProgressBars
 import Testing
 
 /// What messages show of a user's text, and the names they suggest.

@@ -1,4 +1,6 @@
+import DesignerCore
 import Inspectable
+import ProgressBars
 import Testing
 
 /// A value type whose text form does not read back: registration catches it.
@@ -73,7 +75,7 @@ struct RegistrationValidationTests {
             try ComponentRegistry([Tidy.self, Renamed.self])
         }
         #expect(throws: RegistrationError(problems: [.duplicateClass("MyProgressBar")])) {
-            try ComponentRegistry.builtIn.adding([MyProgressBar.self])
+            try ComponentRegistry.progressBars.adding([MyProgressBar.self])
         }
         do {
             _ = try ComponentRegistry([BadlyNamed.self])

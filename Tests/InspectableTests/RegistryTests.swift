@@ -1,4 +1,6 @@
+import DesignerCore
 import Inspectable
+import ProgressBars
 import Testing
 
 @Suite("Registry")
@@ -6,23 +8,23 @@ struct RegistryTests {
     @Test func builtInComponentsPassValidation() throws {
         let validated = try ComponentRegistry([MyProgressBar.self, CustomProgress.self])
         #expect(validated.classes.map(\.name) == ["View", "MyProgressBar", "CustomProgress"])
-        #expect(ComponentRegistry.builtIn.classes.map(\.name) == validated.classes.map(\.name))
+        #expect(ComponentRegistry.progressBars.classes.map(\.name) == validated.classes.map(\.name))
     }
 
     @Test func sectionsAreMostDerivedFirstThenView() throws {
-        let bar = try #require(ComponentRegistry.builtIn.componentClass(named: "MyProgressBar"))
+        let bar = try #require(ComponentRegistry.progressBars.componentClass(named: "MyProgressBar"))
         #expect(bar.sections.map(\.title) == ["My Progress Bar", "View"])
         #expect(bar.sections[0].attributes.map(\.name) == ["percent", "color", "barColor", "barBgColor"])
         #expect(
             bar.sections[1].attributes.map(\.name) == [
                 "backgroundColor", "alpha", "isHidden", "cornerRadius", "borderWidth", "borderColor", "clipsToBounds",
             ])
-        let view = try #require(ComponentRegistry.builtIn.componentClass(named: "View"))
+        let view = try #require(ComponentRegistry.progressBars.componentClass(named: "View"))
         #expect(view.sections.map(\.title) == ["View"])
     }
 
     @Test func attributeTablesDescribeTheSeedProgressBar() throws {
-        let bar = try #require(ComponentRegistry.builtIn.componentClass(named: "MyProgressBar"))
+        let bar = try #require(ComponentRegistry.progressBars.componentClass(named: "MyProgressBar"))
         let percent = try #require(bar.attribute(named: "percent"))
         #expect(percent.label == "Percent")
         #expect(percent.typeName == "Int")
@@ -40,7 +42,7 @@ struct RegistryTests {
     }
 
     @Test func viewAttributesHaveUIViewDefaults() throws {
-        let view = try #require(ComponentRegistry.builtIn.componentClass(named: "View"))
+        let view = try #require(ComponentRegistry.progressBars.componentClass(named: "View"))
         let defaults = view.attributes.map { "\($0.name)=\($0.defaultValue.text) \($0.range ?? "")" }
         #expect(
             defaults == [
@@ -51,7 +53,7 @@ struct RegistryTests {
     }
 
     @Test func customProgressCarriesTheSeedsSemantics() throws {
-        let progress = try #require(ComponentRegistry.builtIn.componentClass(named: "CustomProgress"))
+        let progress = try #require(ComponentRegistry.progressBars.componentClass(named: "CustomProgress"))
         let attribute = try #require(progress.attribute(named: "progress"))
         #expect(attribute.typeName == "Float")
         #expect(attribute.range == "0...1")
@@ -70,13 +72,13 @@ struct RegistryTests {
     }
 
     @Test func unknownClassesGetASuggestion() {
-        #expect(ComponentRegistry.builtIn.componentClass(named: "MyProgresBar") == nil)
-        #expect(ComponentRegistry.builtIn.suggestion(for: "MyProgresBar") == "MyProgressBar")
-        #expect(ComponentRegistry.builtIn.suggestion(for: "Slider") == nil)
+        #expect(ComponentRegistry.progressBars.componentClass(named: "MyProgresBar") == nil)
+        #expect(ComponentRegistry.progressBars.suggestion(for: "MyProgresBar") == "MyProgressBar")
+        #expect(ComponentRegistry.progressBars.suggestion(for: "Slider") == nil)
     }
 
     @Test func aComponentIsBuiltWithItsValuesAndItsView() throws {
-        let bar = try #require(ComponentRegistry.builtIn.componentClass(named: "MyProgressBar"))
+        let bar = try #require(ComponentRegistry.progressBars.componentClass(named: "MyProgressBar"))
         var configuration = bar.defaults
         try configuration.set("percent", json: .number(JSONNumber(50)))
         try configuration.set("barColor", text: "#FF9500")
@@ -95,7 +97,7 @@ struct RegistryTests {
     }
 
     @Test func resetReturnsToTheDefault() throws {
-        let bar = try #require(ComponentRegistry.builtIn.componentClass(named: "MyProgressBar"))
+        let bar = try #require(ComponentRegistry.progressBars.componentClass(named: "MyProgressBar"))
         var configuration = bar.defaults
         try configuration.set("percent", text: "70")
         try configuration.reset("percent")
@@ -115,7 +117,7 @@ struct RegistryTests {
         ("isHidden", "yes", "isHidden: 'yes' is not a Bool; expected 'true' or 'false'"),
     ])
     func settingBadTextNamesTheAttribute(name: String, text: String, message: String) throws {
-        let bar = try #require(ComponentRegistry.builtIn.componentClass(named: "MyProgressBar"))
+        let bar = try #require(ComponentRegistry.progressBars.componentClass(named: "MyProgressBar"))
         var configuration = bar.defaults
         do {
             try configuration.set(name, text: text)
@@ -127,7 +129,7 @@ struct RegistryTests {
     }
 
     @Test func aValueOfTheWrongTypeIsRejected() throws {
-        let bar = try #require(ComponentRegistry.builtIn.componentClass(named: "MyProgressBar"))
+        let bar = try #require(ComponentRegistry.progressBars.componentClass(named: "MyProgressBar"))
         var configuration = bar.defaults
         #expect(throws: AttributeError.invalidValue(attribute: "percent", .wrongType(expected: "Int", found: "Double")))
         {

@@ -1,4 +1,6 @@
+import DesignerCore
 import Inspectable
+import ProgressBars
 import Testing
 
 @Suite("Animation")
@@ -21,7 +23,7 @@ struct TransitionTests {
         let text =
             #"{"class": "\#(className)", "frame": {"x": 0, "y": 0, "width": 100, "height": 20}, "attributes": {\#(attributes)}}"#
         let document = try #require(Document.read(SourceText(name: "t.json", text: text)).document)
-        return ResolvedDocument(document, registry: .builtIn)
+        return ResolvedDocument(document, registry: .progressBars)
     }
 
     private func progress(_ document: ResolvedDocument) -> String? {

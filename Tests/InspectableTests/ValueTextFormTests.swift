@@ -1,4 +1,6 @@
+import DesignerCore
 import Inspectable
+import ProgressBars
 import Testing
 
 /// Reads `text` as `type` and writes it back canonically, or gives the error message.

@@ -1,5 +1,7 @@
+import DesignerCore
 import Foundation
 import Inspectable
+import ProgressBars
 import Rendering
 import Testing
 
@@ -97,7 +99,7 @@ final class ImageLoaderTests {
         let text =
             #"{"class": "CustomProgress", "frame": {"x": 0, "y": 0, "width": 100, "height": 20}, "attributes": {"backImage": "missing.png", "foreImage": "images/track.png", "progress": 1}}"#
         let document = try #require(Document.read(SourceText(name: "doc.json", text: text)).document)
-        let resolved = ResolvedDocument(document, registry: .builtIn)
+        let resolved = ResolvedDocument(document, registry: .progressBars)
         let (images, warnings) = loader().load(resolved)
         #expect(images.keys.sorted() == ["images/track.png"])
         #expect(

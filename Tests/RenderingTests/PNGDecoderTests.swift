@@ -1,4 +1,6 @@
+import DesignerCore
 import Inspectable
+import ProgressBars
 import Testing
 
 @testable import Rendering

@@ -1,5 +1,7 @@
+import DesignerCore
 import Foundation
 import Inspectable
+import ProgressBars
 import Rendering
 import Testing
 

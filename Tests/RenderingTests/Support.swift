@@ -1,9 +1,11 @@
+import DesignerCore
 import Inspectable
+import ProgressBars
 import Rendering
 import Testing
 
 /// The drawing of a document given as text.
-func drawing(_ text: String, registry: ComponentRegistry = .builtIn) throws -> (Drawing, [Diagnostic]) {
+func drawing(_ text: String, registry: ComponentRegistry = .progressBars) throws -> (Drawing, [Diagnostic]) {
     let reading = Document.read(SourceText(name: "test.json", text: text))
     let document = try #require(reading.document, "\(reading.diagnostics)")
     let resolved = ResolvedDocument(document, registry: registry, unknownClass: .warning)

@@ -18,10 +18,17 @@ let package = Package(
         .target(name: "Scorecard", dependencies: [.product(name: "Inspectable", package: designerFolder)]),
         .executableTarget(
             name: "scorecard-designer",
-            dependencies: ["Scorecard", .product(name: "DesignerCLI", package: designerFolder)]),
+            dependencies: [
+                "Scorecard", .product(name: "DesignerCLI", package: designerFolder),
+                .product(name: "ProgressBars", package: designerFolder),
+            ]),
         .testTarget(
             name: "ScorecardTests",
-            dependencies: ["Scorecard", .product(name: "DesignerCLI", package: designerFolder)]),
+            dependencies: [
+                "Scorecard", .product(name: "DesignerCLI", package: designerFolder),
+                .product(name: "DesignerCore", package: designerFolder),
+                .product(name: "ProgressBars", package: designerFolder),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

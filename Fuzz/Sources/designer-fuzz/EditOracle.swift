@@ -1,14 +1,19 @@
+import DesignerCore
 import Inspectable
 
 /// Picks edits for a document from the input's bytes, applies them, and checks the result
 /// against the document they were meant to produce.
 struct EditOracle {
     let document: Document
+    /// The document's JSON, read again: the oracle builds what each edit must give from it.
+    let syntax: JSONSyntax
     /// A deterministic source of choices.
     var state: UInt64
 
-    init(document: Document, seed: [UInt8]) {
+    init?(document: Document, seed: [UInt8]) {
+        guard let syntax = try? JSONSyntax(parsing: document.source) else { return nil }
         self.document = document
+        self.syntax = syntax
         self.state = seed.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
     }
 
@@ -31,29 +36,33 @@ struct EditOracle {
         for _ in 0..<(1 + next(4)) {
             let view = document.allViews[next(document.allViews.count)]
             let names =
-                (ComponentRegistry.builtIn.componentClass(named: view.className)?.attributes.map(\.name) ?? [])
+                (ComponentRegistry.progressBars.componentClass(named: view.className)?.attributes.map(\.name) ?? [])
                 + ["extra"]
             let name = names[next(names.count)]
-            log.append("view \(view.id ?? view.className) at byte \(document.syntax.range(view.object).lowerBound):")
+            let start = view.place.start
+            guard let object = syntax.node(startingAt: start) else {
+                fatalError("view \(view.id ?? view.className) is not an object at byte \(start)")
+            }
+            log.append("view \(view.id ?? view.className) at byte \(start):")
             switch next(5) {
             case 0:
                 edit.removeAttribute(name, of: view)
-                expected[view.object, default: []].append((name, nil))
+                expected[object, default: []].append((name, nil))
                 log.append("remove \(name)")
             case 1:
                 let frame = Rect(x: Double(next(100)), y: 0.5, width: Double(next(300)), height: 20)
                 edit.setFrame(frame, of: view)
-                expected[view.object, default: []].append(("frame", frame.json))
+                expected[object, default: []].append(("frame", frame.json))
                 log.append("frame = \(frame.text)")
             case 2:
                 let className = ["View", "MyProgressBar", "CustomProgress"][next(3)]
                 edit.setClass(className, of: view)
-                expected[view.object, default: []].append(("class", .string(className)))
+                expected[object, default: []].append(("class", .string(className)))
                 log.append("class = \(className)")
             default:
                 let value = Self.samples[next(Self.samples.count)]
                 edit.setAttribute(name, to: value, of: view)
-                expected[view.object, default: []].append((name, value))
+                expected[object, default: []].append((name, value))
                 log.append("\(name) = \(value.serialized)")
             }
         }
@@ -65,8 +74,11 @@ struct EditOracle {
         guard let edited = result.document, !result.diagnostics.hasErrors else {
             fatalError("the edited document does not read: \(result.diagnostics); edits: \(edits)")
         }
-        let want = intended(document.syntax.root, expected)
-        let got = edited.syntax.value(edited.syntax.root)
+        guard let editedSyntax = try? JSONSyntax(parsing: edited.source) else {
+            fatalError("the edited document is not JSON; edits: \(edits)")
+        }
+        let want = intended(syntax.root, expected)
+        let got = editedSyntax.value(editedSyntax.root)
         guard want == got else {
             fatalError("the edit gave\n\(got.serialized)\ninstead of\n\(want.serialized)\nedits: \(edits)")
         }
@@ -76,7 +88,6 @@ struct EditOracle {
     /// promises them: members keep their places, new ones follow in the order first set.
     private func intended(_ node: JSONSyntax.Index, _ changes: [JSONSyntax.Index: [(String, JSONValue?)]]) -> JSONValue
     {
-        let syntax = document.syntax
         switch syntax.kind(node) {
         case .array:
             return .array(syntax.elements(node).map { intended($0, changes) })

@@ -1,3 +1,4 @@
+import DesignerCore
 import FuzzSupport
 import Inspectable
 
@@ -16,8 +17,10 @@ func fuzz(_ bytes: [UInt8]) {
     }
     let reading = Document.read(source)
     guard let document = reading.document, !reading.diagnostics.hasErrors else { return }
-    _ = ResolvedDocument(document, registry: .builtIn, unknownClass: .warning)
-    var oracle = EditOracle(document: document, seed: bytes)
+    _ = ResolvedDocument(document, registry: .progressBars, unknownClass: .warning)
+    guard var oracle = EditOracle(document: document, seed: bytes) else {
+        fatalError("a document read from JSON is not JSON")
+    }
     oracle.check()
 }
 

@@ -1,3 +1,4 @@
+import DesignerCore
 import Inspectable
 
 /// The options and arguments of one command line, checked against a `CommandSpec`.

@@ -1,3 +1,4 @@
+import DesignerCore
 import Inspectable
 
 /// Why a command stopped, rendered in one place with the exit status it gives.

@@ -1,3 +1,4 @@
+import DesignerCore
 import Inspectable
 import Rendering
 
@@ -166,7 +167,7 @@ enum CheckCommand: Command {
             }
             for variant in document.variants where viewsAreSound {
                 diagnostics +=
-                    SnapshotVariant(variant, in: document.syntax)
+                    SnapshotVariant(variant)
                     .apply(to: document, registry: context.registry).problems
             }
         }

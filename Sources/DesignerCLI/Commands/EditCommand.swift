@@ -1,3 +1,4 @@
+import DesignerCore
 import Inspectable
 
 /// `designer edit`: the Attributes Inspector in the terminal, with the document drawn beneath it.
@@ -134,10 +135,7 @@ enum EditCommand: Command {
                 }
                 original = document.source.bytes
                 let view = document.allViews[edit.view]
-                let syntax = document.syntax
-                before = view.attributesValue.flatMap { syntax.member($0, named: edit.attribute) }.map {
-                    syntax.value($0.value)
-                }
+                before = document.syntax.attribute(named: edit.attribute, of: view)?.value
                 var change = DocumentEdit(document)
                 if let value = edit.value {
                     change.setAttribute(edit.attribute, to: value, of: view)

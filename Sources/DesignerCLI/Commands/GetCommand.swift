@@ -1,3 +1,4 @@
+import DesignerCore
 import Inspectable
 
 /// `designer get KEY…`: the value of attributes, the frame or the class, one per line.

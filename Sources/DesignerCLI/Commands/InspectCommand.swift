@@ -1,3 +1,4 @@
+import DesignerCore
 import Inspectable
 import Rendering
 
@@ -75,7 +76,7 @@ private struct TextRows {
         to table: inout TextTable
     ) {
         var heading = Printable.excerpt(view.className) + (view.id.map { " " + Printable.quoted($0) } ?? "")
-        if view.object == document.root.object { heading += " (root)" }
+        if view.index == document.root.index { heading += " (root)" }
         heading += ", frame \(view.frame.text)"
         table.append([heading])
         guard let componentClass = resolution.componentClass, let configuration = resolution.configuration else {

@@ -1,3 +1,4 @@
+import DesignerCore
 import Inspectable
 
 /// `designer list`: the registered component classes and how many attributes each has.

@@ -1,3 +1,4 @@
+import DesignerCore
 import Inspectable
 
 /// `designer new CLASS`: a new document for a class, with its attributes at their defaults.
@@ -21,8 +22,8 @@ enum NewCommand: Command {
                 context.registry.suggestion(for: name).map { "; did you mean \(Printable.quoted($0))?" } ?? ""
             throw .invalid(["unknown class \(Printable.quoted(name))\(suggestion)"])
         }
-        let text = Array(document(for: componentClass).prettyPrinted().utf8) + [UInt8(ascii: "\n")]
         let path = context.documentPath(arguments)
+        let text = Array(document(for: componentClass, at: path).utf8)
         if path == "-" {
             context.output.write(bytes: text)
             return
@@ -54,15 +55,13 @@ enum NewCommand: Command {
         }
     }
 
-    /// The root view of the class at its default size, listing its own attributes with their defaults.
-    static func document(for componentClass: ComponentClass) -> JSONValue {
+    /// A document of one view of the class at its default size, listing its own attributes with
+    /// their defaults, in the format `path` calls for.
+    static func document(for componentClass: ComponentClass, at path: String) -> String {
         let size = componentClass.type.defaultSize
         let own = componentClass.sections.first?.attributes ?? []
-        return .object(
-            JSONObject([
-                "class": .string(componentClass.name),
-                "frame": Rect(x: 0, y: 0, width: size.width, height: size.height).json,
-                "attributes": .object(JSONObject(own.map { .init(key: $0.name, value: $0.defaultValue.json) })),
-            ]))
+        return DocumentFormats.format(of: SourceText(name: path, text: "")).newDocument(
+            className: componentClass.name, frame: Rect(x: 0, y: 0, width: size.width, height: size.height),
+            attributes: own.map { ($0.name, $0.defaultValue.json) })
     }
 }

@@ -1,3 +1,4 @@
+import DesignerCore
 import Inspectable
 
 /// `designer reset KEY…`: returns attributes to their defaults by removing them from the document.

@@ -1,3 +1,4 @@
+import DesignerCore
 import Inspectable
 
 /// `designer schema`: the JSON Schema of documents, built from the registry.

@@ -1,3 +1,4 @@
+import DesignerCore
 import Dispatch
 import Inspectable
 import Rendering

@@ -1,3 +1,4 @@
+import DesignerCore
 import Inspectable
 import Rendering
 

@@ -1,3 +1,4 @@
+import DesignerCore
 import Inspectable
 import Rendering
 import Synchronization
@@ -171,7 +172,7 @@ enum SnapshotCheck {
         guard let document = reading.document,
             reading.diagnostics.count(where: { $0.severity == .error }) == declarationErrors
         else { return outcome }
-        var variants = [SnapshotVariant.asWritten] + document.variants.map { SnapshotVariant($0, in: document.syntax) }
+        var variants = [SnapshotVariant.asWritten] + document.variants.map { SnapshotVariant($0) }
         if !settings.matrix.isEmpty {
             switch SnapshotVariant.fit(settings.matrix, document, registry: settings.registry) {
             case .fits:
@@ -230,7 +231,7 @@ enum SnapshotCheck {
             }
             guard errors.isEmpty else { continue }
             let location = source.location(
-                of: variant.place?.name ?? document.syntax.range(document.root.object).lowerBound)
+                of: variant.place?.name ?? document.root.place.start)
             for format in settings.formats {
                 let name = fileName(documentName, variant.name, format, settings)
                 if let problem = RenderCommand.sizeProblem(of: drawing.size, as: format, scale: settings.scale) {

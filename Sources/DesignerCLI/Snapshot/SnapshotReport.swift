@@ -1,3 +1,4 @@
+import DesignerCore
 import Inspectable
 
 /// What a snapshot run found, told to the terminal and to CI: the failures with their diffs,

@@ -1,3 +1,4 @@
+import DesignerCore
 import Inspectable
 
 /// One way a snapshot draws a document: as it is written, as one of the variants it declares,
@@ -18,13 +19,10 @@ struct SnapshotVariant: Sendable {
     }
 
     /// A variant the document declares.
-    init(_ variant: Variant, in syntax: JSONSyntax) {
+    init(_ variant: Variant) {
         self.init(
-            name: variant.name, values: variant.values.map { ($0.key, .json(syntax.value($0.value))) },
-            place: (
-                syntax.range(variant.nameIndex).lowerBound, variant.values.map { syntax.range($0.keyIndex).lowerBound }
-            )
-        )
+            name: variant.name, values: variant.values.map { ($0.key, .json($0.value)) },
+            place: (variant.nameOffset, variant.values.map(\.keyOffset)))
     }
 
     /// The combinations of `--matrix KEY=V1,V2,…` options, each named after its values
@@ -146,7 +144,7 @@ struct SnapshotVariant: Sendable {
         guard !values.isEmpty else { return (document, []) }
         var plan = EditPlan(document: document, registry: registry)
         let causes = plan.set(values, in: nil, strict: false)
-        let start = document.syntax.range(document.root.object).lowerBound
+        let start = document.root.place.start
         func offset(_ position: Int?) -> Int {
             guard let place, let position, place.keys.indices.contains(position) else { return place?.name ?? start }
             return place.keys[position]

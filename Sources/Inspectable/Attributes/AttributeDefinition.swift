@@ -48,11 +48,11 @@ extension AttributeDefinition where Value: Numeric & Comparable {
 }
 
 /// A value as requested and as applied after clamping.
-typealias Admission = (requested: any InspectableValue, applied: any InspectableValue, isClamped: Bool)
+package typealias Admission = (requested: any InspectableValue, applied: any InspectableValue, isClamped: Bool)
 
 /// An attribute definition with its value type erased, so the attributes of a component
 /// can be listed, read and checked together.
-protocol AttributeKind: Sendable {
+package protocol AttributeKind: Sendable {
     var valueType: any InspectableValue.Type { get }
     var declaredName: String? { get }
     var declaredLabel: String? { get }

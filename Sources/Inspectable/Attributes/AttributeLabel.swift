@@ -1,9 +1,9 @@
 /// Display labels derived from property names, as Interface Builder derives them.
-public enum AttributeLabel {
+package enum AttributeLabel {
     /// Splits a camel-case name into capitalized words: `barBgColor` is "Bar Bg Color",
     /// `backgroundURL` is "Background URL", `URLString` is "URL String",
     /// `inset2x` is "Inset 2x", `corner_radius` is "Corner Radius".
-    public static func derive(from name: String) -> String {
+    package static func derive(from name: String) -> String {
         let characters = Array(name)
         var words: [String] = []
         var word = ""

@@ -114,10 +114,10 @@ extension Inspectable: Decodable {
 }
 
 /// An `@Inspectable` property, found by reflecting a component.
-protocol InspectableProperty: Sendable {
+package protocol InspectableProperty: Sendable {
     var kind: any AttributeKind { get }
 }
 
 extension Inspectable: InspectableProperty {
-    var kind: any AttributeKind { definition }
+    package var kind: any AttributeKind { definition }
 }

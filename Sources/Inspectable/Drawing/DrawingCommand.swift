@@ -1,11 +1,11 @@
 /// A shape to fill or stroke.
-public enum Shape: Sendable, Equatable {
+package enum Shape: Sendable, Equatable {
     case rect(Rect)
     case roundedRect(Rect, cornerRadius: Double)
     case path(Path)
 
     /// The shape as a path.
-    public var path: Path {
+    package var path: Path {
         switch self {
         case .rect(let rect): Path(roundedRect: rect, cornerRadius: 0)
         case .roundedRect(let rect, let radius): Path(roundedRect: rect, cornerRadius: radius)
@@ -13,7 +13,7 @@ public enum Shape: Sendable, Equatable {
         }
     }
 
-    public var boundingBox: Rect {
+    package var boundingBox: Rect {
         switch self {
         case .rect(let rect), .roundedRect(let rect, _): rect
         case .path(let path): path.boundingBox
@@ -30,7 +30,7 @@ public enum Shape: Sendable, Equatable {
 }
 
 /// One step of a drawing, in points from the drawing's top-left corner.
-public indirect enum DrawingCommand: Sendable, Equatable {
+package indirect enum DrawingCommand: Sendable, Equatable {
     case fill(Shape, Color)
     /// A stroke centred on the outline of a rectangle or rounded rectangle.
     case stroke(Shape, lineWidth: Double, Color)
@@ -41,14 +41,14 @@ public indirect enum DrawingCommand: Sendable, Equatable {
 }
 
 /// A line of text in a rectangle: vertically centred, aligned horizontally, as `UILabel` draws it.
-public struct TextDrawing: Sendable, Equatable {
-    public var text: String
-    public var rect: Rect
-    public var font: Font
-    public var color: Color
-    public var alignment: TextAlignment
+package struct TextDrawing: Sendable, Equatable {
+    package var text: String
+    package var rect: Rect
+    package var font: Font
+    package var color: Color
+    package var alignment: TextAlignment
 
-    public init(text: String, rect: Rect, font: Font, color: Color, alignment: TextAlignment) {
+    package init(text: String, rect: Rect, font: Font, color: Color, alignment: TextAlignment) {
         (self.text, self.rect, self.font, self.color, self.alignment) = (text, rect, font, color, alignment)
     }
 }
@@ -56,41 +56,41 @@ public struct TextDrawing: Sendable, Equatable {
 /// An image stretched into a rectangle by UIKit's stretchable-image rule: the `leftCapWidth`
 /// columns at the left and the columns after the one stretched column stay as they are, and
 /// likewise for rows; a cap of 0 scales that axis whole.
-public struct ImageDrawing: Sendable, Equatable {
-    public var image: Image
-    public var rect: Rect
-    public var leftCapWidth: Int
-    public var topCapHeight: Int
+package struct ImageDrawing: Sendable, Equatable {
+    package var image: Image
+    package var rect: Rect
+    package var leftCapWidth: Int
+    package var topCapHeight: Int
 
-    public init(image: Image, rect: Rect, leftCapWidth: Int, topCapHeight: Int) {
+    package init(image: Image, rect: Rect, leftCapWidth: Int, topCapHeight: Int) {
         (self.image, self.rect, self.leftCapWidth, self.topCapHeight) = (image, rect, leftCapWidth, topCapHeight)
     }
 }
 
 /// Commands composited as one layer: their opacity and clip apply to them together.
-public struct DrawingGroup: Sendable, Equatable {
-    public var alpha: Double
-    public var clip: Shape?
-    public var commands: [DrawingCommand]
+package struct DrawingGroup: Sendable, Equatable {
+    package var alpha: Double
+    package var clip: Shape?
+    package var commands: [DrawingCommand]
 
-    public init(alpha: Double, clip: Shape?, commands: [DrawingCommand]) {
+    package init(alpha: Double, clip: Shape?, commands: [DrawingCommand]) {
         (self.alpha, self.clip, self.commands) = (alpha, clip, commands)
     }
 }
 
 /// A finished drawing: what every renderer draws from.
-public struct Drawing: Sendable, Equatable {
+package struct Drawing: Sendable, Equatable {
     /// The size of the drawing in points.
-    public var size: Size
-    public var commands: [DrawingCommand]
+    package var size: Size
+    package var commands: [DrawingCommand]
 
-    public init(size: Size, commands: [DrawingCommand]) {
+    package init(size: Size, commands: [DrawingCommand]) {
         self.size = size
         self.commands = commands
     }
 
     /// Every text drawn, those in groups included, in drawing order.
-    public var texts: [TextDrawing] { Self.texts(in: commands) }
+    package var texts: [TextDrawing] { Self.texts(in: commands) }
 
     private static func texts(in commands: [DrawingCommand]) -> [TextDrawing] {
         commands.flatMap { command -> [TextDrawing] in

@@ -14,7 +14,7 @@ public struct GraphicsContext: Sendable {
     /// Where the component's top-left corner is in the whole drawing.
     let origin: Point
     /// What has been drawn, in the whole drawing's coordinates.
-    public internal(set) var commands: [DrawingCommand] = []
+    package var commands: [DrawingCommand] = []
 
     public init(size: Size, cornerRadius: Double = 0, origin: Point = Point(x: 0, y: 0)) {
         self.size = size
@@ -75,14 +75,14 @@ public struct GraphicsContext: Sendable {
     }
 
     /// A context for a subview at `frame` in this one.
-    func child(frame: Rect, cornerRadius: Double) -> GraphicsContext {
+    package func child(frame: Rect, cornerRadius: Double) -> GraphicsContext {
         GraphicsContext(
             size: Size(width: frame.width, height: frame.height), cornerRadius: cornerRadius,
             origin: Point(x: origin.x + frame.x, y: origin.y + frame.y))
     }
 
     /// Runs `body` in a context whose commands become one group.
-    mutating func group(alpha: Double, clip: Shape?, _ body: (inout GraphicsContext) -> Void) {
+    package mutating func group(alpha: Double, clip: Shape?, _ body: (inout GraphicsContext) -> Void) {
         var inner = GraphicsContext(size: size, cornerRadius: cornerRadius, origin: origin)
         body(&inner)
         guard !inner.commands.isEmpty, alpha > 0 else { return }

@@ -2,10 +2,10 @@
 /// move the cursor, recolor the screen, set a window title or start a line another program
 /// reads as a command, and the bidirectional controls, which make text display as something
 /// else, are shown as escapes instead; and a long text is cut to a short excerpt.
-public enum Printable {
+package enum Printable {
     /// `text` with every C0 and C1 control character, DEL, line and paragraph separator and
     /// bidirectional formatting character written as an escape, such as `\u{1B}` or `\u{202E}`.
-    public static func visible(_ text: String) -> String {
+    package static func visible(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isHidden) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
@@ -19,17 +19,17 @@ public enum Printable {
     }
 
     /// The most characters of a user's text a message quotes.
-    public static let excerptLength = 64
+    package static let excerptLength = 64
 
     /// `'text'`, as messages quote what a user wrote: made visible, and cut after
     /// `excerptLength` characters with how long it was, as in `'xxxx…' (50000000 characters)`.
-    public static func quoted(_ text: some StringProtocol) -> String {
+    package static func quoted(_ text: some StringProtocol) -> String {
         let (shown, count) = cut(text)
         return count.map { "'\(shown)…' (\($0) characters)" } ?? "'\(shown)'"
     }
 
     /// `text` made visible, and cut as `quoted` cuts it, without the quotes.
-    public static func excerpt(_ text: some StringProtocol) -> String {
+    package static func excerpt(_ text: some StringProtocol) -> String {
         let (shown, count) = cut(text)
         return count.map { "\(shown)… (\($0) characters)" } ?? shown
     }

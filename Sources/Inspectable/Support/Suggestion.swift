@@ -1,11 +1,11 @@
 /// "Did you mean …?" for names typed slightly wrong.
-public enum Suggestion {
+package enum Suggestion {
     /// The candidate closest to `text`, if it is close enough to be what was meant.
     ///
     /// A candidate that differs only in case always qualifies; otherwise the edit distance
     /// (with adjacent transpositions) may be at most a third of the longer name, and at least 1.
     /// Failing that, the one candidate that contains what was typed (`stars` for `maxStars`).
-    public static func closest(to text: String, in candidates: some Collection<String>) -> String? {
+    package static func closest(to text: String, in candidates: some Collection<String>) -> String? {
         // What was typed is a name: a text far longer than any name is no misspelling of one,
         // and suggesting for it must not cost time or memory in proportion to its length.
         guard text.utf8.count <= longestName else { return nil }

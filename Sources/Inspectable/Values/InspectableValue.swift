@@ -49,7 +49,7 @@ extension InspectableValue {
 
     /// Whether `other` is the same value of the same type. The types must be the very same:
     /// `as?` alone would also take a `Color` as a `Color?`, which hashes differently.
-    func isEqual(to other: any InspectableValue) -> Bool {
+    package func isEqual(to other: any InspectableValue) -> Bool {
         guard type(of: other) == Self.self, let other = other as? Self else { return false }
         return other == self
     }

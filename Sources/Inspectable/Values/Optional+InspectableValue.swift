@@ -33,10 +33,10 @@ extension Optional: InspectableValue where Wrapped: InspectableValue {
 }
 
 /// Lets discovery see through an optional to the type it wraps.
-protocol OptionalValue {
+package protocol OptionalValue {
     static var wrappedType: any InspectableValue.Type { get }
 }
 
 extension Optional: OptionalValue where Wrapped: InspectableValue {
-    static var wrappedType: any InspectableValue.Type { Wrapped.self }
+    package static var wrappedType: any InspectableValue.Type { Wrapped.self }
 }

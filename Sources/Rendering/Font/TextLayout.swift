@@ -1,4 +1,4 @@
-public import Inspectable
+package import Inspectable
 
 /// A line of text placed as `UILabel` places it: vertically centred on its line box, aligned
 /// horizontally, cut short with "…" when it does not fit, control characters removed.
@@ -21,7 +21,7 @@ public struct TextLayout: Sendable {
     /// Points per font unit.
     public let scale: Double
 
-    public init(_ drawing: TextDrawing, font: FontOutlines = .inter) {
+    package init(_ drawing: TextDrawing, font: FontOutlines = .inter) {
         let scale = drawing.font.size / font.unitsPerEm
         // The glyphs up to the first that does not fit, with their advances summed from the
         // start: `advances[k]` is the width of the first k, in font units. A text far longer

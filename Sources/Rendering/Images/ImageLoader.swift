@@ -1,4 +1,5 @@
-public import Inspectable
+public import DesignerCore
+import Inspectable
 
 /// How the image loader reaches files; the command line gives it the file system.
 public protocol ImageFiles: Sendable {
@@ -68,15 +69,13 @@ public struct ImageLoader: Sendable {
     private static func references(
         _ view: ViewNode, _ componentClass: ComponentClass, _ configuration: Configuration, in document: Document
     ) -> [Reference] {
-        let syntax = document.syntax
-        return componentClass.imageAttributes.compactMap { attribute in
+        componentClass.imageAttributes.compactMap { attribute in
             guard let value = configuration.value(of: attribute.name),
                 let image = value.value(as: Image.self) ?? value.value(as: Image?.self) ?? nil
             else { return nil }
-            let member = view.attributesValue.flatMap { syntax.member($0, named: attribute.name) }
+            let written = document.syntax.attribute(named: attribute.name, of: view)
             return Reference(
-                path: image.path, attribute: attribute.name,
-                offset: syntax.range(member?.value ?? view.classValue).lowerBound)
+                path: image.path, attribute: attribute.name, offset: written?.valueOffset ?? view.place.className)
         }
     }
 

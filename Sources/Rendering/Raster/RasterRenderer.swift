@@ -45,7 +45,7 @@ public struct RasterRenderer: Sendable {
     /// allow. When the layers of groups inside one another would take more memory than
     /// `RenderLimits.layerBudget` at once, the picture is drawn in bands of rows, each with
     /// layers only as tall as the band.
-    public func render(_ drawing: Drawing) throws(RenderError) -> Canvas {
+    package func render(_ drawing: Drawing) throws(RenderError) -> Canvas {
         let (width, height) = pixelSize(of: drawing.size)
         guard width <= RenderLimits.maximumSide, height <= RenderLimits.maximumSide,
             width * height <= RenderLimits.maximumPixels

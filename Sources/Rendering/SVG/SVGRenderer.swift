@@ -1,4 +1,4 @@
-public import Inspectable
+package import Inspectable
 
 /// Writes a `Drawing` as SVG: the same bytes for the same drawing, a `viewBox` in points and a
 /// size scaled by `scale`, text escaped and placed on an explicit baseline (SVG rasterizers do
@@ -15,7 +15,7 @@ public struct SVGRenderer: Sendable {
         self.images = images
     }
 
-    public func render(_ drawing: Drawing) -> String {
+    package func render(_ drawing: Drawing) -> String {
         var writer = Writer(images: images)
         let body = writer.commands(drawing.commands, indent: 1)
         return document(size: drawing.size, writer.definitions, body)
@@ -24,7 +24,7 @@ public struct SVGRenderer: Sendable {
     /// An animation: the frames shown one after another, `interval` seconds each, by SVG's own
     /// animation (`<set>`). The last frame is shown before the animation starts and after it
     /// ends, so a viewer that does not animate shows where the animation ends.
-    public func render(frames: [Drawing], interval: Double) -> String {
+    package func render(frames: [Drawing], interval: Double) -> String {
         guard let last = frames.last else { return "" }
         var writer = Writer(images: images)
         var body = ""

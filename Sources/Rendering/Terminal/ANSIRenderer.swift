@@ -1,4 +1,4 @@
-public import Inspectable
+package import Inspectable
 
 /// Draws a `Drawing` in a terminal: two pixels a cell in height with upper-half blocks, eighth
 /// blocks where an edge falls inside a cell, text as characters over the right background,
@@ -15,12 +15,12 @@ public struct ANSIRenderer: Sendable {
     }
 
     /// The columns to draw at: a cell for every 4 points, but no wider than `available`.
-    public static func columns(for drawing: Drawing, available: Int?) -> Int {
+    package static func columns(for drawing: Drawing, available: Int?) -> Int {
         let natural = max(1, Int(pixels: (drawing.size.width / 4).rounded(.up)))
         return min(natural, max(8, available ?? 80))
     }
 
-    public func render(_ drawing: Drawing) throws(RenderError) -> String {
+    package func render(_ drawing: Drawing) throws(RenderError) -> String {
         guard colors != .none else { return try plain(drawing) }
         let grid = try CellGrid(drawing, columns: columns, images: images)
         var output = ""

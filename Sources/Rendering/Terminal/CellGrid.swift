@@ -21,7 +21,7 @@ public struct CellGrid: Sendable {
     /// Characters of text by cell, with their color.
     public private(set) var characters: [Int: (character: Character, color: Color)] = [:]
 
-    public init(
+    package init(
         _ drawing: Drawing, columns: Int, subcolumns: Int = 8, subrows: Int = 2, images: [String: Bitmap] = [:]
     ) throws(RenderError) {
         let columns = max(1, columns)

@@ -1,4 +1,4 @@
-public import Inspectable
+package import Inspectable
 
 /// Draws a `Drawing` as a plain-text picture for snapshots and code review: a cell for every
 /// 4 points across (a cell is twice as tall), each cell marked with a symbol for the color most
@@ -14,11 +14,11 @@ public struct TextPictureRenderer: Sendable {
     }
 
     /// A cell for every 4 points across.
-    public static func columns(for drawing: Drawing) -> Int {
+    package static func columns(for drawing: Drawing) -> Int {
         max(1, Int(pixels: (drawing.size.width / 4).rounded(.up)))
     }
 
-    public func render(_ drawing: Drawing) throws(RenderError) -> String {
+    package func render(_ drawing: Drawing) throws(RenderError) -> String {
         let grid = try CellGrid(drawing, columns: columns, subcolumns: 8, subrows: 8, images: images)
         var palette = Palette()
         var lines = [

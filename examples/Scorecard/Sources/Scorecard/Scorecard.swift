@@ -26,10 +26,3 @@ public struct Scorecard: Component {
         min(max(rating - Double(index), 0), 1)
     }
 }
-
-extension ComponentRegistry {
-    /// The built-in components and the scorecard.
-    public static func withScorecard() throws(RegistrationError) -> ComponentRegistry {
-        try ComponentRegistry.builtIn.adding([Scorecard.self])
-    }
-}

@@ -1,4 +1,5 @@
 import DesignerCLI
+import DesignerCore
 import Inspectable
 import Scorecard
 import Testing

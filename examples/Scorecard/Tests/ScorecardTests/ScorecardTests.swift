@@ -1,3 +1,4 @@
+import DesignerCore
 import Inspectable
 import Scorecard
 import Testing

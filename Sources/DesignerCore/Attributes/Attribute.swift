@@ -1,0 +1,65 @@
+public import Inspectable
+
+/// One attribute of a component class, as the inspector lists it: name, label, type,
+/// default, range, step and description.
+public struct Attribute: Sendable {
+    /// The name in documents and on the command line.
+    public let name: String
+    /// The Swift property that declares it.
+    public let property: String
+    /// The inspector's label, such as "Bar Bg Color".
+    public let label: String
+    /// The class that declares it, such as `MyProgressBar` or `View`.
+    public let className: String
+    /// The name of its type: `Int`, `Color?`.
+    public let typeName: String
+    let kind: any AttributeKind
+
+    init(property: String, className: String, kind: any AttributeKind) {
+        self.property = property
+        self.name = kind.declaredName ?? property
+        self.label = kind.declaredLabel ?? AttributeLabel.derive(from: kind.declaredName ?? property)
+        self.className = className
+        self.typeName = kind.valueType.typeName
+        self.kind = kind
+    }
+
+    public var summary: String? { kind.summary }
+    public var group: String? { kind.group }
+    public var animation: Animation? { kind.animation }
+    public var valueType: any InspectableValue.Type { kind.valueType }
+    public var defaultValue: AttributeValue { AttributeValue(erased: kind.erasedDefault) }
+    public var lowerBound: AttributeValue? { kind.erasedLowerBound.map(AttributeValue.init(erased:)) }
+    public var upperBound: AttributeValue? { kind.erasedUpperBound.map(AttributeValue.init(erased:)) }
+    /// How far one press of the inspector's stepper moves a numeric value.
+    public var step: AttributeValue? { kind.erasedStep.map(AttributeValue.init(erased:)) }
+
+    /// The range as text: `0...100`, `0...` or `...100`; `nil` when unbounded.
+    public var range: String? { Self.rangeText(kind) }
+
+    static func rangeText(_ kind: any AttributeKind) -> String? {
+        let lower = kind.erasedLowerBound
+        let upper = kind.erasedUpperBound
+        guard lower != nil || upper != nil else { return nil }
+        return (lower?.text ?? "") + "..." + (upper?.text ?? "")
+    }
+
+    /// Reads the text form, clamping into the range.
+    public func assignment(text: String) throws(ValueError) -> Assignment {
+        try assignment(kind.assignment(text: text))
+    }
+
+    /// Reads the JSON form, clamping into the range.
+    public func assignment(json: JSONValue) throws(ValueError) -> Assignment {
+        try assignment(kind.assignment(json: json))
+    }
+
+    /// Takes a typed value, clamping into the range; a value of another type is an error.
+    public func assignment(_ value: AttributeValue) throws(ValueError) -> Assignment {
+        try assignment(kind.assignment(value: value.base))
+    }
+
+    private func assignment(_ admission: Admission) -> Assignment {
+        Assignment(attribute: name, admission: admission, kind: kind)
+    }
+}

@@ -1,0 +1,89 @@
+public import Inspectable
+
+/// Changes to the views of a document, applied as minimal byte patches of its text by the
+/// document's format.
+///
+///     var edit = DocumentEdit(document)
+///     edit.setAttribute("percent", to: .number(JSONNumber(50)), of: bar)
+///     let applied = edit.apply()
+///     guard applied.problems().isEmpty else { … }   // never write a text that fails its check
+public struct DocumentEdit: Sendable {
+    public let document: Document
+    private var editor: any DocumentEditor
+    /// Whether any change has been asked for.
+    public private(set) var isEmpty = true
+
+    public init(_ document: Document) {
+        self.document = document
+        self.editor = document.syntax.editor(for: document)
+    }
+
+    /// Writes `value` as the attribute `name` of `view`, replacing the value it has or adding it.
+    public mutating func setAttribute(_ name: String, to value: JSONValue, of view: ViewNode) {
+        isEmpty = false
+        editor.setAttribute(name, to: value, of: view)
+    }
+
+    /// Removes the attribute `name` from `view`, so it takes its default.
+    public mutating func removeAttribute(_ name: String, of view: ViewNode) {
+        isEmpty = false
+        editor.removeAttribute(name, of: view)
+    }
+
+    /// Sets the frame, patching only the numbers that change.
+    public mutating func setFrame(_ frame: Rect, of view: ViewNode) {
+        isEmpty = false
+        editor.setFrame(frame, of: view)
+    }
+
+    /// Changes the view's class, as the identity inspector does.
+    public mutating func setClass(_ name: String, of view: ViewNode) {
+        isEmpty = false
+        editor.setClass(name, of: view)
+    }
+
+    /// The document's text with every change applied, and its check.
+    public func apply() -> AppliedEdit {
+        editor.apply()
+    }
+}
+
+/// What an edit promises for one view: what it must read as afterwards.
+package struct EditIntent: Sendable {
+    package var className: String?
+    package var frame: Rect?
+    /// New values of attributes; `nil` for an attribute removed.
+    package var attributes: [String: JSONValue?] = [:]
+
+    package init() {}
+}
+
+/// The text of a document after an edit, with the means to check it before it is written.
+///
+/// It keeps only the edited text and what the format needs to check it, so the document it
+/// came from can be released before the check reads the new text.
+public struct AppliedEdit: Sendable {
+    /// The edited text.
+    public let bytes: [UInt8]
+    package let patches: [Patch]
+    package let check: any AppliedEditCheck
+
+    package init(bytes: [UInt8], patches: [Patch], check: any AppliedEditCheck) {
+        (self.bytes, self.patches, self.check) = (bytes, patches, check)
+    }
+
+    /// Whether the text is the same as before.
+    public var isUnchanged: Bool { patches.isEmpty }
+
+    /// What is wrong with the edited text, if anything: it must read in its format, every patch
+    /// must lie inside a view the edit meant to change, and each such view must read back with
+    /// exactly the class, frame and attribute values asked for.
+    public func problems() -> [String] {
+        check.problems(in: bytes, patches: patches)
+    }
+}
+
+/// A format's check of the text an edit gave.
+package protocol AppliedEditCheck: Sendable {
+    func problems(in bytes: [UInt8], patches: [Patch]) -> [String]
+}

@@ -1,0 +1,60 @@
+public import Inspectable
+
+/// A way of writing documents down: JSON today, Interface Builder's XML next.
+///
+/// A format reads source text into format-neutral view nodes (with the byte offsets of what
+/// they were read from, for diagnostics) and turns edits into byte patches of the same text,
+/// so that nothing outside it knows its syntax.
+public protocol DocumentFormat: Sendable {
+    /// The format's name in messages: "JSON".
+    static var name: String { get }
+
+    /// Whether `source` is written in this format, judged by its name (and, where that says
+    /// nothing, by its first bytes).
+    static func accepts(_ source: SourceText) -> Bool
+
+    /// Reads the view tree of `source`, reporting every problem of its structure.
+    static func read(_ source: SourceText) -> Document.Reading
+
+    /// The text of a new document of one view of `className`, as `designer new` writes it.
+    static func newDocument(className: String, frame: Rect, attributes: [(name: String, value: JSONValue)]) -> String
+}
+
+/// A document's text as its format read it: the half of a `Document` that knows the syntax.
+public protocol DocumentSyntax: Sendable {
+    var source: SourceText { get }
+
+    /// The attributes `view` writes, in the order they are written.
+    func attributes(of view: ViewNode) -> [WrittenAttribute]
+
+    /// The attribute `name` of `view`, if it is written.
+    func attribute(named name: String, of view: ViewNode) -> WrittenAttribute?
+
+    /// The text of `view`'s attributes: two views of one class whose attributes are written
+    /// alike resolve alike.
+    func attributesText(of view: ViewNode) -> ArraySlice<UInt8>
+
+    /// An editor that turns changes to the views of `document` into patches of this text.
+    func editor(for document: Document) -> any DocumentEditor
+}
+
+/// Changes to the views of a document, as its format writes them.
+public protocol DocumentEditor: Sendable {
+    mutating func setAttribute(_ name: String, to value: JSONValue, of view: ViewNode)
+    mutating func removeAttribute(_ name: String, of view: ViewNode)
+    mutating func setFrame(_ frame: Rect, of view: ViewNode)
+    mutating func setClass(_ name: String, of view: ViewNode)
+    /// The text with every change applied, and the means to check it.
+    func apply() -> AppliedEdit
+}
+
+/// The formats designer reads, and which one a source is written in.
+public enum DocumentFormats {
+    /// Every format, the one taken when no other accepts a source first.
+    public static let all: [any DocumentFormat.Type] = [JSONFormat.self]
+
+    /// The format `source` is written in: the first that accepts it, else JSON.
+    public static func format(of source: SourceText) -> any DocumentFormat.Type {
+        all.first { $0.accepts(source) } ?? JSONFormat.self
+    }
+}

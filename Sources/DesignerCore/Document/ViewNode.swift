@@ -1,0 +1,56 @@
+public import Inspectable
+
+/// One view of a document as written: its identity, class and frame, with where each is
+/// written so diagnostics can point at them. Its attributes are read through the document,
+/// whose format knows how they are written.
+///
+/// A document keeps its views in one array, depth first; a view's subviews and their
+/// descendants follow it, up to `descendantsEnd`.
+public struct ViewNode: Sendable {
+    public let id: String?
+    public let className: String
+    public let frame: Rect
+    /// Where the view and its parts are written.
+    public let place: Place
+    /// This view's position in `Document.allViews`.
+    public let index: Int
+    /// The position just past this view's last descendant.
+    public package(set) var descendantsEnd: Int
+    /// The format's own reference to the view in its syntax.
+    package let node: Int
+
+    /// Byte offsets in the document's text of a view and of its id, class and frame.
+    public struct Place: Sendable, Hashable {
+        /// Where the view starts.
+        public let start: Int
+        public let id: Int?
+        public let className: Int
+        public let frame: Int
+
+        package init(start: Int, id: Int?, className: Int, frame: Int) {
+            (self.start, self.id, self.className, self.frame) = (start, id, className, frame)
+        }
+    }
+
+    package init(
+        id: String?, className: String, frame: Rect, place: Place, index: Int, descendantsEnd: Int, node: Int
+    ) {
+        (self.id, self.className, self.frame, self.place) = (id, className, frame, place)
+        (self.index, self.descendantsEnd, self.node) = (index, descendantsEnd, node)
+    }
+}
+
+/// An attribute as a document writes it: its name and value, and where each is written.
+public struct WrittenAttribute: Sendable {
+    public let name: String
+    /// The value in the form every format reads into, as `InspectableValue.init(json:)` takes it.
+    public let value: JSONValue
+    /// Where the name is written, for a problem with the attribute (a name no class has).
+    public let nameOffset: Int
+    /// Where the value is written, for a problem with the value.
+    public let valueOffset: Int
+
+    package init(name: String, value: JSONValue, nameOffset: Int, valueOffset: Int) {
+        (self.name, self.value, self.nameOffset, self.valueOffset) = (name, value, nameOffset, valueOffset)
+    }
+}

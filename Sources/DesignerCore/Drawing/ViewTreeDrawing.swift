@@ -1,0 +1,81 @@
+package import Inspectable
+
+/// Draws a document's views as UIKit composites a view hierarchy: each view at its frame, as one
+/// layer with its alpha; its background color (with its corner radius), then its component's
+/// drawing and its subviews (clipped to its rounded bounds when `clipsToBounds` is on), then its
+/// border on top. Hidden views are skipped; a view of an unknown class is drawn as a placeholder
+/// with the class name, as Interface Builder shows a view whose class it cannot load.
+package enum ViewTreeDrawing {
+    /// The drawing of the whole document, or of one view and its subviews placed at the origin.
+    /// With a `cache`, components built for earlier drawings are used again.
+    ///
+    /// - Returns: The drawing, and a warning for each view that could not be drawn as asked.
+    package static func draw(
+        _ document: ResolvedDocument, view id: String? = nil, cache: ComponentCache? = nil
+    ) -> (Drawing, [Diagnostic]) {
+        cache?.beginDrawing()
+        let start = id.flatMap { id in document.allViews.first { $0.node.id == id } } ?? document.root
+        var warnings: [Diagnostic] = []
+        let size = Size(width: max(0, start.node.frame.width), height: max(0, start.node.frame.height))
+        var canvas = GraphicsContext(size: size, origin: Point(x: -start.node.frame.x, y: -start.node.frame.y))
+        draw(start, in: &canvas, warnings: &warnings, source: document.document, cache: cache)
+        return (Drawing(size: size, commands: canvas.commands), warnings)
+    }
+
+    private static func draw(
+        _ view: ResolvedView, in parent: inout GraphicsContext, warnings: inout [Diagnostic], source: Document,
+        cache: ComponentCache?
+    ) {
+        // A negative size, an error a check reports, draws as empty.
+        let given = view.node.frame
+        let frame = Rect(x: given.x, y: given.y, width: max(0, given.width), height: max(0, given.height))
+        guard let configuration = view.configuration else {
+            drawPlaceholder(view.node.className, frame: frame, in: &parent)
+            return
+        }
+        let instance: ComponentInstance
+        do {
+            instance = try cache?.instance(for: configuration) ?? configuration.instantiate()
+        } catch {
+            warnings.append(
+                .warning("\(error); drawn as a placeholder", at: view.node.place.start))
+            drawPlaceholder(view.node.className, frame: frame, in: &parent)
+            return
+        }
+        let layer = instance.view
+        guard !layer.isHidden, layer.alpha > 0 else { return }
+        var context = parent.child(frame: frame, cornerRadius: layer.cornerRadius)
+        context.group(alpha: layer.alpha, clip: nil) { context in
+            context.fillBackground(layer.backgroundColor)
+            let clip: Shape? =
+                layer.clipsToBounds ? .roundedRect(context.bounds, cornerRadius: layer.cornerRadius) : nil
+            context.group(alpha: 1, clip: clip) { content in
+                instance.component.draw(in: &content)
+                for subview in view.subviews {
+                    draw(subview, in: &content, warnings: &warnings, source: source, cache: cache)
+                }
+            }
+            if layer.borderWidth > 0 {
+                // A layer's border lies inside its bounds, following its corner radius.
+                let width = min(layer.borderWidth, context.size.width / 2, context.size.height / 2)
+                context.stroke(
+                    context.bounds.insetBy(dx: width / 2, dy: width / 2),
+                    cornerRadius: max(0, layer.cornerRadius - width / 2), lineWidth: width, color: layer.borderColor)
+            }
+        }
+        parent.commands += context.commands
+    }
+
+    /// Interface Builder's stand-in for a view whose class it cannot load: a gray box named for the class.
+    private static func drawPlaceholder(_ className: String, frame: Rect, in parent: inout GraphicsContext) {
+        var context = parent.child(frame: frame, cornerRadius: 0)
+        context.fill(context.bounds, color: Color(red255: 242, green255: 242, blue255: 247))
+        context.stroke(
+            context.bounds.insetBy(dx: 0.5, dy: 0.5), lineWidth: 1,
+            color: Color(red255: 199, green255: 199, blue255: 204))
+        context.draw(
+            className, in: context.bounds.insetBy(dx: 4, dy: 0), font: .system(size: 13),
+            color: Color(red255: 142, green255: 142, blue255: 147))
+        parent.commands += context.commands
+    }
+}

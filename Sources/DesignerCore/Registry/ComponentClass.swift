@@ -1,0 +1,91 @@
+public import Inspectable
+
+/// A registered component class: its name, its attributes in inspector sections, and the
+/// means to build a configured instance.
+public final class ComponentClass: Sendable {
+    /// The name documents use in `"class"`.
+    public let name: String
+    public let type: any Component.Type
+    /// The class's own section first, then those it inherits, `View` last.
+    public let sections: [AttributeSection]
+    /// Every attribute, in section order.
+    public let attributes: [Attribute]
+    /// The attributes that declare an animation.
+    public let animatedAttributes: [Attribute]
+    /// The attributes that hold an image (`Image` or `Image?`).
+    public let imageAttributes: [Attribute]
+    private let index: [String: Int]
+    private let layout: ComponentLayout
+    /// How `View`'s attributes are laid out, when this class is not `View` itself.
+    private let viewLayout: ComponentLayout?
+
+    /// - Parameter view: `View`'s own attributes, discovered once for all classes.
+    init(_ type: any Component.Type, view: AttributeDiscovery.Result) {
+        let discovered = AttributeDiscovery.discover(type)
+        var sections = discovered.sections
+        if ObjectIdentifier(type) == ObjectIdentifier(View.self) {
+            viewLayout = nil
+        } else {
+            sections += view.sections
+            viewLayout = view.layout
+        }
+        self.name = type.className
+        self.type = type
+        self.sections = sections
+        self.layout = discovered.layout
+        self.attributes = sections.flatMap(\.attributes)
+        self.animatedAttributes = attributes.filter { $0.animation != nil }
+        self.imageAttributes = attributes.filter { $0.valueType == Image.self || $0.valueType == Image?.self }
+        var index: [String: Int] = [:]
+        for (position, attribute) in attributes.enumerated() where index[attribute.name] == nil {
+            index[attribute.name] = position
+        }
+        self.index = index
+    }
+
+    /// What the inspector's header shows for the class: "My Progress Bar".
+    public var title: String { sections.first?.title ?? name }
+
+    public var summary: String? { type.summary }
+
+    /// The attribute with this name, in any section.
+    public func attribute(named name: String) -> Attribute? {
+        index[name].map { attributes[$0] }
+    }
+
+    /// Every attribute at its default.
+    public var defaults: Configuration {
+        Configuration(componentClass: self)
+    }
+
+    /// Builds the component and its view from the values of `configuration`.
+    public func instantiate(_ configuration: Configuration) throws(InstantiationError) -> ComponentInstance {
+        let values: (Attribute) -> any InspectableValue = { configuration.value(of: $0).base }
+        do {
+            let component = try type.init(from: AttributeDecoder(layout: layout, values: values))
+            guard let viewLayout else {
+                return ComponentInstance(view: component as? View ?? View(), component: component)
+            }
+            let view = try View(from: AttributeDecoder(layout: viewLayout, values: values))
+            return ComponentInstance(view: view, component: component)
+        } catch {
+            throw InstantiationError(className: name, reason: String(describing: error))
+        }
+    }
+}
+
+/// A component built from attribute values, with the view attributes every component has.
+public struct ComponentInstance: Sendable {
+    /// The view attributes: background, alpha, border…
+    public let view: View
+    /// The component itself, such as a `MyProgressBar`; for the class `View`, the same view.
+    public let component: any Component
+}
+
+/// A component type that could not be built from its attributes; registration catches this.
+public struct InstantiationError: Error, Sendable, CustomStringConvertible {
+    public let className: String
+    public let reason: String
+
+    public var description: String { "cannot build \(className): \(reason)" }
+}

@@ -1,0 +1,109 @@
+public import Inspectable
+import Synchronization
+
+/// The component classes a designer knows, by name.
+///
+/// `View` is always registered. Attribute tables are discovered from each type once, when it
+/// is registered, and every class is validated then, reporting all problems together:
+///
+///     let registry = try ComponentRegistry([Scorecard.self])
+///     let scorecard = registry.componentClass(named: "Scorecard")
+public struct ComponentRegistry: Sendable {
+    private let types: [any Component.Type]
+    private let names: [String]
+    private let index: [String: Int]
+    /// Classes are discovered when first asked for, so a command pays only for the ones it uses.
+    private let discovered: DiscoveredClasses
+
+    /// `View` alone, which every registry starts from.
+    public static let views = ComponentRegistry(types: [View.self], discovered: DiscoveredClasses())
+
+    /// A registry of `View` and `components`, each validated.
+    public init(_ components: [any Component.Type]) throws(RegistrationError) {
+        self = try ComponentRegistry.views.adding(components)
+    }
+
+    private init(types: [any Component.Type], discovered: DiscoveredClasses) {
+        self.types = types
+        self.names = types.map { $0.className }
+        var index: [String: Int] = [:]
+        for (position, name) in names.enumerated() where index[name] == nil {
+            index[name] = position
+        }
+        self.index = index
+        self.discovered = discovered
+    }
+
+    /// The classes in registration order, `View` first.
+    public var classes: [ComponentClass] { types.indices.map(componentClass(at:)) }
+
+    /// The names of the classes in registration order.
+    public var classNames: [String] { names }
+
+    /// This registry with `components` added, each validated.
+    public func adding(_ components: [any Component.Type]) throws(RegistrationError) -> ComponentRegistry {
+        var problems: [RegistrationProblem] = []
+        var known = Set(names)
+        var added: [any Component.Type] = []
+        let extended = DiscoveredClasses(copying: discovered, count: types.count)
+        for type in components {
+            let name = type.className
+            if !known.insert(name).inserted {
+                problems.append(.duplicateClass(name))
+                continue
+            }
+            let componentClass = extended.componentClass(type, at: types.count + added.count)
+            problems += ComponentValidation.problems(of: componentClass)
+            added.append(type)
+        }
+        guard problems.isEmpty else { throw RegistrationError(problems: problems) }
+        return ComponentRegistry(types: types + added, discovered: extended)
+    }
+
+    /// The class with this name, if registered.
+    public func componentClass(named name: String) -> ComponentClass? {
+        index[name].map(componentClass(at:))
+    }
+
+    /// The registered class name closest to `name`, for "did you mean".
+    public func suggestion(for name: String) -> String? {
+        Suggestion.closest(to: name, in: names)
+    }
+
+    private func componentClass(at position: Int) -> ComponentClass {
+        discovered.componentClass(types[position], at: position)
+    }
+}
+
+/// The classes of a registry discovered so far, shared by its copies.
+private final class DiscoveredClasses: Sendable {
+    private struct State {
+        var view: AttributeDiscovery.Result?
+        var classes: [Int: ComponentClass] = [:]
+    }
+
+    private let state: Mutex<State>
+
+    init() {
+        state = Mutex(State())
+    }
+
+    /// A cache holding what `other` has found for its first `count` classes.
+    init(copying other: DiscoveredClasses, count: Int) {
+        let copied = other.state.withLock { state in
+            State(view: state.view, classes: state.classes.filter { $0.key < count })
+        }
+        state = Mutex(copied)
+    }
+
+    func componentClass(_ type: any Component.Type, at position: Int) -> ComponentClass {
+        state.withLock { state in
+            if let known = state.classes[position] { return known }
+            let view = state.view ?? AttributeDiscovery.discover(View.self)
+            state.view = view
+            let componentClass = ComponentClass(type, view: view)
+            state.classes[position] = componentClass
+            return componentClass
+        }
+    }
+}

@@ -1,9 +1,0 @@
-/// Where a component type keeps its attributes, by Swift property name: what building
-/// an instance needs to put each value into its property.
-struct ComponentLayout: Sendable {
-    let type: any Component.Type
-    /// The `@Inspectable` properties, by property name.
-    let attributes: [String: Attribute]
-    /// Properties holding an embedded component, by property name.
-    let embedded: [String: ComponentLayout]
-}
