@@ -46,6 +46,26 @@ struct CommandTests {
                 """)
     }
 
+    @Test func inspectSaysWhatAnimatesAndWhatIsInvalid() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(
+            "designer.json",
+            #"{"class": "CustomProgress", "frame": {"x": 0, "y": 0, "width": 200, "height": 20}, "attributes": {"progress": "half"}}"#
+        )
+        let text = sandbox.runInProcess(["inspect"])
+        #expect(text.status == 1)
+        #expect(
+            text.stdout.split(separator: "\n").first { $0.contains("progress ") }
+                == "    Progress          progress         Float   \"half\"     invalid  0...1  animates")
+        let json = sandbox.runInProcess(["inspect", "--json"])
+        #expect(
+            json.stdout.contains(
+                #"{"name": "progress", "label": "Progress", "type": "Float", "value": "half", "isDefault": false, "default": 0, "minimum": 0, "maximum": 1, "step": 0.05, "group": null, "description": "#
+            ))
+        #expect(json.stdout.contains(#""animation": {"duration": 1.5, "curve": "easeInOut"}}"#))
+        #expect(json.stdout.contains(#""name": "alpha""#) && json.stdout.contains(#""animation": null}"#))
+    }
+
     @Test func inspectShowsSwatchesOnlyOnAColorTerminal() throws {
         let sandbox = try Sandbox()
         try sandbox.write("designer.json", progressBarDocument)

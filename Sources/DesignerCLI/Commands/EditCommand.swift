@@ -16,10 +16,10 @@ enum EditCommand: Command {
                 path: context.documentPath(arguments), view: nil,
                 allowExternalImages: arguments.flag("allow-external-images"), context: context)
             try live.requireReadable(context, command: "edit")
-            var inspector = Inspector()
+            var inspector = TerminalInspector()
             if arguments.value("view") != nil {
                 let document = try context.loadDocument(live.path)
-                inspector = Inspector(viewIndex: try context.selectedView(arguments, in: document)?.index ?? 0)
+                inspector = TerminalInspector(viewIndex: try context.selectedView(arguments, in: document)?.index ?? 0)
             }
             var loop = try LiveLoop(command: "edit", watching: live.folders)
             live.reload(context, now: LiveLoop.now())
@@ -86,15 +86,15 @@ enum EditCommand: Command {
     #if os(Linux)
         /// Saves one edit as a minimal change of the file, then shows the file as it now is.
         private static func write(
-            _ edit: Inspector.Edit, _ inspector: inout Inspector, _ live: inout LiveDocument,
+            _ edit: EditSession.Edit, _ inspector: inout TerminalInspector, _ live: inout LiveDocument,
             _ context: inout CommandContext
         ) {
             guard live.isCurrentOnDisk else {
-                inspector.failed(Inspector.fileHasProblems)
+                inspector.failed(EditSession.fileHasProblems)
                 return
             }
             var before: JSONValue?
-            var texts = Inspector.Texts(expected: [], replacement: [])
+            var texts = EditSession.Texts(expected: [], replacement: [])
             let errorOutput = context.errorOutput
             context.errorOutput = StringSink()
             defer { context.errorOutput = errorOutput }
@@ -124,8 +124,8 @@ enum EditCommand: Command {
 
         /// Writes the edit's value as a minimal edit of the file; `before` is set to the value the file held.
         private static func change(
-            _ edit: Inspector.Edit, _ before: inout JSONValue?, _ context: inout CommandContext, path: String
-        ) throws(CLIError) -> Inspector.Texts {
+            _ edit: EditSession.Edit, _ before: inout JSONValue?, _ context: inout CommandContext, path: String
+        ) throws(CLIError) -> EditSession.Texts {
             var original: [UInt8] = []
             // Not waiting for another program's lock: the inspector must keep answering keys.
             let edited = try context.editDocument(at: path, waiting: false) { document, _ throws(CLIError) in
@@ -144,7 +144,7 @@ enum EditCommand: Command {
                 }
                 return change
             }
-            return Inspector.Texts(expected: original, replacement: edited)
+            return EditSession.Texts(expected: original, replacement: edited)
         }
     #endif
 }

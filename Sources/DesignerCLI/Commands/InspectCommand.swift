@@ -7,7 +7,7 @@ enum InspectCommand: Command {
     static let spec = CommandSpec(
         name: "inspect", abstract: "Show the attributes of the document's views, as the Attributes Inspector does.",
         discussion:
-            "Each view is shown with a section per class, most derived first, then View. Each attribute has its label, name, type, value and range; 'default' marks a value that is the default. --json prints the same as stable JSON.",
+            "Each view is shown with a section per class, most derived first, then View. Each attribute has its label, name, type, value and range; 'default' marks a value that is the default, 'invalid' one the document writes but the attribute cannot hold, and 'animates' an attribute whose changes animate. --json prints the same as stable JSON.",
         options: [CommandSpec.file, CommandSpec.view, CommandSpec.json])
 
     static func run(_ arguments: ParsedArguments, _ context: inout CommandContext) throws(CLIError) {
@@ -25,11 +25,12 @@ enum InspectCommand: Command {
             let resolution = ResolvedDocument.resolve(
                 view, in: document, registry: context.registry, unknownClass: .warning)
             diagnostics += resolution.diagnostics
+            let inspected = InspectedView(view, resolution)
             if json {
-                writer.write(view, resolution, isLast: index + 1 == views.count)
+                writer.write(inspected, isLast: index + 1 == views.count)
                 context.output.write(bytes: writer.take())
             } else {
-                texts.append(view, document, resolution, to: &table)
+                texts.append(inspected, isRoot: view.index == document.root.index, to: &table)
             }
         }
         if json {
@@ -57,29 +58,28 @@ private struct TextRows {
 
     /// The cells of an attribute's row that are the same in every view.
     private struct AttributeCells {
-        let name: String
-        let defaultValue: AttributeValue
+        let attribute: Attribute
         let label: TextTable.SharedCell
         let nameCell: TextTable.SharedCell
         let type: TextTable.SharedCell
         let range: TextTable.SharedCell
         /// The default value as the inspector shows it.
         let defaultCell: TextTable.SharedCell
+        /// "animates", or nothing.
+        let animates: TextTable.SharedCell?
     }
 
     init(colors: ColorSupport) {
         self.colors = colors
     }
 
-    mutating func append(
-        _ view: ViewNode, _ document: Document, _ resolution: ResolvedDocument.ViewResolution,
-        to table: inout TextTable
-    ) {
+    mutating func append(_ inspected: InspectedView, isRoot: Bool, to table: inout TextTable) {
+        let view = inspected.node
         var heading = Printable.excerpt(view.className) + (view.id.map { " " + Printable.quoted($0) } ?? "")
-        if view.index == document.root.index { heading += " (root)" }
+        if isRoot { heading += " (root)" }
         heading += ", frame \(view.frame.text)"
         table.append([heading])
-        guard let componentClass = resolution.componentClass, let configuration = resolution.configuration else {
+        guard let componentClass = inspected.componentClass else {
             table.append(["  unknown class: shown as a placeholder, with no attributes"])
             return
         }
@@ -91,20 +91,23 @@ private struct TextRows {
                 table.append(cells.label)
                 table.append(cells.nameCell)
                 table.append(cells.type)
-                if !resolution.invalidValues.isEmpty, let invalid = resolution.invalidValues[cells.name] {
-                    let shown = Printable.excerpt(invalid.serialized)
+                let entry = inspected.entry(for: cells.attribute)
+                switch entry.state {
+                case .invalid(let written):
+                    let shown = Printable.excerpt(written.serialized)
                     table.append(shown, width: TextTable.width(shown))
                     table.append(flags.invalid)
-                } else if let stored = configuration.explicitValue(of: cells.name), stored != cells.defaultValue {
-                    let shown = shownValue(stored)
+                case .set, .clamped:
+                    let shown = shownValue(entry.value)
                     table.append(shown, width: TextTable.width(shown))
                     table.append(flags.isSet)
-                } else {
+                case .isDefault:
                     // What is left out (or set to its default) is shown as the class's cells have it.
                     table.append(cells.defaultCell)
                     table.append(flags.isDefault)
                 }
                 table.append(cells.range)
+                if let animates = cells.animates { table.append(animates) }
                 table.endRow()
             }
         }
@@ -139,10 +142,10 @@ private struct TextRows {
                 cell("  " + section.title),
                 section.attributes.map { attribute in
                     AttributeCells(
-                        name: attribute.name, defaultValue: attribute.defaultValue,
-                        label: cell("    " + attribute.label), nameCell: cell(attribute.name),
+                        attribute: attribute, label: cell("    " + attribute.label), nameCell: cell(attribute.name),
                         type: cell(attribute.typeName), range: cell(attribute.range ?? ""),
-                        defaultCell: cell(shownValue(attribute.defaultValue)))
+                        defaultCell: cell(shownValue(attribute.defaultValue)),
+                        animates: attribute.animation.map { _ in cell("animates") })
                 }
             )
         }
@@ -165,8 +168,7 @@ private struct JSONEntryWriter {
 
     /// The text around an attribute's value and its `isDefault` flag.
     private struct AttributeText {
-        let name: String
-        let defaultValue: AttributeValue
+        let attribute: Attribute
         let beforeValue: [UInt8]
         /// The default value's JSON, for the many views that leave the attribute out.
         let defaultJSON: [UInt8]
@@ -181,8 +183,9 @@ private struct JSONEntryWriter {
         return output.bytes
     }
 
-    mutating func write(_ view: ViewNode, _ resolution: ResolvedDocument.ViewResolution, isLast: Bool) {
-        let componentClass = resolution.componentClass
+    mutating func write(_ inspected: InspectedView, isLast: Bool) {
+        let view = inspected.node
+        let componentClass = inspected.componentClass
         output.append("    {\n      \"id\": ")
         output.write(view.id.map(JSONValue.string) ?? .null)
         output.append(",\n      \"class\": ")
@@ -191,23 +194,20 @@ private struct JSONEntryWriter {
         writeFrame(view.frame)
         output.append(",\n      \"sections\": [")
         if let componentClass {
-            let invalidValues = resolution.invalidValues
             for (sectionIndex, section) in sections(componentClass).enumerated() {
                 output.append(sectionIndex == 0 ? "\n" : ",\n")
                 output.append(bytes: section.heading)
-                for (attributeIndex, attribute) in section.attributes.enumerated() {
-                    let stored = resolution.configuration?.explicitValue(of: attribute.name)
-                    let invalid = invalidValues.isEmpty ? nil : invalidValues[attribute.name]
-                    output.append(bytes: attribute.beforeValue)
+                for (attributeIndex, text) in section.attributes.enumerated() {
+                    let entry = inspected.entry(for: text.attribute)
+                    output.append(bytes: text.beforeValue)
+                    switch entry.state {
                     // A stored value that cannot be used is shown as written, and is not the default.
-                    let isDefault = invalid == nil && (stored.map { $0 == attribute.defaultValue } ?? true)
-                    if let shown = invalid ?? (isDefault ? nil : stored?.json) {
-                        output.write(shown)
-                    } else {
-                        output.append(bytes: attribute.defaultJSON)
+                    case .invalid(let written): output.write(written)
+                    case .set, .clamped: output.write(entry.value.json)
+                    case .isDefault: output.append(bytes: text.defaultJSON)
                     }
-                    output.append(isDefault ? ", \"isDefault\": true" : ", \"isDefault\": false")
-                    output.append(bytes: attribute.end)
+                    output.append(entry.isDefault ? ", \"isDefault\": true" : ", \"isDefault\": false")
+                    output.append(bytes: text.end)
                     output.append(attributeIndex + 1 < section.attributes.count ? ",\n" : "\n")
                 }
                 output.append("          ]\n        }")
@@ -257,6 +257,7 @@ private struct JSONEntryWriter {
                     ("step", attribute.step?.json ?? .null),
                     ("group", attribute.group.map(JSONValue.string) ?? .null),
                     ("description", attribute.summary.map(JSONValue.string) ?? .null),
+                    ("animation", attribute.animation.map(Self.json) ?? .null),
                 ] {
                     end.append(", ")
                     end.writeQuoted(key)
@@ -267,12 +268,20 @@ private struct JSONEntryWriter {
                 var defaultJSON = JSONWriter()
                 defaultJSON.write(attribute.defaultValue.json)
                 return AttributeText(
-                    name: attribute.name, defaultValue: attribute.defaultValue, beforeValue: before.bytes,
-                    defaultJSON: defaultJSON.bytes, end: end.bytes)
+                    attribute: attribute, beforeValue: before.bytes, defaultJSON: defaultJSON.bytes, end: end.bytes)
             }
             return SectionText(heading: heading.bytes, attributes: attributes)
         }
         cache[componentClass.name] = sections
         return sections
+    }
+
+    /// `{"duration": 1.5, "curve": "easeInOut"}`
+    private static func json(_ animation: Animation) -> JSONValue {
+        .object(
+            JSONObject([
+                "duration": JSONNumber(animation.duration).map(JSONValue.number) ?? .null,
+                "curve": .string(animation.curve.rawValue),
+            ]))
     }
 }

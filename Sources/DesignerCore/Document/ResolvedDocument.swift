@@ -26,7 +26,7 @@ public struct ResolvedDocument: Sendable {
             diagnostics += resolution.diagnostics
             return ResolvedView(
                 node: node, componentClass: resolution.componentClass, configuration: resolution.configuration,
-                subviews: subviews)
+                invalidValues: resolution.invalidValues, clampedValues: resolution.clampedValues, subviews: subviews)
         }
         self.document = document
         self.root = resolve(document.root)
@@ -41,6 +41,8 @@ public struct ResolvedDocument: Sendable {
         public let diagnostics: [Diagnostic]
         /// Stored values that could not be used, by attribute name, as written.
         public let invalidValues: [String: JSONValue]
+        /// Stored values outside their attribute's range, by attribute name, as written.
+        public let clampedValues: [String: JSONValue]
     }
 
     /// The class and attribute values of one view, without resolving the rest of the document:
@@ -61,16 +63,19 @@ public struct ResolvedDocument: Sendable {
                 unknownClass, "unknown class \(Printable.quoted(view.className))\(suggestion)",
                 at: view.place.className)
             return ViewResolution(
-                componentClass: nil, configuration: nil, diagnostics: diagnostics + [diagnostic], invalidValues: [:])
+                componentClass: nil, configuration: nil, diagnostics: diagnostics + [diagnostic], invalidValues: [:],
+                clampedValues: [:])
         }
         var configuration = componentClass.defaults
         var invalidValues: [String: JSONValue] = [:]
+        var clampedValues: [String: JSONValue] = [:]
         for attribute in document.syntax.attributes(of: view) {
             let name = attribute.name
             do {
                 let assignment = try configuration.set(name, json: attribute.value)
                 if let clamp = assignment.clampDescription {
                     diagnostics.append(.warning("\(name): \(clamp)", at: attribute.valueOffset))
+                    clampedValues[name] = attribute.value
                 }
             } catch {
                 let at = if case .unknownAttribute = error { attribute.nameOffset } else { attribute.valueOffset }
@@ -80,7 +85,7 @@ public struct ResolvedDocument: Sendable {
         }
         return ViewResolution(
             componentClass: componentClass, configuration: configuration, diagnostics: diagnostics,
-            invalidValues: invalidValues)
+            invalidValues: invalidValues, clampedValues: clampedValues)
     }
 
     /// Every view, depth first from the root.
@@ -102,7 +107,7 @@ public struct ResolvedDocument: Sendable {
             let configuration = view.configuration.map { change(index, view, $0) }
             return ResolvedView(
                 node: view.node, componentClass: view.componentClass, configuration: configuration,
-                subviews: view.subviews.map(map))
+                invalidValues: view.invalidValues, clampedValues: view.clampedValues, subviews: view.subviews.map(map))
         }
         return ResolvedDocument(document: document, root: map(root), diagnostics: diagnostics)
     }
@@ -113,6 +118,10 @@ public struct ResolvedView: Sendable {
     public let node: ViewNode
     public let componentClass: ComponentClass?
     public let configuration: Configuration?
+    /// Stored values that could not be used, by attribute name, as written.
+    public let invalidValues: [String: JSONValue]
+    /// Stored values outside their attribute's range, by attribute name, as written.
+    public let clampedValues: [String: JSONValue]
     public let subviews: [ResolvedView]
 }
 

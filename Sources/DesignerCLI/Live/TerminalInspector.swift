@@ -1,0 +1,277 @@
+import DesignerCore
+import Inspectable
+import Rendering
+
+/// The Attributes Inspector of `designer edit` in a terminal: keys become the intents of an
+/// `EditSession`, and the session's selection is drawn as a list. It also keeps what only a
+/// terminal has: the text being typed into the selected attribute, and how far the list is scrolled.
+struct TerminalInspector {
+    /// What a key asks of the command.
+    enum Action: Equatable {
+        case none
+        case write(EditSession.Edit)
+        case quit
+    }
+
+    private(set) var session: EditSession
+    /// The text being typed for the selected attribute, when typing.
+    private(set) var typed: String?
+    /// The first row of the list shown, so that the selection stays in view.
+    private var scroll = 0
+
+    init(viewIndex: Int = 0) {
+        session = EditSession(viewIndex: viewIndex)
+    }
+
+    // MARK: - Keys
+
+    /// What `key` does to the document's view now selected.
+    mutating func handle(_ key: Key, in document: ResolvedDocument) -> Action {
+        guard !document.allViews.isEmpty else { return key == .character("q") ? .quit : .none }
+        if typed != nil { return handleTyping(key, in: document) }
+        let intent: EditSession.Intent
+        switch key {
+        case .character("q"):
+            return .quit
+        case .tab, .backTab:
+            intent = .selectView(by: key == .tab ? 1 : -1)
+            scroll = 0
+        case .up, .down: intent = .selectAttribute(by: key == .down ? 1 : -1)
+        case .left: intent = .step(-1)
+        case .right: intent = .step(1)
+        case .shiftLeft: intent = .step(-10)
+        case .shiftRight: intent = .step(10)
+        case .character(" "): intent = .toggle
+        case .enter:
+            session.clearMessage()
+            if let view = session.selectedView(in: document), let attribute = session.selectedAttribute(in: document) {
+                typed = view.entry(for: attribute).value.text
+            }
+            return .none
+        case .character("r"): intent = .reset
+        case .character("u"), .control("z"): intent = .undo
+        case .control("r"), .control("y"): intent = .redo
+        default:
+            session.clearMessage()
+            return .none
+        }
+        return action(session.perform(intent, in: document))
+    }
+
+    private mutating func handleTyping(_ key: Key, in document: ResolvedDocument) -> Action {
+        guard var text = typed else { return .none }
+        session.clearMessage()
+        switch key {
+        case .escape:
+            typed = nil
+            return .none
+        case .enter:
+            // What was typed stays until it is saved, so that a save that fails loses nothing.
+            return action(session.perform(.set(text: text), in: document))
+        case .backspace:
+            if !text.isEmpty { text.removeLast() }
+        case .control("u"):
+            text = ""
+        case .character(let character):
+            text.append(character)
+        default:
+            return .none
+        }
+        typed = text
+        return .none
+    }
+
+    private func action(_ outcome: EditSession.Outcome) -> Action {
+        switch outcome {
+        case .none: .none
+        case .write(let edit): .write(edit)
+        }
+    }
+
+    // MARK: - Outcomes
+
+    /// Records an edit written to the file, where the attribute was `before` (`nil`: not stored).
+    mutating func wrote(_ edit: EditSession.Edit, before: JSONValue?, texts: EditSession.Texts) {
+        typed = nil
+        session.wrote(edit, before: before, texts: texts)
+    }
+
+    /// Records an edit that could not be written; what was typed stays, to try again.
+    mutating func failed(_ problem: String) {
+        session.failed(problem)
+    }
+
+    /// The file reads cleanly again: a message that said it did not is dropped.
+    mutating func fileIsReadable() {
+        session.fileIsReadable()
+    }
+
+    /// Adds a note, such as one the save printed, to the line about the last action.
+    mutating func note(_ text: String) {
+        session.note(text)
+    }
+
+    /// After someone else changed the file: the session keeps its selection where it can; what
+    /// is being typed is dropped if its view or attribute is gone.
+    mutating func follow(from old: ResolvedDocument?, to new: ResolvedDocument) {
+        switch session.follow(from: old, to: new) {
+        case .kept:
+            break
+        case .viewGone:
+            scroll = 0
+            typed = nil
+        case .attributeGone(let name):
+            guard typed != nil else { break }
+            typed = nil
+            session.failed(
+                "the file changed: \(name ?? "the attribute") is gone, and what you typed was not saved")
+        }
+    }
+
+    // MARK: - Drawing
+
+    /// The heading naming the selected view.
+    func heading(in document: ResolvedDocument) -> String {
+        let views = document.allViews
+        guard let view = session.selectedView(in: document) else { return "" }
+        let name = view.node.className + (view.node.id.map { " \(Printable.quoted($0))" } ?? "")
+        let position = session.viewIndex + 1
+        return Printable.visible(name) + (views.count > 1 ? " (\(position) of \(views.count), Tab: next)" : "")
+    }
+
+    /// The attribute list of the selected view in at most `rows` lines of `width` columns: a
+    /// section per class, most derived first, as `inspect` shows them.
+    mutating func list(in document: ResolvedDocument, width: Int, rows: Int, colors: ColorSupport) -> [String] {
+        guard let view = session.selectedView(in: document) else { return [] }
+        guard let componentClass = view.componentClass else {
+            return [
+                StyledLine([("  unknown class: shown as a placeholder, with no attributes", "")]).text(width: width)
+            ]
+        }
+        let labelWidth = min(22, componentClass.attributes.map(\.label.columns).max() ?? 0)
+        var lines: [StyledLine] = []
+        var selectedLine = 0
+        var index = 0
+        for section in view.sections {
+            lines.append(StyledLine([(section.title, "\u{1B}[1m")]))
+            for attribute in section.attributes {
+                let entry = view.entry(for: attribute)
+                let isSelected = index == session.selection
+                if isSelected { selectedLine = lines.count }
+                lines.append(line(attribute, entry, isSelected: isSelected, labelWidth: labelWidth, colors: colors))
+                index += 1
+            }
+        }
+        // Scroll only as far as keeps the selection, and its section's title when it fits, in view.
+        let rows = max(1, rows)
+        if selectedLine < scroll + 1 { scroll = max(0, selectedLine - 1) }
+        if selectedLine >= scroll + rows { scroll = selectedLine - rows + 1 }
+        scroll = min(scroll, max(0, lines.count - rows))
+        return lines[scroll..<min(lines.count, scroll + rows)].map { line in
+            colors == .none ? line.plain(width: width) : line.text(width: width)
+        }
+    }
+
+    /// One attribute's line: its label, a swatch for a color, the value (or what is being typed),
+    /// then its range and whether it is the default, invalid or animates, dimmed.
+    private func line(
+        _ attribute: Attribute, _ entry: InspectedView.Entry, isSelected: Bool, labelWidth: Int, colors: ColorSupport
+    ) -> StyledLine {
+        var parts: [(String, String)] = [
+            ((isSelected ? "▸ " : "  ") + attribute.label.padding(to: labelWidth) + "  ", isSelected ? "\u{1B}[7m" : "")
+        ]
+        var shown = entry.value.text
+        var flag: String? = entry.isDefault ? "default" : nil
+        if case .invalid(let written) = entry.state {
+            (shown, flag) = (written.serialized, "invalid")
+        } else if let color = entry.value.value(as: Color.self) ?? entry.value.value(as: Color?.self) ?? nil,
+            colors != .none
+        {
+            parts.append(("██", ANSIColor.select(color, colors)))
+            parts.append((" ", ""))
+        }
+        if isSelected, let typed {
+            parts.append((Printable.visible(typed) + "▏", "\u{1B}[4m"))
+        } else {
+            parts.append((Printable.visible(shown), ""))
+        }
+        var notes = [attribute.range, flag].compactMap(\.self)
+        if attribute.animation != nil { notes.append("animates") }
+        if !notes.isEmpty { parts.append(("  " + notes.joined(separator: "  "), "\u{1B}[2m")) }
+        return StyledLine(parts)
+    }
+
+    /// The line beneath the preview: what is being typed and whether it is valid, or the last message.
+    func status(in document: ResolvedDocument) -> String? {
+        let message = session.message
+        guard let typed, let attribute = session.selectedAttribute(in: document) else {
+            return message.map(Printable.visible)
+        }
+        let prompt = "\(attribute.name) = \(Printable.visible(typed))  "
+        // A save that failed says why, until the next key.
+        if let message { return prompt + "✗ " + Printable.visible(message) }
+        do {
+            let assignment = try attribute.assignment(text: typed)
+            return prompt + (assignment.clampDescription.map { "⚠ " + $0 } ?? "✓ Enter saves, Esc cancels")
+        } catch {
+            return prompt + "✗ " + Printable.visible("\(error)")
+        }
+    }
+
+    /// The keys, for the bottom line.
+    var help: String {
+        typed != nil
+            ? "type a value  Enter save  Esc cancel  Ctrl-U clear"
+            : "↑↓ select  ←→ step, Shift ×10  Enter type  r reset  u undo  ^R redo  q quit"
+    }
+}
+
+/// A line of text in styled runs, cut to a width without cutting an escape sequence.
+struct StyledLine {
+    let parts: [(text: String, style: String)]
+
+    init(_ parts: [(String, String)]) {
+        self.parts = parts.map { (text: $0.0, style: $0.1) }
+    }
+
+    /// With its styles, at most `width` columns.
+    func text(width: Int) -> String {
+        var remaining = width
+        var result = ""
+        for part in parts where remaining > 0 {
+            let text = part.text.prefix(columns: remaining)
+            remaining -= text.columns
+            result += part.style.isEmpty ? text : part.style + text + ANSIColor.reset
+        }
+        return result
+    }
+
+    /// Without styles, for a terminal that shows no color.
+    func plain(width: Int) -> String {
+        parts.map(\.text).joined().prefix(columns: width)
+    }
+}
+
+extension String {
+    /// The string padded with spaces, or cut, to `width` columns.
+    fileprivate func padding(to width: Int) -> String {
+        let cut = prefix(columns: width)
+        return cut + String(repeating: " ", count: width - cut.columns)
+    }
+
+    /// The columns a terminal gives the string.
+    var columns: Int { reduce(0) { $0 + TerminalWidth.columns(of: $1) } }
+
+    /// The longest start of the string that fits in `width` columns.
+    func prefix(columns width: Int) -> String {
+        var used = 0
+        var end = startIndex
+        for character in self {
+            let next = used + TerminalWidth.columns(of: character)
+            guard next <= width else { break }
+            used = next
+            end = index(after: end)
+        }
+        return String(self[..<end])
+    }
+}

@@ -1,0 +1,84 @@
+public import Inspectable
+
+/// One view as the Attributes Inspector shows it, whichever front end draws it (`inspect`,
+/// `inspect --json`, `edit`): its class's sections and, for each attribute, the value in effect
+/// and how the document gave it.
+///
+///     let inspected = InspectedView(view)
+///     for section in inspected.sections {
+///         for attribute in section.attributes {
+///             let entry = inspected.entry(for: attribute)   // value, default or not, invalid, clamped
+///         }
+///     }
+///
+/// What is the same for every view of a class (labels, types, defaults, ranges, steps,
+/// descriptions, animations) is the class's own `Attribute`s, so a front end can lay it out once
+/// per class.
+public struct InspectedView: Sendable {
+    public let node: ViewNode
+    /// `nil` for a class designer does not know: it is drawn as a placeholder and has no attributes.
+    public let componentClass: ComponentClass?
+    private let configuration: Configuration?
+    private let invalidValues: [String: JSONValue]
+    private let clampedValues: [String: JSONValue]
+
+    /// What the inspector shows of one attribute of the view.
+    public struct Entry: Sendable, Equatable {
+        /// The value in effect: the one written (clamped into the range), else the default.
+        public let value: AttributeValue
+        public let state: State
+
+        /// Whether the value is the default (left out, or written as the default).
+        public var isDefault: Bool { state == .isDefault }
+    }
+
+    /// How the document gives an attribute its value.
+    public enum State: Sendable, Equatable {
+        /// Left out, or written as the default.
+        case isDefault
+        /// Written, within its range, to something other than the default.
+        case set
+        /// Written outside the range: `written` as the document has it, the value clamped.
+        case clamped(written: JSONValue)
+        /// Written as something the attribute cannot hold: the default is in effect.
+        case invalid(written: JSONValue)
+    }
+
+    /// A view as a whole document was resolved.
+    public init(_ view: ResolvedView) {
+        self.node = view.node
+        self.componentClass = view.componentClass
+        self.configuration = view.configuration
+        self.invalidValues = view.invalidValues
+        self.clampedValues = view.clampedValues
+    }
+
+    /// A view resolved on its own, as `inspect` reads one view at a time.
+    public init(_ node: ViewNode, _ resolution: ResolvedDocument.ViewResolution) {
+        self.node = node
+        self.componentClass = resolution.componentClass
+        self.configuration = resolution.configuration
+        self.invalidValues = resolution.invalidValues
+        self.clampedValues = resolution.clampedValues
+    }
+
+    /// The sections, most derived class first and `View` last.
+    public var sections: [AttributeSection] { componentClass?.sections ?? [] }
+
+    /// Every attribute in the order the sections list them.
+    public var attributes: [Attribute] { sections.flatMap(\.attributes) }
+
+    /// What the inspector shows of `attribute`, one of this view's class.
+    public func entry(for attribute: Attribute) -> Entry {
+        if !invalidValues.isEmpty, let written = invalidValues[attribute.name] {
+            return Entry(value: attribute.defaultValue, state: .invalid(written: written))
+        }
+        guard let stored = configuration?.explicitValue(of: attribute.name), stored != attribute.defaultValue else {
+            return Entry(value: attribute.defaultValue, state: .isDefault)
+        }
+        if !clampedValues.isEmpty, let written = clampedValues[attribute.name] {
+            return Entry(value: stored, state: .clamped(written: written))
+        }
+        return Entry(value: stored, state: .set)
+    }
+}

@@ -1,0 +1,45 @@
+import DesignerCore
+import Inspectable
+import Rendering
+import Testing
+
+@testable import DesignerCLI
+
+/// The terminal front end of the inspector draws the one inspector model, as `inspect` does.
+@Suite("Terminal inspector")
+struct TerminalInspectorTests {
+    private func resolved(_ text: String) throws -> ResolvedDocument {
+        let document = try #require(Document.read(SourceText(name: "t.json", text: text)).document)
+        return ResolvedDocument(document, registry: .progressBars, unknownClass: .warning)
+    }
+
+    @Test func theListMarksInvalidValuesDefaultsAndAnimations() throws {
+        let document = try resolved(
+            #"{"class": "CustomProgress", "frame": {"x": 0, "y": 0, "width": 200, "height": 20}, "attributes": {"progress": "half", "cornerRadius": 4}}"#
+        )
+        var inspector = TerminalInspector()
+        let lines = inspector.list(in: document, width: 80, rows: 40, colors: .none)
+        #expect(lines.first == "Custom Progress")
+        #expect(lines[1] == "▸ Progress          \"half\"  0...1  invalid  animates")
+        #expect(lines.contains("  Corner Radius     4  0..."))
+        #expect(lines.contains("  Alpha             1  0...1  default"))
+    }
+
+    @Test func keysBecomeIntentsOfTheSession() throws {
+        let document = try resolved(
+            #"{"class": "MyProgressBar", "frame": {"x": 0, "y": 0, "width": 200, "height": 20}, "attributes": {"percent": 50}}"#
+        )
+        var inspector = TerminalInspector()
+        guard case .write(let edit) = inspector.handle(.shiftRight, in: document) else {
+            Issue.record("no edit")
+            return
+        }
+        #expect(edit.attribute == "percent" && edit.value == .number(JSONNumber(60)))
+        #expect(inspector.handle(.enter, in: document) == .none)
+        #expect(inspector.typed == "50")
+        _ = inspector.handle(.character("7"), in: document)
+        #expect(inspector.status(in: document) == "percent = 507  ⚠ 507 is outside 0...100; using 100")
+        #expect(inspector.handle(.escape, in: document) == .none && inspector.typed == nil)
+        #expect(inspector.handle(.character("q"), in: document) == .quit)
+    }
+}
