@@ -627,24 +627,6 @@ struct SnapshotTests {
         }
     }
 
-    @Test func theMarkdownSummaryStaysUnderGitHubsLimit() throws {
-        let sandbox = try Sandbox()
-        // A width that changes every line of the text picture, so each diff is long.
-        func document(_ width: Int) -> String {
-            #"{ "class": "View", "frame": { "x": 0, "y": 0, "width": \#(width), "height": 40 } }"#
-        }
-        for index in 0..<1_100 { try sandbox.write("docs/d\(index).json", document(200)) }
-        #expect(try sandbox.run(["snapshot", "docs", "--format", "text"]).status == 0)
-        for index in 0..<1_100 { try sandbox.write("docs/d\(index).json", document(196)) }
-        let run = try sandbox.run(["snapshot", "docs", "--format", "text", "--check", "--summary", "summary.md"])
-        #expect(run.status == 1)
-        let summary = try sandbox.bytes("summary.md")
-        #expect(summary.count < 1 << 20)
-        let text = String(decoding: summary, as: UTF8.self)
-        #expect(text.contains("| | | … and 100 more failures |"))
-        #expect(text.contains("more failures are in the run's output"))
-    }
-
     @Test func theCommittedSnapshotsOfTheExamplesMatch() throws {
         let sandbox = try Sandbox()
         let run = try sandbox.run(["snapshot", "--check", Binary.packageRoot.appendingPathComponent("examples").path])
