@@ -29,6 +29,24 @@ struct RenderCommandTests {
         #expect(try sandbox.read("picture.svg").hasPrefix("<?xml"))
     }
 
+    /// Each process hashes with a seed of its own, so an order taken from a `Set` or a
+    /// `Dictionary` would differ between two runs; one process rendering twice would not show it.
+    @Test(arguments: ["png", "svg", "text", "ansi"])
+    func twoRunsRenderTheSameBytes(format: String) throws {
+        let sandbox = try Sandbox()
+        let scene = try Data(contentsOf: Binary.packageRoot.appendingPathComponent("examples/scene.json"))
+        try sandbox.write("scene.json", scene)
+        for name in ["first", "second"] {
+            let run = try sandbox.run([
+                "render", "--file", "scene.json", "--format", format, "--scale", "2", "--width", "60", "-o", name,
+            ])
+            #expect(run == Run(status: 0, stdout: "", stderr: ""))
+        }
+        let first = try sandbox.bytes("first")
+        #expect(first.count > 100)
+        #expect(first == (try sandbox.bytes("second")))
+    }
+
     /// Numbers at the limits of what a document may hold, and attributes with no upper bound
     /// set far beyond the view, draw in every format at every scale.
     @Test func aDocumentAtTheLimitsDrawsEverywhere() throws {
