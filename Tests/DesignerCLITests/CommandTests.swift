@@ -189,6 +189,17 @@ struct CommandTests {
                     with: "\"height\": 20 },\n      \"attributes\": {\n        \"percent\": 10\n      }\n"))
     }
 
+    @Test func compactDocumentsGetCompactInsertions() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(
+            "designer.json", #"{"class":"MyProgressBar","frame":{"x":0,"y":0,"width":1,"height":1},"attributes":{}}"#)
+        #expect(try sandbox.run(["set", "percent=5", "color=white"]).status == 0)
+        #expect(
+            try sandbox.read("designer.json")
+                == ##"{"class":"MyProgressBar","frame":{"x":0,"y":0,"width":1,"height":1},"attributes":{"percent":5,"color":"#FFFFFF"}}"##
+        )
+    }
+
     @Test func newWritesADocumentThatChecksClean() throws {
         let sandbox = try Sandbox()
         #expect(try sandbox.run(["new", "MyProgressBar"]) == Run(status: 0, stdout: "", stderr: ""))
@@ -289,6 +300,12 @@ struct CommandTests {
         #expect(try sandbox.run([]) == top)
         #expect(try sandbox.run(["help"]) == top)
         #expect(try sandbox.run(["--version"]) == Run(status: 0, stdout: "designer 0.1.0\n", stderr: ""))
+    }
+
+    @Test func helpHelpIsTheOverview() throws {
+        let run = try Sandbox().run(["help", "help"])
+        #expect(run.status == 0)
+        #expect(run.stdout.hasPrefix("OVERVIEW: "))
     }
 
     @Test func runsInProcessAsTheBinaryDoes() throws {
