@@ -10,7 +10,7 @@ struct ImageWarningTests {
             "designer.json",
             #"{"class": "CustomProgress", "frame": {"x": 0, "y": 0, "width": 100, "height": 20}, "attributes": {"progress": 0.5}}"#
         )
-        let set = try sandbox.run(["set", "backImage=../outside.png", "foreImage=missing.png"])
+        let set = sandbox.runInProcess(["set", "backImage=../outside.png", "foreImage=missing.png"])
         #expect(set.status == 0)
         #expect(
             set.stderr == """
@@ -18,9 +18,9 @@ struct ImageWarningTests {
                 warning: foreImage: image 'missing.png' does not exist; it will be drawn as a placeholder
 
                 """)
-        let check = try sandbox.run(["check"])
+        let check = sandbox.runInProcess(["check"])
         #expect(check.status == 0)
         #expect(check.stderr.contains("warning: foreImage: image 'missing.png' does not exist; drawn as a placeholder"))
-        #expect(try sandbox.run(["check", "--strict"]).status == 1)
+        #expect(sandbox.runInProcess(["check", "--strict"]).status == 1)
     }
 }

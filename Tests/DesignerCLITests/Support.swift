@@ -92,9 +92,12 @@ final class Sandbox {
             stderr: String(decoding: errorData.value, as: UTF8.self))
     }
 
-    /// Runs a command line in-process, with output captured.
-    func runInProcess(_ arguments: [String], registry: ComponentRegistry = .builtIn) -> Run {
-        var context = CommandContext(registry: registry, workingDirectory: path)
+    /// Runs a command line in-process, with output captured: for what a command says and does,
+    /// which is the same in the binary; `run` is for what only a process shows.
+    func runInProcess(
+        _ arguments: [String], environment: [String: String] = [:], registry: ComponentRegistry = .builtIn
+    ) -> Run {
+        var context = CommandContext(registry: registry, environment: environment, workingDirectory: path)
         let status = DesignerCLI.run(arguments, context: &context)
         return Run(
             status: status, stdout: (context.output as? StringSink)?.text ?? "",

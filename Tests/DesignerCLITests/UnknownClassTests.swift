@@ -11,7 +11,7 @@ struct UnknownClassTests {
     @Test func anAttributeOfAnUnknownClassSaysSo() throws {
         let sandbox = try Sandbox()
         try sandbox.write("designer.json", unknownRoot)
-        let run = try sandbox.run(["get", "speed"])
+        let run = sandbox.runInProcess(["get", "speed"])
         #expect(run.status == 64)
         #expect(
             run.stderr
@@ -22,18 +22,18 @@ struct UnknownClassTests {
     @Test func resetRemovesAnAttributeTheClassDoesNotHave() throws {
         let sandbox = try Sandbox()
         try sandbox.write("designer.json", unknownRoot)
-        #expect(try sandbox.run(["reset", "percnt"]) == Run(status: 0, stdout: "", stderr: ""))
+        #expect(sandbox.runInProcess(["reset", "percnt"]) == Run(status: 0, stdout: "", stderr: ""))
         #expect(!(try sandbox.read("designer.json")).contains("percnt"))
-        #expect(try sandbox.run(["reset", "nothing"]).status == 64)
+        #expect(sandbox.runInProcess(["reset", "nothing"]).status == 64)
     }
 
     @Test func inspectShowsAnUnusableValueAsItIsWritten() throws {
         let sandbox = try Sandbox()
         try sandbox.write("designer.json", unknownRoot)
-        let run = try sandbox.run(["inspect", "--view", "bar"])
+        let run = sandbox.runInProcess(["inspect", "--view", "bar"])
         #expect(run.status == 1)
         #expect(run.stdout.contains("Percent           percent          Int     \"x\"        invalid  0...100"))
-        let json = try sandbox.run(["inspect", "--view", "bar", "--json"])
+        let json = sandbox.runInProcess(["inspect", "--view", "bar", "--json"])
         #expect(
             json.stdout.contains(
                 #"{"name": "percent", "label": "Percent", "type": "Int", "value": "x", "isDefault": false"#))
