@@ -95,9 +95,12 @@ final class Sandbox {
     /// Runs a command line in-process, with output captured: for what a command says and does,
     /// which is the same in the binary; `run` is for what only a process shows.
     func runInProcess(
-        _ arguments: [String], environment: [String: String] = [:], registry: ComponentRegistry = .builtIn
+        _ arguments: [String], environment: [String: String] = [:], in folder: String? = nil,
+        registry: ComponentRegistry = .builtIn
     ) -> Run {
-        var context = CommandContext(registry: registry, environment: environment, workingDirectory: path)
+        var context = CommandContext(
+            registry: registry, environment: environment,
+            workingDirectory: folder.map { url.appendingPathComponent($0).path } ?? path)
         let status = DesignerCLI.run(arguments, context: &context)
         return Run(
             status: status, stdout: (context.output as? StringSink)?.text ?? "",
