@@ -23,21 +23,21 @@ struct AnimationRenderTests {
         try sandbox.write("designer.json", customProgress("0.8"))
         try sandbox.write("half.json", customProgress("0.5"))
         // Ease-in-out over 1.5 s is halfway at 0.75 s: 0.2 + (0.8 - 0.2) / 2.
-        let frame = try sandbox.run(["render", "--format", "svg", "--from", "progress=0.2", "--at", "0.75"])
-        let half = try sandbox.run(["render", "--format", "svg", "-f", "half.json"])
+        let frame = sandbox.runInProcess(["render", "--format", "svg", "--from", "progress=0.2", "--at", "0.75"])
+        let half = sandbox.runInProcess(["render", "--format", "svg", "-f", "half.json"])
         #expect(frame == half)
-        let start = try sandbox.run(["render", "--format", "svg", "--from", "progress=0.2", "--at", "0"])
+        let start = sandbox.runInProcess(["render", "--format", "svg", "--from", "progress=0.2", "--at", "0"])
         try sandbox.write("start.json", customProgress("0.2"))
-        #expect(start == (try sandbox.run(["render", "--format", "svg", "-f", "start.json"])))
-        let end = try sandbox.run(["render", "--format", "svg", "--from", "progress=0.2", "--at", "9"])
-        #expect(end == (try sandbox.run(["render", "--format", "svg"])))
+        #expect(start == (sandbox.runInProcess(["render", "--format", "svg", "-f", "start.json"])))
+        let end = sandbox.runInProcess(["render", "--format", "svg", "--from", "progress=0.2", "--at", "9"])
+        #expect(end == (sandbox.runInProcess(["render", "--format", "svg"])))
         #expect(try sandbox.read("designer.json") == customProgress("0.8"))
     }
 
     @Test func anAnimatedSVGShowsEachFrameInTurnAndEndsWhereTheDocumentIs() throws {
         let sandbox = try Sandbox()
         try sandbox.write("designer.json", customProgress("0.8"))
-        let run = try sandbox.run(["render", "--from", "progress=0.2", "--animate", "-o", "bar.svg"])
+        let run = sandbox.runInProcess(["render", "--from", "progress=0.2", "--animate", "-o", "bar.svg"])
         #expect(run == Run(status: 0, stdout: "", stderr: ""))
         let svg = try sandbox.read("bar.svg")
         // 1.5 s at 30 frames a second, and the last frame.
@@ -45,7 +45,7 @@ struct AnimationRenderTests {
         #expect(sets == 46)
         #expect(svg.contains("begin=\"1.467s\" dur=\"0.033s\""))
         // Without animation, a viewer shows the last frame: the document's own picture.
-        let still = try sandbox.run(["render", "--format", "svg"]).stdout
+        let still = sandbox.runInProcess(["render", "--format", "svg"]).stdout
         let stillBody = still.split(separator: "\n").drop { !$0.hasPrefix("  </defs>") }.dropFirst().dropLast()
         #expect(stillBody.count > 3)
         let lastFrame = try #require(svg.components(separatedBy: "  <g>\n").last).split(separator: "\n")
@@ -61,10 +61,10 @@ struct AnimationRenderTests {
     @Test func aChangeThatDoesNotAnimateIsSaid() throws {
         let sandbox = try Sandbox()
         try sandbox.write("designer.json", customProgress("0.8"))
-        let run = try sandbox.run(["render", "--format", "svg", "--from", "alpha=0.5", "--at", "0.2"])
+        let run = sandbox.runInProcess(["render", "--format", "svg", "--from", "alpha=0.5", "--at", "0.2"])
         #expect(run.status == 0)
         #expect(run.stderr == "warning: --from changes no attribute that animates; the document is drawn as it is\n")
-        #expect(run.stdout == (try sandbox.run(["render", "--format", "svg"])).stdout)
+        #expect(run.stdout == (sandbox.runInProcess(["render", "--format", "svg"])).stdout)
     }
 
     @Test(arguments: [
@@ -95,7 +95,7 @@ struct AnimationRenderTests {
     func badAnimationOptionsAreUsageErrors(arguments: [String], message: String) throws {
         let sandbox = try Sandbox()
         try sandbox.write("designer.json", customProgress("0.8"))
-        let run = try sandbox.run(["render"] + arguments)
+        let run = sandbox.runInProcess(["render"] + arguments)
         #expect(run.status == 64)
         #expect(run.stderr.hasPrefix(message), "\(run)")
         #expect(run.stdout == "")
@@ -106,10 +106,10 @@ struct AnimationRenderTests {
     @Test func badFromValuesNameTheProblem() throws {
         let sandbox = try Sandbox()
         try sandbox.write("designer.json", customProgress("0.8"))
-        let unknown = try sandbox.run(["render", "--from", "percent=3", "--at", "1", "-o", "bar.svg"])
+        let unknown = sandbox.runInProcess(["render", "--from", "percent=3", "--at", "1", "-o", "bar.svg"])
         #expect(unknown.status == 64)
         #expect(unknown.stderr == "Error: --from: no view in the document has an attribute 'percent'\n")
-        let invalid = try sandbox.run(["render", "--from", "progress=lots", "--at", "1", "-o", "bar.svg"])
+        let invalid = sandbox.runInProcess(["render", "--from", "progress=lots", "--at", "1", "-o", "bar.svg"])
         #expect(invalid.status == 64)
         #expect(invalid.stderr.hasPrefix("Error: --from: progress: 'lots' is not"), "\(invalid)")
         #expect(!FileManager.default.fileExists(atPath: sandbox.path("bar.svg")))

@@ -22,8 +22,8 @@ struct ErrorConsistencyTests {
     @Test func checkAndInspectReportEachProblemAtOnePlace() throws {
         let sandbox = try Sandbox()
         try sandbox.write("designer.json", Self.problems)
-        let check = try sandbox.run(["check"])
-        let inspect = try sandbox.run(["inspect"])
+        let check = sandbox.runInProcess(["check"])
+        let inspect = sandbox.runInProcess(["inspect"])
         func places(_ stderr: String) -> [String] {
             stderr.split(separator: "\n").filter { $0.hasPrefix("designer.json:") }.map {
                 // The unknown class is an error to check and a warning to inspect: the place is the same.
@@ -48,7 +48,7 @@ struct ErrorConsistencyTests {
               ]
             }
             """)
-        let run = try sandbox.run(["check"])
+        let run = sandbox.runInProcess(["check"])
         #expect(
             run
                 == Run(
@@ -64,7 +64,7 @@ struct ErrorConsistencyTests {
             "designer.json",
             #"{ "variants": { "bad name": { "percent": 1 }, "ok": { "nosuch": 1 } }, "class": "MyProgressBar", "frame": { "x": 0, "y": 0, "width": 10, "height": 10 } }"#
         )
-        let run = try sandbox.run(["check"])
+        let run = sandbox.runInProcess(["check"])
         #expect(run.stderr.contains("error: variant name 'bad name' may contain only letters, digits, '-' and '_'"))
         #expect(run.stderr.contains("error: variant 'ok': no view in the document has an attribute 'nosuch'"))
     }
@@ -75,18 +75,18 @@ struct ErrorConsistencyTests {
             "designer.json",
             #"{ "class": "CustomProgress", "frame": { "x": 0, "y": 0, "width": 100, "height": 20 }, "attributes": { "backImage": 5 } }"#
         )
-        let render = try sandbox.run(["render", "--format", "text"])
+        let render = sandbox.runInProcess(["render", "--format", "text"])
         #expect(render.status == 0)
         #expect(
             render.stderr
                 == "designer.json:1:116: warning: backImage: expected a file path string for Image, found a number\n")
-        #expect(try sandbox.run(["check"]).status == 1, "check still fails on it")
+        #expect(sandbox.runInProcess(["check"]).status == 1, "check still fails on it")
     }
 
     @Test func settingAViewOfAnUnknownClassIsADocumentProblem() throws {
         let sandbox = try Sandbox()
         try sandbox.write("designer.json", Self.problems)
-        let run = try sandbox.run(["set", "b.percent=3"])
+        let run = sandbox.runInProcess(["set", "b.percent=3"])
         #expect(
             run
                 == Run(
@@ -99,12 +99,12 @@ struct ErrorConsistencyTests {
     func anOutputNamedForNoFormatIsAUsageError(name: String) throws {
         let sandbox = try Sandbox()
         try sandbox.write("designer.json", progressBarDocument)
-        let run = try sandbox.run(["render", "-o", name])
+        let run = sandbox.runInProcess(["render", "-o", name])
         #expect(run.status == 64)
         #expect(
             run.stderr.hasPrefix(
                 "Error: --output '\(name)' names no format; end it in .png, .svg or .txt, or give --format.\n"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.path) == ["designer.json"])
-        #expect(try sandbox.run(["render", "-o", name, "--format", "svg"]).status == 0, "a format given is kept")
+        #expect(sandbox.runInProcess(["render", "-o", name, "--format", "svg"]).status == 0, "a format given is kept")
     }
 }

@@ -198,6 +198,8 @@
             // What is typed for an attribute the view no longer has is dropped, not given to another.
             try terminal.press("Enter")
             try terminal.type("40")
+            // The keys reach designer before the file changes, however busy the machine is.
+            try terminal.waitForScreen(showing: "percent = 5140")
             #expect(try sandbox.run(["set", "-f", "doc.json", "download.class=View"]).status == 0)
             let changed = try sandbox.read("doc.json")
             try terminal.waitForScreen(showing: "percent is gone")

@@ -17,12 +17,12 @@ struct SnapshotFolderSafetyTests {
         let sandbox = try Sandbox()
         try sandbox.write("docs/a.json", progressBarDocument)
         try sandbox.write("docs/b.json", progressBarDocument)
-        #expect(try sandbox.run(["snapshot", "docs", "--format", "text"]).status == 0)
+        #expect(sandbox.runInProcess(["snapshot", "docs", "--format", "text"]).status == 0)
         // A folder linked to a snapshots folder is one too.
         try FileManager.default.createSymbolicLink(
             atPath: sandbox.path("snaps"), withDestinationPath: "docs/__snapshots__")
         let before = try FileManager.default.subpathsOfDirectory(atPath: sandbox.path).sorted()
-        let run = try sandbox.run(["snapshot", "docs", "--format", "text"] + option)
+        let run = sandbox.runInProcess(["snapshot", "docs", "--format", "text"] + option)
         #expect(run.status == 64)
         let reason =
             option[1].hasSuffix(".json")
@@ -36,7 +36,7 @@ struct SnapshotFolderSafetyTests {
     @Test func theStepSummaryIsNeverADocument() throws {
         let sandbox = try Sandbox()
         try sandbox.write("a.json", progressBarDocument)
-        let run = try sandbox.run(
+        let run = sandbox.runInProcess(
             ["snapshot", "--format", "text"], environment: ["GITHUB_STEP_SUMMARY": sandbox.path("a.json")])
         #expect(run.status == 64)
         #expect(try sandbox.read("a.json") == progressBarDocument)
@@ -45,7 +45,7 @@ struct SnapshotFolderSafetyTests {
     @Test func artifactsNeverGoInASnapshotsFolder() throws {
         let sandbox = try Sandbox()
         try sandbox.write("a.json", progressBarDocument)
-        let run = try sandbox.run(["snapshot", "--format", "text", "--artifacts", "__snapshots__/actual"])
+        let run = sandbox.runInProcess(["snapshot", "--format", "text", "--artifacts", "__snapshots__/actual"])
         #expect(run.status == 64)
         #expect(
             run.stderr.hasPrefix(
@@ -57,7 +57,7 @@ struct SnapshotFolderSafetyTests {
     @Test func pruneDeletesOnlySnapshotsWhoseDocumentOrVariantIsGone() throws {
         let sandbox = try Sandbox()
         try sandbox.write("a.json", progressBarDocument)
-        #expect(try sandbox.run(["snapshot", "--format", "text,png"]).status == 0)
+        #expect(sandbox.runInProcess(["snapshot", "--format", "text,png"]).status == 0)
         let kept = [
             "README.txt", "notes.png", "logo.svg", "a..txt", ".gitattributes", "a.default@2x.txt",
             "a.bad name.txt", "a.default@3x.png",
@@ -65,7 +65,7 @@ struct SnapshotFolderSafetyTests {
         for name in kept { try sandbox.write("__snapshots__/" + name, "mine") }
         try sandbox.write("__snapshots__/gone.default.txt", "an orphan")
         try sandbox.write("__snapshots__/a.empty.png", "an orphan: a variant that is gone")
-        let run = try sandbox.run(["snapshot", "--format", "text,png", "--prune"])
+        let run = sandbox.runInProcess(["snapshot", "--format", "text,png", "--prune"])
         #expect(run.status == 0, "\(run)")
         #expect(run.stdout.contains("deleted orphan __snapshots__/gone.default.txt\n"))
         #expect(run.stdout.contains("deleted orphan __snapshots__/a.empty.png\n"))
@@ -86,7 +86,7 @@ struct SnapshotFolderSafetyTests {
         try outside.write("gone.default.txt", "someone else's")
         try FileManager.default.createSymbolicLink(
             atPath: sandbox.path("project/__snapshots__"), withDestinationPath: outside.path)
-        let run = try sandbox.run(["snapshot", "--format", "text", "--prune"], in: "project")
+        let run = sandbox.runInProcess(["snapshot", "--format", "text", "--prune"], in: "project")
         #expect(run.status == 1)
         #expect(
             run.stdout.contains(
@@ -95,7 +95,7 @@ struct SnapshotFolderSafetyTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path) == ["gone.default.txt"])
         // A document named on the command line has its snapshots looked at, and is not pruned through the link.
         try outside.write("a.old.txt", "someone else's")
-        let named = try sandbox.run(["snapshot", "a.json", "--format", "text", "--prune"], in: "project")
+        let named = sandbox.runInProcess(["snapshot", "a.json", "--format", "text", "--prune"], in: "project")
         #expect(
             named.stderr.contains(
                 "__snapshots__/a.old.txt: error: not deleted: __snapshots__ is a symbolic link to \(outside.path), outside the project"
@@ -111,7 +111,7 @@ struct SnapshotFolderSafetyTests {
         try outside.write("profile", "someone's settings")
         try FileManager.default.createSymbolicLink(
             atPath: sandbox.path("project/__snapshots__/a.default.txt"), withDestinationPath: outside.path("profile"))
-        let linkedFile = try sandbox.run(["snapshot", "--format", "text", "--record", "all"], in: "project")
+        let linkedFile = sandbox.runInProcess(["snapshot", "--format", "text", "--record", "all"], in: "project")
         #expect(linkedFile.status == 1)
         #expect(
             linkedFile.stdout.contains(
@@ -124,7 +124,7 @@ struct SnapshotFolderSafetyTests {
             atPath: sandbox.path("project/shared"), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(
             atPath: sandbox.path("project/__snapshots__"), withDestinationPath: "shared")
-        #expect(try sandbox.run(["snapshot", "--format", "text"], in: "project").status == 0)
+        #expect(sandbox.runInProcess(["snapshot", "--format", "text"], in: "project").status == 0)
         #expect(FileManager.default.fileExists(atPath: sandbox.path("project/shared/a.default.txt")))
     }
 
@@ -135,7 +135,7 @@ struct SnapshotFolderSafetyTests {
             atPath: sandbox.path("__snapshots__"), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(
             atPath: sandbox.path("__snapshots__/a.default.txt"), withDestinationPath: "../a.json")
-        let run = try sandbox.run(["snapshot", "--format", "text", "--record", "failed", "."])
+        let run = sandbox.runInProcess(["snapshot", "--format", "text", "--record", "failed", "."])
         #expect(run.status == 1)
         #expect(try sandbox.read("a.json") == progressBarDocument)
     }
@@ -143,20 +143,21 @@ struct SnapshotFolderSafetyTests {
     @Test func artifactsReplaceLinksAndNeverADocument() throws {
         let sandbox = try Sandbox()
         try sandbox.write("a.json", progressBarDocument)
-        #expect(try sandbox.run(["snapshot", "--format", "text", "."]).status == 0)
+        #expect(sandbox.runInProcess(["snapshot", "--format", "text", "."]).status == 0)
         try sandbox.write("a.json", progressBarDocument.replacing("\"percent\": 50", with: "\"percent\": 40"))
         let changed = try sandbox.read("a.json")
         // A link where an artifact goes is replaced, not written through.
         try FileManager.default.createDirectory(atPath: sandbox.path("art"), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(
             atPath: sandbox.path("art/a.default.actual.txt"), withDestinationPath: "../a.json")
-        #expect(try sandbox.run(["snapshot", "--format", "text", "--check", "--artifacts", "art", "."]).status == 1)
+        #expect(
+            sandbox.runInProcess(["snapshot", "--format", "text", "--check", "--artifacts", "art", "."]).status == 1)
         #expect(try sandbox.read("a.json") == changed)
         var linkInfo = stat()
         #expect(lstat(sandbox.path("art/a.default.actual.txt"), &linkInfo) == 0 && linkInfo.st_mode & S_IFMT == S_IFREG)
         // A file named on the command line as a document is never taken for an artifact's place.
         try sandbox.write("a.default.actual.txt", progressBarDocument)
-        let run = try sandbox.run([
+        let run = sandbox.runInProcess([
             "snapshot", "--format", "text", "--check", "--artifacts", ".", "a.json", "a.default.actual.txt",
         ])
         #expect(run.status == 1)
@@ -169,20 +170,20 @@ struct SnapshotFolderSafetyTests {
     @Test func aReportLinkedIntoSnapshotsOrNamedTwiceIsRefused() throws {
         let sandbox = try Sandbox()
         try sandbox.write("a.json", progressBarDocument)
-        #expect(try sandbox.run(["snapshot", "--format", "text", "."]).status == 0)
+        #expect(sandbox.runInProcess(["snapshot", "--format", "text", "."]).status == 0)
         let snapshot = try sandbox.read("__snapshots__/a.default.txt")
         try FileManager.default.createSymbolicLink(
             atPath: sandbox.path("r.xml"), withDestinationPath: "__snapshots__/a.default.txt")
         for arguments in [["--junit", "r.xml"], ["--summary", "r.xml"]] {
-            let run = try sandbox.run(["snapshot", "--format", "text", "."] + arguments)
+            let run = sandbox.runInProcess(["snapshot", "--format", "text", "."] + arguments)
             #expect(run.status == 64, "\(arguments)")
         }
-        let stepSummary = try sandbox.run(
+        let stepSummary = sandbox.runInProcess(
             ["snapshot", "--format", "text", "."],
             environment: ["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": sandbox.path("r.xml")])
         #expect(stepSummary.status == 64)
         #expect(try sandbox.read("__snapshots__/a.default.txt") == snapshot)
-        let twice = try sandbox.run([
+        let twice = sandbox.runInProcess([
             "snapshot", "--format", "text", ".", "--junit", "out.xml", "--summary", "./out.xml",
         ])
         #expect(twice.status == 64)

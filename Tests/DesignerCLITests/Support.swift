@@ -94,9 +94,15 @@ final class Sandbox {
             stderr: String(decoding: errorData.value, as: UTF8.self))
     }
 
-    /// Runs a command line in-process, with output captured.
-    func runInProcess(_ arguments: [String], registry: ComponentRegistry = .progressBars) -> Run {
-        var context = CommandContext(registry: registry, workingDirectory: path)
+    /// Runs a command line in-process, with output captured: for what a command says and does,
+    /// which is the same in the binary; `run` is for what only a process shows.
+    func runInProcess(
+        _ arguments: [String], environment: [String: String] = [:], in folder: String? = nil,
+        registry: ComponentRegistry = .progressBars
+    ) -> Run {
+        var context = CommandContext(
+            registry: registry, environment: environment,
+            workingDirectory: folder.map { url.appendingPathComponent($0).path } ?? path)
         let status = DesignerCLI.run(arguments, context: &context)
         return Run(
             status: status, stdout: (context.output as? StringSink)?.text ?? "",

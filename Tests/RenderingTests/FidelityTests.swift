@@ -69,20 +69,4 @@ struct FidelityTests {
         #expect((28...40).contains((inkColumns.last ?? 0) - (inkColumns.first ?? 0)), "\(inkColumns)")
         #expect(strong >= 60, "\(strong) pixels at least half covered")
     }
-
-    @Test func twoRendersAreByteIdentical() throws {
-        let scene = try String(decoding: Examples.read("scene.json"), as: UTF8.self)
-        let (first, _) = try drawing(scene)
-        let (second, _) = try drawing(scene)
-        #expect(first == second)
-        #expect(
-            try PNGEncoder.encode(RasterRenderer(scale: 2).render(first))
-                == PNGEncoder.encode(RasterRenderer(scale: 2).render(second)))
-        #expect(SVGRenderer(scale: 2).render(first) == SVGRenderer(scale: 2).render(second))
-        #expect(
-            try ANSIRenderer(colors: .trueColor, columns: 60).render(first)
-                == ANSIRenderer(colors: .trueColor, columns: 60).render(second))
-        #expect(
-            try TextPictureRenderer(columns: 60).render(first) == TextPictureRenderer(columns: 60).render(second))
-    }
 }

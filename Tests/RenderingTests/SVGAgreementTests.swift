@@ -25,6 +25,33 @@ enum RSVG {
         process.waitUntilExit()
         return try PNGDecoder.decode(Array(png))
     }
+
+    /// How many pixels of `ours` and `theirs` were compared, outside the `skipping` areas (in
+    /// points), how many differ by more than 4 levels in a channel, and by how much at the most.
+    static func compare(
+        _ ours: Canvas, _ theirs: Bitmap, scale: Double, skipping areas: [Rect] = []
+    ) -> (compared: Int, different: Int, largest: Int) {
+        var compared = 0
+        var different = 0
+        var largest = 0
+        for y in 0..<min(ours.height, theirs.height) {
+            for x in 0..<min(ours.width, theirs.width) {
+                let point = Point(x: (Double(x) + 0.5) / scale, y: (Double(y) + 0.5) / scale)
+                if areas.contains(where: { $0.contains(point) }) { continue }
+                compared += 1
+                let mine = ours.pixel(x: x, y: y)
+                let index = (y * theirs.width + x) * 4
+                let other = Array(theirs.pixels[index..<index + 4])
+                let difference =
+                    zip([mine.red, mine.green, mine.blue, mine.alpha], other).map {
+                        abs(Int($0) - Int($1))
+                    }.max() ?? 0
+                largest = max(largest, difference)
+                if difference > 4 { different += 1 }
+            }
+        }
+        return (compared, different, largest)
+    }
 }
 
 @Suite("SVG and PNG agree")
@@ -42,25 +69,7 @@ struct SVGAgreementTests {
         let textAreas = drawing.texts.map {
             $0.rect.insetBy(dx: -4, dy: -4)
         }
-        var compared = 0
-        var different = 0
-        var largest = 0
-        for y in 0..<min(ours.height, theirs.height) {
-            for x in 0..<min(ours.width, theirs.width) {
-                let point = Point(x: (Double(x) + 0.5) / scale, y: (Double(y) + 0.5) / scale)
-                if textAreas.contains(where: { $0.contains(point) }) { continue }
-                compared += 1
-                let mine = ours.pixel(x: x, y: y)
-                let index = (y * theirs.width + x) * 4
-                let other = Array(theirs.pixels[index..<index + 4])
-                let difference =
-                    zip([mine.red, mine.green, mine.blue, mine.alpha], other).map {
-                        abs(Int($0) - Int($1))
-                    }.max() ?? 0
-                largest = max(largest, difference)
-                if difference > 4 { different += 1 }
-            }
-        }
+        let (compared, different, largest) = RSVG.compare(ours, theirs, scale: scale, skipping: textAreas)
         // Antialiasing differs by a few levels at some edge pixels; a misplaced edge or a wrong color
         // changes many more, even between colors only 16 levels apart.
         #expect(compared > 0)

@@ -123,13 +123,60 @@ struct TerminalTests {
         }
     }
 
-    /// A rounded shape at some scales summed its edge a hair past the canvas and crashed.
-    @Test func everyWidthOfTheExamplesDraws() throws {
-        for name in ["scene.json", "progress-bar.json", "custom-progress.json"] {
-            let (drawing, _) = try drawing(String(decoding: try Examples.read(name), as: UTF8.self))
-            for columns in 8...160 {
-                let output = try ANSIRenderer(colors: .trueColor, columns: columns).render(drawing)
-                #expect(!output.isEmpty)
+    /// What an example draws at every width: every line as wide as asked, as many lines as the
+    /// drawing is tall, each bar's fill spanning the columns its points fall in, each label
+    /// centred on its bar. The widths cover the narrowest the terminal allows, the width at which
+    /// a rounded shape once summed its edge a hair past the canvas and crashed (30), widths just
+    /// either side of whole rows and of the examples' natural widths, and the widest.
+    @Test(
+        arguments: [
+            ExampleLayout(
+                name: "progress-bar.json", size: Size(width: 300, height: 120),
+                bars: [
+                    ExampleLayout.Bar(
+                        fill: 50...150, height: 20, color: "255;128;0", label: "50%", centre: Point(x: 150, y: 60))
+                ]),
+            ExampleLayout(
+                name: "scene.json", size: Size(width: 360, height: 240),
+                bars: [
+                    ExampleLayout.Bar(
+                        fill: 40...241.6, height: 24, color: "10;132;255", label: "72%", centre: Point(x: 180, y: 62)),
+                    ExampleLayout.Bar(
+                        fill: 40...138, height: 24, color: "48;209;88", label: "35%", centre: Point(x: 180, y: 112)),
+                ]),
+            ExampleLayout(name: "custom-progress.json", size: Size(width: 320, height: 80), bars: []),
+        ])
+    func everyWidthOfTheExamplesDraws(example: ExampleLayout) throws {
+        let (drawing, _) = try drawing(String(decoding: try Examples.read(example.name), as: UTF8.self))
+        for columns in [8, 9, 12, 29, 30, 31, 45, 75, 80, 89, 90, 160] {
+            let rows = cells(try ANSIRenderer(colors: .trueColor, columns: columns).render(drawing))
+            let points = example.size.width / Double(columns)
+            // A cell is twice as tall as it is wide; the last row may reach past the drawing.
+            #expect(rows.count == Int((example.size.height / (2 * points)).rounded(.up)), "\(columns) columns")
+            #expect(rows.allSatisfy { $0.count == columns }, "\(columns) columns")
+            for (index, bar) in example.bars.enumerated() {
+                let row = Int(bar.centre.y / (2 * points))
+                let labelColumns =
+                    Int((bar.centre.x / points - 1.5).rounded())..<Int((bar.centre.x / points + 1.5).rounded())
+                // A label drawn later on the same row is drawn over this one.
+                if !example.bars[(index + 1)...].contains(where: { Int($0.centre.y / (2 * points)) == row }) {
+                    #expect(String(rows[row][labelColumns].map(\.character)) == bar.label, "\(columns) columns")
+                }
+                // Where the bar is at least a cell tall, the half of the label's row holding the bar's
+                // middle lies within the bar: every cell wholly inside the fill shows its color there,
+                // and no cell wholly outside it does.
+                guard 2 * points <= bar.height else { continue }
+                func showsFill(_ cell: Cell) -> Bool {
+                    cell.background == "48;2;" + bar.color
+                        || cell.character != " " && cell.foreground == "38;2;" + bar.color
+                }
+                let inside = Int((bar.fill.lowerBound / points).rounded(.up))..<Int(bar.fill.upperBound / points)
+                let outside = Int(bar.fill.lowerBound / points)..<Int((bar.fill.upperBound / points).rounded(.up))
+                for column in 0..<columns where !labelColumns.contains(column) {
+                    let cell = rows[row][column]
+                    if inside.contains(column) { #expect(showsFill(cell), "\(columns) columns, column \(column)") }
+                    if !outside.contains(column) { #expect(!showsFill(cell), "\(columns) columns, column \(column)") }
+                }
             }
         }
     }
@@ -155,4 +202,24 @@ struct TerminalTests {
 
                 """)
     }
+}
+
+/// Where an example's bars and labels are, in points, for checking its drawing at any width.
+struct ExampleLayout: Sendable, CustomTestStringConvertible {
+    struct Bar: Sendable {
+        /// From the bar's left to the end of its fill.
+        let fill: ClosedRange<Double>
+        let height: Double
+        /// The fill's color as an SGR 24-bit triple.
+        let color: String
+        let label: String
+        /// The middle of the bar, where its label is centred.
+        let centre: Point
+    }
+
+    let name: String
+    let size: Size
+    let bars: [Bar]
+
+    var testDescription: String { name }
 }

@@ -240,6 +240,10 @@ public struct RasterRenderer: Sendable {
         for command in commands {
             switch command {
             case .fill(let shape, _): bounds = bounds.union(pixelBounds(of: shape.boundingBox))
+            case .stroke(.path(let path), let width, _):
+                // A miter may reach `miterLimit` half widths from its corner.
+                let reach = width * Stroker.miterLimit / 2
+                bounds = bounds.union(pixelBounds(of: path.boundingBox.insetBy(dx: -reach, dy: -reach)))
             case .stroke(let shape, let width, _):
                 bounds = bounds.union(pixelBounds(of: shape.boundingBox.insetBy(dx: -width, dy: -width)))
             case .text(let text):

@@ -23,16 +23,22 @@ struct Rasterizer {
         }
     }
 
-    /// The coverage of a stroke centred on a rectangle's outline: the ring between the outline
-    /// grown and shrunk by half the line width.
+    /// The coverage of a stroke centred on a shape's outline.
+    ///
+    /// A path's stroke is its outline as geometry (see `Stroker`), filled. A rectangle's, rounded
+    /// or not, is the ring between the rectangle grown and shrunk by half the line width, whose
+    /// coverage is exact.
     func strokeMask(_ shape: Shape, lineWidth: Double, within bounds: PixelBounds) -> CoverageMask {
         let half = lineWidth / 2
-        let (rect, radius): (Rect, Double) =
-            switch shape {
-            case .rect(let rect): (rect, 0)
-            case .roundedRect(let rect, let radius): (rect, radius)
-            case .path(let path): (path.boundingBox, 0)
-            }
+        let (rect, radius): (Rect, Double)
+        switch shape {
+        case .rect(let shapeRect): (rect, radius) = (shapeRect, 0)
+        case .roundedRect(let shapeRect, let cornerRadius): (rect, radius) = (shapeRect, cornerRadius)
+        case .path(let path):
+            let stroker = Stroker(lineWidth: lineWidth, scaleX: scaleX, scaleY: scaleY)
+            let polylines = Flattener.polylines(path, scaleX: scaleX, scaleY: scaleY)
+            return coverage(of: stroker.outline(of: polylines), within: bounds)
+        }
         let outer = Rect(
             x: rect.x - half, y: rect.y - half, width: rect.width + lineWidth, height: rect.height + lineWidth)
         let inner = rect.insetBy(dx: half, dy: half)
@@ -245,32 +251,12 @@ enum Flattener {
                 emit(current.0, current.1, next.0, next.1)
                 current = next
             case .quadCurve(let point, let control):
-                let (p1, p2) = (map(control), map(point))
-                let steps = segments(current, p1, p2)
-                let p0 = current
-                for step in 1...steps {
-                    let t = Double(step) / Double(steps)
-                    let u = 1 - t
-                    let next = (
-                        u * u * p0.0 + 2 * u * t * p1.0 + t * t * p2.0, u * u * p0.1 + 2 * u * t * p1.1 + t * t * p2.1
-                    )
+                quadCurve(from: current, map(control), map(point)) { next in
                     emit(current.0, current.1, next.0, next.1)
                     current = next
                 }
             case .curve(let point, let control1, let control2):
-                let (p1, p2, p3) = (map(control1), map(control2), map(point))
-                let steps = segments(current, p1, p2, p3)
-                let p0 = current
-                for step in 1...steps {
-                    let t = Double(step) / Double(steps)
-                    let u = 1 - t
-                    let a = u * u * u
-                    let b = 3 * u * u * t
-                    let c = 3 * u * t * t
-                    let d = t * t * t
-                    let next = (
-                        a * p0.0 + b * p1.0 + c * p2.0 + d * p3.0, a * p0.1 + b * p1.1 + c * p2.1 + d * p3.1
-                    )
+                curve(from: current, map(control1), map(control2), map(point)) { next in
                     emit(current.0, current.1, next.0, next.1)
                     current = next
                 }
@@ -280,6 +266,84 @@ enum Flattener {
             }
         }
         close()
+    }
+
+    /// A subpath as the points of its segments, in pixels, and whether it was closed.
+    struct Polyline {
+        var points: [(Double, Double)]
+        var isClosed: Bool
+    }
+
+    /// The path's subpaths as polylines in pixels, for a stroke: unlike a fill, a stroke needs to
+    /// know which subpaths the path closed and which it left open.
+    ///
+    /// A subpath starts at a move, or after a close at the point the closed one started from.
+    static func polylines(_ path: Path, scaleX: Double, scaleY: Double) -> [Polyline] {
+        func map(_ point: Point) -> (Double, Double) { (point.x * scaleX, point.y * scaleY) }
+        var polylines: [Polyline] = []
+        var open: Polyline?
+        var start = (0.0, 0.0)
+        var current = (0.0, 0.0)
+        func finish(closing: Bool) {
+            guard var polyline = open else { return }
+            polyline.isClosed = closing
+            polylines.append(polyline)
+            open = nil
+        }
+        func add(_ point: (Double, Double)) {
+            if open == nil { open = Polyline(points: [current], isClosed: false) }
+            open?.points.append(point)
+            current = point
+        }
+        for element in path.elements {
+            switch element {
+            case .move(let point):
+                finish(closing: false)
+                current = map(point)
+                start = current
+                open = Polyline(points: [current], isClosed: false)
+            case .line(let point):
+                add(map(point))
+            case .quadCurve(let point, let control):
+                quadCurve(from: current, map(control), map(point)) { add($0) }
+            case .curve(let point, let control1, let control2):
+                curve(from: current, map(control1), map(control2), map(point)) { add($0) }
+            case .close:
+                finish(closing: true)
+                current = start
+            }
+        }
+        finish(closing: false)
+        return polylines
+    }
+
+    /// The points that end each straight piece of a quadratic curve from `p0`, `p2` last.
+    private static func quadCurve(
+        from p0: (Double, Double), _ p1: (Double, Double), _ p2: (Double, Double), visit: ((Double, Double)) -> Void
+    ) {
+        let steps = segments(p0, p1, p2)
+        for step in 1...steps {
+            let t = Double(step) / Double(steps)
+            let u = 1 - t
+            visit((u * u * p0.0 + 2 * u * t * p1.0 + t * t * p2.0, u * u * p0.1 + 2 * u * t * p1.1 + t * t * p2.1))
+        }
+    }
+
+    /// The points that end each straight piece of a cubic curve from `p0`, `p3` last.
+    private static func curve(
+        from p0: (Double, Double), _ p1: (Double, Double), _ p2: (Double, Double), _ p3: (Double, Double),
+        visit: ((Double, Double)) -> Void
+    ) {
+        let steps = segments(p0, p1, p2, p3)
+        for step in 1...steps {
+            let t = Double(step) / Double(steps)
+            let u = 1 - t
+            let a = u * u * u
+            let b = 3 * u * u * t
+            let c = 3 * u * t * t
+            let d = t * t * t
+            visit((a * p0.0 + b * p1.0 + c * p2.0 + d * p3.0, a * p0.1 + b * p1.1 + c * p2.1 + d * p3.1))
+        }
     }
 
     /// Enough segments that the curve strays less than a tenth of a pixel from them.
