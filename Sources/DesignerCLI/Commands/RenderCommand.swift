@@ -245,7 +245,7 @@ enum RenderCommand: Command {
         var plan = EditPlan(document: document, registry: context.registry)
         plan.set(pairs, in: selected, strict: false)
         guard plan.errors.isEmpty else { throw .invalid(plan.errors.map { "--from: " + $0 }) }
-        for note in plan.notes { context.printError(Printable.visible("--from: " + note)) }
+        context.report(plan.remarks, prefix: "--from: ")
         let applied = plan.edit.apply()
         guard applied.problems().isEmpty,
             let start = Document.read(SourceText(name: document.source.name, bytes: applied.bytes)).document

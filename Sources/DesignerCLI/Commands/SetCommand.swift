@@ -46,7 +46,7 @@ enum SetCommand: Command {
         let path = options.file
         var images: [(key: String, path: String)] = []
         var before: Document?
-        var notes: [String] = []
+        var notes: [PlanNote] = []
         // Planned again on the new version if another program changes the document meanwhile.
         let text = try context.editDocument(at: path) { document, context throws(CLIError) in
             before = document
@@ -54,21 +54,22 @@ enum SetCommand: Command {
             let selected = try context.selectedView(options.view, in: document)
             plan.set(pairs, in: selected, strict: strict)
             guard plan.errors.isEmpty else { throw plan.failure(in: document.source, context) }
-            notes = plan.notes
+            notes = plan.remarks
             images = plan.images
             return plan.edit
         }
-        for note in notes { context.printError(Printable.visible(note)) }
         // An image that cannot be drawn is allowed, as in a document, but said.
         let loader = context.imageLoader(for: path, allowExternalImages: false)
         for image in images {
             if case .failure(let error) = loader.load(image.path) {
-                context.printError(
-                    Printable.visible(
-                        "warning: \(image.key): image \(Printable.quoted(image.path)) \(error); it will be drawn as a placeholder"
+                notes.append(
+                    PlanNote(
+                        .warning,
+                        "\(image.key): image \(Printable.quoted(image.path)) \(error); it will be drawn as a placeholder"
                     ))
             }
         }
+        context.report(notes)
         // On a terminal, show the result, as Interface Builder redraws a designable.
         guard context.isOutputTerminal, let document = Document.read(SourceText(name: path, bytes: text)).document
         else {
