@@ -48,6 +48,20 @@ extension OptionValue where Self: CaseIterable & RawRepresentable<String> {
     init?(argument: String) { self.init(rawValue: argument) }
 }
 
+/// A whole number from a range: a count of columns, of jobs.
+protocol WholeNumberValue: OptionValue {
+    static var range: ClosedRange<Int> { get }
+    /// `number` is in `range`.
+    init(validated number: Int)
+}
+
+extension WholeNumberValue {
+    init?(argument: String) {
+        guard let number = Int(argument), Self.range.contains(number) else { return nil }
+        self.init(validated: number)
+    }
+}
+
 /// Any text: a path, an id, a `KEY=VALUE` checked later.
 extension String: OptionValue {
     static let kind = "value"

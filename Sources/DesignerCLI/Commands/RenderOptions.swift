@@ -43,29 +43,25 @@ extension RenderCommand {
     }
 
     /// Pixels per point: 1, 2 or 3, as @1x, @2x and @3x assets.
-    struct Scale: OptionValue {
+    struct Scale: WholeNumberValue {
         let pixelsPerPoint: Double
 
         static let kind = "scale"
         static let expected: String? = "1, 2 or 3"
+        static let range = 1...3
 
-        init?(argument: String) {
-            guard let scale = Int(argument), (1...3).contains(scale) else { return nil }
-            pixelsPerPoint = Double(scale)
-        }
+        init(validated number: Int) { pixelsPerPoint = Double(number) }
     }
 
     /// The width of a picture in the terminal or as text, in columns.
-    struct Columns: OptionValue {
+    struct Columns: WholeNumberValue {
         let count: Int
 
         static let kind = "width"
         static let expected: String? = "a number of columns from 8 to 1000"
+        static let range = 8...1000
 
-        init?(argument: String) {
-            guard let count = Int(argument), (8...1000).contains(count) else { return nil }
-            self.count = count
-        }
+        init(validated number: Int) { count = number }
     }
 
     /// A moment of an animation: seconds from its start.

@@ -115,16 +115,14 @@ extension SnapshotCommand {
     }
 
     /// How many documents are checked at once: 1 to 256.
-    struct Jobs: OptionValue {
+    struct Jobs: WholeNumberValue {
         let count: Int
 
         static let kind = "number of jobs"
         static let expected: String? = "1 to 256"
+        static let range = 1...256
 
-        init?(argument: String) {
-            guard let count = Int(argument), (1...256).contains(count) else { return nil }
-            self.count = count
-        }
+        init(validated number: Int) { count = number }
     }
 }
 
