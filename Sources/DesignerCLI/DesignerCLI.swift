@@ -83,7 +83,7 @@ public enum DesignerCLI {
         default:
             let command = try subcommand(named: first)
             let parsed = try ParsedArguments(Array(arguments.dropFirst()), spec: command.spec)
-            if parsed.flag("help") {
+            if parsed[CommandSpec.help] {
                 context.print(HelpFormatter.help(for: command.spec), terminator: "")
                 return
             }
@@ -94,7 +94,7 @@ public enum DesignerCLI {
     private static func run<Subcommand: Command>(
         _ command: Subcommand.Type, _ arguments: ParsedArguments, _ context: inout CommandContext
     ) throws(CLIError) {
-        try Subcommand.run(arguments, &context)
+        try Subcommand.run(Subcommand.Options(arguments), &context)
     }
 
     private static func subcommand(named name: String) throws(CLIError) -> any Command.Type {
@@ -113,6 +113,14 @@ public enum DesignerCLI {
 
 /// A subcommand of `designer`.
 protocol Command: Sendable {
+    /// What the command line gives the command, as typed values.
+    associatedtype Options: CommandOptions
     static var spec: CommandSpec { get }
-    static func run(_ arguments: ParsedArguments, _ context: inout CommandContext) throws(CLIError)
+    static func run(_ options: Options, _ context: inout CommandContext) throws(CLIError)
+}
+
+/// A command's options and arguments, taken from a command line that `spec` has checked and
+/// whose values are read already.
+protocol CommandOptions {
+    init(_ arguments: ParsedArguments)
 }

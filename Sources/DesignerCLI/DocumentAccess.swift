@@ -2,13 +2,13 @@ import DesignerCore
 import Inspectable
 import Rendering
 
+extension ParsedArguments {
+    /// The document a command works on: `--file`, or `designer.json`.
+    var documentPath: String { self[CommandSpec.file] ?? "designer.json" }
+}
+
 /// Reading documents for commands, and editing them safely.
 extension CommandContext {
-    /// The document a command works on: `--file`, or `designer.json`.
-    func documentPath(_ arguments: ParsedArguments) -> String {
-        arguments.value("file") ?? "designer.json"
-    }
-
     /// Reads and parses a document (`-` reads standard input); any structural problem stops the command.
     func loadDocument(_ path: String) throws(CLIError) -> Document {
         do {
@@ -167,8 +167,8 @@ extension CommandContext {
     }
 
     /// The view `--view` names, if it was given.
-    func selectedView(_ arguments: ParsedArguments, in document: Document) throws(CLIError) -> ViewNode? {
-        guard let id = arguments.value("view") else { return nil }
+    func selectedView(_ id: String?, in document: Document) throws(CLIError) -> ViewNode? {
+        guard let id else { return nil }
         guard let view = document.view(withID: id) else {
             let suggestion = Suggestion.closest(to: id, in: document.allViews.compactMap(\.id))
             throw .invalid([AddressError.unknownView(id, suggestion: suggestion).description])

@@ -1,6 +1,35 @@
 import DesignerCore
 import Inspectable
 
+/// A warning or note for standard error, as data: the severity is printed before the message
+/// where it is reported, `warning: percent: 150 is above …`.
+struct PlanNote: Equatable {
+    enum Severity: String {
+        /// Something the user asked for was done otherwise, as a value clamped.
+        case warning
+        /// Something was done that the user may not expect, as an attribute removed.
+        case note
+    }
+
+    let severity: Severity
+    let message: String
+
+    init(_ severity: Severity, _ message: String) {
+        self.severity = severity
+        self.message = message
+    }
+
+    /// `warning: message`, as printed.
+    var formatted: String { "\(severity.rawValue): \(message)" }
+}
+
+extension CommandContext {
+    /// Prints notes on standard error, each after `prefix` (`--from: warning: …`).
+    mutating func report(_ notes: [PlanNote], prefix: String = "") {
+        for note in notes { printError(Printable.visible(prefix + note.formatted)) }
+    }
+}
+
 /// The changes one `set` or `reset` makes, collected before anything is written.
 struct EditPlan {
     let document: Document
@@ -11,7 +40,9 @@ struct EditPlan {
     /// (a view of an unknown class) rather than of the command line; in the order of `errors`.
     private(set) var errorOffsets: [Int?] = []
     /// Warnings and notes for standard error.
-    private(set) var notes: [String] = []
+    private(set) var remarks: [PlanNote] = []
+    /// The remarks as printed, for `SnapshotVariant`, which picks out the warnings.
+    var notes: [String] { remarks.map(\.formatted) }
     /// New classes, by view object.
     private var newClasses: [Int: ComponentClass] = [:]
     /// Frames as edited so far, by view object, so `frame.width=… frame.height=…` combine.
@@ -159,7 +190,7 @@ struct EditPlan {
                         fail("\(key): \(clamp.replacingFirst("; using", with: " (--strict); it would be"))")
                         return
                     }
-                    notes.append("warning: \(key): \(clamp)")
+                    remarks.append(PlanNote(.warning, "\(key): \(clamp)"))
                 }
                 setAttributes[view.index, default: []].insert(name)
                 if let image = assignment.applied.value(as: Image.self) ?? assignment.applied.value(as: Image?.self)
@@ -218,9 +249,11 @@ struct EditPlan {
                     continue
                 }
                 edit.removeAttribute(name, of: view)
-                notes.append(
-                    "note: removed \(name)=\(attribute.value.serialized) from \(AttributeAddress.describe(view, in: document)): \(newClass.name) has no such attribute"
-                )
+                remarks.append(
+                    PlanNote(
+                        .note,
+                        "removed \(name)=\(attribute.value.serialized) from \(AttributeAddress.describe(view, in: document)): \(newClass.name) has no such attribute"
+                    ))
             }
         }
     }

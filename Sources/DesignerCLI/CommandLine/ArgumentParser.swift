@@ -1,25 +1,38 @@
 import DesignerCore
 import Inspectable
 
-/// The options and arguments of one command line, checked against a `CommandSpec`.
+/// The options and arguments of one command line, checked against a `CommandSpec`, with each
+/// option's value read as its declaration's type.
 struct ParsedArguments {
-    private(set) var values: [String: [String]] = [:]
-    private(set) var flags: Set<String> = []
+    private var values: [String: [String]] = [:]
+    private var flags: Set<String> = []
     private(set) var positionals: [String] = []
+    /// The values read as their options' types: the last of each option, all of a repeating one.
+    private var typed: [String: [any OptionValue]] = [:]
 
-    /// The last value given for an option.
+    /// The last value given for an option, as text, for what reads an option itself
+    /// (`SnapshotReport.Files`: `--junit` and `--summary`); a command reads typed values.
     func value(_ name: String) -> String? { values[name]?.last }
 
-    /// Every value given for a repeatable option, in order.
-    func values(_ name: String) -> [String] { values[name] ?? [] }
+    /// Whether the flag was given.
+    subscript(_ flag: CommandSpec.Option) -> Bool { flags.contains(flag.name) }
 
-    func flag(_ name: String) -> Bool { flags.contains(name) }
+    /// The value the option was given last, `nil` if none.
+    subscript<Value>(_ option: TypedOption<Value>) -> Value? {
+        typed[option.declaration.name]?.last as? Value
+    }
+
+    /// Every value a repeating option was given, in order.
+    func values<Value>(_ option: TypedOption<Value>) -> [Value] {
+        typed[option.declaration.name]?.compactMap { $0 as? Value } ?? []
+    }
 
     /// Reads `arguments` as `spec` describes: `--name value`, `--name=value`, `-n value`,
     /// flags, and positional arguments (all of them after `--`).
     init(_ arguments: [String], spec: CommandSpec) throws(CLIError) {
         var index = 0
         var onlyPositionals = false
+        var given: [(option: CommandSpec.Option, value: String)] = []
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
@@ -48,14 +61,17 @@ struct ParsedArguments {
                 flags.insert(option.name)
                 continue
             }
+            let value: String
             if let attached {
-                values[option.name, default: []].append(attached)
+                value = attached
             } else if index < arguments.count {
-                values[option.name, default: []].append(arguments[index])
+                value = arguments[index]
                 index += 1
             } else {
                 throw .usage("Missing value for \(Printable.quoted(option.usage)).", spec)
             }
+            values[option.name, default: []].append(value)
+            given.append((option, value))
         }
         if flags.contains("help") { return }
         let required = spec.arguments.filter(\.isRequired).count
@@ -66,6 +82,24 @@ struct ParsedArguments {
         }
         if !spec.arguments.contains(where: \.isRepeating), positionals.count > spec.arguments.count {
             throw .usage("Unexpected argument \(Printable.quoted(positionals[spec.arguments.count])).", spec)
+        }
+        try read(given, spec: spec)
+    }
+
+    /// Reads the values as their options' types, in the order given: every value of a repeating
+    /// option, and only the last of another, as a later value replaces an earlier one.
+    private mutating func read(
+        _ given: [(option: CommandSpec.Option, value: String)], spec: CommandSpec
+    ) throws(CLIError) {
+        for (position, (option, text)) in given.enumerated() {
+            guard let type = option.valueType,
+                option.isRepeating || !given[(position + 1)...].contains(where: { $0.option.name == option.name })
+            else { continue }
+            do {
+                typed[option.name, default: []].append(try type.parse(text))
+            } catch {
+                throw .invalidValue(error, .option(option.name), spec)
+            }
         }
     }
 

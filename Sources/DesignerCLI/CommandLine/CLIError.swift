@@ -5,6 +5,9 @@ import Inspectable
 enum CLIError: Error {
     /// The command line is wrong: `Error:` then the usage and where to find help; exit 64.
     case usage(String, CommandSpec?)
+    /// A value the command line (or the environment) gives is not one its option takes: the same
+    /// as `usage`, with the message made from the data; exit 64.
+    case invalidValue(InvalidValue, InvalidValue.Source, CommandSpec?)
     /// The command line asks for something that cannot be: one `Error:` line each; exit 64.
     case invalid([String])
     /// A file cannot be read or written; exit 1.
@@ -20,7 +23,7 @@ enum CLIError: Error {
 
     var status: Int32 {
         switch self {
-        case .usage, .invalid: ExitStatus.usage
+        case .usage, .invalidValue, .invalid: ExitStatus.usage
         case .file, .document, .internalFailure, .failed: ExitStatus.failure
         case .interrupted(let signal): 128 + signal
         }
@@ -29,6 +32,8 @@ enum CLIError: Error {
     /// The lines to print on standard error.
     var lines: [String] {
         switch self {
+        case .invalidValue(let value, let source, let spec):
+            return CLIError.usage(value.message(from: source), spec).lines
         case .usage(let message, let spec):
             let command = spec.map { "designer \($0.name)" } ?? "designer"
             return [

@@ -1,19 +1,36 @@
 /// What a subcommand accepts, as data: its name, help text, options and arguments.
 struct CommandSpec {
-    struct Option {
+    /// An option as help and the parser see it; `TypedOption` declares one that has a value.
+    struct Option: OptionDeclaration {
         /// The long name without dashes: `file` for `--file`.
         let name: String
         let short: Character?
         /// The placeholder of the option's value (`file` for `--file <file>`); `nil` for a flag.
         let valueName: String?
+        /// What the value is read as; `nil` for a flag.
+        let valueType: (any OptionValue.Type)?
+        /// Whether every value given counts, not only the last.
+        let isRepeating: Bool
         let help: String
 
-        init(_ name: String, short: Character? = nil, value valueName: String? = nil, help: String) {
+        /// A flag: `--strict`.
+        init(_ name: String, short: Character? = nil, help: String) {
+            self.init(name, short: short, value: nil, type: nil, repeating: false, help: help)
+        }
+
+        fileprivate init(
+            _ name: String, short: Character?, value valueName: String?, type: (any OptionValue.Type)?,
+            repeating: Bool, help: String
+        ) {
             self.name = name
             self.short = short
             self.valueName = valueName
+            self.valueType = type
+            self.isRepeating = repeating
             self.help = help
         }
+
+        var declaration: Option { self }
 
         /// `-f, --file <file>`
         var label: String {
@@ -46,15 +63,27 @@ struct CommandSpec {
 
     let name: String
     let abstract: String
-    var discussion: String? = nil
-    var arguments: [Argument] = []
-    var options: [Option] = []
+    let discussion: String?
+    let arguments: [Argument]
+    let options: [Option]
+
+    init(
+        name: String, abstract: String, discussion: String? = nil, arguments: [Argument] = [],
+        options: [any OptionDeclaration] = []
+    ) {
+        self.name = name
+        self.abstract = abstract
+        self.discussion = discussion
+        self.arguments = arguments
+        self.options = options.map(\.declaration)
+    }
 
     static let help = Option("help", short: "h", help: "Show help information.")
-    static let file = Option(
+    static let file = TypedOption<String>(
         "file", short: "f", value: "file",
         help: "The document to work on (default: designer.json; - reads standard input).")
-    static let view = Option("view", value: "id", help: "The view to work on, by its id (default: by the key).")
+    static let view = TypedOption<String>(
+        "view", value: "id", help: "The view to work on, by its id (default: by the key).")
     static let json = Option("json", help: "Print JSON instead of text.")
     static let allowExternalImages = Option(
         "allow-external-images", help: "Let image paths reach outside the document's folder.")
@@ -64,5 +93,24 @@ struct CommandSpec {
     /// `designer set [--file <file>] [--view <id>] <key=value> ...`
     var usage: String {
         (["designer", name] + options.map { "[\($0.usage)]" } + arguments.map(\.usage)).joined(separator: " ")
+    }
+}
+
+/// What a command's spec lists among its options: a flag, or an option with a typed value.
+protocol OptionDeclaration: Sendable {
+    var declaration: CommandSpec.Option { get }
+}
+
+/// An option declared with the type of its value, which is read as the command line is:
+/// `--scale <scale>` gives a `Scale`, and a command reads `arguments[scale]`, never its text.
+///
+///     static let width = TypedOption<Columns>("width", value: "columns", help: "Columns for ansi.")
+struct TypedOption<Value: OptionValue>: OptionDeclaration {
+    let declaration: CommandSpec.Option
+
+    /// `repeating`: every value given counts (`values(_:)`), not only the last.
+    init(_ name: String, short: Character? = nil, value valueName: String, repeating: Bool = false, help: String) {
+        declaration = CommandSpec.Option(
+            name, short: short, value: valueName, type: Value.self, repeating: repeating, help: help)
     }
 }

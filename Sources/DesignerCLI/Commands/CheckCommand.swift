@@ -13,11 +13,32 @@ enum CheckCommand: Command {
                 "file", help: "Documents or folders to check (default: designer.json).", isRequired: false,
                 isRepeating: true)
         ],
-        options: [
-            .init("format", value: "format", help: "text (default) or json."),
-            .init("strict", help: "Fail on warnings too."),
-            CommandSpec.allowExternalImages,
-        ])
+        options: [format, strict, CommandSpec.allowExternalImages])
+
+    static let format = TypedOption<Format>("format", value: "format", help: "text (default) or json.")
+    static let strict = CommandSpec.Option("strict", help: "Fail on warnings too.")
+
+    /// How the problems are reported.
+    enum Format: String, CaseIterable, OptionValue {
+        case text, json
+
+        static let kind = "format"
+        static var expected: String? { InvalidValue.alternatives(suggestions) }
+    }
+
+    struct Options: CommandOptions {
+        let format: Format
+        let strict: Bool
+        let allowExternalImages: Bool
+        /// Documents and folders to check.
+        let paths: [String]
+
+        init(_ arguments: ParsedArguments) {
+            (format, strict) = (arguments[CheckCommand.format] ?? .text, arguments[CheckCommand.strict])
+            allowExternalImages = arguments[CommandSpec.allowExternalImages]
+            paths = arguments.positionals.isEmpty ? ["designer.json"] : arguments.positionals
+        }
+    }
 
     struct Report {
         let path: String
@@ -26,18 +47,14 @@ enum CheckCommand: Command {
         let message: String
     }
 
-    static func run(_ arguments: ParsedArguments, _ context: inout CommandContext) throws(CLIError) {
-        let format = arguments.value("format") ?? "text"
-        guard format == "text" || format == "json" else {
-            throw .usage("\(Printable.quoted(format)) is not a format; use text or json.", spec)
-        }
+    static func run(_ options: Options, _ context: inout CommandContext) throws(CLIError) {
+        let format = options.format
         var reports: [Report] = []
-        let paths = documents(
-            in: arguments.positionals.isEmpty ? ["designer.json"] : arguments.positionals, context, problems: &reports)
+        let paths = documents(in: options.paths, context, problems: &reports)
         for path in paths {
-            reports += check(path, context, allowExternalImages: arguments.flag("allow-external-images"))
+            reports += check(path, context, allowExternalImages: options.allowExternalImages)
         }
-        if format == "json" {
+        if format == .json {
             context.print(JSONValue.array(reports.map(json)).prettyPrinted())
         } else {
             for report in reports {
@@ -48,18 +65,18 @@ enum CheckCommand: Command {
             }
         }
         // Annotations go with the text report; in JSON mode, standard output is the JSON alone.
-        if format == "text", context.environment["GITHUB_ACTIONS"] == "true" {
+        if format == .text, context.environment["GITHUB_ACTIONS"] == "true" {
             for report in reports { context.print(Printable.visible(annotation(report))) }
         }
         let errors = reports.filter { $0.diagnostic == .error }.count
         let warnings = reports.count - errors
-        if format == "text", !reports.isEmpty {
+        if format == .text, !reports.isEmpty {
             let files = Set(reports.map(\.path)).count
             context.printError(
                 "\(count(errors, "error")) and \(count(warnings, "warning")) in \(count(files, "file")) of \(paths.count) checked"
             )
         }
-        if errors > 0 || (arguments.flag("strict") && warnings > 0) { throw .failed }
+        if errors > 0 || (options.strict && warnings > 0) { throw .failed }
     }
 
     /// The documents among `paths`, with folders searched for `.json` files. Linked folders are

@@ -10,16 +10,28 @@ enum EditCommand: Command {
             "↑/↓ select an attribute, ←/→ step it (with Shift, ten steps; an enum goes through its cases), space toggles a Bool, Enter types a value (checked as you type; colors by hex or by name), r resets to the default, u undoes and Ctrl-R redoes, Tab goes to the next view, q quits. Each change is saved at once as a minimal edit of the file, and changes others save to the file are picked up.",
         options: [CommandSpec.file, CommandSpec.view, CommandSpec.allowExternalImages])
 
-    static func run(_ arguments: ParsedArguments, _ context: inout CommandContext) throws(CLIError) {
+    struct Options: CommandOptions {
+        let file: String
+        let view: String?
+        let allowExternalImages: Bool
+
+        init(_ arguments: ParsedArguments) {
+            (file, view) = (arguments.documentPath, arguments[CommandSpec.view])
+            allowExternalImages = arguments[CommandSpec.allowExternalImages]
+        }
+    }
+
+    static func run(_ options: Options, _ context: inout CommandContext) throws(CLIError) {
         #if os(Linux)
             var live = LiveDocument(
-                path: context.documentPath(arguments), view: nil,
-                allowExternalImages: arguments.flag("allow-external-images"), context: context)
+                path: options.file, view: nil,
+                allowExternalImages: options.allowExternalImages, context: context)
             try live.requireReadable(context, command: "edit")
             var inspector = TerminalInspector()
-            if arguments.value("view") != nil {
+            if options.view != nil {
                 let document = try context.loadDocument(live.path)
-                inspector = TerminalInspector(viewIndex: try context.selectedView(arguments, in: document)?.index ?? 0)
+                inspector = TerminalInspector(
+                    viewIndex: try context.selectedView(options.view, in: document)?.index ?? 0)
             }
             var loop = try LiveLoop(command: "edit", watching: live.folders)
             live.reload(context, now: LiveLoop.now())

@@ -11,14 +11,26 @@ enum GetCommand: Command {
         ],
         options: [CommandSpec.file, CommandSpec.view, CommandSpec.json])
 
-    static func run(_ arguments: ParsedArguments, _ context: inout CommandContext) throws(CLIError) {
-        let document = try context.loadDocument(context.documentPath(arguments))
-        let selected = try context.selectedView(arguments, in: document)
+    struct Options: CommandOptions {
+        let file: String
+        let view: String?
+        let json: Bool
+        let keys: [String]
+
+        init(_ arguments: ParsedArguments) {
+            (file, view, json) = (arguments.documentPath, arguments[CommandSpec.view], arguments[CommandSpec.json])
+            keys = arguments.positionals
+        }
+    }
+
+    static func run(_ options: Options, _ context: inout CommandContext) throws(CLIError) {
+        let document = try context.loadDocument(options.file)
+        let selected = try context.selectedView(options.view, in: document)
         let registry = context.registry
         var lines: [String] = []
         var errors: [String] = []
         var diagnostics: [Diagnostic] = []
-        for key in arguments.positionals {
+        for key in options.keys {
             let address: AttributeAddress
             do {
                 address = try AttributeAddress.resolve(key, in: document, view: selected) {
@@ -48,7 +60,7 @@ enum GetCommand: Command {
                 let attributeValue = stored ?? attribute.defaultValue
                 (value, text) = (attributeValue.json, attributeValue.text)
             }
-            lines.append(arguments.flag("json") ? value.serialized : Printable.visible(text))
+            lines.append(options.json ? value.serialized : Printable.visible(text))
         }
         guard errors.isEmpty else { throw .invalid(errors) }
         context.report(diagnostics, in: document.source)

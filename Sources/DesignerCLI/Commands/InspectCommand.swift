@@ -10,11 +10,21 @@ enum InspectCommand: Command {
             "Each view is shown with a section per class, most derived first, then View. Each attribute has its label, name, type, value and range; 'default' marks a value that is the default, 'invalid' one the document writes but the attribute cannot hold, and 'animates' an attribute whose changes animate. --json prints the same as stable JSON.",
         options: [CommandSpec.file, CommandSpec.view, CommandSpec.json])
 
-    static func run(_ arguments: ParsedArguments, _ context: inout CommandContext) throws(CLIError) {
-        let document = try context.loadDocument(context.documentPath(arguments))
-        let views = try context.selectedView(arguments, in: document).map { [$0] } ?? document.allViews
+    struct Options: CommandOptions {
+        let file: String
+        let view: String?
+        let json: Bool
+
+        init(_ arguments: ParsedArguments) {
+            (file, view, json) = (arguments.documentPath, arguments[CommandSpec.view], arguments[CommandSpec.json])
+        }
+    }
+
+    static func run(_ options: Options, _ context: inout CommandContext) throws(CLIError) {
+        let document = try context.loadDocument(options.file)
+        let views = try context.selectedView(options.view, in: document).map { [$0] } ?? document.allViews
         var diagnostics: [Diagnostic] = []
-        let json = arguments.flag("json")
+        let json = options.json
         if json {
             context.print("{\n  \"file\": \(JSONValue.string(document.source.name).serialized),\n  \"views\": [")
         }

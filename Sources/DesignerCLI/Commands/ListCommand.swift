@@ -7,9 +7,15 @@ enum ListCommand: Command {
         name: "list", abstract: "List the registered component classes and their attributes.",
         options: [CommandSpec.json])
 
-    static func run(_ arguments: ParsedArguments, _ context: inout CommandContext) throws(CLIError) {
+    struct Options: CommandOptions {
+        let json: Bool
+
+        init(_ arguments: ParsedArguments) { json = arguments[CommandSpec.json] }
+    }
+
+    static func run(_ options: Options, _ context: inout CommandContext) throws(CLIError) {
         let classes = context.registry.classes
-        if arguments.flag("json") {
+        if options.json {
             let entries = classes.map { componentClass in
                 JSONValue.object(
                     JSONObject([

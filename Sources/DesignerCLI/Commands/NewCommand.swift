@@ -9,20 +9,34 @@ enum NewCommand: Command {
             "Writes designer.json (or --file); an existing file is never replaced unless --force is given. '--file -' prints the document instead.",
         arguments: [.init("class", help: "The component class, such as MyProgressBar.")],
         options: [
-            .init(
+            TypedOption<String>(
                 "file", short: "f", value: "file",
                 help: "Where to write the document (default: designer.json; - for standard output)."),
-            .init("force", help: "Replace the file if it exists."),
+            force,
         ])
 
-    static func run(_ arguments: ParsedArguments, _ context: inout CommandContext) throws(CLIError) {
-        let name = arguments.positionals[0]
+    static let force = CommandSpec.Option("force", help: "Replace the file if it exists.")
+
+    struct Options: CommandOptions {
+        let className: String
+        let file: String
+        let force: Bool
+
+        init(_ arguments: ParsedArguments) {
+            // The spec requires the argument: a command line without it is not read this far.
+            className = arguments.positionals.first ?? ""
+            (file, force) = (arguments.documentPath, arguments[NewCommand.force])
+        }
+    }
+
+    static func run(_ options: Options, _ context: inout CommandContext) throws(CLIError) {
+        let name = options.className
         guard let componentClass = context.registry.componentClass(named: name) else {
             let suggestion =
                 context.registry.suggestion(for: name).map { "; did you mean \(Printable.quoted($0))?" } ?? ""
             throw .invalid(["unknown class \(Printable.quoted(name))\(suggestion)"])
         }
-        let path = context.documentPath(arguments)
+        let path = options.file
         let text = Array(document(for: componentClass, at: path).utf8)
         if path == "-" {
             context.output.write(bytes: text)
@@ -38,7 +52,7 @@ enum NewCommand: Command {
             throw .file(error)
         }
         if exists {
-            guard arguments.flag("force") else {
+            guard options.force else {
                 throw .file(
                     FileError(path, "already exists; choose another file with --file, or replace it with --force"))
             }

@@ -9,38 +9,22 @@ enum RenderCommand: Command {
         discussion:
             "The format is --format, or else the extension of --output, or else ansi. ansi fits the terminal (or --width) and uses as many colors as the terminal shows: none when NO_COLOR is set, TERM is dumb or the output is not a terminal. Image paths are relative to the document and may not leave its folder unless --allow-external-images is given.",
         options: [
-            CommandSpec.file, CommandSpec.view,
-            .init("format", value: "format", help: "ansi, svg, png or text."),
-            .init("output", short: "o", value: "file", help: "Write to this file instead of standard output."),
-            .init(
-                "scale", value: "scale",
-                help: "Pixels per point for png and svg: 1, 2 or 3, as @2x assets (default: 1)."),
-            .init("width", value: "columns", help: "Columns for ansi and text (default: the terminal's width)."),
-            .init(
-                "from", value: "key=value",
-                help:
-                    "A value the document's animation starts from, as set takes it (repeatable); with --at or --animate."
-            ),
-            .init(
-                "at", value: "seconds",
-                help: "Draw the animation from --from's values to the document's at this moment."),
-            .init(
-                "animate",
-                help:
-                    "Draw the whole animation from --from's values: an animated SVG, or played in the terminal."),
+            CommandSpec.file, CommandSpec.view, format, output, scale, width, from, at, animate,
             CommandSpec.allowExternalImages,
         ])
 
     /// Frames a second of an animated SVG.
     static let framesPerSecond = 30.0
 
-    enum Format: String, CaseIterable {
+    enum Format: String, CaseIterable, OptionValue {
         case ansi, svg, png, text
+
+        static let kind = "format"
     }
 
-    static func run(_ arguments: ParsedArguments, _ context: inout CommandContext) throws(CLIError) {
-        let output = arguments.value("output")
-        let path = context.documentPath(arguments)
+    static func run(_ options: Options, _ context: inout CommandContext) throws(CLIError) {
+        let output = options.output
+        let path = options.file
         if let output,
             let problem = OutputFile.problem(
                 context.onFileResolved(output),
@@ -48,14 +32,13 @@ enum RenderCommand: Command {
         {
             throw .usage("--output \(output) \(problem).", spec)
         }
-        let format = try Self.format(arguments, output: output)
-        let scale = try Self.scale(arguments, spec: spec)
-        let width = try Self.width(arguments)
+        let format = try Self.format(options.format, output: output)
+        let (scale, width) = (options.scale, options.width)
         let document = try context.loadDocument(path)
-        let selected = try context.selectedView(arguments, in: document)
+        let selected = try context.selectedView(options.view, in: document)
         let end = ResolvedDocument(document, registry: context.registry, unknownClass: .warning)
         var frames = [end]
-        if let animation = try animation(arguments, format: format, output: output, context: context) {
+        if let animation = try animation(options, format: format, output: output, context: context) {
             let start = try startDocument(document, from: animation.from, selected: selected, context: &context)
             let transition = Transition(from: start, to: end)
             if transition == nil {
@@ -64,8 +47,8 @@ enum RenderCommand: Command {
             if animation.playsInTerminal, let transition {
                 do {
                     try play(
-                        transition, view: arguments.value("view"), columns: width,
-                        allowExternalImages: arguments.flag("allow-external-images"), context: &context)
+                        transition, view: options.view, columns: width,
+                        allowExternalImages: options.allowExternalImages, context: &context)
                 } catch {
                     throw cannotDraw(document, error)
                 }
@@ -90,8 +73,8 @@ enum RenderCommand: Command {
         let rendered: [UInt8]
         do {
             rendered = try render(
-                frames, source: document, view: arguments.value("view"), format: format, scale: scale, columns: width,
-                allowExternalImages: arguments.flag("allow-external-images"), output: output, context: &context)
+                frames, source: document, view: options.view, format: format, scale: scale, columns: width,
+                allowExternalImages: options.allowExternalImages, output: output, context: &context)
         } catch {
             throw cannotDraw(document, error)
         }
@@ -233,18 +216,10 @@ enum RenderCommand: Command {
     }
 
     private static func animation(
-        _ arguments: ParsedArguments, format: Format, output: String?, context: CommandContext
+        _ options: Options, format: Format, output: String?, context: CommandContext
     ) throws(CLIError) -> AnimationRequest? {
-        let from = try EditPlan.pairs(arguments.values("from"), spec: spec)
-        let animate = arguments.flag("animate")
-        var at: Double?
-        if let text = arguments.value("at") {
-            guard let seconds = Double(text), seconds.isFinite, seconds >= 0 else {
-                throw .usage(
-                    "\(Printable.quoted(text)) is not a moment; use seconds from the start, such as 0.75.", spec)
-            }
-            at = seconds
-        }
+        let from = try EditPlan.pairs(options.from, spec: spec)
+        let (animate, at) = (options.animate, options.at)
         guard !from.isEmpty || animate || at != nil else { return nil }
         guard !from.isEmpty else {
             throw .usage("--at and --animate need --from KEY=VALUE: the values the animation starts from.", spec)
@@ -270,7 +245,7 @@ enum RenderCommand: Command {
         var plan = EditPlan(document: document, registry: context.registry)
         plan.set(pairs, in: selected, strict: false)
         guard plan.errors.isEmpty else { throw .invalid(plan.errors.map { "--from: " + $0 }) }
-        for note in plan.notes { context.printError(Printable.visible("--from: " + note)) }
+        context.report(plan.remarks, prefix: "--from: ")
         let applied = plan.edit.apply()
         guard applied.problems().isEmpty,
             let start = Document.read(SourceText(name: document.source.name, bytes: applied.bytes)).document
@@ -314,18 +289,9 @@ enum RenderCommand: Command {
         }
     }
 
-    private static func format(_ arguments: ParsedArguments, output: String?) throws(CLIError) -> Format {
-        let names = Format.allCases.map(\.rawValue)
-        if let name = arguments.value("format") {
-            guard let format = Format(rawValue: name) else {
-                let suggestion =
-                    Suggestion.closest(to: name, in: names).map { " Did you mean \(Printable.quoted($0))?" } ?? ""
-                throw .usage(
-                    "\(Printable.quoted(name)) is not a format; use \(names.joined(separator: ", ")).\(suggestion)",
-                    spec)
-            }
-            return format
-        }
+    /// `--format`, else the format `output`'s name says, else ansi.
+    private static func format(_ format: Format?, output: String?) throws(CLIError) -> Format {
+        if let format { return format }
         guard let output else { return .ansi }
         // A file gets the format its name says; a name that says none would get escape codes.
         let name = FileSystem.split(output).name
@@ -338,22 +304,5 @@ enum RenderCommand: Command {
         throw .usage(
             "--output \(Printable.quoted(output)) names no format; end it in .png, .svg or .txt, or give --format.",
             spec)
-    }
-
-    /// `--scale`: 1, 2 or 3 pixels a point (default 1); `spec` is the command's, for its usage.
-    static func scale(_ arguments: ParsedArguments, spec: CommandSpec) throws(CLIError) -> Double {
-        guard let text = arguments.value("scale") else { return 1 }
-        guard let scale = Int(text), (1...3).contains(scale) else {
-            throw .usage("\(Printable.quoted(text)) is not a scale; use 1, 2 or 3.", spec)
-        }
-        return Double(scale)
-    }
-
-    private static func width(_ arguments: ParsedArguments) throws(CLIError) -> Int? {
-        guard let text = arguments.value("width") else { return nil }
-        guard let width = Int(text), (8...1000).contains(width) else {
-            throw .usage("\(Printable.quoted(text)) is not a width; use a number of columns from 8 to 1000.", spec)
-        }
-        return width
     }
 }

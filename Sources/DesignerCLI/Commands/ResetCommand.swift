@@ -10,11 +10,21 @@ enum ResetCommand: Command {
         arguments: [.init("key", help: "An attribute: percent, download.percent.", isRepeating: true)],
         options: [CommandSpec.file, CommandSpec.view])
 
-    static func run(_ arguments: ParsedArguments, _ context: inout CommandContext) throws(CLIError) {
-        try context.editDocument(at: context.documentPath(arguments)) { document, context throws(CLIError) in
+    struct Options: CommandOptions {
+        let file: String
+        let view: String?
+        let keys: [String]
+
+        init(_ arguments: ParsedArguments) {
+            (file, view, keys) = (arguments.documentPath, arguments[CommandSpec.view], arguments.positionals)
+        }
+    }
+
+    static func run(_ options: Options, _ context: inout CommandContext) throws(CLIError) {
+        try context.editDocument(at: options.file) { document, context throws(CLIError) in
             var plan = EditPlan(document: document, registry: context.registry)
-            let selected = try context.selectedView(arguments, in: document)
-            for key in arguments.positionals {
+            let selected = try context.selectedView(options.view, in: document)
+            for key in options.keys {
                 plan.reset(key, in: selected)
             }
             guard plan.errors.isEmpty else { throw plan.failure(in: document.source, context) }

@@ -9,7 +9,11 @@ enum SchemaCommand: Command {
             "The schema (JSON Schema 2020-12) covers the view tree and every registered class's attributes: types, ranges, enum cases, defaults and descriptions. Save it beside your documents and name it in their \"$schema\" key."
     )
 
-    static func run(_ arguments: ParsedArguments, _ context: inout CommandContext) throws(CLIError) {
+    struct Options: CommandOptions {
+        init(_ arguments: ParsedArguments) {}
+    }
+
+    static func run(_ options: Options, _ context: inout CommandContext) throws(CLIError) {
         context.print(DocumentSchema.schema(for: context.registry).prettyPrinted())
     }
 }

@@ -17,39 +17,59 @@ enum SetCommand: Command {
         ],
         options: [
             CommandSpec.file, CommandSpec.view,
-            .init("strict", help: "Make a value outside its attribute's range an error instead of clamping it."),
-            .init("animate", help: "On a terminal, play the change as the component animates it."),
+            strict, animate,
         ])
 
-    static func run(_ arguments: ParsedArguments, _ context: inout CommandContext) throws(CLIError) {
-        let pairs = try EditPlan.pairs(arguments.positionals, spec: spec)
-        let strict = arguments.flag("strict")
-        let path = context.documentPath(arguments)
+    static let strict = CommandSpec.Option(
+        "strict", help: "Make a value outside its attribute's range an error instead of clamping it.")
+    static let animate = CommandSpec.Option(
+        "animate", help: "On a terminal, play the change as the component animates it.")
+
+    struct Options: CommandOptions {
+        let file: String
+        let view: String?
+        let strict: Bool
+        let animate: Bool
+        /// The `KEY=VALUE` arguments, as given.
+        let pairs: [String]
+
+        init(_ arguments: ParsedArguments) {
+            (file, view) = (arguments.documentPath, arguments[CommandSpec.view])
+            (strict, animate) = (arguments[SetCommand.strict], arguments[SetCommand.animate])
+            pairs = arguments.positionals
+        }
+    }
+
+    static func run(_ options: Options, _ context: inout CommandContext) throws(CLIError) {
+        let pairs = try EditPlan.pairs(options.pairs, spec: spec)
+        let strict = options.strict
+        let path = options.file
         var images: [(key: String, path: String)] = []
         var before: Document?
-        var notes: [String] = []
+        var notes: [PlanNote] = []
         // Planned again on the new version if another program changes the document meanwhile.
         let text = try context.editDocument(at: path) { document, context throws(CLIError) in
             before = document
             var plan = EditPlan(document: document, registry: context.registry)
-            let selected = try context.selectedView(arguments, in: document)
+            let selected = try context.selectedView(options.view, in: document)
             plan.set(pairs, in: selected, strict: strict)
             guard plan.errors.isEmpty else { throw plan.failure(in: document.source, context) }
-            notes = plan.notes
+            notes = plan.remarks
             images = plan.images
             return plan.edit
         }
-        for note in notes { context.printError(Printable.visible(note)) }
         // An image that cannot be drawn is allowed, as in a document, but said.
         let loader = context.imageLoader(for: path, allowExternalImages: false)
         for image in images {
             if case .failure(let error) = loader.load(image.path) {
-                context.printError(
-                    Printable.visible(
-                        "warning: \(image.key): image \(Printable.quoted(image.path)) \(error); it will be drawn as a placeholder"
+                notes.append(
+                    PlanNote(
+                        .warning,
+                        "\(image.key): image \(Printable.quoted(image.path)) \(error); it will be drawn as a placeholder"
                     ))
             }
         }
+        context.report(notes)
         // On a terminal, show the result, as Interface Builder redraws a designable.
         guard context.isOutputTerminal, let document = Document.read(SourceText(name: path, bytes: text)).document
         else {
@@ -57,7 +77,7 @@ enum SetCommand: Command {
         }
         // The edit is made whatever happens here: a picture that cannot be drawn is a warning.
         do throws(RenderError) {
-            if arguments.flag("animate"), let before,
+            if options.animate, let before,
                 let transition = Transition(
                     from: ResolvedDocument(before, registry: context.registry, unknownClass: .warning),
                     to: ResolvedDocument(document, registry: context.registry, unknownClass: .warning))

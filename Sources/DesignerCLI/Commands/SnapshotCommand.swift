@@ -23,42 +23,15 @@ enum SnapshotCommand: Command {
                 isRequired: false, isRepeating: true)
         ],
         options: [
-            .init(
-                "format", value: "formats", help: "Formats to snapshot, separated by commas (default: text,svg,png)."),
-            .init(
-                "matrix", value: "key=values",
-                help:
-                    "Also snapshot the documents that have KEY with each value, as percent=0,50,100 (repeatable: every combination; separate values that hold commas with |)."
-            ),
-            .init("record", value: "mode", help: "missing (default), all, failed or never (default when CI is set)."),
-            .init("check", help: "Only check: the same as --record never."),
-            .init(
-                "tolerance", value: "share[,difference]",
-                help:
-                    "The share of a PNG's pixels that may differ (0.001 or 0.1%), and how much a channel may differ (0-255) before a pixel counts (default: 0,0)."
-            ),
-            .init(
-                "artifacts", value: "folder",
-                help:
-                    "Where actual files and diff images go (default: .build/designer-snapshots, or a temporary folder)."
-            ),
-            .init("junit", value: "file", help: "Write a JUnit XML report."),
-            .init(
-                "summary", value: "file",
-                help: "Write a Markdown summary (default with GitHub Actions: its step summary)."),
-            .init("shard", value: "i/n", help: "Check only the i-th of n equal parts of the documents, as 2/4."),
-            .init("jobs", short: "j", value: "count", help: "Documents checked at once (default: one per core)."),
-            .init("prune", help: "Delete orphaned snapshot files."),
-            .init("scale", value: "scale", help: "Pixels per point for png and svg: 1, 2 or 3 (default: 1)."),
+            formats, matrix, record, check, tolerance, artifacts, junit, summary, shard, jobs, prune, scale,
             CommandSpec.allowExternalImages,
         ])
 
-    static func run(_ arguments: ParsedArguments, _ context: inout CommandContext) throws(CLIError) {
-        var settings = try settings(arguments, context)
-        let shard = try self.shard(arguments)
-        let jobs = try self.jobs(arguments)
-        let reportFiles = try SnapshotReport.Files(arguments, context)
-        let paths = (arguments.positionals.isEmpty ? ["."] : arguments.positionals).map(normalized)
+    static func run(_ options: Options, _ context: inout CommandContext) throws(CLIError) {
+        var settings = try settings(options, context)
+        let (shard, jobs) = (options.shard, options.jobs)
+        let reportFiles = try SnapshotReport.Files(options.reportFiles, context)
+        let paths = options.paths.map(normalized)
         if paths.contains("-") {
             throw .usage(
                 "Snapshots are kept beside documents; give a document's path rather than standard input.", spec)
@@ -96,7 +69,7 @@ enum SnapshotCommand: Command {
             let reason = reasons.first { $0.contains("did you mean") } ?? reasons.first ?? ""
             report.matrixProblem = "error: --matrix \(keys): no document has it; \(reason)"
         }
-        if arguments.flag("prune") {
+        if options.prune {
             report.pruneFailures = prune(orphans, context)
             report.pruned = true
         }
@@ -301,43 +274,17 @@ enum SnapshotCommand: Command {
 
     // MARK: - Options
 
-    private static func settings(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError)
+    private static func settings(_ options: Options, _ context: CommandContext) throws(CLIError)
         -> SnapshotSettings
     {
-        var formats: [RenderCommand.FileFormat] = RenderCommand.FileFormat.allCases
-        if let text = arguments.value("format") {
-            formats = []
-            for name in text.split(separator: ",", omittingEmptySubsequences: false) {
-                guard let format = RenderCommand.FileFormat(rawValue: String(name)) else {
-                    let names = RenderCommand.FileFormat.allCases.map(\.rawValue)
-                    let suggestion = Suggestion.closest(to: String(name), in: names).map {
-                        " Did you mean \(Printable.quoted($0))?"
-                    }
-                    throw .usage(
-                        "\(Printable.quoted(name)) is not a snapshot format; use text, svg or png.\(suggestion ?? "")",
-                        spec)
-                }
-                if !formats.contains(format) { formats.append(format) }
-            }
-        }
-        var tolerance = Tolerance()
-        if let text = arguments.value("tolerance") {
-            guard let parsed = Tolerance(text: text) else {
-                throw .usage(
-                    "\(Printable.quoted(text)) is not a tolerance; use a share of pixels from 0 to 1 (or 0% to 100%), optionally with a channel difference from 0 to 255, such as 0.001 or 0.5%,8.",
-                    spec)
-            }
-            tolerance = parsed
-        }
-        let scale = try RenderCommand.scale(arguments, spec: spec)
         let matrix: [SnapshotVariant]
         do {
-            matrix = try SnapshotVariant.matrix(arguments.values("matrix"))
+            matrix = try SnapshotVariant.matrix(options.matrix)
         } catch {
             if case .usage(let message, _) = error { throw .usage(message, spec) }
             throw error
         }
-        var artifacts = arguments.value("artifacts")
+        var artifacts = options.artifacts
         if let artifacts, let problem = FileSystem.problemCreating(context.onFileResolved(artifacts), folder: true) {
             throw .usage("--artifacts \(artifacts): \(problem).", spec)
         }
@@ -353,67 +300,29 @@ enum SnapshotCommand: Command {
             artifacts = ".build/designer-snapshots"
         }
         return SnapshotSettings(
-            registry: context.registry, formats: formats, scale: scale, record: try recordMode(arguments, context),
-            tolerance: tolerance, matrix: matrix, allowExternalImages: arguments.flag("allow-external-images"),
+            registry: context.registry, formats: options.formats, scale: options.scale,
+            record: try recordMode(options, context), tolerance: options.tolerance, matrix: matrix,
+            allowExternalImages: options.allowExternalImages,
             artifacts: ArtifactFolder(artifacts), workingDirectory: context.workingDirectory)
     }
 
     /// `--record`, else `--check`, else `DESIGNER_RECORD`, else never on CI and missing elsewhere.
-    private static func recordMode(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError)
-        -> RecordMode
-    {
-        let names = RecordMode.allCases.map(\.rawValue).joined(separator: ", ")
-        if let text = arguments.value("record") {
-            guard let mode = RecordMode(rawValue: text) else {
-                throw .usage("\(Printable.quoted(text)) is not a record mode; use \(names).", spec)
-            }
-            if arguments.flag("check"), mode != .never {
-                throw .usage("--check never records; it cannot go with --record \(text).", spec)
+    private static func recordMode(_ options: Options, _ context: CommandContext) throws(CLIError) -> RecordMode {
+        if let mode = options.record {
+            if options.check, mode != .never {
+                throw .usage("--check never records; it cannot go with --record \(mode.rawValue).", spec)
             }
             return mode
         }
-        if arguments.flag("check") { return .never }
+        if options.check { return .never }
         if let text = context.environment["DESIGNER_RECORD"], !text.isEmpty {
-            guard let mode = RecordMode(rawValue: text) else {
-                throw .usage("DESIGNER_RECORD=\(Printable.quoted(text)) is not a record mode; use \(names).", spec)
+            do {
+                return try RecordMode.parse(text)
+            } catch {
+                throw .invalidValue(error, .environment("DESIGNER_RECORD"), spec)
             }
-            return mode
         }
         let ci = (context.environment["CI"] ?? "").lowercased()
         return ci.isEmpty || ci == "false" || ci == "0" || ci == "no" ? .missing : .never
-    }
-
-    private struct Shard {
-        /// From 0.
-        let index: Int
-        let count: Int
-
-        /// Whether this shard deals with the snapshot files of `owner`: the shard that checks the
-        /// document, or for a document that is gone, the one its path's hash picks.
-        func owns(_ owner: String, in documents: [String]) -> Bool {
-            if let position = documents.firstIndex(of: owner) { return position % count == index }
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a, the same on every machine
-            for byte in owner.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-            return Int(hash % UInt64(count)) == index
-        }
-    }
-
-    private static func shard(_ arguments: ParsedArguments) throws(CLIError) -> Shard {
-        guard let text = arguments.value("shard") else { return Shard(index: 0, count: 1) }
-        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1,
-            (1...count).contains(index)
-        else {
-            throw .usage("\(Printable.quoted(text)) is not a shard; use i/n with i from 1 to n, such as 2/4.", spec)
-        }
-        return Shard(index: index - 1, count: count)
-    }
-
-    private static func jobs(_ arguments: ParsedArguments) throws(CLIError) -> Int {
-        guard let text = arguments.value("jobs") else { return max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
-        guard let jobs = Int(text), (1...256).contains(jobs) else {
-            throw .usage("\(Printable.quoted(text)) is not a number of jobs; use 1 to 256.", spec)
-        }
-        return jobs
     }
 }

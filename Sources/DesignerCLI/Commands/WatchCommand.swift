@@ -12,22 +12,43 @@ enum WatchCommand: Command {
         name: "watch", abstract: "Draw the document in the terminal, again whenever it changes on disk.",
         discussion:
             "Edit the document in another window: each save is drawn at once, with animated attributes moving as UIView.animate moves them. A save that leaves the document broken keeps the last good picture, with the problems beneath it. q or Ctrl-C quits.",
-        options: [
-            CommandSpec.file, CommandSpec.view,
-            .init(
-                "output", short: "o", value: "file",
-                help: "Also write each version to this .png or .svg file, for an image viewer that reloads."),
-            CommandSpec.allowExternalImages,
-        ])
+        options: [CommandSpec.file, CommandSpec.view, output, CommandSpec.allowExternalImages])
 
-    static func run(_ arguments: ParsedArguments, _ context: inout CommandContext) throws(CLIError) {
+    static let output = TypedOption<ImageFile>(
+        "output", short: "o", value: "file",
+        help: "Also write each version to this .png or .svg file, for an image viewer that reloads.")
+
+    /// The path of a PNG or SVG file, by its name.
+    struct ImageFile: OptionValue {
+        let path: String
+
+        static let kind = ".png or .svg file"
+
+        init?(argument: String) {
+            guard argument.hasSuffix(".png") || argument.hasSuffix(".svg") else { return nil }
+            path = argument
+        }
+    }
+
+    struct Options: CommandOptions {
+        let file: String
+        let view: String?
+        let output: String?
+        let allowExternalImages: Bool
+
+        init(_ arguments: ParsedArguments) {
+            (file, view, output) = (
+                arguments.documentPath, arguments[CommandSpec.view], arguments[WatchCommand.output]?.path
+            )
+            allowExternalImages = arguments[CommandSpec.allowExternalImages]
+        }
+    }
+
+    static func run(_ options: Options, _ context: inout CommandContext) throws(CLIError) {
         #if os(Linux)
-            let output = arguments.value("output")
-            let path = context.documentPath(arguments)
+            let output = options.output
+            let path = options.file
             if let output {
-                guard output.hasSuffix(".png") || output.hasSuffix(".svg") else {
-                    throw .usage("\(Printable.quoted(output)) is not a .png or .svg file.", spec)
-                }
                 if let problem = OutputFile.problem(
                     context.onFileResolved(output),
                     .init(documents: [(context.onFileResolved(path), path)]))
@@ -39,11 +60,11 @@ enum WatchCommand: Command {
                 }
             }
             var live = LiveDocument(
-                path: path, view: arguments.value("view"), allowExternalImages: arguments.flag("allow-external-images"),
+                path: path, view: options.view, allowExternalImages: options.allowExternalImages,
                 context: context)
             try live.requireReadable(context, command: "watch")
-            if arguments.value("view") != nil, let document = try? context.loadDocument(path) {
-                _ = try context.selectedView(arguments, in: document)
+            if options.view != nil, let document = try? context.loadDocument(path) {
+                _ = try context.selectedView(options.view, in: document)
             }
             var loop = try LiveLoop(command: "watch", watching: live.folders)
             live.reload(context, now: LiveLoop.now())

@@ -1,0 +1,104 @@
+import Inspectable
+
+/// A value an option takes, read from its text once, when the command line is read.
+///
+/// A type says what its values are called and what to give instead of a wrong one; a string
+/// enum needs nothing more than its cases:
+///
+///     enum Format: String, CaseIterable, OptionValue {
+///         case text, json
+///         static let kind = "format"
+///     }
+protocol OptionValue: Sendable {
+    /// What a value is, for "'x' is not a <kind>": `format`, `scale`.
+    static var kind: String { get }
+    /// What to give instead, after "use" (`1, 2 or 3`); `nil` when the kind says it all.
+    static var expected: String? { get }
+    /// The values a near miss is matched against, for "Did you mean '…'?".
+    static var suggestions: [String] { get }
+
+    /// The value `argument` gives, or `nil` if it gives none.
+    init?(argument: String)
+
+    /// The value `argument` gives; the error says what is wrong with it.
+    static func parse(_ argument: String) throws(InvalidValue) -> Self
+}
+
+extension OptionValue {
+    static var expected: String? { nil }
+    static var suggestions: [String] { [] }
+
+    static func parse(_ argument: String) throws(InvalidValue) -> Self {
+        guard let value = Self(argument: argument) else { throw invalid(argument) }
+        return value
+    }
+
+    /// What is wrong with `value`, a value of this kind or a part of one.
+    static func invalid(_ value: String) -> InvalidValue {
+        InvalidValue(
+            value: value, kind: kind, expected: expected, suggestion: Suggestion.closest(to: value, in: suggestions))
+    }
+}
+
+extension OptionValue where Self: CaseIterable & RawRepresentable<String> {
+    /// The cases' names, in order: `missing, all, failed, never`.
+    static var expected: String? { suggestions.joined(separator: ", ") }
+    static var suggestions: [String] { allCases.map(\.rawValue) }
+
+    init?(argument: String) { self.init(rawValue: argument) }
+}
+
+/// A whole number from a range: a count of columns, of jobs.
+protocol WholeNumberValue: OptionValue {
+    static var range: ClosedRange<Int> { get }
+    /// `number` is in `range`.
+    init(validated number: Int)
+}
+
+extension WholeNumberValue {
+    init?(argument: String) {
+        guard let number = Int(argument), Self.range.contains(number) else { return nil }
+        self.init(validated: number)
+    }
+}
+
+/// Any text: a path, an id, a `KEY=VALUE` checked later.
+extension String: OptionValue {
+    static let kind = "value"
+
+    init?(argument: String) { self = argument }
+}
+
+/// A value an option does not take, as data: the message is made in one place, `message(from:)`.
+struct InvalidValue: Error, Equatable {
+    /// What was given: the whole value, or the part of a list that is wrong.
+    let value: String
+    let kind: String
+    let expected: String?
+    /// The valid value `value` is a near miss of.
+    let suggestion: String?
+
+    /// Where a value came from.
+    enum Source: Equatable {
+        /// An option of the command line, by its long name without dashes.
+        case option(String)
+        /// An environment variable, by its name.
+        case environment(String)
+    }
+
+    /// `'4' is not a scale; use 1, 2 or 3.`, with `NAME=` before the value for an environment
+    /// variable and "Did you mean" after it for a near miss.
+    func message(from source: Source) -> String {
+        var name = ""
+        if case .environment(let variable) = source { name = variable + "=" }
+        let instead = expected.map { "; use \($0)" } ?? ""
+        let suggestion = suggestion.map { " Did you mean \(Printable.quoted($0))?" } ?? ""
+        return "\(name)\(Printable.quoted(value)) is not a \(kind)\(instead).\(suggestion)"
+    }
+
+    /// `a, b or c`: the alternatives a value may be.
+    static func alternatives(_ names: [String]) -> String {
+        guard let last = names.last, names.count > 1 else { return names.first ?? "" }
+        return names.dropLast().joined(separator: ", ") + " or " + last
+    }
+}

@@ -1,0 +1,153 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The options of `designer snapshot`, and the values they take.
+extension SnapshotCommand {
+    static let formats = TypedOption<Formats>(
+        "format", value: "formats", help: "Formats to snapshot, separated by commas (default: text,svg,png).")
+    static let matrix = TypedOption<String>(
+        "matrix", value: "key=values", repeating: true,
+        help:
+            "Also snapshot the documents that have KEY with each value, as percent=0,50,100 (repeatable: every combination; separate values that hold commas with |)."
+    )
+    static let record = TypedOption<RecordMode>(
+        "record", value: "mode", help: "missing (default), all, failed or never (default when CI is set).")
+    static let check = CommandSpec.Option("check", help: "Only check: the same as --record never.")
+    static let tolerance = TypedOption<Tolerance>(
+        "tolerance", value: "share[,difference]",
+        help:
+            "The share of a PNG's pixels that may differ (0.001 or 0.1%), and how much a channel may differ (0-255) before a pixel counts (default: 0,0)."
+    )
+    static let artifacts = TypedOption<String>(
+        "artifacts", value: "folder",
+        help: "Where actual files and diff images go (default: .build/designer-snapshots, or a temporary folder).")
+    static let junit = TypedOption<String>("junit", value: "file", help: "Write a JUnit XML report.")
+    static let summary = TypedOption<String>(
+        "summary", value: "file", help: "Write a Markdown summary (default with GitHub Actions: its step summary).")
+    static let shard = TypedOption<Shard>(
+        "shard", value: "i/n", help: "Check only the i-th of n equal parts of the documents, as 2/4.")
+    static let jobs = TypedOption<Jobs>(
+        "jobs", short: "j", value: "count", help: "Documents checked at once (default: one per core).")
+    static let prune = CommandSpec.Option("prune", help: "Delete orphaned snapshot files.")
+    static let scale = TypedOption<RenderCommand.Scale>(
+        "scale", value: "scale", help: "Pixels per point for png and svg: 1, 2 or 3 (default: 1).")
+
+    struct Options: CommandOptions {
+        /// Documents, or folders searched for them.
+        let paths: [String]
+        let formats: [RenderCommand.FileFormat]
+        /// The `--matrix` options as given, which `SnapshotVariant.matrix` reads.
+        let matrix: [String]
+        let record: RecordMode?
+        let check: Bool
+        let tolerance: Tolerance
+        let artifacts: String?
+        let shard: Shard
+        let jobs: Int
+        let prune: Bool
+        /// Pixels a point.
+        let scale: Double
+        let allowExternalImages: Bool
+        /// The command line, from which `SnapshotReport.Files` reads `--junit` and `--summary`.
+        let reportFiles: ParsedArguments
+
+        init(_ arguments: ParsedArguments) {
+            paths = arguments.positionals.isEmpty ? ["."] : arguments.positionals
+            formats = arguments[SnapshotCommand.formats]?.formats ?? RenderCommand.FileFormat.allCases
+            matrix = arguments.values(SnapshotCommand.matrix)
+            (record, check) = (arguments[SnapshotCommand.record], arguments[SnapshotCommand.check])
+            tolerance = arguments[SnapshotCommand.tolerance] ?? Tolerance()
+            artifacts = arguments[SnapshotCommand.artifacts]
+            shard = arguments[SnapshotCommand.shard] ?? Shard(index: 0, count: 1)
+            jobs = arguments[SnapshotCommand.jobs]?.count ?? max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+            prune = arguments[SnapshotCommand.prune]
+            scale = arguments[SnapshotCommand.scale]?.pixelsPerPoint ?? 1
+            allowExternalImages = arguments[CommandSpec.allowExternalImages]
+            reportFiles = arguments
+        }
+    }
+
+    /// The formats to snapshot, separated by commas, each once: `text,svg`.
+    struct Formats: OptionValue {
+        let formats: [RenderCommand.FileFormat]
+
+        static let kind = "snapshot format"
+        static var expected: String? { InvalidValue.alternatives(suggestions) }
+        static var suggestions: [String] { RenderCommand.FileFormat.allCases.map(\.rawValue) }
+
+        init?(argument: String) {
+            guard let parsed = try? Self.parse(argument) else { return nil }
+            self = parsed
+        }
+
+        private init(_ formats: [RenderCommand.FileFormat]) { self.formats = formats }
+
+        /// The error names the format that is wrong, not the whole list.
+        static func parse(_ argument: String) throws(InvalidValue) -> Self {
+            var formats: [RenderCommand.FileFormat] = []
+            for name in argument.split(separator: ",", omittingEmptySubsequences: false) {
+                guard let format = RenderCommand.FileFormat(rawValue: String(name)) else {
+                    throw invalid(String(name))
+                }
+                if !formats.contains(format) { formats.append(format) }
+            }
+            return Self(formats)
+        }
+    }
+
+    /// One of `count` equal parts of a run's documents, as `--shard i/n` gives it.
+    struct Shard {
+        /// From 0.
+        let index: Int
+        let count: Int
+
+        /// Whether this shard deals with the snapshot files of `owner`: the shard that checks the
+        /// document, or for a document that is gone, the one its path's hash picks.
+        func owns(_ owner: String, in documents: [String]) -> Bool {
+            if let position = documents.firstIndex(of: owner) { return position % count == index }
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a, the same on every machine
+            for byte in owner.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            return Int(hash % UInt64(count)) == index
+        }
+    }
+
+    /// How many documents are checked at once: 1 to 256.
+    struct Jobs: WholeNumberValue {
+        let count: Int
+
+        static let kind = "number of jobs"
+        static let expected: String? = "1 to 256"
+        static let range = 1...256
+
+        init(validated number: Int) { count = number }
+    }
+}
+
+extension SnapshotCommand.Shard: OptionValue {
+    static let kind = "shard"
+    static let expected: String? = "i/n with i from 1 to n, such as 2/4"
+
+    /// `i/n`, with `i` from 1.
+    init?(argument: String) {
+        let parts = argument.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1,
+            (1...count).contains(index)
+        else { return nil }
+        self.init(index: index - 1, count: count)
+    }
+}
+
+extension RecordMode: OptionValue {
+    static let kind = "record mode"
+}
+
+extension Tolerance: OptionValue {
+    static let kind = "tolerance"
+    static let expected: String? =
+        "a share of pixels from 0 to 1 (or 0% to 100%), optionally with a channel difference from 0 to 255, such as 0.001 or 0.5%,8"
+
+    init?(argument: String) { self.init(text: argument) }
+}
