@@ -261,7 +261,7 @@ enum SnapshotCommand: Command {
         }
         if file.hasPrefix(".") { return .ignored }
         guard let dot = file.lastIndex(of: "."),
-            let format = RenderCommand.FileFormat.allCases.first(where: {
+            let format = FileFormat.allCases.first(where: {
                 $0.fileExtension == file[file.index(after: dot)...]
             })
         else { return .stranger }
@@ -304,12 +304,12 @@ enum SnapshotCommand: Command {
     private static func settings(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError)
         -> SnapshotSettings
     {
-        var formats: [RenderCommand.FileFormat] = RenderCommand.FileFormat.allCases
+        var formats: [FileFormat] = FileFormat.allCases
         if let text = arguments.value("format") {
             formats = []
             for name in text.split(separator: ",", omittingEmptySubsequences: false) {
-                guard let format = RenderCommand.FileFormat(rawValue: String(name)) else {
-                    let names = RenderCommand.FileFormat.allCases.map(\.rawValue)
+                guard let format = FileFormat(rawValue: String(name)) else {
+                    let names = FileFormat.allCases.map(\.rawValue)
                     let suggestion = Suggestion.closest(to: String(name), in: names).map {
                         " Did you mean \(Printable.quoted($0))?"
                     }

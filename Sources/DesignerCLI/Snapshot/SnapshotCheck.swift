@@ -44,7 +44,7 @@ struct Tolerance: Sendable, Equatable {
 /// What a snapshot run needs to check one document, shared by the threads that check them.
 struct SnapshotSettings: Sendable {
     let registry: ComponentRegistry
-    let formats: [RenderCommand.FileFormat]
+    let formats: [FileFormat]
     let scale: Double
     let record: RecordMode
     let tolerance: Tolerance
@@ -234,7 +234,7 @@ enum SnapshotCheck {
                 of: variant.place?.name ?? document.root.place.start)
             for format in settings.formats {
                 let name = fileName(documentName, variant.name, format, settings)
-                if let problem = RenderCommand.sizeProblem(of: drawing.size, as: format, scale: settings.scale) {
+                if let problem = format.sizeProblem(of: drawing.size, scale: settings.scale) {
                     outcome.results.append(
                         SnapshotResult(
                             document: path, location: location, name: name, path: folder + "/" + name, status: .failed,
@@ -244,14 +244,12 @@ enum SnapshotCheck {
                 let actual: Drawn
                 do throws(RenderError) {
                     if format == .png {
-                        let canvas = try RasterRenderer(scale: settings.scale, images: images.mapValues(\.bitmap))
-                            .render(drawing)
+                        let canvas = try FileFormat.raster(drawing, scale: settings.scale, images: images)
                         actual = .image(
                             width: canvas.width, height: canvas.height, pixels: PNGEncoder.straightPixels(of: canvas))
                     } else {
                         actual = .file(
-                            try RenderCommand.encode(
-                                drawing, as: format, scale: settings.scale, columns: nil, images: images))
+                            try format.encode(drawing, scale: settings.scale, columns: nil, images: images))
                     }
                 } catch {
                     outcome.results.append(
@@ -273,7 +271,7 @@ enum SnapshotCheck {
 
     /// `<document>.<variant>[@2x].<ext>`; the text picture does not depend on the scale.
     static func fileName(
-        _ document: String, _ variant: String, _ format: RenderCommand.FileFormat, _ settings: SnapshotSettings
+        _ document: String, _ variant: String, _ format: FileFormat, _ settings: SnapshotSettings
     ) -> String {
         "\(document).\(variant)\(format == .text ? "" : settings.scaleSuffix).\(format.fileExtension)"
     }
@@ -312,7 +310,7 @@ enum SnapshotCheck {
 
     /// Compares `drawn` with the snapshot at `snapshot`, recording it as the mode says.
     private static func compare(
-        _ drawn: Drawn, format: RenderCommand.FileFormat, document: String, name: String, snapshot: String,
+        _ drawn: Drawn, format: FileFormat, document: String, name: String, snapshot: String,
         location: SourceLocation, _ settings: SnapshotSettings
     ) -> SnapshotResult {
         func result(_ status: SnapshotResult.Status, _ message: String, _ details: String = "") -> SnapshotResult {
@@ -448,7 +446,7 @@ enum SnapshotCheck {
 
     /// Writes what was drawn into the artifacts folder, as `<base>.actual.<ext>`.
     private static func keep(
-        _ bytes: [UInt8], for snapshot: String, format: RenderCommand.FileFormat, _ settings: SnapshotSettings
+        _ bytes: [UInt8], for snapshot: String, format: FileFormat, _ settings: SnapshotSettings
     ) -> Kept {
         do {
             let base = try artifactPath(for: snapshot, settings)
