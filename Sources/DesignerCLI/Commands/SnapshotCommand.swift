@@ -261,7 +261,7 @@ enum SnapshotCommand: Command {
         }
         if file.hasPrefix(".") { return .ignored }
         guard let dot = file.lastIndex(of: "."),
-            let format = FileFormat.allCases.first(where: {
+            let format = SnapshotFormat.allCases.first(where: {
                 $0.fileExtension == file[file.index(after: dot)...]
             })
         else { return .stranger }
@@ -274,9 +274,9 @@ enum SnapshotCommand: Command {
         guard let variantDot = stem.lastIndex(of: "."), variantDot != stem.startIndex else { return .stranger }
         let variant = String(stem[stem.index(after: variantDot)...])
         // Text pictures do not depend on the scale, and their names never carry one.
-        guard variant == Variant.defaultName || Variant.nameProblem(variant) == nil, format != .text || scale == 1
+        guard variant == Variant.defaultName || Variant.nameProblem(variant) == nil, format.isScaled || scale == 1
         else { return .stranger }
-        guard settings.formats.contains(format), format == .text || Double(scale) == settings.scale else {
+        guard settings.formats.contains(format), !format.isScaled || Double(scale) == settings.scale else {
             return .ignored
         }
         return .snapshot(document: String(stem[..<variantDot]))
@@ -304,12 +304,12 @@ enum SnapshotCommand: Command {
     private static func settings(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError)
         -> SnapshotSettings
     {
-        var formats: [FileFormat] = FileFormat.allCases
+        var formats: [SnapshotFormat] = SnapshotFormat.allCases
         if let text = arguments.value("format") {
             formats = []
             for name in text.split(separator: ",", omittingEmptySubsequences: false) {
-                guard let format = FileFormat(rawValue: String(name)) else {
-                    let names = FileFormat.allCases.map(\.rawValue)
+                guard let format = SnapshotFormat(rawValue: String(name)) else {
+                    let names = SnapshotFormat.allCases.map(\.rawValue)
                     let suggestion = Suggestion.closest(to: String(name), in: names).map {
                         " Did you mean \(Printable.quoted($0))?"
                     }

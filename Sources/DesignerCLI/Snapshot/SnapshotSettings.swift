@@ -41,7 +41,7 @@ struct Tolerance: Sendable, Equatable {
 /// What a snapshot run needs to check one document, shared by the threads that check them.
 struct SnapshotSettings: Sendable {
     let registry: ComponentRegistry
-    let formats: [FileFormat]
+    let formats: [SnapshotFormat]
     let scale: Double
     let record: RecordMode
     let tolerance: Tolerance
