@@ -28,10 +28,7 @@ enum SnapshotCheck {
         let source = SourceText(name: path, bytes: bytes)
         let reading = Document.read(source)
         func report(_ diagnostics: [Diagnostic], placed: Bool = true) {
-            for diagnostic in diagnostics.sorted(by: { $0.offset < $1.offset }) {
-                let location = placed ? source.location(of: diagnostic.offset) : nil
-                outcome.problems.append((diagnostic.severity, location, diagnostic.message))
-            }
+            outcome.report(diagnostics, in: source, placed: placed)
         }
         report(reading.diagnostics)
         // A wrong variant declaration is reported, and the rest of the document still checked.
@@ -39,27 +36,7 @@ enum SnapshotCheck {
         guard let document = reading.document,
             reading.diagnostics.count(where: { $0.severity == .error }) == declarationErrors
         else { return outcome }
-        var variants = [SnapshotVariant.asWritten] + document.variants.map { SnapshotVariant($0) }
-        if !settings.matrix.isEmpty {
-            switch SnapshotVariant.fit(settings.matrix, document, registry: settings.registry) {
-            case .fits:
-                outcome.matrixFits = true
-                for combination in settings.matrix {
-                    if let declared = variants.first(where: { $0.name.lowercased() == combination.name.lowercased() }) {
-                        let values = combination.values.map { "\($0.key)=\($0.value.text)" }.joined(separator: " ")
-                        report([
-                            .error(
-                                "variant \(Printable.quoted(declared.name)) has the name --matrix gives \(values); rename it",
-                                at: declared.place?.name ?? 0)
-                        ])
-                    } else {
-                        variants.append(combination)
-                    }
-                }
-            case .lacks(let reason): outcome.matrixLacks = reason
-            case .wrong(let message): report([.error(message, at: 0)], placed: false)
-            }
-        }
+        let variants = self.variants(of: document, in: source, settings, &outcome)
         let (folder, documentName) = place(of: path)
         // The snapshots of a variant that could not be read are kept, as the document's are.
         outcome.producedNames =
@@ -121,6 +98,36 @@ enum SnapshotCheck {
             }
         }
         return outcome
+    }
+
+    /// The document as written, its declared variants, then the `--matrix` combinations that fit
+    /// it; a combination named as a declared variant is reported instead.
+    private static func variants(
+        of document: Document, in source: SourceText, _ settings: SnapshotSettings, _ outcome: inout DocumentOutcome
+    ) -> [SnapshotVariant] {
+        var variants = [SnapshotVariant.asWritten] + document.variants.map { SnapshotVariant($0) }
+        if !settings.matrix.isEmpty {
+            switch SnapshotVariant.fit(settings.matrix, document, registry: settings.registry) {
+            case .fits:
+                outcome.matrixFits = true
+                for combination in settings.matrix {
+                    if let declared = variants.first(where: { $0.name.lowercased() == combination.name.lowercased() }) {
+                        let values = combination.values.map { "\($0.key)=\($0.value.text)" }.joined(separator: " ")
+                        outcome.report(
+                            [
+                                .error(
+                                    "variant \(Printable.quoted(declared.name)) has the name --matrix gives \(values); rename it",
+                                    at: declared.place?.name ?? 0)
+                            ], in: source)
+                    } else {
+                        variants.append(combination)
+                    }
+                }
+            case .lacks(let reason): outcome.matrixLacks = reason
+            case .wrong(let message): outcome.report([.error(message, at: 0)], in: source, placed: false)
+            }
+        }
+        return variants
     }
 
     /// `<document>.<variant>[@2x].<ext>`; a format that does not depend on the scale, as the

@@ -36,4 +36,13 @@ struct DocumentOutcome: Sendable {
     var matrixLacks: String? = nil
 
     var hasErrors: Bool { problems.contains { $0.severity == .error } }
+
+    /// Adds `diagnostics` to the problems, in the order of their places in `source`; `placed`
+    /// is false for places that are not in the file (those of a variant's edited text).
+    mutating func report(_ diagnostics: [Diagnostic], in source: SourceText, placed: Bool = true) {
+        for diagnostic in diagnostics.sorted(by: { $0.offset < $1.offset }) {
+            let location = placed ? source.location(of: diagnostic.offset) : nil
+            problems.append((diagnostic.severity, location, diagnostic.message))
+        }
+    }
 }
