@@ -64,8 +64,8 @@ enum RenderCommand: Command {
         let fileFormat = FileFormat(rawValue: format.rawValue)
         let frame = (selected ?? document.root).frame
         if let fileFormat, output != nil || format != .ansi,
-            let problem = sizeProblem(
-                of: Size(width: frame.width, height: frame.height), as: fileFormat, scale: scale,
+            let problem = fileFormat.sizeProblem(
+                of: Size(width: frame.width, height: frame.height), scale: scale,
                 subject: selected == nil ? "the document" : "the view")
         {
             throw .document(["\(Printable.visible(document.source.name)): error: \(problem)"])
@@ -129,67 +129,13 @@ enum RenderCommand: Command {
                 SVGRenderer(scale: scale, images: images).render(frames: drawings, interval: 1 / framesPerSecond).utf8)
         }
         switch format {
-        case .png: return try encode(drawing, as: .png, scale: scale, columns: columns, images: images)
-        case .svg: return try encode(drawing, as: .svg, scale: scale, columns: columns, images: images)
-        case .text: return try encode(drawing, as: .text, scale: scale, columns: columns, images: images)
+        case .png: return try FileFormat.png.encode(drawing, scale: scale, columns: columns, images: images)
+        case .svg: return try FileFormat.svg.encode(drawing, scale: scale, columns: columns, images: images)
+        case .text: return try FileFormat.text.encode(drawing, scale: scale, columns: columns, images: images)
         case .ansi:
             return Array(
                 try ansiRenderer(for: drawing, images: images, columns: columns, output: output, context: context)
                     .render(drawing).utf8)
-        }
-    }
-
-    /// The formats that do not depend on a terminal: the same drawing always gives the same bytes.
-    enum FileFormat: String, CaseIterable, Sendable {
-        case text, svg, png
-
-        /// The file name extension.
-        var fileExtension: String { self == .text ? "txt" : rawValue }
-    }
-
-    /// Why `drawing` cannot be drawn in `format` at `scale`: a PNG with no pixels, or an image
-    /// (or a text picture, rasterized at 2 pixels a point across and 1 down) with too many.
-    static func sizeProblem(of size: Size, as format: FileFormat, scale: Double, subject: String = "the document")
-        -> String?
-    {
-        let described = "\(size.width.text)×\(size.height.text)"
-        // Pixels per point across and down.
-        let (across, down): (Double, Double)
-        switch format {
-        case .svg: return nil
-        case .png: (across, down) = (scale, scale)
-        case .text: (across, down) = (2, 1)
-        }
-        let (width, height) = (size.width * across, size.height * down)
-        if format == .png, width.rounded(.up) < 1 || height.rounded(.up) < 1 {
-            return "\(subject) is \(described) pt, and a PNG needs at least one pixel each way"
-        }
-        let (side, pixels) = (Double(RenderLimits.maximumSide), Double(RenderLimits.maximumPixels))
-        guard width <= side, height <= side, width * height <= pixels else {
-            // The limits in points, as the document gives its sizes.
-            let (widest, tallest) = (Int(side / across), Int(side / down))
-            let area = Int(pixels / (across * down))
-            return
-                "\(subject) is \(described) pt, too large to draw as \(format.rawValue)\(format == .png ? " at @\(Int(scale))x" : "") (at most \(widest) pt wide, \(tallest) pt tall and \(area) pt² in all)"
-        }
-        return nil
-    }
-
-    /// A drawing in one of the file formats; `columns` is the text picture's width (default: one
-    /// column per 4 points).
-    static func encode(
-        _ drawing: Drawing, as format: FileFormat, scale: Double, columns: Int?, images: [String: LoadedImage]
-    ) throws(RenderError) -> [UInt8] {
-        switch format {
-        case .png:
-            let canvas = try RasterRenderer(scale: scale, images: images.mapValues(\.bitmap)).render(drawing)
-            return PNGEncoder.encode(canvas)
-        case .svg:
-            return Array(SVGRenderer(scale: scale, images: images).render(drawing).utf8)
-        case .text:
-            let renderer = TextPictureRenderer(
-                columns: columns ?? TextPictureRenderer.columns(for: drawing), images: images.mapValues(\.bitmap))
-            return Array(try renderer.render(drawing).utf8)
         }
     }
 

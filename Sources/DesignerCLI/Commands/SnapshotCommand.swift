@@ -234,7 +234,7 @@ enum SnapshotCommand: Command {
         }
         if file.hasPrefix(".") { return .ignored }
         guard let dot = file.lastIndex(of: "."),
-            let format = RenderCommand.FileFormat.allCases.first(where: {
+            let format = SnapshotFormat.allCases.first(where: {
                 $0.fileExtension == file[file.index(after: dot)...]
             })
         else { return .stranger }
@@ -247,9 +247,9 @@ enum SnapshotCommand: Command {
         guard let variantDot = stem.lastIndex(of: "."), variantDot != stem.startIndex else { return .stranger }
         let variant = String(stem[stem.index(after: variantDot)...])
         // Text pictures do not depend on the scale, and their names never carry one.
-        guard variant == Variant.defaultName || Variant.nameProblem(variant) == nil, format != .text || scale == 1
+        guard variant == Variant.defaultName || Variant.nameProblem(variant) == nil, format.isScaled || scale == 1
         else { return .stranger }
-        guard settings.formats.contains(format), format == .text || Double(scale) == settings.scale else {
+        guard settings.formats.contains(format), !format.isScaled || Double(scale) == settings.scale else {
             return .ignored
         }
         return .snapshot(document: String(stem[..<variantDot]))

@@ -38,7 +38,7 @@ extension SnapshotCommand {
     struct Options: CommandOptions {
         /// Documents, or folders searched for them.
         let paths: [String]
-        let formats: [RenderCommand.FileFormat]
+        let formats: [SnapshotFormat]
         /// The `--matrix` options as given, which `SnapshotVariant.matrix` reads.
         let matrix: [String]
         let record: RecordMode?
@@ -56,7 +56,7 @@ extension SnapshotCommand {
 
         init(_ arguments: ParsedArguments) {
             paths = arguments.positionals.isEmpty ? ["."] : arguments.positionals
-            formats = arguments[SnapshotCommand.formats]?.formats ?? RenderCommand.FileFormat.allCases
+            formats = arguments[SnapshotCommand.formats]?.formats ?? SnapshotFormat.allCases
             matrix = arguments.values(SnapshotCommand.matrix)
             (record, check) = (arguments[SnapshotCommand.record], arguments[SnapshotCommand.check])
             tolerance = arguments[SnapshotCommand.tolerance] ?? Tolerance()
@@ -72,24 +72,24 @@ extension SnapshotCommand {
 
     /// The formats to snapshot, separated by commas, each once: `text,svg`.
     struct Formats: OptionValue {
-        let formats: [RenderCommand.FileFormat]
+        let formats: [SnapshotFormat]
 
         static let kind = "snapshot format"
         static var expected: String? { InvalidValue.alternatives(suggestions) }
-        static var suggestions: [String] { RenderCommand.FileFormat.allCases.map(\.rawValue) }
+        static var suggestions: [String] { SnapshotFormat.allCases.map(\.rawValue) }
 
         init?(argument: String) {
             guard let parsed = try? Self.parse(argument) else { return nil }
             self = parsed
         }
 
-        private init(_ formats: [RenderCommand.FileFormat]) { self.formats = formats }
+        private init(_ formats: [SnapshotFormat]) { self.formats = formats }
 
         /// The error names the format that is wrong, not the whole list.
         static func parse(_ argument: String) throws(InvalidValue) -> Self {
-            var formats: [RenderCommand.FileFormat] = []
+            var formats: [SnapshotFormat] = []
             for name in argument.split(separator: ",", omittingEmptySubsequences: false) {
-                guard let format = RenderCommand.FileFormat(rawValue: String(name)) else {
+                guard let format = SnapshotFormat(rawValue: String(name)) else {
                     throw invalid(String(name))
                 }
                 if !formats.contains(format) { formats.append(format) }

@@ -1,139 +1,6 @@
 import DesignerCore
 import Inspectable
 import Rendering
-import Synchronization
-
-/// When a snapshot check writes a snapshot, as swift-snapshot-testing's record modes say.
-enum RecordMode: String, CaseIterable, Sendable {
-    /// Record snapshots that do not exist yet; check the others.
-    case missing
-    /// Record every snapshot, replacing what differs.
-    case all
-    /// Record the snapshots that do not match (and the missing ones).
-    case failed
-    /// Never write a snapshot: a missing one fails.
-    case never
-}
-
-/// How much a PNG may differ from its snapshot and still match.
-struct Tolerance: Sendable, Equatable {
-    /// The share of pixels, 0 to 1, that may differ.
-    var share: Double = 0
-    /// The largest channel difference, 0 to 255, that counts as the same pixel.
-    var pixel: Int = 0
-
-    /// `SHARE[,DIFFERENCE]`: `0.001`, `0.1%` or `0.5%,8`.
-    init?(text: String) {
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-        guard (1...2).contains(parts.count) else { return nil }
-        var shareText = parts[0]
-        let isPercent = shareText.hasSuffix("%")
-        if isPercent { shareText = shareText.dropLast() }
-        guard let share = Double(shareText), share.isFinite, share >= 0 else { return nil }
-        self.share = isPercent ? share / 100 : share
-        guard self.share <= 1 else { return nil }
-        if parts.count == 2 {
-            guard let pixel = Int(parts[1]), (0...255).contains(pixel) else { return nil }
-            self.pixel = pixel
-        }
-    }
-
-    init() {}
-}
-
-/// What a snapshot run needs to check one document, shared by the threads that check them.
-struct SnapshotSettings: Sendable {
-    let registry: ComponentRegistry
-    let formats: [RenderCommand.FileFormat]
-    let scale: Double
-    let record: RecordMode
-    let tolerance: Tolerance
-    let matrix: [SnapshotVariant]
-    let allowExternalImages: Bool
-    let artifacts: ArtifactFolder
-    /// The folder relative paths start from; `nil` for the process's current folder.
-    let workingDirectory: String?
-    /// The identities of the run's documents, which no file the run writes may take the place of.
-    var documents: Set<[UInt64]> = []
-
-    /// `path` as seen from the working directory.
-    func resolved(_ path: String) -> String {
-        FileSystem.path(path, from: workingDirectory)
-    }
-
-    /// `@2x` for a scale of 2; nothing at 1.
-    var scaleSuffix: String { scale == 1 ? "" : "@\(Int(scale))x" }
-}
-
-/// The folder mismatching images and texts are written to, made when the first is written.
-final class ArtifactFolder: Sendable {
-    /// The folder as given, or `nil` for a new temporary folder.
-    private let requested: String?
-    private let made = Mutex<Result<String, FileError>?>(nil)
-
-    init(_ requested: String?) {
-        self.requested = requested
-    }
-
-    /// The folder, made if it is not there yet.
-    func path(resolving resolve: (String) -> String) throws(FileError) -> String {
-        let result = made.withLock { made in
-            if let made { return made }
-            let result: Result<String, FileError>
-            do throws(FileError) {
-                if let requested {
-                    try FileSystem.createFolders(resolve(requested))
-                    result = .success(requested)
-                } else {
-                    result = .success(try FileSystem.temporaryFolder(prefix: "designer-snapshots"))
-                }
-            } catch {
-                result = .failure(error)
-            }
-            made = result
-            return result
-        }
-        return try result.get()
-    }
-}
-
-/// One snapshot of one document, checked or recorded.
-struct SnapshotResult: Sendable {
-    enum Status: Sendable {
-        case passed, recorded, updated, failed
-    }
-
-    let document: String
-    /// Where the variant is declared, or the document's start.
-    let location: SourceLocation
-    /// The snapshot's file name: `<document>.<variant>.<ext>`.
-    let name: String
-    /// The snapshot's path, as the document's path is written.
-    let path: String
-    let status: Status
-    /// Why it failed, in one line; what was written, for a recording.
-    let message: String
-    /// A diff, or the paths of the images to compare.
-    let details: String
-    var seconds: Double
-}
-
-/// Everything a run learned from one document.
-struct DocumentOutcome: Sendable {
-    let path: String
-    var results: [SnapshotResult] = []
-    /// Problems with the document or its variants, as `path:line:column: severity: message`.
-    var problems: [(severity: Diagnostic.Severity, location: SourceLocation?, message: String)] = []
-    /// The snapshot file names the document produces; `nil` when it could not be read, so that
-    /// none of its snapshots is taken for an orphan.
-    var producedNames: Set<String>? = nil
-    /// Whether the `--matrix` was drawn for this document.
-    var matrixFits = false
-    /// Why the `--matrix` was not drawn for this document: a key names nothing in it.
-    var matrixLacks: String? = nil
-
-    var hasErrors: Bool { problems.contains { $0.severity == .error } }
-}
 
 /// Checks, or records, every snapshot of one document.
 enum SnapshotCheck {
@@ -161,10 +28,7 @@ enum SnapshotCheck {
         let source = SourceText(name: path, bytes: bytes)
         let reading = Document.read(source)
         func report(_ diagnostics: [Diagnostic], placed: Bool = true) {
-            for diagnostic in diagnostics.sorted(by: { $0.offset < $1.offset }) {
-                let location = placed ? source.location(of: diagnostic.offset) : nil
-                outcome.problems.append((diagnostic.severity, location, diagnostic.message))
-            }
+            outcome.report(diagnostics, in: source, placed: placed)
         }
         report(reading.diagnostics)
         // A wrong variant declaration is reported, and the rest of the document still checked.
@@ -172,27 +36,7 @@ enum SnapshotCheck {
         guard let document = reading.document,
             reading.diagnostics.count(where: { $0.severity == .error }) == declarationErrors
         else { return outcome }
-        var variants = [SnapshotVariant.asWritten] + document.variants.map { SnapshotVariant($0) }
-        if !settings.matrix.isEmpty {
-            switch SnapshotVariant.fit(settings.matrix, document, registry: settings.registry) {
-            case .fits:
-                outcome.matrixFits = true
-                for combination in settings.matrix {
-                    if let declared = variants.first(where: { $0.name.lowercased() == combination.name.lowercased() }) {
-                        let values = combination.values.map { "\($0.key)=\($0.value.text)" }.joined(separator: " ")
-                        report([
-                            .error(
-                                "variant \(Printable.quoted(declared.name)) has the name --matrix gives \(values); rename it",
-                                at: declared.place?.name ?? 0)
-                        ])
-                    } else {
-                        variants.append(combination)
-                    }
-                }
-            case .lacks(let reason): outcome.matrixLacks = reason
-            case .wrong(let message): report([.error(message, at: 0)], placed: false)
-            }
-        }
+        let variants = self.variants(of: document, in: source, settings, &outcome)
         let (folder, documentName) = place(of: path)
         // The snapshots of a variant that could not be read are kept, as the document's are.
         outcome.producedNames =
@@ -232,37 +76,22 @@ enum SnapshotCheck {
             guard errors.isEmpty else { continue }
             let location = source.location(
                 of: variant.place?.name ?? document.root.place.start)
+            let subject = SnapshotSubject(drawing: drawing, images: images, scale: settings.scale)
             for format in settings.formats {
                 let name = fileName(documentName, variant.name, format, settings)
-                if let problem = RenderCommand.sizeProblem(of: drawing.size, as: format, scale: settings.scale) {
-                    outcome.results.append(
-                        SnapshotResult(
-                            document: path, location: location, name: name, path: folder + "/" + name, status: .failed,
-                            message: "cannot be drawn: \(problem)", details: "", seconds: 0))
+                let target = Target(document: path, location: location, name: name, path: folder + "/" + name)
+                if let problem = format.sizeProblem(drawing.size, settings.scale) {
+                    outcome.results.append(target.result(.failed, "cannot be drawn: \(problem)"))
                     continue
                 }
-                let actual: Drawn
+                let drawn: DrawnSnapshot
                 do throws(RenderError) {
-                    if format == .png {
-                        let canvas = try RasterRenderer(scale: settings.scale, images: images.mapValues(\.bitmap))
-                            .render(drawing)
-                        actual = .image(
-                            width: canvas.width, height: canvas.height, pixels: PNGEncoder.straightPixels(of: canvas))
-                    } else {
-                        actual = .file(
-                            try RenderCommand.encode(
-                                drawing, as: format, scale: settings.scale, columns: nil, images: images))
-                    }
+                    drawn = try format.draw(subject)
                 } catch {
-                    outcome.results.append(
-                        SnapshotResult(
-                            document: path, location: location, name: name, path: folder + "/" + name, status: .failed,
-                            message: "cannot be drawn: \(error)", details: "", seconds: 0))
+                    outcome.results.append(target.result(.failed, "cannot be drawn: \(error)"))
                     continue
                 }
-                var result = compare(
-                    actual, format: format, document: path, name: name, snapshot: folder + "/" + name,
-                    location: location, settings)
+                var result = compare(drawn, fileExtension: format.fileExtension, with: target, settings)
                 result.seconds = (clock.now - started).inSeconds
                 started = clock.now
                 outcome.results.append(result)
@@ -271,89 +100,79 @@ enum SnapshotCheck {
         return outcome
     }
 
-    /// `<document>.<variant>[@2x].<ext>`; the text picture does not depend on the scale.
-    static func fileName(
-        _ document: String, _ variant: String, _ format: RenderCommand.FileFormat, _ settings: SnapshotSettings
-    ) -> String {
-        "\(document).\(variant)\(format == .text ? "" : settings.scaleSuffix).\(format.fileExtension)"
-    }
-
-    /// What a format drew: a file's bytes, or for PNG the image's pixels, which are compared
-    /// with the snapshot's without encoding them (decoding costs a fraction of encoding).
-    enum Drawn {
-        case file([UInt8])
-        /// Straight-alpha RGBA, as the PNG holds them.
-        case image(width: Int, height: Int, pixels: [UInt8])
-
-        var bytes: [UInt8] {
-            switch self {
-            case .file(let bytes): bytes
-            case .image(let width, let height, let pixels):
-                PNGEncoder.encode(width: width, height: height, straight: pixels)
+    /// The document as written, its declared variants, then the `--matrix` combinations that fit
+    /// it; a combination named as a declared variant is reported instead.
+    private static func variants(
+        of document: Document, in source: SourceText, _ settings: SnapshotSettings, _ outcome: inout DocumentOutcome
+    ) -> [SnapshotVariant] {
+        var variants = [SnapshotVariant.asWritten] + document.variants.map { SnapshotVariant($0) }
+        if !settings.matrix.isEmpty {
+            switch SnapshotVariant.fit(settings.matrix, document, registry: settings.registry) {
+            case .fits:
+                outcome.matrixFits = true
+                for combination in settings.matrix {
+                    if let declared = variants.first(where: { $0.name.lowercased() == combination.name.lowercased() }) {
+                        let values = combination.values.map { "\($0.key)=\($0.value.text)" }.joined(separator: " ")
+                        outcome.report(
+                            [
+                                .error(
+                                    "variant \(Printable.quoted(declared.name)) has the name --matrix gives \(values); rename it",
+                                    at: declared.place?.name ?? 0)
+                            ], in: source)
+                    } else {
+                        variants.append(combination)
+                    }
+                }
+            case .lacks(let reason): outcome.matrixLacks = reason
+            case .wrong(let message): outcome.report([.error(message, at: 0)], in: source, placed: false)
             }
         }
-
-        /// Whether `reference`, a snapshot file, holds exactly this.
-        func matches(_ reference: [UInt8]) -> Bool {
-            switch self {
-            case .file(let bytes): return bytes == reference
-            case .image(let width, let height, let pixels):
-                guard let stored = try? PNGDecoder.decodeStraight(reference) else { return false }
-                return stored.width == width && stored.height == height && stored.pixels == pixels
-            }
-        }
-
-        /// The image with premultiplied pixels, for a comparison within a tolerance.
-        var bitmap: Bitmap? {
-            guard case .image(let width, let height, let pixels) = self else { return nil }
-            return Bitmap(width: width, height: height, straightRGBA: pixels)
-        }
+        return variants
     }
 
-    /// Compares `drawn` with the snapshot at `snapshot`, recording it as the mode says.
-    private static func compare(
-        _ drawn: Drawn, format: RenderCommand.FileFormat, document: String, name: String, snapshot: String,
-        location: SourceLocation, _ settings: SnapshotSettings
-    ) -> SnapshotResult {
+    /// `<document>.<variant>[@2x].<ext>`; a format that does not depend on the scale, as the
+    /// text picture does not, names none.
+    static func fileName(_ document: String, _ variant: String, _ format: SnapshotFormat, _ settings: SnapshotSettings)
+        -> String
+    {
+        "\(document).\(variant)\(format.isScaled ? settings.scaleSuffix : "").\(format.fileExtension)"
+    }
+
+    /// A snapshot file of one variant, and the results of checking it.
+    private struct Target {
+        let document: String
+        /// Where the variant is declared, or the document's start.
+        let location: SourceLocation
+        let name: String
+        /// The snapshot's path, as the document's path is written.
+        let path: String
+
         func result(_ status: SnapshotResult.Status, _ message: String, _ details: String = "") -> SnapshotResult {
             SnapshotResult(
-                document: document, location: location, name: name, path: snapshot, status: status, message: message,
+                document: document, location: location, name: name, path: path, status: status, message: message,
                 details: details, seconds: 0)
         }
-        func record(_ status: SnapshotResult.Status) -> SnapshotResult {
-            let actual = drawn.bytes
-            if let problem = linkProblem(FileSystem.split(snapshot).folder, settings.workingDirectory) {
-                return result(.failed, "could not be recorded: \(problem)")
-            }
-            // A snapshot is a file of its own: a link in its place could lead to any file at all.
-            if FileSystem.isLink(settings.resolved(snapshot)) {
-                return result(
-                    .failed,
-                    "could not be recorded: \(Printable.visible(snapshot)) is a symbolic link, and designer writes snapshots only as files of their own"
-                )
-            }
-            do {
-                try FileSystem.createFolders(settings.resolved(FileSystem.split(snapshot).folder))
-                try FileSystem.writeAtomically(actual, to: settings.resolved(snapshot), durable: false)
-                return result(status, status == .recorded ? "recorded" : "updated")
-            } catch {
-                return result(.failed, "could not be recorded: \(error.reason)")
-            }
-        }
+    }
+
+    /// Compares `drawn` with its snapshot, recording it as the mode says.
+    private static func compare(
+        _ drawn: DrawnSnapshot, fileExtension: String, with target: Target, _ settings: SnapshotSettings
+    ) -> SnapshotResult {
+        let snapshot = target.path
         let file = settings.resolved(snapshot)
         switch FileSystem.kind(of: file) {
         case .missing:
-            guard settings.record == .never else { return record(.recorded) }
+            guard settings.record == .never else { return record(drawn, .recorded, target, settings) }
             // Keep what would have been recorded, for CI to offer as an artifact.
-            let kept = keep(drawn.bytes, for: snapshot, format: format, settings)
-            return result(
+            let kept = settings.artifacts.keep(drawn.bytes(), for: snapshot, fileExtension: fileExtension, settings)
+            return target.result(
                 .failed,
                 "has no snapshot, and the record mode is never; record it with designer snapshot --record missing",
                 kept.line)
         case .folder, .linkToFolder:
-            return result(.failed, "cannot be compared: its snapshot path \(snapshot) is a folder")
+            return target.result(.failed, "cannot be compared: its snapshot path \(snapshot) is a folder")
         case .special(let what):
-            return result(.failed, "cannot be compared: its snapshot path \(snapshot) is \(what)")
+            return target.result(.failed, "cannot be compared: its snapshot path \(snapshot) is \(what)")
         case .file:
             break
         }
@@ -361,62 +180,55 @@ enum SnapshotCheck {
         do {
             reference = try FileSystem.read(file, as: .snapshot)
         } catch {
-            return result(.failed, "its snapshot \(snapshot) cannot be read: \(error.reason)")
+            return target.result(.failed, "its snapshot \(snapshot) cannot be read: \(error.reason)")
         }
-        if drawn.matches(reference) { return result(.passed, "matches") }
-        let actual = drawn.bytes
-        var difference: ImageDifference?
-        let message: String
-        switch format {
-        case .text, .svg:
-            message = "does not match its snapshot"
-        case .png:
-            let comparison = compareImage(reference: reference, actual: drawn, settings)
-            guard let mismatch = comparison.mismatch else {
-                return settings.record == .all ? record(.updated) : result(.passed, "matches within the tolerance")
-            }
-            (message, difference) = (mismatch, comparison.difference)
+        let mismatch: SnapshotMismatch
+        switch drawn.compare(reference, settings.tolerance) {
+        case .exact:
+            return target.result(.passed, "matches")
+        case .withinTolerance:
+            guard settings.record == .all else { return target.result(.passed, "matches within the tolerance") }
+            return record(drawn, .updated, target, settings)
+        case .mismatch(let found):
+            mismatch = found
         }
-        if settings.record == .all || settings.record == .failed { return record(.updated) }
-        // Keep the actual file (and a picture of the difference) where the user can look at it.
-        let kept = keep(actual, for: snapshot, format: format, settings)
+        if settings.record == .all || settings.record == .failed { return record(drawn, .updated, target, settings) }
+        // Keep the actual file (and what shows the difference) where the user can look at it.
+        let kept = settings.artifacts.keep(drawn.bytes(), for: snapshot, fileExtension: fileExtension, settings)
         // Paths are made visible here, before the details are cut into lines: a line break in a
         // file name must not start a line of its own, which CI would read as a command.
-        let shownSnapshot = Printable.visible(snapshot)
-        var lines = ["  reference: \(shownSnapshot)", kept.line]
-        switch format {
-        case .text, .svg:
-            let diff = UnifiedDiff.render(
-                old: String(decoding: reference, as: UTF8.self), new: String(decoding: actual, as: UTF8.self),
-                oldName: shownSnapshot, newName: kept.path.map(Printable.visible) ?? "actual")
-            // A diff names both files; bytes that differ where text cannot show it (such as
-            // invalid UTF-8) give none, and the paths are given instead.
-            if !diff.isEmpty { lines = [String(diff.dropLast())] + (kept.path == nil ? [kept.line] : []) }
-        case .png:
-            if let base = kept.base, let difference {
-                let diffPath = base + ".diff.png"
-                do {
-                    try writeArtifact(PNGEncoder.encode(difference.picture()), to: diffPath, settings)
-                    lines.append("  diff:      \(Printable.visible(diffPath))")
-                } catch {
-                    lines.append(
-                        "  the diff image could not be written to \(Printable.visible(diffPath)): \(error.reason)")
-                }
-            }
-        }
-        return result(.failed, message, lines.joined(separator: "\n"))
+        var lines = [ArtifactFolder.line("reference", snapshot), kept.line]
+        let diff =
+            mismatch.textDiff?(Printable.visible(snapshot), kept.path.map(Printable.visible) ?? "actual") ?? ""
+        // A diff names both files; bytes that differ where text cannot show it (such as
+        // invalid UTF-8) give none, and the paths are given instead.
+        if !diff.isEmpty { lines = [String(diff.dropLast())] + (kept.path == nil ? [kept.line] : []) }
+        lines += mismatch.artifacts.compactMap { settings.artifacts.keep($0, beside: kept, settings) }
+        return target.result(.failed, mismatch.message, lines.joined(separator: "\n"))
     }
 
-    /// Writes a file into the artifacts folder: in place of a link, not through it, and never in
-    /// place of a document of the run.
-    private static func writeArtifact(_ bytes: [UInt8], to path: String, _ settings: SnapshotSettings) throws(FileError)
-    {
-        if let identity = FileSystem.identity(of: settings.resolved(path)), !FileSystem.isLink(settings.resolved(path)),
-            settings.documents.contains(identity)
-        {
-            throw FileError(path, "is a document this run checks; it would be overwritten")
+    /// Writes what was drawn as the snapshot: `status` says whether it is new.
+    private static func record(
+        _ drawn: DrawnSnapshot, _ status: SnapshotResult.Status, _ target: Target, _ settings: SnapshotSettings
+    ) -> SnapshotResult {
+        let snapshot = target.path
+        if let problem = linkProblem(FileSystem.split(snapshot).folder, settings.workingDirectory) {
+            return target.result(.failed, "could not be recorded: \(problem)")
         }
-        try FileSystem.writeAtomically(bytes, to: settings.resolved(path), durable: false, followingLinks: false)
+        // A snapshot is a file of its own: a link in its place could lead to any file at all.
+        if FileSystem.isLink(settings.resolved(snapshot)) {
+            return target.result(
+                .failed,
+                "could not be recorded: \(Printable.visible(snapshot)) is a symbolic link, and designer writes snapshots only as files of their own"
+            )
+        }
+        do {
+            try FileSystem.createFolders(settings.resolved(FileSystem.split(snapshot).folder))
+            try FileSystem.writeAtomically(drawn.bytes(), to: settings.resolved(snapshot), durable: false)
+            return target.result(status, status == .recorded ? "recorded" : "updated")
+        } catch {
+            return target.result(.failed, "could not be recorded: \(error.reason)")
+        }
     }
 
     /// Why snapshots may not be written through `path`, a snapshots folder or a snapshot file, if
@@ -435,74 +247,5 @@ enum SnapshotCheck {
         guard real != project, !real.hasPrefix(project == "/" ? "/" : project + "/") else { return nil }
         return
             "\(path) is a symbolic link to \(real), outside the project, and designer writes no snapshot through it"
-    }
-
-    /// What drawn bytes kept in the artifacts folder became: where they are, or why they are not.
-    private struct Kept {
-        /// The path without `.actual.<ext>`, for other files about the same snapshot.
-        let base: String?
-        let path: String?
-        /// `  actual:    PATH`, or why the file could not be kept.
-        let line: String
-    }
-
-    /// Writes what was drawn into the artifacts folder, as `<base>.actual.<ext>`.
-    private static func keep(
-        _ bytes: [UInt8], for snapshot: String, format: RenderCommand.FileFormat, _ settings: SnapshotSettings
-    ) -> Kept {
-        do {
-            let base = try artifactPath(for: snapshot, settings)
-            let path = base + ".actual." + format.fileExtension
-            try writeArtifact(bytes, to: path, settings)
-            return Kept(base: base, path: path, line: "  actual:    \(Printable.visible(path))")
-        } catch {
-            return Kept(
-                base: nil, path: nil,
-                line: "  the actual file could not be kept: \(Printable.visible(error.description))")
-        }
-    }
-
-    /// Why a PNG does not match its snapshot within the tolerance (`nil` when it does), and how
-    /// the two differ when both could be read.
-    private static func compareImage(reference: [UInt8], actual: Drawn, _ settings: SnapshotSettings) -> (
-        mismatch: String?, difference: ImageDifference?
-    ) {
-        let expected: Bitmap
-        do {
-            expected = try PNGDecoder.decode(reference)
-        } catch {
-            return ("does not match its snapshot, which is not a PNG image the designer reads: \(error)", nil)
-        }
-        guard let found = actual.bitmap else { return ("does not match its snapshot", nil) }
-        let difference = ImageDifference(reference: expected, actual: found, pixelTolerance: settings.tolerance.pixel)
-        guard difference.sizesMatch else {
-            return (
-                "does not match its snapshot: the image is \(found.width)×\(found.height) pixels, the snapshot \(expected.width)×\(expected.height)",
-                difference
-            )
-        }
-        // Counted in whole pixels, so that the share a failure prints, given as the tolerance, passes.
-        let allowed = (settings.tolerance.share * Double(difference.pixelCount) * (1 + 1e-9)).rounded(.down)
-        guard Double(difference.differingPixels) > allowed else { return (nil, difference) }
-        // Rounded up, so that a tolerance of the share printed lets this image pass.
-        let percent = (difference.differingShare * 1_000_000).rounded(.up) / 10_000
-        return (
-            "does not match its snapshot: \(difference.differingPixels) of \(difference.pixelCount) pixels (\(percent)%) differ, by up to \(difference.largestDifference) of 255",
-            difference
-        )
-    }
-
-    /// Where the actual file of `snapshot` is kept, without its extension: the document's folder
-    /// inside the artifacts folder, then the snapshot's name.
-    private static func artifactPath(for snapshot: String, _ settings: SnapshotSettings) throws(FileError) -> String {
-        let root = try settings.artifacts.path(resolving: settings.resolved)
-        let snapshotsFolder = FileSystem.split(snapshot).folder
-        let documentFolder = snapshotsFolder.hasSuffix("__snapshots__") ? String(snapshotsFolder.dropLast(13)) : ""
-        let parts = documentFolder.split(separator: "/").filter { $0 != "." }.map { $0 == ".." ? "__" : String($0) }
-        let folder = ([root] + parts).joined(separator: "/")
-        try FileSystem.createFolders(settings.resolved(folder))
-        var name = FileSystem.split(snapshot).name
-        if let dot = name.lastIndex(of: ".") { name = String(name[..<dot]) }
-        return folder + "/" + name
     }
 }

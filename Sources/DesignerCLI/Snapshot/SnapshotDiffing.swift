@@ -1,0 +1,129 @@
+import Rendering
+
+/// How what a format draws is compared with its snapshot file, and shown when the two differ.
+///
+/// `lines` compares bytes and shows a unified diff of their text; `pixels` compares images
+/// within a tolerance and shows a diff image.
+struct SnapshotDiffing<Value: Sendable>: Sendable {
+    /// The snapshot file's bytes, as a value is recorded.
+    let bytes: @Sendable (Value) -> [UInt8]
+    /// How a value compares with the bytes of its snapshot file; `tolerance` is for the
+    /// formats that have one.
+    let compare: @Sendable (_ value: Value, _ reference: [UInt8], _ tolerance: Tolerance) -> SnapshotMatch
+}
+
+/// How what was drawn compares with its snapshot.
+enum SnapshotMatch: Sendable {
+    /// They are the same.
+    case exact
+    /// They differ, but by no more than the tolerance allows.
+    case withinTolerance
+    /// They differ.
+    case mismatch(SnapshotMismatch)
+}
+
+/// How what was drawn differs from its snapshot: why, in one line, and how to show it.
+struct SnapshotMismatch: Sendable {
+    let message: String
+    /// A diff of the texts, named as given (the snapshot first), or `""` when text cannot show
+    /// how they differ; `nil` for a format that is not text.
+    var textDiff: (@Sendable (_ referenceName: String, _ actualName: String) -> String)? = nil
+    /// Files that show the difference, kept beside the actual file.
+    var artifacts: [SnapshotArtifact] = []
+}
+
+/// A file that shows how a snapshot differs, kept beside the actual file as
+/// `<snapshot>.<name>.<ext>`: a diff image.
+struct SnapshotArtifact: Sendable {
+    /// The file's name after the snapshot's, and its label in the failure's details: `diff`.
+    let name: String
+    let fileExtension: String
+    /// What the file is, for when it cannot be written: `the diff image`.
+    let description: String
+    /// The file's bytes, made only when it is written.
+    let bytes: @Sendable () -> [UInt8]
+}
+
+extension SnapshotDiffing where Value == [UInt8] {
+    /// Bytes that match only when they are the same; a mismatch is shown as a unified diff of
+    /// their text.
+    static var lines: Self {
+        Self(
+            bytes: { $0 },
+            compare: { actual, reference, _ in
+                guard actual != reference else { return .exact }
+                return .mismatch(
+                    SnapshotMismatch(message: "does not match its snapshot") { referenceName, actualName in
+                        UnifiedDiff.render(
+                            old: String(decoding: reference, as: UTF8.self),
+                            new: String(decoding: actual, as: UTF8.self), oldName: referenceName, newName: actualName)
+                    })
+            })
+    }
+}
+
+/// A drawn image's pixels, straight-alpha RGBA as a PNG holds them, compared with a snapshot's
+/// without encoding them (decoding costs a fraction of encoding).
+struct SnapshotImage: Sendable, Equatable {
+    let width: Int
+    let height: Int
+    let pixels: [UInt8]
+
+    init(width: Int, height: Int, pixels: [UInt8]) {
+        (self.width, self.height, self.pixels) = (width, height, pixels)
+    }
+
+    init(_ canvas: Canvas) {
+        self.init(width: canvas.width, height: canvas.height, pixels: PNGEncoder.straightPixels(of: canvas))
+    }
+}
+
+extension SnapshotDiffing where Value == SnapshotImage {
+    /// Images that match when no more of their pixels differ than the tolerance allows; a
+    /// mismatch is shown as a diff image.
+    static var pixels: Self {
+        Self(
+            bytes: { PNGEncoder.encode(width: $0.width, height: $0.height, straight: $0.pixels) },
+            compare: compare(_:_:_:))
+    }
+
+    /// How `image` compares with the PNG `reference` within `tolerance`.
+    private static func compare(_ image: SnapshotImage, _ reference: [UInt8], _ tolerance: Tolerance) -> SnapshotMatch {
+        if let stored = try? PNGDecoder.decodeStraight(reference),
+            SnapshotImage(width: stored.width, height: stored.height, pixels: stored.pixels) == image
+        {
+            return .exact
+        }
+        let expected: Bitmap
+        do {
+            expected = try PNGDecoder.decode(reference)
+        } catch {
+            return .mismatch(
+                SnapshotMismatch(
+                    message:
+                        "does not match its snapshot, which is not a PNG image the designer reads: \(error)"))
+        }
+        let found = Bitmap(width: image.width, height: image.height, straightRGBA: image.pixels)
+        let difference = ImageDifference(reference: expected, actual: found, pixelTolerance: tolerance.pixel)
+        let artifact = SnapshotArtifact(name: "diff", fileExtension: "png", description: "the diff image") {
+            PNGEncoder.encode(difference.picture())
+        }
+        guard difference.sizesMatch else {
+            return .mismatch(
+                SnapshotMismatch(
+                    message:
+                        "does not match its snapshot: the image is \(found.width)×\(found.height) pixels, the snapshot \(expected.width)×\(expected.height)",
+                    artifacts: [artifact]))
+        }
+        // Counted in whole pixels, so that the share a failure prints, given as the tolerance, passes.
+        let allowed = (tolerance.share * Double(difference.pixelCount) * (1 + 1e-9)).rounded(.down)
+        guard Double(difference.differingPixels) > allowed else { return .withinTolerance }
+        // Rounded up, so that a tolerance of the share printed lets this image pass.
+        let percent = (difference.differingShare * 1_000_000).rounded(.up) / 10_000
+        return .mismatch(
+            SnapshotMismatch(
+                message:
+                    "does not match its snapshot: \(difference.differingPixels) of \(difference.pixelCount) pixels (\(percent)%) differ, by up to \(difference.largestDifference) of 255",
+                artifacts: [artifact]))
+    }
+}

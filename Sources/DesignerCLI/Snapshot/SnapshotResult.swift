@@ -1,0 +1,48 @@
+import DesignerCore
+
+/// One snapshot of one document, checked or recorded.
+struct SnapshotResult: Sendable {
+    enum Status: Sendable {
+        case passed, recorded, updated, failed
+    }
+
+    let document: String
+    /// Where the variant is declared, or the document's start.
+    let location: SourceLocation
+    /// The snapshot's file name: `<document>.<variant>.<ext>`.
+    let name: String
+    /// The snapshot's path, as the document's path is written.
+    let path: String
+    let status: Status
+    /// Why it failed, in one line; what was written, for a recording.
+    let message: String
+    /// A diff, or the paths of the images to compare.
+    let details: String
+    var seconds: Double
+}
+
+/// Everything a run learned from one document.
+struct DocumentOutcome: Sendable {
+    let path: String
+    var results: [SnapshotResult] = []
+    /// Problems with the document or its variants, as `path:line:column: severity: message`.
+    var problems: [(severity: Diagnostic.Severity, location: SourceLocation?, message: String)] = []
+    /// The snapshot file names the document produces; `nil` when it could not be read, so that
+    /// none of its snapshots is taken for an orphan.
+    var producedNames: Set<String>? = nil
+    /// Whether the `--matrix` was drawn for this document.
+    var matrixFits = false
+    /// Why the `--matrix` was not drawn for this document: a key names nothing in it.
+    var matrixLacks: String? = nil
+
+    var hasErrors: Bool { problems.contains { $0.severity == .error } }
+
+    /// Adds `diagnostics` to the problems, in the order of their places in `source`; `placed`
+    /// is false for places that are not in the file (those of a variant's edited text).
+    mutating func report(_ diagnostics: [Diagnostic], in source: SourceText, placed: Bool = true) {
+        for diagnostic in diagnostics.sorted(by: { $0.offset < $1.offset }) {
+            let location = placed ? source.location(of: diagnostic.offset) : nil
+            problems.append((diagnostic.severity, location, diagnostic.message))
+        }
+    }
+}

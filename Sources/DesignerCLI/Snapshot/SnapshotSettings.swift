@@ -1,0 +1,63 @@
+import DesignerCore
+
+/// When a snapshot check writes a snapshot, as swift-snapshot-testing's record modes say.
+enum RecordMode: String, CaseIterable, Sendable {
+    /// Record snapshots that do not exist yet; check the others.
+    case missing
+    /// Record every snapshot, replacing what differs.
+    case all
+    /// Record the snapshots that do not match (and the missing ones).
+    case failed
+    /// Never write a snapshot: a missing one fails.
+    case never
+}
+
+/// How much a PNG may differ from its snapshot and still match.
+struct Tolerance: Sendable, Equatable {
+    /// The share of pixels, 0 to 1, that may differ.
+    var share: Double = 0
+    /// The largest channel difference, 0 to 255, that counts as the same pixel.
+    var pixel: Int = 0
+
+    /// `SHARE[,DIFFERENCE]`: `0.001`, `0.1%` or `0.5%,8`.
+    init?(text: String) {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count) else { return nil }
+        var shareText = parts[0]
+        let isPercent = shareText.hasSuffix("%")
+        if isPercent { shareText = shareText.dropLast() }
+        guard let share = Double(shareText), share.isFinite, share >= 0 else { return nil }
+        self.share = isPercent ? share / 100 : share
+        guard self.share <= 1 else { return nil }
+        if parts.count == 2 {
+            guard let pixel = Int(parts[1]), (0...255).contains(pixel) else { return nil }
+            self.pixel = pixel
+        }
+    }
+
+    init() {}
+}
+
+/// What a snapshot run needs to check one document, shared by the threads that check them.
+struct SnapshotSettings: Sendable {
+    let registry: ComponentRegistry
+    let formats: [SnapshotFormat]
+    let scale: Double
+    let record: RecordMode
+    let tolerance: Tolerance
+    let matrix: [SnapshotVariant]
+    let allowExternalImages: Bool
+    let artifacts: ArtifactFolder
+    /// The folder relative paths start from; `nil` for the process's current folder.
+    let workingDirectory: String?
+    /// The identities of the run's documents, which no file the run writes may take the place of.
+    var documents: Set<[UInt64]> = []
+
+    /// `path` as seen from the working directory.
+    func resolved(_ path: String) -> String {
+        FileSystem.path(path, from: workingDirectory)
+    }
+
+    /// `@2x` for a scale of 2; nothing at 1.
+    var scaleSuffix: String { scale == 1 ? "" : "@\(Int(scale))x" }
+}
