@@ -40,7 +40,13 @@ let package = Package(
     name: "DesignerFuzz",
     dependencies: [.package(path: "..")],
     targets: [
-        .target(name: "FuzzSupport", swiftSettings: strictSettings),
+        .target(
+            name: "FuzzSupport",
+            dependencies: [
+                .product(name: "DesignerCore", package: designerFolder),
+                .product(name: "ProgressBars", package: designerFolder),
+            ],
+            swiftSettings: strictSettings),
         .executableTarget(
             name: "designer-fuzz",
             dependencies: [

@@ -60,10 +60,33 @@ struct CommandTests {
         let json = sandbox.runInProcess(["inspect", "--json"])
         #expect(
             json.stdout.contains(
-                #"{"name": "progress", "label": "Progress", "type": "Float", "value": "half", "isDefault": false, "default": 0, "minimum": 0, "maximum": 1, "step": 0.05, "group": null, "description": "#
+                #"{"name": "progress", "label": "Progress", "type": "Float", "value": "half", "isDefault": false, "state": "invalid", "default": 0, "minimum": 0, "maximum": 1, "step": 0.05, "group": null, "description": "#
             ))
         #expect(json.stdout.contains(#""animation": {"duration": 1.5, "curve": "easeInOut"}}"#))
         #expect(json.stdout.contains(#""name": "alpha""#) && json.stdout.contains(#""animation": null}"#))
+    }
+
+    @Test func inspectSaysWhatWasClampedEvenToTheDefault() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(
+            "designer.json",
+            #"{"class": "MyProgressBar", "frame": {"x": 0, "y": 0, "width": 200, "height": 20}, "attributes": {"percent": 150, "alpha": 5}}"#
+        )
+        let text = sandbox.runInProcess(["inspect"]).stdout.split(separator: "\n")
+        #expect(text.contains("    Percent           percent          Int     100        clamped  0...100"))
+        #expect(text.contains("    Alpha             alpha            Double  1          clamped  0...1"))
+        let json = sandbox.runInProcess(["inspect", "--json"]).stdout
+        #expect(json.contains(#""value": 1, "isDefault": false, "state": "clamped""#))
+        #expect(json.contains(#""value": false, "isDefault": true, "state": "default""#))
+    }
+
+    @Test func onlyTheCommandsThatReadOfferStandardInput() throws {
+        for command in ["inspect", "get", "render"] {
+            #expect(Sandbox.help(command).contains("reads standard input"), "\(command)")
+        }
+        for command in ["set", "reset", "edit", "watch"] {
+            #expect(!Sandbox.help(command).contains("standard input"), "\(command)")
+        }
     }
 
     @Test func inspectShowsSwatchesOnlyOnAColorTerminal() throws {
@@ -303,8 +326,7 @@ struct CommandTests {
                                           class=CustomProgress.
 
                 OPTIONS:
-                  -f, --file <file>       The document to work on (default: designer.json; -
-                                          reads standard input).
+                  -f, --file <file>       The document to work on (default: designer.json).
                   --view <id>             The view to work on, by its id (default: by the key).
                   --strict                Make a value outside its attribute's range an error
                                           instead of clamping it.

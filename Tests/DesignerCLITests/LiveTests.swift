@@ -179,6 +179,27 @@
                     """)
         }
 
+        @Test func editOpensADocumentWithAValueItCannotUseAndFixesIt() throws {
+            let sandbox = try Sandbox()
+            let document =
+                #"{"class": "MyProgressBar", "frame": {"x": 0, "y": 0, "width": 200, "height": 20}, "attributes": {"percent": 150, "color": 12}}"#
+            try sandbox.write("doc.json", document)
+            let terminal = try TerminalHarness(sandbox, ["edit", "-f", "doc.json"])
+            // The inspector marks the value as inspect does, with the document's problems beneath.
+            let screen = try terminal.waitForScreen(showing: "color: expected a color string")
+            #expect(screen.contains("12  invalid"))
+            #expect(screen.contains("100  0...100  clamped"))
+            #expect(screen.contains("percent: 150 is outside 0...100; using 100"))
+            try terminal.press("Down")
+            try terminal.press("r")
+            let fixed =
+                #"{"class": "MyProgressBar", "frame": {"x": 0, "y": 0, "width": 200, "height": 20}, "attributes": {"percent": 150}}"#
+            try terminal.waitForFile("doc.json", "color reset") { $0 == fixed }
+            try terminal.waitForScreen(showing: "saved: color = its default")
+            try terminal.press("q")
+            #expect(try terminal.exitStatus() == 0)
+        }
+
         @Test func editFollowsItsViewByIdWhenOthersMoveIt() throws {
             let sandbox = try Sandbox()
             try sandbox.write("doc.json", progressBarDocument)

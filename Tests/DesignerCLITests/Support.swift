@@ -94,6 +94,13 @@ final class Sandbox {
             stderr: String(decoding: errorData.value, as: UTF8.self))
     }
 
+    /// The help of `command`, as `designer help COMMAND` prints it.
+    static func help(_ command: String) -> String {
+        var context = CommandContext(registry: .progressBars)
+        _ = DesignerCLI.run(["help", command], context: &context)
+        return (context.output as? StringSink)?.text ?? ""
+    }
+
     /// Runs a command line in-process, with output captured: for what a command says and does,
     /// which is the same in the binary; `run` is for what only a process shows.
     func runInProcess(

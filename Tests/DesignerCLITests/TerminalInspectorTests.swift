@@ -15,14 +15,15 @@ struct TerminalInspectorTests {
 
     @Test func theListMarksInvalidValuesDefaultsAndAnimations() throws {
         let document = try resolved(
-            #"{"class": "CustomProgress", "frame": {"x": 0, "y": 0, "width": 200, "height": 20}, "attributes": {"progress": "half", "cornerRadius": 4}}"#
+            #"{"class": "CustomProgress", "frame": {"x": 0, "y": 0, "width": 200, "height": 20}, "attributes": {"progress": "half", "cornerRadius": 4, "alpha": 5}}"#
         )
         var inspector = TerminalInspector()
         let lines = inspector.list(in: document, width: 80, rows: 40, colors: .none)
         #expect(lines.first == "Custom Progress")
         #expect(lines[1] == "▸ Progress          \"half\"  0...1  invalid  animates")
         #expect(lines.contains("  Corner Radius     4  0..."))
-        #expect(lines.contains("  Alpha             1  0...1  default"))
+        #expect(lines.contains("  Alpha             1  0...1  clamped"))
+        #expect(lines.contains("  Border Width      0  0...  default"))
     }
 
     @Test func keysBecomeIntentsOfTheSession() throws {

@@ -40,6 +40,16 @@ struct InspectorModelTests {
         #expect(try entry("alpha").isDefault, "left out")
     }
 
+    @Test func aValueClampedToTheDefaultIsClampedNotTheDefault() throws {
+        let document = try resolved(
+            #"{"class": "View", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}, "attributes": {"alpha": 5}}"#)
+        let root = InspectedView(document.root)
+        let alpha = try #require(root.attributes.first { $0.name == "alpha" })
+        #expect(
+            root.entry(for: alpha)
+                == .init(value: AttributeValue(1.0), state: .clamped(written: .number(JSONNumber(5)))))
+    }
+
     @Test func aViewOfAnUnknownClassHasNoAttributes() throws {
         let ghost = InspectedView(try #require(try resolved(scene).allViews.first { $0.node.id == "ghost" }))
         #expect(ghost.componentClass == nil)

@@ -22,6 +22,18 @@ private func alpha(_ canvas: Canvas, _ x: Int, _ y: Int) -> UInt8 { canvas.pixel
 
 @Suite("Strokes follow their path")
 struct StrokeTests {
+    @Test func aComponentStrokesAPathThroughItsContext() throws {
+        let triangle = polygon([(10, 10), (90, 10), (50, 90)], closed: true)
+        var context = GraphicsContext(size: Size(width: 100, height: 100), origin: Point(x: 5, y: 0))
+        context.stroke(triangle, lineWidth: 4, color: .black)
+        context.stroke(triangle, lineWidth: 0, color: .black)
+        #expect(context.commands == [.stroke(.path(triangle.offsetBy(dx: 5, dy: 0)), lineWidth: 4, .black)])
+        let drawing = Drawing(size: Size(width: 100, height: 100), commands: context.commands)
+        let canvas = try RasterRenderer(scale: 1).render(drawing)
+        #expect(alpha(canvas, 55, 10) == 255 && alpha(canvas, 55, 50) == 0)
+        #expect(SVGRenderer(scale: 1).render(drawing).contains(##"fill="none" stroke="#000000" stroke-width="4""##))
+    }
+
     @Test func aStrokedTriangleCoversItsEdgesAndLeavesItsMiddleEmpty() throws {
         let triangle = polygon([(10, 10), (90, 10), (50, 90)], closed: true)
         let canvas = try RasterRenderer(scale: 1).render(stroking(triangle, lineWidth: 4))

@@ -1,4 +1,5 @@
 import DesignerCore
+import FuzzSupport
 import Inspectable
 
 /// Picks edits for a document from the input's bytes, applies them, and checks the result

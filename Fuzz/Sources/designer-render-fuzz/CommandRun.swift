@@ -1,5 +1,6 @@
 import DesignerCLI
 import DesignerCore
+import FuzzSupport
 import Inspectable
 import Rendering
 

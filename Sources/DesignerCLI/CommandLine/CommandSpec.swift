@@ -82,6 +82,9 @@ struct CommandSpec {
     static let file = TypedOption<String>(
         "file", short: "f", value: "file",
         help: "The document to work on (default: designer.json; - reads standard input).")
+    /// `--file` of the commands that change the document, which standard input cannot be.
+    static let editedFile = TypedOption<String>(
+        "file", short: "f", value: "file", help: "The document to work on (default: designer.json).")
     static let view = TypedOption<String>(
         "view", value: "id", help: "The view to work on, by its id (default: by the key).")
     static let json = Option("json", help: "Print JSON instead of text.")

@@ -8,7 +8,7 @@ enum EditCommand: Command {
         abstract: "Change attributes in an interactive Attributes Inspector, with the component drawn live.",
         discussion:
             "↑/↓ select an attribute, ←/→ step it (with Shift, ten steps; an enum goes through its cases), space toggles a Bool, Enter types a value (checked as you type; colors by hex or by name), r resets to the default, u undoes and Ctrl-R redoes, Tab goes to the next view, q quits. Each change is saved at once as a minimal edit of the file, and changes others save to the file are picked up.",
-        options: [CommandSpec.file, CommandSpec.view, CommandSpec.allowExternalImages])
+        options: [CommandSpec.editedFile, CommandSpec.view, CommandSpec.allowExternalImages])
 
     struct Options: CommandOptions {
         let file: String
@@ -24,8 +24,8 @@ enum EditCommand: Command {
     static func run(_ options: Options, _ context: inout CommandContext) throws(CLIError) {
         #if os(Linux)
             var live = LiveDocument(
-                path: options.file, view: nil,
-                allowExternalImages: options.allowExternalImages, context: context)
+                path: options.file, view: nil, allowExternalImages: options.allowExternalImages,
+                showsAttributeErrors: true, context: context)
             try live.requireReadable(context, command: "edit")
             var inspector = TerminalInspector()
             if options.view != nil {
@@ -40,7 +40,7 @@ enum EditCommand: Command {
                 let (columns, rows) = loop.session.size
                 let now = LiveLoop.now()
                 var top = [Frame.bold("designer edit") + "  " + Printable.visible(live.path)]
-                var bottom = live.problems.flatMap { Frame.wrap($0, columns: columns) }
+                var bottom = Self.shown(live.problems).flatMap { Frame.wrap($0, columns: columns) }
                 if let document = live.current {
                     top[0] += "  " + inspector.heading(in: document)
                     // The list takes what the picture, the status and the keys leave, up to two thirds.
@@ -97,6 +97,12 @@ enum EditCommand: Command {
 
     #if os(Linux)
         /// Saves one edit as a minimal change of the file, then shows the file as it now is.
+        /// The first of a document's problems, as many as leave the inspector room.
+        private static func shown(_ problems: [String]) -> [String] {
+            guard problems.count > 3 else { return problems }
+            return problems.prefix(2) + ["… and \(problems.count - 2) more problems; designer check lists them all"]
+        }
+
         private static func write(
             _ edit: EditSession.Edit, _ inspector: inout TerminalInspector, _ live: inout LiveDocument,
             _ context: inout CommandContext

@@ -64,11 +64,20 @@ private struct TextRows {
     /// Per class: per section, its title and its attributes' cells.
     private var cache: [String: [(title: TextTable.SharedCell, attributes: [AttributeCells])]] = [:]
     /// The flags shown after a value, made once.
-    private var flags: (isDefault: TextTable.SharedCell, isSet: TextTable.SharedCell, invalid: TextTable.SharedCell)?
+    private var flags: Flags?
+
+    /// The cells of the flags shown after a value.
+    private struct Flags {
+        let isDefault: TextTable.SharedCell
+        let isSet: TextTable.SharedCell
+        let clamped: TextTable.SharedCell
+        let invalid: TextTable.SharedCell
+    }
 
     /// The cells of an attribute's row that are the same in every view.
     private struct AttributeCells {
-        let attribute: Attribute
+        let name: String
+        let defaultValue: AttributeValue
         let label: TextTable.SharedCell
         let nameCell: TextTable.SharedCell
         let type: TextTable.SharedCell
@@ -101,16 +110,20 @@ private struct TextRows {
                 table.append(cells.label)
                 table.append(cells.nameCell)
                 table.append(cells.type)
-                let entry = inspected.entry(for: cells.attribute)
+                let entry = inspected.entry(named: cells.name, defaultValue: cells.defaultValue)
                 switch entry.state {
                 case .invalid(let written):
                     let shown = Printable.excerpt(written.serialized)
                     table.append(shown, width: TextTable.width(shown))
                     table.append(flags.invalid)
-                case .set, .clamped:
+                case .set:
                     let shown = shownValue(entry.value)
                     table.append(shown, width: TextTable.width(shown))
                     table.append(flags.isSet)
+                case .clamped:
+                    let shown = shownValue(entry.value)
+                    table.append(shown, width: TextTable.width(shown))
+                    table.append(flags.clamped)
                 case .isDefault:
                     // What is left out (or set to its default) is shown as the class's cells have it.
                     table.append(cells.defaultCell)
@@ -133,11 +146,11 @@ private struct TextRows {
         return ANSIColor.select(color, colors) + "██" + ANSIColor.reset + " " + text
     }
 
-    private mutating func flags(
-        in table: inout TextTable
-    ) -> (isDefault: TextTable.SharedCell, isSet: TextTable.SharedCell, invalid: TextTable.SharedCell) {
+    private mutating func flags(in table: inout TextTable) -> Flags {
         if let flags { return flags }
-        let made = (table.share("default", width: 7), table.share("", width: 0), table.share("invalid", width: 7))
+        let made = Flags(
+            isDefault: table.share("default", width: 7), isSet: table.share("", width: 0),
+            clamped: table.share("clamped", width: 7), invalid: table.share("invalid", width: 7))
         flags = made
         return made
     }
@@ -152,7 +165,8 @@ private struct TextRows {
                 cell("  " + section.title),
                 section.attributes.map { attribute in
                     AttributeCells(
-                        attribute: attribute, label: cell("    " + attribute.label), nameCell: cell(attribute.name),
+                        name: attribute.name, defaultValue: attribute.defaultValue,
+                        label: cell("    " + attribute.label), nameCell: cell(attribute.name),
                         type: cell(attribute.typeName), range: cell(attribute.range ?? ""),
                         defaultCell: cell(shownValue(attribute.defaultValue)),
                         animates: attribute.animation.map { _ in cell("animates") })
@@ -178,7 +192,8 @@ private struct JSONEntryWriter {
 
     /// The text around an attribute's value and its `isDefault` flag.
     private struct AttributeText {
-        let attribute: Attribute
+        let name: String
+        let defaultValue: AttributeValue
         let beforeValue: [UInt8]
         /// The default value's JSON, for the many views that leave the attribute out.
         let defaultJSON: [UInt8]
@@ -208,7 +223,7 @@ private struct JSONEntryWriter {
                 output.append(sectionIndex == 0 ? "\n" : ",\n")
                 output.append(bytes: section.heading)
                 for (attributeIndex, text) in section.attributes.enumerated() {
-                    let entry = inspected.entry(for: text.attribute)
+                    let entry = inspected.entry(named: text.name, defaultValue: text.defaultValue)
                     output.append(bytes: text.beforeValue)
                     switch entry.state {
                     // A stored value that cannot be used is shown as written, and is not the default.
@@ -216,7 +231,7 @@ private struct JSONEntryWriter {
                     case .set, .clamped: output.write(entry.value.json)
                     case .isDefault: output.append(bytes: text.defaultJSON)
                     }
-                    output.append(entry.isDefault ? ", \"isDefault\": true" : ", \"isDefault\": false")
+                    output.append(Self.stateText(entry.state))
                     output.append(bytes: text.end)
                     output.append(attributeIndex + 1 < section.attributes.count ? ",\n" : "\n")
                 }
@@ -278,12 +293,23 @@ private struct JSONEntryWriter {
                 var defaultJSON = JSONWriter()
                 defaultJSON.write(attribute.defaultValue.json)
                 return AttributeText(
-                    attribute: attribute, beforeValue: before.bytes, defaultJSON: defaultJSON.bytes, end: end.bytes)
+                    name: attribute.name, defaultValue: attribute.defaultValue, beforeValue: before.bytes,
+                    defaultJSON: defaultJSON.bytes, end: end.bytes)
             }
             return SectionText(heading: heading.bytes, attributes: attributes)
         }
         cache[componentClass.name] = sections
         return sections
+    }
+
+    /// What follows an attribute's value: whether it is the default, and its state.
+    private static func stateText(_ state: InspectedView.State) -> String {
+        switch state {
+        case .isDefault: #", "isDefault": true, "state": "default""#
+        case .set: #", "isDefault": false, "state": "set""#
+        case .clamped: #", "isDefault": false, "state": "clamped""#
+        case .invalid: #", "isDefault": false, "state": "invalid""#
+        }
     }
 
     /// `{"duration": 1.5, "curve": "easeInOut"}`

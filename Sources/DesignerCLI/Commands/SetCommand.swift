@@ -16,7 +16,7 @@ enum SetCommand: Command {
                 isRepeating: true)
         ],
         options: [
-            CommandSpec.file, CommandSpec.view,
+            CommandSpec.editedFile, CommandSpec.view,
             strict, animate,
         ])
 

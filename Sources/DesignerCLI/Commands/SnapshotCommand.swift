@@ -285,7 +285,9 @@ enum SnapshotCommand: Command {
             throw error
         }
         var artifacts = options.artifacts
-        if let artifacts, let problem = FileSystem.problemCreating(context.onFileResolved(artifacts), folder: true) {
+        if let artifacts,
+            let problem = FileSystem.problemCreating(artifacts, folder: true, from: context.workingDirectory)
+        {
             throw .usage("--artifacts \(artifacts): \(problem).", spec)
         }
         if let artifacts, OutputFile.isInSnapshotsFolder(context.onFileResolved(artifacts) + "/actual") {
@@ -295,7 +297,7 @@ enum SnapshotCommand: Command {
         }
         // The default goes under .build when there is one that can be written, else a temporary folder.
         if artifacts == nil, FileSystem.kind(of: context.onFileResolved(".build")) == .folder,
-            FileSystem.problemCreating(context.onFileResolved(".build/designer-snapshots"), folder: true) == nil
+            FileSystem.problemCreating(".build/designer-snapshots", folder: true, from: context.workingDirectory) == nil
         {
             artifacts = ".build/designer-snapshots"
         }

@@ -12,7 +12,7 @@ enum WatchCommand: Command {
         name: "watch", abstract: "Draw the document in the terminal, again whenever it changes on disk.",
         discussion:
             "Edit the document in another window: each save is drawn at once, with animated attributes moving as UIView.animate moves them. A save that leaves the document broken keeps the last good picture, with the problems beneath it. q or Ctrl-C quits.",
-        options: [CommandSpec.file, CommandSpec.view, output, CommandSpec.allowExternalImages])
+        options: [CommandSpec.editedFile, CommandSpec.view, output, CommandSpec.allowExternalImages])
 
     static let output = TypedOption<ImageFile>(
         "output", short: "o", value: "file",
@@ -55,7 +55,7 @@ enum WatchCommand: Command {
                 {
                     throw .usage("--output \(output) \(problem).", spec)
                 }
-                if let problem = FileSystem.problemCreating(context.onFileResolved(output), folder: false) {
+                if let problem = FileSystem.problemCreating(output, folder: false, from: context.workingDirectory) {
                     throw .usage("--output \(output): \(problem).", spec)
                 }
             }

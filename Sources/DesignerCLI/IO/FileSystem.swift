@@ -264,20 +264,23 @@ enum FileSystem {
         if mkdir(path, 0o777) != 0, errno != EEXIST { throw FileError(path, errno: errno) }
     }
 
-    /// Why a file (or a folder) cannot be made at `path`, if it cannot: what is there already is
-    /// of the other kind, a folder above it is a file, or that folder may not be written.
-    static func problemCreating(_ path: String, folder: Bool) -> String? {
-        switch kind(of: path) {
+    /// Why a file (or a folder) cannot be made at `path`, seen from `workingDirectory`, if it
+    /// cannot: what is there already is of the other kind, a folder above it is a file, or that
+    /// folder may not be written. Folders are named as `path` names them.
+    static func problemCreating(_ path: String, folder: Bool, from workingDirectory: String? = nil) -> String? {
+        func kind(_ path: String) -> Kind { Self.kind(of: Self.path(path, from: workingDirectory)) }
+        switch kind(path) {
         case .folder, .linkToFolder: return folder ? nil : "it is a folder"
         case .file: return folder ? "it is a file, not a folder" : nil
         case .special(let what): return "it is \(what)"
         case .missing: break
         }
         var above = split(path).folder
-        while kind(of: above) == .missing, above != "/", above != "." { above = split(above).folder }
-        switch kind(of: above) {
+        while kind(above) == .missing, above != "/", above != "." { above = split(above).folder }
+        switch kind(above) {
         case .folder, .linkToFolder:
-            return access(above, W_OK) == 0 ? nil : "cannot write in \(above): \(String(cString: strerror(errno)))"
+            return access(Self.path(above, from: workingDirectory), W_OK) == 0
+                ? nil : "cannot write in \(above): \(String(cString: strerror(errno)))"
         default: return "\(above) is not a folder"
         }
     }

@@ -13,6 +13,11 @@ struct LiveDocument {
     let names: Set<String>
     let view: String?
     let allowExternalImages: Bool
+    /// Whether a document whose attributes have errors (a value the attribute cannot hold, a name
+    /// its class does not have, a negative frame) is still current, with every problem of its
+    /// views listed: `edit` shows it so that the values can be fixed there, while `watch` keeps
+    /// the last picture that drew cleanly.
+    let showsAttributeErrors: Bool
     private(set) var current: ResolvedDocument?
     private(set) var images: [String: LoadedImage] = [:]
     /// What is wrong with the document as it is now on disk, as diagnostic lines; empty when nothing.
@@ -31,8 +36,12 @@ struct LiveDocument {
     /// The change being animated, and when it started.
     private var transition: (change: Transition, start: Double)?
 
-    init(path: String, view: String?, allowExternalImages: Bool, context: CommandContext) {
+    init(
+        path: String, view: String?, allowExternalImages: Bool, showsAttributeErrors: Bool = false,
+        context: CommandContext
+    ) {
         self.path = path
+        self.showsAttributeErrors = showsAttributeErrors
         let resolved = context.onFileResolved(path)
         let (folder, name) = FileSystem.split(resolved)
         var folders = [folder]
@@ -92,7 +101,7 @@ struct LiveDocument {
         let resolved = ResolvedDocument(
             document, registry: context.registry, unknownClass: .warning, cache: resolutions)
         let errors = resolved.diagnostics.filter { $0.severity == .error }
-        guard errors.isEmpty else {
+        guard errors.isEmpty || showsAttributeErrors else {
             isCurrentOnDisk = false
             problems = errors.map { context.format($0, in: document.source) }
             return true
@@ -109,7 +118,9 @@ struct LiveDocument {
         let imageFiles = references.map { FileSystem.split(documentFolder + "/" + $0.path) }
         imageFolders = Array(Set(imageFiles.map(\.folder))).sorted()
         imageNames = Set(imageFiles.map(\.name))
-        problems = warnings.map { context.format($0, in: document.source) }
+        problems = ((showsAttributeErrors ? resolved.diagnostics : []) + warnings).map {
+            context.format($0, in: document.source)
+        }
         if let shown = shown(at: now), let change = Transition(from: shown, to: resolved) {
             transition = (change, now)
         } else {

@@ -180,14 +180,18 @@ struct TerminalInspector {
         var parts: [(String, String)] = [
             ((isSelected ? "▸ " : "  ") + attribute.label.padding(to: labelWidth) + "  ", isSelected ? "\u{1B}[7m" : "")
         ]
-        var shown = entry.value.text
-        var flag: String? = entry.isDefault ? "default" : nil
-        if case .invalid(let written) = entry.state {
-            (shown, flag) = (written.serialized, "invalid")
-        } else if let color = entry.value.value(as: Color.self) ?? entry.value.value(as: Color?.self) ?? nil,
-            colors != .none
-        {
-            parts.append(("██", ANSIColor.select(color, colors)))
+        // An invalid value is shown as written; the others as the value in effect, a color with a swatch.
+        var (shown, swatch): (String, Color?) = (entry.value.text, entry.value.value(as: Color.self))
+        if swatch == nil { swatch = entry.value.value(as: Color?.self) ?? nil }
+        let flag: String?
+        switch entry.state {
+        case .isDefault: flag = "default"
+        case .set: flag = nil
+        case .clamped: flag = "clamped"
+        case .invalid(let written): (shown, swatch, flag) = (written.serialized, nil, "invalid")
+        }
+        if let swatch, colors != .none {
+            parts.append(("██", ANSIColor.select(swatch, colors)))
             parts.append((" ", ""))
         }
         if isSelected, let typed {

@@ -193,7 +193,8 @@ struct SnapshotReport {
                 stepSummary = path
             }
             for (option, path) in options {
-                guard let problem = FileSystem.problemCreating(context.onFileResolved(path), folder: false) else {
+                guard let problem = FileSystem.problemCreating(path, folder: false, from: context.workingDirectory)
+                else {
                     continue
                 }
                 // The step summary is the CI system's, not the command line's.

@@ -13,6 +13,8 @@ public struct Attribute: Sendable {
     public let className: String
     /// The name of its type: `Int`, `Color?`.
     public let typeName: String
+    /// The property's initial value, made once: every view that leaves the attribute out shows it.
+    public let defaultValue: AttributeValue
     let kind: any AttributeKind
 
     init(property: String, className: String, kind: any AttributeKind) {
@@ -21,6 +23,7 @@ public struct Attribute: Sendable {
         self.label = kind.declaredLabel ?? AttributeLabel.derive(from: kind.declaredName ?? property)
         self.className = className
         self.typeName = kind.valueType.typeName
+        self.defaultValue = AttributeValue(erased: kind.erasedDefault)
         self.kind = kind
     }
 
@@ -28,7 +31,6 @@ public struct Attribute: Sendable {
     public var group: String? { kind.group }
     public var animation: Animation? { kind.animation }
     public var valueType: any InspectableValue.Type { kind.valueType }
-    public var defaultValue: AttributeValue { AttributeValue(erased: kind.erasedDefault) }
     public var lowerBound: AttributeValue? { kind.erasedLowerBound.map(AttributeValue.init(erased:)) }
     public var upperBound: AttributeValue? { kind.erasedUpperBound.map(AttributeValue.init(erased:)) }
     /// How far one press of the inspector's stepper moves a numeric value.

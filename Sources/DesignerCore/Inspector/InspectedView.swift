@@ -38,7 +38,8 @@ public struct InspectedView: Sendable {
         case isDefault
         /// Written, within its range, to something other than the default.
         case set
-        /// Written outside the range: `written` as the document has it, the value clamped.
+        /// Written outside the range: `written` as the document has it, the value clamped (even
+        /// to the default).
         case clamped(written: JSONValue)
         /// Written as something the attribute cannot hold: the default is in effect.
         case invalid(written: JSONValue)
@@ -70,15 +71,22 @@ public struct InspectedView: Sendable {
 
     /// What the inspector shows of `attribute`, one of this view's class.
     public func entry(for attribute: Attribute) -> Entry {
-        if !invalidValues.isEmpty, let written = invalidValues[attribute.name] {
-            return Entry(value: attribute.defaultValue, state: .invalid(written: written))
+        entry(named: attribute.name, defaultValue: attribute.defaultValue)
+    }
+
+    /// What the inspector shows of the attribute `name` whose default is `defaultValue`: for a
+    /// front end that keeps the two per class, as one that lists many views does.
+    public func entry(named name: String, defaultValue: AttributeValue) -> Entry {
+        if !invalidValues.isEmpty, let written = invalidValues[name] {
+            return Entry(value: defaultValue, state: .invalid(written: written))
         }
-        guard let stored = configuration?.explicitValue(of: attribute.name), stored != attribute.defaultValue else {
-            return Entry(value: attribute.defaultValue, state: .isDefault)
+        guard let stored = configuration?.explicitValue(of: name) else {
+            return Entry(value: defaultValue, state: .isDefault)
         }
-        if !clampedValues.isEmpty, let written = clampedValues[attribute.name] {
+        // A value clamped to the default is still not what the document says.
+        if !clampedValues.isEmpty, let written = clampedValues[name] {
             return Entry(value: stored, state: .clamped(written: written))
         }
-        return Entry(value: stored, state: .set)
+        return Entry(value: stored, state: stored == defaultValue ? .isDefault : .set)
     }
 }

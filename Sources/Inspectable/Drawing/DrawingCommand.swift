@@ -32,7 +32,7 @@ package enum Shape: Sendable, Equatable {
 /// One step of a drawing, in points from the drawing's top-left corner.
 package indirect enum DrawingCommand: Sendable, Equatable {
     case fill(Shape, Color)
-    /// A stroke centred on the outline of a rectangle or rounded rectangle.
+    /// A stroke centred on the outline of a shape.
     case stroke(Shape, lineWidth: Double, Color)
     case text(TextDrawing)
     case image(ImageDrawing)

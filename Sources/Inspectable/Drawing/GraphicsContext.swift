@@ -51,6 +51,13 @@ public struct GraphicsContext: Sendable {
                 color))
     }
 
+    /// Strokes a path, the line centred on it, with mitred corners and flat ends, as
+    /// `CGContext.strokePath()` does by default.
+    public mutating func stroke(_ path: Path, lineWidth: Double, color: Color) {
+        guard lineWidth > 0 else { return }
+        add(.stroke(.path(path), lineWidth: lineWidth, color))
+    }
+
     /// Draws one line of text, vertically centred in `rect` as `UILabel` centres it.
     public mutating func draw(
         _ text: String, in rect: Rect, font: Font, color: Color, alignment: TextAlignment = .center

@@ -1,9 +1,9 @@
-import DesignerCore
+public import DesignerCore
 import ProgressBars
 
 extension ComponentRegistry {
     /// `View` and the progress bars, as the `designer` executable registers them.
-    static let progressBars: ComponentRegistry = {
+    public static let progressBars: ComponentRegistry = {
         do {
             return try ComponentRegistry(ProgressBars.components)
         } catch {
