@@ -41,7 +41,8 @@ let package = Package(
             ],
             swiftSettings: strictSettings),
         .executableTarget(
-            name: "designer", dependencies: ["DesignerCLI", "ProgressBars"], swiftSettings: strictSettings),
+            name: "designer", dependencies: ["DesignerCLI", "DesignerCore", "ProgressBars"],
+            swiftSettings: strictSettings),
         .executableTarget(
             name: "designer-bench",
             dependencies: [

@@ -23,6 +23,13 @@ public struct ComponentRegistry: Sendable {
         self = try ComponentRegistry.views.adding(components)
     }
 
+    /// A registry of `View` and `components` that are not validated here: for the components a
+    /// package's own tests validate (the progress bars the `designer` executable ships), so that
+    /// starting a command does not pay for discovering and checking classes it does not use.
+    package init(validatedByTests components: [any Component.Type]) {
+        self.init(types: [View.self] + components, discovered: DiscoveredClasses())
+    }
+
     private init(types: [any Component.Type], discovered: DiscoveredClasses) {
         self.types = types
         self.names = types.map { $0.className }
