@@ -190,12 +190,29 @@
             #expect(screen.contains("12  invalid"))
             #expect(screen.contains("100  0...100  clamped"))
             #expect(screen.contains("percent: 150 is outside 0...100; using 100"))
+            let order = ["percent: 150", "color: expected"].compactMap { screen.range(of: $0)?.lowerBound }
+            #expect(order.count == 2 && order[0] < order[1], "in the order of the document")
             try terminal.press("Down")
             try terminal.press("r")
             let fixed =
                 #"{"class": "MyProgressBar", "frame": {"x": 0, "y": 0, "width": 200, "height": 20}, "attributes": {"percent": 150}}"#
             try terminal.waitForFile("doc.json", "color reset") { $0 == fixed }
             try terminal.waitForScreen(showing: "saved: color = its default")
+            try terminal.press("q")
+            #expect(try terminal.exitStatus() == 0)
+        }
+
+        @Test func editListsADocumentsProblemsInItsOrder() throws {
+            let sandbox = try Sandbox()
+            // The root's problem comes first in the file, though its subview is resolved first.
+            try sandbox.write(
+                "doc.json",
+                #"{"class": "View", "frame": {"x": 0, "y": 0, "width": 300, "height": 100}, "attributes": {"alpha": "x"}, "subviews": [{"class": "MyProgressBar", "frame": {"x": 0, "y": 0, "width": 200, "height": 20}, "attributes": {"percent": "y"}}]}"#
+            )
+            let terminal = try TerminalHarness(sandbox, ["edit", "-f", "doc.json"])
+            let screen = try terminal.waitForScreen(showing: "percent: expected")
+            let order = ["alpha: expected", "percent: expected"].compactMap { screen.range(of: $0)?.lowerBound }
+            #expect(order.count == 2 && order[0] < order[1], "in the order of the document: \(screen)")
             try terminal.press("q")
             #expect(try terminal.exitStatus() == 0)
         }

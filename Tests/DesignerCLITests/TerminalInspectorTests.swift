@@ -24,6 +24,9 @@ struct TerminalInspectorTests {
         #expect(lines.contains("  Corner Radius     4  0..."))
         #expect(lines.contains("  Alpha             1  0...1  clamped"))
         #expect(lines.contains("  Border Width      0  0...  default"))
+        // Typing over a value that cannot be used starts from what the document writes.
+        #expect(inspector.handle(.enter, in: document) == .none)
+        #expect(inspector.typed == "half")
     }
 
     @Test func keysBecomeIntentsOfTheSession() throws {

@@ -22,6 +22,14 @@ private func alpha(_ canvas: Canvas, _ x: Int, _ y: Int) -> UInt8 { canvas.pixel
 
 @Suite("Strokes follow their path")
 struct StrokeTests {
+    @Test func aSegmentToAHugeCoordinateIsStillDrawn() throws {
+        // The squared length of the first segment is beyond Double: it must not lose its direction.
+        let path = polygon([(10, 80), (1e200, 80), (110, 20)], closed: false)
+        let canvas = try RasterRenderer(scale: 1).render(stroking(path, lineWidth: 10))
+        #expect(alpha(canvas, 50, 80) == 255)
+        #expect(alpha(canvas, 50, 70) == 0)
+    }
+
     @Test func aComponentStrokesAPathThroughItsContext() throws {
         let triangle = polygon([(10, 10), (90, 10), (50, 90)], closed: true)
         var context = GraphicsContext(size: Size(width: 100, height: 100), origin: Point(x: 5, y: 0))

@@ -118,9 +118,9 @@ struct LiveDocument {
         let imageFiles = references.map { FileSystem.split(documentFolder + "/" + $0.path) }
         imageFolders = Array(Set(imageFiles.map(\.folder))).sorted()
         imageNames = Set(imageFiles.map(\.name))
-        problems = ((showsAttributeErrors ? resolved.diagnostics : []) + warnings).map {
-            context.format($0, in: document.source)
-        }
+        // In the order of the document, as `check` lists them.
+        problems = ((showsAttributeErrors ? resolved.diagnostics : []) + warnings).sorted { $0.offset < $1.offset }
+            .map { context.format($0, in: document.source) }
         if let shown = shown(at: now), let change = Transition(from: shown, to: resolved) {
             transition = (change, now)
         } else {

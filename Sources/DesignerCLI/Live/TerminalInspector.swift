@@ -45,7 +45,14 @@ struct TerminalInspector {
         case .enter:
             session.clearMessage()
             if let view = session.selectedView(in: document), let attribute = session.selectedAttribute(in: document) {
-                typed = view.entry(for: attribute).value.text
+                let entry = view.entry(for: attribute)
+                // A value that cannot be used starts from what the document writes, to correct it.
+                typed =
+                    switch entry.state {
+                    case .invalid(.string(let written)): written
+                    case .invalid(let written): written.serialized
+                    default: entry.value.text
+                    }
             }
             return .none
         case .character("r"): intent = .reset

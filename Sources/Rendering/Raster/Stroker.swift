@@ -52,8 +52,12 @@ struct Stroker {
     /// The unit direction from `start` to `end`, in points.
     private func direction(from start: (Double, Double), to end: (Double, Double)) -> (Double, Double) {
         let (dx, dy) = ((end.0 - start.0) / scaleX, (end.1 - start.1) / scaleY)
-        let length = (dx * dx + dy * dy).squareRoot()
-        return (dx / length, dy / length)
+        // Scaled by the larger side first: dx² + dy² overflows for coordinates near 1e154, and
+        // the segment would be lost.
+        let larger = max(abs(dx), abs(dy))
+        let (x, y) = (dx / larger, dy / larger)
+        let length = (x * x + y * y).squareRoot()
+        return (x / length, y / length)
     }
 
     /// Half the line width across `direction`, to its left as the y axis points down, in pixels.
