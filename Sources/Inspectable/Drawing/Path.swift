@@ -30,36 +30,8 @@ public struct Path: Sendable, Equatable {
 
     /// A rectangle with rounded corners, the radius limited to half the shorter side, as `UIBezierPath(roundedRect:cornerRadius:)`.
     public init(roundedRect rect: Rect, cornerRadius: Double) {
-        let radius = max(0, min(cornerRadius, rect.width / 2, rect.height / 2))
-        let (minX, minY, maxX, maxY) = (rect.x, rect.y, rect.x + rect.width, rect.y + rect.height)
-        guard radius > 0 else {
-            move(to: Point(x: minX, y: minY))
-            addLine(to: Point(x: maxX, y: minY))
-            addLine(to: Point(x: maxX, y: maxY))
-            addLine(to: Point(x: minX, y: maxY))
-            closeSubpath()
-            return
-        }
-        // A quarter circle as one cubic Bézier curve; 0.5523 is the usual control distance.
-        let k = radius * 0.552_284_749_830_793_4
-        move(to: Point(x: minX + radius, y: minY))
-        addLine(to: Point(x: maxX - radius, y: minY))
-        addCurve(
-            to: Point(x: maxX, y: minY + radius), control1: Point(x: maxX - radius + k, y: minY),
-            control2: Point(x: maxX, y: minY + radius - k))
-        addLine(to: Point(x: maxX, y: maxY - radius))
-        addCurve(
-            to: Point(x: maxX - radius, y: maxY), control1: Point(x: maxX, y: maxY - radius + k),
-            control2: Point(x: maxX - radius + k, y: maxY))
-        addLine(to: Point(x: minX + radius, y: maxY))
-        addCurve(
-            to: Point(x: minX, y: maxY - radius), control1: Point(x: minX + radius - k, y: maxY),
-            control2: Point(x: minX, y: maxY - radius + k))
-        addLine(to: Point(x: minX, y: minY + radius))
-        addCurve(
-            to: Point(x: minX + radius, y: minY), control1: Point(x: minX, y: minY + radius - k),
-            control2: Point(x: minX + radius - k, y: minY))
-        closeSubpath()
+        self.init(
+            roundedRect: rect, cornerRadii: CornerRadii(max(0, min(cornerRadius, rect.width / 2, rect.height / 2))))
     }
 
     /// The same path moved by `dx`, `dy`.
