@@ -33,7 +33,8 @@ struct DrawingTests {
                                     clip: .roundedRect(Rect(x: 0, y: 0, width: 100, height: 100), cornerRadius: 8),
                                     commands: [.fill(.rect(Rect(x: 10, y: 10, width: 10, height: 10)), .green)])),
                             .stroke(
-                                .roundedRect(Rect(x: 1, y: 1, width: 98, height: 98), cornerRadius: 7), lineWidth: 2,
+                                .roundedRect(Rect(x: 1, y: 1, width: 98, height: 98), cornerRadius: 7),
+                                StrokeStyle(lineWidth: 2),
                                 .blue),
                         ]))
             ])

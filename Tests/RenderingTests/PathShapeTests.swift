@@ -71,7 +71,7 @@ struct PathShapeTests {
     @Test func aStrokedCircleCoversItsRingAndNothingElse() throws {
         let ring = Path(arcCenter: center, radius: 40, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
         let drawing = Drawing(
-            size: Size(width: 100, height: 100), commands: [.stroke(.path(ring), lineWidth: 10, .black)])
+            size: Size(width: 100, height: 100), commands: [.stroke(.path(ring), StrokeStyle(lineWidth: 10), .black)])
         let canvas = try RasterRenderer(scale: 1).render(drawing)
         for step in 0..<24 {
             let angle = Double(step) * Double.pi / 12 + 0.1

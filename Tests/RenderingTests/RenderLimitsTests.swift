@@ -71,7 +71,7 @@ struct RenderLimitsTests {
         for rect in rects {
             commands += [
                 .fill(.rect(rect), .red), .fill(.roundedRect(rect, cornerRadius: value), .blue),
-                .stroke(.rect(rect), lineWidth: value, .green),
+                .stroke(.rect(rect), StrokeStyle(lineWidth: value), .green),
                 .text(TextDrawing(text: "50%", rect: rect, font: .system(size: 17), color: .white, alignment: .left)),
                 .image(ImageDrawing(image: Image(path: "missing.png"), rect: rect, leftCapWidth: 14, topCapHeight: 0)),
                 .group(

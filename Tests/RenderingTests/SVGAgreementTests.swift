@@ -26,6 +26,14 @@ enum RSVG {
         return try PNGDecoder.decode(Array(png))
     }
 
+    /// Our PNG of `drawing` against rsvg-convert's picture of our SVG of it, compared.
+    static func compare(_ drawing: Drawing, scale: Double) throws -> (compared: Int, different: Int, largest: Int) {
+        let ours = try RasterRenderer(scale: scale).render(drawing)
+        let theirs = try rasterize(SVGRenderer(scale: scale).render(drawing))
+        #expect(theirs.width == ours.width && theirs.height == ours.height)
+        return compare(ours, theirs, scale: scale)
+    }
+
     /// How many pixels of `ours` and `theirs` were compared, outside the `skipping` areas (in
     /// points), how many differ by more than 4 levels in a channel, and by how much at the most.
     static func compare(

@@ -33,7 +33,7 @@ package enum Shape: Sendable, Equatable {
 package indirect enum DrawingCommand: Sendable, Equatable {
     case fill(Shape, Color)
     /// A stroke centred on the outline of a shape.
-    case stroke(Shape, lineWidth: Double, Color)
+    case stroke(Shape, StrokeStyle, Color)
     case text(TextDrawing)
     case image(ImageDrawing)
     /// Commands drawn together, then made translucent and clipped as one, as a layer is.

@@ -47,15 +47,21 @@ public struct GraphicsContext: Sendable {
         guard lineWidth > 0 else { return }
         add(
             .stroke(
-                cornerRadius > 0 ? .roundedRect(rect, cornerRadius: cornerRadius) : .rect(rect), lineWidth: lineWidth,
-                color))
+                cornerRadius > 0 ? .roundedRect(rect, cornerRadius: cornerRadius) : .rect(rect),
+                StrokeStyle(lineWidth: lineWidth), color))
     }
 
     /// Strokes a path, the line centred on it, with mitred corners and flat ends, as
-    /// `CGContext.strokePath()` does by default.
+    /// `UIBezierPath.stroke()` does by default.
     public mutating func stroke(_ path: Path, lineWidth: Double, color: Color) {
-        guard lineWidth > 0 else { return }
-        add(.stroke(.path(path), lineWidth: lineWidth, color))
+        stroke(path, style: StrokeStyle(lineWidth: lineWidth), color: color)
+    }
+
+    /// Strokes a path in a style: its ends, corners and dashes, as `UIBezierPath.stroke()` draws
+    /// one with its `lineCapStyle`, `lineJoinStyle`, `miterLimit` and line dash.
+    public mutating func stroke(_ path: Path, style: StrokeStyle, color: Color) {
+        guard style.lineWidth > 0 else { return }
+        add(.stroke(.path(path), style, color))
     }
 
     /// Draws one line of text, vertically centred in `rect` as `UILabel` centres it.
@@ -111,9 +117,9 @@ public struct GraphicsContext: Sendable {
         case .fill(let shape, let color):
             guard color.alpha > 0 else { return }
             commands.append(.fill(shape.offsetBy(dx: dx, dy: dy), color))
-        case .stroke(let shape, let width, let color):
+        case .stroke(let shape, let style, let color):
             guard color.alpha > 0 else { return }
-            commands.append(.stroke(shape.offsetBy(dx: dx, dy: dy), lineWidth: width, color))
+            commands.append(.stroke(shape.offsetBy(dx: dx, dy: dy), style, color))
         case .text(var text):
             guard text.color.alpha > 0 else { return }
             text.rect = text.rect.offsetBy(dx: dx, dy: dy)

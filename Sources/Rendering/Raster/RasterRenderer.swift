@@ -133,10 +133,9 @@ public struct RasterRenderer: Sendable {
                 }
             case .fill(let shape, let color):
                 canvas.fill(rasterizer.mask(shape, within: bounds), color: PremultipliedColor(color))
-            case .stroke(let shape, let lineWidth, let color):
+            case .stroke(let shape, let style, let color):
                 canvas.fill(
-                    rasterizer.strokeMask(shape, lineWidth: lineWidth, within: bounds), color: PremultipliedColor(color)
-                )
+                    rasterizer.strokeMask(shape, style: style, within: bounds), color: PremultipliedColor(color))
             case .text(let text):
                 if drawsText { draw(text, into: &canvas, bounds: bounds, glyphs: &scratch.glyphs) }
             case .image(let image):
@@ -240,12 +239,11 @@ public struct RasterRenderer: Sendable {
         for command in commands {
             switch command {
             case .fill(let shape, _): bounds = bounds.union(pixelBounds(of: shape.boundingBox))
-            case .stroke(.path(let path), let width, _):
-                // A miter may reach `miterLimit` half widths from its corner.
-                let reach = width * Stroker.miterLimit / 2
-                bounds = bounds.union(pixelBounds(of: path.boundingBox.insetBy(dx: -reach, dy: -reach)))
-            case .stroke(let shape, let width, _):
-                bounds = bounds.union(pixelBounds(of: shape.boundingBox.insetBy(dx: -width, dy: -width)))
+            case .stroke(let shape, let style, _):
+                // A rectangle's outline reaches half a line width out; a miter, a cap or a
+                // rectangle stroked in another style may reach farther.
+                let reach = Rasterizer.strokesExactly(shape, style) ? style.lineWidth : style.reach
+                bounds = bounds.union(pixelBounds(of: shape.boundingBox.insetBy(dx: -reach, dy: -reach)))
             case .text(let text):
                 // Glyphs may reach a little beyond their rectangle.
                 bounds = bounds.union(pixelBounds(of: text.rect.insetBy(dx: -text.font.size, dy: -text.font.size)))

@@ -28,15 +28,24 @@ struct Rasterizer {
     /// A path's stroke is its outline as geometry (see `Stroker`), filled. A rectangle's, rounded
     /// or not, is the ring between the rectangle grown and shrunk by half the line width, whose
     /// coverage is exact.
-    func strokeMask(_ shape: Shape, lineWidth: Double, within bounds: PixelBounds) -> CoverageMask {
+    /// Whether `shape` in `style` is a rectangle's outline, drawn as the area between two
+    /// rectangles with exact coverage rather than as a stroke's outline.
+    static func strokesExactly(_ shape: Shape, _ style: StrokeStyle) -> Bool {
+        if case .path = shape { return false }
+        return style.join == .miter && style.dashPattern.isEmpty
+    }
+
+    func strokeMask(_ shape: Shape, style: StrokeStyle, within bounds: PixelBounds) -> CoverageMask {
+        let lineWidth = style.lineWidth
         let half = lineWidth / 2
         let (rect, radius): (Rect, Double)
         switch shape {
-        case .rect(let shapeRect): (rect, radius) = (shapeRect, 0)
-        case .roundedRect(let shapeRect, let cornerRadius): (rect, radius) = (shapeRect, cornerRadius)
-        case .path(let path):
-            let stroker = Stroker(lineWidth: lineWidth, scaleX: scaleX, scaleY: scaleY)
-            let polylines = Flattener.polylines(path, scaleX: scaleX, scaleY: scaleY)
+        case .rect(let shapeRect) where Self.strokesExactly(shape, style): (rect, radius) = (shapeRect, 0)
+        case .roundedRect(let shapeRect, let cornerRadius) where Self.strokesExactly(shape, style):
+            (rect, radius) = (shapeRect, cornerRadius)
+        default:
+            let stroker = Stroker(style: style, scaleX: scaleX, scaleY: scaleY)
+            let polylines = Flattener.polylines(shape.path, scaleX: scaleX, scaleY: scaleY)
             return coverage(of: stroker.outline(of: polylines), within: bounds)
         }
         let outer = Rect(

@@ -1,28 +1,35 @@
+import Inspectable
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The outline of a stroke as polygons, for the rasterizer to fill as it fills any path.
 ///
-/// The stroke is the one SVG draws by default: every segment of a subpath becomes a quad of the
-/// line width centred on it; at a corner the outer side is filled with a miter, or with a bevel
-/// where the miter would reach more than `miterLimit` half widths from the corner; an open subpath
-/// ends square at its end points (butt caps), a closed one joins its last segment to its first.
-/// Every piece winds the same way, so filling them with the nonzero rule draws their union.
+/// The stroke is the one SVG draws for the same style: a dash pattern first cuts each subpath into
+/// dashes; every segment becomes a quad of the line width centred on it; at a corner the outer side
+/// is filled with a miter (a bevel where the miter would reach more than `miterLimit` line widths),
+/// a circle or a bevel; an open subpath ends flat at its end points, with a half circle, or half a
+/// line width past them; a closed one joins its last segment to its first. Every piece winds the
+/// same way, so filling them with the nonzero rule draws their union.
 ///
 /// The geometry is worked out in points and placed in pixels, so a stroke drawn at different
 /// horizontal and vertical scales is the stroke in points, scaled.
 ///
-///     let stroker = Stroker(lineWidth: 2, scaleX: 2, scaleY: 2)
+///     let stroker = Stroker(style: StrokeStyle(lineWidth: 2), scaleX: 2, scaleY: 2)
 ///     let segments = stroker.outline(of: Flattener.polylines(path, scaleX: 2, scaleY: 2))
-struct Stroker {
-    /// SVG's default `stroke-miterlimit`: the longest miter, as a multiple of the line width.
-    static let miterLimit = 4.0
 
-    /// The line width in points.
-    let lineWidth: Double
+struct Stroker {
+    let style: StrokeStyle
     /// Points to pixels: x × scaleX, y × scaleY.
     let scaleX: Double
     let scaleY: Double
 
     /// The stroke's outline as closed polygons of line segments in pixels.
     func outline(of polylines: [Flattener.Polyline]) -> [(Double, Double, Double, Double)] {
+        let lineWidth = style.lineWidth
         guard lineWidth > 0, lineWidth.isFinite, scaleX != 0, scaleY != 0 else { return [] }
         var segments: [(Double, Double, Double, Double)] = []
         for polyline in polylines {
@@ -34,19 +41,132 @@ struct Stroker {
                 points.removeLast()
             }
             guard points.count > 1 else { continue }
-            let count = points.count
-            let segmentCount = polyline.isClosed ? count : count - 1
-            for index in 0..<segmentCount {
-                add(quad(from: points[index], to: points[(index + 1) % count]), to: &segments)
-            }
-            let corners = polyline.isClosed ? Array(0..<count) : Array(1..<(count - 1))
-            for index in corners {
-                let before = points[(index + count - 1) % count]
-                let after = points[(index + 1) % count]
-                if let join = join(at: points[index], from: before, to: after) { add(join, to: &segments) }
+            if style.dashPattern.isEmpty {
+                outline(points, isClosed: polyline.isClosed, into: &segments)
+            } else {
+                for dash in dashes(of: points, isClosed: polyline.isClosed) {
+                    outline(dash, isClosed: false, into: &segments)
+                }
             }
         }
         return segments
+    }
+
+    /// The quads, joins and caps of one run of points without repeats.
+    private func outline(
+        _ points: [(Double, Double)], isClosed: Bool, into segments: inout [(Double, Double, Double, Double)]
+    ) {
+        let count = points.count
+        guard count > 1 else { return }
+        let segmentCount = isClosed ? count : count - 1
+        for index in 0..<segmentCount {
+            add(quad(from: points[index], to: points[(index + 1) % count]), to: &segments)
+        }
+        let corners = isClosed ? Array(0..<count) : Array(1..<(count - 1))
+        for index in corners {
+            let before = points[(index + count - 1) % count]
+            let after = points[(index + 1) % count]
+            if let join = join(at: points[index], from: before, to: after) { add(join, to: &segments) }
+        }
+        guard !isClosed else { return }
+        for (end, from) in [(points[0], points[1]), (points[count - 1], points[count - 2])] {
+            switch style.cap {
+            case .butt: break
+            case .round:
+                // The half beyond the end only: a whole circle would overlap the line's sides, and
+                // pixels its edge shares with theirs would be counted twice.
+                let outward = direction(from: from, to: end)
+                let across = (-outward.1, outward.0)
+                add([end] + arc(around: end, from: across, to: (-across.0, -across.1), through: outward), to: &segments)
+            case .square:
+                let outward = direction(from: from, to: end)
+                let half = style.lineWidth / 2
+                add(
+                    quad(from: end, to: (end.0 + outward.0 * half * scaleX, end.1 + outward.1 * half * scaleY)),
+                    to: &segments)
+            }
+        }
+    }
+
+    /// The dashes of a run of points, in points along it as the pattern and its phase say.
+    private func dashes(of points: [(Double, Double)], isClosed: Bool) -> [[(Double, Double)]] {
+        let pattern = style.dashPattern
+        let total = pattern.reduce(0, +)
+        var phase = style.dashPhase.isFinite ? style.dashPhase.truncatingRemainder(dividingBy: total) : 0
+        if phase < 0 { phase += total }
+        var index = 0
+        while phase >= pattern[index] {
+            phase -= pattern[index]
+            index = (index + 1) % pattern.count
+        }
+        var left = pattern[index] - phase
+        let run = isClosed ? points + [points[0]] : points
+        var dashes: [[(Double, Double)]] = []
+        var current: [(Double, Double)] = index % 2 == 0 ? [run[0]] : []
+        for position in 0..<(run.count - 1) {
+            var start = run[position]
+            let end = run[position + 1]
+            var length = self.length(from: start, to: end)
+            // Where a dash or a gap ends within the segment, the next begins.
+            while length > left {
+                let fraction = left / length
+                let point = (start.0 + (end.0 - start.0) * fraction, start.1 + (end.1 - start.1) * fraction)
+                if index % 2 == 0 {
+                    dashes.append(current + [point])
+                    current = []
+                } else {
+                    current = [point]
+                }
+                (start, length) = (point, length - left)
+                index = (index + 1) % pattern.count
+                left = pattern[index]
+            }
+            left -= length
+            if index % 2 == 0 { current.append(end) }
+        }
+        if index % 2 == 0, current.count > 1 { dashes.append(current) }
+        return dashes.map { dash in
+            var points: [(Double, Double)] = []
+            for point in dash where points.last.map({ $0 != point }) ?? true { points.append(point) }
+            return points
+        }
+    }
+
+    /// The length in points from `start` to `end`, given in pixels.
+    private func length(from start: (Double, Double), to end: (Double, Double)) -> Double {
+        let (dx, dy) = (abs(end.0 - start.0) / abs(scaleX), abs(end.1 - start.1) / abs(scaleY))
+        let larger = max(dx, dy)
+        guard larger > 0 else { return 0 }
+        let (x, y) = (dx / larger, dy / larger)
+        return larger * (x * x + y * y).squareRoot()
+    }
+
+    /// Points on the circle of the line's width around `center`, from the unit direction `start`
+    /// to `end` (in points) the way that passes `middle`, whose chords stay within a fiftieth of a
+    /// pixel of the circle.
+    private func arc(
+        around center: (Double, Double), from start: (Double, Double), to end: (Double, Double),
+        through middle: (Double, Double)
+    ) -> [(Double, Double)] {
+        let half = style.lineWidth / 2
+        let (radiusX, radiusY) = (half * abs(scaleX), half * abs(scaleY))
+        let radius = max(radiusX, radiusY)
+        guard radius > 0, radius.isFinite else { return [] }
+        let (from, to, through) = (atan2(start.1, start.0), atan2(end.1, end.0), atan2(middle.1, middle.0))
+        // The sweep from `from` to `to` that passes `through`.
+        func ahead(_ angle: Double) -> Double {
+            let turn = 2 * Double.pi
+            let value = (angle - from).truncatingRemainder(dividingBy: turn)
+            return value < 0 ? value + turn : value
+        }
+        let sweep = ahead(through) <= ahead(to) ? ahead(to) : ahead(to) - 2 * Double.pi
+        let tolerance = min(0.02, radius)
+        let step = 2 * acos(1 - tolerance / radius)
+        let count = min(1024, max(2, Int((abs(sweep) / step).rounded(.up))))
+        return (0...count).map { index in
+            let angle = from + sweep * Double(index) / Double(count)
+            return (center.0 + radiusX * cos(angle), center.1 + radiusY * sin(angle))
+        }
     }
 
     /// The unit direction from `start` to `end`, in points.
@@ -62,7 +182,7 @@ struct Stroker {
 
     /// Half the line width across `direction`, to its left as the y axis points down, in pixels.
     private func offset(across direction: (Double, Double), side: Double = 1) -> (Double, Double) {
-        let half = lineWidth / 2 * side
+        let half = style.lineWidth / 2 * side
         return (-direction.1 * half * scaleX, direction.0 * half * scaleY)
     }
 
@@ -76,7 +196,8 @@ struct Stroker {
     }
 
     /// What fills the outer side of the corner at `point` between the segments from `before` and to
-    /// `after`: a miter, or a bevel past the miter limit; nothing where the line goes straight on.
+    /// `after`: a miter (a bevel past the miter limit), a circle or a bevel; nothing where the line
+    /// goes straight on.
     private func join(
         at point: (Double, Double), from before: (Double, Double), to after: (Double, Double)
     ) -> [(Double, Double)]? {
@@ -87,11 +208,20 @@ struct Stroker {
         guard cross != 0 else { return nil }
         // A line turning towards its offset side has its outer side on the other.
         let side: Double = cross > 0 ? -1 : 1
+        if style.join == .round {
+            // The wedge between the two sides only, for the same reason as a round cap's half.
+            let outer = (incoming.0 - outgoing.0, incoming.1 - outgoing.1)
+            let length = (outer.0 * outer.0 + outer.1 * outer.1).squareRoot()
+            return [point]
+                + arc(
+                    around: point, from: (-incoming.1 * side, incoming.0 * side),
+                    to: (-outgoing.1 * side, outgoing.0 * side), through: (outer.0 / length, outer.1 / length))
+        }
         let (first, second) = (offset(across: incoming, side: side), offset(across: outgoing, side: side))
         let firstCorner = (point.0 + first.0, point.1 + first.1)
         let secondCorner = (point.0 + second.0, point.1 + second.1)
         // The miter reaches 1 / cos(turn / 2) half widths from the corner; cos²(turn / 2) = (1 + dot) / 2.
-        guard (1 + dot) / 2 >= 1 / (Self.miterLimit * Self.miterLimit) else {
+        guard style.join == .miter, (1 + dot) / 2 >= 1 / (style.miterLimit * style.miterLimit) else {
             return [point, firstCorner, secondCorner]
         }
         let tip = (point.0 + (first.0 + second.0) / (1 + dot), point.1 + (first.1 + second.1) / (1 + dot))

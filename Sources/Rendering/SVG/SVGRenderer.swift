@@ -91,8 +91,9 @@ public struct SVGRenderer: Sendable {
                 switch command {
                 case .fill(let shape, let color):
                     output += pad + element(shape, paint: fill(color)) + "\n"
-                case .stroke(let shape, let width, let color):
-                    output += pad + element(shape, paint: "fill=\"none\" " + stroke(color, width: width)) + "\n"
+                case .stroke(let shape, let style, let color):
+                    output +=
+                        pad + element(shape, paint: "fill=\"none\" " + stroke(color, style: style, of: shape)) + "\n"
                 case .text(let text):
                     output += pad + self.text(text) + "\n"
                 case .image(let image):
@@ -157,10 +158,26 @@ public struct SVGRenderer: Sendable {
             return "fill=\"\(hex(red, green, blue))\"\(opacity)"
         }
 
-        private func stroke(_ color: Color, width: Double) -> String {
+        /// The stroke's paint and style; what SVG draws by default (flat ends, mitred corners
+        /// with its limit of 4, no dashes) is left out.
+        private func stroke(_ color: Color, style: StrokeStyle, of shape: Shape) -> String {
             let (red, green, blue, alpha) = color.rgba8
             let opacity = alpha < 255 ? " stroke-opacity=\"\(number(Double(alpha) / 255))\"" : ""
-            return "stroke=\"\(hex(red, green, blue))\"\(opacity) stroke-width=\"\(number(width))\""
+            var text = "stroke=\"\(hex(red, green, blue))\"\(opacity) stroke-width=\"\(number(style.lineWidth))\""
+            if style.cap != .butt { text += " stroke-linecap=\"\(style.cap.rawValue)\"" }
+            if style.join != .miter { text += " stroke-linejoin=\"\(style.join.rawValue)\"" }
+            // A rectangle's corners are square: no limit cuts them.
+            if case .path = shape, style.join == .miter, style.miterLimit != 4 {
+                text += " stroke-miterlimit=\"\(number(max(1, style.miterLimit)))\""
+            }
+            let pattern = style.dashPattern
+            if !pattern.isEmpty {
+                text += " stroke-dasharray=\"\(pattern.map(number).joined(separator: " "))\""
+                if style.dashPhase != 0, style.dashPhase.isFinite {
+                    text += " stroke-dashoffset=\"\(number(style.dashPhase))\""
+                }
+            }
+            return text
         }
 
         private func hex(_ red: UInt8, _ green: UInt8, _ blue: UInt8) -> String {
