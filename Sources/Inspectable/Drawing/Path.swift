@@ -16,6 +16,11 @@ public struct Path: Sendable, Equatable {
 
     public private(set) var elements: [Element] = []
 
+    /// Whether a fill covers the points the path winds round an odd number of times (so that a
+    /// shape inside another is a hole, whichever way it runs), rather than every point it winds
+    /// round at all; as `UIBezierPath.usesEvenOddFillRule`. Strokes are not affected.
+    public var usesEvenOddFillRule = false
+
     public init() {}
 
     public mutating func move(to point: Point) { elements.append(.move(to: point)) }
@@ -38,6 +43,7 @@ public struct Path: Sendable, Equatable {
     public func offsetBy(dx: Double, dy: Double) -> Path {
         func move(_ point: Point) -> Point { Point(x: point.x + dx, y: point.y + dy) }
         var moved = Path()
+        moved.usesEvenOddFillRule = usesEvenOddFillRule
         moved.elements = elements.map { element in
             switch element {
             case .move(let point): .move(to: move(point))

@@ -99,11 +99,14 @@ struct Rasterizer {
     func path(_ path: Path, within bounds: PixelBounds) -> CoverageMask {
         var segments: [(Double, Double, Double, Double)] = []
         Flattener.flatten(path, scaleX: scaleX, scaleY: scaleY) { segments.append(($0, $1, $2, $3)) }
-        return coverage(of: segments, within: bounds)
+        return coverage(of: segments, within: bounds, evenOdd: path.usesEvenOddFillRule)
     }
 
-    /// The coverage of closed polygons given as line segments in pixels.
-    func coverage(of segments: [(Double, Double, Double, Double)], within bounds: PixelBounds) -> CoverageMask {
+    /// The coverage of closed polygons given as line segments in pixels: of the points they wind
+    /// round at all, or with `evenOdd` of those they wind round an odd number of times.
+    func coverage(
+        of segments: [(Double, Double, Double, Double)], within bounds: PixelBounds, evenOdd: Bool = false
+    ) -> CoverageMask {
         // A segment with a coordinate that is not a number (a component's 0 / 0) covers nothing.
         func isFinite(_ segment: (Double, Double, Double, Double)) -> Bool {
             segment.0.isFinite && segment.1.isFinite && segment.2.isFinite && segment.3.isFinite
@@ -122,7 +125,7 @@ struct Rasterizer {
             accumulator.add(
                 x0 - Double(area.minX), y0 - Double(area.minY), x1 - Double(area.minX), y1 - Double(area.minY))
         }
-        return accumulator.mask()
+        return accumulator.mask(evenOdd: evenOdd)
     }
 }
 
@@ -210,7 +213,7 @@ private struct Accumulator {
         }
     }
 
-    func mask() -> CoverageMask {
+    func mask(evenOdd: Bool) -> CoverageMask {
         let (width, height) = (self.width, self.height)
         let stride = width + 2
         let values = [UInt8](unsafeUninitializedCapacity: width * height) { values, count in
@@ -223,7 +226,11 @@ private struct Accumulator {
                         // Inside a shape and outside it, most cells add nothing: the value stays.
                         if cell != 0 {
                             sum += cell
-                            value = UInt8(min(abs(sum), 1) * 255 + 0.5)
+                            // Winding 1 covers, 2 does not, 3 does…; between them, in proportion.
+                            let winding = abs(sum)
+                            let covered =
+                                evenOdd ? 1 - abs(1 - winding.truncatingRemainder(dividingBy: 2)) : min(winding, 1)
+                            value = UInt8(covered * 255 + 0.5)
                         }
                         values[row * width + column] = value
                     }

@@ -131,7 +131,11 @@ public struct SVGRenderer: Sendable {
                 let r = max(0, min(radius, rect.width / 2, rect.height / 2))
                 return "<rect \(frame(rect)) rx=\"\(number(r))\" ry=\"\(number(r))\"\(painted)/>"
             case .path(let path):
-                return "<path d=\"\(data(path))\"\(painted)/>"
+                // The fill rule is a path's own; a stroke does not use it.
+                let rule =
+                    !path.usesEvenOddFillRule || paint.hasPrefix("fill=\"none\"")
+                    ? "" : paint.isEmpty ? " clip-rule=\"evenodd\"" : " fill-rule=\"evenodd\""
+                return "<path d=\"\(data(path))\"\(rule)\(painted)/>"
             }
         }
 
