@@ -72,6 +72,17 @@ struct StrokeStyleTests {
         #expect(try alphas(stroke(line, StrokeStyle(lineWidth: 4, dashes: [-1, 5])), [(15, 50)]) == [255])
     }
 
+    @Test func aPatternTooFineForItsPathIsDrawnSolid() throws {
+        // A hundredth of a point on a line a billion points long, and a line with no finite length:
+        // cut into dashes they would never finish.
+        let fine = StrokeStyle(lineWidth: 4, dashes: [0.01, 0.01])
+        #expect(try alphas(stroke([(0, 50), (1e9, 50)], fine), [(5, 50), (50, 50)]) == [255, 255])
+        let huge = StrokeStyle(lineWidth: 4, dashes: [10, 10])
+        #expect(try alphas(stroke([(0, 50), (1e308, 50), (-1e308, 50)], huge), [(15, 50)]) == [255])
+        // Within the limit the pattern is kept.
+        #expect(try alphas(stroke([(0, 50), (1e5, 50)], huge), [(5, 50), (15, 50)]) == [255, 0])
+    }
+
     @Test func aDashGoesRoundTheCornersOfAClosedPath() throws {
         let square = [(20.0, 20.0), (80.0, 20.0), (80.0, 80.0), (20.0, 80.0)]
         // 70 on, 10 off: the first dash turns the first corner and the gap falls 10 below it.

@@ -15,7 +15,7 @@ public struct DocumentEdit: Sendable {
 
     public init(_ document: Document) {
         self.document = document
-        self.editor = document.syntax.editor(for: document)
+        self.editor = document.syntax.editor()
     }
 
     /// Writes `value` as the attribute `name` of `view`, replacing the value it has or adding it.

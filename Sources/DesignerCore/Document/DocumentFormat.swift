@@ -34,8 +34,8 @@ public protocol DocumentSyntax: Sendable {
     /// alike resolve alike.
     func attributesText(of view: ViewNode) -> ArraySlice<UInt8>
 
-    /// An editor that turns changes to the views of `document` into patches of this text.
-    func editor(for document: Document) -> any DocumentEditor
+    /// An editor that turns changes to the document's views into patches of this text.
+    func editor() -> any DocumentEditor
 }
 
 /// Changes to the views of a document, as its format writes them.

@@ -22,6 +22,11 @@ import Inspectable
 ///     let segments = stroker.outline(of: Flattener.polylines(path, scaleX: 2, scaleY: 2))
 
 struct Stroker {
+    /// The most times a path repeats its dash pattern before it is drawn solid: a pattern far
+    /// finer than the path is long (or a path of no finite length) would cut it into more pieces
+    /// than memory holds.
+    static let maximumDashRepeats = 100_000.0
+
     let style: StrokeStyle
     /// Points to pixels: x × scaleX, y × scaleY.
     let scaleX: Double
@@ -32,6 +37,10 @@ struct Stroker {
         let lineWidth = style.lineWidth
         guard lineWidth > 0, lineWidth.isFinite, scaleX != 0, scaleY != 0 else { return [] }
         var segments: [(Double, Double, Double, Double)] = []
+        let pattern = style.dashPattern
+        let isDashed =
+            !pattern.isEmpty
+            && polylines.reduce(0) { $0 + length(of: $1) } / pattern.reduce(0, +) <= Self.maximumDashRepeats
         for polyline in polylines {
             // Repeated points make segments of no length and no direction; a closing segment of
             // no length is not a segment either.
@@ -41,7 +50,7 @@ struct Stroker {
                 points.removeLast()
             }
             guard points.count > 1 else { continue }
-            if style.dashPattern.isEmpty {
+            if !isDashed {
                 outline(points, isClosed: polyline.isClosed, into: &segments)
             } else {
                 for dash in dashes(of: points, isClosed: polyline.isClosed) {
@@ -130,6 +139,14 @@ struct Stroker {
             for point in dash where points.last.map({ $0 != point }) ?? true { points.append(point) }
             return points
         }
+    }
+
+    /// The length of a polyline in points, its closing segment included.
+    private func length(of polyline: Flattener.Polyline) -> Double {
+        let points = polyline.points
+        guard let first = points.first, let last = points.last else { return 0 }
+        let closing = polyline.isClosed ? length(from: last, to: first) : 0
+        return zip(points, points.dropFirst()).reduce(closing) { $0 + length(from: $1.0, to: $1.1) }
     }
 
     /// The length in points from `start` to `end`, given in pixels.

@@ -71,7 +71,7 @@ struct JSONDocumentSyntax: DocumentSyntax {
         return source.bytes[json.range(object)]
     }
 
-    func editor(for document: Document) -> any DocumentEditor {
+    func editor() -> any DocumentEditor {
         JSONDocumentEditor(syntax: self)
     }
 
