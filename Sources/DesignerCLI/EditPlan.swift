@@ -41,13 +41,11 @@ struct EditPlan {
     private(set) var errorOffsets: [Int?] = []
     /// Warnings and notes for standard error.
     private(set) var remarks: [PlanNote] = []
-    /// The remarks as printed, for `SnapshotVariant`, which picks out the warnings.
-    var notes: [String] { remarks.map(\.formatted) }
-    /// New classes, by view object.
+    /// New classes, by the view's position in the document.
     private var newClasses: [Int: ComponentClass] = [:]
-    /// Frames as edited so far, by view object, so `frame.width=… frame.height=…` combine.
+    /// Frames as edited so far, by the view's position, so `frame.width=… frame.height=…` combine.
     private var frames: [Int: Rect] = [:]
-    /// Attributes this plan sets, by view object.
+    /// Attributes this plan sets, by the view's position.
     private var setAttributes: [Int: Set<String>] = [:]
     /// The image paths this plan sets, with the key that sets each.
     private(set) var images: [(key: String, path: String)] = []

@@ -204,6 +204,27 @@ struct SnapshotTests {
         )
     }
 
+    @Test func aClampedVariantValueIsAWarningAtItsKey() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(
+            "p.json",
+            """
+            {
+              "variants": {
+                "big": { "percent": 150 }
+              },
+              "class": "MyProgressBar",
+              "frame": {"x": 0, "y": 0, "width": 200, "height": 20}
+            }
+
+            """)
+        let check = sandbox.runInProcess(["check", "p.json"])
+        #expect(check.status == 0)
+        #expect(
+            check.stderr.hasPrefix("p.json:3:14: warning: variant 'big': percent: 150 is outside 0...100; using 100\n"))
+        #expect(sandbox.runInProcess(["check", "--strict", "p.json"]).status == 1)
+    }
+
     @Test func aWrongVariantIsAnErrorAtItsPlace() throws {
         let sandbox = try Sandbox()
         let document = Self.variantsDocument.replacingOccurrences(

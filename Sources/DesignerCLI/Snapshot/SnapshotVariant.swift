@@ -155,10 +155,9 @@ struct SnapshotVariant: Sendable {
         }
         // Warnings name their key first (`warning: percent: 150 is above …`); notes say what a
         // class change removed, which the variant asked for.
-        for note in plan.notes where note.hasPrefix("warning: ") {
-            let text = String(note.dropFirst("warning: ".count))
-            let key = text.prefix { $0 != ":" }
-            problems.append(.warning("\(label): \(text)", at: offset(values.firstIndex { $0.key == key })))
+        for remark in plan.remarks where remark.severity == .warning {
+            let key = remark.message.prefix { $0 != ":" }
+            problems.append(.warning("\(label): \(remark.message)", at: offset(values.firstIndex { $0.key == key })))
         }
         guard plan.errors.isEmpty else { return (nil, problems) }
         let reading = Document.read(SourceText(name: document.source.name, bytes: plan.edit.apply().bytes))
