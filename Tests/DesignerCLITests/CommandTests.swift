@@ -14,9 +14,9 @@ struct CommandTests {
                 == Run(
                     status: 0,
                     stdout: """
-                        View            7 attributes                     A plain rectangle; the base of every component.
-                        MyProgressBar   11 attributes (4 + 7 from View)  A bar filled to a percentage, with the percentage as its label.
-                        CustomProgress  12 attributes (5 + 7 from View)  A progress bar drawn with stretchable track and progress images.
+                        View            11 attributes                     A plain rectangle; the base of every component.
+                        MyProgressBar   15 attributes (4 + 11 from View)  A bar filled to a percentage, with the percentage as its label.
+                        CustomProgress  16 attributes (5 + 11 from View)  A progress bar drawn with stretchable track and progress images.
 
                         """, stderr: ""))
     }
@@ -42,6 +42,10 @@ struct CommandTests {
                     Border Width      borderWidth      Double  0          default  0...
                     Border Color      borderColor      Color   #000000    default
                     Clips To Bounds   clipsToBounds    Bool    false      default
+                    Shadow Color      shadowColor      Color   #000000    default
+                    Shadow Opacity    shadowOpacity    Double  0          default  0...1
+                    Shadow Offset     shadowOffset     Size    0,-3       default
+                    Shadow Radius     shadowRadius     Double  3          default  0...
 
                 """)
     }

@@ -12,8 +12,8 @@ struct SnapshotFormatTests {
     static let drawing = Drawing(
         size: Size(width: 10, height: 4),
         commands: [
-            .fill(.rect(Rect(x: 0, y: 0, width: 10, height: 4)), .white),
-            .fill(.rect(Rect(x: 0, y: 0, width: 6, height: 4)), .red),
+            .fill(.rect(Rect(x: 0, y: 0, width: 10, height: 4)), .color(.white)),
+            .fill(.rect(Rect(x: 0, y: 0, width: 6, height: 4)), .color(.red)),
         ])
 
     @Test(

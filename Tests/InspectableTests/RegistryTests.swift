@@ -22,6 +22,7 @@ struct RegistryTests {
         #expect(
             bar.sections[1].attributes.map(\.name) == [
                 "backgroundColor", "alpha", "isHidden", "cornerRadius", "borderWidth", "borderColor", "clipsToBounds",
+                "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius",
             ])
         let view = try #require(ComponentRegistry.progressBars.componentClass(named: "View"))
         #expect(view.sections.map(\.title) == ["View"])
@@ -51,7 +52,8 @@ struct RegistryTests {
         #expect(
             defaults == [
                 "backgroundColor=#00000000 ", "alpha=1 0...1", "isHidden=false ", "cornerRadius=0 0...",
-                "borderWidth=0 0...", "borderColor=#000000 ", "clipsToBounds=false ",
+                "borderWidth=0 0...", "borderColor=#000000 ", "clipsToBounds=false ", "shadowColor=#000000 ",
+                "shadowOpacity=0 0...1", "shadowOffset=0,-3 ", "shadowRadius=3 0...",
             ])
         #expect(view.attribute(named: "alpha")?.step?.text == "0.05")
     }

@@ -26,16 +26,18 @@ struct DrawingTests {
                     DrawingGroup(
                         alpha: 0.5, clip: nil,
                         commands: [
-                            .fill(.roundedRect(Rect(x: 0, y: 0, width: 100, height: 100), cornerRadius: 8), .red),
+                            .fill(
+                                .roundedRect(Rect(x: 0, y: 0, width: 100, height: 100), cornerRadius: 8), .color(.red)),
                             .group(
                                 DrawingGroup(
                                     alpha: 1,
                                     clip: .roundedRect(Rect(x: 0, y: 0, width: 100, height: 100), cornerRadius: 8),
-                                    commands: [.fill(.rect(Rect(x: 10, y: 10, width: 10, height: 10)), .green)])),
+                                    commands: [.fill(.rect(Rect(x: 10, y: 10, width: 10, height: 10)), .color(.green))])
+                            ),
                             .stroke(
                                 .roundedRect(Rect(x: 1, y: 1, width: 98, height: 98), cornerRadius: 7),
                                 StrokeStyle(lineWidth: 2),
-                                .blue),
+                                .color(.blue)),
                         ]))
             ])
     }

@@ -27,7 +27,7 @@ private func star(evenOdd: Bool) -> Path {
 
 private func alpha(_ path: Path, _ x: Int, _ y: Int) throws -> UInt8 {
     let canvas = try RasterRenderer(scale: 1).render(
-        Drawing(size: Size(width: 100, height: 100), commands: [.fill(.path(path), .black)]))
+        Drawing(size: Size(width: 100, height: 100), commands: [.fill(.path(path), .color(.black))]))
     return canvas.pixel(x: x, y: y).alpha
 }
 
@@ -66,11 +66,11 @@ struct FillRuleTests {
         let drawing = Drawing(
             size: Size(width: 100, height: 100),
             commands: [
-                .fill(.path(moved), .black), .stroke(.path(moved), StrokeStyle(lineWidth: 1), .black),
+                .fill(.path(moved), .color(.black)), .stroke(.path(moved), StrokeStyle(lineWidth: 1), .color(.black)),
                 .group(
                     DrawingGroup(
                         alpha: 0.5, clip: .path(moved),
-                        commands: [.fill(.rect(Rect(x: 0, y: 0, width: 9, height: 9)), .red)])),
+                        commands: [.fill(.rect(Rect(x: 0, y: 0, width: 9, height: 9)), .color(.red))])),
             ])
         let svg = SVGRenderer(scale: 1).render(drawing)
         #expect(svg.contains(##"fill-rule="evenodd" fill="#000000""##))
@@ -81,7 +81,7 @@ struct FillRuleTests {
     @Test(.enabled(if: RSVG.path != nil, "rsvg-convert is not installed (apt-get install librsvg2-bin)"))
     func rsvgFillsAnEvenOddStarAsWeDo() throws {
         let drawing = Drawing(
-            size: Size(width: 100, height: 100), commands: [.fill(.path(star(evenOdd: true)), .black)])
+            size: Size(width: 100, height: 100), commands: [.fill(.path(star(evenOdd: true)), .color(.black))])
         let (compared, different, largest) = try RSVG.compare(drawing, scale: 2)
         // Where two edges cross inside a pixel, coverage summed from signed areas is not the even-odd
         // area: a few pixels at the inner corners differ, within the 0.5 % the renderers agree to.

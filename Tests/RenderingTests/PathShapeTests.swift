@@ -71,7 +71,8 @@ struct PathShapeTests {
     @Test func aStrokedCircleCoversItsRingAndNothingElse() throws {
         let ring = Path(arcCenter: center, radius: 40, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
         let drawing = Drawing(
-            size: Size(width: 100, height: 100), commands: [.stroke(.path(ring), StrokeStyle(lineWidth: 10), .black)])
+            size: Size(width: 100, height: 100),
+            commands: [.stroke(.path(ring), StrokeStyle(lineWidth: 10), .color(.black))])
         let canvas = try RasterRenderer(scale: 1).render(drawing)
         for step in 0..<24 {
             let angle = Double(step) * Double.pi / 12 + 0.1
@@ -92,7 +93,7 @@ struct PathShapeTests {
             #expect(abs((x * x + y * y).squareRoot() - 1) < 0.001)
         }
         let canvas = try RasterRenderer(scale: 1).render(
-            Drawing(size: Size(width: 100, height: 80), commands: [.fill(.path(ellipse), .black)]))
+            Drawing(size: Size(width: 100, height: 80), commands: [.fill(.path(ellipse), .color(.black))]))
         #expect(canvas.pixel(x: 50, y: 40).alpha == 255 && canvas.pixel(x: 12, y: 22).alpha == 0)
     }
 

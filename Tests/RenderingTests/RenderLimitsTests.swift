@@ -12,12 +12,13 @@ struct RenderLimitsTests {
     /// Groups inside one another, each with an alpha and a rounded clip over the whole canvas,
     /// as nested views with `alpha`, `clipsToBounds` and `cornerRadius` draw.
     static func nested(_ depth: Int, size: Double) -> Drawing {
-        var commands: [DrawingCommand] = [.fill(.rect(Rect(x: 3, y: 3, width: size / 2, height: 7)), .orange)]
+        var commands: [DrawingCommand] = [.fill(.rect(Rect(x: 3, y: 3, width: size / 2, height: 7)), .color(.orange))]
         for level in 0..<depth {
             let inset = Double(level % 3)
             commands = [
                 .fill(
-                    .rect(Rect(x: 0, y: inset, width: size, height: size)), Color(red: 0, green: 0, blue: 1, alpha: 0.1)
+                    .rect(Rect(x: 0, y: inset, width: size, height: size)),
+                    .color(Color(red: 0, green: 0, blue: 1, alpha: 0.1))
                 ),
                 .group(
                     DrawingGroup(
@@ -35,7 +36,9 @@ struct RenderLimitsTests {
         // 40 layers of 200 × 200 pixels take about 13 MB: a budget of 1 MB draws them in bands.
         let renderer = RasterRenderer(scaleX: 2, scaleY: 2, images: [:], drawsText: true, layerBudget: 1 << 20)
         #expect(
-            renderer.layerBytes(of: drawing.commands, within: PixelBounds(minX: 0, minY: 0, maxX: 200, maxY: 200)) > 1
+            renderer.layerBytes(
+                of: drawing.commands, transform: AffineTransform(scaleX: 2, y: 2),
+                within: PixelBounds(minX: 0, minY: 0, maxX: 200, maxY: 200)) > 1
                 << 20)
         let banded = try renderer.render(drawing)
         #expect(banded.pixels == whole.pixels)
@@ -67,17 +70,17 @@ struct RenderLimitsTests {
         path.addLine(to: Point(x: 10, y: value))
         path.addCurve(to: Point(x: 5, y: 5), control1: Point(x: value, y: 0), control2: Point(x: 0, y: value))
         path.closeSubpath()
-        var commands: [DrawingCommand] = [.fill(.path(path), .red)]
+        var commands: [DrawingCommand] = [.fill(.path(path), .color(.red))]
         for rect in rects {
             commands += [
-                .fill(.rect(rect), .red), .fill(.roundedRect(rect, cornerRadius: value), .blue),
-                .stroke(.rect(rect), StrokeStyle(lineWidth: value), .green),
+                .fill(.rect(rect), .color(.red)), .fill(.roundedRect(rect, cornerRadius: value), .color(.blue)),
+                .stroke(.rect(rect), StrokeStyle(lineWidth: value), .color(.green)),
                 .text(TextDrawing(text: "50%", rect: rect, font: .system(size: 17), color: .white, alignment: .left)),
                 .image(ImageDrawing(image: Image(path: "missing.png"), rect: rect, leftCapWidth: 14, topCapHeight: 0)),
                 .group(
                     DrawingGroup(
                         alpha: value, clip: .roundedRect(rect, cornerRadius: value),
-                        commands: [.fill(.rect(rect), .red)])),
+                        commands: [.fill(.rect(rect), .color(.red))])),
             ]
         }
         let drawing = Drawing(size: Size(width: 40, height: 20), commands: commands)

@@ -26,18 +26,21 @@ enum RSVG {
         return try PNGDecoder.decode(Array(png))
     }
 
-    /// Our PNG of `drawing` against rsvg-convert's picture of our SVG of it, compared.
-    static func compare(_ drawing: Drawing, scale: Double) throws -> (compared: Int, different: Int, largest: Int) {
+    /// Our PNG of `drawing` against rsvg-convert's picture of our SVG of it, compared: pixels
+    /// that differ by more than `threshold` levels in a channel count as different.
+    static func compare(_ drawing: Drawing, scale: Double, threshold: Int = 4) throws -> (
+        compared: Int, different: Int, largest: Int
+    ) {
         let ours = try RasterRenderer(scale: scale).render(drawing)
         let theirs = try rasterize(SVGRenderer(scale: scale).render(drawing))
         #expect(theirs.width == ours.width && theirs.height == ours.height)
-        return compare(ours, theirs, scale: scale)
+        return compare(ours, theirs, scale: scale, threshold: threshold)
     }
 
     /// How many pixels of `ours` and `theirs` were compared, outside the `skipping` areas (in
-    /// points), how many differ by more than 4 levels in a channel, and by how much at the most.
+    /// points), how many differ by more than `threshold` levels in a channel, and by how much at the most.
     static func compare(
-        _ ours: Canvas, _ theirs: Bitmap, scale: Double, skipping areas: [Rect] = []
+        _ ours: Canvas, _ theirs: Bitmap, scale: Double, skipping areas: [Rect] = [], threshold: Int = 4
     ) -> (compared: Int, different: Int, largest: Int) {
         var compared = 0
         var different = 0
@@ -55,7 +58,7 @@ enum RSVG {
                         abs(Int($0) - Int($1))
                     }.max() ?? 0
                 largest = max(largest, difference)
-                if difference > 4 { different += 1 }
+                if difference > threshold { different += 1 }
             }
         }
         return (compared, different, largest)

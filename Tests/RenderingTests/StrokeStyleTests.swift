@@ -9,7 +9,7 @@ private func stroke(_ points: [(Double, Double)], closed: Bool = false, _ style:
         if index == 0 { path.move(to: Point(x: x, y: y)) } else { path.addLine(to: Point(x: x, y: y)) }
     }
     if closed { path.closeSubpath() }
-    return Drawing(size: Size(width: 100, height: 100), commands: [.stroke(.path(path), style, .black)])
+    return Drawing(size: Size(width: 100, height: 100), commands: [.stroke(.path(path), style, .color(.black))])
 }
 
 /// The opacity of each pixel named, drawn at one pixel a point.
@@ -95,7 +95,8 @@ struct StrokeStyleTests {
             size: Size(width: 100, height: 100),
             commands: [
                 .stroke(
-                    .rect(Rect(x: 20, y: 20, width: 60, height: 60)), StrokeStyle(lineWidth: 10, join: .round), .black)
+                    .rect(Rect(x: 20, y: 20, width: 60, height: 60)), StrokeStyle(lineWidth: 10, join: .round),
+                    .color(.black))
             ])
         // The outer corner of a round join is cut; the middle of a side is not.
         #expect(try alphas(rect, [(15, 15), (50, 20)]) == [0, 255])

@@ -15,7 +15,8 @@ private func polygon(_ points: [(Double, Double)], closed: Bool) -> Path {
 /// A 100 × 100 point drawing of one black stroke along `path`.
 private func stroking(_ path: Path, lineWidth: Double) -> Drawing {
     Drawing(
-        size: Size(width: 100, height: 100), commands: [.stroke(.path(path), StrokeStyle(lineWidth: lineWidth), .black)]
+        size: Size(width: 100, height: 100),
+        commands: [.stroke(.path(path), StrokeStyle(lineWidth: lineWidth), .color(.black))]
     )
 }
 
@@ -38,7 +39,9 @@ struct StrokeTests {
         context.stroke(triangle, lineWidth: 4, color: .black)
         context.stroke(triangle, lineWidth: 0, color: .black)
         #expect(
-            context.commands == [.stroke(.path(triangle.offsetBy(dx: 5, dy: 0)), StrokeStyle(lineWidth: 4), .black)])
+            context.commands == [
+                .stroke(.path(triangle.offsetBy(dx: 5, dy: 0)), StrokeStyle(lineWidth: 4), .color(.black))
+            ])
         let drawing = Drawing(size: Size(width: 100, height: 100), commands: context.commands)
         let canvas = try RasterRenderer(scale: 1).render(drawing)
         #expect(alpha(canvas, 55, 10) == 255 && alpha(canvas, 55, 50) == 0)

@@ -1,7 +1,7 @@
 package import Inspectable
 
 /// Draws a document's views as UIKit composites a view hierarchy: each view at its frame, as one
-/// layer with its alpha; its background color (with its corner radius), then its component's
+/// layer with its alpha and shadow; its background color (with its corner radius), then its component's
 /// drawing and its subviews (clipped to its rounded bounds when `clipsToBounds` is on), then its
 /// border on top. Hidden views are skipped; a view of an unknown class is drawn as a placeholder
 /// with the class name, as Interface Builder shows a view whose class it cannot load.
@@ -45,12 +45,13 @@ package enum ViewTreeDrawing {
         let layer = instance.view
         guard !layer.isHidden, layer.alpha > 0 else { return }
         var context = parent.child(frame: frame, cornerRadius: layer.cornerRadius)
-        context.group(alpha: layer.alpha, clip: nil) { context in
+        context.group(alpha: layer.alpha, clip: nil, shadow: layer.shadow) { context in
             context.fillBackground(layer.backgroundColor)
             let clip: Shape? =
                 layer.clipsToBounds ? .roundedRect(context.bounds, cornerRadius: layer.cornerRadius) : nil
             context.group(alpha: 1, clip: clip) { content in
-                instance.component.draw(in: &content)
+                // The component's transforms end with its drawing; its subviews are placed by frame.
+                content.group(alpha: 1, clip: nil) { instance.component.draw(in: &$0) }
                 for subview in view.subviews {
                     draw(subview, in: &content, warnings: &warnings, source: source, cache: cache)
                 }

@@ -19,8 +19,28 @@ public struct View: Component {
     @Inspectable(description: "Color of the border.")
     public var borderColor: Color = .black
 
-    @Inspectable(description: "Clips subviews to the view's bounds and rounded corners.")
+    @Inspectable(
+        description: "Clips subviews to the view's bounds and rounded corners; a clipped view casts no shadow.")
     public var clipsToBounds: Bool = false
+
+    @Inspectable(description: "Color of the shadow the view casts.")
+    public var shadowColor: Color = .black
+
+    @Inspectable(
+        range: 0...1, step: 0.05, description: "Opacity of the shadow; 0, as a layer has by default, casts none.")
+    public var shadowOpacity: Double = 0
+
+    @Inspectable(description: "How far the shadow falls from the view, in points; y grows downwards.")
+    public var shadowOffset: Size = Size(width: 0, height: -3)
+
+    @Inspectable(range: 0..., step: 0.5, description: "Blur radius of the shadow, in points.")
+    public var shadowRadius: Double = 3
+
+    /// The shadow the view's layer casts, if any.
+    public var shadow: Shadow? {
+        guard shadowOpacity > 0, !clipsToBounds else { return nil }
+        return Shadow(color: shadowColor, opacity: shadowOpacity, offset: shadowOffset, radius: shadowRadius)
+    }
 
     public init() {}
 

@@ -1,5 +1,6 @@
-/// Where a component draws itself, as `draw(_:)` draws into a `CGContext`: fills, strokes,
-/// text, stretchable images, translucency and clipping, in the component's own coordinates.
+/// Where a component draws itself, as `draw(_:)` draws into a `CGContext`: fills and strokes
+/// with colors or gradients, text, stretchable images, transforms, shadows, translucency and
+/// clipping, in the component's own coordinates.
 ///
 ///     func draw(in context: inout GraphicsContext) {
 ///         context.fillBackground(barBgColor)
@@ -11,30 +12,85 @@ public struct GraphicsContext: Sendable {
     public let size: Size
     /// The corner radius of the component's layer, for drawing a background as the layer would.
     public let cornerRadius: Double
-    /// Where the component's top-left corner is in the whole drawing.
-    let origin: Point
+    /// From the component's own coordinates to the whole drawing's.
+    let base: AffineTransform
+    /// From the coordinates drawn in now to the component's own: what `translateBy(x:y:)`,
+    /// `scaleBy(x:y:)`, `rotate(by:)` and `concatenate(_:)` have made it, as `CGContext.ctm`.
+    public private(set) var transform: AffineTransform = .identity
+    /// The transforms `saveGState()` kept.
+    private var savedTransforms: [AffineTransform] = []
     /// What has been drawn, in the whole drawing's coordinates.
     package var commands: [DrawingCommand] = []
 
     public init(size: Size, cornerRadius: Double = 0, origin: Point = Point(x: 0, y: 0)) {
+        self.init(size: size, cornerRadius: cornerRadius, base: AffineTransform(translationX: origin.x, y: origin.y))
+    }
+
+    private init(size: Size, cornerRadius: Double, base: AffineTransform) {
         self.size = size
         self.cornerRadius = cornerRadius
-        self.origin = origin
+        self.base = base
     }
 
     /// The component's own rectangle: origin 0,0 and its size.
     public var bounds: Rect { Rect(x: 0, y: 0, width: size.width, height: size.height) }
 
+    // MARK: - Transforms
+
+    /// Moves what is drawn next by `x`, `y`, as `CGContext.translateBy(x:y:)`.
+    public mutating func translateBy(x: Double, y: Double) {
+        transform = transform.translatedBy(x: x, y: y)
+    }
+
+    /// Scales what is drawn next, as `CGContext.scaleBy(x:y:)`.
+    public mutating func scaleBy(x: Double, y: Double) {
+        transform = transform.scaledBy(x: x, y: y)
+    }
+
+    /// Turns what is drawn next by `angle` radians about the current origin, clockwise on
+    /// screen for a positive angle, as `CGContext.rotate(by:)`.
+    public mutating func rotate(by angle: Double) {
+        transform = transform.rotated(by: angle)
+    }
+
+    /// Applies `transform` to what is drawn next, before the transform already in effect, as
+    /// `CGContext.concatenate(_:)`.
+    public mutating func concatenate(_ transform: AffineTransform) {
+        self.transform = transform.concatenating(self.transform)
+    }
+
+    /// Keeps the transform in effect, for `restoreGState()` to go back to.
+    public mutating func saveGState() {
+        savedTransforms.append(transform)
+    }
+
+    /// Goes back to the transform the last `saveGState()` kept; with none kept, to none at all.
+    public mutating func restoreGState() {
+        transform = savedTransforms.popLast() ?? .identity
+    }
+
+    // MARK: - Fills and strokes
+
     public mutating func fill(_ rect: Rect, color: Color) {
-        add(.fill(.rect(rect), color))
+        add(.fill(.rect(rect), .color(color)))
     }
 
     public mutating func fill(_ rect: Rect, cornerRadius: Double, color: Color) {
-        add(.fill(cornerRadius > 0 ? .roundedRect(rect, cornerRadius: cornerRadius) : .rect(rect), color))
+        fill(rect, cornerRadius: cornerRadius, with: .color(color))
     }
 
     public mutating func fill(_ path: Path, color: Color) {
-        add(.fill(.path(path), color))
+        add(.fill(.path(path), .color(color)))
+    }
+
+    /// Fills a rectangle, optionally rounded, with a color or a gradient.
+    public mutating func fill(_ rect: Rect, cornerRadius: Double = 0, with paint: Paint) {
+        add(.fill(cornerRadius > 0 ? .roundedRect(rect, cornerRadius: cornerRadius) : .rect(rect), paint))
+    }
+
+    /// Fills a path with a color or a gradient, by the path's fill rule.
+    public mutating func fill(_ path: Path, with paint: Paint) {
+        add(.fill(.path(path), paint))
     }
 
     /// Fills the bounds with the layer's corner radius, as a layer's background color is drawn.
@@ -48,21 +104,29 @@ public struct GraphicsContext: Sendable {
         add(
             .stroke(
                 cornerRadius > 0 ? .roundedRect(rect, cornerRadius: cornerRadius) : .rect(rect),
-                StrokeStyle(lineWidth: lineWidth), color))
+                StrokeStyle(lineWidth: lineWidth), .color(color)))
     }
 
     /// Strokes a path, the line centred on it, with mitred corners and flat ends, as
     /// `UIBezierPath.stroke()` does by default.
     public mutating func stroke(_ path: Path, lineWidth: Double, color: Color) {
-        stroke(path, style: StrokeStyle(lineWidth: lineWidth), color: color)
+        stroke(path, with: .color(color), style: StrokeStyle(lineWidth: lineWidth))
     }
 
     /// Strokes a path in a style: its ends, corners and dashes, as `UIBezierPath.stroke()` draws
     /// one with its `lineCapStyle`, `lineJoinStyle`, `miterLimit` and line dash.
     public mutating func stroke(_ path: Path, style: StrokeStyle, color: Color) {
-        guard style.lineWidth > 0 else { return }
-        add(.stroke(.path(path), style, color))
+        stroke(path, with: .color(color), style: style)
     }
+
+    /// Strokes a path in a style with a color or a gradient: a gradient colors the line by
+    /// where each of its points lies, as a gradient clipped to the stroke's outline would.
+    public mutating func stroke(_ path: Path, with paint: Paint, style: StrokeStyle) {
+        guard style.lineWidth > 0 else { return }
+        add(.stroke(.path(path), style, paint))
+    }
+
+    // MARK: - Text and images
 
     /// Draws one line of text, vertically centred in `rect` as `UILabel` centres it.
     public mutating func draw(
@@ -77,6 +141,22 @@ public struct GraphicsContext: Sendable {
         add(.image(ImageDrawing(image: image, rect: rect, leftCapWidth: leftCapWidth, topCapHeight: topCapHeight)))
     }
 
+    /// Draws an image in `rect` as a `UIImageView` shows it: placed by `contentMode` (what falls
+    /// outside `rect` is cut off), stretched by its caps, and, with a `tint`, as a template image
+    /// in that color.
+    public mutating func draw(
+        _ image: Image, in rect: Rect, contentMode: ContentMode, leftCapWidth: Int = 0, topCapHeight: Int = 0,
+        tint: Color? = nil
+    ) {
+        add(
+            .image(
+                ImageDrawing(
+                    image: image, rect: rect, leftCapWidth: leftCapWidth, topCapHeight: topCapHeight,
+                    contentMode: contentMode, tint: tint)))
+    }
+
+    // MARK: - Layers
+
     /// Draws what `body` draws at `alpha` opacity, as one layer.
     public mutating func withAlpha(_ alpha: Double, _ body: (inout GraphicsContext) -> Void) {
         group(alpha: alpha, clip: nil, body)
@@ -87,48 +167,97 @@ public struct GraphicsContext: Sendable {
         group(alpha: 1, clip: cornerRadius > 0 ? .roundedRect(rect, cornerRadius: cornerRadius) : .rect(rect), body)
     }
 
-    /// A context for a subview at `frame` in this one.
+    /// Draws what `body` draws clipped to a path, by the path's fill rule.
+    public mutating func clip(to path: Path, _ body: (inout GraphicsContext) -> Void) {
+        group(alpha: 1, clip: .path(path), body)
+    }
+
+    /// Draws what `body` draws as one layer casting `shadow` beneath it, as a `CALayer` with a
+    /// shadow casts one from all its content.
+    public mutating func withShadow(_ shadow: Shadow, _ body: (inout GraphicsContext) -> Void) {
+        group(alpha: 1, clip: nil, shadow: shadow, body)
+    }
+
+    /// A context for a subview at `frame` in this one: in this context's coordinates as the
+    /// component left them.
     package func child(frame: Rect, cornerRadius: Double) -> GraphicsContext {
         GraphicsContext(
             size: Size(width: frame.width, height: frame.height), cornerRadius: cornerRadius,
-            origin: Point(x: origin.x + frame.x, y: origin.y + frame.y))
+            base: AffineTransform(translationX: frame.x, y: frame.y).concatenating(whole))
     }
 
-    /// Runs `body` in a context whose commands become one group.
-    package mutating func group(alpha: Double, clip: Shape?, _ body: (inout GraphicsContext) -> Void) {
-        var inner = GraphicsContext(size: size, cornerRadius: cornerRadius, origin: origin)
+    /// Runs `body` in a context whose commands become one group, clipped to `clip` (in this
+    /// context's coordinates now).
+    package mutating func group(
+        alpha: Double, clip: Shape?, shadow: Shadow? = nil, _ body: (inout GraphicsContext) -> Void
+    ) {
+        var inner = GraphicsContext(size: size, cornerRadius: cornerRadius, base: base)
+        inner.transform = transform
         body(&inner)
         guard !inner.commands.isEmpty, alpha > 0 else { return }
-        if alpha >= 1, clip == nil {
+        if alpha >= 1, clip == nil, shadow == nil {
             commands += inner.commands
         } else {
             commands.append(
                 .group(
                     DrawingGroup(
-                        alpha: min(alpha, 1), clip: clip?.offsetBy(dx: origin.x, dy: origin.y),
-                        commands: inner.commands)))
+                        alpha: min(alpha, 1), clip: clip.map(placed), shadow: shadow, commands: inner.commands)))
         }
     }
 
-    /// Records a command in the whole drawing's coordinates.
+    /// From the coordinates drawn in now to the whole drawing's.
+    private var whole: AffineTransform { transform.concatenating(base) }
+
+    /// A shape in the whole drawing's coordinates.
+    private func placed(_ shape: Shape) -> Shape {
+        let whole = whole
+        return whole.isTranslation ? shape.offsetBy(dx: whole.tx, dy: whole.ty) : .path(shape.path.applying(whole))
+    }
+
+    /// Records a command in the whole drawing's coordinates: moved there, or, where the
+    /// transform does more than move, kept as drawn inside a group that transforms it.
     mutating func add(_ command: DrawingCommand) {
-        let (dx, dy) = (origin.x, origin.y)
         switch command {
-        case .fill(let shape, let color):
-            guard color.alpha > 0 else { return }
-            commands.append(.fill(shape.offsetBy(dx: dx, dy: dy), color))
-        case .stroke(let shape, let style, let color):
-            guard color.alpha > 0 else { return }
-            commands.append(.stroke(shape.offsetBy(dx: dx, dy: dy), style, color))
-        case .text(var text):
+        case .fill(_, let paint), .stroke(_, _, let paint):
+            guard !paint.isInvisible else { return }
+        case .text(let text):
             guard text.color.alpha > 0 else { return }
+        case .image, .group:
+            break
+        }
+        let whole = whole
+        guard !whole.isTranslation else {
+            commands.append(command.offsetBy(dx: whole.tx, dy: whole.ty))
+            return
+        }
+        // Commands drawn one after another in the same transform share its group.
+        if case .group(var last) = commands.last, last.onlyTransforms, last.transform == whole {
+            last.commands.append(command)
+            commands[commands.count - 1] = .group(last)
+        } else {
+            commands.append(.group(DrawingGroup(transform: whole, commands: [command])))
+        }
+    }
+}
+
+extension DrawingCommand {
+    /// The command moved by `dx`, `dy`.
+    func offsetBy(dx: Double, dy: Double) -> DrawingCommand {
+        guard dx != 0 || dy != 0 else { return self }
+        switch self {
+        case .fill(let shape, let paint): return .fill(shape.offsetBy(dx: dx, dy: dy), paint.offsetBy(dx: dx, dy: dy))
+        case .stroke(let shape, let style, let paint):
+            return .stroke(shape.offsetBy(dx: dx, dy: dy), style, paint.offsetBy(dx: dx, dy: dy))
+        case .text(var text):
             text.rect = text.rect.offsetBy(dx: dx, dy: dy)
-            commands.append(.text(text))
+            return .text(text)
         case .image(var image):
             image.rect = image.rect.offsetBy(dx: dx, dy: dy)
-            commands.append(.image(image))
-        case .group:
-            commands.append(command)
+            return .image(image)
+        case .group(var group):
+            group.clip = group.clip?.offsetBy(dx: dx, dy: dy)
+            group.transform = group.transform.concatenating(AffineTransform(translationX: dx, y: dy))
+            return .group(group)
         }
     }
 }

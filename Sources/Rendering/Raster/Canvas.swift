@@ -317,6 +317,20 @@ public struct Canvas: Sendable {
         }
     }
 
+    /// Scales every pixel by the mask's coverage; pixels outside the mask become transparent.
+    mutating func mask(by mask: CoverageMask) {
+        for y in 0..<height {
+            for x in 0..<width {
+                let coverage = mask.coverage(x: x + originX, y: y + originY)
+                guard coverage < 255 else { continue }
+                let index = (y * width + x) * 4
+                for channel in index..<(index + 4) {
+                    pixels[channel] = UInt8(Canvas.multiply(Int(pixels[channel]), coverage))
+                }
+            }
+        }
+    }
+
     /// `a × b / 255`, rounded, for 0...255 values.
     @inline(__always)
     static func multiply(_ a: Int, _ b: Int) -> Int {

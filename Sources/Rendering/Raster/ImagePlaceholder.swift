@@ -5,8 +5,8 @@ enum ImagePlaceholder {
     static let fill = Color(red255: 229, green255: 229, blue255: 234)
     static let line = Color(red255: 174, green255: 174, blue255: 178)
 
-    static func draw(in rect: Rect, renderer: RasterRenderer, canvas: inout Canvas, bounds: PixelBounds) {
-        let rasterizer = Rasterizer(scaleX: renderer.scaleX, scaleY: renderer.scaleY)
+    static func draw(in rect: Rect, transform: AffineTransform, canvas: inout Canvas, bounds: PixelBounds) {
+        let rasterizer = Rasterizer(transform: transform)
         var cross = Path()
         let width = min(1, rect.width / 4, rect.height / 4)
         for (start, end) in [

@@ -53,8 +53,8 @@ public struct RasterRenderer: Sendable {
         var canvas = Canvas(width: width, height: height)
         var scratch = RasterScratch()
         let whole = PixelBounds(minX: 0, minY: 0, maxX: width, maxY: height)
-        guard layerBytes(of: drawing.commands, within: whole) > layerBudget else {
-            draw(drawing.commands, into: &canvas, scratch: &scratch)
+        guard layerBytes(of: drawing.commands, transform: pixels, within: whole) > layerBudget else {
+            draw(drawing.commands, into: &canvas, transform: pixels, scratch: &scratch)
             return canvas
         }
         // Each layer of a band is at most the band's size; the band itself is one more.
@@ -64,91 +64,146 @@ public struct RasterRenderer: Sendable {
         for top in stride(from: 0, to: height, by: bandHeight) {
             var band = scratch.layer(
                 covering: PixelBounds(minX: 0, minY: top, maxX: width, maxY: min(top + bandHeight, height)))
-            draw(drawing.commands, into: &band, scratch: &scratch)
+            draw(drawing.commands, into: &band, transform: pixels, scratch: &scratch)
             canvas.place(band)
             scratch.recycle(band)
         }
         return canvas
     }
 
-    /// Whether `shape` is a rectangle whose edges lie on whole pixels.
-    private func isOnWholePixels(_ shape: Shape) -> Bool {
+    /// Points to pixels for the whole drawing.
+    private var pixels: AffineTransform { AffineTransform(scaleX: scaleX, y: scaleY) }
+
+    /// Whether `shape`, drawn through `transform`, is a rectangle whose edges lie on whole pixels.
+    private func isOnWholePixels(_ shape: Shape, transform: AffineTransform) -> Bool {
         let rect: Rect
         switch shape {
         case .rect(let plain): rect = plain
         case .roundedRect(let rounded, let radius) where radius <= 0: rect = rounded
         default: return false
         }
-        return [rect.x * scaleX, rect.maxX * scaleX, rect.y * scaleY, rect.maxY * scaleY].allSatisfy {
-            $0.isFinite && $0 == $0.rounded()
-        }
+        guard transform.isAxisAligned else { return false }
+        return [
+            rect.x * transform.a + transform.tx, rect.maxX * transform.a + transform.tx,
+            rect.y * transform.d + transform.ty, rect.maxY * transform.d + transform.ty,
+        ].allSatisfy { $0.isFinite && $0 == $0.rounded() }
     }
 
     /// What a pixel of a layer takes: four bytes of color, and room for the clip's mask and the
     /// rasterizer's work while it is composited.
     static let bytesPerLayerPixel = 8
 
-    /// The most memory the layers of `commands` take at once, drawn within `bounds`.
-    func layerBytes(of commands: [DrawingCommand], within bounds: PixelBounds) -> Int {
+    /// The most memory the layers of `commands` take at once, drawn through `transform` within `bounds`.
+    func layerBytes(of commands: [DrawingCommand], transform: AffineTransform, within bounds: PixelBounds) -> Int {
         var most = 0
         for case .group(let group) in commands {
-            let region = layerRegion(of: group, within: bounds)
+            let inner = group.transform.concatenating(transform)
+            guard !group.onlyTransforms else {
+                most = max(most, layerBytes(of: group.commands, transform: inner, within: bounds))
+                continue
+            }
+            let region = layerRegion(of: group, transform: transform, within: bounds)
             guard !region.isEmpty else { continue }
             let area = (region.maxX - region.minX) * (region.maxY - region.minY)
-            most = max(most, area * Self.bytesPerLayerPixel + layerBytes(of: group.commands, within: region))
+            // A shadow takes a second layer as large, and its blur four bytes a pixel more.
+            let perPixel = Self.bytesPerLayerPixel * (group.shadow == nil ? 1 : 3)
+            most = max(most, area * perPixel + layerBytes(of: group.commands, transform: inner, within: region))
         }
         return most
     }
 
-    /// How many groups lie inside one another at the most.
+    /// How many groups with layers of their own lie inside one another at the most.
     static func layerDepth(of commands: [DrawingCommand]) -> Int {
         var deepest = 0
-        for case .group(let group) in commands { deepest = max(deepest, 1 + layerDepth(of: group.commands)) }
+        for case .group(let group) in commands {
+            deepest = max(deepest, (group.onlyTransforms ? 0 : 1) + layerDepth(of: group.commands))
+        }
         return deepest
     }
 
-    /// The pixels a group's layer covers: those its clip and its contents can touch, within `bounds`.
-    private func layerRegion(of group: DrawingGroup, within bounds: PixelBounds) -> PixelBounds {
-        (group.clip.map { pixelBounds(of: $0.boundingBox) } ?? bounds)
-            .intersection(pixelBounds(of: group.commands)).intersection(bounds)
+    /// The pixels a group's layer covers: those its clip and its contents can touch, within
+    /// `bounds`, and for a shadow those that cast the shadow into `bounds`.
+    private func layerRegion(of group: DrawingGroup, transform: AffineTransform, within bounds: PixelBounds)
+        -> PixelBounds
+    {
+        var reach = bounds
+        if let shadow = group.shadow {
+            let (dx, dy, spreadX, spreadY) = shadowPixels(shadow)
+            let casting = PixelBounds(
+                covering: Double(bounds.minX) - dx - spreadX, Double(bounds.minY) - dy - spreadY,
+                Double(bounds.maxX) - dx + spreadX, Double(bounds.maxY) - dy + spreadY)
+            reach = reach.union(casting)
+        }
+        return (group.clip.map { pixelBounds(of: $0.boundingBox, transform: transform) } ?? reach)
+            .intersection(pixelBounds(of: group.commands, transform: group.transform.concatenating(transform)))
+            .intersection(reach)
     }
 
-    private var rasterizer: Rasterizer { Rasterizer(scaleX: scaleX, scaleY: scaleY) }
+    /// A shadow's offset and how far its blur spreads, in pixels.
+    private func shadowPixels(_ shadow: Shadow) -> (dx: Double, dy: Double, spreadX: Double, spreadY: Double) {
+        let (dx, dy) = (shadow.offset.width * scaleX, shadow.offset.height * scaleY)
+        let reach = min(shadow.blurReach, 3 * GaussianBlur.largestDeviation)
+        return (dx.isFinite ? dx : 0, dy.isFinite ? dy : 0, reach * scaleX + 2, reach * scaleY + 2)
+    }
 
-    /// Draws `commands` into `canvas`, which holds nothing yet (every pixel transparent).
-    private func draw(_ commands: [DrawingCommand], into canvas: inout Canvas, scratch: inout RasterScratch) {
+    /// Draws `commands`, in coordinates `transform` takes to pixels, into `canvas`, which holds
+    /// nothing yet (every pixel transparent).
+    private func draw(
+        _ commands: [DrawingCommand], into canvas: inout Canvas, transform: AffineTransform,
+        scratch: inout RasterScratch
+    ) {
         let bounds = PixelBounds(
             minX: canvas.originX, minY: canvas.originY, maxX: canvas.originX + canvas.width,
             maxY: canvas.originY + canvas.height)
+        let rasterizer = Rasterizer(transform: transform)
         var isEmpty = true
         for command in commands {
             defer { isEmpty = false }
             switch command {
-            case .fill(.rect(let rect), let color):
+            case .fill(.rect(let rect), .color(let color)) where transform.isAxisAligned:
                 // Rectangles, most of what views draw, fill row by row without a mask.
                 if let span = rasterizer.span(of: rect, within: bounds) {
                     canvas.fill(
                         columns: span.columns, rows: span.rows, minX: span.minX, minY: span.minY,
                         color: PremultipliedColor(color))
                 }
-            case .fill(let shape, let color):
-                canvas.fill(rasterizer.mask(shape, within: bounds), color: PremultipliedColor(color))
-            case .stroke(let shape, let style, let color):
+            case .fill(let shape, let paint):
+                canvas.fill(rasterizer.mask(shape, within: bounds), shader: Shader(paint, transform: transform))
+            case .stroke(let shape, let style, let paint):
                 canvas.fill(
-                    rasterizer.strokeMask(shape, style: style, within: bounds), color: PremultipliedColor(color))
+                    rasterizer.strokeMask(shape, style: style, within: bounds),
+                    shader: Shader(paint, transform: transform))
             case .text(let text):
-                if drawsText { draw(text, into: &canvas, bounds: bounds, glyphs: &scratch.glyphs) }
+                if drawsText {
+                    draw(text, into: &canvas, transform: transform, bounds: bounds, glyphs: &scratch.glyphs)
+                }
             case .image(let image):
-                draw(image, into: &canvas, bounds: bounds)
+                draw(image, into: &canvas, transform: transform, bounds: bounds)
+            case .group(let group) where group.onlyTransforms:
+                draw(
+                    group.commands, into: &canvas, transform: group.transform.concatenating(transform),
+                    scratch: &scratch)
             case .group(let group):
-                let region = layerRegion(of: group, within: bounds)
+                let region = layerRegion(of: group, transform: transform, within: bounds)
                 guard !region.isEmpty else { continue }
                 var layer = scratch.layer(covering: region)
-                draw(group.commands, into: &layer, scratch: &scratch)
+                draw(
+                    group.commands, into: &layer, transform: group.transform.concatenating(transform), scratch: &scratch
+                )
                 // A rectangle on whole pixels covers every pixel of its layer wholly: no mask.
-                let mask = group.clip.flatMap { isOnWholePixels($0) ? nil : rasterizer.mask($0, within: region) }
+                let mask = group.clip.flatMap {
+                    isOnWholePixels($0, transform: transform) ? nil : rasterizer.mask($0, within: region)
+                }
                 let opacity = min(max(Int(pixels: (group.alpha * 255).rounded()), 0), 255)
-                if isEmpty, opacity == 255, mask == nil {
+                if let shadow = group.shadow {
+                    if let mask { layer.mask(by: mask) }
+                    var shadowed = scratch.layer(
+                        covering: bounds.intersection(region.union(shadowRegion(shadow, of: region))))
+                    drawShadow(shadow, of: layer, into: &shadowed)
+                    shadowed.composite(layer, opacity: 255, mask: nil)
+                    canvas.composite(shadowed, opacity: opacity, mask: nil)
+                    scratch.recycle(shadowed)
+                } else if isEmpty, opacity == 255, mask == nil {
                     // A layer composited whole over nothing is the layer itself, to the bit.
                     canvas.place(layer)
                 } else {
@@ -159,19 +214,63 @@ public struct RasterRenderer: Sendable {
         }
     }
 
+    // MARK: - Shadows
+
+    /// The pixels the shadow of what covers `region` can fall on.
+    private func shadowRegion(_ shadow: Shadow, of region: PixelBounds) -> PixelBounds {
+        let (dx, dy, spreadX, spreadY) = shadowPixels(shadow)
+        return PixelBounds(
+            covering: Double(region.minX) + dx - spreadX, Double(region.minY) + dy - spreadY,
+            Double(region.maxX) + dx + spreadX, Double(region.maxY) + dy + spreadY)
+    }
+
+    /// Draws the shadow `layer` casts into `target`: its coverage moved, blurred and colored.
+    private func drawShadow(_ shadow: Shadow, of layer: Canvas, into target: inout Canvas) {
+        let color = PremultipliedColor(shadow.effectiveColor)
+        guard color.alpha > 0, layer.width > 0, layer.height > 0 else { return }
+        let (dx, dy, _, _) = shadowPixels(shadow)
+        // The offset in whole pixels moves the mask; what is left of a pixel goes into the blur
+        // as a blur of its own would, so it is left out: offsets are rounded to whole pixels.
+        let (moveX, moveY) = (Int(pixels: dx.rounded()), Int(pixels: dy.rounded()))
+        var alpha = [UInt8](repeating: 0, count: layer.width * layer.height)
+        for index in alpha.indices { alpha[index] = layer.pixels[index * 4 + 3] }
+        let coverage = CoverageMask(
+            originX: layer.originX + moveX, originY: layer.originY + moveY, width: layer.width, height: layer.height,
+            values: alpha)
+        let radius = max(0, shadow.radius.isFinite ? shadow.radius : 0)
+        target.fill(GaussianBlur.blur(coverage, deviationX: radius * scaleX, deviationY: radius * scaleY), color: color)
+    }
+
     // MARK: - Text
 
-    private func draw(_ text: TextDrawing, into canvas: inout Canvas, bounds: PixelBounds, glyphs: inout GlyphCache) {
+    private func draw(
+        _ text: TextDrawing, into canvas: inout Canvas, transform: AffineTransform, bounds: PixelBounds,
+        glyphs: inout GlyphCache
+    ) {
         let layout = TextLayout(text)
         let color = PremultipliedColor(text.color)
-        let baseline = layout.baseline * scaleY
+        guard transform.isAxisAligned, transform.a > 0, transform.d > 0 else {
+            // Turned, mirrored or skewed text: each glyph's outline placed through the transform.
+            for placed in layout.glyphs where !placed.glyph.path.elements.isEmpty {
+                let glyph = AffineTransform(
+                    a: layout.scale, b: 0, c: 0, d: -layout.scale, tx: placed.x, ty: layout.baseline)
+                var segments: [(Double, Double, Double, Double)] = []
+                Flattener.flatten(placed.glyph.path, transform: glyph.concatenating(transform)) {
+                    segments.append(($0, $1, $2, $3))
+                }
+                canvas.fill(Rasterizer(scaleX: 1, scaleY: 1).coverage(of: segments, within: bounds), color: color)
+            }
+            return
+        }
+        let (scaleX, scaleY) = (transform.a, transform.d)
+        let baseline = layout.baseline * scaleY + transform.ty
         // A glyph reaches at most an em or so from its origin; one farther off the canvas is not drawn.
         let em = abs(text.font.size) * max(scaleX, scaleY)
         guard em.isFinite, baseline + 2 * em > Double(bounds.minY), baseline - 2 * em < Double(bounds.maxY) else {
             return
         }
         for placed in layout.glyphs where !placed.glyph.path.elements.isEmpty {
-            let x = placed.x * scaleX
+            let x = placed.x * scaleX + transform.tx
             guard x + 2 * em > Double(bounds.minX), x - 2 * em < Double(bounds.maxX) else { continue }
             let (glyphScaleX, glyphScaleY) = (scaleX * layout.scale, scaleY * layout.scale)
             guard em <= GlyphCache.largestCachedEm else {
@@ -192,63 +291,117 @@ public struct RasterRenderer: Sendable {
 
     // MARK: - Images
 
-    private func draw(_ drawing: ImageDrawing, into canvas: inout Canvas, bounds: PixelBounds) {
+    private func draw(
+        _ drawing: ImageDrawing, into canvas: inout Canvas, transform: AffineTransform, bounds: PixelBounds
+    ) {
         let rect = drawing.rect
-        let area = pixelBounds(of: rect).intersection(bounds)
-        guard !area.isEmpty, rect.width > 0, rect.height > 0 else { return }
+        guard rect.width > 0, rect.height > 0 else { return }
         guard let bitmap = images[drawing.image.path], bitmap.width > 0, bitmap.height > 0 else {
-            ImagePlaceholder.draw(in: rect, renderer: self, canvas: &canvas, bounds: bounds)
+            ImagePlaceholder.draw(in: rect, transform: transform, canvas: &canvas, bounds: bounds)
             return
         }
+        let imageSize = Size(width: Double(bitmap.width) / bitmap.scale, height: Double(bitmap.height) / bitmap.scale)
+        let placed = drawing.contentMode.rect(forImageOf: imageSize, in: rect)
+        // What shows: the part of the placed image inside the rectangle.
+        let shown = Rect(
+            x: max(rect.x, placed.x), y: max(rect.y, placed.y),
+            width: min(rect.maxX, placed.maxX) - max(rect.x, placed.x),
+            height: min(rect.maxY, placed.maxY) - max(rect.y, placed.y))
+        guard shown.width > 0, shown.height > 0, placed.width > 0, placed.height > 0,
+            let inverse = transform.inverted()
+        else { return }
         let horizontal = StretchAxis(
-            length: rect.width, imageLength: Double(bitmap.width) / bitmap.scale, cap: Double(drawing.leftCapWidth),
+            length: placed.width, imageLength: imageSize.width, cap: Double(drawing.leftCapWidth),
             pixelsPerPoint: bitmap.scale)
         let vertical = StretchAxis(
-            length: rect.height, imageLength: Double(bitmap.height) / bitmap.scale,
-            cap: Double(drawing.topCapHeight), pixelsPerPoint: bitmap.scale)
-        let (minX, maxX) = (rect.x * scaleX, rect.maxX * scaleX)
-        let (minY, maxY) = (rect.y * scaleY, rect.maxY * scaleY)
-        let sourceColumns = (area.minX..<area.maxX).map { horizontal.source((Double($0) + 0.5) / scaleX - rect.x) }
+            length: placed.height, imageLength: imageSize.height, cap: Double(drawing.topCapHeight),
+            pixelsPerPoint: bitmap.scale)
+        let tint = drawing.tint.map { PremultipliedColor($0) }
+        func blend(x: Int, y: Int, sourceX: Double, sourceY: Double, coverage: Int) {
+            var (red, green, blue, alpha) = bitmap.sample(x: sourceX, y: sourceY)
+            if let tint {
+                // A template keeps only the image's opacity, in the tint.
+                let opacity = alpha
+                (red, green, blue, alpha) = (
+                    Canvas.multiply(Int(tint.red), opacity), Canvas.multiply(Int(tint.green), opacity),
+                    Canvas.multiply(Int(tint.blue), opacity), Canvas.multiply(Int(tint.alpha), opacity)
+                )
+            }
+            guard alpha > 0 else { return }
+            let index = ((y - canvas.originY) * canvas.width + (x - canvas.originX)) * 4
+            canvas.blend(
+                at: index,
+                color: PremultipliedColor(red: UInt8(red), green: UInt8(green), blue: UInt8(blue), alpha: UInt8(alpha)),
+                coverage: coverage)
+        }
+        guard transform.isAxisAligned, transform.a > 0, transform.d > 0 else {
+            // Turned or mirrored: each pixel the shown part covers samples the point its centre maps back to.
+            let mask = Rasterizer(transform: transform).mask(
+                .path(Path(roundedRect: shown, cornerRadius: 0)), within: bounds)
+            for row in 0..<mask.height {
+                for column in 0..<mask.width {
+                    let coverage = Int(mask.values[row * mask.width + column])
+                    guard coverage > 0 else { continue }
+                    let (x, y) = (mask.originX + column, mask.originY + row)
+                    let point = inverse.apply(to: Point(x: Double(x) + 0.5, y: Double(y) + 0.5))
+                    blend(
+                        x: x, y: y, sourceX: horizontal.source(point.x - placed.x),
+                        sourceY: vertical.source(point.y - placed.y), coverage: coverage)
+                }
+            }
+            return
+        }
+        let (scaleX, scaleY, tx, ty) = (transform.a, transform.d, transform.tx, transform.ty)
+        let (minX, maxX) = (shown.x * scaleX + tx, shown.maxX * scaleX + tx)
+        let (minY, maxY) = (shown.y * scaleY + ty, shown.maxY * scaleY + ty)
+        let area = PixelBounds(covering: minX, minY, maxX, maxY).intersection(bounds)
+        guard !area.isEmpty else { return }
+        let sourceColumns = (area.minX..<area.maxX).map {
+            horizontal.source((Double($0) + 0.5 - tx) / scaleX - placed.x)
+        }
         for y in area.minY..<area.maxY {
             let coverageY = Rasterizer.overlap(Double(y), minY, maxY)
-            let sourceY = vertical.source((Double(y) + 0.5) / scaleY - rect.y)
+            let sourceY = vertical.source((Double(y) + 0.5 - ty) / scaleY - placed.y)
             for (column, x) in (area.minX..<area.maxX).enumerated() {
                 let coverage = Int(pixels: (Rasterizer.overlap(Double(x), minX, maxX) * coverageY * 255).rounded())
                 guard coverage > 0 else { continue }
-                let (red, green, blue, alpha) = bitmap.sample(x: sourceColumns[column], y: sourceY)
-                guard alpha > 0 else { continue }
-                let index = ((y - canvas.originY) * canvas.width + (x - canvas.originX)) * 4
-                canvas.blend(
-                    at: index,
-                    color: PremultipliedColor(
-                        red: UInt8(red), green: UInt8(green), blue: UInt8(blue), alpha: UInt8(alpha)),
-                    coverage: coverage)
+                blend(x: x, y: y, sourceX: sourceColumns[column], sourceY: sourceY, coverage: coverage)
             }
         }
     }
 
     // MARK: - Bounds
 
-    func pixelBounds(of rect: Rect) -> PixelBounds {
-        PixelBounds(covering: rect.x * scaleX, rect.y * scaleY, rect.maxX * scaleX, rect.maxY * scaleY)
+    func pixelBounds(of rect: Rect, transform: AffineTransform) -> PixelBounds {
+        let box = transform.boundingBox(of: rect)
+        return PixelBounds(covering: box.x, box.y, box.maxX, box.maxY)
     }
 
-    /// The pixels the commands can touch.
-    func pixelBounds(of commands: [DrawingCommand]) -> PixelBounds {
+    /// The pixels the commands, drawn through `transform`, can touch.
+    func pixelBounds(of commands: [DrawingCommand], transform: AffineTransform) -> PixelBounds {
         var bounds = PixelBounds(minX: 0, minY: 0, maxX: 0, maxY: 0)
         for command in commands {
             switch command {
-            case .fill(let shape, _): bounds = bounds.union(pixelBounds(of: shape.boundingBox))
+            case .fill(let shape, _): bounds = bounds.union(pixelBounds(of: shape.boundingBox, transform: transform))
             case .stroke(let shape, let style, _):
                 // A rectangle's outline reaches half a line width out; a miter, a cap or a
                 // rectangle stroked in another style may reach farther.
                 let reach = Rasterizer.strokesExactly(shape, style) ? style.lineWidth : style.reach
-                bounds = bounds.union(pixelBounds(of: shape.boundingBox.insetBy(dx: -reach, dy: -reach)))
+                bounds = bounds.union(
+                    pixelBounds(of: shape.boundingBox.insetBy(dx: -reach, dy: -reach), transform: transform))
             case .text(let text):
                 // Glyphs may reach a little beyond their rectangle.
-                bounds = bounds.union(pixelBounds(of: text.rect.insetBy(dx: -text.font.size, dy: -text.font.size)))
-            case .image(let image): bounds = bounds.union(pixelBounds(of: image.rect))
-            case .group(let group): bounds = bounds.union(pixelBounds(of: group.commands))
+                bounds = bounds.union(
+                    pixelBounds(
+                        of: text.rect.insetBy(dx: -text.font.size, dy: -text.font.size), transform: transform))
+            case .image(let image): bounds = bounds.union(pixelBounds(of: image.rect, transform: transform))
+            case .group(let group):
+                var inner = pixelBounds(of: group.commands, transform: group.transform.concatenating(transform))
+                if let clip = group.clip {
+                    inner = inner.intersection(pixelBounds(of: clip.boundingBox, transform: transform))
+                }
+                if let shadow = group.shadow, !inner.isEmpty { inner = inner.union(shadowRegion(shadow, of: inner)) }
+                bounds = bounds.union(inner)
             }
         }
         return bounds

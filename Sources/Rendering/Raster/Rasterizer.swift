@@ -7,18 +7,26 @@ import Inspectable
 /// overlapping contours fill as with the nonzero rule. Axis-aligned rectangles take an exact,
 /// faster route: a pixel's coverage is the product of its horizontal and vertical overlap.
 struct Rasterizer {
+    /// Points to pixels.
+    let transform: AffineTransform
+
+    init(transform: AffineTransform) {
+        self.transform = transform
+    }
+
     /// Points to pixels: x × scaleX, y × scaleY.
-    let scaleX: Double
-    let scaleY: Double
+    init(scaleX: Double, scaleY: Double) {
+        self.init(transform: AffineTransform(scaleX: scaleX, y: scaleY))
+    }
 
     /// The coverage of `shape`, limited to `bounds`.
     func mask(_ shape: Shape, within bounds: PixelBounds) -> CoverageMask {
         switch shape {
-        case .rect(let rect):
+        case .rect(let rect) where transform.isAxisAligned:
             return rectangle(rect, within: bounds)
-        case .roundedRect(let rect, let radius) where radius <= 0:
+        case .roundedRect(let rect, let radius) where radius <= 0 && transform.isAxisAligned:
             return rectangle(rect, within: bounds)
-        case .roundedRect, .path:
+        case .rect, .roundedRect, .path:
             return path(shape.path, within: bounds)
         }
     }
@@ -39,13 +47,13 @@ struct Rasterizer {
         let lineWidth = style.lineWidth
         let half = lineWidth / 2
         let (rect, radius): (Rect, Double)
+        let exact = transform.isAxisAligned && Self.strokesExactly(shape, style)
         switch shape {
-        case .rect(let shapeRect) where Self.strokesExactly(shape, style): (rect, radius) = (shapeRect, 0)
-        case .roundedRect(let shapeRect, let cornerRadius) where Self.strokesExactly(shape, style):
-            (rect, radius) = (shapeRect, cornerRadius)
+        case .rect(let shapeRect) where exact: (rect, radius) = (shapeRect, 0)
+        case .roundedRect(let shapeRect, let cornerRadius) where exact: (rect, radius) = (shapeRect, cornerRadius)
         default:
-            let stroker = Stroker(style: style, scaleX: scaleX, scaleY: scaleY)
-            let polylines = Flattener.polylines(shape.path, scaleX: scaleX, scaleY: scaleY)
+            let stroker = Stroker(style: style, transform: transform)
+            let polylines = Flattener.polylines(shape.path, transform: transform)
             return coverage(of: stroker.outline(of: polylines), within: bounds)
         }
         let outer = Rect(
@@ -73,9 +81,12 @@ struct Rasterizer {
     }
 
     /// How much of each column and row of pixels a rectangle covers (0...255), within `bounds`.
+    /// The transform must be axis-aligned.
     func span(of rect: Rect, within bounds: PixelBounds) -> (minX: Int, minY: Int, columns: [Int], rows: [Int])? {
-        let (minX, maxX) = (rect.x * scaleX, rect.maxX * scaleX)
-        let (minY, maxY) = (rect.y * scaleY, rect.maxY * scaleY)
+        let (x0, x1) = (rect.x * transform.a + transform.tx, rect.maxX * transform.a + transform.tx)
+        let (y0, y1) = (rect.y * transform.d + transform.ty, rect.maxY * transform.d + transform.ty)
+        let (minX, maxX) = (min(x0, x1), max(x0, x1))
+        let (minY, maxY) = (min(y0, y1), max(y0, y1))
         let area = PixelBounds(covering: minX, minY, maxX, maxY).intersection(bounds)
         guard !area.isEmpty else { return nil }
         func coverage(_ start: Int, _ low: Double, _ high: Double) -> Int {
@@ -98,7 +109,7 @@ struct Rasterizer {
     /// The coverage of a path in points.
     func path(_ path: Path, within bounds: PixelBounds) -> CoverageMask {
         var segments: [(Double, Double, Double, Double)] = []
-        Flattener.flatten(path, scaleX: scaleX, scaleY: scaleY) { segments.append(($0, $1, $2, $3)) }
+        Flattener.flatten(path, transform: transform) { segments.append(($0, $1, $2, $3)) }
         return coverage(of: segments, within: bounds, evenOdd: path.usesEvenOddFillRule)
     }
 
@@ -242,14 +253,30 @@ private struct Accumulator {
     }
 }
 
+extension Point {
+    var pair: (Double, Double) { (x, y) }
+}
+
 /// Paths as straight segments in pixels, curves split finely enough that no pixel can tell.
 enum Flattener {
+    /// The path scaled by `scaleX`, `scaleY` (y upwards with `flipY`, as a glyph's) and moved to `originX`, `originY`.
     static func flatten(
         _ path: Path, scaleX: Double, scaleY: Double, originX: Double = 0, originY: Double = 0,
         flipY: Bool = false, emit: (Double, Double, Double, Double) -> Void
     ) {
+        flatten(
+            path,
+            transform: AffineTransform(a: scaleX, b: 0, c: 0, d: flipY ? -scaleY : scaleY, tx: originX, ty: originY),
+            emit: emit)
+    }
+
+    static func flatten(_ path: Path, transform: AffineTransform, emit: (Double, Double, Double, Double) -> Void) {
+        let (a, b, c, d, tx, ty) = (transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty)
+        let axisAligned = transform.isAxisAligned
         func map(_ point: Point) -> (Double, Double) {
-            (originX + point.x * scaleX, flipY ? originY - point.y * scaleY : originY + point.y * scaleY)
+            axisAligned
+                ? (tx + point.x * a, ty + point.y * d)
+                : (a * point.x + c * point.y + tx, b * point.x + d * point.y + ty)
         }
         var start: (Double, Double)?
         var current = (0.0, 0.0)
@@ -294,8 +321,8 @@ enum Flattener {
     /// know which subpaths the path closed and which it left open.
     ///
     /// A subpath starts at a move, or after a close at the point the closed one started from.
-    static func polylines(_ path: Path, scaleX: Double, scaleY: Double) -> [Polyline] {
-        func map(_ point: Point) -> (Double, Double) { (point.x * scaleX, point.y * scaleY) }
+    static func polylines(_ path: Path, transform: AffineTransform) -> [Polyline] {
+        func map(_ point: Point) -> (Double, Double) { transform.apply(to: point).pair }
         var polylines: [Polyline] = []
         var open: Polyline?
         var start = (0.0, 0.0)

@@ -16,10 +16,11 @@ import Inspectable
 /// same way, so filling them with the nonzero rule draws their union.
 ///
 /// The geometry is worked out in points and placed in pixels, so a stroke drawn at different
-/// horizontal and vertical scales is the stroke in points, scaled.
+/// horizontal and vertical scales, or rotated, or skewed, is the stroke in points, transformed.
 ///
-///     let stroker = Stroker(style: StrokeStyle(lineWidth: 2), scaleX: 2, scaleY: 2)
-///     let segments = stroker.outline(of: Flattener.polylines(path, scaleX: 2, scaleY: 2))
+///     let pixels = AffineTransform(scaleX: 2, y: 2)
+///     let stroker = Stroker(style: StrokeStyle(lineWidth: 2), transform: pixels)
+///     let segments = stroker.outline(of: Flattener.polylines(path, transform: pixels))
 
 struct Stroker {
     /// The most times a path repeats its dash pattern before it is drawn solid: a pattern far
@@ -28,14 +29,37 @@ struct Stroker {
     static let maximumDashRepeats = 100_000.0
 
     let style: StrokeStyle
-    /// Points to pixels: x × scaleX, y × scaleY.
-    let scaleX: Double
-    let scaleY: Double
+    /// Points to pixels (only how it turns and scales matters: points are placed by the polylines).
+    let transform: AffineTransform
+    /// Pixels to points, for directions and lengths.
+    private let inverse: AffineTransform?
+
+    init(style: StrokeStyle, transform: AffineTransform) {
+        self.style = style
+        self.transform = transform
+        self.inverse = transform.inverted()
+    }
+
+    /// A vector in points as pixels.
+    @inline(__always)
+    private func pixels(_ x: Double, _ y: Double) -> (Double, Double) {
+        transform.isAxisAligned
+            ? (x * transform.a, y * transform.d)
+            : (transform.a * x + transform.c * y, transform.b * x + transform.d * y)
+    }
+
+    /// A vector in pixels as points.
+    @inline(__always)
+    private func points(_ x: Double, _ y: Double) -> (Double, Double) {
+        if transform.isAxisAligned { return (x / transform.a, y / transform.d) }
+        guard let inverse else { return (0, 0) }
+        return (inverse.a * x + inverse.c * y, inverse.b * x + inverse.d * y)
+    }
 
     /// The stroke's outline as closed polygons of line segments in pixels.
     func outline(of polylines: [Flattener.Polyline]) -> [(Double, Double, Double, Double)] {
         let lineWidth = style.lineWidth
-        guard lineWidth > 0, lineWidth.isFinite, scaleX != 0, scaleY != 0 else { return [] }
+        guard lineWidth > 0, lineWidth.isFinite, inverse != nil else { return [] }
         var segments: [(Double, Double, Double, Double)] = []
         let pattern = style.dashPattern
         let isDashed =
@@ -90,9 +114,8 @@ struct Stroker {
             case .square:
                 let outward = direction(from: from, to: end)
                 let half = style.lineWidth / 2
-                add(
-                    quad(from: end, to: (end.0 + outward.0 * half * scaleX, end.1 + outward.1 * half * scaleY)),
-                    to: &segments)
+                let reach = pixels(outward.0 * half, outward.1 * half)
+                add(quad(from: end, to: (end.0 + reach.0, end.1 + reach.1)), to: &segments)
             }
         }
     }
@@ -151,7 +174,8 @@ struct Stroker {
 
     /// The length in points from `start` to `end`, given in pixels.
     private func length(from start: (Double, Double), to end: (Double, Double)) -> Double {
-        let (dx, dy) = (abs(end.0 - start.0) / abs(scaleX), abs(end.1 - start.1) / abs(scaleY))
+        let vector = points(end.0 - start.0, end.1 - start.1)
+        let (dx, dy) = (abs(vector.0), abs(vector.1))
         let larger = max(dx, dy)
         guard larger > 0 else { return 0 }
         let (x, y) = (dx / larger, dy / larger)
@@ -166,8 +190,12 @@ struct Stroker {
         through middle: (Double, Double)
     ) -> [(Double, Double)] {
         let half = style.lineWidth / 2
-        let (radiusX, radiusY) = (half * abs(scaleX), half * abs(scaleY))
-        let radius = max(radiusX, radiusY)
+        // The circle's largest radius in pixels, which sets how finely it is cut.
+        let radius =
+            half
+            * max(
+                (transform.a * transform.a + transform.b * transform.b).squareRoot(),
+                (transform.c * transform.c + transform.d * transform.d).squareRoot())
         guard radius > 0, radius.isFinite else { return [] }
         let (from, to, through) = (atan2(start.1, start.0), atan2(end.1, end.0), atan2(middle.1, middle.0))
         // The sweep from `from` to `to` that passes `through`.
@@ -182,13 +210,19 @@ struct Stroker {
         let count = min(1024, max(2, Int((abs(sweep) / step).rounded(.up))))
         return (0...count).map { index in
             let angle = from + sweep * Double(index) / Double(count)
-            return (center.0 + radiusX * cos(angle), center.1 + radiusY * sin(angle))
+            guard !transform.isAxisAligned else {
+                return (
+                    center.0 + half * transform.a * cos(angle), center.1 + half * transform.d * sin(angle)
+                )
+            }
+            let offset = pixels(half * cos(angle), half * sin(angle))
+            return (center.0 + offset.0, center.1 + offset.1)
         }
     }
 
     /// The unit direction from `start` to `end`, in points.
     private func direction(from start: (Double, Double), to end: (Double, Double)) -> (Double, Double) {
-        let (dx, dy) = ((end.0 - start.0) / scaleX, (end.1 - start.1) / scaleY)
+        let (dx, dy) = points(end.0 - start.0, end.1 - start.1)
         // Scaled by the larger side first: dx² + dy² overflows for coordinates near 1e154, and
         // the segment would be lost.
         let larger = max(abs(dx), abs(dy))
@@ -200,7 +234,7 @@ struct Stroker {
     /// Half the line width across `direction`, to its left as the y axis points down, in pixels.
     private func offset(across direction: (Double, Double), side: Double = 1) -> (Double, Double) {
         let half = style.lineWidth / 2 * side
-        return (-direction.1 * half * scaleX, direction.0 * half * scaleY)
+        return pixels(-direction.1 * half, direction.0 * half)
     }
 
     /// The rectangle of the line width centred on the segment from `start` to `end`.

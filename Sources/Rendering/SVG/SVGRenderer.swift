@@ -16,7 +16,7 @@ public struct SVGRenderer: Sendable {
     }
 
     package func render(_ drawing: Drawing) -> String {
-        var writer = Writer(images: images)
+        var writer = Writer(images: images, size: drawing.size)
         let body = writer.commands(drawing.commands, indent: 1)
         return document(size: drawing.size, writer.definitions, body)
     }
@@ -26,7 +26,7 @@ public struct SVGRenderer: Sendable {
     /// ends, so a viewer that does not animate shows where the animation ends.
     package func render(frames: [Drawing], interval: Double) -> String {
         guard let last = frames.last else { return "" }
-        var writer = Writer(images: images)
+        var writer = Writer(images: images, size: last.size)
         var body = ""
         let duration = Self.number(Double(frames.count - 1) * interval)
         for (index, frame) in frames.enumerated() {
@@ -80,46 +80,163 @@ public struct SVGRenderer: Sendable {
 
     private struct Writer {
         let images: [String: LoadedImage]
+        /// The drawing's size, for the regions of filters.
+        let size: Size
         var definitions: [String] = []
         var imageIDs: [String: String] = [:]
-        var clipIDs: [String: String] = [:]
+        /// Ids of definitions by their text, so each is written once however often it is used.
+        var definitionIDs: [String: String] = [:]
+        /// From the coordinates being written in to the drawing's.
+        var transform = AffineTransform.identity
+
+        init(images: [String: LoadedImage], size: Size) {
+            (self.images, self.size) = (images, size)
+        }
 
         mutating func commands(_ commands: [DrawingCommand], indent: Int) -> String {
             let pad = String(repeating: "  ", count: indent)
             var output = ""
             for command in commands {
                 switch command {
-                case .fill(let shape, let color):
-                    output += pad + element(shape, paint: fill(color)) + "\n"
-                case .stroke(let shape, let style, let color):
+                case .fill(let shape, let paint):
+                    output += pad + element(shape, paint: fill(paint)) + "\n"
+                case .stroke(let shape, let style, let paint):
                     output +=
-                        pad + element(shape, paint: "fill=\"none\" " + stroke(color, style: style, of: shape)) + "\n"
+                        pad + element(shape, paint: "fill=\"none\" " + stroke(paint, style: style, of: shape)) + "\n"
                 case .text(let text):
                     output += pad + self.text(text) + "\n"
                 case .image(let image):
                     output += self.image(image, pad: pad)
                 case .group(let group):
-                    var attributes: [String] = []
-                    if group.alpha < 1 { attributes.append("opacity=\"\(number(group.alpha))\"") }
-                    if let clip = group.clip {
-                        attributes.append("clip-path=\"url(#\(clipID(clip)))\"")
-                    }
-                    output += pad + "<g" + attributes.map { " " + $0 }.joined() + ">\n"
-                    output += self.commands(group.commands, indent: indent + 1)
-                    output += pad + "</g>\n"
+                    output += self.group(group, indent: indent)
                 }
             }
             return output
         }
 
+        /// A group as nested `<g>` elements: SVG filters before it clips and clips before it
+        /// makes translucent, and clips in the coordinates of the element it is on, so a group
+        /// that shadows and clips, or clips and transforms, needs one element for each.
+        private mutating func group(_ group: DrawingGroup, indent: Int) -> String {
+            var layers: [[String]] = []
+            var outer: [String] = []
+            if group.alpha < 1 { outer.append("opacity=\"\(number(group.alpha))\"") }
+            if let shadow = group.shadow { outer.append("filter=\"url(#\(shadowID(shadow)))\"") }
+            if let clip = group.clip {
+                let clipping = "clip-path=\"url(#\(clipID(clip)))\""
+                if group.shadow != nil {
+                    layers.append(outer)
+                    outer = [clipping]
+                } else {
+                    outer.append(clipping)
+                }
+            }
+            if !group.transform.isIdentity {
+                let matrix = group.transform
+                let attribute =
+                    "transform=\"matrix(\([matrix.a, matrix.b, matrix.c, matrix.d, matrix.tx, matrix.ty].map(number).joined(separator: " ")))\""
+                if outer.isEmpty {
+                    outer = [attribute]
+                } else {
+                    layers.append(outer)
+                    outer = [attribute]
+                }
+            }
+            layers.append(outer)
+            var output = ""
+            for (depth, attributes) in layers.enumerated() {
+                output +=
+                    String(repeating: "  ", count: indent + depth) + "<g" + attributes.map { " " + $0 }.joined() + ">\n"
+            }
+            let saved = transform
+            transform = group.transform.concatenating(transform)
+            output += commands(group.commands, indent: indent + layers.count)
+            transform = saved
+            for depth in layers.indices.reversed() {
+                output += String(repeating: "  ", count: indent + depth) + "</g>\n"
+            }
+            return output
+        }
+
+        /// The id of a definition whose text is `template` with `{id}` for its id; one the same
+        /// is written once.
+        private mutating func definition(_ prefix: String, _ template: String) -> String {
+            if let id = definitionIDs[template] { return id }
+            let id = "\(prefix)\(definitionIDs.count + 1)"
+            definitionIDs[template] = id
+            definitions.append(template.replacing("{id}", with: id))
+            return id
+        }
+
+        /// The id of a shadow's filter: the alpha of what is drawn blurred, moved and colored,
+        /// beneath it, over the whole drawing (a region the shadow cannot outgrow).
+        private mutating func shadowID(_ shadow: Shadow) -> String {
+            // The filter works in the coordinates of the group, which are the drawing's unless
+            // groups around it transform them.
+            let inverse = transform.inverted() ?? .identity
+            let region = inverse.boundingBox(of: Rect(x: 0, y: 0, width: size.width, height: size.height))
+            let offset = inverse.apply(to: Point(x: shadow.offset.width, y: shadow.offset.height))
+            let origin = inverse.apply(to: .zero)
+            let scale = transform.isSimilarity && transform.uniformScale > 0 ? transform.uniformScale : 1
+            let radius = max(0, shadow.radius.isFinite ? min(shadow.radius, GaussianBlur.largestDeviation) : 0)
+            let color = shadow.effectiveColor
+            return definition(
+                "shadow",
+                "<filter id=\"{id}\" filterUnits=\"userSpaceOnUse\" \(frame(region))"
+                    + " color-interpolation-filters=\"sRGB\">"
+                    + "<feGaussianBlur in=\"SourceAlpha\" stdDeviation=\"\(number(radius / scale))\"/>"
+                    + "<feOffset dx=\"\(number(offset.x - origin.x))\" dy=\"\(number(offset.y - origin.y))\" result=\"shadow\"/>"
+                    + "<feFlood \(colorAttributes(color, name: "flood"))/>"
+                    + "<feComposite in2=\"shadow\" operator=\"in\"/>"
+                    + "<feMerge><feMergeNode/><feMergeNode in=\"SourceGraphic\"/></feMerge></filter>")
+        }
+
+        /// A color as `NAME-color` and, when not opaque, `NAME-opacity`.
+        private func colorAttributes(_ color: Color, name: String) -> String {
+            let (red, green, blue, alpha) = color.rgba8
+            let opacity = alpha < 255 ? " \(name)-opacity=\"\(number(Double(alpha) / 255))\"" : ""
+            return "\(name)-color=\"\(hex(red, green, blue))\"\(opacity)"
+        }
+
+        /// A color as the value of `fill` or `stroke`, and its opacity when it is translucent.
+        private func solid(_ color: Color, name: String) -> String {
+            let (red, green, blue, alpha) = color.rgba8
+            let opacity = alpha < 255 ? " \(name)-opacity=\"\(number(Double(alpha) / 255))\"" : ""
+            return "\(name)=\"\(hex(red, green, blue))\"\(opacity)"
+        }
+
+        private func stops(_ gradient: Gradient) -> String {
+            gradient.stops.map { stop in
+                "<stop offset=\"\(number(stop.location))\" \(colorAttributes(stop.color, name: "stop"))/>"
+            }.joined()
+        }
+
+        /// The paint's value for `fill` or `stroke`, and its opacity when it is a translucent color.
+        private mutating func paint(_ paint: Paint, name: String) -> String {
+            switch paint {
+            case .color(let color):
+                return solid(color, name: name)
+            case .linearGradient(let gradient, let start, let end):
+                let id = definition(
+                    "gradient",
+                    "<linearGradient id=\"{id}\" gradientUnits=\"userSpaceOnUse\" x1=\"\(number(start.x))\""
+                        + " y1=\"\(number(start.y))\" x2=\"\(number(end.x))\" y2=\"\(number(end.y))\">"
+                        + stops(gradient) + "</linearGradient>")
+                return "\(name)=\"url(#\(id))\""
+            case .radialGradient(let gradient, let center, let radius):
+                let id = definition(
+                    "gradient",
+                    "<radialGradient id=\"{id}\" gradientUnits=\"userSpaceOnUse\" cx=\"\(number(center.x))\""
+                        + " cy=\"\(number(center.y))\" r=\"\(number(max(0, radius)))\">" + stops(gradient)
+                        + "</radialGradient>")
+                return "\(name)=\"url(#\(id))\""
+            }
+        }
+
         /// The id of a clip path of `shape`, defined once however often it clips.
         private mutating func clipID(_ shape: Shape) -> String {
             let path = element(shape, paint: "")
-            if let id = clipIDs[path] { return id }
-            let id = "clip\(clipIDs.count + 1)"
-            clipIDs[path] = id
-            definitions.append("<clipPath id=\"\(id)\">\(path)</clipPath>")
-            return id
+            return definition("clip", "<clipPath id=\"{id}\">\(path)</clipPath>")
         }
 
         private func element(_ shape: Shape, paint: String) -> String {
@@ -156,18 +273,14 @@ public struct SVGRenderer: Sendable {
             }.joined(separator: " ")
         }
 
-        private func fill(_ color: Color) -> String {
-            let (red, green, blue, alpha) = color.rgba8
-            let opacity = alpha < 255 ? " fill-opacity=\"\(number(Double(alpha) / 255))\"" : ""
-            return "fill=\"\(hex(red, green, blue))\"\(opacity)"
+        private mutating func fill(_ paint: Paint) -> String {
+            self.paint(paint, name: "fill")
         }
 
         /// The stroke's paint and style; what SVG draws by default (flat ends, mitred corners
         /// with its limit of 4, no dashes) is left out.
-        private func stroke(_ color: Color, style: StrokeStyle, of shape: Shape) -> String {
-            let (red, green, blue, alpha) = color.rgba8
-            let opacity = alpha < 255 ? " stroke-opacity=\"\(number(Double(alpha) / 255))\"" : ""
-            var text = "stroke=\"\(hex(red, green, blue))\"\(opacity) stroke-width=\"\(number(style.lineWidth))\""
+        private mutating func stroke(_ paint: Paint, style: StrokeStyle, of shape: Shape) -> String {
+            var text = self.paint(paint, name: "stroke") + " stroke-width=\"\(number(style.lineWidth))\""
             if style.cap != .butt { text += " stroke-linecap=\"\(style.cap.rawValue)\"" }
             if style.join != .miter { text += " stroke-linejoin=\"\(style.join.rawValue)\"" }
             // A rectangle's corners are square: no limit cuts them.
@@ -197,7 +310,7 @@ public struct SVGRenderer: Sendable {
                 case .right: (layout.x + layout.width, "end")
                 }
             return "<text x=\"\(number(x))\" y=\"\(number(layout.baseline))\" font-family=\"\(SVGRenderer.fontFamily)\""
-                + " font-size=\"\(number(drawing.font.size))\" text-anchor=\"\(anchor)\" \(fill(drawing.color))>"
+                + " font-size=\"\(number(drawing.font.size))\" text-anchor=\"\(anchor)\" \(solid(drawing.color, name: "fill"))>"
                 + SVGRenderer.escape(layout.text) + "</text>"
         }
 
@@ -219,24 +332,42 @@ public struct SVGRenderer: Sendable {
                     "<image id=\"\(id)\" width=\"\(bitmap.width)\" height=\"\(bitmap.height)\" href=\"data:image/png;base64,\(Base64.encode(loaded.fileBytes))\"/>"
                 )
             }
+            let imageSize = Size(
+                width: Double(bitmap.width) / bitmap.scale, height: Double(bitmap.height) / bitmap.scale)
+            let placed = drawing.contentMode.rect(forImageOf: imageSize, in: rect)
             let columns = StretchAxis(
-                length: rect.width, imageLength: Double(bitmap.width) / bitmap.scale, cap: Double(drawing.leftCapWidth),
+                length: placed.width, imageLength: imageSize.width, cap: Double(drawing.leftCapWidth),
                 pixelsPerPoint: bitmap.scale
             ).pieces
             let rows = StretchAxis(
-                length: rect.height, imageLength: Double(bitmap.height) / bitmap.scale,
-                cap: Double(drawing.topCapHeight), pixelsPerPoint: bitmap.scale
+                length: placed.height, imageLength: imageSize.height, cap: Double(drawing.topCapHeight),
+                pixelsPerPoint: bitmap.scale
             ).pieces
-            var output = ""
+            var attributes: [String] = []
+            if placed.x < rect.x || placed.y < rect.y || placed.maxX > rect.maxX || placed.maxY > rect.maxY {
+                attributes.append("clip-path=\"url(#\(clipID(.rect(rect))))\"")
+            }
+            if let tint = drawing.tint {
+                // A template: the image's opacity, in the tint.
+                let tintID = definition(
+                    "tint",
+                    "<filter id=\"{id}\" color-interpolation-filters=\"sRGB\"><feFlood \(colorAttributes(tint, name: "flood"))/>"
+                        + "<feComposite in2=\"SourceAlpha\" operator=\"in\"/></filter>")
+                attributes.append("filter=\"url(#\(tintID))\"")
+            }
+            let inner = attributes.isEmpty ? pad : pad + "  "
+            var output = attributes.isEmpty ? "" : pad + "<g" + attributes.map { " " + $0 }.joined() + ">\n"
             for row in rows where row.length > 0 {
                 for column in columns where column.length > 0 {
-                    output += pad + "<svg x=\"\(number(rect.x + column.start))\" y=\"\(number(rect.y + row.start))\""
+                    output +=
+                        inner + "<svg x=\"\(number(placed.x + column.start))\" y=\"\(number(placed.y + row.start))\""
                     output += " width=\"\(number(column.length))\" height=\"\(number(row.length))\""
                     output += " viewBox=\"\(number(column.sourceStart)) \(number(row.sourceStart))"
                     output += " \(number(column.sourceLength)) \(number(row.sourceLength))\""
                     output += " preserveAspectRatio=\"none\"><use href=\"#\(id)\"/></svg>\n"
                 }
             }
+            if !attributes.isEmpty { output += pad + "</g>\n" }
             return output
         }
 
