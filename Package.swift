@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "Inspectable", targets: ["Inspectable"]),
         .library(name: "DesignerCore", targets: ["DesignerCore"]),
         .library(name: "ProgressBars", targets: ["ProgressBars"]),
+        .library(name: "Gallery", targets: ["Gallery"]),
         .library(name: "Rendering", targets: ["Rendering"]),
         .library(name: "DesignerCLI", targets: ["DesignerCLI"]),
         .executable(name: "designer", targets: ["designer"]),
@@ -28,6 +29,10 @@ let package = Package(
         .target(name: "DesignerCore", dependencies: ["Inspectable"], swiftSettings: strictSettings),
         // The seed components, registered by the `designer` executable; a user's designer may leave them out.
         .target(name: "ProgressBars", dependencies: ["Inspectable"], swiftSettings: strictSettings),
+        // Components of real projects drawn with the drawing API, registered by the `designer` executable too.
+        .target(
+            name: "Gallery", dependencies: ["Inspectable"], swiftSettings: strictSettings,
+            linkerSettings: [.linkedLibrary("m")]),
         .systemLibrary(name: "CZlib"),
         .systemLibrary(name: "CLinux"),
         .target(
@@ -41,7 +46,7 @@ let package = Package(
             ],
             swiftSettings: strictSettings),
         .executableTarget(
-            name: "designer", dependencies: ["DesignerCLI", "DesignerCore", "ProgressBars"],
+            name: "designer", dependencies: ["DesignerCLI", "DesignerCore", "ProgressBars", "Gallery"],
             swiftSettings: strictSettings),
         .executableTarget(
             name: "designer-bench",
@@ -51,15 +56,16 @@ let package = Package(
             ],
             swiftSettings: strictSettings),
         .testTarget(
-            name: "InspectableTests", dependencies: ["Inspectable", "DesignerCore", "ProgressBars"],
+            name: "InspectableTests", dependencies: ["Inspectable", "DesignerCore", "ProgressBars", "Gallery"],
             swiftSettings: strictSettings),
         .testTarget(
-            name: "RenderingTests", dependencies: ["Rendering", "Inspectable", "DesignerCore", "ProgressBars"],
+            name: "RenderingTests",
+            dependencies: ["Rendering", "Inspectable", "DesignerCore", "ProgressBars", "Gallery"],
             swiftSettings: strictSettings),
         .testTarget(
             name: "DesignerCLITests",
             dependencies: [
-                "DesignerCLI", "Inspectable", "DesignerCore", "ProgressBars", "designer",
+                "DesignerCLI", "Inspectable", "DesignerCore", "ProgressBars", "Gallery", "designer",
                 .target(name: "CLinux", condition: .when(platforms: [.linux])),
             ],
             swiftSettings: strictSettings),

@@ -1,6 +1,7 @@
 import DesignerCLI
 import DesignerCore
+import Gallery
 import ProgressBars
 
-// The progress bars' declarations are validated by the test suite, not at every start.
-DesignerCLI.main(registry: ComponentRegistry(validatedByTests: ProgressBars.components))
+// The components' declarations are validated by the test suite, not at every start.
+DesignerCLI.main(registry: ComponentRegistry(validatedByTests: ProgressBars.components + Gallery.components))

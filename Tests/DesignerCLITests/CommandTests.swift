@@ -14,9 +14,13 @@ struct CommandTests {
                 == Run(
                     status: 0,
                     stdout: """
-                        View            11 attributes                     A plain rectangle; the base of every component.
-                        MyProgressBar   15 attributes (4 + 11 from View)  A bar filled to a percentage, with the percentage as its label.
-                        CustomProgress  16 attributes (5 + 11 from View)  A progress bar drawn with stretchable track and progress images.
+                        View                  11 attributes                      A plain rectangle; the base of every component.
+                        MyProgressBar         15 attributes (4 + 11 from View)   A bar filled to a percentage, with the percentage as its label.
+                        CustomProgress        16 attributes (5 + 11 from View)   A progress bar drawn with stretchable track and progress images.
+                        CircularProgressRing  21 attributes (10 + 11 from View)  A ring filled round to a progress, with the percentage inside.
+                        GradientView          17 attributes (6 + 11 from View)   A view filled with a linear or radial gradient.
+                        DesignableButton      16 attributes (5 + 11 from View)   A rounded button with a title; corner radius, border and shadow from View.
+                        RatingView            20 attributes (9 + 11 from View)   Stars filled to a rating, whole, by halves or exactly.
 
                         """, stderr: ""))
     }
@@ -377,7 +381,7 @@ struct CommandTests {
 enum CommandContextFactory {
     static func terminal(environment: [String: String]) -> CommandContext {
         CommandContext(
-            registry: .progressBars, environment: environment, isOutputTerminal: true, isErrorTerminal: true,
+            registry: .shipped, environment: environment, isOutputTerminal: true, isErrorTerminal: true,
             terminalColumns: 80)
     }
 }

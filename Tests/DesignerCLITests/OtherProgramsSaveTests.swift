@@ -22,7 +22,7 @@ struct OtherProgramsSaveTests {
     static func setPercent(
         in sandbox: Sandbox, meanwhile: @escaping () -> Void
     ) -> (result: Result<[UInt8], CLIError>, plans: Int, context: CommandContext) {
-        var context = CommandContext(registry: .progressBars, workingDirectory: sandbox.path)
+        var context = CommandContext(registry: .shipped, workingDirectory: sandbox.path)
         var plans = 0
         let result = Result { () throws(CLIError) -> [UInt8] in
             try context.editDocument(at: "designer.json") { document, context throws(CLIError) in
@@ -97,7 +97,7 @@ struct OtherProgramsSaveTests {
     @Test func undoDoesNotPutBackTextOverAnotherProgramsSave() throws {
         let sandbox = try Sandbox()
         try sandbox.write("designer.json", progressBarDocument)
-        var context = CommandContext(registry: .progressBars, workingDirectory: sandbox.path)
+        var context = CommandContext(registry: .shipped, workingDirectory: sandbox.path)
         try sandbox.write("designer.json", Self.editorVersion)
         let restored = try context.replaceDocument(
             at: "designer.json", expecting: Array(progressBarDocument.utf8), with: Array("{}".utf8))

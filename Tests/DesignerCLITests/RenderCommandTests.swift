@@ -127,7 +127,7 @@ struct RenderCommandTests {
         let shown = (context.output as? StringSink)?.text ?? ""
         #expect(shown.contains("\u{1B}[48;2;255;128;0m"))
         #expect(shown.contains("75%"))
-        var piped = CommandContext(registry: .progressBars)
+        var piped = CommandContext(registry: .shipped)
         #expect(sandbox.runInProcess(["set", "percent=80"], context: &piped) == 0)
         #expect((piped.output as? StringSink)?.text == "")
     }

@@ -189,7 +189,7 @@ struct SnapshotFormatTests {
         -> SnapshotSettings
     {
         SnapshotSettings(
-            registry: .progressBars, formats: formats, scale: scale, record: record, tolerance: Tolerance(), matrix: [],
+            registry: .shipped, formats: formats, scale: scale, record: record, tolerance: Tolerance(), matrix: [],
             allowExternalImages: false, artifacts: ArtifactFolder("out"), workingDirectory: sandbox.path)
     }
 

@@ -96,7 +96,7 @@ final class Sandbox {
 
     /// The help of `command`, as `designer help COMMAND` prints it.
     static func help(_ command: String) -> String {
-        var context = CommandContext(registry: .progressBars)
+        var context = CommandContext(registry: .shipped)
         _ = DesignerCLI.run(["help", command], context: &context)
         return (context.output as? StringSink)?.text ?? ""
     }
@@ -105,7 +105,7 @@ final class Sandbox {
     /// which is the same in the binary; `run` is for what only a process shows.
     func runInProcess(
         _ arguments: [String], environment: [String: String] = [:], in folder: String? = nil,
-        registry: ComponentRegistry = .progressBars
+        registry: ComponentRegistry = .shipped
     ) -> Run {
         var context = CommandContext(
             registry: registry, environment: environment,

@@ -10,7 +10,7 @@ import Testing
 struct TerminalInspectorTests {
     private func resolved(_ text: String) throws -> ResolvedDocument {
         let document = try #require(Document.read(SourceText(name: "t.json", text: text)).document)
-        return ResolvedDocument(document, registry: .progressBars, unknownClass: .warning)
+        return ResolvedDocument(document, registry: .shipped, unknownClass: .warning)
     }
 
     @Test func theListMarksInvalidValuesDefaultsAndAnimations() throws {

@@ -1,4 +1,5 @@
 import DesignerCore
+import Gallery
 import Inspectable
 import ProgressBars
 import Testing
@@ -13,6 +14,12 @@ struct RegistryTests {
         let shipped = ComponentRegistry(validatedByTests: ProgressBars.components)
         #expect(shipped.classes.map(\.name) == validated.classes.map(\.name))
         #expect(shipped.classes.map(\.attributes.count) == validated.classes.map(\.attributes.count))
+        let gallery = try ComponentRegistry(ProgressBars.components + Gallery.components)
+        #expect(
+            gallery.classes.map(\.name) == [
+                "View", "MyProgressBar", "CustomProgress", "CircularProgressRing", "GradientView", "DesignableButton",
+                "RatingView",
+            ])
     }
 
     @Test func sectionsAreMostDerivedFirstThenView() throws {

@@ -67,11 +67,19 @@ enum RSVG {
 
 @Suite("SVG and PNG agree")
 struct SVGAgreementTests {
+    /// Each example, the levels by which a pixel may differ, and the part of the pixels that may
+    /// differ by more. The progress bars are all upright edges, which agree to a few levels; the
+    /// gallery's curves, gradients and shadows are held to 8/255 on 0.5% of the pixels.
     @Test(
         .enabled(if: RSVG.path != nil, "rsvg-convert is not installed (apt-get install librsvg2-bin)"),
-        arguments: ["progress-bar.json", "scene.json", "custom-progress.json"])
-    func rsvgDrawsOurSVGAsWeDrawOurPNG(example: String) throws {
-        let (drawing, _) = try drawing(String(decoding: try Examples.read(example), as: UTF8.self))
+        arguments: [
+            ("progress-bar.json", 4, 0.001), ("scene.json", 4, 0.001), ("custom-progress.json", 4, 0.001),
+            ("ring.json", 8, 0.005), ("gradient.json", 8, 0.005), ("button.json", 8, 0.005),
+            ("rating.json", 8, 0.005),
+        ])
+    func rsvgDrawsOurSVGAsWeDrawOurPNG(example: String, threshold: Int, allowed: Double) throws {
+        let (drawing, _) = try drawing(
+            String(decoding: try Examples.read(example), as: UTF8.self), registry: .shipped)
         let scale = 2.0
         let ours = try RasterRenderer(scale: scale).render(drawing)
         let theirs = try RSVG.rasterize(SVGRenderer(scale: scale).render(drawing))
@@ -80,12 +88,13 @@ struct SVGAgreementTests {
         let textAreas = drawing.texts.map {
             $0.rect.insetBy(dx: -4, dy: -4)
         }
-        let (compared, different, largest) = RSVG.compare(ours, theirs, scale: scale, skipping: textAreas)
+        let (compared, different, largest) = RSVG.compare(
+            ours, theirs, scale: scale, skipping: textAreas, threshold: threshold)
         // Antialiasing differs by a few levels at some edge pixels; a misplaced edge or a wrong color
         // changes many more, even between colors only 16 levels apart.
         #expect(compared > 0)
         #expect(
-            Double(different) / Double(compared) < 0.001,
+            Double(different) / Double(compared) <= allowed,
             "\(different) of \(compared) pixels differ, by up to \(largest)")
     }
 }

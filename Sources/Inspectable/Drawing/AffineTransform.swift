@@ -110,6 +110,21 @@ public struct AffineTransform: Sendable, Hashable {
     }
 }
 
+extension Point {
+    /// Whether both coordinates are finite numbers.
+    package var isFinite: Bool { x.isFinite && y.isFinite }
+}
+
+extension Rect {
+    /// Whether the origin and size are finite numbers.
+    package var isFinite: Bool { x.isFinite && y.isFinite && width.isFinite && height.isFinite }
+}
+
+extension AffineTransform {
+    /// Whether all six numbers are finite.
+    package var isFinite: Bool { [a, b, c, d, tx, ty].allSatisfy(\.isFinite) }
+}
+
 extension Path {
     /// The same path with every point, control points included, transformed: the exact image
     /// of the path, as Bézier curves map to Bézier curves.

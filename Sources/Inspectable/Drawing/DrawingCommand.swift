@@ -13,6 +13,24 @@ package enum Shape: Sendable, Equatable {
         }
     }
 
+    /// Whether every coordinate of the shape is a finite number.
+    package var isFinite: Bool {
+        switch self {
+        case .rect(let rect): rect.isFinite
+        case .roundedRect(let rect, let radius): rect.isFinite && radius.isFinite
+        case .path(let path):
+            path.elements.allSatisfy { element in
+                switch element {
+                case .move(let point), .line(let point): point.isFinite
+                case .quadCurve(let point, let control): point.isFinite && control.isFinite
+                case .curve(let point, let control1, let control2):
+                    point.isFinite && control1.isFinite && control2.isFinite
+                case .close: true
+                }
+            }
+        }
+    }
+
     package var boundingBox: Rect {
         switch self {
         case .rect(let rect), .roundedRect(let rect, _): rect

@@ -96,7 +96,9 @@ public struct SVGRenderer: Sendable {
         mutating func commands(_ commands: [DrawingCommand], indent: Int) -> String {
             let pad = String(repeating: "  ", count: indent)
             var output = ""
-            for command in commands {
+            // SVG has no way to write a coordinate that is not a number: what has one is left out,
+            // as a rasterizer leaves out the segments that do.
+            for command in commands where command.isFinite {
                 switch command {
                 case .fill(let shape, let paint):
                     output += pad + element(shape, paint: fill(paint)) + "\n"
@@ -175,7 +177,10 @@ public struct SVGRenderer: Sendable {
             // groups around it transform them.
             let inverse = transform.inverted() ?? .identity
             let region = inverse.boundingBox(of: Rect(x: 0, y: 0, width: size.width, height: size.height))
-            let offset = inverse.apply(to: Point(x: shadow.offset.width, y: shadow.offset.height))
+            let offset = inverse.apply(
+                to: Point(
+                    x: shadow.offset.width.isFinite ? shadow.offset.width : 0,
+                    y: shadow.offset.height.isFinite ? shadow.offset.height : 0))
             let origin = inverse.apply(to: .zero)
             let scale = transform.isSimilarity && transform.uniformScale > 0 ? transform.uniformScale : 1
             let radius = max(0, shadow.radius.isFinite ? min(shadow.radius, GaussianBlur.largestDeviation) : 0)
@@ -372,5 +377,27 @@ public struct SVGRenderer: Sendable {
         }
 
         private func number(_ value: Double) -> String { SVGRenderer.number(value) }
+    }
+}
+
+extension DrawingCommand {
+    /// Whether the command's own geometry is all finite numbers.
+    fileprivate var isFinite: Bool {
+        switch self {
+        case .fill(let shape, let paint), .stroke(let shape, _, let paint): shape.isFinite && paint.isFinite
+        case .text(let text): text.rect.isFinite && text.font.size.isFinite
+        case .image(let image): image.rect.isFinite
+        case .group(let group): group.transform.isFinite && (group.clip?.isFinite ?? true)
+        }
+    }
+}
+
+extension Paint {
+    fileprivate var isFinite: Bool {
+        switch self {
+        case .color: true
+        case .linearGradient(_, let start, let end): start.isFinite && end.isFinite
+        case .radialGradient(_, let center, let radius): center.isFinite && !radius.isNaN
+        }
     }
 }

@@ -4,6 +4,10 @@ package import Inspectable
 /// 4 points across (a cell is twice as tall), each cell marked with a symbol for the color most
 /// of it shows, the text laid over it, then the palette and the texts listed. The same drawing
 /// always gives the same text, and a change shows as a readable diff.
+///
+/// A picture of more colors than there are symbols (a gradient, a shadow's soft edge) has its
+/// colors gathered into as few bands as fit: each color takes the symbol of the first one seen
+/// that lies near it, the nearness doubling until the symbols suffice.
 public struct TextPictureRenderer: Sendable {
     public let columns: Int
     public let images: [String: Bitmap]
@@ -27,6 +31,15 @@ public struct TextPictureRenderer: Sendable {
         ]
         let border = "+" + String(repeating: "-", count: grid.columns) + "+"
         lines.append(border)
+        var cells: [Color?] = []
+        for row in 0..<grid.rows {
+            for column in 0..<grid.columns {
+                cells.append(
+                    grid.characters[row * grid.columns + column] == nil
+                        ? grid.mostCommon(column: column, row: row) : nil)
+            }
+        }
+        let shown = Palette.representatives(of: cells)
         for row in 0..<grid.rows {
             var line = "|"
             for column in 0..<grid.columns {
@@ -34,7 +47,7 @@ public struct TextPictureRenderer: Sendable {
                     line.append(text.character)
                     continue
                 }
-                line.append(palette.symbol(for: grid.mostCommon(column: column, row: row)))
+                line.append(palette.symbol(for: shown[row * grid.columns + column]))
             }
             lines.append(line + "|")
         }
@@ -58,7 +71,37 @@ struct Palette {
     private(set) var colors: [Color] = []
 
     static func symbol(at index: Int) -> Character {
-        index < symbols.count ? symbols[index] : "?"
+        symbols[min(index, symbols.count - 1)]
+    }
+
+    /// Each color as the one shown for it: itself when the colors fit the symbols; otherwise the
+    /// first color seen within a distance (the largest difference of a channel, alpha counted on
+    /// the same scale), the distance doubling from 4 until they fit.
+    static func representatives(of colors: [Color?]) -> [Color?] {
+        var distinct: [Color] = []
+        var seen = Set<Color>()
+        for case let color? in colors where seen.insert(color).inserted { distinct.append(color) }
+        guard distinct.count > symbols.count else { return colors }
+        func distance(_ a: Color, _ b: Color) -> Double {
+            max(
+                abs(a.red255 - b.red255), abs(a.green255 - b.green255), abs(a.blue255 - b.blue255),
+                abs(a.alpha - b.alpha) * 255)
+        }
+        var nearness = 4.0
+        while true {
+            var chosen: [Color] = []
+            var representative: [Color: Color] = [:]
+            for color in distinct {
+                if let near = chosen.first(where: { distance($0, color) <= nearness }) {
+                    representative[color] = near
+                } else {
+                    chosen.append(color)
+                    representative[color] = color
+                }
+            }
+            if chosen.count <= symbols.count { return colors.map { $0.flatMap { representative[$0] } } }
+            nearness *= 2
+        }
     }
 
     mutating func symbol(for color: Color?) -> Character {

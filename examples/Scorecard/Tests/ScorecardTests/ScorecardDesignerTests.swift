@@ -18,7 +18,7 @@ struct ScorecardDesignerTests {
         #expect(result.status == 0)
         #expect(
             result.output.contains(
-                "Scorecard       11 attributes (4 + 7 from View)  A row of stars, filled to a rating."))
+                "Scorecard       15 attributes (4 + 11 from View)  A row of stars, filled to a rating."))
     }
 
     @Test func newWritesAScorecardDocument() throws {

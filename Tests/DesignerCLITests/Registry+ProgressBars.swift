@@ -1,7 +1,0 @@
-import DesignerCore
-import ProgressBars
-
-extension ComponentRegistry {
-    /// `View` and the progress bars, as the `designer` executable registers them.
-    static let progressBars = try! ComponentRegistry(ProgressBars.components)
-}

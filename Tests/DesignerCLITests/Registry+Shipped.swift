@@ -1,0 +1,8 @@
+import DesignerCore
+import Gallery
+import ProgressBars
+
+extension ComponentRegistry {
+    /// `View`, the progress bars and the gallery, as the `designer` executable registers them.
+    static let shipped = try! ComponentRegistry(ProgressBars.components + Gallery.components)
+}
