@@ -28,6 +28,7 @@ let package = Package(
                 "Scorecard", .product(name: "DesignerCLI", package: designerFolder),
                 .product(name: "DesignerCore", package: designerFolder),
                 .product(name: "ProgressBars", package: designerFolder),
+                .product(name: "Rendering", package: designerFolder),
             ]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,5 +1,11 @@
 public import Inspectable
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A star rating, as in the scorecard sample the progress-bar seeds point to:
 /// `maxStars` stars, the first `rating` of them filled, in half-star steps.
 public struct Scorecard: Component {
@@ -24,5 +30,43 @@ public struct Scorecard: Component {
     /// How much of star `index` (from 0) is filled: 1, 0.5 or 0.
     public func fill(ofStar index: Int) -> Double {
         min(max(rating - Double(index), 0), 1)
+    }
+
+    /// Where star `index` sits in bounds of `size`: a square as tall as the view (narrower if its
+    /// share of the width is), centred in its share.
+    public func rect(ofStar index: Int, in size: Size) -> Rect {
+        let share = size.width / Double(maxStars)
+        let side = min(share, size.height)
+        return Rect(
+            x: share * Double(index) + (share - side) / 2, y: (size.height - side) / 2, width: side, height: side)
+    }
+
+    /// A five-pointed star filling `rect`, a point upwards.
+    public static func star(in rect: Rect) -> Path {
+        var path = Path()
+        let (outer, inner) = (rect.width / 2, rect.width / 2 * 0.4)
+        for corner in 0..<10 {
+            let angle = -Double.pi / 2 + Double(corner) * Double.pi / 5
+            let radius = corner % 2 == 0 ? outer : inner
+            let point = Point(
+                x: rect.midX + radius * cos(angle), y: rect.midY + 0.05 * rect.height + radius * sin(angle))
+            if corner == 0 { path.move(to: point) } else { path.addLine(to: point) }
+        }
+        path.closeSubpath()
+        return path
+    }
+
+    /// Each star in the empty color, then clipped to its filled part in the filled color.
+    public func draw(in context: inout GraphicsContext) {
+        for index in 0..<maxStars {
+            let rect = rect(ofStar: index, in: context.size)
+            let star = Self.star(in: rect)
+            context.fill(star, color: emptyColor)
+            let fill = fill(ofStar: index)
+            guard fill > 0 else { continue }
+            context.clip(to: Rect(x: rect.x, y: rect.y, width: rect.width * fill, height: rect.height)) {
+                $0.fill(star, color: filledColor)
+            }
+        }
     }
 }
