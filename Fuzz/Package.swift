@@ -45,6 +45,7 @@ let package = Package(
             dependencies: [
                 .product(name: "DesignerCore", package: designerFolder),
                 .product(name: "ProgressBars", package: designerFolder),
+                .product(name: "Gallery", package: designerFolder),
             ],
             swiftSettings: strictSettings),
         .executableTarget(

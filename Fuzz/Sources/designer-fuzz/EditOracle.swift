@@ -37,7 +37,7 @@ struct EditOracle {
         for _ in 0..<(1 + next(4)) {
             let view = document.allViews[next(document.allViews.count)]
             let names =
-                (ComponentRegistry.progressBars.componentClass(named: view.className)?.attributes.map(\.name) ?? [])
+                (ComponentRegistry.shipped.componentClass(named: view.className)?.attributes.map(\.name) ?? [])
                 + ["extra"]
             let name = names[next(names.count)]
             let start = view.place.start

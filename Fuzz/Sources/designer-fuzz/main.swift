@@ -17,7 +17,7 @@ func fuzz(_ bytes: [UInt8]) {
     }
     let reading = Document.read(source)
     guard let document = reading.document, !reading.diagnostics.hasErrors else { return }
-    _ = ResolvedDocument(document, registry: .progressBars, unknownClass: .warning)
+    _ = ResolvedDocument(document, registry: .shipped, unknownClass: .warning)
     guard var oracle = EditOracle(document: document, seed: bytes) else {
         fatalError("a document read from JSON is not JSON")
     }

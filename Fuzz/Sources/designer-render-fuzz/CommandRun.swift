@@ -72,7 +72,7 @@ struct CommandRun: Sendable {
     /// process with what is wrong if the command did not keep its promises.
     func check(in workspace: RenderWorkspace, bytes: [UInt8]) {
         var context = CommandContext(
-            registry: .progressBars, environment: environment, isOutputTerminal: isTerminal, terminalColumns: columns,
+            registry: .shipped, environment: environment, isOutputTerminal: isTerminal, terminalColumns: columns,
             workingDirectory: workspace.folder)
         let status = DesignerCLI.run(arguments, context: &context)
         let printed = (context.output as? StringSink)?.bytes ?? []

@@ -102,12 +102,21 @@ public struct RasterRenderer: Sendable {
                 most = max(most, layerBytes(of: group.commands, transform: inner, within: bounds))
                 continue
             }
+            if let shadow = group.shadow {
+                // The layers of what casts the shadow, the shadow's, and its blur's four bytes a pixel.
+                let plan = shadowPlan(of: group, shadow: shadow, transform: transform, within: bounds)
+                let layers = plan.layers.reduce(0) { $0 + $1.area } + plan.shadowed.area
+                let inside = plan.layers.map { layerBytes(of: group.commands, transform: inner, within: $0) }.max() ?? 0
+                most = max(
+                    most, layers * Self.bytesPerLayerPixel + shadowRegion(shadow, of: plan.casting).area * 4 + inside)
+                continue
+            }
             let region = layerRegion(of: group, transform: transform, within: bounds)
             guard !region.isEmpty else { continue }
-            let area = (region.maxX - region.minX) * (region.maxY - region.minY)
-            // A shadow takes a second layer as large, and its blur four bytes a pixel more.
-            let perPixel = Self.bytesPerLayerPixel * (group.shadow == nil ? 1 : 3)
-            most = max(most, area * perPixel + layerBytes(of: group.commands, transform: inner, within: region))
+            most = max(
+                most,
+                region.area * Self.bytesPerLayerPixel + layerBytes(of: group.commands, transform: inner, within: region)
+            )
         }
         return most
     }
@@ -121,29 +130,55 @@ public struct RasterRenderer: Sendable {
         return deepest
     }
 
-    /// The pixels a group's layer covers: those its clip and its contents can touch, within
-    /// `bounds`, and for a shadow those that cast the shadow into `bounds`.
+    /// The pixels a group's layer covers: those its clip and its contents can touch, within `bounds`.
     private func layerRegion(of group: DrawingGroup, transform: AffineTransform, within bounds: PixelBounds)
         -> PixelBounds
     {
-        var reach = bounds
-        if let shadow = group.shadow {
-            let (dx, dy, spreadX, spreadY) = shadowPixels(shadow)
-            let casting = PixelBounds(
-                covering: Double(bounds.minX) - dx - spreadX, Double(bounds.minY) - dy - spreadY,
-                Double(bounds.maxX) - dx + spreadX, Double(bounds.maxY) - dy + spreadY)
-            reach = reach.union(casting)
-        }
-        return (group.clip.map { pixelBounds(of: $0.boundingBox, transform: transform) } ?? reach)
-            .intersection(pixelBounds(of: group.commands, transform: group.transform.concatenating(transform)))
-            .intersection(reach)
+        contentRegion(of: group, transform: transform).intersection(bounds)
     }
 
-    /// A shadow's offset and how far its blur spreads, in pixels.
+    /// The pixels a group's clip and contents can touch.
+    private func contentRegion(of group: DrawingGroup, transform: AffineTransform) -> PixelBounds {
+        let content = pixelBounds(of: group.commands, transform: group.transform.concatenating(transform))
+        return group.clip.map { content.intersection(pixelBounds(of: $0.boundingBox, transform: transform)) } ?? content
+    }
+
+    /// A shadow's offset and how far its blur spreads, in pixels: three standard deviations,
+    /// as `GaussianBlur` limits them.
     private func shadowPixels(_ shadow: Shadow) -> (dx: Double, dy: Double, spreadX: Double, spreadY: Double) {
         let (dx, dy) = (shadow.offset.width * scaleX, shadow.offset.height * scaleY)
-        let reach = min(shadow.blurReach, 3 * GaussianBlur.largestDeviation)
-        return (dx.isFinite ? dx : 0, dy.isFinite ? dy : 0, reach * scaleX + 2, reach * scaleY + 2)
+        let radius = max(0, shadow.radius.isFinite ? shadow.radius : 0)
+        let (spreadX, spreadY) = (
+            3 * min(radius * scaleX, GaussianBlur.largestDeviation) + 2,
+            3 * min(radius * scaleY, GaussianBlur.largestDeviation) + 2
+        )
+        // An offset beyond any canvas moves the shadow off it; a bounded one keeps regions in range.
+        let limit = Double(RenderLimits.maximumSide) * 4
+        return (
+            min(max(dx.isFinite ? dx : 0, -limit), limit), min(max(dy.isFinite ? dy : 0, -limit), limit), spreadX,
+            spreadY
+        )
+    }
+
+    /// How a shadowed group is drawn within `bounds`: the layers its contents are drawn into (one
+    /// holding both what shows and what casts a shadow into `bounds`, or two when those lie far
+    /// apart), what casts the shadow, and the layer the shadow and the contents are put together in.
+    private func shadowPlan(
+        of group: DrawingGroup, shadow: Shadow, transform: AffineTransform, within bounds: PixelBounds
+    ) -> (layers: [PixelBounds], casting: PixelBounds, shadowed: PixelBounds) {
+        let content = contentRegion(of: group, transform: transform)
+        let visible = content.intersection(bounds)
+        let (dx, dy, spreadX, spreadY) = shadowPixels(shadow)
+        let casting = content.intersection(
+            PixelBounds(
+                covering: Double(bounds.minX) - dx - spreadX, Double(bounds.minY) - dy - spreadY,
+                Double(bounds.maxX) - dx + spreadX, Double(bounds.maxY) - dy + spreadY))
+        let shadowed = bounds.intersection(visible.union(shadowRegion(shadow, of: casting)))
+        let together = visible.union(casting)
+        if visible.isEmpty || casting.isEmpty || together.area <= 2 * (visible.area + casting.area) {
+            return (together.isEmpty ? [] : [together], casting, shadowed)
+        }
+        return ([visible, casting], casting, shadowed)
     }
 
     /// Draws `commands`, in coordinates `transform` takes to pixels, into `canvas`, which holds
@@ -183,6 +218,10 @@ public struct RasterRenderer: Sendable {
                 draw(
                     group.commands, into: &canvas, transform: group.transform.concatenating(transform),
                     scratch: &scratch)
+            case .group(let group) where group.shadow != nil:
+                if let shadow = group.shadow {
+                    drawShadowed(group, shadow: shadow, into: &canvas, transform: transform, scratch: &scratch)
+                }
             case .group(let group):
                 let region = layerRegion(of: group, transform: transform, within: bounds)
                 guard !region.isEmpty else { continue }
@@ -195,15 +234,7 @@ public struct RasterRenderer: Sendable {
                     isOnWholePixels($0, transform: transform) ? nil : rasterizer.mask($0, within: region)
                 }
                 let opacity = min(max(Int(pixels: (group.alpha * 255).rounded()), 0), 255)
-                if let shadow = group.shadow {
-                    if let mask { layer.mask(by: mask) }
-                    var shadowed = scratch.layer(
-                        covering: bounds.intersection(region.union(shadowRegion(shadow, of: region))))
-                    drawShadow(shadow, of: layer, into: &shadowed)
-                    shadowed.composite(layer, opacity: 255, mask: nil)
-                    canvas.composite(shadowed, opacity: opacity, mask: nil)
-                    scratch.recycle(shadowed)
-                } else if isEmpty, opacity == 255, mask == nil {
+                if isEmpty, opacity == 255, mask == nil {
                     // A layer composited whole over nothing is the layer itself, to the bit.
                     canvas.place(layer)
                 } else {
@@ -215,6 +246,37 @@ public struct RasterRenderer: Sendable {
     }
 
     // MARK: - Shadows
+
+    /// Draws a group that casts a shadow: its contents in layers (clipped), the shadow of what
+    /// casts one into the canvas beneath them, both made translucent together.
+    private func drawShadowed(
+        _ group: DrawingGroup, shadow: Shadow, into canvas: inout Canvas, transform: AffineTransform,
+        scratch: inout RasterScratch
+    ) {
+        let bounds = PixelBounds(
+            minX: canvas.originX, minY: canvas.originY, maxX: canvas.originX + canvas.width,
+            maxY: canvas.originY + canvas.height)
+        let plan = shadowPlan(of: group, shadow: shadow, transform: transform, within: bounds)
+        guard !plan.shadowed.isEmpty else { return }
+        let rasterizer = Rasterizer(transform: transform)
+        var layers: [Canvas] = []
+        for region in plan.layers {
+            var layer = scratch.layer(covering: region)
+            draw(group.commands, into: &layer, transform: group.transform.concatenating(transform), scratch: &scratch)
+            if let clip = group.clip, !isOnWholePixels(clip, transform: transform) {
+                layer.mask(by: rasterizer.mask(clip, within: region))
+            }
+            layers.append(layer)
+        }
+        var shadowed = scratch.layer(covering: plan.shadowed)
+        // The last layer holds what casts the shadow; the first what shows.
+        if let source = layers.last { drawShadow(shadow, of: source, into: &shadowed) }
+        if let shown = layers.first { shadowed.composite(shown, opacity: 255, mask: nil) }
+        let opacity = min(max(Int(pixels: (group.alpha * 255).rounded()), 0), 255)
+        canvas.composite(shadowed, opacity: opacity, mask: nil)
+        scratch.recycle(shadowed)
+        for layer in layers { scratch.recycle(layer) }
+    }
 
     /// The pixels the shadow of what covers `region` can fall on.
     private func shadowRegion(_ shadow: Shadow, of region: PixelBounds) -> PixelBounds {
@@ -457,4 +519,9 @@ struct StretchAxis {
         if position < cap * shrink { return position / shrink * pixelsPerPoint }
         return (stretchEnd + (position - cap * shrink) / shrink) * pixelsPerPoint
     }
+}
+
+extension PixelBounds {
+    /// How many pixels the bounds hold.
+    var area: Int { isEmpty ? 0 : (maxX - minX) * (maxY - minY) }
 }
