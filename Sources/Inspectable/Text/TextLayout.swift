@@ -1,25 +1,23 @@
-package import Inspectable
-
 /// A line of text placed as `UILabel` places it: vertically centred on its line box, aligned
 /// horizontally, cut short with "…" when it does not fit, control characters removed.
-public struct TextLayout: Sendable {
+package struct TextLayout: Sendable {
     /// One glyph and where its origin sits on the baseline, in points.
-    public struct PlacedGlyph: Sendable {
-        public let scalar: Unicode.Scalar
-        public let glyph: FontOutlines.Glyph
-        public let x: Double
+    package struct PlacedGlyph: Sendable {
+        package let scalar: Unicode.Scalar
+        package let glyph: FontOutlines.Glyph
+        package let x: Double
     }
 
     /// The text as drawn (shortened if it did not fit).
-    public let text: String
-    public let glyphs: [PlacedGlyph]
+    package let text: String
+    package let glyphs: [PlacedGlyph]
     /// Where the line starts and how wide it is, in points.
-    public let x: Double
-    public let width: Double
+    package let x: Double
+    package let width: Double
     /// The baseline's y, in points.
-    public let baseline: Double
+    package let baseline: Double
     /// Points per font unit.
-    public let scale: Double
+    package let scale: Double
 
     package init(_ drawing: TextDrawing, font: FontOutlines = .inter) {
         let scale = drawing.font.size / font.unitsPerEm
@@ -72,7 +70,7 @@ public struct TextLayout: Sendable {
     /// The text without control characters or bidirectional controls, line breaks as spaces. Escape sequences go whole:
     /// CSI (`ESC [` … final byte), OSC (`ESC ]` … BEL or `ESC \`), DCS, SOS, PM and APC strings,
     /// and two-character escapes; their C1 forms (0x9B, 0x9D, …) too.
-    public static func printable(_ text: String) -> String {
+    package static func printable(_ text: String) -> String {
         var scalars = String.UnicodeScalarView()
         forEachPrintable(text) { scalar in
             scalars.append(scalar)
