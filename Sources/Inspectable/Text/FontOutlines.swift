@@ -1,6 +1,6 @@
 import Synchronization
 
-/// The glyphs of the shipped typeface, Inter Regular, decoded from the table that
+/// The glyphs of one weight of the shipped typeface, Inter, decoded from the table that
 /// scripts/generate-font.py generates, so text looks the same on every machine.
 package final class FontOutlines: Sendable {
     /// One glyph: its advance and outline in font units, y growing upwards.
@@ -9,6 +9,8 @@ package final class FontOutlines: Sendable {
         package let path: Path
     }
 
+    /// The weight these are the outlines of: one of those shipped.
+    package let weight: Font.Weight
     package let unitsPerEm: Double
     /// The typographic ascender and descender (negative), in font units.
     package let ascender: Double
@@ -16,40 +18,63 @@ package final class FontOutlines: Sendable {
     package let capHeight: Double
     /// The decoded table, and where each glyph's record starts in it.
     private let table: [UInt8]
-    private let records: [UInt32: Int]
+    private let records: [UInt32: (offset: Int, advance: Double)]
     /// Glyphs decoded so far: a label needs a handful of the font's two hundred.
     private let decoded = Mutex<[UInt32: Glyph]>([:])
 
-    /// Inter Regular, decoded on first use.
-    package static let inter = FontOutlines(encoded: interRegular)
+    /// Inter Regular, Medium, SemiBold and Bold, each decoded on first use.
+    package static let regular = FontOutlines(.regular, encoded: interRegular)
+    package static let medium = FontOutlines(.medium, encoded: interMedium)
+    package static let semibold = FontOutlines(.semibold, encoded: interSemiBold)
+    package static let bold = FontOutlines(.bold, encoded: interBold)
+
+    /// The outlines `font` is drawn with: those of its weight, or of the nearest weight shipped.
+    package static func outlines(for font: Font) -> FontOutlines {
+        switch font.weight.shipped {
+        case .medium: medium
+        case .semibold: semibold
+        case .bold, .heavy, .black: bold
+        case .ultraLight, .thin, .light, .regular: regular
+        }
+    }
 
     /// The glyph for `scalar`; the replacement character for one the font does not have.
     package func glyph(for scalar: Unicode.Scalar) -> Glyph {
         let code = records[scalar.value] != nil ? scalar.value : 0xFFFD
         if let glyph = decoded.withLock({ $0[code] }) { return glyph }
-        guard let offset = records[code] else { return Glyph(advance: unitsPerEm / 2, path: Path()) }
-        let glyph = Self.decodeGlyph(table, at: offset)
+        guard let record = records[code] else { return Glyph(advance: missingAdvance, path: Path()) }
+        let glyph = Self.decodeGlyph(table, at: record.offset)
         decoded.withLock { $0[code] = glyph }
         return glyph
     }
+
+    /// The advance of the glyph for `scalar`, in font units: what `glyph(for:)` gives, without
+    /// decoding the outline.
+    package func advance(for scalar: Unicode.Scalar) -> Double {
+        (records[scalar.value] ?? records[0xFFFD])?.advance ?? missingAdvance
+    }
+
+    /// The advance of a glyph a table without a replacement character would be missing.
+    private var missingAdvance: Double { unitsPerEm / 2 }
 
     /// Whether the font has a glyph of its own for `scalar`.
     package func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
         records[scalar.value] != nil
     }
 
-    private init(encoded: StaticString) {
+    private init(_ weight: Font.Weight, encoded: StaticString) {
+        self.weight = weight
         table = Base64.decode(encoded)
         var reader = ByteReader(bytes: table)
         unitsPerEm = Double(reader.uint16())
         ascender = Double(reader.int16())
         descender = Double(reader.int16())
         capHeight = Double(reader.int16())
-        var records: [UInt32: Int] = [:]
+        var records: [UInt32: (offset: Int, advance: Double)] = [:]
         for _ in 0..<reader.uint16() {
             let start = reader.position
             let code = reader.uint32()
-            _ = reader.uint16()
+            let advance = Double(reader.uint16())
             for _ in 0..<reader.uint16() {
                 // Skip the command: its operands are 2, 2 or 6 coordinates of 2 bytes.
                 switch reader.uint8() {
@@ -58,7 +83,7 @@ package final class FontOutlines: Sendable {
                 default: break
                 }
             }
-            records[code] = start
+            records[code] = (start, advance)
         }
         self.records = records
     }
