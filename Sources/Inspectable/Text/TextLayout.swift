@@ -184,7 +184,8 @@ private struct SetText {
 
     private mutating func append(_ scalars: [Unicode.Scalar]) {
         let advances = scalars.reduce(0) { $0 + outlines.advance(for: $1) }
-        let width = scalars.isEmpty ? 0 : advances * scale + kern * Double(scalars.count - 1)
+        // A kern so negative that the letters run backwards makes a line no narrower than nothing.
+        let width = scalars.isEmpty ? 0 : max(advances * scale + kern * Double(scalars.count - 1), 0)
         lines.append((scalars, width))
     }
 }
