@@ -1,70 +1,81 @@
 #!/usr/bin/env python3
-"""Writes Sources/Rendering/Font/InterOutlines.swift: the outlines of Inter Regular's glyphs
-for ASCII, Latin-1 and common punctuation, so that text renders the same on every machine
-without a system font.
+"""Writes Sources/Inspectable/Text/Inter/Inter<Weight>.swift for each weight shipped: the outlines
+of Inter's glyphs for ASCII, Latin-1 and common punctuation, so that text renders the same on
+every machine without a system font.
 
     pip install fonttools
-    python3 scripts/generate-font.py /usr/share/fonts/opentype/inter/Inter-Regular.otf
+    python3 scripts/generate-font.py /usr/share/fonts/opentype/inter
 
-(Debian's fonts-inter package provides the font; Inter is © The Inter Project Authors,
+(Debian's fonts-inter package provides the fonts; Inter is © The Inter Project Authors,
 under the SIL Open Font License 1.1, see licenses/Inter-OFL.txt.)
 
-The table is a base64 string (line breaks are skipped) of little-endian binary records,
+Each table is a base64 string (line breaks are skipped) of little-endian binary records,
 decoded once at run time:
     header:  u16 unitsPerEm, i16 ascender, i16 descender, i16 capHeight, u16 glyph count
     glyph:   u32 code point, u16 advance, u16 command count, then commands:
              u8 0 moveTo x y | 1 lineTo x y | 2 cubic x1 y1 x2 y2 x y | 3 close  (coordinates i16)
 """
-import base64, struct, sys
+import base64, os, struct, sys
 from fontTools.ttLib import TTFont
 from fontTools.pens.recordingPen import RecordingPen
 
-path = sys.argv[1] if len(sys.argv) > 1 else "/usr/share/fonts/opentype/inter/Inter-Regular.otf"
-font = TTFont(path)
-cmap = font.getBestCmap()
-glyphs = font.getGlyphSet()
-characters = list(range(0x20, 0x7F)) + list(range(0xA0, 0x100)) + [
+# The weights shipped: the file name's weight, and the Swift name of the table.
+WEIGHTS = [("Regular", "interRegular"), ("Medium", "interMedium"), ("SemiBold", "interSemiBold"),
+           ("Bold", "interBold")]
+
+CHARACTERS = list(range(0x20, 0x7F)) + list(range(0xA0, 0x100)) + [
     0x2013, 0x2014, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2026, 0x2190, 0x2192, 0x2212, 0x2713, 0xFFFD]
+
 
 def point(value):
     return int(round(value))
 
-records = []
-for code in characters:
-    name = cmap.get(code)
-    if name is None:
-        continue
-    pen = RecordingPen()
-    glyphs[name].draw(pen)
-    commands = []
-    for operator, points in pen.value:
-        if operator == "moveTo":
-            commands.append(struct.pack("<Bhh", 0, *map(point, points[0])))
-        elif operator == "lineTo":
-            commands.append(struct.pack("<Bhh", 1, *map(point, points[0])))
-        elif operator == "curveTo":
-            flat = [point(v) for p in points for v in p]
-            commands.append(struct.pack("<Bhhhhhh", 2, *flat))
-        elif operator == "qCurveTo":
-            raise SystemExit("quadratic outlines are not expected in an OTF font")
-        elif operator in ("closePath", "endPath"):
-            commands.append(struct.pack("<B", 3))
-    records.append(struct.pack("<IHH", code, glyphs[name].width, len(commands)) + b"".join(commands))
 
-head = font["head"]
-os2 = font["OS/2"]
-blob = struct.pack("<Hhhh", head.unitsPerEm, os2.sTypoAscender, os2.sTypoDescender, os2.sCapHeight)
-blob += struct.pack("<H", len(records)) + b"".join(records)
-encoded = base64.b64encode(blob).decode("ascii")
-lines = [encoded[i:i + 100] for i in range(0, len(encoded), 100)]
+def table(path):
+    """The encoded table of the font at `path`, and how many glyphs it holds."""
+    font = TTFont(path)
+    cmap = font.getBestCmap()
+    glyphs = font.getGlyphSet()
+    records = []
+    for code in CHARACTERS:
+        name = cmap.get(code)
+        if name is None:
+            continue
+        pen = RecordingPen()
+        glyphs[name].draw(pen)
+        commands = []
+        for operator, points in pen.value:
+            if operator == "moveTo":
+                commands.append(struct.pack("<Bhh", 0, *map(point, points[0])))
+            elif operator == "lineTo":
+                commands.append(struct.pack("<Bhh", 1, *map(point, points[0])))
+            elif operator == "curveTo":
+                flat = [point(v) for p in points for v in p]
+                commands.append(struct.pack("<Bhhhhhh", 2, *flat))
+            elif operator == "qCurveTo":
+                raise SystemExit("quadratic outlines are not expected in an OTF font")
+            elif operator in ("closePath", "endPath"):
+                commands.append(struct.pack("<B", 3))
+        records.append(struct.pack("<IHH", code, glyphs[name].width, len(commands)) + b"".join(commands))
+    head = font["head"]
+    os2 = font["OS/2"]
+    blob = struct.pack("<Hhhh", head.unitsPerEm, os2.sTypoAscender, os2.sTypoDescender, os2.sCapHeight)
+    blob += struct.pack("<H", len(records)) + b"".join(records)
+    return base64.b64encode(blob).decode("ascii"), len(records), len(blob)
 
-out = open("Sources/Rendering/Font/InterOutlines.swift", "w")
-out.write("// Generated by scripts/generate-font.py from Inter Regular; do not edit.\n")
-out.write("// Inter is (c) The Inter Project Authors, under the SIL Open Font License 1.1 (licenses/Inter-OFL.txt).\n\n")
-out.write("extension FontOutlines {\n")
-out.write("    /// Inter Regular's glyphs, encoded as scripts/generate-font.py describes.\n")
-out.write("    static let interRegular: StaticString = \"\"\"\n")
-for line in lines:
-    out.write("        " + line + "\n")
-out.write("        \"\"\"\n}\n")
-print(f"{len(records)} glyphs, {len(blob)} bytes")
+
+folder = sys.argv[1] if len(sys.argv) > 1 else "/usr/share/fonts/opentype/inter"
+for weight, name in WEIGHTS:
+    encoded, count, size = table(os.path.join(folder, f"Inter-{weight}.otf"))
+    lines = [encoded[i:i + 100] for i in range(0, len(encoded), 100)]
+    with open(f"Sources/Inspectable/Text/Inter/Inter{weight}.swift", "w") as out:
+        out.write(f"// Generated by scripts/generate-font.py from Inter {weight}; do not edit.\n")
+        out.write("// Inter is (c) The Inter Project Authors, under the SIL Open Font License 1.1"
+                  " (licenses/Inter-OFL.txt).\n\n")
+        out.write("extension FontOutlines {\n")
+        out.write(f"    /// Inter {weight}'s glyphs, encoded as scripts/generate-font.py describes.\n")
+        out.write(f"    static let {name}: StaticString = \"\"\"\n")
+        for line in lines:
+            out.write("        " + line + "\n")
+        out.write("        \"\"\"\n}\n")
+    print(f"Inter {weight}: {count} glyphs, {size} bytes")

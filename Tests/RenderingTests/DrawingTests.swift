@@ -48,11 +48,14 @@ struct DrawingTests {
             commands: [
                 .text(
                     TextDrawing(
-                        text: "<b>&\"'\u{1B}[31mx\ny", rect: Rect(x: 0, y: 0, width: 100, height: 20),
-                        font: .system(size: 12), color: .black, alignment: .left))
+                        text: "<b>&\"'\u{1B}[31mx\ny", rect: Rect(x: 0, y: 0, width: 100, height: 40),
+                        font: .system(size: 12), color: .black,
+                        style: TextStyle(alignment: .left, numberOfLines: 0)))
             ])
         let svg = SVGRenderer().render(drawing)
-        #expect(svg.contains(">&lt;b&gt;&amp;&quot;&apos;x y</text>"))
+        // The line break starts a second line, a `<text>` of its own.
+        #expect(svg.contains(">&lt;b&gt;&amp;&quot;&apos;x</text>"))
+        #expect(svg.contains(">y</text>"))
         #expect(!svg.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
     }
 
@@ -62,13 +65,13 @@ struct DrawingTests {
         #expect(svg.contains("width=\"600\" height=\"60\" viewBox=\"0 0 200 20\""))
     }
 
-    @Test func longTextIsCutWithAnEllipsis() {
+    @Test func longTextIsCutWithAnEllipsis() throws {
         let text = TextDrawing(
             text: "A label far too long for its bar", rect: Rect(x: 0, y: 0, width: 60, height: 20),
-            font: .system(size: 17), color: .white, alignment: .center)
-        let layout = TextLayout(text)
-        #expect(layout.text.hasSuffix("…"))
-        #expect(layout.width <= 60)
-        #expect(layout.text.count < 12)
+            font: .system(size: 17), color: .white, style: TextStyle(alignment: .center))
+        let line = try #require(TextLayout(text).lines.first)
+        #expect(line.text.hasSuffix("…"))
+        #expect(line.width <= 60)
+        #expect(line.text.count < 12)
     }
 }

@@ -75,7 +75,10 @@ struct RenderLimitsTests {
             commands += [
                 .fill(.rect(rect), .color(.red)), .fill(.roundedRect(rect, cornerRadius: value), .color(.blue)),
                 .stroke(.rect(rect), StrokeStyle(lineWidth: value), .color(.green)),
-                .text(TextDrawing(text: "50%", rect: rect, font: .system(size: 17), color: .white, alignment: .left)),
+                .text(
+                    TextDrawing(
+                        text: "50%", rect: rect, font: .system(size: 17), color: .white,
+                        style: TextStyle(alignment: .left))),
                 .image(ImageDrawing(image: Image(path: "missing.png"), rect: rect, leftCapWidth: 14, topCapHeight: 0)),
                 .group(
                     DrawingGroup(

@@ -111,7 +111,7 @@ struct TerminalTests {
                     TextDrawing(
                         text: "ok\u{1B}]0;owned\u{07}\u{1B}[2Jbad\u{9B}",
                         rect: Rect(x: 0, y: 0, width: 200, height: 20),
-                        font: .system(size: 17), color: .white, alignment: .left))
+                        font: .system(size: 17), color: .white, style: TextStyle(alignment: .left)))
             ])
         for colors in [ColorSupport.trueColor, .none] {
             let output = try ANSIRenderer(colors: colors, columns: 50).render(drawing)

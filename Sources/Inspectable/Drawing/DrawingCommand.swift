@@ -59,19 +59,6 @@ package indirect enum DrawingCommand: Sendable, Equatable {
     case group(DrawingGroup)
 }
 
-/// A line of text in a rectangle: vertically centred, aligned horizontally, as `UILabel` draws it.
-package struct TextDrawing: Sendable, Equatable {
-    package var text: String
-    package var rect: Rect
-    package var font: Font
-    package var color: Color
-    package var alignment: TextAlignment
-
-    package init(text: String, rect: Rect, font: Font, color: Color, alignment: TextAlignment) {
-        (self.text, self.rect, self.font, self.color, self.alignment) = (text, rect, font, color, alignment)
-    }
-}
-
 /// An image in a rectangle, placed by a content mode (what falls outside the rectangle is cut
 /// off) and stretched there by UIKit's stretchable-image rule: the `leftCapWidth` columns at the
 /// left and the columns after the one stretched column stay as they are, and likewise for rows;
@@ -145,22 +132,4 @@ package struct Drawing: Sendable, Equatable {
             }
         }
     }
-}
-
-/// A font of the shipped typeface, Inter, which stands in for the system font on every machine.
-public struct Font: Sendable, Equatable, Hashable {
-    /// The size in points.
-    public var size: Double
-
-    /// The system font at `size` points, as `UIFont.systemFont(ofSize:)`.
-    public static func system(size: Double) -> Font {
-        Font(size: size)
-    }
-}
-
-/// How a line of text sits in its rectangle, as `NSTextAlignment`.
-public enum TextAlignment: String, Sendable, CaseIterable, InspectableValue {
-    case left, center, right
-
-    public static var typeName: String { "TextAlignment" }
 }

@@ -128,12 +128,40 @@ public struct GraphicsContext: Sendable {
 
     // MARK: - Text and images
 
-    /// Draws one line of text, vertically centred in `rect` as `UILabel` centres it.
+    /// Draws one line of text, vertically centred in `rect` as `UILabel` centres it, cut short
+    /// with "…" at its end when it does not fit or more lines follow.
     public mutating func draw(
         _ text: String, in rect: Rect, font: Font, color: Color, alignment: TextAlignment = .center
     ) {
+        draw(text, in: rect, font: font, color: color, style: TextStyle(alignment: alignment))
+    }
+
+    /// Draws text in `rect` as a `UILabel` of that frame draws it: broken into lines, aligned and
+    /// cut short as `style` says, the lines together centred vertically.
+    ///
+    ///     let style = TextStyle(alignment: .center, numberOfLines: 0, lineBreakMode: .byWordWrapping)
+    ///     context.draw(message, in: context.bounds, font: .system(size: 15, weight: .medium), color: .black, style: style)
+    ///
+    /// Only the lines `rect` has room for show, and always the first; a line break in `text`
+    /// starts a new line. A line that clips (`byClipping`) is cut at the rectangle's edges.
+    public mutating func draw(_ text: String, in rect: Rect, font: Font, color: Color, style: TextStyle) {
         guard !text.isEmpty else { return }
-        add(.text(TextDrawing(text: text, rect: rect, font: font, color: color, alignment: alignment)))
+        let drawing = TextDrawing(text: text, rect: rect, font: font, color: color, style: style)
+        if style.lineBreakMode == .byClipping, TextLayout(drawing).overflows {
+            clip(to: rect) { $0.add(.text(drawing)) }
+        } else {
+            add(.text(drawing))
+        }
+    }
+
+    /// The size `text` takes when drawn in `font` and `style`, at most `width` points wide, as
+    /// `UILabel.sizeThatFits(_:)` measures it: the width of its widest line and the height of its
+    /// lines, not rounded. A rectangle of that size (or larger) shows it as measured.
+    ///
+    ///     let style = TextStyle(numberOfLines: 0, lineBreakMode: .byWordWrapping)
+    ///     let height = context.size(of: caption, font: .system(size: 13), style: style, width: 200).height
+    public func size(of text: String, font: Font, style: TextStyle = TextStyle(), width: Double = .infinity) -> Size {
+        TextLayout.size(of: text, font: font, style: style, width: width)
     }
 
     /// Draws an image stretched into `rect`, as `UIImage.stretchableImage(withLeftCapWidth:topCapHeight:)` would.

@@ -313,41 +313,46 @@ public struct RasterRenderer: Sendable {
         let color = PremultipliedColor(text.color)
         guard transform.isAxisAligned, transform.a > 0, transform.d > 0 else {
             // Turned, mirrored or skewed text: each glyph's outline placed through the transform.
-            for placed in layout.glyphs where !placed.glyph.path.elements.isEmpty {
-                let glyph = AffineTransform(
-                    a: layout.scale, b: 0, c: 0, d: -layout.scale, tx: placed.x, ty: layout.baseline)
-                var segments: [(Double, Double, Double, Double)] = []
-                Flattener.flatten(placed.glyph.path, transform: glyph.concatenating(transform)) {
-                    segments.append(($0, $1, $2, $3))
+            for line in layout.lines {
+                for placed in line.glyphs where !placed.glyph.path.elements.isEmpty {
+                    let glyph = AffineTransform(
+                        a: layout.scale, b: 0, c: 0, d: -layout.scale, tx: placed.x, ty: line.baseline)
+                    var segments: [(Double, Double, Double, Double)] = []
+                    Flattener.flatten(placed.glyph.path, transform: glyph.concatenating(transform)) {
+                        segments.append(($0, $1, $2, $3))
+                    }
+                    canvas.fill(Rasterizer(scaleX: 1, scaleY: 1).coverage(of: segments, within: bounds), color: color)
                 }
-                canvas.fill(Rasterizer(scaleX: 1, scaleY: 1).coverage(of: segments, within: bounds), color: color)
             }
             return
         }
         let (scaleX, scaleY) = (transform.a, transform.d)
-        let baseline = layout.baseline * scaleY + transform.ty
         // A glyph reaches at most an em or so from its origin; one farther off the canvas is not drawn.
-        let em = abs(text.font.size) * max(scaleX, scaleY)
-        guard em.isFinite, baseline + 2 * em > Double(bounds.minY), baseline - 2 * em < Double(bounds.maxY) else {
-            return
-        }
-        for placed in layout.glyphs where !placed.glyph.path.elements.isEmpty {
-            let x = placed.x * scaleX + transform.tx
-            guard x + 2 * em > Double(bounds.minX), x - 2 * em < Double(bounds.maxX) else { continue }
-            let (glyphScaleX, glyphScaleY) = (scaleX * layout.scale, scaleY * layout.scale)
-            guard em <= GlyphCache.largestCachedEm else {
-                // A huge glyph is rasterized once, within the canvas only.
-                var segments: [(Double, Double, Double, Double)] = []
-                Flattener.flatten(
-                    placed.glyph.path, scaleX: glyphScaleX, scaleY: glyphScaleY, originX: x, originY: baseline,
-                    flipY: true
-                ) { segments.append(($0, $1, $2, $3)) }
-                canvas.fill(Rasterizer(scaleX: 1, scaleY: 1).coverage(of: segments, within: bounds), color: color)
+        let em = layout.fontSize * max(scaleX, scaleY)
+        let (glyphScaleX, glyphScaleY) = (scaleX * layout.scale, scaleY * layout.scale)
+        for line in layout.lines {
+            let baseline = line.baseline * scaleY + transform.ty
+            guard em.isFinite, baseline + 2 * em > Double(bounds.minY), baseline - 2 * em < Double(bounds.maxY) else {
                 continue
             }
-            let mask = glyphs.mask(
-                for: placed, size: text.font.size, scaleX: glyphScaleX, scaleY: glyphScaleY, x: x, baseline: baseline)
-            canvas.fill(mask, color: color)
+            for placed in line.glyphs where !placed.glyph.path.elements.isEmpty {
+                let x = placed.x * scaleX + transform.tx
+                guard x + 2 * em > Double(bounds.minX), x - 2 * em < Double(bounds.maxX) else { continue }
+                guard em <= GlyphCache.largestCachedEm else {
+                    // A huge glyph is rasterized once, within the canvas only.
+                    var segments: [(Double, Double, Double, Double)] = []
+                    Flattener.flatten(
+                        placed.glyph.path, scaleX: glyphScaleX, scaleY: glyphScaleY, originX: x, originY: baseline,
+                        flipY: true
+                    ) { segments.append(($0, $1, $2, $3)) }
+                    canvas.fill(Rasterizer(scaleX: 1, scaleY: 1).coverage(of: segments, within: bounds), color: color)
+                    continue
+                }
+                let mask = glyphs.mask(
+                    for: placed, weight: layout.outlines.weight, scaleX: glyphScaleX, scaleY: glyphScaleY, x: x,
+                    baseline: baseline)
+                canvas.fill(mask, color: color)
+            }
         }
     }
 
@@ -452,10 +457,18 @@ public struct RasterRenderer: Sendable {
                 bounds = bounds.union(
                     pixelBounds(of: shape.boundingBox.insetBy(dx: -reach, dy: -reach), transform: transform))
             case .text(let text):
-                // Glyphs may reach a little beyond their rectangle.
+                // Glyphs reach up to an em or so from their origins, and may lie beyond the rectangle.
+                let layout = TextLayout(text)
+                var (minX, minY, maxX, maxY) = (text.rect.x, text.rect.y, text.rect.maxX, text.rect.maxY)
+                for line in layout.lines {
+                    (minY, maxY) = (min(minY, line.baseline), max(maxY, line.baseline))
+                    for glyph in line.glyphs { (minX, maxX) = (min(minX, glyph.x), max(maxX, glyph.x)) }
+                }
+                let em = layout.fontSize
                 bounds = bounds.union(
                     pixelBounds(
-                        of: text.rect.insetBy(dx: -text.font.size, dy: -text.font.size), transform: transform))
+                        of: Rect(x: minX - em, y: minY - em, width: maxX - minX + 2 * em, height: maxY - minY + 2 * em),
+                        transform: transform))
             case .image(let image): bounds = bounds.union(pixelBounds(of: image.rect, transform: transform))
             case .group(let group):
                 var inner = pixelBounds(of: group.commands, transform: group.transform.concatenating(transform))

@@ -106,7 +106,7 @@ public struct SVGRenderer: Sendable {
                     output +=
                         pad + element(shape, paint: "fill=\"none\" " + stroke(paint, style: style, of: shape)) + "\n"
                 case .text(let text):
-                    output += pad + self.text(text) + "\n"
+                    output += self.text(text, pad: pad)
                 case .image(let image):
                     output += self.image(image, pad: pad)
                 case .group(let group):
@@ -306,17 +306,31 @@ public struct SVGRenderer: Sendable {
             Color(red255: Double(red), green255: Double(green), blue255: Double(blue)).text
         }
 
-        private func text(_ drawing: TextDrawing) -> String {
+        /// A `<text>` for each line, on its baseline. Lines are anchored as they are aligned, so a
+        /// viewer's font of other widths keeps them in place, except with letter spacing, which
+        /// viewers add after the last letter too: those lines start where they start.
+        private func text(_ drawing: TextDrawing, pad: String) -> String {
             let layout = TextLayout(drawing)
-            let (x, anchor): (Double, String) =
-                switch drawing.alignment {
-                case .left: (layout.x, "start")
-                case .center: (layout.x + layout.width / 2, "middle")
-                case .right: (layout.x + layout.width, "end")
-                }
-            return "<text x=\"\(number(x))\" y=\"\(number(layout.baseline))\" font-family=\"\(SVGRenderer.fontFamily)\""
-                + " font-size=\"\(number(drawing.font.size))\" text-anchor=\"\(anchor)\" \(solid(drawing.color, name: "fill"))>"
-                + SVGRenderer.escape(layout.text) + "</text>"
+            let kern = layout.kern
+            var attributes = "font-family=\"\(SVGRenderer.fontFamily)\" font-size=\"\(number(layout.fontSize))\""
+            let weight = drawing.font.weight.shipped
+            if weight != .regular { attributes += " font-weight=\"\(weight.numericValue)\"" }
+            if kern != 0 { attributes += " letter-spacing=\"\(number(kern))\"" }
+            var output = ""
+            for line in layout.lines where !line.text.isEmpty {
+                let (x, anchor): (Double, String) =
+                    switch kern == 0 ? drawing.style.alignment : .left {
+                    case .left, .natural: (line.x, "start")
+                    case .center: (line.x + line.width / 2, "middle")
+                    case .right: (line.x + line.width, "end")
+                    }
+                // Spaces SVG would otherwise collapse or drop are kept where a line has them.
+                let spacing = line.text.hasPrefix(" ") || line.text.contains("  ") ? " xml:space=\"preserve\"" : ""
+                output += pad + "<text x=\"\(number(x))\" y=\"\(number(line.baseline))\" \(attributes)"
+                output += " text-anchor=\"\(anchor)\"\(spacing) \(solid(drawing.color, name: "fill"))>"
+                output += SVGRenderer.escape(line.text) + "</text>\n"
+            }
+            return output
         }
 
         private mutating func image(_ drawing: ImageDrawing, pad: String) -> String {

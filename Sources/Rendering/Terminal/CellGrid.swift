@@ -85,20 +85,23 @@ public struct CellGrid: Sendable {
             red255: (red / count).rounded(), green255: (green / count).rounded(), blue255: (blue / count).rounded())
     }
 
-    /// Places a text's characters on the row holding its middle, aligned as the text is.
+    /// Places each line of a text on the row holding the line's middle, aligned as the text is.
     private mutating func place(_ text: TextDrawing) {
-        let layout = TextLayout(text)
-        let characters = Array(layout.text).filter { !Self.isWide($0) }
-        let row = Int(pixels: (text.rect.midY / (2 * pointsPerColumn)).rounded(.down))
-        guard row >= 0, row < rows, !characters.isEmpty else { return }
-        let start: Int
-        switch text.alignment {
-        case .left: start = Int(pixels: (text.rect.x / pointsPerColumn).rounded())
-        case .right: start = Int(pixels: (text.rect.maxX / pointsPerColumn).rounded()) - characters.count
-        case .center: start = Int(pixels: (text.rect.midX / pointsPerColumn - Double(characters.count) / 2).rounded())
-        }
-        for (offset, character) in characters.enumerated() where start + offset >= 0 && start + offset < columns {
-            self.characters[row * columns + start + offset] = (character, text.color)
+        for line in TextLayout(text).lines {
+            let characters = Array(line.text).filter { !Self.isWide($0) }
+            let row = Int(pixels: (line.middle / (2 * pointsPerColumn)).rounded(.down))
+            guard row >= 0, row < rows, !characters.isEmpty else { continue }
+            // A line wider than its rectangle starts at its left edge, as the layout starts it.
+            let start: Int
+            switch line.width > text.rect.width ? .left : text.style.alignment {
+            case .left, .natural: start = Int(pixels: (text.rect.x / pointsPerColumn).rounded())
+            case .right: start = Int(pixels: (text.rect.maxX / pointsPerColumn).rounded()) - characters.count
+            case .center:
+                start = Int(pixels: (text.rect.midX / pointsPerColumn - Double(characters.count) / 2).rounded())
+            }
+            for (offset, character) in characters.enumerated() where start + offset >= 0 && start + offset < columns {
+                self.characters[row * columns + start + offset] = (character, text.color)
+            }
         }
     }
 

@@ -56,8 +56,9 @@ public struct TextPictureRenderer: Sendable {
             lines.append("\(Palette.symbol(at: index)) \(color.text)")
         }
         for text in drawing.texts {
+            let weight = text.font.weight == .regular ? "" : " " + text.font.weight.rawValue
             lines.append(
-                "\"\(TextLayout.printable(text.text))\" \(text.color.text) \(SVGRenderer.number(text.font.size)) pt in \(text.rect.text)"
+                "\"\(TextLayout.printable(text.text))\" \(text.color.text) \(SVGRenderer.number(text.font.size)) pt\(weight) in \(text.rect.text)"
             )
         }
         return lines.joined(separator: "\n") + "\n"

@@ -1,56 +1,80 @@
-public import Inspectable
 import Synchronization
 
-/// The glyphs of the shipped typeface, Inter Regular, decoded from the table that
+/// The glyphs of one weight of the shipped typeface, Inter, decoded from the table that
 /// scripts/generate-font.py generates, so text looks the same on every machine.
-public final class FontOutlines: Sendable {
+package final class FontOutlines: Sendable {
     /// One glyph: its advance and outline in font units, y growing upwards.
-    public struct Glyph: Sendable {
-        public let advance: Double
-        public let path: Path
+    package struct Glyph: Sendable {
+        package let advance: Double
+        package let path: Path
     }
 
-    public let unitsPerEm: Double
+    /// The weight these are the outlines of: one of those shipped.
+    package let weight: Font.Weight
+    package let unitsPerEm: Double
     /// The typographic ascender and descender (negative), in font units.
-    public let ascender: Double
-    public let descender: Double
-    public let capHeight: Double
+    package let ascender: Double
+    package let descender: Double
+    package let capHeight: Double
     /// The decoded table, and where each glyph's record starts in it.
     private let table: [UInt8]
-    private let records: [UInt32: Int]
+    private let records: [UInt32: (offset: Int, advance: Double)]
     /// Glyphs decoded so far: a label needs a handful of the font's two hundred.
     private let decoded = Mutex<[UInt32: Glyph]>([:])
 
-    /// Inter Regular, decoded on first use.
-    public static let inter = FontOutlines(encoded: interRegular)
+    /// Inter Regular, Medium, SemiBold and Bold, each decoded on first use.
+    package static let regular = FontOutlines(.regular, encoded: interRegular)
+    package static let medium = FontOutlines(.medium, encoded: interMedium)
+    package static let semibold = FontOutlines(.semibold, encoded: interSemiBold)
+    package static let bold = FontOutlines(.bold, encoded: interBold)
+
+    /// The outlines `font` is drawn with: those of its weight, or of the nearest weight shipped.
+    package static func outlines(for font: Font) -> FontOutlines {
+        switch font.weight.shipped {
+        case .medium: medium
+        case .semibold: semibold
+        case .bold, .heavy, .black: bold
+        case .ultraLight, .thin, .light, .regular: regular
+        }
+    }
 
     /// The glyph for `scalar`; the replacement character for one the font does not have.
-    public func glyph(for scalar: Unicode.Scalar) -> Glyph {
+    package func glyph(for scalar: Unicode.Scalar) -> Glyph {
         let code = records[scalar.value] != nil ? scalar.value : 0xFFFD
         if let glyph = decoded.withLock({ $0[code] }) { return glyph }
-        guard let offset = records[code] else { return Glyph(advance: unitsPerEm / 2, path: Path()) }
-        let glyph = Self.decodeGlyph(table, at: offset)
+        guard let record = records[code] else { return Glyph(advance: missingAdvance, path: Path()) }
+        let glyph = Self.decodeGlyph(table, at: record.offset)
         decoded.withLock { $0[code] = glyph }
         return glyph
     }
 
+    /// The advance of the glyph for `scalar`, in font units: what `glyph(for:)` gives, without
+    /// decoding the outline.
+    package func advance(for scalar: Unicode.Scalar) -> Double {
+        (records[scalar.value] ?? records[0xFFFD])?.advance ?? missingAdvance
+    }
+
+    /// The advance of a glyph a table without a replacement character would be missing.
+    private var missingAdvance: Double { unitsPerEm / 2 }
+
     /// Whether the font has a glyph of its own for `scalar`.
-    public func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
+    package func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
         records[scalar.value] != nil
     }
 
-    private init(encoded: StaticString) {
+    private init(_ weight: Font.Weight, encoded: StaticString) {
+        self.weight = weight
         table = Base64.decode(encoded)
         var reader = ByteReader(bytes: table)
         unitsPerEm = Double(reader.uint16())
         ascender = Double(reader.int16())
         descender = Double(reader.int16())
         capHeight = Double(reader.int16())
-        var records: [UInt32: Int] = [:]
+        var records: [UInt32: (offset: Int, advance: Double)] = [:]
         for _ in 0..<reader.uint16() {
             let start = reader.position
             let code = reader.uint32()
-            _ = reader.uint16()
+            let advance = Double(reader.uint16())
             for _ in 0..<reader.uint16() {
                 // Skip the command: its operands are 2, 2 or 6 coordinates of 2 bytes.
                 switch reader.uint8() {
@@ -59,7 +83,7 @@ public final class FontOutlines: Sendable {
                 default: break
                 }
             }
-            records[code] = start
+            records[code] = (start, advance)
         }
         self.records = records
     }
@@ -101,54 +125,4 @@ private struct ByteReader {
     mutating func int16() -> Int16 { Int16(bitPattern: uint16()) }
     mutating func uint32() -> UInt32 { UInt32(uint16()) | UInt32(uint16()) << 16 }
     mutating func point() -> Point { Point(x: Double(int16()), y: Double(int16())) }
-}
-
-/// Base64 decoding, for tables kept in source.
-enum Base64 {
-    static func decode(_ text: StaticString) -> [UInt8] {
-        text.withUTF8Buffer { decode($0) }
-    }
-
-    static func decode(_ text: some Collection<UInt8>) -> [UInt8] {
-        var output: [UInt8] = []
-        output.reserveCapacity(text.count * 3 / 4)
-        var buffer: UInt32 = 0
-        var bits = 0
-        for character in text {
-            let value: UInt32
-            switch character {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"): value = UInt32(character - UInt8(ascii: "A"))
-            case UInt8(ascii: "a")...UInt8(ascii: "z"): value = UInt32(character - UInt8(ascii: "a") + 26)
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): value = UInt32(character - UInt8(ascii: "0") + 52)
-            case UInt8(ascii: "+"): value = 62
-            case UInt8(ascii: "/"): value = 63
-            default: continue
-            }
-            buffer = buffer << 6 | value
-            bits += 6
-            if bits >= 8 {
-                bits -= 8
-                output.append(UInt8(truncatingIfNeeded: buffer >> UInt32(bits)))
-            }
-        }
-        return output
-    }
-
-    static func encode(_ bytes: [UInt8]) -> String {
-        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
-        var output: [UInt8] = []
-        output.reserveCapacity((bytes.count + 2) / 3 * 4)
-        var index = 0
-        while index < bytes.count {
-            let chunk = bytes[index..<min(index + 3, bytes.count)]
-            var value = UInt32(0)
-            for (offset, byte) in chunk.enumerated() { value |= UInt32(byte) << (16 - 8 * offset) }
-            for position in 0..<4 {
-                output.append(
-                    position <= chunk.count ? alphabet[Int(value >> (18 - 6 * position) & 0x3F)] : UInt8(ascii: "="))
-            }
-            index += 3
-        }
-        return String(decoding: output, as: UTF8.self)
-    }
 }
