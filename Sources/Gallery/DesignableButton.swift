@@ -14,6 +14,9 @@ public struct DesignableButton: Component {
     @Inspectable(range: 1...200, step: 1, description: "Size of the title, in points.")
     public var fontSize: Double = 17
 
+    @Inspectable(description: "Weight of the title.")
+    public var fontWeight: Font.Weight = .semibold
+
     @Inspectable(description: "Color of the button's face.")
     public var fillColor: Color = Color(red255: 0, green255: 122, blue255: 255)
 
@@ -37,6 +40,6 @@ public struct DesignableButton: Component {
     public func draw(in context: inout GraphicsContext) {
         context.fill(context.bounds, cornerRadius: context.cornerRadius, color: faceColor)
         let title = isHighlighted ? titleColor.withAlpha(titleColor.alpha * 0.8) : titleColor
-        context.draw(self.title, in: context.bounds.insetBy(dx: 8, dy: 0), font: .system(size: fontSize), color: title)
+        context.draw(self.title, in: context.bounds.insetBy(dx: 8, dy: 0), font: .system(size: fontSize, weight: fontWeight), color: title)
     }
 }
