@@ -40,6 +40,8 @@ public struct DesignableButton: Component {
     public func draw(in context: inout GraphicsContext) {
         context.fill(context.bounds, cornerRadius: context.cornerRadius, color: faceColor)
         let title = isHighlighted ? titleColor.withAlpha(titleColor.alpha * 0.8) : titleColor
-        context.draw(self.title, in: context.bounds.insetBy(dx: 8, dy: 0), font: .system(size: fontSize, weight: fontWeight), color: title)
+        context.draw(
+            self.title, in: context.bounds.insetBy(dx: 8, dy: 0), font: .system(size: fontSize, weight: fontWeight),
+            color: title)
     }
 }

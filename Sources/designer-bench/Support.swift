@@ -68,6 +68,45 @@ enum DocumentGenerator {
         """
     }
 
+    /// A white root view with `count` gallery components of `className` in a grid of 40 points,
+    /// 40 across, each with `attributes(index)` (a JSON object's members, without braces).
+    static func gallery(count: Int, className: String, attributes: (Int) -> String) -> String {
+        let rows = (count + 39) / 40
+        var text = """
+            {
+              "class": "View",
+              "frame": { "x": 0, "y": 0, "width": 1600, "height": \(rows * 40) },
+              "attributes": { "backgroundColor": "white" },
+              "subviews": [
+
+            """
+        for index in 0..<count {
+            text += """
+                    {
+                      "class": "\(className)",
+                      "frame": { "x": \(index % 40 * 40 + 2), "y": \(index / 40 * 40 + 2), "width": 36, "height": 36 },
+                      "attributes": { \(attributes(index)) }
+                    }\(index == count - 1 ? "" : ",")
+
+                """
+        }
+        return text + "  ]\n}\n"
+    }
+
+    /// 1,000 progress rings, each at its own progress, with its percentage.
+    static func rings() -> String {
+        gallery(count: 1_000, className: "CircularProgressRing") { index in
+            #""progress": \#(Double(index % 100) / 100), "lineWidth": 4, "fontSize": 11"#
+        }
+    }
+
+    /// 1,000 gradient views, axial and radial in turn, rounded.
+    static func gradients() -> String {
+        gallery(count: 1_000, className: "GradientView") { index in
+            #""kind": "\#(index % 2 == 0 ? "axial" : "radial")", "cornerRadius": 8, "startPoint": {"x": 0, "y": \#(Double(index % 10) / 10)}"#
+        }
+    }
+
     static func write(_ text: String, to path: String) {
         guard let file = fopen(path, "w") else { return }
         fputs(text, file)

@@ -19,7 +19,7 @@ struct CommandTests {
                         CustomProgress        16 attributes (5 + 11 from View)   A progress bar drawn with stretchable track and progress images.
                         CircularProgressRing  21 attributes (10 + 11 from View)  A ring filled round to a progress, with the percentage inside.
                         GradientView          17 attributes (6 + 11 from View)   A view filled with a linear or radial gradient.
-                        DesignableButton      16 attributes (5 + 11 from View)   A rounded button with a title; corner radius, border and shadow from View.
+                        DesignableButton      17 attributes (6 + 11 from View)   A rounded button with a title; corner radius, border and shadow from View.
                         RatingView            20 attributes (9 + 11 from View)   Stars filled to a rating, whole, by halves or exactly.
 
                         """, stderr: ""))

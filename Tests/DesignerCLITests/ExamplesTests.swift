@@ -39,7 +39,7 @@ struct ExamplesTests {
 @Suite("README images")
 struct ReadmeImagesTests {
     /// The README shows the examples as `designer render --scale 2` draws them; they must not go stale.
-    @Test(arguments: ["progress-bar", "scene", "custom-progress"])
+    @Test(arguments: ["progress-bar", "scene", "custom-progress", "ring", "gradient", "button", "rating"])
     func theREADMEShowsWhatDesignerDraws(example: String) throws {
         let sandbox = try Sandbox()
         let document = ExamplesTests.examples.appendingPathComponent("\(example).json").path

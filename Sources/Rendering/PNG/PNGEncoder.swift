@@ -1,6 +1,17 @@
-/// Writes canvases as PNG files: 8-bit RGBA, each row filtered by the filter that makes it
-/// smallest, deflated by zlib at a fixed level, and no chunk that could differ between runs
-/// (no time, no text), so one drawing always gives the same bytes.
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Writes canvases as PNG files: 8-bit RGBA, each row filtered as the row above it ("up", all
+/// zeros) when it repeats it and by its left neighbours ("sub") otherwise, deflated by zlib at its
+/// fastest level, and no chunk that could differ between runs (no time, no text), so one drawing
+/// always gives the same bytes.
+///
+/// Choosing the smallest of the five filters for every row, at zlib's default level, made files
+/// a fifth to a half smaller and took three times as long: most of the time a picture took to
+/// render (BENCHMARKS.md).
 public enum PNGEncoder {
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
@@ -23,29 +34,23 @@ public enum PNGEncoder {
     public static func encode(width: Int, height: Int, straight: [UInt8]) -> [UInt8] {
         let rowLength = width * 4
         var filtered = [UInt8](repeating: 0, count: (rowLength + 1) * height)
-        var candidate = [UInt8](repeating: 0, count: rowLength)
-        let zeros = [UInt8](repeating: 0, count: rowLength)
         straight.withUnsafeBufferPointer { image in
-            zeros.withUnsafeBufferPointer { zeros in
-                filtered.withUnsafeMutableBufferPointer { output in
-                    candidate.withUnsafeMutableBufferPointer { candidate in
-                        for row in 0..<height {
-                            let current = UnsafeBufferPointer(rebasing: image[row * rowLength..<(row + 1) * rowLength])
-                            let previous =
-                                row == 0
-                                ? zeros : UnsafeBufferPointer(rebasing: image[(row - 1) * rowLength..<row * rowLength])
-                            let target = UnsafeMutableBufferPointer(
-                                rebasing: output[row * (rowLength + 1) + 1..<(row + 1) * (rowLength + 1)])
-                            var bestScore = Int.max
-                            for filter in UInt8(0)...4 {
-                                let score = apply(filter, current, previous, into: candidate, limit: bestScore)
-                                if score < bestScore {
-                                    bestScore = score
-                                    output[row * (rowLength + 1)] = filter
-                                    _ = target.update(fromContentsOf: candidate)
-                                }
-                            }
-                        }
+            filtered.withUnsafeMutableBufferPointer { output in
+                guard let source = image.baseAddress, let target = output.baseAddress else { return }
+                for row in 0..<height {
+                    let current = source + row * rowLength
+                    let line = target + row * (rowLength + 1)
+                    if row > 0, memcmp(current, current - rowLength, rowLength) == 0 {
+                        // Up: the bytes less those above, all zeros; the buffer holds zeros already.
+                        line[0] = 2
+                        continue
+                    }
+                    line[0] = 1
+                    for index in 0..<min(4, rowLength) { line[1 + index] = current[index] }
+                    var index = 4
+                    while index < rowLength {
+                        line[1 + index] = current[index] &- current[index - 4]
+                        index += 1
                     }
                 }
             }
@@ -56,44 +61,9 @@ public enum PNGEncoder {
         header.append(bigEndian: UInt32(height))
         header += [8, 6, 0, 0, 0]  // 8 bits, RGBA, deflate, adaptive filtering, not interlaced
         chunk("IHDR", header, into: &output)
-        chunk("IDAT", Zlib.compress(filtered), into: &output)
+        chunk("IDAT", Zlib.compress(filtered, level: 1), into: &output)
         chunk("IEND", [], into: &output)
         return output
-    }
-
-    /// Filters a row with `filter` into `output` and scores it by the sum of the filtered bytes
-    /// read as signed values, libpng's heuristic; stops early once the score reaches `limit`.
-    private static func apply(
-        _ filter: UInt8, _ current: UnsafeBufferPointer<UInt8>, _ previous: UnsafeBufferPointer<UInt8>,
-        into output: UnsafeMutableBufferPointer<UInt8>, limit: Int
-    ) -> Int {
-        var score = 0
-        @inline(__always) func emit(_ index: Int, _ predicted: Int) {
-            let value = UInt8(truncatingIfNeeded: Int(current[index]) &- predicted)
-            output[index] = value
-            score &+= Int(Int8(bitPattern: value).magnitude)
-        }
-        let count = current.count
-        switch filter {
-        case 0:
-            for index in 0..<count { emit(index, 0) }
-        case 1:
-            for index in 0..<count { emit(index, index >= 4 ? Int(current[index - 4]) : 0) }
-        case 2:
-            for index in 0..<count { emit(index, Int(previous[index])) }
-        case 3:
-            for index in 0..<count {
-                emit(index, ((index >= 4 ? Int(current[index - 4]) : 0) + Int(previous[index])) / 2)
-            }
-        default:
-            for index in 0..<count {
-                let left = index >= 4 ? Int(current[index - 4]) : 0
-                let upLeft = index >= 4 ? Int(previous[index - 4]) : 0
-                emit(index, paeth(left, Int(previous[index]), upLeft))
-                if index & 255 == 0, score >= limit { return score }
-            }
-        }
-        return score
     }
 
     static func paeth(_ left: Int, _ up: Int, _ upLeft: Int) -> Int {

@@ -159,20 +159,26 @@ private struct Accumulator {
     /// count at its left edge, parts right of it do not count.
     mutating func add(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
         let right = Double(width)
-        // Split at the left and right edges so that each piece can be clamped without bending it.
-        var pieces: [(Double, Double, Double, Double)] = [(x0, y0, x1, y1)]
-        for edge in [0, right] {
-            pieces = pieces.flatMap { piece -> [(Double, Double, Double, Double)] in
-                let (ax, ay, bx, by) = piece
-                guard (ax - edge) * (bx - edge) < 0 else { return [piece] }
-                let t = (edge - ax) / (bx - ax)
-                let y = ay + (by - ay) * t
-                return [(ax, ay, edge, y), (edge, y, bx, by)]
-            }
+        // Most lines lie within the region's columns: nothing to split or clamp.
+        if x0 >= 0, x0 <= right, x1 >= 0, x1 <= right {
+            line(x0, y0, x1, y1)
+            return
         }
-        for (ax, ay, bx, by) in pieces {
+        // Split at the left edge, then each piece at the right one, so that each piece can be
+        // clamped without bending it.
+        func clamped(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double) {
             line(min(max(ax, 0), right), ay, min(max(bx, 0), right), by)
         }
+        func splitAtRight(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double) {
+            guard (ax - right) * (bx - right) < 0 else { return clamped(ax, ay, bx, by) }
+            let y = ay + (by - ay) * ((right - ax) / (bx - ax))
+            clamped(ax, ay, right, y)
+            clamped(right, y, bx, by)
+        }
+        guard x0 * x1 < 0 else { return splitAtRight(x0, y0, x1, y1) }
+        let y = y0 + (y1 - y0) * ((0 - x0) / (x1 - x0))
+        splitAtRight(x0, y0, 0, y)
+        splitAtRight(0, y, x1, y1)
     }
 
     private mutating func line(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
