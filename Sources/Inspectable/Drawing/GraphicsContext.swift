@@ -11,15 +11,21 @@ public struct GraphicsContext: Sendable {
     public let size: Size
     /// The corner radius of the component's layer, for drawing a background as the layer would.
     public let cornerRadius: Double
+    /// The appearance the component is drawn in, as its trait collection tells `draw(_:)`: every
+    /// color drawn is drawn in its value for it, so `Color.label` is black, or white in dark.
+    public let appearance: Appearance
     /// Where the component's top-left corner is in the whole drawing.
     let origin: Point
     /// What has been drawn, in the whole drawing's coordinates.
     package var commands: [DrawingCommand] = []
 
-    public init(size: Size, cornerRadius: Double = 0, origin: Point = Point(x: 0, y: 0)) {
+    public init(
+        size: Size, cornerRadius: Double = 0, origin: Point = Point(x: 0, y: 0), appearance: Appearance = .light
+    ) {
         self.size = size
         self.cornerRadius = cornerRadius
         self.origin = origin
+        self.appearance = appearance
     }
 
     /// The component's own rectangle: origin 0,0 and its size.
@@ -91,12 +97,12 @@ public struct GraphicsContext: Sendable {
     package func child(frame: Rect, cornerRadius: Double) -> GraphicsContext {
         GraphicsContext(
             size: Size(width: frame.width, height: frame.height), cornerRadius: cornerRadius,
-            origin: Point(x: origin.x + frame.x, y: origin.y + frame.y))
+            origin: Point(x: origin.x + frame.x, y: origin.y + frame.y), appearance: appearance)
     }
 
     /// Runs `body` in a context whose commands become one group.
     package mutating func group(alpha: Double, clip: Shape?, _ body: (inout GraphicsContext) -> Void) {
-        var inner = GraphicsContext(size: size, cornerRadius: cornerRadius, origin: origin)
+        var inner = GraphicsContext(size: size, cornerRadius: cornerRadius, origin: origin, appearance: appearance)
         body(&inner)
         guard !inner.commands.isEmpty, alpha > 0 else { return }
         if alpha >= 1, clip == nil {
@@ -110,10 +116,10 @@ public struct GraphicsContext: Sendable {
         }
     }
 
-    /// Records a command in the whole drawing's coordinates.
+    /// Records a command in the whole drawing's coordinates, its colors resolved.
     mutating func add(_ command: DrawingCommand) {
         let (dx, dy) = (origin.x, origin.y)
-        switch command {
+        switch resolved(command) {
         case .fill(let shape, let color):
             guard color.alpha > 0 else { return }
             commands.append(.fill(shape.offsetBy(dx: dx, dy: dy), color))
@@ -129,6 +135,23 @@ public struct GraphicsContext: Sendable {
             commands.append(.image(image))
         case .group:
             commands.append(command)
+        }
+    }
+
+    /// The command with each color as it looks in this context's appearance: the one place a
+    /// dynamic color becomes fixed values, so that a drawing holds only those.
+    private func resolved(_ command: DrawingCommand) -> DrawingCommand {
+        switch command {
+        case .fill(let shape, let color):
+            return .fill(shape, color.resolved(for: appearance))
+        case .stroke(let shape, let style, let color):
+            return .stroke(shape, style, color.resolved(for: appearance))
+        case .text(var text):
+            text.color = text.color.resolved(for: appearance)
+            return .text(text)
+        case .image, .group:
+            // A group's commands were resolved as they were added to it.
+            return command
         }
     }
 }
