@@ -1,3 +1,4 @@
+import Inspectable
 import Testing
 
 @testable import DesignerCLI
@@ -57,6 +58,11 @@ struct OptionValueTests {
         ("snapshot", ["-j", "0"], "Error: '0' is not a number of jobs; use 1 to 256."),
         ("snapshot", ["--jobs", "257"], "Error: '257' is not a number of jobs; use 1 to 256."),
         ("snapshot", ["--scale", "0"], "Error: '0' is not a scale; use 1, 2 or 3."),
+        ("render", ["--appearance", "dim"], "Error: 'dim' is not an appearance; use light or dark."),
+        ("render", ["--appearance="], "Error: '' is not an appearance; use light or dark."),
+        ("watch", ["--appearance", "light,dark"], "Error: 'light,dark' is not an appearance; use light or dark."),
+        ("edit", ["--appearance", "auto"], "Error: 'auto' is not an appearance; use light or dark."),
+        ("render", ["--appearance"], "Error: Missing value for '--appearance <appearance>'."),
     ]
 
     @Test(arguments: badValues)
@@ -82,6 +88,14 @@ struct OptionValueTests {
         (
             "snapshot", ["--record", "faild"],
             "Error: 'faild' is not a record mode; use missing, all, failed, never. Did you mean 'failed'?"
+        ),
+        (
+            "render", ["--appearance", "drak"],
+            "Error: 'drak' is not an appearance; use light or dark. Did you mean 'dark'?"
+        ),
+        (
+            "edit", ["--appearance", "Light"],
+            "Error: 'Light' is not an appearance; use light or dark. Did you mean 'light'?"
         ),
     ]
 
@@ -120,8 +134,11 @@ struct OptionValueTests {
 
         let check = try ParsedArguments(["--format", "json"], spec: CheckCommand.spec)
         #expect(check[CheckCommand.format] == .json)
-        let watch = try ParsedArguments(["-o", "out.svg"], spec: WatchCommand.spec)
+        let watch = try ParsedArguments(["-o", "out.svg", "--appearance", "dark"], spec: WatchCommand.spec)
         #expect(watch[WatchCommand.output]?.path == "out.svg")
+        #expect(watch[CommandSpec.appearance] == .dark)
+        #expect(try ParsedArguments(["--appearance=light"], spec: EditCommand.spec)[CommandSpec.appearance] == .light)
+        #expect(try ParsedArguments([], spec: RenderCommand.spec)[CommandSpec.appearance] == nil)
     }
 
     @Test func onlyTheLastValueOfAnOptionCounts() throws {
