@@ -115,7 +115,7 @@ struct AppearanceCommandTests {
     }
 
     /// The commands that draw take `--appearance`, and say so in their help.
-    @Test(arguments: ["render", "watch", "edit"])
+    @Test(arguments: ["render", "watch", "edit", "snapshot"])
     func theHelpDescribesTheAppearance(command: String) {
         let help = Sandbox.help(command)
         #expect(help.contains("--appearance <appearance"), "\(help)")
@@ -133,6 +133,10 @@ struct AppearanceCommandTests {
         (
             ["edit", "--appearance", "DARK"],
             "Error: 'DARK' is not an appearance; use light or dark. Did you mean 'dark'?"
+        ),
+        (
+            ["snapshot", "--appearance", "light,night"],
+            "Error: 'night' is not an appearance; use light, dark or light,dark. Did you mean 'light'?"
         ),
     ])
     func aWrongAppearanceIsAUsageErrorAndChangesNothing(arguments: [String], message: String) throws {

@@ -63,6 +63,14 @@ struct OptionValueTests {
         ("watch", ["--appearance", "light,dark"], "Error: 'light,dark' is not an appearance; use light or dark."),
         ("edit", ["--appearance", "auto"], "Error: 'auto' is not an appearance; use light or dark."),
         ("render", ["--appearance"], "Error: Missing value for '--appearance <appearance>'."),
+        (
+            "snapshot", ["--appearance", "light,"],
+            "Error: '' is not an appearance; use light, dark or light,dark."
+        ),
+        (
+            "snapshot", ["--appearance", "all"],
+            "Error: 'all' is not an appearance; use light, dark or light,dark."
+        ),
     ]
 
     @Test(arguments: badValues)
@@ -96,6 +104,10 @@ struct OptionValueTests {
         (
             "edit", ["--appearance", "Light"],
             "Error: 'Light' is not an appearance; use light or dark. Did you mean 'light'?"
+        ),
+        (
+            "snapshot", ["--appearance", "light,dakr"],
+            "Error: 'dakr' is not an appearance; use light, dark or light,dark. Did you mean 'dark'?"
         ),
     ]
 
@@ -139,6 +151,11 @@ struct OptionValueTests {
         #expect(watch[CommandSpec.appearance] == .dark)
         #expect(try ParsedArguments(["--appearance=light"], spec: EditCommand.spec)[CommandSpec.appearance] == .light)
         #expect(try ParsedArguments([], spec: RenderCommand.spec)[CommandSpec.appearance] == nil)
+        // Each appearance once, light first, however they are given.
+        let appearances = try ParsedArguments(["--appearance", "dark,light,dark"], spec: SnapshotCommand.spec)
+        #expect(appearances[SnapshotCommand.appearances]?.appearances == [.light, .dark])
+        let dark = try ParsedArguments(["--appearance", "dark"], spec: SnapshotCommand.spec)
+        #expect(dark[SnapshotCommand.appearances]?.appearances == [.dark])
     }
 
     @Test func onlyTheLastValueOfAnOptionCounts() throws {

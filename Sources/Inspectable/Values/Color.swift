@@ -151,9 +151,10 @@ extension Color: InspectableValue {
                 "#RGB, #RRGGBB, #RRGGBBAA, rgb(r, g, b), rgba(r, g, b, a), a UIKit color name such as orange, a system color with light and dark values such as systemOrange or label, rgba(name, a), or light-dark(light, dark)"
             ),
             "examples": .array(
-                ["#FF9500", "systemOrange", "label", "orange", "rgba(0, 0, 0, 0.5)", "light-dark(#FFFFFF, #1C1C1E)"]
-                    .map(
-                        JSONValue.string)),
+                [
+                    "#FF9500", "systemOrange", "label", "secondaryLabel", "systemBackground", "separator", "orange",
+                    "rgba(0, 0, 0, 0.5)", "rgba(label, 0.5)", "light-dark(#FFFFFF, #1C1C1E)",
+                ].map(JSONValue.string)),
         ])
     }
 }
