@@ -114,6 +114,31 @@ struct AppearanceSnapshotTests {
         #expect(light == Run(status: 0, stdout: "5 snapshots of 1 document: 5 passed\n", stderr: ""))
     }
 
+    /// A component with an attribute named as the variant's key for its appearance.
+    struct Themed: Component {
+        @Inspectable var appearance: Appearance = .light
+
+        func draw(in context: inout GraphicsContext) {
+            if appearance == .dark { context.fill(context.bounds, color: .label) }
+        }
+    }
+
+    @Test func aVariantSetsAnAttributeNamedAppearanceByItsViewsID() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(
+            "doc.json",
+            #"{"variants": {"both": {"appearance": "dark", "t.appearance": "dark"}, "drawing": {"appearance": "dark"}}, "class": "View", "frame": {"x": 0, "y": 0, "width": 8, "height": 8}, "subviews": [{"id": "t", "class": "Themed", "frame": {"x": 0, "y": 0, "width": 8, "height": 8}}]}"#
+        )
+        let registry = try ComponentRegistry([Themed.self])
+        #expect(
+            sandbox.runInProcess(["check", "doc.json"], registry: registry) == Run(status: 0, stdout: "", stderr: ""))
+        let run = sandbox.runInProcess(["snapshot", "--format", "text"], registry: registry)
+        #expect(run.status == 0, "\(run)")
+        // The attribute draws the label color, which the variant's appearance makes white.
+        #expect(try sandbox.read("__snapshots__/doc.both.txt").contains("#FFFFFF"))
+        #expect(try !sandbox.read("__snapshots__/doc.drawing.txt").contains("#FFFFFF"))
+    }
+
     @Test func theDarkSnapshotsOfAVariantThatIsGoneAreOrphansOfARunThatDrawsDark() throws {
         let sandbox = try Sandbox()
         try sandbox.write("doc.json", Self.withVariants(#"{ "half": { "percent": 50 } }"#))

@@ -159,11 +159,12 @@ enum ColorText {
             throw .invalidColor(text, reason: "write light-dark(light color, dark color)")
         }
         let inside = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
-        let parts = splitAtTopLevelCommas(inside)
-        guard parts.count == 2 else {
+        let (commas, first) = topLevelCommas(in: inside)
+        guard commas == 1, let comma = first else {
             throw .invalidColor(
-                text, reason: "light-dark() takes two colors, the light one and the dark one, not \(parts.count)")
+                text, reason: "light-dark() takes two colors, the light one and the dark one, not \(commas + 1)")
         }
+        let parts = [inside[..<comma], inside[inside.index(after: comma)...]]
         var colors: [Color] = []
         for (part, appearance) in zip(parts, ["light", "dark"]) {
             let written = part.trimmingASCIIWhitespace()
@@ -184,22 +185,21 @@ enum ColorText {
         return Color(light: colors[0], dark: colors[1])
     }
 
-    /// The parts of `text` between commas outside parentheses.
-    private static func splitAtTopLevelCommas(_ text: Substring) -> [Substring] {
-        var parts: [Substring] = []
-        var start = text.startIndex
+    /// How many commas outside parentheses `text` holds, and where the first is.
+    private static func topLevelCommas(in text: Substring) -> (count: Int, first: Substring.Index?) {
+        var (count, first): (Int, Substring.Index?) = (0, nil)
         var depth = 0
         for index in text.indices {
             switch text[index] {
             case "(": depth += 1
             case ")": depth = max(0, depth - 1)
             case "," where depth == 0:
-                parts.append(text[start..<index])
-                start = text.index(after: index)
+                count += 1
+                if first == nil { first = index }
             default: break
             }
         }
-        return parts + [text[start...]]
+        return (count, first)
     }
 
     /// A number in 0...scale, or a percentage of scale.
