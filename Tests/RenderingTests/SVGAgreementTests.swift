@@ -66,9 +66,13 @@ enum RSVG {
 struct SVGAgreementTests {
     @Test(
         .enabled(if: RSVG.path != nil, "rsvg-convert is not installed (apt-get install librsvg2-bin)"),
-        arguments: ["progress-bar.json", "scene.json", "custom-progress.json"])
-    func rsvgDrawsOurSVGAsWeDrawOurPNG(example: String) throws {
-        let (drawing, _) = try drawing(String(decoding: try Examples.read(example), as: UTF8.self))
+        arguments: [
+            ("progress-bar.json", Appearance.light), ("scene.json", .light), ("custom-progress.json", .light),
+            ("system-colors.json", .light), ("system-colors.json", .dark),
+        ])
+    func rsvgDrawsOurSVGAsWeDrawOurPNG(example: String, appearance: Appearance) throws {
+        let (drawing, _) = try drawing(
+            String(decoding: try Examples.read(example), as: UTF8.self), appearance: appearance)
         let scale = 2.0
         let ours = try RasterRenderer(scale: scale).render(drawing)
         let theirs = try RSVG.rasterize(SVGRenderer(scale: scale).render(drawing))
