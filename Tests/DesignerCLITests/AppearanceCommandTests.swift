@@ -114,6 +114,19 @@ struct AppearanceCommandTests {
                 "designer.json:10:35: error: barColor: 'labl' is not a color; did you mean 'label'?\n"), "\(run)")
     }
 
+    @Test func anAppearanceOnAViewSaysWhereItGoes() throws {
+        let sandbox = try Sandbox()
+        let text = #"{"appearance": "dark", "class": "View", "frame": {"x": 0, "y": 0, "width": 10, "height": 10}}"#
+        try sandbox.write("designer.json", text)
+        let run = try sandbox.run(["check", "designer.json"])
+        #expect(run.status == 1)
+        #expect(
+            run.stderr.hasPrefix(
+                #"designer.json:1:2: error: unknown key 'appearance' in a view; give the appearance in a variant, as "variants": { "dark": { "appearance": "dark" } }, or with --appearance"#
+                    + "\n"), "\(run)")
+        #expect(try sandbox.read("designer.json") == text)
+    }
+
     /// The commands that draw take `--appearance`, and say so in their help.
     @Test(arguments: ["render", "watch", "edit", "snapshot"])
     func theHelpDescribesTheAppearance(command: String) {
