@@ -6,7 +6,10 @@
 ///
 ///     context.fill(context.bounds, color: .systemBackground)   // white, or black in dark
 public enum Appearance: String, Sendable, CaseIterable, InspectableValue {
-    case light, dark
+    /// UIKit's default, `UIUserInterfaceStyle.light`; what `designer` draws unless told otherwise.
+    case light
+    /// Dark mode, `UIUserInterfaceStyle.dark`.
+    case dark
 
     public static var typeName: String { "Appearance" }
 }
