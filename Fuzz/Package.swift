@@ -8,7 +8,8 @@ import PackageDescription
 //   document they were meant to give.
 // - `designer-render-fuzz`: any bytes as a document through `check`, `inspect` and `render` in
 //   every format (ANSI at each color level and several widths, the text picture, SVG, PNG at
-//   scales 1, 2 and 3), run in-process as the command line runs them, with its limits.
+//   scales 1, 2 and 3, some in the dark appearance), run in-process as the command line runs
+//   them, with its limits.
 // - `designer-png-fuzz`: any bytes to the PNG decoder, and well-formed PNGs of every color type,
 //   bit depth and interlacing built from them; an image must be consistent, else an error.
 //

@@ -9,10 +9,10 @@ public struct CircularProgressRing: Component {
     public var progress: Double = 0
 
     @Inspectable(description: "Color of the whole circle beneath the progress.")
-    public var trackColor: Color = Color(red255: 229, green255: 229, blue255: 234)
+    public var trackColor: Color = .systemGray5
 
     @Inspectable(description: "Color of the arc that shows the progress.")
-    public var progressColor: Color = Color(red255: 0, green255: 122, blue255: 255)
+    public var progressColor: Color = .systemBlue
 
     @Inspectable(range: 0..., step: 1, description: "Width of the track and the arc, in points.")
     public var lineWidth: Double = 10
@@ -31,7 +31,7 @@ public struct CircularProgressRing: Component {
     public var showsLabel: Bool = true
 
     @Inspectable(description: "Color of the percentage.")
-    public var labelColor: Color = .black
+    public var labelColor: Color = .label
 
     @Inspectable(range: 1...200, step: 1, description: "Size of the percentage, in points.")
     public var fontSize: Double = 24

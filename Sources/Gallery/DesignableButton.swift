@@ -18,7 +18,7 @@ public struct DesignableButton: Component {
     public var fontWeight: Font.Weight = .semibold
 
     @Inspectable(description: "Color of the button's face.")
-    public var fillColor: Color = Color(red255: 0, green255: 122, blue255: 255)
+    public var fillColor: Color = .systemBlue
 
     @Inspectable(description: "Draws the button as it looks while a finger is on it.")
     public var isHighlighted: Bool = false
@@ -30,15 +30,15 @@ public struct DesignableButton: Component {
     public static var defaultSize: Size { Size(width: 160, height: 44) }
 
     /// The face: the fill, a fifth darker while highlighted.
-    public var faceColor: Color {
-        guard isHighlighted else { return fillColor }
+    public func faceColor(in appearance: Appearance) -> Color {
+        let fill = fillColor.resolved(for: appearance)
+        guard isHighlighted else { return fill }
         return Color(
-            red255: fillColor.red255 * 0.8, green255: fillColor.green255 * 0.8, blue255: fillColor.blue255 * 0.8,
-            alpha: fillColor.alpha)
+            red255: fill.red255 * 0.8, green255: fill.green255 * 0.8, blue255: fill.blue255 * 0.8, alpha: fill.alpha)
     }
 
     public func draw(in context: inout GraphicsContext) {
-        context.fill(context.bounds, cornerRadius: context.cornerRadius, color: faceColor)
+        context.fill(context.bounds, cornerRadius: context.cornerRadius, color: faceColor(in: context.appearance))
         let title = isHighlighted ? titleColor.withAlpha(titleColor.alpha * 0.8) : titleColor
         context.draw(
             self.title, in: context.bounds.insetBy(dx: 8, dy: 0), font: .system(size: fontSize, weight: fontWeight),

@@ -12,13 +12,13 @@ public struct GradientView: Component {
     }
 
     @Inspectable(description: "The color at the start point.")
-    public var startColor: Color = Color(red255: 255, green255: 45, blue255: 85)
+    public var startColor: Color = .systemPink
 
     @Inspectable(description: "A color half way, if any.")
     public var middleColor: Color? = nil
 
     @Inspectable(description: "The color at the end point.")
-    public var endColor: Color = Color(red255: 88, green255: 86, blue255: 214)
+    public var endColor: Color = .systemIndigo
 
     @Inspectable(description: "Where the gradient starts: 0,0 is the top left corner, 1,1 the bottom right.")
     public var startPoint: Point = Point(x: 0, y: 0)

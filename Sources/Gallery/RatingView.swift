@@ -37,13 +37,13 @@ public struct RatingView: Component {
     public var fillMode: FillMode = .half
 
     @Inspectable(description: "Color of the filled part of a star.")
-    public var filledColor: Color = Color(red255: 255, green255: 149, blue255: 0)
+    public var filledColor: Color = .systemOrange
 
     @Inspectable(description: "Color of the empty part of a star.")
     public var emptyColor: Color = .clear
 
     @Inspectable(description: "Color of the outline of each star.")
-    public var starBorderColor: Color = Color(red255: 255, green255: 149, blue255: 0)
+    public var starBorderColor: Color = .systemOrange
 
     @Inspectable(range: 0...20, step: 0.5, description: "Width of the outline of each star, in points.")
     public var starBorderWidth: Double = 1

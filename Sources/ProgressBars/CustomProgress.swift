@@ -57,7 +57,8 @@ public struct CustomProgress: Component {
         }
     }
 
-    /// The colors of `UIProgressView`'s track and bar, for a progress bar without images.
-    static let standInTrack = Color(red255: 229, green255: 229, blue255: 234)
-    static let standInBar = Color(red255: 0, green255: 122, blue255: 255)
+    /// The colors of `UIProgressView`'s track and bar, for a progress bar without images: they
+    /// follow the appearance, as UIKit's do.
+    static let standInTrack = Color.systemGray5
+    static let standInBar = Color.tintColor
 }

@@ -19,7 +19,7 @@ struct ExamplesTests {
             "examples/designer.schema.json is stale: run `swift run designer schema > examples/designer.schema.json`")
     }
 
-    @Test(arguments: ["progress-bar.json", "custom-progress.json", "scene.json"])
+    @Test(arguments: ["progress-bar.json", "custom-progress.json", "scene.json", "system-colors.json"])
     func examplesCheckCleanAndNameTheSchema(name: String) throws {
         let path = Self.examples.appendingPathComponent(name).path
         #expect(try Sandbox().run(["check", path]) == Run(status: 0, stdout: "", stderr: ""))
@@ -38,17 +38,24 @@ struct ExamplesTests {
 
 @Suite("README images")
 struct ReadmeImagesTests {
-    /// The README shows the examples as `designer render --scale 2` draws them; they must not go stale.
-    @Test(arguments: ["progress-bar", "scene", "custom-progress", "ring", "gradient", "button", "rating"])
-    func theREADMEShowsWhatDesignerDraws(example: String) throws {
+    /// The README shows the examples as `designer render --scale 2` draws them, one of them in
+    /// both appearances; they must not go stale.
+    @Test(arguments: [
+        ("progress-bar", "progress-bar", "light"), ("scene", "scene", "light"),
+        ("custom-progress", "custom-progress", "light"), ("system-colors", "system-colors", "light"),
+        ("system-colors", "system-colors-dark", "dark"), ("ring", "ring", "light"), ("gradient", "gradient", "light"),
+        ("button", "button", "light"), ("rating", "rating", "light"),
+    ])
+    func theREADMEShowsWhatDesignerDraws(example: String, image: String, appearance: String) throws {
         let sandbox = try Sandbox()
         let document = ExamplesTests.examples.appendingPathComponent("\(example).json").path
-        let run = try sandbox.run(["render", "-f", document, "--scale", "2", "-o", "out.png"])
+        let options = ["--scale", "2", "--appearance", appearance]
+        let run = try sandbox.run(["render", "-f", document] + options + ["-o", "out.png"])
         #expect(run == Run(status: 0, stdout: "", stderr: ""))
-        let committed = try Data(contentsOf: Binary.packageRoot.appendingPathComponent("docs/\(example).png"))
+        let committed = try Data(contentsOf: Binary.packageRoot.appendingPathComponent("docs/\(image).png"))
+        let command = (["swift run designer render -f examples/\(example).json"] + options).joined(separator: " ")
         #expect(
             try sandbox.bytes("out.png") == committed,
-            "docs/\(example).png is stale: run `swift run designer render -f examples/\(example).json --scale 2 -o docs/\(example).png`"
-        )
+            "docs/\(image).png is stale: run `\(command) -o docs/\(image).png`")
     }
 }

@@ -1,3 +1,4 @@
+import Inspectable
 import Testing
 
 @testable import DesignerCLI
@@ -57,6 +58,19 @@ struct OptionValueTests {
         ("snapshot", ["-j", "0"], "Error: '0' is not a number of jobs; use 1 to 256."),
         ("snapshot", ["--jobs", "257"], "Error: '257' is not a number of jobs; use 1 to 256."),
         ("snapshot", ["--scale", "0"], "Error: '0' is not a scale; use 1, 2 or 3."),
+        ("render", ["--appearance", "dim"], "Error: 'dim' is not an appearance; use light or dark."),
+        ("render", ["--appearance="], "Error: '' is not an appearance; use light or dark."),
+        ("watch", ["--appearance", "light,dark"], "Error: 'light,dark' is not an appearance; use light or dark."),
+        ("edit", ["--appearance", "auto"], "Error: 'auto' is not an appearance; use light or dark."),
+        ("render", ["--appearance"], "Error: Missing value for '--appearance <appearance>'."),
+        (
+            "snapshot", ["--appearance", "light,"],
+            "Error: '' is not an appearance; use light, dark or light,dark."
+        ),
+        (
+            "snapshot", ["--appearance", "all"],
+            "Error: 'all' is not an appearance; use light, dark or light,dark."
+        ),
     ]
 
     @Test(arguments: badValues)
@@ -82,6 +96,18 @@ struct OptionValueTests {
         (
             "snapshot", ["--record", "faild"],
             "Error: 'faild' is not a record mode; use missing, all, failed, never. Did you mean 'failed'?"
+        ),
+        (
+            "render", ["--appearance", "drak"],
+            "Error: 'drak' is not an appearance; use light or dark. Did you mean 'dark'?"
+        ),
+        (
+            "edit", ["--appearance", "Light"],
+            "Error: 'Light' is not an appearance; use light or dark. Did you mean 'light'?"
+        ),
+        (
+            "snapshot", ["--appearance", "light,dakr"],
+            "Error: 'dakr' is not an appearance; use light, dark or light,dark. Did you mean 'dark'?"
         ),
     ]
 
@@ -120,8 +146,16 @@ struct OptionValueTests {
 
         let check = try ParsedArguments(["--format", "json"], spec: CheckCommand.spec)
         #expect(check[CheckCommand.format] == .json)
-        let watch = try ParsedArguments(["-o", "out.svg"], spec: WatchCommand.spec)
+        let watch = try ParsedArguments(["-o", "out.svg", "--appearance", "dark"], spec: WatchCommand.spec)
         #expect(watch[WatchCommand.output]?.path == "out.svg")
+        #expect(watch[CommandSpec.appearance] == .dark)
+        #expect(try ParsedArguments(["--appearance=light"], spec: EditCommand.spec)[CommandSpec.appearance] == .light)
+        #expect(try ParsedArguments([], spec: RenderCommand.spec)[CommandSpec.appearance] == nil)
+        // Each appearance once, light first, however they are given.
+        let appearances = try ParsedArguments(["--appearance", "dark,light,dark"], spec: SnapshotCommand.spec)
+        #expect(appearances[SnapshotCommand.appearances]?.appearances == [.light, .dark])
+        let dark = try ParsedArguments(["--appearance", "dark"], spec: SnapshotCommand.spec)
+        #expect(dark[SnapshotCommand.appearances]?.appearances == [.dark])
     }
 
     @Test func onlyTheLastValueOfAnOptionCounts() throws {

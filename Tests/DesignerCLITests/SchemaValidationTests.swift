@@ -46,18 +46,24 @@ struct SchemaValidationTests {
             "bad.json",
             #"{"class": "MyProgressBar", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}, "attributes": {"percent": 150, "colr": "red"}}"#
         )
+        let badAppearance = try sandbox.write(
+            "appearance.json",
+            #"{"variants": {"night": {"appearance": "dim"}}, "class": "View", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}}"#
+        )
         let result = try PythonJSONSchema.run(
             ["-c", Self.script, examples.appendingPathComponent("designer.schema.json").path]
-                + ["progress-bar.json", "custom-progress.json", "scene.json"].map {
+                + ["progress-bar.json", "custom-progress.json", "scene.json", "system-colors.json"].map {
                     examples.appendingPathComponent($0).path
-                } + [bad])
+                } + [bad, badAppearance])
         #expect(result.status == 0, "\(result.output)")
         #expect(
             result.output == """
                 ok
                 ok
                 ok
+                ok
                 150 is greater than the maximum of 100; Additional properties are not allowed ('colr' was unexpected)
+                'dim' is not one of ['light', 'dark']
 
                 """)
     }

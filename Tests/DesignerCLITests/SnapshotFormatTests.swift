@@ -189,7 +189,8 @@ struct SnapshotFormatTests {
         -> SnapshotSettings
     {
         SnapshotSettings(
-            registry: .shipped, formats: formats, scale: scale, record: record, tolerance: Tolerance(), matrix: [],
+            registry: .shipped, formats: formats, scale: scale, appearances: [.light], record: record,
+            tolerance: Tolerance(), matrix: [],
             allowExternalImages: false, artifacts: ArtifactFolder("out"), workingDirectory: sandbox.path)
     }
 

@@ -46,4 +46,28 @@ struct TerminalInspectorTests {
         #expect(inspector.handle(.escape, in: document) == .none && inspector.typed == nil)
         #expect(inspector.handle(.character("q"), in: document) == .quit)
     }
+
+    @Test func aSwitchesTheAppearanceAndTheSwatchesFollowIt() throws {
+        let document = try resolved(
+            #"{"class": "MyProgressBar", "frame": {"x": 0, "y": 0, "width": 200, "height": 20}, "attributes": {"barColor": "systemOrange"}}"#
+        )
+        var inspector = TerminalInspector()
+        #expect(inspector.handle(.character("a"), in: document) == .switchAppearance)
+        // The swatch is the color as the picture draws it; the value is the name the file holds.
+        let light = inspector.list(in: document, width: 80, rows: 40, colors: .trueColor, appearance: .light)
+        let dark = inspector.list(in: document, width: 80, rows: 40, colors: .trueColor, appearance: .dark)
+        let swatch = { (lines: [String]) in lines.first { $0.contains("systemOrange") } ?? "" }
+        #expect(swatch(light).contains(ANSIColor.select(.systemOrange.resolved(for: .light), .trueColor)))
+        #expect(swatch(dark).contains(ANSIColor.select(.systemOrange.resolved(for: .dark), .trueColor)))
+        // The keys fit the 80 columns edit works in, and say what `a` switches to.
+        for appearance in Appearance.allCases {
+            let help = inspector.help(appearance: appearance)
+            #expect(help.columns <= 80, "\(help)")
+            #expect(help.contains("a \(appearance == .light ? "dark" : "light")  q quit"))
+        }
+        // While typing, `a` is a letter of the value.
+        #expect(inspector.handle(.enter, in: document) == .none)
+        #expect(inspector.handle(.character("a"), in: document) == .none)
+        #expect(inspector.typed?.hasSuffix("a") == true)
+    }
 }

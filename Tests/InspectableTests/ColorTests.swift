@@ -85,11 +85,11 @@ struct ColorTests {
         ("lightGrey", "'lightGrey' is not a color; did you mean 'lightGray'?"),
         (
             "chartreuse",
-            "'chartreuse' is not a color; expected #RGB, #RRGGBB, #RRGGBBAA, rgb(r, g, b), rgba(r, g, b, a) or a UIKit color name such as 'orange'"
+            "'chartreuse' is not a color; expected #RGB, #RRGGBB, #RRGGBBAA, rgb(r, g, b), rgba(r, g, b, a), light-dark(light, dark) or a UIKit color name such as 'orange' or 'systemOrange'"
         ),
         (
             "",
-            "'' is not a color; expected #RGB, #RRGGBB, #RRGGBBAA, rgb(r, g, b), rgba(r, g, b, a) or a UIKit color name such as 'orange'"
+            "'' is not a color; expected #RGB, #RRGGBB, #RRGGBBAA, rgb(r, g, b), rgba(r, g, b, a), light-dark(light, dark) or a UIKit color name such as 'orange' or 'systemOrange'"
         ),
     ])
     func invalidText(text: String, message: String) {

@@ -73,13 +73,17 @@ struct SVGAgreementTests {
     @Test(
         .enabled(if: RSVG.path != nil, "rsvg-convert is not installed (apt-get install librsvg2-bin)"),
         arguments: [
-            ("progress-bar.json", 4, 0.001), ("scene.json", 4, 0.001), ("custom-progress.json", 4, 0.001),
-            ("ring.json", 8, 0.005), ("gradient.json", 8, 0.005), ("button.json", 8, 0.005),
-            ("rating.json", 8, 0.005),
+            ("progress-bar.json", Appearance.light, 4, 0.001), ("scene.json", .light, 4, 0.001),
+            ("custom-progress.json", .light, 4, 0.001), ("system-colors.json", .light, 4, 0.001),
+            ("system-colors.json", .dark, 4, 0.001), ("ring.json", .light, 8, 0.005), ("ring.json", .dark, 8, 0.005),
+            ("gradient.json", .light, 8, 0.005), ("button.json", .light, 8, 0.005), ("button.json", .dark, 8, 0.005),
+            ("rating.json", .light, 8, 0.005),
         ])
-    func rsvgDrawsOurSVGAsWeDrawOurPNG(example: String, threshold: Int, allowed: Double) throws {
+    func rsvgDrawsOurSVGAsWeDrawOurPNG(example: String, appearance: Appearance, threshold: Int, allowed: Double)
+        throws
+    {
         let (drawing, _) = try drawing(
-            String(decoding: try Examples.read(example), as: UTF8.self), registry: .shipped)
+            String(decoding: try Examples.read(example), as: UTF8.self), registry: .shipped, appearance: appearance)
         let scale = 2.0
         let ours = try RasterRenderer(scale: scale).render(drawing)
         let theirs = try RSVG.rasterize(SVGRenderer(scale: scale).render(drawing))

@@ -4,12 +4,14 @@ import ProgressBars
 import Rendering
 import Testing
 
-/// The drawing of a document given as text.
-func drawing(_ text: String, registry: ComponentRegistry = .progressBars) throws -> (Drawing, [Diagnostic]) {
+/// The drawing of a document given as text, in an appearance.
+func drawing(
+    _ text: String, registry: ComponentRegistry = .progressBars, appearance: Appearance = .light
+) throws -> (Drawing, [Diagnostic]) {
     let reading = Document.read(SourceText(name: "test.json", text: text))
     let document = try #require(reading.document, "\(reading.diagnostics)")
     let resolved = ResolvedDocument(document, registry: registry, unknownClass: .warning)
-    let (drawing, warnings) = ViewTreeDrawing.draw(resolved)
+    let (drawing, warnings) = ViewTreeDrawing.draw(resolved, appearance: appearance)
     return (drawing, resolved.diagnostics + warnings)
 }
 

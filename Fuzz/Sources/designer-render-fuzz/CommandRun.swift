@@ -45,7 +45,7 @@ struct CommandRun: Sendable {
     }
 
     /// The command lines, in the order they run: every command that reads a document and draws
-    /// it, in every format, at every color level and scale, and at several widths.
+    /// it, in every format, at every color level and scale, at several widths and in both appearances.
     static let all: [CommandRun] = {
         let document = ["-f", RenderWorkspace.documentName]
         let render = ["render"] + document + ["--format"]
@@ -59,11 +59,11 @@ struct CommandRun: Sendable {
             CommandRun(render + ["ansi"], terminal: ["TERM": "xterm-256color"], columns: 80),
             CommandRun(render + ["ansi", "--width", "200"], terminal: ["TERM": "xterm", "COLORTERM": "24bit"]),
             CommandRun(render + ["text"]),
-            CommandRun(render + ["text", "--width", "120"]),
+            CommandRun(render + ["text", "--width", "120", "--appearance", "dark"]),
             CommandRun(render + ["svg"], output: .svg),
             CommandRun(render + ["svg", "--scale", "2"], output: .svg),
             CommandRun(render + ["png", "--scale", "1"], output: .png(scale: 1)),
-            CommandRun(render + ["png", "--scale", "2"], output: .png(scale: 2)),
+            CommandRun(render + ["png", "--scale", "2", "--appearance", "dark"], output: .png(scale: 2)),
             CommandRun(render + ["png", "--scale", "3"], output: .png(scale: 3)),
         ]
     }()

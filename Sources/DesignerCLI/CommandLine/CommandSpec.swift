@@ -1,3 +1,5 @@
+import Inspectable
+
 /// What a subcommand accepts, as data: its name, help text, options and arguments.
 struct CommandSpec {
     /// An option as help and the parser see it; `TypedOption` declares one that has a value.
@@ -90,6 +92,11 @@ struct CommandSpec {
     static let json = Option("json", help: "Print JSON instead of text.")
     static let allowExternalImages = Option(
         "allow-external-images", help: "Let image paths reach outside the document's folder.")
+    static let appearance = TypedOption<Appearance>(
+        "appearance", value: "appearance",
+        help:
+            "light or dark: which value of each system color, such as label or systemBackground, is drawn (default: light)."
+    )
 
     var allOptions: [Option] { options + [Self.help] }
 

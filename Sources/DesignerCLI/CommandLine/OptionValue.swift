@@ -62,6 +62,12 @@ extension WholeNumberValue {
     }
 }
 
+/// `light` or `dark`.
+extension Appearance: OptionValue {
+    static let kind = "appearance"
+    static var expected: String? { InvalidValue.alternatives(suggestions) }
+}
+
 /// Any text: a path, an id, a `KEY=VALUE` checked later.
 extension String: OptionValue {
     static let kind = "value"
@@ -93,7 +99,8 @@ struct InvalidValue: Error, Equatable {
         if case .environment(let variable) = source { name = variable + "=" }
         let instead = expected.map { "; use \($0)" } ?? ""
         let suggestion = suggestion.map { " Did you mean \(Printable.quoted($0))?" } ?? ""
-        return "\(name)\(Printable.quoted(value)) is not a \(kind)\(instead).\(suggestion)"
+        let article = kind.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+        return "\(name)\(Printable.quoted(value)) is not \(article) \(kind)\(instead).\(suggestion)"
     }
 
     /// `a, b or c`: the alternatives a value may be.

@@ -7,16 +7,18 @@ enum EditCommand: Command {
         name: "edit",
         abstract: "Change attributes in an interactive Attributes Inspector, with the component drawn live.",
         discussion:
-            "↑/↓ select an attribute, ←/→ step it (with Shift, ten steps; an enum goes through its cases), space toggles a Bool, Enter types a value (checked as you type; colors by hex or by name), r resets to the default, u undoes and Ctrl-R redoes, Tab goes to the next view, q quits. Each change is saved at once as a minimal edit of the file, and changes others save to the file are picked up.",
-        options: [CommandSpec.editedFile, CommandSpec.view, CommandSpec.allowExternalImages])
+            "↑/↓ select an attribute, ←/→ step it (with Shift, ten steps; an enum goes through its cases), space toggles a Bool, Enter types a value (checked as you type; colors by hex or by name), r resets to the default, u undoes and Ctrl-R redoes, Tab goes to the next view, a switches between the light and the dark appearance (--appearance is the one to start in), q quits. Each change is saved at once as a minimal edit of the file, and changes others save to the file are picked up.",
+        options: [CommandSpec.editedFile, CommandSpec.view, CommandSpec.appearance, CommandSpec.allowExternalImages])
 
     struct Options: CommandOptions {
         let file: String
         let view: String?
+        let appearance: Appearance
         let allowExternalImages: Bool
 
         init(_ arguments: ParsedArguments) {
             (file, view) = (arguments.documentPath, arguments[CommandSpec.view])
+            appearance = arguments[CommandSpec.appearance] ?? .light
             allowExternalImages = arguments[CommandSpec.allowExternalImages]
         }
     }
@@ -24,8 +26,8 @@ enum EditCommand: Command {
     static func run(_ options: Options, _ context: inout CommandContext) throws(CLIError) {
         #if os(Linux)
             var live = LiveDocument(
-                path: options.file, view: nil, allowExternalImages: options.allowExternalImages,
-                showsAttributeErrors: true, context: context)
+                path: options.file, view: nil, appearance: options.appearance,
+                allowExternalImages: options.allowExternalImages, showsAttributeErrors: true, context: context)
             try live.requireReadable(context, command: "edit")
             var inspector = TerminalInspector()
             if options.view != nil {
@@ -45,10 +47,12 @@ enum EditCommand: Command {
                     top[0] += "  " + inspector.heading(in: document)
                     // The list takes what the picture, the status and the keys leave, up to two thirds.
                     let listRows = max(3, (rows - 3 - bottom.count) * 2 / 3)
-                    top += inspector.list(in: document, width: columns, rows: listRows, colors: context.outputColors)
+                    top += inspector.list(
+                        in: document, width: columns, rows: listRows, colors: context.outputColors,
+                        appearance: live.appearance)
                     bottom += Frame.wrap(inspector.status(in: document) ?? "", columns: columns)
                 }
-                bottom.append(Frame.dim(inspector.help))
+                bottom.append(Frame.dim(inspector.help(appearance: live.appearance)))
                 let picture = live.picture(
                     at: now, columns: columns, rows: max(1, rows - top.count - bottom.count),
                     colors: context.outputColors)
@@ -73,6 +77,7 @@ enum EditCommand: Command {
                     switch inspector.handle(key, in: document) {
                     case .quit: break events
                     case .none: break
+                    case .switchAppearance: live.appearance = live.appearance.other
                     case .write(let edit): write(edit, &inspector, &live, &context)
                     }
                 case .filesChanged(let names):

@@ -7,10 +7,10 @@ enum RenderCommand: Command {
     static let spec = CommandSpec(
         name: "render", abstract: "Draw the document in the terminal, or as SVG, PNG or a plain-text picture.",
         discussion:
-            "The format is --format, or else the extension of --output, or else ansi. ansi fits the terminal (or --width) and uses as many colors as the terminal shows: none when NO_COLOR is set, TERM is dumb or the output is not a terminal. Image paths are relative to the document and may not leave its folder unless --allow-external-images is given.",
+            "The format is --format, or else the extension of --output, or else ansi. ansi fits the terminal (or --width) and uses as many colors as the terminal shows: none when NO_COLOR is set, TERM is dumb or the output is not a terminal. --appearance dark draws each system color (label, systemBackground, systemOrange…) in its dark value, as a view in dark mode draws it. Image paths are relative to the document and may not leave its folder unless --allow-external-images is given.",
         options: [
             CommandSpec.file, CommandSpec.view, format, output, scale, width, from, at, animate,
-            CommandSpec.allowExternalImages,
+            CommandSpec.appearance, CommandSpec.allowExternalImages,
         ])
 
     /// Frames a second of an animated SVG.
@@ -47,7 +47,7 @@ enum RenderCommand: Command {
             if animation.playsInTerminal, let transition {
                 do {
                     try play(
-                        transition, view: options.view, columns: width,
+                        transition, view: options.view, appearance: options.appearance, columns: width,
                         allowExternalImages: options.allowExternalImages, context: &context)
                 } catch {
                     throw cannotDraw(document, error)
@@ -73,8 +73,9 @@ enum RenderCommand: Command {
         let rendered: [UInt8]
         do {
             rendered = try render(
-                frames, source: document, view: options.view, format: format, scale: scale, columns: width,
-                allowExternalImages: options.allowExternalImages, output: output, context: &context)
+                frames, source: document, view: options.view, appearance: options.appearance, format: format,
+                scale: scale, columns: width, allowExternalImages: options.allowExternalImages, output: output,
+                context: &context)
         } catch {
             throw cannotDraw(document, error)
         }
@@ -103,18 +104,19 @@ enum RenderCommand: Command {
     ) throws(RenderError) -> [UInt8] {
         let resolved = ResolvedDocument(document, registry: context.registry, unknownClass: .warning)
         return try render(
-            [resolved], source: document, view: view, format: format, scale: scale, columns: columns,
-            allowExternalImages: allowExternalImages, output: output, context: &context)
+            [resolved], source: document, view: view, appearance: .light, format: format, scale: scale,
+            columns: columns, allowExternalImages: allowExternalImages, output: output, context: &context)
     }
 
-    /// Frames of a document drawn in `format`: the last alone, or all of them as an animated SVG.
-    /// The warnings are the last frame's.
+    /// Frames of a document drawn in `format` and `appearance`: the last alone, or all of them as
+    /// an animated SVG. The warnings are the last frame's.
     private static func render(
-        _ frames: [ResolvedDocument], source document: Document, view: String?, format: Format, scale: Double,
-        columns: Int?, allowExternalImages: Bool, output: String?, context: inout CommandContext
+        _ frames: [ResolvedDocument], source document: Document, view: String?, appearance: Appearance,
+        format: Format, scale: Double, columns: Int?, allowExternalImages: Bool, output: String?,
+        context: inout CommandContext
     ) throws(RenderError) -> [UInt8] {
         guard let resolved = frames.last else { return [] }
-        let (drawing, drawingWarnings) = ViewTreeDrawing.draw(resolved, view: view)
+        let (drawing, drawingWarnings) = ViewTreeDrawing.draw(resolved, view: view, appearance: appearance)
         let loader = context.imageLoader(for: document.source.name, allowExternalImages: allowExternalImages)
         var (images, imageWarnings) = loader.load(resolved, scale: format == .png || format == .svg ? scale : 1)
         // What a drawing can do without (a value it cannot use, a view it cannot draw) is
@@ -124,7 +126,7 @@ enum RenderCommand: Command {
         if frames.count > 1, let first = frames.first {
             // The animation may start from other images than it ends with.
             images.merge(loader.load(first, scale: scale).0) { current, _ in current }
-            let drawings = frames.map { ViewTreeDrawing.draw($0, view: view).0 }
+            let drawings = frames.map { ViewTreeDrawing.draw($0, view: view, appearance: appearance).0 }
             return Array(
                 SVGRenderer(scale: scale, images: images).render(frames: drawings, interval: 1 / framesPerSecond).utf8)
         }
@@ -204,8 +206,8 @@ enum RenderCommand: Command {
     /// Plays `transition` in the terminal, each frame drawn over the one before; a picture taller
     /// than the terminal, which cannot be drawn over, is drawn once, as it ends.
     static func play(
-        _ transition: Transition, view: String?, columns: Int?, allowExternalImages: Bool,
-        context: inout CommandContext
+        _ transition: Transition, view: String?, appearance: Appearance = .light, columns: Int?,
+        allowExternalImages: Bool, context: inout CommandContext
     ) throws(RenderError) {
         let loader = context.imageLoader(
             for: transition.end.document.source.name, allowExternalImages: allowExternalImages)
@@ -219,7 +221,7 @@ enum RenderCommand: Command {
             let seconds = (clock.now - start).inSeconds
             finished = seconds >= transition.duration
             func frame(at seconds: Double) throws(RenderError) -> String {
-                let drawing = ViewTreeDrawing.draw(transition.frame(at: seconds), view: view).0
+                let drawing = ViewTreeDrawing.draw(transition.frame(at: seconds), view: view, appearance: appearance).0
                 return try ansiRenderer(for: drawing, images: images, columns: columns, output: nil, context: context)
                     .render(drawing)
             }

@@ -1,3 +1,5 @@
+import Inspectable
+
 /// The options of `designer render`, and the values they take.
 extension RenderCommand {
     static let format = TypedOption<Format>("format", value: "format", help: "ansi, svg, png or text.")
@@ -29,6 +31,7 @@ extension RenderCommand {
         /// Seconds from the animation's start.
         let at: Double?
         let animate: Bool
+        let appearance: Appearance
         let allowExternalImages: Bool
 
         init(_ arguments: ParsedArguments) {
@@ -38,6 +41,7 @@ extension RenderCommand {
             width = arguments[RenderCommand.width]?.count
             (from, at) = (arguments.values(RenderCommand.from), arguments[RenderCommand.at]?.seconds)
             animate = arguments[RenderCommand.animate]
+            appearance = arguments[CommandSpec.appearance] ?? .light
             allowExternalImages = arguments[CommandSpec.allowExternalImages]
         }
     }

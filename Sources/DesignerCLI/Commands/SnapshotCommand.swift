@@ -16,7 +16,7 @@ enum SnapshotCommand: Command {
     static let spec = CommandSpec(
         name: "snapshot", abstract: "Record rendered snapshots of documents, and check that they still match.",
         discussion:
-            "Snapshots are kept in __snapshots__ beside each document, named <document>.<variant>.<ext>: 'default' is the document as written, and a document's \"variants\" and --matrix add others. Missing snapshots are recorded unless the record mode is never, which it is when CI is set; DESIGNER_RECORD sets the mode too. A mismatch prints a diff (text, SVG) or the share of pixels that differ (PNG), keeps the actual file and a diff image in the artifacts folder, and makes the exit status 1. Snapshot files no document produces are listed as orphans.",
+            "Snapshots are kept in __snapshots__ beside each document, named <document>.<variant>.<ext>: 'default' is the document as written, and a document's \"variants\" and --matrix add others. --appearance light,dark also draws each in the dark appearance, as <document>.<variant>~dark.<ext>; a variant that sets its \"appearance\" is drawn in that one alone, under its own name. Missing snapshots are recorded unless the record mode is never, which it is when CI is set; DESIGNER_RECORD sets the mode too. A mismatch prints a diff (text, SVG) or the share of pixels that differ (PNG), keeps the actual file and a diff image in the artifacts folder, and makes the exit status 1. Snapshot files no document produces are listed as orphans.",
         arguments: [
             .init(
                 "path", help: "Documents, or folders searched for them (default: the current folder).",
@@ -24,7 +24,7 @@ enum SnapshotCommand: Command {
         ],
         options: [
             formats, matrix, record, check, tolerance, artifacts, junit, summary, shard, jobs, prune, scale,
-            CommandSpec.allowExternalImages,
+            appearances, CommandSpec.allowExternalImages,
         ])
 
     static func run(_ options: Options, _ context: inout CommandContext) throws(CLIError) {
@@ -67,7 +67,11 @@ enum SnapshotCommand: Command {
             let keys = first.values.map(\.key).joined(separator: ", ")
             let reasons = outcomes.compactMap(\.matrixLacks)
             let reason = reasons.first { $0.contains("did you mean") } ?? reasons.first ?? ""
-            report.matrixProblem = "error: --matrix \(keys): no document has it; \(reason)"
+            // The appearance is an option of its own, not a value of the document.
+            let hint =
+                first.values.contains { $0.key == Variant.appearanceKey }
+                ? "; to snapshot both appearances, give --appearance light,dark" : ""
+            report.matrixProblem = "error: --matrix \(keys): no document has it; \(reason)\(hint)"
         }
         if options.prune {
             report.pruneFailures = prune(orphans, context)
@@ -213,11 +217,12 @@ enum SnapshotCommand: Command {
 
     /// What a file in a `__snapshots__` folder is to a run.
     enum SnapshotFile: Equatable {
-        /// A snapshot of this run's formats and scale, `<document>.<variant>[@2x].<ext>`, of this document.
+        /// A snapshot of this run's formats, scale and appearances, `<document>.<variant>[~dark][@2x].<ext>`,
+        /// of this document.
         case snapshot(document: String)
         /// A temporary file of designer's, which an interrupted write may have left.
         case leftover
-        /// A snapshot of another scale or format, or a hidden file: not this run's business.
+        /// A snapshot of another scale, format or appearance, or a hidden file: not this run's business.
         case ignored
         /// A file not named as snapshots are, which designer never deletes.
         case stranger
@@ -245,11 +250,22 @@ enum SnapshotCommand: Command {
             stem = stem.dropLast(3)
         }
         guard let variantDot = stem.lastIndex(of: "."), variantDot != stem.startIndex else { return .stranger }
-        let variant = String(stem[stem.index(after: variantDot)...])
+        var variant = stem[stem.index(after: variantDot)...]
+        // Only the dark appearance is named; a snapshot without one is of the light appearance.
+        var appearance = Appearance.light
+        if let separator = variant.firstIndex(of: Character(SnapshotVariant.appearanceSeparator)) {
+            guard let named = Appearance(rawValue: String(variant[variant.index(after: separator)...])), named != .light
+            else { return .stranger }
+            appearance = named
+            variant = variant[..<separator]
+        }
         // Text pictures do not depend on the scale, and their names never carry one.
-        guard variant == Variant.defaultName || Variant.nameProblem(variant) == nil, format.isScaled || scale == 1
+        guard variant == Variant.defaultName || Variant.nameProblem(String(variant)) == nil,
+            format.isScaled || scale == 1
         else { return .stranger }
-        guard settings.formats.contains(format), !format.isScaled || Double(scale) == settings.scale else {
+        guard settings.formats.contains(format), !format.isScaled || Double(scale) == settings.scale,
+            settings.appearances.contains(appearance)
+        else {
             return .ignored
         }
         return .snapshot(document: String(stem[..<variantDot]))
@@ -303,7 +319,8 @@ enum SnapshotCommand: Command {
         }
         return SnapshotSettings(
             registry: context.registry, formats: options.formats, scale: options.scale,
-            record: try recordMode(options, context), tolerance: options.tolerance, matrix: matrix,
+            appearances: options.appearances, record: try recordMode(options, context), tolerance: options.tolerance,
+            matrix: matrix,
             allowExternalImages: options.allowExternalImages,
             artifacts: ArtifactFolder(artifacts), workingDirectory: context.workingDirectory)
     }

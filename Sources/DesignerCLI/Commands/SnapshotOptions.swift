@@ -1,3 +1,5 @@
+import Inspectable
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -34,6 +36,11 @@ extension SnapshotCommand {
     static let prune = CommandSpec.Option("prune", help: "Delete orphaned snapshot files.")
     static let scale = TypedOption<RenderCommand.Scale>(
         "scale", value: "scale", help: "Pixels per point for png and svg: 1, 2 or 3 (default: 1).")
+    static let appearances = TypedOption<Appearances>(
+        "appearance", value: "appearances",
+        help:
+            "light, dark or light,dark: the appearances to draw each document in; the dark snapshots are named <document>.<variant>~dark.<ext> (default: light)."
+    )
 
     struct Options: CommandOptions {
         /// Documents, or folders searched for them.
@@ -50,6 +57,7 @@ extension SnapshotCommand {
         let prune: Bool
         /// Pixels a point.
         let scale: Double
+        let appearances: [Appearance]
         let allowExternalImages: Bool
         /// The command line, from which `SnapshotReport.Files` reads `--junit` and `--summary`.
         let reportFiles: ParsedArguments
@@ -65,6 +73,7 @@ extension SnapshotCommand {
             jobs = arguments[SnapshotCommand.jobs]?.count ?? max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
             prune = arguments[SnapshotCommand.prune]
             scale = arguments[SnapshotCommand.scale]?.pixelsPerPoint ?? 1
+            appearances = arguments[SnapshotCommand.appearances]?.appearances ?? [.light]
             allowExternalImages = arguments[CommandSpec.allowExternalImages]
             reportFiles = arguments
         }
@@ -95,6 +104,32 @@ extension SnapshotCommand {
                 if !formats.contains(format) { formats.append(format) }
             }
             return Self(formats)
+        }
+    }
+
+    /// The appearances to snapshot, separated by commas, each once, light first: `light,dark`.
+    struct Appearances: OptionValue {
+        let appearances: [Appearance]
+
+        static let kind = "appearance"
+        static var expected: String? { "light, dark or light,dark" }
+        static var suggestions: [String] { Appearance.allCases.map(\.rawValue) }
+
+        init?(argument: String) {
+            guard let parsed = try? Self.parse(argument) else { return nil }
+            self = parsed
+        }
+
+        private init(_ appearances: [Appearance]) { self.appearances = appearances }
+
+        /// The error names the appearance that is wrong, not the whole list.
+        static func parse(_ argument: String) throws(InvalidValue) -> Self {
+            var given: Set<Appearance> = []
+            for name in argument.split(separator: ",", omittingEmptySubsequences: false) {
+                guard let appearance = Appearance(rawValue: String(name)) else { throw invalid(String(name)) }
+                given.insert(appearance)
+            }
+            return Self(Appearance.allCases.filter(given.contains))
         }
     }
 

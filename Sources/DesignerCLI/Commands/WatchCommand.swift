@@ -11,8 +11,10 @@ enum WatchCommand: Command {
     static let spec = CommandSpec(
         name: "watch", abstract: "Draw the document in the terminal, again whenever it changes on disk.",
         discussion:
-            "Edit the document in another window: each save is drawn at once, with animated attributes moving as UIView.animate moves them. A save that leaves the document broken keeps the last good picture, with the problems beneath it. q or Ctrl-C quits.",
-        options: [CommandSpec.editedFile, CommandSpec.view, output, CommandSpec.allowExternalImages])
+            "Edit the document in another window: each save is drawn at once, with animated attributes moving as UIView.animate moves them. A save that leaves the document broken keeps the last good picture, with the problems beneath it. a switches between the light and the dark appearance (--appearance is the one to start in); q or Ctrl-C quits.",
+        options: [
+            CommandSpec.editedFile, CommandSpec.view, output, CommandSpec.appearance, CommandSpec.allowExternalImages,
+        ])
 
     static let output = TypedOption<ImageFile>(
         "output", short: "o", value: "file",
@@ -34,12 +36,14 @@ enum WatchCommand: Command {
         let file: String
         let view: String?
         let output: String?
+        let appearance: Appearance
         let allowExternalImages: Bool
 
         init(_ arguments: ParsedArguments) {
             (file, view, output) = (
                 arguments.documentPath, arguments[CommandSpec.view], arguments[WatchCommand.output]?.path
             )
+            appearance = arguments[CommandSpec.appearance] ?? .light
             allowExternalImages = arguments[CommandSpec.allowExternalImages]
         }
     }
@@ -60,8 +64,8 @@ enum WatchCommand: Command {
                 }
             }
             var live = LiveDocument(
-                path: path, view: options.view, allowExternalImages: options.allowExternalImages,
-                context: context)
+                path: path, view: options.view, appearance: options.appearance,
+                allowExternalImages: options.allowExternalImages, context: context)
             try live.requireReadable(context, command: "watch")
             if options.view != nil, let document = try? context.loadDocument(path) {
                 _ = try context.selectedView(options.view, in: document)
@@ -73,7 +77,8 @@ enum WatchCommand: Command {
             func draw() {
                 let (columns, rows) = loop.session.size
                 var lines = [
-                    Frame.bold("designer watch") + "  " + Printable.visible(live.path) + "  " + Frame.dim("q quits")
+                    Frame.bold("designer watch") + "  " + Printable.visible(live.path) + "  "
+                        + Frame.dim("a \(live.appearance.other.rawValue)  q quits")
                 ]
                 let problems = (live.problems + (outputProblem.map { [$0] } ?? [])).flatMap {
                     Frame.wrap($0, columns: columns)
@@ -90,6 +95,9 @@ enum WatchCommand: Command {
                 switch event {
                 case .quit, .key(.character("q")):
                     break events
+                case .key(.character("a")):
+                    live.appearance = live.appearance.other
+                    outputProblem = write(output, live, &context)
                 case .interrupted(let signal):
                     interruption = signal
                     break events

@@ -13,6 +13,8 @@ struct LiveDocument {
     let names: Set<String>
     let view: String?
     let allowExternalImages: Bool
+    /// The appearance the document is drawn in; `edit` and `watch` switch it with a key.
+    var appearance: Appearance
     /// Whether a document whose attributes have errors (a value the attribute cannot hold, a name
     /// its class does not have, a negative frame) is still current, with every problem of its
     /// views listed: `edit` shows it so that the values can be fixed there, while `watch` keeps
@@ -37,10 +39,11 @@ struct LiveDocument {
     private var transition: (change: Transition, start: Double)?
 
     init(
-        path: String, view: String?, allowExternalImages: Bool, showsAttributeErrors: Bool = false,
-        context: CommandContext
+        path: String, view: String?, appearance: Appearance = .light, allowExternalImages: Bool,
+        showsAttributeErrors: Bool = false, context: CommandContext
     ) {
         self.path = path
+        self.appearance = appearance
         self.showsAttributeErrors = showsAttributeErrors
         let resolved = context.onFileResolved(path)
         let (folder, name) = FileSystem.split(resolved)
@@ -156,10 +159,11 @@ struct LiveDocument {
         }
     }
 
-    /// The drawing of the current document, or of `document` (such as a frame of an animation).
+    /// The drawing of the current document, or of `document` (such as a frame of an animation),
+    /// in the appearance.
     func drawing(of document: ResolvedDocument? = nil) -> Drawing? {
         guard let document = document ?? current else { return nil }
-        return ViewTreeDrawing.draw(document, view: view, cache: components).0
+        return ViewTreeDrawing.draw(document, view: view, appearance: appearance, cache: components).0
     }
 
     /// The picture at `now` in at most `columns` × `rows` terminal cells, as lines of ANSI text;
@@ -198,6 +202,11 @@ struct LiveDocument {
             return [Frame.dim("(the picture cannot be drawn: \(error))")]
         }
     }
+}
+
+extension Appearance {
+    /// The other appearance, which `a` switches to in `watch` and `edit`.
+    var other: Appearance { self == .light ? .dark : .light }
 }
 
 /// Frames for a full-screen command, drawn inside synchronized-update markers so the terminal

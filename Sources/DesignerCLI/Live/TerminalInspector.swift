@@ -10,6 +10,8 @@ struct TerminalInspector {
     enum Action: Equatable {
         case none
         case write(EditSession.Edit)
+        /// Draw the document in the other appearance, light or dark.
+        case switchAppearance
         case quit
     }
 
@@ -55,6 +57,9 @@ struct TerminalInspector {
                     }
             }
             return .none
+        case .character("a"):
+            session.clearMessage()
+            return .switchAppearance
         case .character("r"): intent = .reset
         case .character("u"), .control("z"): intent = .undo
         case .control("r"), .control("y"): intent = .redo
@@ -147,8 +152,11 @@ struct TerminalInspector {
     }
 
     /// The attribute list of the selected view in at most `rows` lines of `width` columns: a
-    /// section per class, most derived first, as `inspect` shows them.
-    mutating func list(in document: ResolvedDocument, width: Int, rows: Int, colors: ColorSupport) -> [String] {
+    /// section per class, most derived first, as `inspect` shows them; color swatches as the
+    /// picture draws them, in `appearance`.
+    mutating func list(
+        in document: ResolvedDocument, width: Int, rows: Int, colors: ColorSupport, appearance: Appearance = .light
+    ) -> [String] {
         guard let view = session.selectedView(in: document) else { return [] }
         guard let componentClass = view.componentClass else {
             return [
@@ -165,7 +173,10 @@ struct TerminalInspector {
                 let entry = view.entry(for: attribute)
                 let isSelected = index == session.selection
                 if isSelected { selectedLine = lines.count }
-                lines.append(line(attribute, entry, isSelected: isSelected, labelWidth: labelWidth, colors: colors))
+                lines.append(
+                    line(
+                        attribute, entry, isSelected: isSelected, labelWidth: labelWidth, colors: colors,
+                        appearance: appearance))
                 index += 1
             }
         }
@@ -182,7 +193,8 @@ struct TerminalInspector {
     /// One attribute's line: its label, a swatch for a color, the value (or what is being typed),
     /// then its range and whether it is the default, invalid or animates, dimmed.
     private func line(
-        _ attribute: Attribute, _ entry: InspectedView.Entry, isSelected: Bool, labelWidth: Int, colors: ColorSupport
+        _ attribute: Attribute, _ entry: InspectedView.Entry, isSelected: Bool, labelWidth: Int, colors: ColorSupport,
+        appearance: Appearance
     ) -> StyledLine {
         var parts: [(String, String)] = [
             ((isSelected ? "▸ " : "  ") + attribute.label.padding(to: labelWidth) + "  ", isSelected ? "\u{1B}[7m" : "")
@@ -198,7 +210,7 @@ struct TerminalInspector {
         case .invalid(let written): (shown, swatch, flag) = (written.serialized, nil, "invalid")
         }
         if let swatch, colors != .none {
-            parts.append(("██", ANSIColor.select(swatch, colors)))
+            parts.append(("██", ANSIColor.select(swatch.resolved(for: appearance), colors)))
             parts.append((" ", ""))
         }
         if isSelected, let typed {
@@ -229,11 +241,11 @@ struct TerminalInspector {
         }
     }
 
-    /// The keys, for the bottom line.
-    var help: String {
+    /// The keys, for the bottom line: `a` switches to the other appearance than `appearance`.
+    func help(appearance: Appearance) -> String {
         typed != nil
             ? "type a value  Enter save  Esc cancel  Ctrl-U clear"
-            : "↑↓ select  ←→ step, Shift ×10  Enter type  r reset  u undo  ^R redo  q quit"
+            : "↑↓ select  ←→ step ⇧×10  Enter type  r reset  u undo  ^R redo  a \(appearance.other.rawValue)  q quit"
     }
 }
 

@@ -44,7 +44,9 @@ enum SnapshotCheck {
             ? nil
             : Set(
                 variants.flatMap { variant in
-                    settings.formats.map { fileName(documentName, variant.name, $0, settings) }
+                    variant.drawings(in: settings.appearances).flatMap { drawing in
+                        settings.formats.map { fileName(documentName, variant.name + drawing.suffix, $0, settings) }
+                    }
                 })
         let loader = ImageLoader(
             folder: settings.resolved(FileSystem.split(path).folder),
@@ -57,11 +59,14 @@ enum SnapshotCheck {
             report(problems, placed: variant.place != nil)
             guard let drawn, !problems.contains(where: { $0.severity == .error }) else { continue }
             let resolved = ResolvedDocument(drawn, registry: settings.registry, unknownClass: .error)
-            let (drawing, drawingWarnings) = ViewTreeDrawing.draw(resolved, view: nil)
+            let appearances = variant.drawings(in: settings.appearances)
+            let drawings = appearances.map { ViewTreeDrawing.draw(resolved, view: nil, appearance: $0.appearance) }
+            // What cannot be drawn cannot be drawn in any appearance: the first one's warnings say it.
+            let drawingWarnings = drawings.first?.1 ?? []
             let (images, imageWarnings) = loader.load(resolved, scale: settings.scale)
             let diagnostics = resolved.diagnostics + drawingWarnings + imageWarnings
             let errors = diagnostics.filter { $0.severity == .error }
-            if variant.values.isEmpty {
+            if variant.isAsWritten {
                 report(diagnostics)
                 // What is wrong with the document as written is wrong with every variant of it.
                 if !errors.isEmpty { break }
@@ -76,28 +81,39 @@ enum SnapshotCheck {
             guard errors.isEmpty else { continue }
             let location = source.location(
                 of: variant.place?.name ?? document.root.place.start)
-            let subject = SnapshotSubject(drawing: drawing, images: images, scale: settings.scale)
-            for format in settings.formats {
-                let name = fileName(documentName, variant.name, format, settings)
-                let target = Target(document: path, location: location, name: name, path: folder + "/" + name)
-                if let problem = format.sizeProblem(drawing.size, settings.scale) {
-                    outcome.results.append(target.result(.failed, "cannot be drawn: \(problem)"))
-                    continue
+            for ((_, suffix), (drawing, _)) in zip(appearances, drawings) {
+                let subject = SnapshotSubject(drawing: drawing, images: images, scale: settings.scale)
+                outcome.results += check(subject, settings, clock: clock, since: &started) { format in
+                    let name = fileName(documentName, variant.name + suffix, format, settings)
+                    return Target(document: path, location: location, name: name, path: folder + "/" + name)
                 }
-                let drawn: DrawnSnapshot
-                do throws(RenderError) {
-                    drawn = try format.draw(subject)
-                } catch {
-                    outcome.results.append(target.result(.failed, "cannot be drawn: \(error)"))
-                    continue
-                }
-                var result = compare(drawn, fileExtension: format.fileExtension, with: target, settings)
-                result.seconds = (clock.now - started).inSeconds
-                started = clock.now
-                outcome.results.append(result)
             }
         }
         return outcome
+    }
+
+    /// Checks one drawing in every format against its `target`'s snapshot, each result timed from
+    /// `started` on.
+    private static func check(
+        _ subject: SnapshotSubject, _ settings: SnapshotSettings, clock: ContinuousClock,
+        since started: inout ContinuousClock.Instant, target: (SnapshotFormat) -> Target
+    ) -> [SnapshotResult] {
+        settings.formats.map { format in
+            let target = target(format)
+            if let problem = format.sizeProblem(subject.drawing.size, settings.scale) {
+                return target.result(.failed, "cannot be drawn: \(problem)")
+            }
+            let drawn: DrawnSnapshot
+            do throws(RenderError) {
+                drawn = try format.draw(subject)
+            } catch {
+                return target.result(.failed, "cannot be drawn: \(error)")
+            }
+            var result = compare(drawn, fileExtension: format.fileExtension, with: target, settings)
+            result.seconds = (clock.now - started).inSeconds
+            started = clock.now
+            return result
+        }
     }
 
     /// The document as written, its declared variants, then the `--matrix` combinations that fit
@@ -130,8 +146,9 @@ enum SnapshotCheck {
         return variants
     }
 
-    /// `<document>.<variant>[@2x].<ext>`; a format that does not depend on the scale, as the
-    /// text picture does not, names none.
+    /// `<document>.<variant>[@2x].<ext>`, where the variant's name carries its appearance
+    /// (`default~dark`); a format that does not depend on the scale, as the text picture does
+    /// not, names none.
     static func fileName(_ document: String, _ variant: String, _ format: SnapshotFormat, _ settings: SnapshotSettings)
         -> String
     {

@@ -1,4 +1,5 @@
 import DesignerCore
+import Inspectable
 
 /// When a snapshot check writes a snapshot, as swift-snapshot-testing's record modes say.
 enum RecordMode: String, CaseIterable, Sendable {
@@ -43,6 +44,8 @@ struct SnapshotSettings: Sendable {
     let registry: ComponentRegistry
     let formats: [SnapshotFormat]
     let scale: Double
+    /// The appearances each variant that sets none is drawn in, light first.
+    let appearances: [Appearance]
     let record: RecordMode
     let tolerance: Tolerance
     let matrix: [SnapshotVariant]

@@ -8,22 +8,43 @@ struct SnapshotVariant: Sendable {
     let values: [(key: String, value: EditPlan.Value)]
     /// Where the variant's name and each of its keys are written, for a declared variant.
     let place: (name: Int, keys: [Int])?
+    /// The appearance a declared variant sets, which it is drawn in alone.
+    let appearance: Appearance?
 
     /// The document as it is written.
     static let asWritten = SnapshotVariant(name: Variant.defaultName, values: [], place: nil)
 
-    init(name: String, values: [(key: String, value: EditPlan.Value)], place: (name: Int, keys: [Int])?) {
+    init(
+        name: String, values: [(key: String, value: EditPlan.Value)], place: (name: Int, keys: [Int])?,
+        appearance: Appearance? = nil
+    ) {
         self.name = name
         self.values = values
         self.place = place
+        self.appearance = appearance
     }
 
     /// A variant the document declares.
     init(_ variant: Variant) {
         self.init(
             name: variant.name, values: variant.values.map { ($0.key, .json($0.value)) },
-            place: (variant.nameOffset, variant.values.map(\.keyOffset)))
+            place: (variant.nameOffset, variant.values.map(\.keyOffset)), appearance: variant.appearance)
     }
+
+    /// Whether this is the document as it is written, whose problems are the document's own.
+    var isAsWritten: Bool { place == nil && values.isEmpty }
+
+    /// The appearances the variant is drawn in, each with what it adds to the variant's name in
+    /// its files: a variant that sets its appearance is drawn in that one, under its own name;
+    /// the others in each of `appearances`, the dark one named `<variant>~dark`. (No variant's name
+    /// holds a `~`, so no two of them can share a file.)
+    func drawings(in appearances: [Appearance]) -> [(appearance: Appearance, suffix: String)] {
+        if let appearance { return [(appearance, "")] }
+        return appearances.map { ($0, $0 == .light ? "" : Self.appearanceSeparator + $0.rawValue) }
+    }
+
+    /// What comes between a variant's name and its appearance in a snapshot's name.
+    static let appearanceSeparator = "~"
 
     /// The combinations of `--matrix KEY=V1,V2,…` options, each named after its values
     /// (`percent-50`, `percent-50_animated-true`). Values are separated by commas, except inside

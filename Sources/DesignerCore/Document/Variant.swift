@@ -5,10 +5,14 @@ public import Inspectable
 ///
 ///     "variants": {
 ///       "empty": { "percent": 0 },
-///       "full": { "percent": 100, "download.barColor": "systemGreen" }
+///       "full": { "percent": 100, "download.barColor": "systemGreen" },
+///       "dark": { "appearance": "dark" }
 ///     }
 ///
-/// Keys are those `designer set` takes; values are written as in `attributes`.
+/// Keys are those `designer set` takes; values are written as in `attributes`. The key
+/// `appearance` is the variant's appearance, `light` or `dark`, which it is drawn in whatever
+/// appearances a snapshot run draws (an attribute of that name is set in a variant by its view's
+/// id, `bar.appearance`).
 public struct Variant: Sendable {
     /// One `key: value` member of a variant.
     public struct Value: Sendable {
@@ -26,10 +30,15 @@ public struct Variant: Sendable {
     /// Where the name is written, for diagnostics.
     public let nameOffset: Int
     public let values: [Value]
+    /// The appearance the variant is drawn in, if it sets one.
+    public let appearance: Appearance?
 
-    package init(name: String, nameOffset: Int, values: [Value]) {
-        (self.name, self.nameOffset, self.values) = (name, nameOffset, values)
+    package init(name: String, nameOffset: Int, values: [Value], appearance: Appearance?) {
+        (self.name, self.nameOffset, self.values, self.appearance) = (name, nameOffset, values, appearance)
     }
+
+    /// The key of a variant that sets its appearance rather than an attribute.
+    public static let appearanceKey = "appearance"
 
     /// The name of the document as it is written, which no declared variant may take.
     public static let defaultName = "default"

@@ -4,20 +4,23 @@ package import Inspectable
 /// layer with its alpha and shadow; its background color (with its corner radius), then its component's
 /// drawing and its subviews (clipped to its rounded bounds when `clipsToBounds` is on), then its
 /// border on top. Hidden views are skipped; a view of an unknown class is drawn as a placeholder
-/// with the class name, as Interface Builder shows a view whose class it cannot load.
+/// with the class name, as Interface Builder shows a view whose class it cannot load. Every view
+/// is drawn in one appearance, light or dark, which its colors are resolved for.
 package enum ViewTreeDrawing {
-    /// The drawing of the whole document, or of one view and its subviews placed at the origin.
-    /// With a `cache`, components built for earlier drawings are used again.
+    /// The drawing of the whole document, or of one view and its subviews placed at the origin,
+    /// in `appearance`. With a `cache`, components built for earlier drawings are used again.
     ///
     /// - Returns: The drawing, and a warning for each view that could not be drawn as asked.
     package static func draw(
-        _ document: ResolvedDocument, view id: String? = nil, cache: ComponentCache? = nil
+        _ document: ResolvedDocument, view id: String? = nil, appearance: Appearance = .light,
+        cache: ComponentCache? = nil
     ) -> (Drawing, [Diagnostic]) {
         cache?.beginDrawing()
         let start = id.flatMap { id in document.allViews.first { $0.node.id == id } } ?? document.root
         var warnings: [Diagnostic] = []
         let size = Size(width: max(0, start.node.frame.width), height: max(0, start.node.frame.height))
-        var canvas = GraphicsContext(size: size, origin: Point(x: -start.node.frame.x, y: -start.node.frame.y))
+        var canvas = GraphicsContext(
+            size: size, origin: Point(x: -start.node.frame.x, y: -start.node.frame.y), appearance: appearance)
         draw(start, in: &canvas, warnings: &warnings, source: document.document, cache: cache)
         return (Drawing(size: size, commands: canvas.commands), warnings)
     }
@@ -67,16 +70,14 @@ package enum ViewTreeDrawing {
         parent.commands += context.commands
     }
 
-    /// Interface Builder's stand-in for a view whose class it cannot load: a gray box named for the class.
+    /// Interface Builder's stand-in for a view whose class it cannot load: a gray box named for
+    /// the class, in system grays, so that it is dark in the dark appearance.
     private static func drawPlaceholder(_ className: String, frame: Rect, in parent: inout GraphicsContext) {
         var context = parent.child(frame: frame, cornerRadius: 0)
-        context.fill(context.bounds, color: Color(red255: 242, green255: 242, blue255: 247))
-        context.stroke(
-            context.bounds.insetBy(dx: 0.5, dy: 0.5), lineWidth: 1,
-            color: Color(red255: 199, green255: 199, blue255: 204))
+        context.fill(context.bounds, color: .systemGray6)
+        context.stroke(context.bounds.insetBy(dx: 0.5, dy: 0.5), lineWidth: 1, color: .systemGray3)
         context.draw(
-            className, in: context.bounds.insetBy(dx: 4, dy: 0), font: .system(size: 13),
-            color: Color(red255: 142, green255: 142, blue255: 147))
+            className, in: context.bounds.insetBy(dx: 4, dy: 0), font: .system(size: 13), color: .systemGray)
         parent.commands += context.commands
     }
 }

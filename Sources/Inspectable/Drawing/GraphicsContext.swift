@@ -12,6 +12,9 @@ public struct GraphicsContext: Sendable {
     public let size: Size
     /// The corner radius of the component's layer, for drawing a background as the layer would.
     public let cornerRadius: Double
+    /// The appearance the component is drawn in, as its trait collection tells `draw(_:)`: every
+    /// color drawn is drawn in its value for it, so `Color.label` is black, or white in dark.
+    public let appearance: Appearance
     /// From the component's own coordinates to the whole drawing's.
     let base: AffineTransform
     /// From the coordinates drawn in now to the component's own: what `translateBy(x:y:)`,
@@ -22,14 +25,19 @@ public struct GraphicsContext: Sendable {
     /// What has been drawn, in the whole drawing's coordinates.
     package var commands: [DrawingCommand] = []
 
-    public init(size: Size, cornerRadius: Double = 0, origin: Point = Point(x: 0, y: 0)) {
-        self.init(size: size, cornerRadius: cornerRadius, base: AffineTransform(translationX: origin.x, y: origin.y))
+    public init(
+        size: Size, cornerRadius: Double = 0, origin: Point = Point(x: 0, y: 0), appearance: Appearance = .light
+    ) {
+        self.init(
+            size: size, cornerRadius: cornerRadius, base: AffineTransform(translationX: origin.x, y: origin.y),
+            appearance: appearance)
     }
 
-    private init(size: Size, cornerRadius: Double, base: AffineTransform) {
+    private init(size: Size, cornerRadius: Double, base: AffineTransform, appearance: Appearance) {
         self.size = size
         self.cornerRadius = cornerRadius
         self.base = base
+        self.appearance = appearance
     }
 
     /// The component's own rectangle: origin 0,0 and its size.
@@ -211,7 +219,7 @@ public struct GraphicsContext: Sendable {
     package func child(frame: Rect, cornerRadius: Double) -> GraphicsContext {
         GraphicsContext(
             size: Size(width: frame.width, height: frame.height), cornerRadius: cornerRadius,
-            base: AffineTransform(translationX: frame.x, y: frame.y).concatenating(whole))
+            base: AffineTransform(translationX: frame.x, y: frame.y).concatenating(whole), appearance: appearance)
     }
 
     /// Runs `body` in a context whose commands become one group, clipped to `clip` (in this
@@ -219,7 +227,7 @@ public struct GraphicsContext: Sendable {
     package mutating func group(
         alpha: Double, clip: Shape?, shadow: Shadow? = nil, _ body: (inout GraphicsContext) -> Void
     ) {
-        var inner = GraphicsContext(size: size, cornerRadius: cornerRadius, base: base)
+        var inner = GraphicsContext(size: size, cornerRadius: cornerRadius, base: base, appearance: appearance)
         inner.transform = transform
         body(&inner)
         guard !inner.commands.isEmpty, alpha > 0 else { return }
@@ -229,7 +237,8 @@ public struct GraphicsContext: Sendable {
             commands.append(
                 .group(
                     DrawingGroup(
-                        alpha: min(alpha, 1), clip: clip.map(placed), shadow: shadow, commands: inner.commands)))
+                        alpha: min(alpha, 1), clip: clip.map(placed), shadow: shadow.map(resolved),
+                        commands: inner.commands)))
         }
     }
 
@@ -242,9 +251,10 @@ public struct GraphicsContext: Sendable {
         return whole.isTranslation ? shape.offsetBy(dx: whole.tx, dy: whole.ty) : .path(shape.path.applying(whole))
     }
 
-    /// Records a command in the whole drawing's coordinates: moved there, or, where the
-    /// transform does more than move, kept as drawn inside a group that transforms it.
+    /// Records a command in the whole drawing's coordinates, its colors resolved: moved there,
+    /// or, where the transform does more than move, kept as drawn inside a group that transforms it.
     mutating func add(_ command: DrawingCommand) {
+        let command = resolved(command)
         switch command {
         case .fill(_, let paint), .stroke(_, _, let paint):
             guard !paint.isInvisible else { return }
@@ -265,6 +275,36 @@ public struct GraphicsContext: Sendable {
         } else {
             commands.append(.group(DrawingGroup(transform: whole, commands: [command])))
         }
+    }
+}
+
+extension GraphicsContext {
+    /// The command with each color as it looks in this context's appearance: the one place a
+    /// dynamic color becomes fixed values, so that a drawing holds only those.
+    private func resolved(_ command: DrawingCommand) -> DrawingCommand {
+        let resolve = { (color: Color) in color.resolved(for: appearance) }
+        switch command {
+        case .fill(let shape, let paint):
+            return .fill(shape, paint.mapColors(resolve))
+        case .stroke(let shape, let style, let paint):
+            return .stroke(shape, style, paint.mapColors(resolve))
+        case .text(var text):
+            text.color = resolve(text.color)
+            return .text(text)
+        case .image(var image):
+            image.tint = image.tint.map(resolve)
+            return .image(image)
+        case .group:
+            // A group's commands were resolved as they were added to it.
+            return command
+        }
+    }
+
+    /// The shadow in this context's appearance.
+    private func resolved(_ shadow: Shadow) -> Shadow {
+        var shadow = shadow
+        shadow.color = shadow.color.resolved(for: appearance)
+        return shadow
     }
 }
 

@@ -20,15 +20,35 @@ extension Color {
     /// Transparent black, as `UIColor.clear`.
     public static let clear = Color(white: 0, alpha: 0)
 
-    /// UIKit's named colors, by the names `UIColor` gives them.
+    /// UIKit's named colors of fixed values, by the names `UIColor` gives them; its system colors
+    /// are `systemColors`.
     public static let named: KeyValuePairs<String, Color> = [
         "black": .black, "darkGray": .darkGray, "lightGray": .lightGray, "white": .white, "gray": .gray,
         "red": .red, "green": .green, "blue": .blue, "cyan": .cyan, "yellow": .yellow, "magenta": .magenta,
         "orange": .orange, "purple": .purple, "brown": .brown, "clear": .clear,
     ]
 
-    /// The UIKit name of this color, if it is exactly one of the named colors.
+    /// The UIKit name of this color, if it is exactly one of the named colors or system colors:
+    /// `orange`, `systemOrange`, but `nil` for `Color.systemOrange.withAlpha(0.5)`.
     public var name: String? {
-        Color.named.first { $0.value == self }?.key
+        if let systemName { return Color.colorNamed(systemName) == self ? systemName : nil }
+        return Color.named.first { $0.value == self }?.key
     }
+
+    /// Every name a color may be written by: the named colors, the system colors and `tint`.
+    static let allNames: [String] = named.map(\.key) + systemColors.compactMap(\.systemName) + ["tint"]
+
+    /// The color a name gives, in any case: `orange`, `systemorange`, `tint`.
+    static func colorNamed(_ name: String) -> Color? {
+        colorsByLowercasedName[name.lowercased()]
+    }
+
+    private static let colorsByLowercasedName: [String: Color] = {
+        var colors: [String: Color] = ["tint": .tintColor]
+        for (name, color) in named { colors[name.lowercased()] = color }
+        for color in systemColors {
+            if let name = color.systemName { colors[name.lowercased()] = color }
+        }
+        return colors
+    }()
 }

@@ -1,7 +1,7 @@
 /// The text forms of `Color`: reading every form, writing the canonical one.
 enum ColorText {
     static let expectedForms =
-        "expected #RGB, #RRGGBB, #RRGGBBAA, rgb(r, g, b), rgba(r, g, b, a) or a UIKit color name such as 'orange'"
+        "expected #RGB, #RRGGBB, #RRGGBBAA, rgb(r, g, b), rgba(r, g, b, a), light-dark(light, dark) or a UIKit color name such as 'orange' or 'systemOrange'"
 
     static func parse(_ text: String) throws(ValueError) -> Color {
         let trimmed = text.trimmingASCIIWhitespace()
@@ -12,16 +12,43 @@ enum ColorText {
         if lowered.hasPrefix("rgb") {
             return try parseFunction(trimmed, text: text)
         }
-        if let named = Color.named.first(where: { $0.key.lowercased() == lowered }) {
-            return named.value
+        if lowered.hasPrefix("light-dark") {
+            return try parseLightDark(trimmed, text: text)
         }
-        if let suggestion = Suggestion.closest(to: trimmed, in: Color.named.map(\.key)) {
+        return try named(trimmed, text: text, expected: expectedForms)
+    }
+
+    /// The color `name` names, in any case; the error suggests a name for a near miss, and
+    /// otherwise says what was `expected`.
+    private static func named(_ name: String, text: String, expected: String) throws(ValueError) -> Color {
+        if let color = Color.colorNamed(name) { return color }
+        if let suggestion = suggestion(for: name) {
             throw .invalidColor(text, reason: "did you mean \(Printable.quoted(suggestion))?")
         }
-        throw .invalidColor(text, reason: expectedForms)
+        throw .invalidColor(text, reason: expected)
+    }
+
+    /// The name `name` is a near miss of: UIKit's system color of that name (`background` for
+    /// `systemBackground`), or the closest name.
+    private static func suggestion(for name: String) -> String? {
+        if let first = name.first, name.utf8.count <= Suggestion.longestName,
+            let system = Color.colorNamed("system" + first.uppercased() + name.dropFirst())?.systemName
+        {
+            return system
+        }
+        return Suggestion.closest(to: name, in: Color.allNames)
     }
 
     static func format(_ color: Color) -> String {
+        if let name = color.systemName, let system = Color.colorNamed(name) {
+            if color == system { return name }
+            if color == system.withAlpha(color.alpha) {
+                return "rgba(\(name), \(NumberGrammar.shortestLiteral(color.alpha)))"
+            }
+        }
+        guard !color.isDynamic else {
+            return "light-dark(\(format(color.resolved(for: .light))), \(format(color.resolved(for: .dark))))"
+        }
         let channels = [color.red255, color.green255, color.blue255]
         let alpha255 = color.alpha * 255
         let isByteExact = channels.allSatisfy { $0 == $0.rounded() } && alpha255.rounded() / 255 == color.alpha
@@ -102,6 +129,14 @@ enum ColorText {
         let arguments = inside.split(whereSeparator: { separators.contains($0) })
             .map { $0.trimmingASCIIWhitespace() }
             .filter { !$0.isEmpty }
+        // A color by name or in hex, with another alpha: `rgba(label, 0.5)`, as Sass writes it.
+        if arguments.count == 2, let first = arguments.first, first.hasPrefix("#") || first.first?.isLetter == true {
+            let alpha = try component(arguments[1], name: "alpha", scale: 1, text: text)
+            if first.hasPrefix("#") { return try parseHex(first.dropFirst(), text: text).withAlpha(alpha) }
+            return try named(
+                first, text: text, expected: "\(Printable.quoted(first)) is not a color name, such as 'systemOrange'"
+            ).withAlpha(alpha)
+        }
         guard arguments.count == 3 || arguments.count == 4 else {
             throw .invalidColor(
                 text, reason: "rgb() takes 3 channels and an optional alpha, not \(arguments.count) values")
@@ -113,6 +148,58 @@ enum ColorText {
         }
         let alpha = arguments.count == 4 ? try component(arguments[3], name: "alpha", scale: 1, text: text) : 1
         return Color(red255: channels[0], green255: channels[1], blue255: channels[2], alpha: alpha)
+    }
+
+    /// `light-dark(light, dark)`, as CSS writes a color for each appearance: each is a color of
+    /// any other form, taken in its own appearance.
+    private static func parseLightDark(_ trimmed: String, text: String) throws(ValueError) -> Color {
+        guard let open = trimmed.firstIndex(of: "("), trimmed.hasSuffix(")"),
+            trimmed[..<open].lowercased() == "light-dark"
+        else {
+            throw .invalidColor(text, reason: "write light-dark(light color, dark color)")
+        }
+        let inside = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
+        let (commas, first) = topLevelCommas(in: inside)
+        guard commas == 1, let comma = first else {
+            throw .invalidColor(
+                text, reason: "light-dark() takes two colors, the light one and the dark one, not \(commas + 1)")
+        }
+        let parts = [inside[..<comma], inside[inside.index(after: comma)...]]
+        var colors: [Color] = []
+        for (part, appearance) in zip(parts, ["light", "dark"]) {
+            let written = part.trimmingASCIIWhitespace()
+            guard !written.lowercased().hasPrefix("light-dark") else {
+                throw .invalidColor(text, reason: "the \(appearance) color is another light-dark(), which it cannot be")
+            }
+            do {
+                colors.append(try parse(written))
+            } catch {
+                let reason =
+                    switch error {
+                    case .invalidColor(_, let reason): reason
+                    default: error.description
+                    }
+                throw .invalidColor(text, reason: "the \(appearance) color \(Printable.quoted(written)): \(reason)")
+            }
+        }
+        return Color(light: colors[0], dark: colors[1])
+    }
+
+    /// How many commas outside parentheses `text` holds, and where the first is.
+    private static func topLevelCommas(in text: Substring) -> (count: Int, first: Substring.Index?) {
+        var (count, first): (Int, Substring.Index?) = (0, nil)
+        var depth = 0
+        for index in text.indices {
+            switch text[index] {
+            case "(": depth += 1
+            case ")": depth = max(0, depth - 1)
+            case "," where depth == 0:
+                count += 1
+                if first == nil { first = index }
+            default: break
+            }
+        }
+        return (count, first)
     }
 
     /// A number in 0...scale, or a percentage of scale.

@@ -24,7 +24,19 @@ extension Int: Interpolatable {
 }
 
 extension Color: Interpolatable {
+    /// Channel by channel; between dynamic colors, in each appearance apart, so that a change from
+    /// `systemOrange` to `systemBlue` moves between their light values in the light appearance and
+    /// between their dark ones in the dark. The ends are the colors themselves.
     public func interpolated(to other: Color, fraction: Double) -> Color {
+        guard isDynamic || other.isDynamic else { return mixed(with: other, fraction) }
+        if fraction <= 0 { return self }
+        if fraction >= 1 { return other }
+        return Color(
+            light: resolved(for: .light).mixed(with: other.resolved(for: .light), fraction),
+            dark: resolved(for: .dark).mixed(with: other.resolved(for: .dark), fraction))
+    }
+
+    private func mixed(with other: Color, _ fraction: Double) -> Color {
         Color(
             red255: red255.interpolated(to: other.red255, fraction: fraction),
             green255: green255.interpolated(to: other.green255, fraction: fraction),

@@ -19,12 +19,24 @@ public enum DocumentSchema {
                         "variants": object([
                             "type": .string("object"),
                             "description": .string(
-                                "Named sets of values the document is also drawn with in snapshots, such as \"empty\": { \"percent\": 0 }; keys as designer set takes them."
+                                "Named sets of values the document is also drawn with in snapshots, such as \"empty\": { \"percent\": 0 }; keys as designer set takes them, and \"appearance\": \"dark\" to draw the variant in the dark appearance."
                             ),
                             "propertyNames": object([
                                 "pattern": .string("^[A-Za-z0-9_-]+$"), "not": object(["const": .string("default")]),
                             ]),
-                            "additionalProperties": object(["type": .string("object")]),
+                            "additionalProperties": object([
+                                "type": .string("object"),
+                                "properties": object([
+                                    Variant.appearanceKey: .object(
+                                        merging(
+                                            Appearance.jsonSchema,
+                                            [
+                                                "description": .string(
+                                                    "The appearance the variant is drawn in: the light or the dark value of each system color."
+                                                )
+                                            ]))
+                                ]),
+                            ]),
                         ]),
                     ]), "unevaluatedProperties": .bool(false),
                 ])),

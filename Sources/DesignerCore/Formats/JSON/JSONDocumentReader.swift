@@ -77,11 +77,12 @@ struct JSONDocumentReader {
             } else {
                 let name = syntax.string(key)
                 let suggestion = Suggestion.closest(to: name, in: Self.viewKeys)
-                report(
-                    "unknown key \(Printable.quoted(name)) in a view"
-                        + (suggestion.map { "; did you mean \(Printable.quoted($0))?" }
-                            ?? "; a view has \(Self.keyList)"),
-                    at: key)
+                // A document is drawn in the appearance a command or a variant asks for.
+                let instead =
+                    name == Variant.appearanceKey
+                    ? "; give the appearance in a variant, as \"variants\": { \"dark\": { \"appearance\": \"dark\" } }, or with --appearance"
+                    : suggestion.map { "; did you mean \(Printable.quoted($0))?" } ?? "; a view has \(Self.keyList)"
+                report("unknown key \(Printable.quoted(name)) in a view" + instead, at: key)
             }
         }
         let start = syntax.start(object)

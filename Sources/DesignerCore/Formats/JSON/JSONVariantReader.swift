@@ -37,12 +37,26 @@ enum JSONVariantReader {
                     at: value)
                 continue
             }
-            let values = syntax.members(value).map { member in
-                Variant.Value(
-                    key: syntax.string(member.key), keyOffset: syntax.start(member.key),
-                    value: syntax.value(member.value))
+            var values: [Variant.Value] = []
+            var appearance: Appearance?
+            var isReadable = true
+            for member in syntax.members(value) {
+                let memberKey = syntax.string(member.key)
+                guard memberKey == Variant.appearanceKey else {
+                    values.append(
+                        Variant.Value(
+                            key: memberKey, keyOffset: syntax.start(member.key), value: syntax.value(member.value)))
+                    continue
+                }
+                do {
+                    appearance = try Appearance(json: syntax.value(member.value))
+                } catch {
+                    report("variant \(Printable.quoted(name)): \(Variant.appearanceKey): \(error)", at: member.value)
+                    isReadable = false
+                }
             }
-            variants.append(Variant(name: name, nameOffset: syntax.start(key), values: values))
+            guard isReadable else { continue }
+            variants.append(Variant(name: name, nameOffset: syntax.start(key), values: values, appearance: appearance))
         }
         return variants
     }
