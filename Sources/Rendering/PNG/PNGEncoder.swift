@@ -16,7 +16,24 @@ public enum PNGEncoder {
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
     public static func encode(_ canvas: Canvas) -> [UInt8] {
-        encode(width: canvas.width, height: canvas.height, straight: straightPixels(of: canvas))
+        canvas.pixels.withUnsafeBufferPointer { pixels in
+            encode(width: canvas.width, height: canvas.height) { row, line in
+                // Straight alpha, as a PNG stores it, a row at a time.
+                let start = row * canvas.width * 4
+                for index in stride(from: 0, to: canvas.width * 4, by: 4) {
+                    let source = start + index
+                    let alpha = pixels[source + 3]
+                    guard alpha < 255 else {
+                        (line[index], line[index + 1], line[index + 2], line[index + 3]) = (
+                            pixels[source], pixels[source + 1], pixels[source + 2], 255
+                        )
+                        continue
+                    }
+                    let pixel = Canvas.unpremultiply((pixels[source], pixels[source + 1], pixels[source + 2], alpha))
+                    (line[index], line[index + 1], line[index + 2], line[index + 3]) = pixel
+                }
+            }
+        }
     }
 
     /// The canvas's pixels as a PNG file holds them: straight-alpha RGBA.
@@ -32,25 +49,40 @@ public enum PNGEncoder {
 
     /// A PNG of straight-alpha RGBA pixels.
     public static func encode(width: Int, height: Int, straight: [UInt8]) -> [UInt8] {
+        straight.withUnsafeBufferPointer { pixels in
+            encode(width: width, height: height) { row, line in
+                for index in 0..<(width * 4) { line[index] = pixels[row * width * 4 + index] }
+            }
+        }
+    }
+
+    /// A PNG of rows of straight-alpha RGBA pixels that `row` writes, given its number, into a
+    /// buffer of `width × 4` bytes.
+    private static func encode(
+        width: Int, height: Int, row: (Int, UnsafeMutablePointer<UInt8>) -> Void
+    ) -> [UInt8] {
         let rowLength = width * 4
         var filtered = [UInt8](repeating: 0, count: (rowLength + 1) * height)
-        straight.withUnsafeBufferPointer { image in
-            filtered.withUnsafeMutableBufferPointer { output in
-                guard let source = image.baseAddress, let target = output.baseAddress else { return }
-                for row in 0..<height {
-                    let current = source + row * rowLength
-                    let line = target + row * (rowLength + 1)
-                    if row > 0, memcmp(current, current - rowLength, rowLength) == 0 {
+        var lines = [UInt8](repeating: 0, count: 2 * max(rowLength, 1))
+        filtered.withUnsafeMutableBufferPointer { output in
+            lines.withUnsafeMutableBufferPointer { lines in
+                guard let target = output.baseAddress, let buffers = lines.baseAddress else { return }
+                for index in 0..<height {
+                    let current = buffers + (index % 2) * rowLength
+                    let previous = buffers + (1 - index % 2) * rowLength
+                    row(index, current)
+                    let line = target + index * (rowLength + 1)
+                    if index > 0, memcmp(current, previous, rowLength) == 0 {
                         // Up: the bytes less those above, all zeros; the buffer holds zeros already.
                         line[0] = 2
                         continue
                     }
                     line[0] = 1
-                    for index in 0..<min(4, rowLength) { line[1 + index] = current[index] }
-                    var index = 4
-                    while index < rowLength {
-                        line[1 + index] = current[index] &- current[index - 4]
-                        index += 1
+                    for byte in 0..<min(4, rowLength) { line[1 + byte] = current[byte] }
+                    var byte = 4
+                    while byte < rowLength {
+                        line[1 + byte] = current[byte] &- current[byte - 4]
+                        byte += 1
                     }
                 }
             }

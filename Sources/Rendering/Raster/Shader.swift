@@ -73,15 +73,18 @@ struct Shader {
             guard t < 1 else { return Self.steps - 1 }
             return Int(t * last + 0.5)
         }
-        switch geometry {
-        case .linear(let t0, let dx, let dy):
-            let start = t0 + centerX * dx + centerY * dy
-            for column in 0..<count { row.append(table[index(start + Double(column) * dx)]) }
-        case .radial(let u0, let v0, let udx, let vdx, let udy, let vdy):
-            let (u, v) = (u0 + centerX * udx + centerY * udy, v0 + centerX * vdx + centerY * vdy)
-            for column in 0..<count {
-                let (pu, pv) = (u + Double(column) * udx, v + Double(column) * vdx)
-                row.append(table[index((pu * pu + pv * pv).squareRoot())])
+        row.reserveCapacity(count)
+        table.withUnsafeBufferPointer { table in
+            switch geometry {
+            case .linear(let t0, let dx, let dy):
+                let start = t0 + centerX * dx + centerY * dy
+                for column in 0..<count { row.append(table[index(start + Double(column) * dx)]) }
+            case .radial(let u0, let v0, let udx, let vdx, let udy, let vdy):
+                let (u, v) = (u0 + centerX * udx + centerY * udy, v0 + centerX * vdx + centerY * vdy)
+                for column in 0..<count {
+                    let (pu, pv) = (u + Double(column) * udx, v + Double(column) * vdx)
+                    row.append(table[index((pu * pu + pv * pv).squareRoot())])
+                }
             }
         }
     }
