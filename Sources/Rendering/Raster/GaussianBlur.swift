@@ -67,46 +67,81 @@ enum GaussianBlur {
                 values[(row + reachY) * width + column + reachX] = Int32(mask.values[row * mask.width + column]) << 8
             }
         }
-        var line: [Int32] = []
-        for pass in horizontal {
-            for row in 0..<height { apply(pass, to: &values, start: row * width, stride: 1, count: width, line: &line) }
-        }
-        for pass in vertical {
-            for column in 0..<width {
-                apply(pass, to: &values, start: column, stride: width, count: height, line: &line)
-            }
+        // Each pass runs along rows, where memory is contiguous: the vertical passes run along the
+        // rows of the transposed values.
+        blurRows(&values, width: width, height: height, passes: horizontal)
+        if !vertical.isEmpty {
+            var transposed = transpose(values, width: width, height: height)
+            blurRows(&transposed, width: height, height: width, passes: vertical)
+            values = transpose(transposed, width: height, height: width)
         }
         return CoverageMask(
             originX: mask.originX - reachX, originY: mask.originY - reachY, width: width, height: height,
             values: values.map { UInt8(clamping: (Int($0) + 128) >> 8) })
     }
 
-    /// Blurs the `count` values from `start`, `stride` apart, in place.
+    /// `values`, `width` across, with rows and columns exchanged, in blocks that stay in the cache.
+    private static func transpose(_ values: [Int32], width: Int, height: Int) -> [Int32] {
+        var result = [Int32](repeating: 0, count: values.count)
+        let block = 32
+        values.withUnsafeBufferPointer { source in
+            result.withUnsafeMutableBufferPointer { target in
+                for top in stride(from: 0, to: height, by: block) {
+                    for left in stride(from: 0, to: width, by: block) {
+                        for row in top..<min(top + block, height) {
+                            for column in left..<min(left + block, width) {
+                                target[column * height + row] = source[row * width + column]
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    /// Runs the passes along each of the `height` rows of `width` values.
+    private static func blurRows(_ values: inout [Int32], width: Int, height: Int, passes: [Pass]) {
+        guard !passes.isEmpty else { return }
+        var line = [Int32](repeating: 0, count: width)
+        values.withUnsafeMutableBufferPointer { values in
+            line.withUnsafeMutableBufferPointer { line in
+                guard let base = values.baseAddress, let copy = line.baseAddress else { return }
+                for row in 0..<height {
+                    let start = base + row * width
+                    for pass in passes {
+                        copy.update(from: start, count: width)
+                        apply(pass, from: copy, to: start, count: width)
+                    }
+                }
+            }
+        }
+    }
+
+    /// One pass over `count` values from `source` into `target`.
     private static func apply(
-        _ pass: Pass, to values: inout [Int32], start: Int, stride: Int, count: Int, line: inout [Int32]
+        _ pass: Pass, from source: UnsafeMutablePointer<Int32>, to target: UnsafeMutablePointer<Int32>, count: Int
     ) {
-        line.removeAll(keepingCapacity: true)
-        for index in 0..<count { line.append(values[start + index * stride]) }
         switch pass {
         case .box(let size, let before):
             // A running sum of the `size` values from `before` before each one.
             var sum = 0
-            for index in 0..<min(count, size - before - 1) { sum += Int(line[index]) }
+            for index in 0..<min(count, size - before - 1) { sum += Int(source[index]) }
             for index in 0..<count {
                 let entering = index + size - before - 1
-                if entering < count { sum += Int(line[entering]) }
+                if entering < count { sum += Int(source[entering]) }
                 let leaving = index - before - 1
-                if leaving >= 0 { sum -= Int(line[leaving]) }
-                values[start + index * stride] = Int32((sum + size / 2) / size)
+                if leaving >= 0 { sum -= Int(source[leaving]) }
+                target[index] = Int32((sum + size / 2) / size)
             }
         case .weights(let weights, let before):
             for index in 0..<count {
                 var sum = 0
                 for (offset, weight) in weights.enumerated() {
-                    let source = index + offset - before
-                    if source >= 0, source < count { sum += Int(line[source]) * weight }
+                    let from = index + offset - before
+                    if from >= 0, from < count { sum += Int(source[from]) * weight }
                 }
-                values[start + index * stride] = Int32((sum + 32768) >> 16)
+                target[index] = Int32((sum + 32768) >> 16)
             }
         }
     }
