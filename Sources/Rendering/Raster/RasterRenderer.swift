@@ -51,7 +51,7 @@ public struct RasterRenderer: Sendable {
             width * height <= RenderLimits.maximumPixels
         else { throw .tooLarge(width: width, height: height) }
         var canvas = Canvas(width: width, height: height)
-        var scratch = RasterScratch()
+        var scratch = RasterScratch(picture: PixelBounds(minX: 0, minY: 0, maxX: width, maxY: height))
         let whole = PixelBounds(minX: 0, minY: 0, maxX: width, maxY: height)
         guard layerBytes(of: drawing.commands, transform: pixels, within: whole) > layerBudget else {
             draw(drawing.commands, into: &canvas, transform: pixels, scratch: &scratch)
@@ -94,19 +94,26 @@ public struct RasterRenderer: Sendable {
     static let bytesPerLayerPixel = 8
 
     /// The most memory the layers of `commands` take at once, drawn through `transform` within `bounds`.
-    func layerBytes(of commands: [DrawingCommand], transform: AffineTransform, within bounds: PixelBounds) -> Int {
+    func layerBytes(
+        of commands: [DrawingCommand], transform: AffineTransform, within bounds: PixelBounds,
+        picture: PixelBounds? = nil
+    ) -> Int {
+        let picture = picture ?? bounds
         var most = 0
         for case .group(let group) in commands {
             let inner = group.transform.concatenating(transform)
             guard !group.onlyTransforms else {
-                most = max(most, layerBytes(of: group.commands, transform: inner, within: bounds))
+                most = max(most, layerBytes(of: group.commands, transform: inner, within: bounds, picture: picture))
                 continue
             }
             if let shadow = group.shadow {
                 // The layers of what casts the shadow, the shadow's, and its blur's four bytes a pixel.
-                let plan = shadowPlan(of: group, shadow: shadow, transform: transform, within: bounds)
+                let plan = shadowPlan(
+                    of: group, shadow: shadow, transform: transform, within: bounds, picture: picture)
                 let layers = plan.layers.reduce(0) { $0 + $1.area } + plan.shadowed.area
-                let inside = plan.layers.map { layerBytes(of: group.commands, transform: inner, within: $0) }.max() ?? 0
+                let inside =
+                    plan.layers.map { layerBytes(of: group.commands, transform: inner, within: $0, picture: picture) }
+                    .max() ?? 0
                 most = max(
                     most, layers * Self.bytesPerLayerPixel + shadowRegion(shadow, of: plan.casting).area * 4 + inside)
                 continue
@@ -115,7 +122,8 @@ public struct RasterRenderer: Sendable {
             guard !region.isEmpty else { continue }
             most = max(
                 most,
-                region.area * Self.bytesPerLayerPixel + layerBytes(of: group.commands, transform: inner, within: region)
+                region.area * Self.bytesPerLayerPixel
+                    + layerBytes(of: group.commands, transform: inner, within: region, picture: picture)
             )
         }
         return most
@@ -163,13 +171,22 @@ public struct RasterRenderer: Sendable {
     /// How a shadowed group is drawn within `bounds`: the layers its contents are drawn into (one
     /// holding both what shows and what casts a shadow into `bounds`, or two when those lie far
     /// apart), what casts the shadow, and the layer the shadow and the contents are put together in.
+    ///
+    /// A layer reaches past the picture only as far as twice this shadow's spread: a shadow cast
+    /// into a layer beyond the picture matters only to the shadow of a group around it, and a
+    /// shadow of a shadow from farther off is too faint to count. So shadows nested in shadows
+    /// do not make each layer larger than the one around it.
     private func shadowPlan(
-        of group: DrawingGroup, shadow: Shadow, transform: AffineTransform, within bounds: PixelBounds
+        of group: DrawingGroup, shadow: Shadow, transform: AffineTransform, within bounds: PixelBounds,
+        picture: PixelBounds
     ) -> (layers: [PixelBounds], casting: PixelBounds, shadowed: PixelBounds) {
         let content = contentRegion(of: group, transform: transform)
         let visible = content.intersection(bounds)
         let (dx, dy, spreadX, spreadY) = shadowPixels(shadow)
-        let casting = content.intersection(
+        let limit = PixelBounds(
+            covering: Double(picture.minX) - 2 * spreadX, Double(picture.minY) - 2 * spreadY,
+            Double(picture.maxX) + 2 * spreadX, Double(picture.maxY) + 2 * spreadY)
+        let casting = content.intersection(limit).intersection(
             PixelBounds(
                 covering: Double(bounds.minX) - dx - spreadX, Double(bounds.minY) - dy - spreadY,
                 Double(bounds.maxX) - dx + spreadX, Double(bounds.maxY) - dy + spreadY))
@@ -256,7 +273,8 @@ public struct RasterRenderer: Sendable {
         let bounds = PixelBounds(
             minX: canvas.originX, minY: canvas.originY, maxX: canvas.originX + canvas.width,
             maxY: canvas.originY + canvas.height)
-        let plan = shadowPlan(of: group, shadow: shadow, transform: transform, within: bounds)
+        let plan = shadowPlan(
+            of: group, shadow: shadow, transform: transform, within: bounds, picture: scratch.picture)
         guard !plan.shadowed.isEmpty else { return }
         let rasterizer = Rasterizer(transform: transform)
         var layers: [Canvas] = []

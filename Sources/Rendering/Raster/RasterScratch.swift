@@ -2,6 +2,12 @@
 /// rasterized, and the memory of the layers it has composited, so that a layer is made in memory
 /// already the process's rather than in fresh pages the system must clear and map.
 struct RasterScratch {
+    /// The whole picture's pixels, which layers are drawn for.
+    let picture: PixelBounds
+
+    init(picture: PixelBounds) {
+        self.picture = picture
+    }
     var glyphs = GlyphCache()
     /// Pixel buffers of layers that are done, kept for the next layers.
     private var buffers: [[UInt8]] = []
