@@ -1,5 +1,11 @@
 import Inspectable
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Turns shapes into coverage masks with exact area antialiasing.
 ///
 /// Paths are flattened into line segments whose signed area is accumulated per pixel and summed
@@ -53,7 +59,10 @@ struct Rasterizer {
         case .roundedRect(let shapeRect, let cornerRadius) where exact: (rect, radius) = (shapeRect, cornerRadius)
         default:
             let stroker = Stroker(style: style, transform: transform)
-            let polylines = Flattener.polylines(shape.path, transform: transform)
+            let scale = max(
+                (transform.a * transform.a + transform.b * transform.b).squareRoot(),
+                (transform.c * transform.c + transform.d * transform.d).squareRoot())
+            let polylines = Flattener.polylines(shape.path, transform: transform, reach: style.lineWidth / 2 * scale)
             return coverage(of: stroker.outline(of: polylines), within: bounds)
         }
         let outer = Rect(
@@ -327,7 +336,10 @@ enum Flattener {
     /// know which subpaths the path closed and which it left open.
     ///
     /// A subpath starts at a move, or after a close at the point the closed one started from.
-    static func polylines(_ path: Path, transform: AffineTransform) -> [Polyline] {
+    ///
+    /// `reach` is how far the stroke reaches from the path, in pixels: a curve is cut finely
+    /// enough that the stroke's outer edge, not only the path, strays less than a tenth of a pixel.
+    static func polylines(_ path: Path, transform: AffineTransform, reach: Double = 0) -> [Polyline] {
         func map(_ point: Point) -> (Double, Double) { transform.apply(to: point).pair }
         var polylines: [Polyline] = []
         var open: Polyline?
@@ -354,9 +366,9 @@ enum Flattener {
             case .line(let point):
                 add(map(point))
             case .quadCurve(let point, let control):
-                quadCurve(from: current, map(control), map(point)) { add($0) }
+                quadCurve(from: current, map(control), map(point), reach: reach) { add($0) }
             case .curve(let point, let control1, let control2):
-                curve(from: current, map(control1), map(control2), map(point)) { add($0) }
+                curve(from: current, map(control1), map(control2), map(point), reach: reach) { add($0) }
             case .close:
                 finish(closing: true)
                 current = start
@@ -368,9 +380,10 @@ enum Flattener {
 
     /// The points that end each straight piece of a quadratic curve from `p0`, `p2` last.
     private static func quadCurve(
-        from p0: (Double, Double), _ p1: (Double, Double), _ p2: (Double, Double), visit: ((Double, Double)) -> Void
+        from p0: (Double, Double), _ p1: (Double, Double), _ p2: (Double, Double), reach: Double = 0,
+        visit: ((Double, Double)) -> Void
     ) {
-        let steps = segments(p0, p1, p2)
+        let steps = segments([p0, p1, p2], reach: reach)
         for step in 1...steps {
             let t = Double(step) / Double(steps)
             let u = 1 - t
@@ -381,9 +394,9 @@ enum Flattener {
     /// The points that end each straight piece of a cubic curve from `p0`, `p3` last.
     private static func curve(
         from p0: (Double, Double), _ p1: (Double, Double), _ p2: (Double, Double), _ p3: (Double, Double),
-        visit: ((Double, Double)) -> Void
+        reach: Double = 0, visit: ((Double, Double)) -> Void
     ) {
-        let steps = segments(p0, p1, p2, p3)
+        let steps = segments([p0, p1, p2, p3], reach: reach)
         for step in 1...steps {
             let t = Double(step) / Double(steps)
             let u = 1 - t
@@ -395,13 +408,28 @@ enum Flattener {
         }
     }
 
-    /// Enough segments that the curve strays less than a tenth of a pixel from them.
-    private static func segments(_ points: (Double, Double)...) -> Int {
+    /// Enough segments that the curve strays less than a tenth of a pixel from them; with a
+    /// `reach`, that a line as far as that to either side of them strays less than a fiftieth (as
+    /// a round cap's arc does): its chords are longer by as much as its radius is, the curve's own
+    /// (its length over how far it turns) plus the reach.
+    private static func segments(_ points: [(Double, Double)], reach: Double = 0) -> Int {
         var length = 0.0
+        var turning = 0.0
+        var previous: (Double, Double)?
         for index in 1..<points.count {
             let (dx, dy) = (points[index].0 - points[index - 1].0, points[index].1 - points[index - 1].1)
-            length += (dx * dx + dy * dy).squareRoot()
+            let span = (dx * dx + dy * dy).squareRoot()
+            length += span
+            guard span > 0 else { continue }
+            if let (px, py) = previous { turning += abs(atan2(px * dy - py * dx, px * dx + py * dy)) }
+            previous = (dx, dy)
         }
-        return max(1, min(256, Int(pixels: (length / 3).rounded(.up))))
+        var steps = max(1, min(256, Int(pixels: (length / 3).rounded(.up))))
+        if reach > 0, turning > 0, reach.isFinite, length.isFinite {
+            let radius = length / turning + reach
+            let angle = 2 * acos(max(-1, 1 - 0.02 / radius))
+            steps = max(steps, min(1024, Int(pixels: (turning / angle).rounded(.up))))
+        }
+        return steps
     }
 }

@@ -73,7 +73,12 @@ struct Stroker {
             if polyline.isClosed, points.count > 1, let first = points.first, points.last.map({ $0 == first }) == true {
                 points.removeLast()
             }
-            guard points.count > 1 else { continue }
+            guard points.count > 1 else {
+                // A subpath of no length (a line to where it starts, an arc of radius 0) is a dot
+                // of its cap, as SVG draws one; a move alone is nothing.
+                if polyline.points.count > 1, let point = points.first { dot(at: point, into: &segments) }
+                continue
+            }
             if !isDashed {
                 outline(points, isClosed: polyline.isClosed, into: &segments)
             } else {
@@ -117,6 +122,23 @@ struct Stroker {
                 let reach = pixels(outward.0 * half, outward.1 * half)
                 add(quad(from: end, to: (end.0 + reach.0, end.1 + reach.1)), to: &segments)
             }
+        }
+    }
+
+    /// A round cap's circle or a square cap's square (upright in points) around `point`.
+    private func dot(at point: (Double, Double), into segments: inout [(Double, Double, Double, Double)]) {
+        switch style.cap {
+        case .butt: break
+        case .round:
+            add([point] + arc(around: point, from: (1, 0), to: (-1, 0), through: (0, 1)), to: &segments)
+            add([point] + arc(around: point, from: (-1, 0), to: (1, 0), through: (0, -1)), to: &segments)
+        case .square:
+            let half = style.lineWidth / 2
+            let corners = [(-half, -half), (half, -half), (half, half), (-half, half)].map { corner in
+                let offset = pixels(corner.0, corner.1)
+                return (point.0 + offset.0, point.1 + offset.1)
+            }
+            add(corners, to: &segments)
         }
     }
 
