@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Writes Sources/Inspectable/Text/Inter/Inter<Weight>.swift for each weight shipped: the outlines
-of Inter's glyphs for ASCII, Latin-1 and common punctuation, so that text renders the same on
-every machine without a system font.
+of Inter's glyphs for ASCII, Latin-1, Latin Extended-A, Greek, Cyrillic and common punctuation
+and symbols, so that text renders the same on every machine without a system font. The
+replacement character, which a text's other characters are drawn as, is Inter's `.notdef` box.
 
     pip install fonttools
     python3 scripts/generate-font.py /usr/share/fonts/opentype/inter
@@ -23,8 +24,11 @@ from fontTools.pens.recordingPen import RecordingPen
 WEIGHTS = [("Regular", "interRegular"), ("Medium", "interMedium"), ("SemiBold", "interSemiBold"),
            ("Bold", "interBold")]
 
-CHARACTERS = list(range(0x20, 0x7F)) + list(range(0xA0, 0x100)) + [
-    0x2013, 0x2014, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2026, 0x2190, 0x2192, 0x2212, 0x2713, 0xFFFD]
+CHARACTERS = (list(range(0x20, 0x7F)) + list(range(0xA0, 0x180)) + list(range(0x370, 0x400))
+              + list(range(0x400, 0x500)) + [
+    0x2013, 0x2014, 0x2018, 0x2019, 0x201A, 0x201C, 0x201D, 0x201E, 0x2020, 0x2021, 0x2022, 0x2026,
+    0x2030, 0x2032, 0x2033, 0x2039, 0x203A, 0x20AC, 0x2122, 0x2190, 0x2191, 0x2192, 0x2193, 0x2212,
+    0x2605, 0x2606, 0x2713, 0xFFFD])
 
 
 def point(value):
@@ -38,7 +42,7 @@ def table(path):
     glyphs = font.getGlyphSet()
     records = []
     for code in CHARACTERS:
-        name = cmap.get(code)
+        name = cmap.get(code, ".notdef" if code == 0xFFFD else None)
         if name is None:
             continue
         pen = RecordingPen()

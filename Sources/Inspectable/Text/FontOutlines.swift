@@ -38,8 +38,11 @@ package final class FontOutlines: Sendable {
         }
     }
 
-    /// The glyph for `scalar`; the replacement character for one the font does not have.
+    /// The glyph for `scalar`; the replacement character (Inter's box) for one the font does not
+    /// have, and nothing at all for one that is never drawn by itself (a joiner, a variation
+    /// selector, a combining mark the font lacks).
     package func glyph(for scalar: Unicode.Scalar) -> Glyph {
+        if records[scalar.value] == nil, Self.isInvisible(scalar) { return Glyph(advance: 0, path: Path()) }
         let code = records[scalar.value] != nil ? scalar.value : 0xFFFD
         if let glyph = decoded.withLock({ $0[code] }) { return glyph }
         guard let record = records[code] else { return Glyph(advance: missingAdvance, path: Path()) }
@@ -51,7 +54,16 @@ package final class FontOutlines: Sendable {
     /// The advance of the glyph for `scalar`, in font units: what `glyph(for:)` gives, without
     /// decoding the outline.
     package func advance(for scalar: Unicode.Scalar) -> Double {
-        (records[scalar.value] ?? records[0xFFFD])?.advance ?? missingAdvance
+        if records[scalar.value] == nil, Self.isInvisible(scalar) { return 0 }
+        return (records[scalar.value] ?? records[0xFFFD])?.advance ?? missingAdvance
+    }
+
+    /// Whether `scalar` only joins, selects a form of or marks the character before it.
+    private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .format, .nonspacingMark, .enclosingMark: true
+        default: false
+        }
     }
 
     /// The advance of a glyph a table without a replacement character would be missing.
