@@ -39,7 +39,9 @@ public struct DesignableButton: Component {
 
     public func draw(in context: inout GraphicsContext) {
         context.fill(context.bounds, cornerRadius: context.cornerRadius, color: faceColor(in: context.appearance))
-        let title = isHighlighted ? titleColor.withAlpha(titleColor.alpha * 0.8) : titleColor
+        // Faded by a fifth while highlighted, in the appearance's own alpha.
+        let color = titleColor.resolved(for: context.appearance)
+        let title = isHighlighted ? color.withAlpha(color.alpha * 0.8) : color
         context.draw(
             self.title, in: context.bounds.insetBy(dx: 8, dy: 0), font: .system(size: fontSize, weight: fontWeight),
             color: title)

@@ -285,9 +285,9 @@ extension GraphicsContext {
         let resolve = { (color: Color) in color.resolved(for: appearance) }
         switch command {
         case .fill(let shape, let paint):
-            return .fill(shape, paint.mapColors(resolve))
+            return .fill(shape, paint.mapColors(resolve).drawn)
         case .stroke(let shape, let style, let paint):
-            return .stroke(shape, style, paint.mapColors(resolve))
+            return .stroke(shape, style, paint.mapColors(resolve).drawn)
         case .text(var text):
             text.color = resolve(text.color)
             return .text(text)

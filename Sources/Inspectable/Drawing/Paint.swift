@@ -15,6 +15,21 @@ public enum Paint: Sendable, Hashable {
     /// them from a circle of radius 0.
     case radialGradient(Gradient, center: Point, radius: Double)
 
+    /// The paint as renderers draw it: a gradient shorter than a thousandth of a point (the
+    /// precision SVG is written with), or of no finite length, is its last color, as SVG paints a
+    /// gradient of no length.
+    package var drawn: Paint {
+        switch self {
+        case .color: return self
+        case .linearGradient(let gradient, let start, let end):
+            let (dx, dy) = (end.x - start.x, end.y - start.y)
+            let length = (dx * dx + dy * dy).squareRoot()
+            return length >= 0.001 && length.isFinite ? self : .color(gradient.stops.last?.color ?? .clear)
+        case .radialGradient(let gradient, _, let radius):
+            return radius >= 0.001 && radius.isFinite ? self : .color(gradient.stops.last?.color ?? .clear)
+        }
+    }
+
     /// Whether nothing this paint draws can be seen.
     package var isInvisible: Bool {
         switch self {

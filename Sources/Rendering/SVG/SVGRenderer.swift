@@ -56,8 +56,11 @@ public struct SVGRenderer: Sendable {
         return output + body + "</svg>\n"
     }
 
-    /// A coordinate to a thousandth of a point, in the shortest form.
+    /// A coordinate to a thousandth of a point, in the shortest form; one too large to take
+    /// thousandths of is written whole, and one that is not a number as 0 (SVG has no word for it).
     static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "0" }
+        guard abs(value) < 1e15 else { return value.rounded().text }
         let rounded = (value * 1000).rounded() / 1000
         return (rounded == 0 ? 0 : rounded).text
     }
@@ -398,7 +401,9 @@ extension DrawingCommand {
     /// Whether the command's own geometry is all finite numbers.
     fileprivate var isFinite: Bool {
         switch self {
-        case .fill(let shape, let paint), .stroke(let shape, _, let paint): shape.isFinite && paint.isFinite
+        case .fill(let shape, let paint): shape.isFinite && paint.isFinite
+        case .stroke(let shape, let style, let paint):
+            shape.isFinite && paint.isFinite && style.lineWidth.isFinite && style.dashes.allSatisfy(\.isFinite)
         case .text(let text): text.rect.isFinite && text.font.size.isFinite
         case .image(let image): image.rect.isFinite
         case .group(let group): group.transform.isFinite && (group.clip?.isFinite ?? true)
@@ -411,7 +416,7 @@ extension Paint {
         switch self {
         case .color: true
         case .linearGradient(_, let start, let end): start.isFinite && end.isFinite
-        case .radialGradient(_, let center, let radius): center.isFinite && !radius.isNaN
+        case .radialGradient(_, let center, let radius): center.isFinite && radius.isFinite
         }
     }
 }
