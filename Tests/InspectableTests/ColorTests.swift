@@ -125,3 +125,14 @@ struct ColorTests {
         #expect(color == Color(red: 1, green: 0, blue: 0, alpha: 1))
     }
 }
+
+/// A color is copied as plain values, without reference counting (renderers copy millions), and
+/// a system color still knows its name.
+@Test func aColorIsPlainValuesAndASystemColorKeepsItsName() throws {
+    #expect(_isPOD(Color.self))
+    for color in Color.systemColors {
+        #expect(!color.text.hasPrefix("#") && !color.text.hasPrefix("light-dark"), "\(color.text)")
+        #expect(try Color(text: color.text) == color)
+    }
+    #expect(Color.systemOrange.withAlpha(0.5).text == "rgba(systemOrange, 0.5)")
+}

@@ -119,6 +119,17 @@ extension Color {
     /// The same color as `tintColor`, by SwiftUI's name for it; it is written `tintColor`.
     public static var tint: Color { tintColor }
 
+    /// The names of the system colors, as `systemColors` holds them.
+    static let systemNames = [
+        "systemRed", "systemOrange", "systemYellow", "systemGreen", "systemMint", "systemTeal", "systemCyan",
+        "systemBlue", "systemIndigo", "systemPurple", "systemPink", "systemBrown", "systemGray", "systemGray2",
+        "systemGray3", "systemGray4", "systemGray5", "systemGray6", "label", "secondaryLabel", "tertiaryLabel",
+        "quaternaryLabel", "systemFill", "secondarySystemFill", "tertiarySystemFill", "quaternarySystemFill",
+        "placeholderText", "systemBackground", "secondarySystemBackground", "tertiarySystemBackground",
+        "systemGroupedBackground", "secondarySystemGroupedBackground", "tertiarySystemGroupedBackground",
+        "separator", "opaqueSeparator", "link", "lightText", "darkText", "tintColor",
+    ]
+
     /// Every system color, in the order of the table above.
     public static let systemColors: [Color] = [
         .systemRed, .systemOrange, .systemYellow, .systemGreen, .systemMint, .systemTeal, .systemCyan, .systemBlue,

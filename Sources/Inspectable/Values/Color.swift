@@ -24,8 +24,12 @@ public struct Color: Sendable, Hashable {
     public let alpha: Double
     /// The values in the dark appearance, for a color whose dark values differ from its light ones.
     private let darkChannels: Channels?
+    /// Where the UIKit name of a system color is in `systemNames`: a number, not the name, so
+    /// that a color stays plain values, copied without reference counting.
+    private let systemNameIndex: UInt8?
+
     /// The UIKit name of a system color (`systemOrange`, `label`), which `withAlpha` keeps.
-    let systemName: String?
+    var systemName: String? { systemNameIndex.map { Color.systemNames[Int($0)] } }
 
     /// A color from channels on the 0...255 scale; values outside are clamped, NaN is 0.
     public init(red255: Double, green255: Double, blue255: Double, alpha: Double = 1) {
@@ -60,7 +64,7 @@ public struct Color: Sendable, Hashable {
     private init(_ light: Channels, dark: Channels?, systemName: String?) {
         (red255, green255, blue255, alpha) = (light.red255, light.green255, light.blue255, light.alpha)
         darkChannels = dark == light ? nil : dark
-        self.systemName = systemName
+        systemNameIndex = systemName.flatMap { Color.systemNames.firstIndex(of: $0) }.map { UInt8($0) }
     }
 
     public var red: Double { red255 / 255 }
