@@ -119,4 +119,25 @@ struct DrawingReviewTests {
         }
         #expect(drawing.commands == [.fill(.rect(Rect(x: 0, y: 0, width: 10, height: 10)), .color(.blue))])
     }
+
+    @Test(arguments: [LineBreakMode.byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle, .byCharWrapping])
+    func textIsCutOnlyBetweenWholeCharacters(mode: LineBreakMode) {
+        let family = "👨‍👩‍👧‍👦"
+        let text = String(repeating: family, count: 6) + " é" + "e\u{301}"
+        for width in stride(from: 20.0, through: 200, by: 7) {
+            let drawing = TextDrawing(
+                text: text, rect: Rect(x: 0, y: 0, width: width, height: 60), font: .system(size: 17), color: .black,
+                style: TextStyle(numberOfLines: mode == .byCharWrapping ? 0 : 1, lineBreakMode: mode))
+            for line in TextLayout(drawing).lines {
+                // Whole families and whole accented letters only: no lone man, no bare accent.
+                let characters = Array(line.text)
+                let pieces: Set<Character> = ["👨", "👩", "👧", "👦", "\u{200D}", "\u{301}"]
+                #expect(
+                    characters.allSatisfy {
+                        $0 == Character(family) || $0 == "e\u{301}"
+                            || ($0.unicodeScalars.count == 1 && !pieces.contains($0))
+                    }, "\(line.text)")
+            }
+        }
+    }
 }

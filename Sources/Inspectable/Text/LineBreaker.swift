@@ -4,7 +4,8 @@
 /// Widths are in points: a run of n glyphs is as wide as their advances (whole numbers of font
 /// units, so that their sums are exact in any order) times `scale`, plus (n - 1) × `kern`.
 /// Spaces at the end of a line hang past it: they never make a line overflow, and are not part of
-/// its width.
+/// its width. Lines break, and are cut for "…", only between characters as a reader sees them
+/// (grapheme clusters): never inside a flag, a family emoji or a letter with its accents.
 struct LineBreaker {
     static let ellipsis: Unicode.Scalar = "\u{2026}"
 
@@ -16,6 +17,8 @@ struct LineBreaker {
     private let scale: Double
     private let kern: Double
     private let ellipsisAdvance: Double
+    /// `isBoundary[k]`: whether a character ends before scalar k (true at 0 and at the end).
+    private let isBoundary: [Bool]
 
     init(_ scalars: [Unicode.Scalar], outlines: FontOutlines, scale: Double, kern: Double, width: Double) {
         var sums = [0.0]
@@ -27,6 +30,26 @@ struct LineBreaker {
         self.scale = scale
         self.kern = kern
         self.ellipsisAdvance = outlines.advance(for: Self.ellipsis)
+        var isBoundary = [Bool](repeating: false, count: scalars.count + 1)
+        var index = 0
+        isBoundary[0] = true
+        for character in String(String.UnicodeScalarView(scalars)) {
+            index += character.unicodeScalars.count
+            if index <= scalars.count { isBoundary[index] = true }
+        }
+        isBoundary[scalars.count] = true
+        self.isBoundary = isBoundary
+    }
+
+    /// The nearest place at or before `index`, but after `floor`, where a character ends; when
+    /// none is (one character wider than the whole line), the place after that character.
+    private func boundary(atOrBefore index: Int, after floor: Int) -> Int {
+        var place = index
+        while place > floor, !isBoundary[place] { place -= 1 }
+        guard place == floor else { return place }
+        place = index
+        while place < count, !isBoundary[place] { place += 1 }
+        return place
     }
 
     var count: Int { scalars.count }
@@ -39,7 +62,8 @@ struct LineBreaker {
         var index = start
         while index < count {
             if scalars[index] != " ", index > start, width(of: start..<index + 1) > width {
-                return byWord ? lastBreak ?? index : index
+                return byWord
+                    ? lastBreak ?? boundary(atOrBefore: index, after: start) : boundary(atOrBefore: index, after: start)
             }
             index += 1
             if byWord, index < count, isBreak(before: index) { lastBreak = index }
@@ -59,7 +83,9 @@ struct LineBreaker {
     func truncatingTail(_ range: Range<Int>, isFollowed: Bool) -> [Unicode.Scalar] {
         guard isFollowed || width(of: range) > width else { return Array(scalars[range]) }
         var end = range.upperBound
-        while end > range.lowerBound, width(of: range.lowerBound..<end, withEllipsisBefore: end..<end) > width {
+        while end > range.lowerBound,
+            !isBoundary[end] || width(of: range.lowerBound..<end, withEllipsisBefore: end..<end) > width
+        {
             end -= 1
         }
         return Array(scalars[range.lowerBound..<end]) + [Self.ellipsis]
@@ -69,7 +95,9 @@ struct LineBreaker {
     func truncatingHead(_ range: Range<Int>) -> [Unicode.Scalar] {
         guard width(of: range) > width else { return Array(scalars[range]) }
         var start = range.lowerBound
-        while start < range.upperBound, width(of: start..<start, withEllipsisBefore: start..<range.upperBound) > width {
+        while start < range.upperBound,
+            !isBoundary[start] || width(of: start..<start, withEllipsisBefore: start..<range.upperBound) > width
+        {
             start += 1
         }
         return [Self.ellipsis] + Array(scalars[start..<range.upperBound])
@@ -88,6 +116,9 @@ struct LineBreaker {
             else { break }
             (head, tail) = next
         }
+        // Each side whole characters: the start back to where one ends, the end on to where one begins.
+        while head > range.lowerBound, !isBoundary[head] { head -= 1 }
+        while tail < range.upperBound, !isBoundary[tail] { tail += 1 }
         return Array(scalars[range.lowerBound..<head]) + [Self.ellipsis] + Array(scalars[tail..<range.upperBound])
     }
 
