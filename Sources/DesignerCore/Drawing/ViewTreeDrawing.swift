@@ -54,7 +54,7 @@ package enum ViewTreeDrawing {
                 layer.clipsToBounds ? .roundedRect(context.bounds, cornerRadius: layer.cornerRadius) : nil
             context.group(alpha: 1, clip: clip) { content in
                 // The component's transforms end with its drawing; its subviews are placed by frame.
-                content.group(alpha: 1, clip: nil) { instance.component.draw(in: &$0) }
+                content.keepingState { instance.component.draw(in: &$0) }
                 for subview in view.subviews {
                     draw(subview, in: &content, warnings: &warnings, source: source, cache: cache)
                 }

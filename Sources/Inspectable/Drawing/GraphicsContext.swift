@@ -214,6 +214,14 @@ public struct GraphicsContext: Sendable {
         group(alpha: 1, clip: nil, shadow: shadow, body)
     }
 
+    /// Runs `body` on this context, then puts the transform and the saved states back as they
+    /// were: a component's transforms end with its drawing.
+    package mutating func keepingState(_ body: (inout GraphicsContext) -> Void) {
+        let (transform, saved) = (self.transform, savedTransforms)
+        body(&self)
+        (self.transform, savedTransforms) = (transform, saved)
+    }
+
     /// A context for a subview at `frame` in this one: in this context's coordinates as the
     /// component left them.
     package func child(frame: Rect, cornerRadius: Double) -> GraphicsContext {

@@ -144,8 +144,4 @@ public struct Shadow: Sendable, Hashable {
 
     /// The shadow's color with its opacity applied.
     package var effectiveColor: Color { color.withAlpha(color.alpha * min(max(opacity.isNaN ? 0 : opacity, 0), 1)) }
-
-    /// How far the blur spreads the shadow beyond the shape, in points: three standard
-    /// deviations, where a Gaussian has fallen to a thousandth.
-    package var blurReach: Double { 3 * max(0, radius.isFinite ? radius : 0) }
 }

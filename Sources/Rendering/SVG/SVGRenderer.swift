@@ -16,7 +16,7 @@ public struct SVGRenderer: Sendable {
     }
 
     package func render(_ drawing: Drawing) -> String {
-        var writer = Writer(images: images, size: drawing.size)
+        var writer = Writer(images: images, size: drawing.size, scale: scale)
         let body = writer.commands(drawing.commands, indent: 1)
         return document(size: drawing.size, writer.definitions, body)
     }
@@ -26,7 +26,7 @@ public struct SVGRenderer: Sendable {
     /// ends, so a viewer that does not animate shows where the animation ends.
     package func render(frames: [Drawing], interval: Double) -> String {
         guard let last = frames.last else { return "" }
-        var writer = Writer(images: images, size: last.size)
+        var writer = Writer(images: images, size: last.size, scale: scale)
         var body = ""
         let duration = Self.number(Double(frames.count - 1) * interval)
         for (index, frame) in frames.enumerated() {
@@ -92,8 +92,12 @@ public struct SVGRenderer: Sendable {
         /// From the coordinates being written in to the drawing's.
         var transform = AffineTransform.identity
 
-        init(images: [String: LoadedImage], size: Size) {
-            (self.images, self.size) = (images, size)
+        /// Pixels per point, as the picture is drawn: a shadow is blurred no more than the
+        /// rasterizer blurs it at this scale.
+        let scale: Double
+
+        init(images: [String: LoadedImage], size: Size, scale: Double) {
+            (self.images, self.size, self.scale) = (images, size, scale)
         }
 
         mutating func commands(_ commands: [DrawingCommand], indent: Int) -> String {
@@ -185,14 +189,15 @@ public struct SVGRenderer: Sendable {
                     x: shadow.offset.width.isFinite ? shadow.offset.width : 0,
                     y: shadow.offset.height.isFinite ? shadow.offset.height : 0))
             let origin = inverse.apply(to: .zero)
-            let scale = transform.isSimilarity && transform.uniformScale > 0 ? transform.uniformScale : 1
-            let radius = max(0, shadow.radius.isFinite ? min(shadow.radius, GaussianBlur.largestDeviation) : 0)
+            let groupScale = transform.isSimilarity && transform.uniformScale > 0 ? transform.uniformScale : 1
+            let largest = GaussianBlur.largestDeviation / max(self.scale, .leastNonzeroMagnitude)
+            let radius = max(0, shadow.radius.isFinite ? min(shadow.radius, largest) : 0)
             let color = shadow.effectiveColor
             return definition(
                 "shadow",
                 "<filter id=\"{id}\" filterUnits=\"userSpaceOnUse\" \(frame(region))"
                     + " color-interpolation-filters=\"sRGB\">"
-                    + "<feGaussianBlur in=\"SourceAlpha\" stdDeviation=\"\(number(radius / scale))\"/>"
+                    + "<feGaussianBlur in=\"SourceAlpha\" stdDeviation=\"\(number(radius / groupScale))\"/>"
                     + "<feOffset dx=\"\(number(offset.x - origin.x))\" dy=\"\(number(offset.y - origin.y))\" result=\"shadow\"/>"
                     + "<feFlood \(colorAttributes(color, name: "flood"))/>"
                     + "<feComposite in2=\"shadow\" operator=\"in\"/>"
