@@ -1,3 +1,4 @@
+import DesignerCore
 import Inspectable
 import Testing
 
@@ -118,4 +119,32 @@ struct TransformTests {
 extension Color {
     /// UIKit's light system blue, spelled out so these tests need no color names.
     static let systemLikeBlue = Color(red255: 0, green255: 122, blue255: 255)
+}
+
+/// A component that turns its context and never turns it back.
+struct Tilted: Component {
+    static var defaultSize: Size { Size(width: 100, height: 100) }
+
+    func draw(in context: inout GraphicsContext) {
+        context.saveGState()
+        context.rotate(by: .pi / 4)
+        context.scaleBy(x: 3, y: 3)
+        context.fill(Rect(x: 0, y: 0, width: 1, height: 1), color: .red)
+    }
+}
+
+@Suite("A component's transforms")
+struct ComponentTransformTests {
+    @Test func endWithItsDrawingAndLeaveItsSubviewsWhereTheirFramesSay() throws {
+        let registry = try ComponentRegistry([Tilted.self])
+        let document =
+            #"{"class": "Tilted", "frame": {"x": 0, "y": 0, "width": 100, "height": 100}, "subviews": ["#
+            + #"{"class": "View", "frame": {"x": 60, "y": 10, "width": 20, "height": 20}, "attributes": {"backgroundColor": "blue"}}]}"#
+        let (drawn, diagnostics) = try drawing(document, registry: registry)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        // The subview is an upright square at its frame, not turned nor scaled.
+        #expect(drawn.commands.last == .fill(.rect(Rect(x: 60, y: 10, width: 20, height: 20)), .color(.blue)))
+        let canvas = try RasterRenderer(scale: 1).render(drawn)
+        #expect(canvas.pixel(x: 61, y: 11).blue == 255 && canvas.pixel(x: 79, y: 29).blue == 255)
+    }
 }
