@@ -21,6 +21,8 @@ public struct CommandContext {
     public var terminalColumns: Int?
     /// The folder relative paths start from; `nil` for the process's current folder.
     public var workingDirectory: String?
+    /// Which scene of a document of several (a storyboard) the command works on.
+    var scene = SceneChoice.default
 
     public init(
         registry: ComponentRegistry, environment: [String: String] = [:], output: any OutputSink = StringSink(),
@@ -105,6 +107,28 @@ public struct CommandContext {
         let label = severity.rawValue + ":"
         let color = severity == .error ? "\u{1B}[1;31m" : "\u{1B}[1;35m"
         return line.replacingFirst(" \(label) ", with: " \(color)\(label)\u{1B}[0m ")
+    }
+}
+
+/// Which scene of a document that holds several a command works on.
+enum SceneChoice: Equatable {
+    /// The document's default scene: a storyboard's initial view controller's.
+    case `default`
+    /// The scene `--scene` names.
+    case named(String)
+    /// The scene holding the first of these views (ids or labels) that one holds, else the default.
+    case holding([String])
+
+    /// `--scene` if given, else the scene of the views `keys` (`download.percent`) and `view` name.
+    init(scene: String?, keys: [String] = [], view: String? = nil) {
+        if let scene {
+            self = .named(scene)
+            return
+        }
+        let ids =
+            [view].compactMap { $0 }
+            + keys.compactMap { key in key.split(separator: ".", maxSplits: 1).first.map(String.init) }
+        self = ids.isEmpty ? .default : .holding(ids)
     }
 }
 

@@ -16,7 +16,7 @@ public enum DesignerCLI {
     public static let version = "0.1.0"
 
     static let overview =
-        "Xcode's Attributes Inspector for the command line: list, inspect, edit and check the @Inspectable attributes of UI components in JSON documents."
+        "Xcode's Attributes Inspector for the command line: list, inspect, edit and check the @Inspectable attributes of UI components in JSON documents and in the .xib and .storyboard files of iOS projects."
 
     /// The subcommands, in the order help lists them.
     static let commands: [any Command.Type] = [
@@ -94,6 +94,12 @@ public enum DesignerCLI {
     private static func run<Subcommand: Command>(
         _ command: Subcommand.Type, _ arguments: ParsedArguments, _ context: inout CommandContext
     ) throws(CLIError) {
+        if command.spec.options.contains(where: { $0.name == CommandSpec.scene.declaration.name }) {
+            // The keys of get, set and reset (`download.percent=50`) name the views whose scene is meant.
+            let keys = arguments.positionals.map { String($0.prefix { $0 != "=" }) }
+            context.scene = SceneChoice(
+                scene: arguments[CommandSpec.scene], keys: keys, view: arguments[CommandSpec.view])
+        }
         try Subcommand.run(Subcommand.Options(arguments), &context)
     }
 

@@ -30,12 +30,47 @@ extension CommandContext {
     }
 
     static func document(from bytes: [UInt8], path: String, context: CommandContext) throws(CLIError) -> Document {
-        let reading = Document.read(SourceText(name: path, bytes: bytes))
+        let source = SourceText(name: path, bytes: bytes)
+        var reading = Document.read(source)
+        if let document = reading.document, !document.scenes.isEmpty {
+            reading = try scene(context.scene, of: document, reading: reading)
+        }
         guard let document = reading.document, !reading.diagnostics.hasErrors else {
-            let source = SourceText(name: path, bytes: bytes)
             throw .document(reading.diagnostics.map { context.format($0, in: source) })
         }
         return document
+    }
+
+    /// The reading of the scene `choice` picks in a document of several.
+    private static func scene(_ choice: SceneChoice, of document: Document, reading: Document.Reading) throws(CLIError)
+        -> Document.Reading
+    {
+        switch choice {
+        case .default:
+            return reading
+        case .named(let name):
+            guard let index = document.sceneIndex(named: name) else {
+                let names = document.scenes.map { Printable.quoted($0.title) }.joined(separator: ", ")
+                throw .invalid([
+                    "\(document.source.name) has no scene \(Printable.quoted(name)); its scenes are \(names)"
+                ])
+            }
+            return index == document.sceneIndex ? reading : document.readScene(index)
+        case .holding(let ids):
+            guard !ids.contains(where: { document.view(withID: $0) != nil }) else { return reading }
+            for index in document.scenes.indices where index != document.sceneIndex {
+                let scene = document.readScene(index)
+                if let other = scene.document, ids.contains(where: { other.view(withID: $0) != nil }) { return scene }
+            }
+            return reading
+        }
+    }
+
+    /// Every scene of `document`, read from its text (the one given is `reading`), for commands
+    /// that list them all; a document of one tree is its own only scene.
+    static func allScenes(of document: Document, reading: Document.Reading) -> [Document.Reading] {
+        guard !document.scenes.isEmpty else { return [reading] }
+        return document.scenes.indices.map { $0 == document.sceneIndex ? reading : document.readScene($0) }
     }
 
     /// Changes the document at `path` under its lock: `change` says what to edit, and the

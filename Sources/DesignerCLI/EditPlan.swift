@@ -197,7 +197,8 @@ struct EditPlan {
                     images.append((key, image.path))
                 }
                 if !holds(view, attribute, assignment.applied) {
-                    edit.setAttribute(name, to: assignment.applied.json, of: view)
+                    edit.setAttribute(
+                        attribute.name, to: assignment.applied.json, typeName: attribute.typeName, of: view)
                 }
             } catch {
                 fail("\(key): \(error)")
@@ -214,7 +215,8 @@ struct EditPlan {
                 fail("\(key): only attributes have defaults; set the frame or class instead")
                 return
             }
-            edit.removeAttribute(name, of: address.view)
+            edit.removeAttribute(
+                componentClass(of: address.view)?.attribute(named: name)?.name ?? name, of: address.view)
         } catch {
             let (views, name) = candidates(for: key, in: selected)
             let holders = views.filter { view in
@@ -241,7 +243,8 @@ struct EditPlan {
         guard !newClasses.isEmpty else { return }
         for view in document.allViews {
             guard let newClass = newClasses[view.index] else { continue }
-            for attribute in document.syntax.attributes(of: view) {
+            // What a view's kind of element writes (a label's text) stays with the element.
+            for attribute in document.syntax.attributes(of: view) where !attribute.isIntrinsic {
                 let name = attribute.name
                 guard newClass.attribute(named: name) == nil, setAttributes[view.index]?.contains(name) != true else {
                     continue

@@ -90,6 +90,11 @@ struct CommandSpec {
     static let view = TypedOption<String>(
         "view", value: "id", help: "The view to work on, by its id (default: by the key).")
     static let json = Option("json", help: "Print JSON instead of text.")
+    static let scene = TypedOption<String>(
+        "scene", value: "scene",
+        help:
+            "The storyboard scene to work on: its id, or its view controller's id, title or class (default: the initial one; commands that list show every scene)."
+    )
     static let allowExternalImages = Option(
         "allow-external-images", help: "Let image paths reach outside the document's folder.")
     static let appearance = TypedOption<Appearance>(

@@ -8,7 +8,10 @@ enum EditCommand: Command {
         abstract: "Change attributes in an interactive Attributes Inspector, with the component drawn live.",
         discussion:
             "↑/↓ select an attribute, ←/→ step it (with Shift, ten steps; an enum goes through its cases), space toggles a Bool, Enter types a value (checked as you type; colors by hex or by name), r resets to the default, u undoes and Ctrl-R redoes, Tab goes to the next view, a switches between the light and the dark appearance (--appearance is the one to start in), q quits. Each change is saved at once as a minimal edit of the file, and changes others save to the file are picked up.",
-        options: [CommandSpec.editedFile, CommandSpec.view, CommandSpec.appearance, CommandSpec.allowExternalImages])
+        options: [
+            CommandSpec.editedFile, CommandSpec.scene, CommandSpec.view, CommandSpec.appearance,
+            CommandSpec.allowExternalImages,
+        ])
 
     struct Options: CommandOptions {
         let file: String
@@ -151,7 +154,7 @@ enum EditCommand: Command {
         ) throws(CLIError) -> EditSession.Texts {
             var original: [UInt8] = []
             // Not waiting for another program's lock: the inspector must keep answering keys.
-            let edited = try context.editDocument(at: path, waiting: false) { document, _ throws(CLIError) in
+            let edited = try context.editDocument(at: path, waiting: false) { document, context throws(CLIError) in
                 guard edit.view < document.allViews.count, document.allViews[edit.view].className == edit.className
                 else {
                     throw .invalid(["the file changed: view \(edit.view + 1) is no longer a \(edit.className)"])
@@ -161,7 +164,10 @@ enum EditCommand: Command {
                 before = document.syntax.attribute(named: edit.attribute, of: view)?.value
                 var change = DocumentEdit(document)
                 if let value = edit.value {
-                    change.setAttribute(edit.attribute, to: value, of: view)
+                    let typeName = context.registry.componentClass(named: edit.className)?.attribute(
+                        named: edit.attribute)?
+                        .typeName
+                    change.setAttribute(edit.attribute, to: value, typeName: typeName, of: view)
                 } else {
                     change.removeAttribute(edit.attribute, of: view)
                 }

@@ -8,36 +8,59 @@ enum InspectCommand: Command {
         name: "inspect", abstract: "Show the attributes of the document's views, as the Attributes Inspector does.",
         discussion:
             "Each view is shown with a section per class, most derived first, then View. Each attribute has its label, name, type, value and range; 'default' marks a value that is the default, 'clamped' one the document writes outside the range (the value shown is the one used), 'invalid' one the document writes but the attribute cannot hold, and 'animates' an attribute whose changes animate. --json prints the same as stable JSON.",
-        options: [CommandSpec.file, CommandSpec.view, CommandSpec.json])
+        options: [CommandSpec.file, CommandSpec.scene, CommandSpec.view, CommandSpec.json])
 
     struct Options: CommandOptions {
         let file: String
+        let scene: String?
         let view: String?
         let json: Bool
 
         init(_ arguments: ParsedArguments) {
             (file, view, json) = (arguments.documentPath, arguments[CommandSpec.view], arguments[CommandSpec.json])
+            scene = arguments[CommandSpec.scene]
         }
     }
 
     static func run(_ options: Options, _ context: inout CommandContext) throws(CLIError) {
-        let document = try context.loadDocument(options.file)
-        let views = try context.selectedView(options.view, in: document).map { [$0] } ?? document.allViews
+        let first = try context.loadDocument(options.file)
+        // Without a scene or view named, every scene of a storyboard is shown, each under its title.
+        let listsScenes = options.scene == nil && options.view == nil && first.scenes.count > 1
+        let documents: [(title: String?, document: Document?)] =
+            listsScenes
+            ? first.scenes.indices.map { index in
+                let document = index == first.sceneIndex ? first : first.readScene(index).document
+                return (first.scenes[index].title, document)
+            } : [(nil, first)]
+        var views: [(title: String?, document: Document?, view: ViewNode?)] = []
+        for (title, document) in documents {
+            guard let document else {
+                views.append((title, nil, nil))
+                continue
+            }
+            let selected = try context.selectedView(options.view, in: document).map { [$0] } ?? document.allViews
+            views += selected.enumerated().map { ($0.offset == 0 ? title : nil, document, $0.element) }
+        }
+        let last = views.lastIndex { $0.view != nil }
         var diagnostics: [Diagnostic] = []
         let json = options.json
         if json {
-            context.print("{\n  \"file\": \(JSONValue.string(document.source.name).serialized),\n  \"views\": [")
+            context.print("{\n  \"file\": \(JSONValue.string(first.source.name).serialized),\n  \"views\": [")
         }
         var table = TextTable()
         var writer = JSONEntryWriter()
         var texts = TextRows(colors: context.outputColors)
-        for (index, view) in views.enumerated() {
+        for (index, (title, document, view)) in views.enumerated() {
+            if let title, !json {
+                table.append(["Scene \(Printable.quoted(title))" + (view == nil ? ": no view of its own" : "")])
+            }
+            guard let document, let view else { continue }
             let resolution = ResolvedDocument.resolve(
                 view, in: document, registry: context.registry, unknownClass: .warning)
             diagnostics += resolution.diagnostics
             let inspected = InspectedView(view, resolution)
             if json {
-                writer.write(inspected, isLast: index + 1 == views.count)
+                writer.write(inspected, isLast: index == last)
                 context.output.write(bytes: writer.take())
             } else {
                 texts.append(inspected, isRoot: view.index == document.root.index, to: &table)
@@ -48,7 +71,7 @@ enum InspectCommand: Command {
         } else {
             table.write { context.output.write(bytes: Array($0)) }
         }
-        context.report(diagnostics, in: document.source)
+        context.report(diagnostics, in: first.source)
         if diagnostics.hasErrors { throw .failed }
     }
 
@@ -95,6 +118,7 @@ private struct TextRows {
     mutating func append(_ inspected: InspectedView, isRoot: Bool, to table: inout TextTable) {
         let view = inspected.node
         var heading = Printable.excerpt(view.className) + (view.id.map { " " + Printable.quoted($0) } ?? "")
+        if let label = view.label { heading += " labelled \(Printable.quoted(label))" }
         if isRoot { heading += " (root)" }
         heading += ", frame \(view.frame.text)"
         table.append([heading])

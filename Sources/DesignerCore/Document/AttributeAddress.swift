@@ -47,7 +47,8 @@ public struct AttributeAddress: Sendable {
         if key == "class" || key == "frame" || key.hasPrefix("frame.") {
             return AttributeAddress(view: root, property: try property(key, of: root, classOf: classOf))
         }
-        if key.contains(".") {
+        // A key path such as `layer.cornerRadius` is an attribute's name as written.
+        if key.contains("."), !document.allViews.contains(where: { classOf($0)?.attribute(named: key) != nil }) {
             let id = String(key[..<(key.firstIndex(of: ".") ?? key.endIndex)])
             let ids = document.allViews.compactMap(\.id)
             throw .unknownView(id, suggestion: Suggestion.closest(to: id, in: ids))

@@ -26,6 +26,13 @@ public struct Document: Sendable {
     /// The problems of the `variants` declaration, also among the reading's diagnostics: a
     /// snapshot run reports them without giving up the rest of the document.
     public let variantDiagnostics: [Diagnostic]
+    /// The scenes of a text that holds several view trees (a storyboard's, a xib's top-level
+    /// views), in the order written; empty for a text of one tree.
+    public let scenes: [Scene]
+    /// Which of `scenes` this document's tree is.
+    public let sceneIndex: Int?
+    /// The project's named colors and images the document was read with.
+    public let assets: ProjectAssets
 
     public var source: SourceText { syntax.source }
 
@@ -43,25 +50,68 @@ public struct Document: Sendable {
         }
     }
 
-    /// Reads the view tree of `source` in the format its name or text calls for.
-    public static func read(_ source: SourceText) -> Reading {
-        DocumentFormats.format(of: source).read(source)
+    /// One view tree of a text that holds several, as a storyboard holds a scene for each view
+    /// controller.
+    public struct Scene: Sendable {
+        /// The scene's id (a storyboard's `sceneID`, a xib view's object id).
+        public let id: String
+        /// The names the scene is also picked by: its view controller's id, title and class, a
+        /// view's label.
+        public let names: [String]
+        /// How the scene is shown in lists: "View Controller (BYZ-38-t0r)".
+        public let title: String
+        /// Whether commands that draw take this scene when none is named.
+        public let isDefault: Bool
+        /// Where the scene is written.
+        public let offset: Int
+
+        package init(id: String, names: [String], title: String, isDefault: Bool, offset: Int) {
+            (self.id, self.names, self.title, self.isDefault, self.offset) = (id, names, title, isDefault, offset)
+        }
+
+        /// Whether `name` picks this scene: its id or one of its names.
+        public func isNamed(_ name: String) -> Bool {
+            id == name || names.contains(name)
+        }
     }
 
-    /// A document of `views`, read by a format; duplicate ids are reported at the second one.
+    /// Reads the view tree of `source` in the format its name or text calls for.
+    public static func read(_ source: SourceText, assets: ProjectAssets = .none) -> Reading {
+        DocumentFormats.format(of: source).read(source, assets: assets)
+    }
+
+    /// The position in `scenes` of the scene `name` picks: its id, or its view controller's id,
+    /// title or class.
+    public func sceneIndex(named name: String) -> Int? {
+        scenes.firstIndex { $0.isNamed(name) }
+    }
+
+    /// Scene `index` of the same text, with the problems of the file and of that scene.
+    public func readScene(_ index: Int) -> Reading {
+        syntax.readScene(index)
+    }
+
+    /// A document of `views`, read by a format. Duplicate ids are reported at the second one,
+    /// unless the format reports them itself (`reportsDuplicateIDs: false`); a view's label
+    /// addresses it too where no id or other label is the same.
     package init(
         syntax: any DocumentSyntax, views: [ViewNode], variants: [Variant], variantDiagnostics: [Diagnostic],
-        diagnostics: inout [Diagnostic]
+        scenes: [Scene] = [], sceneIndex: Int? = nil, assets: ProjectAssets = .none,
+        reportsDuplicateIDs: Bool = true, diagnostics: inout [Diagnostic]
     ) {
         self.syntax = syntax
         self.allViews = views
         self.variants = variants
         self.variantDiagnostics = variantDiagnostics
+        self.scenes = scenes
+        self.sceneIndex = sceneIndex
+        self.assets = assets
         var viewsByID: [String: Int] = [:]
         viewsByID.reserveCapacity(views.count)
         for index in views.indices {
             guard let id = views[index].id, let offset = views[index].place.id else { continue }
             if let first = viewsByID[id], let firstOffset = views[first].place.id {
+                guard reportsDuplicateIDs else { continue }
                 let location = syntax.source.location(of: firstOffset)
                 diagnostics.append(
                     .error("duplicate id \(Printable.quoted(id)); it is also at \(location)", at: offset))
@@ -69,10 +119,16 @@ public struct Document: Sendable {
                 viewsByID[id] = index
             }
         }
+        var labelCounts: [String: Int] = [:]
+        for view in views { if let label = view.label { labelCounts[label, default: 0] += 1 } }
+        for index in views.indices {
+            guard let label = views[index].label, labelCounts[label] == 1, viewsByID[label] == nil else { continue }
+            viewsByID[label] = index
+        }
         self.viewsByID = viewsByID
     }
 
-    /// The view with this id.
+    /// The view with this id, or with this label where it is the only one.
     public func view(withID id: String) -> ViewNode? {
         viewsByID[id].map { allViews[$0] }
     }

@@ -18,10 +18,12 @@ public struct DocumentEdit: Sendable {
         self.editor = document.syntax.editor()
     }
 
-    /// Writes `value` as the attribute `name` of `view`, replacing the value it has or adding it.
-    public mutating func setAttribute(_ name: String, to value: JSONValue, of view: ViewNode) {
+    /// Writes `value` as the attribute `name` of `view`, replacing the value it has or adding it;
+    /// `typeName`, the attribute's type (`Color`, `Int?`), tells formats that spell values by
+    /// type how to write it.
+    public mutating func setAttribute(_ name: String, to value: JSONValue, typeName: String? = nil, of view: ViewNode) {
         isEmpty = false
-        editor.setAttribute(name, to: value, of: view)
+        editor.setAttribute(name, to: value, typeName: typeName, of: view)
     }
 
     /// Removes the attribute `name` from `view`, so it takes its default.

@@ -13,8 +13,10 @@ public protocol DocumentFormat: Sendable {
     /// nothing, by its first bytes).
     static func accepts(_ source: SourceText) -> Bool
 
-    /// Reads the view tree of `source`, reporting every problem of its structure.
-    static func read(_ source: SourceText) -> Document.Reading
+    /// Reads the view tree of `source`, reporting every problem of its structure; the names
+    /// of colors and images it uses are looked up in `assets`. A format whose documents hold
+    /// several scenes reads its default scene, and lists the others in `Document.scenes`.
+    static func read(_ source: SourceText, assets: ProjectAssets) -> Document.Reading
 
     /// The text of a new document of one view of `className`, as `designer new` writes it.
     static func newDocument(className: String, frame: Rect, attributes: [(name: String, value: JSONValue)]) -> String
@@ -36,22 +38,34 @@ public protocol DocumentSyntax: Sendable {
 
     /// An editor that turns changes to the document's views into patches of this text.
     func editor() -> any DocumentEditor
+
+    /// The view tree of another of the text's scenes, by its position in `Document.scenes`.
+    func readScene(_ index: Int) -> Document.Reading
+}
+
+extension DocumentSyntax {
+    public func readScene(_ index: Int) -> Document.Reading {
+        Document.Reading(document: nil, diagnostics: [])
+    }
 }
 
 /// Changes to the views of a document, as its format writes them.
 public protocol DocumentEditor: Sendable {
-    mutating func setAttribute(_ name: String, to value: JSONValue, of view: ViewNode)
+    /// Writes `value` as the attribute `name`; `typeName` (`Color`, `Int?`) tells a format
+    /// that writes values by type how to spell it.
+    mutating func setAttribute(_ name: String, to value: JSONValue, typeName: String?, of view: ViewNode)
     mutating func removeAttribute(_ name: String, of view: ViewNode)
     mutating func setFrame(_ frame: Rect, of view: ViewNode)
     mutating func setClass(_ name: String, of view: ViewNode)
-    /// The text with every change applied, and the means to check it.
+    /// The text with every change applied, and the means to check it; a change the format
+    /// cannot write is among its check's problems.
     func apply() -> AppliedEdit
 }
 
 /// The formats designer reads, and which one a source is written in.
 public enum DocumentFormats {
     /// Every format, the one taken when no other accepts a source first.
-    public static let all: [any DocumentFormat.Type] = [JSONFormat.self]
+    public static let all: [any DocumentFormat.Type] = [JSONFormat.self, XIBFormat.self]
 
     /// The format `source` is written in: the first that accepts it, else JSON.
     public static func format(of source: SourceText) -> any DocumentFormat.Type {

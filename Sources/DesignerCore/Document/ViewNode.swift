@@ -8,6 +8,8 @@ public import Inspectable
 /// descendants follow it, up to `descendantsEnd`.
 public struct ViewNode: Sendable {
     public let id: String?
+    /// A name the view is also addressed by, as Interface Builder's `userLabel`.
+    public let label: String?
     public let className: String
     public let frame: Rect
     /// Where the view and its parts are written.
@@ -33,9 +35,10 @@ public struct ViewNode: Sendable {
     }
 
     package init(
-        id: String?, className: String, frame: Rect, place: Place, index: Int, descendantsEnd: Int, node: Int
+        id: String?, label: String? = nil, className: String, frame: Rect, place: Place, index: Int,
+        descendantsEnd: Int, node: Int
     ) {
-        (self.id, self.className, self.frame, self.place) = (id, className, frame, place)
+        (self.id, self.label, self.className, self.frame, self.place) = (id, label, className, frame, place)
         (self.index, self.descendantsEnd, self.node) = (index, descendantsEnd, node)
     }
 }
@@ -49,8 +52,12 @@ public struct WrittenAttribute: Sendable {
     public let nameOffset: Int
     /// Where the value is written, for a problem with the value.
     public let valueOffset: Int
+    /// Whether the attribute is one the view's kind of element has whatever its class (a
+    /// label's text in Interface Builder), so a change of class keeps it.
+    public let isIntrinsic: Bool
 
-    package init(name: String, value: JSONValue, nameOffset: Int, valueOffset: Int) {
+    package init(name: String, value: JSONValue, nameOffset: Int, valueOffset: Int, isIntrinsic: Bool = false) {
         (self.name, self.value, self.nameOffset, self.valueOffset) = (name, value, nameOffset, valueOffset)
+        self.isIntrinsic = isIntrinsic
     }
 }

@@ -40,6 +40,11 @@ public final class ComponentClass: Sendable {
         for (position, attribute) in attributes.enumerated() where index[attribute.name] == nil {
             index[attribute.name] = position
         }
+        for (keyPath, name) in KeyPathAliases.view where index[keyPath] == nil {
+            if let position = index[name], attributes[position].className == View.className {
+                index[keyPath] = position
+            }
+        }
         self.index = index
     }
 
@@ -48,7 +53,8 @@ public final class ComponentClass: Sendable {
 
     public var summary: String? { type.summary }
 
-    /// The attribute with this name, in any section.
+    /// The attribute with this name, in any section, or with this key path of UIKit's
+    /// (`layer.cornerRadius` is `cornerRadius`), as Interface Builder's runtime attributes name them.
     public func attribute(named name: String) -> Attribute? {
         index[name].map { attributes[$0] }
     }

@@ -52,8 +52,7 @@ public struct Configuration: Sendable, Hashable {
 
     /// Returns the named attribute to its default.
     public mutating func reset(_ name: String) throws(AttributeError) {
-        _ = try attribute(named: name)
-        store(nil, for: name)
+        store(nil, for: try attribute(named: name).name)
     }
 
     private mutating func store(_ value: AttributeValue?, for name: String) {
@@ -91,7 +90,7 @@ public struct Configuration: Sendable, Hashable {
         let attribute = try attribute(named: name)
         do {
             let assignment = try assign(attribute)
-            store(assignment.applied, for: name)
+            store(assignment.applied, for: attribute.name)
             return assignment
         } catch {
             throw .invalidValue(attribute: name, error)

@@ -11,7 +11,7 @@ public enum JSONFormat: DocumentFormat {
         source.name.lowercased().hasSuffix(".json")
     }
 
-    public static func read(_ source: SourceText) -> Document.Reading {
+    public static func read(_ source: SourceText, assets: ProjectAssets) -> Document.Reading {
         let syntax: JSONSyntax
         do {
             syntax = try JSONSyntax(parsing: source)
@@ -25,7 +25,7 @@ public enum JSONFormat: DocumentFormat {
         let document = Document(
             syntax: JSONDocumentSyntax(json: syntax, attributeObjects: reader.attributeObjects),
             views: reader.views, variants: reader.variants, variantDiagnostics: reader.variantDiagnostics,
-            diagnostics: &diagnostics)
+            assets: assets, diagnostics: &diagnostics)
         return Document.Reading(document: document, diagnostics: diagnostics)
     }
 
@@ -97,7 +97,7 @@ struct JSONDocumentEditor: DocumentEditor {
         self.editor = JSONEditor(syntax.json)
     }
 
-    mutating func setAttribute(_ name: String, to value: JSONValue, of view: ViewNode) {
+    mutating func setAttribute(_ name: String, to value: JSONValue, typeName: String?, of view: ViewNode) {
         intents[view.node, default: EditIntent()].attributes[name] = .some(value)
         let attributes = syntax.attributeObjects[view.index]
         if attributes != JSONDocumentSyntax.noAttributes {

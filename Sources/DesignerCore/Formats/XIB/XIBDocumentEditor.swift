@@ -1,0 +1,294 @@
+import Inspectable
+
+/// Edits of an Interface Builder document as Xcode writes them: a value replaced in its own
+/// spelling (`<integer key="value" value="50"/>`, `YES`, sRGB components), a new attribute or
+/// element placed where Xcode places it and indented as the file is, a runtime attribute added
+/// to the view's `<userDefinedRuntimeAttributes>` (made when it has none, removed with its last).
+struct XIBDocumentEditor: DocumentEditor {
+    let file: XIBFile
+    /// The changes asked of each view element, in the order asked.
+    private var changes: [Int: ViewChanges] = [:]
+    private var order: [Int] = []
+
+    struct ViewChanges {
+        /// New values (`nil`: removed) by attribute name as given, with the type of each.
+        var attributes: [(name: String, value: JSONValue?, typeName: String?)] = []
+        var frame: Rect?
+        var className: String?
+    }
+
+    init(file: XIBFile) {
+        self.file = file
+    }
+
+    private mutating func change(_ view: ViewNode, _ update: (inout ViewChanges) -> Void) {
+        if changes[view.node] == nil { order.append(view.node) }
+        update(&changes[view.node, default: ViewChanges()])
+    }
+
+    mutating func setAttribute(_ name: String, to value: JSONValue, typeName: String?, of view: ViewNode) {
+        change(view) { changes in
+            changes.attributes.removeAll { KeyPathAliases.attributeName($0.name) == KeyPathAliases.attributeName(name) }
+            changes.attributes.append((name, value, typeName))
+        }
+    }
+
+    mutating func removeAttribute(_ name: String, of view: ViewNode) {
+        change(view) { changes in
+            changes.attributes.removeAll { KeyPathAliases.attributeName($0.name) == KeyPathAliases.attributeName(name) }
+            changes.attributes.append((name, nil, nil))
+        }
+    }
+
+    mutating func setFrame(_ frame: Rect, of view: ViewNode) {
+        change(view) { $0.frame = frame }
+    }
+
+    mutating func setClass(_ name: String, of view: ViewNode) {
+        change(view) { $0.className = name }
+    }
+
+    func apply() -> AppliedEdit {
+        var patches = XMLPatches(xml: file.xml)
+        var intents: [(id: String?, element: Int, changes: ViewChanges)] = []
+        for element in order {
+            guard let changes = changes[element] else { continue }
+            var writer = XIBViewWriter(file: file, element: element, patches: patches)
+            writer.write(changes)
+            patches = writer.patches
+            intents.append((file.xml.attribute(element, "id"), element, changes))
+        }
+        let result = patches.result()
+        let check = XIBEditCheck(
+            name: file.xml.source.name, assets: file.assets, problems: patches.problems,
+            views: intents.map {
+                (file.xml.elements[$0.element].start..<file.xml.elements[$0.element].end, $0.id, $0.changes)
+            })
+        return AppliedEdit(bytes: Patch.apply(result, to: file.xml.source.bytes), patches: result, check: check)
+    }
+}
+
+/// Patches of an XML text, insertions at one place kept in the order made.
+struct XMLPatches {
+    let xml: XMLSyntax
+    private var replacements: [Patch] = []
+    /// What cannot be written, for the edit's check.
+    var problems: [String] = []
+
+    init(xml: XMLSyntax) {
+        self.xml = xml
+    }
+
+    var bytes: [UInt8] { xml.source.bytes }
+
+    /// Replaces `range` with `text`, patching only the bytes that differ.
+    mutating func replace(_ range: Range<Int>, with text: String) {
+        let new = Array(text.utf8)
+        let old = bytes[range]
+        var prefix = 0
+        while prefix < min(old.count, new.count), old[range.lowerBound + prefix] == new[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < min(old.count, new.count) - prefix,
+            old[range.upperBound - 1 - suffix] == new[new.count - 1 - suffix]
+        {
+            suffix += 1
+        }
+        guard prefix < old.count || prefix < new.count else { return }
+        replacements.append(
+            Patch(
+                range: (range.lowerBound + prefix)..<(range.upperBound - suffix),
+                bytes: Array(new[prefix..<(new.count - suffix)])))
+    }
+
+    mutating func insert(_ text: String, at offset: Int) {
+        replace(offset..<offset, with: text)
+    }
+
+    /// The patches sorted, insertions at one place joined; overlapping patches are a problem.
+    func result() -> [Patch] {
+        var merged: [Patch] = []
+        for patch in replacements.enumerated().sorted(by: {
+            ($0.element.range.lowerBound, $0.element.range.count > 0 ? 1 : 0, $0.offset)
+                < ($1.element.range.lowerBound, $1.element.range.count > 0 ? 1 : 0, $1.offset)
+        }).map(\.element) {
+            if let last = merged.last, last.range.isEmpty, patch.range.isEmpty,
+                last.range.lowerBound == patch.range.lowerBound
+            {
+                merged[merged.count - 1] = Patch(range: last.range, bytes: last.bytes + patch.bytes)
+            } else {
+                merged.append(patch)
+            }
+        }
+        return merged
+    }
+
+    /// Whether any two patches overlap.
+    var overlaps: Bool {
+        let sorted = result()
+        return zip(sorted, sorted.dropFirst()).contains { $0.range.upperBound > $1.range.lowerBound }
+    }
+
+    /// The spaces before `element` on its line, if nothing else is there.
+    func indentation(of element: Int) -> String? {
+        var start = xml.elements[element].start
+        while start > 0, bytes[start - 1] == UInt8(ascii: " ") || bytes[start - 1] == UInt8(ascii: "\t") { start -= 1 }
+        guard start == 0 || bytes[start - 1] == UInt8(ascii: "\n") else { return nil }
+        return String(decoding: bytes[start..<xml.elements[element].start], as: UTF8.self)
+    }
+
+    /// The range of `element` with its line, when it has the line to itself.
+    func lineRange(of element: Int) -> Range<Int> {
+        let range = xml.elements[element].start..<xml.elements[element].end
+        guard indentation(of: element) != nil else { return range }
+        var start = range.lowerBound
+        while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+        var end = range.upperBound
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\r") { end += 1 }
+        guard end < bytes.count, bytes[end] == UInt8(ascii: "\n") else { return range }
+        return start..<(end + 1)
+    }
+
+    /// The indentation of `element`'s children: its first child's, else its own and four spaces.
+    func childIndentation(of element: Int) -> String {
+        if let child = xml.children(of: element).first, let indent = indentation(of: child) { return indent }
+        return (indentation(of: element) ?? "") + "    "
+    }
+
+    /// Sets the XML attribute `name` of `element` to `value`: in place, or added after the
+    /// attribute `after` (else before `id`, else at the end of the start tag).
+    mutating func setAttribute(_ name: String, to value: String, of element: Int, after: String? = nil) {
+        if let index = xml.attributeIndex(element, name) {
+            if xml.value(of: index) != value || bytes[xml.attributes[index].value].contains(UInt8(ascii: "&")) {
+                replace(xml.attributes[index].value, with: XMLText.escaped(value))
+            }
+            return
+        }
+        let text = " \(name)=\"\(XMLText.escaped(value))\""
+        if let after, let index = xml.attributeIndex(element, after) {
+            insert(text, at: xml.attributes[index].value.upperBound + 1)
+        } else if let id = xml.attributeIndex(element, "id") {
+            insert(text, at: xml.attributes[id].name.lowerBound - 1)
+        } else {
+            let tag = xml.elements[element]
+            insert(text, at: tag.startTagEnd - (tag.isEmptyTag ? 2 : 1))
+        }
+    }
+
+    /// Removes the XML attribute `name` of `element`, with the space before it.
+    mutating func removeAttribute(_ name: String, of element: Int) {
+        guard let index = xml.attributeIndex(element, name) else { return }
+        var start = xml.attributes[index].name.lowerBound
+        while start > 0, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start - 1]) { start -= 1 }
+        replace(start..<(xml.attributes[index].value.upperBound + 1), with: "")
+    }
+
+    /// Xcode's order of a view's child elements, for placing a new one.
+    private static let childRanks: [String: Int] = [
+        "rect": 0, "autoresizingMask": 1, "subviews": 2, "viewLayoutGuide": 3, "prototypes": 3, "cells": 3,
+        "segments": 4, "fontDescription": 4, "textInputTraits": 5, "color": 6, "nil": 6, "state": 7,
+        "buttonConfiguration": 7, "constraints": 8, "userDefinedRuntimeAttributes": 9, "connections": 10,
+        "variation": 11, "point": 11,
+    ]
+
+    /// Adds `text` (one element, possibly over several lines already indented past the first)
+    /// as a child of `element`, where Xcode places a child named `childName`.
+    mutating func insertChild(_ text: String, named childName: String, in element: Int) {
+        let tag = xml.elements[element]
+        guard !tag.isEmptyTag else {
+            problems.append("a child cannot yet be added to the empty element <\(xml.name(of: element))>")
+            return
+        }
+        let rank = Self.childRanks[childName] ?? 6
+        let children = xml.children(of: element)
+        let indent = childIndentation(of: element)
+        let lineBreak = xml.source.lineBreak
+        if let next = children.first(where: { (Self.childRanks[xml.name(of: $0)] ?? -1) > rank }),
+            indentation(of: next) != nil
+        {
+            insert(indent + text + lineBreak, at: lineRange(of: next).lowerBound)
+        } else if let last = children.last {
+            insert(lineBreak + indent + text, at: xml.elements[last].end)
+        } else {
+            insert(lineBreak + indent + text + lineBreak + (indentation(of: element) ?? ""), at: tag.startTagEnd)
+        }
+    }
+}
+
+/// The check of an edited Interface Builder text: it must be well-formed XML, every patch must
+/// lie inside an edited view, and each edited view, found again by its object id, must read
+/// back with the class, frame and values asked for.
+private struct XIBEditCheck: AppliedEditCheck {
+    let name: String
+    let assets: ProjectAssets
+    /// What the editor could not write.
+    let problems: [String]
+    let views: [(range: Range<Int>, id: String?, changes: XIBDocumentEditor.ViewChanges)]
+
+    func problems(in bytes: [UInt8], patches: [Patch]) -> [String] {
+        guard problems.isEmpty else { return problems }
+        let xml: XMLSyntax
+        do {
+            xml = try XMLSyntax(parsing: SourceText(name: name, bytes: bytes))
+        } catch {
+            return ["the edited text is not well-formed XML: \(error.message)"]
+        }
+        var found: [String] = []
+        for patch in patches
+        where !views.contains(where: {
+            $0.range.contains(patch.range.lowerBound) && patch.range.upperBound <= $0.range.upperBound
+        }) {
+            found.append("a change at byte \(patch.range.lowerBound) lies outside the views being edited")
+        }
+        let file = XIBFile(xml: xml, assets: assets)
+        let reader = XIBAttributeReader(file: file)
+        var elementsByID: [String: Int] = [:]
+        for element in xml.elements.indices {
+            if let id = xml.attribute(element, "id"), elementsByID[id] == nil { elementsByID[id] = element }
+        }
+        for (_, id, changes) in views {
+            guard let id, let element = elementsByID[id], XIBViewKinds.isView(xml.name(of: element)) else {
+                found.append("an edited view is no longer where it was")
+                continue
+            }
+            if let className = changes.className, XIBViewKinds.className(of: element, in: xml) != className {
+                found.append("the class did not become \(Printable.quoted(className))")
+            }
+            if let frame = changes.frame {
+                var reading = XIBViewReader(xml: xml)
+                reading.readView(element)
+                if reading.views.first?.frame != frame { found.append("the frame did not become \(frame.text)") }
+            }
+            let attributes = reader.attributes(of: element).attributes
+            for change in changes.attributes {
+                let canonical = KeyPathAliases.attributeName(change.name)
+                let written = attributes.last { KeyPathAliases.attributeName($0.name) == canonical }?.value
+                guard !same(written, change.value) else { continue }
+                found.append(
+                    change.value == nil
+                        ? "\(Printable.quoted(change.name)) was not removed"
+                        : "\(Printable.quoted(change.name)) did not become \(change.value?.serialized ?? "")")
+            }
+        }
+        return found
+    }
+
+    /// Whether a value read back is the one written: numbers and colors as values, an image
+    /// by its asset name or the file the catalog gives it.
+    private func same(_ written: JSONValue?, _ intended: JSONValue?) -> Bool {
+        switch (written, intended) {
+        case (nil, nil): return true
+        case (.number(let a)?, .number(let b)?): return Double(a.literal) == Double(b.literal)
+        case (.string(let a)?, .string(let b)?):
+            if a == b || assets.images[b] == a { return true }
+            guard let first = try? Color(text: a), let second = try? Color(text: b) else { return false }
+            return [Appearance.light, .dark].allSatisfy { appearance in
+                let (x, y) = (first.resolved(for: appearance), second.resolved(for: appearance))
+                return abs(x.red255 - y.red255) < 1e-6 && abs(x.green255 - y.green255) < 1e-6
+                    && abs(x.blue255 - y.blue255) < 1e-6 && abs(x.alpha - y.alpha) < 1e-9
+            }
+        case (.object(let a)?, .object(let b)?):
+            return a.keys == b.keys && zip(a.members, b.members).allSatisfy { same($0.value, $1.value) }
+        default: return written == intended
+        }
+    }
+}

@@ -1,0 +1,194 @@
+import Inspectable
+
+/// One scene of an Interface Builder document as designer reads it: each view's attributes,
+/// from its standard properties and its user-defined runtime attributes, with where each is written.
+struct XIBDocumentSyntax: DocumentSyntax {
+    let file: XIBFile
+    /// Each view's attributes, by its position in the document's views.
+    let viewAttributes: [[WrittenAttribute]]
+
+    var source: SourceText { file.xml.source }
+
+    func attributes(of view: ViewNode) -> [WrittenAttribute] {
+        viewAttributes[view.index]
+    }
+
+    func attribute(named name: String, of view: ViewNode) -> WrittenAttribute? {
+        let canonical = KeyPathAliases.attributeName(name)
+        return viewAttributes[view.index].last { KeyPathAliases.attributeName($0.name) == canonical }
+    }
+
+    /// The view element's start tag and its children other than its subviews.
+    func attributesText(of view: ViewNode) -> ArraySlice<UInt8> {
+        let xml = file.xml
+        let element = xml.elements[view.node]
+        var text = Array(xml.source.bytes[element.start..<element.startTagEnd])
+        for child in xml.children(of: view.node) where !XIBViewKinds.isView(xml.name(of: child)) {
+            guard !["subviews", "prototypes", "cells"].contains(xml.name(of: child)) else { continue }
+            text += xml.source.bytes[xml.elements[child].start..<xml.elements[child].end]
+        }
+        return text[...]
+    }
+
+    func editor() -> any DocumentEditor {
+        XIBDocumentEditor(file: file)
+    }
+
+    func readScene(_ index: Int) -> Document.Reading {
+        file.read(scene: index)
+    }
+}
+
+/// Reads the attributes of view elements.
+struct XIBAttributeReader {
+    let xml: XMLSyntax
+    let resources: XIBResources
+    let assets: ProjectAssets
+
+    init(file: XIBFile) {
+        (xml, resources, assets) = (file.xml, file.resources, file.assets)
+    }
+
+    /// The attributes of the view `element`, and the problems of values that cannot be read
+    /// (those attributes are left out, so they take their defaults).
+    func attributes(of element: Int) -> (attributes: [WrittenAttribute], problems: [Diagnostic]) {
+        var attributes: [WrittenAttribute] = []
+        var problems: [Diagnostic] = []
+        let elementName = xml.name(of: element)
+        let properties = XIBProperties.of(elementName)
+        for property in properties {
+            switch read(property, of: element) {
+            case .none: continue
+            case .some(.value(let attribute)):
+                attributes.append(
+                    WrittenAttribute(
+                        name: attribute.name, value: attribute.value, nameOffset: attribute.nameOffset,
+                        valueOffset: attribute.valueOffset, isIntrinsic: true))
+            case .some(.problem(let problem)): problems.append(problem)
+            }
+        }
+        guard let block = xml.child(of: element, named: "userDefinedRuntimeAttributes") else {
+            return (attributes, problems)
+        }
+        for runtime in xml.children(of: block) where xml.isElement(runtime, named: "userDefinedRuntimeAttribute") {
+            guard let keyPathIndex = xml.attributeIndex(runtime, "keyPath") else {
+                problems.append(.error("a runtime attribute has no keyPath", at: xml.elements[runtime].start))
+                continue
+            }
+            let keyPath = xml.value(of: keyPathIndex)
+            let nameOffset = xml.attributes[keyPathIndex].value.lowerBound
+            let modelled = properties.contains { $0.name == keyPath }
+            if XIBUnmodelledKeyPaths.contains(keyPath), !modelled { continue }
+            switch XIBRuntimeValue.read(runtime, in: xml, resources: resources, assets: assets) {
+            case .success(let (value, offset)):
+                attributes.append(
+                    WrittenAttribute(name: keyPath, value: value, nameOffset: nameOffset, valueOffset: offset))
+            case .failure(let problem):
+                problems.append(.warning("\(keyPath): \(problem.message); it is left out", at: nameOffset))
+            }
+        }
+        return (attributes, problems)
+    }
+
+    /// The attribute `property` gives the view `element`, `nil` when it is not written.
+    func read(_ property: XIBProperty, of element: Int) -> XIBRead? {
+        let name = property.name
+        func scalar(_ index: Int, _ kind: XIBScalar) -> XIBRead {
+            let range = xml.attributes[index].value
+            switch kind.read(xml.value(of: index), assets: assets) {
+            case .success(let value):
+                return .value(
+                    WrittenAttribute(
+                        name: name, value: value, nameOffset: xml.attributes[index].name.lowerBound,
+                        valueOffset: range.lowerBound))
+            case .failure(let problem):
+                return .problem(.warning("\(name): \(problem.message); it is left out", at: range.lowerBound))
+            }
+        }
+        func color(_ element: Int) -> XIBRead {
+            let start = xml.elements[element].start
+            switch XIBColor.read(element, in: xml, resources: resources, assets: assets) {
+            case .success(let color):
+                return .value(WrittenAttribute(name: name, value: color.json, nameOffset: start, valueOffset: start))
+            case .failure(let problem):
+                return .problem(.warning("\(name): \(problem.message); it is left out", at: start))
+            }
+        }
+        func plain(_ value: JSONValue, at offset: Int) -> XIBRead {
+            .value(WrittenAttribute(name: name, value: value, nameOffset: offset, valueOffset: offset))
+        }
+        switch property.form {
+        case .attribute(let attribute, let kind):
+            if let index = xml.attributeIndex(element, attribute) { return scalar(index, kind) }
+            // Text with line breaks is written as an element.
+            if attribute == "text", let text = xml.child(of: element, named: "string", key: "text") {
+                return plain(.string(xml.text(of: text)), at: xml.elements[text].start)
+            }
+            return nil
+        case .color(let key):
+            return xml.child(of: element, named: "color", key: key).map(color)
+        case .fontSize:
+            guard let font = xml.child(of: element, named: "fontDescription", key: "fontDescription") else {
+                return nil
+            }
+            if let index = xml.attributeIndex(font, "pointSize") { return scalar(index, .number) }
+            guard let style = xml.attribute(font, "style"), let size = XIBProperties.textStyles[style]?.size else {
+                return nil
+            }
+            return plain(.number(JSONNumber(size) ?? JSONNumber(17)), at: xml.elements[font].start)
+        case .fontWeight:
+            guard let font = xml.child(of: element, named: "fontDescription", key: "fontDescription") else {
+                return nil
+            }
+            let offset = xml.elements[font].start
+            if let index = xml.attributeIndex(font, "weight") {
+                let weights = Font.Weight.allCases.map { ($0.rawValue, $0.rawValue) }
+                return scalar(index, .enumeration(weights))
+            }
+            if let type = xml.attribute(font, "type"), let weight = XIBProperties.weight(ofType: type) {
+                return plain(.string(weight), at: offset)
+            }
+            if let style = xml.attribute(font, "style"), let weight = XIBProperties.textStyles[style]?.weight {
+                return plain(.string(weight), at: offset)
+            }
+            if let fontName = xml.attribute(font, "name") {
+                return plain(.string(XIBProperties.weight(ofFontNamed: fontName)), at: offset)
+            }
+            return nil
+        case .buttonTitle:
+            if let state = xml.child(of: element, named: "state", key: "normal"),
+                let index = xml.attributeIndex(state, "title")
+            {
+                return scalar(index, .string)
+            }
+            if let configuration = xml.child(of: element, named: "buttonConfiguration", key: "configuration"),
+                let index = xml.attributeIndex(configuration, "title")
+            {
+                return scalar(index, .string)
+            }
+            return nil
+        case .buttonTitleColor:
+            if let state = xml.child(of: element, named: "state", key: "normal"),
+                let titleColor = xml.child(of: state, named: "color", key: "titleColor")
+            {
+                return color(titleColor)
+            }
+            if let configuration = xml.child(of: element, named: "buttonConfiguration", key: "configuration"),
+                let foreground = xml.child(of: configuration, named: "color", key: "baseForegroundColor")
+            {
+                return color(foreground)
+            }
+            return nil
+        case .segments:
+            guard let segments = xml.child(of: element, named: "segments") else { return nil }
+            let titles = xml.children(of: segments).map { xml.attribute($0, "title") ?? "" }
+            return plain(.string(titles.joined(separator: ",")), at: xml.elements[segments].start)
+        }
+    }
+}
+
+/// An attribute read from a view element, or the problem that kept it from being read.
+enum XIBRead {
+    case value(WrittenAttribute)
+    case problem(Diagnostic)
+}

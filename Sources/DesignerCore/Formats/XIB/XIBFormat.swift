@@ -1,0 +1,348 @@
+public import Inspectable
+
+/// Interface Builder's documents of iOS projects, `.xib` and `.storyboard` files: XML whose view
+/// elements (`view`, `label`, `button`…) are the views, with their object ids, custom classes,
+/// frames, standard properties and user-defined runtime attributes. A storyboard's scenes, and
+/// a xib's top-level views, are the document's scenes.
+public enum XIBFormat: DocumentFormat {
+    public static let name = "Interface Builder"
+
+    /// The root element's type of every iOS Interface Builder document.
+    static let documentType = "com.apple.InterfaceBuilder3.CocoaTouch"
+
+    /// A name ending in `.xib` or `.storyboard`, or, for a name that says nothing, a text whose
+    /// root is an iOS Interface Builder `<document>`.
+    public static func accepts(_ source: SourceText) -> Bool {
+        let name = source.name.lowercased()
+        if name.hasSuffix(".xib") || name.hasSuffix(".storyboard") { return true }
+        if name.hasSuffix(".json") { return false }
+        let head = source.bytes.prefix(1024)
+        return head.firstRange(of: Array("<document".utf8)) != nil
+            && head.firstRange(of: Array(documentType.utf8)) != nil
+    }
+
+    public static func read(_ source: SourceText, assets: ProjectAssets) -> Document.Reading {
+        let xml: XMLSyntax
+        do {
+            xml = try XMLSyntax(parsing: source)
+        } catch {
+            return Document.Reading(document: nil, diagnostics: [.error(error.message, at: error.offset)])
+        }
+        guard xml.isElement(xml.root, named: "document"),
+            xml.attribute(xml.root, "type")?.hasPrefix(documentType) == true
+        else {
+            let type = xml.attribute(xml.root, "type").map { " of type \(Printable.quoted($0))" } ?? ""
+            return Document.Reading(
+                document: nil,
+                diagnostics: [
+                    .error(
+                        "<\(Printable.excerpt(xml.name(of: xml.root)))>\(type) is not an iOS Interface Builder document; designer reads the .xib and .storyboard files of iOS projects (<document type=\"\(documentType)…\">)",
+                        at: xml.elements[xml.root].start)
+                ])
+        }
+        let file = XIBFile(xml: xml, assets: assets)
+        guard let index = file.defaultScene else {
+            return Document.Reading(
+                document: nil,
+                diagnostics: file.diagnostics + [
+                    .error("the document has no views: no scene with a view, and no top-level view", at: 0)
+                ])
+        }
+        return file.read(scene: index)
+    }
+
+    public static func newDocument(
+        className: String, frame: Rect, attributes: [(name: String, value: JSONValue)]
+    ) -> String {
+        let custom = className == View.className ? "" : " customClass=\"\(XMLText.escaped(className))\""
+        var runtime = ""
+        for (name, value) in attributes {
+            guard let element = XIBRuntimeValue.element(for: value, keyPath: name, indent: "            ") else {
+                continue
+            }
+            runtime += "                \(element)\n"
+        }
+        if !runtime.isEmpty {
+            runtime =
+                "            <userDefinedRuntimeAttributes>\n\(runtime)            </userDefinedRuntimeAttributes>\n"
+        }
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                <dependencies>
+                    <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="22131"/>
+                    <capability name="documents saved in the Xcode 8 format" minToolsVersion="8.0"/>
+                </dependencies>
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                    <view contentMode="scaleToFill" id="iN0-l3-epB"\(custom)>
+                        <rect key="frame" x="\(XIBColor.number(frame.x))" y="\(XIBColor.number(frame.y))" width="\(XIBColor.number(frame.width))" height="\(XIBColor.number(frame.height))"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+            \(runtime)        </view>
+                </objects>
+            </document>
+
+            """
+    }
+}
+
+/// A parsed Interface Builder document: its XML, resources and scenes, shared by the
+/// documents of each of its scenes.
+final class XIBFile: Sendable {
+    let xml: XMLSyntax
+    let resources: XIBResources
+    let assets: ProjectAssets
+    let scenes: [Document.Scene]
+    /// The root view element of each scene; `nil` for a scene without a view (a navigation controller's).
+    let sceneRoots: [Int?]
+    let defaultScene: Int?
+    /// Problems of the whole file: ids given twice.
+    let diagnostics: [Diagnostic]
+
+    init(xml: XMLSyntax, assets: ProjectAssets) {
+        self.xml = xml
+        self.resources = XIBResources(xml)
+        self.assets = assets
+        let found = XIBScenes.find(in: xml)
+        self.scenes = found.scenes
+        self.sceneRoots = found.roots
+        self.defaultScene = found.defaultScene
+        self.diagnostics = Self.duplicateIDs(in: xml)
+    }
+
+    /// Interface Builder's object ids are unique in the whole file, views or not.
+    private static func duplicateIDs(in xml: XMLSyntax) -> [Diagnostic] {
+        var first: [ArraySlice<UInt8>: Int] = [:]
+        var diagnostics: [Diagnostic] = []
+        for element in xml.elements.indices {
+            guard let index = xml.attributeIndex(element, "id") else { continue }
+            let range = xml.attributes[index].value
+            let id = xml.source.bytes[range]
+            if let earlier = first[id] {
+                let location = xml.source.location(of: earlier)
+                diagnostics.append(
+                    .error(
+                        "duplicate id \(Printable.quoted(xml.value(of: index))); it is also at \(location)",
+                        at: range.lowerBound))
+            } else {
+                first[id] = range.lowerBound
+            }
+        }
+        return diagnostics
+    }
+
+    /// The view tree of scene `index`, with the problems of the whole file and of the scene.
+    func read(scene index: Int) -> Document.Reading {
+        guard let root = sceneRoots[index] else {
+            return Document.Reading(
+                document: nil,
+                diagnostics: diagnostics + [
+                    .error(
+                        "the scene \(Printable.quoted(scenes[index].title)) has no view of its own; name another with --scene",
+                        at: scenes[index].offset)
+                ])
+        }
+        var reader = XIBViewReader(xml: xml)
+        reader.readView(root)
+        var diagnostics = self.diagnostics + reader.diagnostics
+        let attributeReader = XIBAttributeReader(file: self)
+        var viewAttributes: [[WrittenAttribute]] = []
+        viewAttributes.reserveCapacity(reader.views.count)
+        for view in reader.views {
+            let (attributes, problems) = attributeReader.attributes(of: view.node)
+            viewAttributes.append(attributes)
+            diagnostics += problems
+        }
+        let document = Document(
+            syntax: XIBDocumentSyntax(file: self, viewAttributes: viewAttributes), views: reader.views, variants: [],
+            variantDiagnostics: [],
+            scenes: scenes, sceneIndex: index, assets: assets, reportsDuplicateIDs: false,
+            diagnostics: &diagnostics)
+        return Document.Reading(document: document, diagnostics: diagnostics)
+    }
+}
+
+/// The scenes of an Interface Builder document: a storyboard's `<scene>`s, each with its view
+/// controller's view, or a xib's top-level views.
+enum XIBScenes {
+    struct Found {
+        var scenes: [Document.Scene] = []
+        var roots: [Int?] = []
+        var defaultScene: Int?
+    }
+
+    static func find(in xml: XMLSyntax) -> Found {
+        var found = Found()
+        if let scenes = xml.child(of: xml.root, named: "scenes") {
+            var controllerScenes: [String: Int] = [:]
+            var controllers: [Int] = []
+            for scene in xml.children(of: scenes) where xml.isElement(scene, named: "scene") {
+                let objects = xml.child(of: scene, named: "objects")
+                let controller = objects.flatMap { objects in
+                    xml.children(of: objects).first { xml.name(of: $0).hasSuffix("Controller") }
+                }
+                let root = controller.flatMap { controller in
+                    xml.children(of: controller).first {
+                        XIBViewKinds.isView(xml.name(of: $0)) && xml.hasAttribute($0, "key", equalTo: "view")
+                    }
+                }
+                let id = xml.attribute(scene, "sceneID") ?? ""
+                var names: [String] = []
+                var title = controller.map { AttributeLabel.derive(from: xml.name(of: $0)) } ?? "Scene"
+                if let controller {
+                    let custom = xml.attribute(controller, "customClass")
+                    let given = xml.attribute(controller, "title") ?? xml.attribute(controller, "userLabel")
+                    names += [xml.attribute(controller, "id"), given, custom].compactMap { $0 }
+                    title = given ?? custom ?? title
+                    if let controllerID = xml.attribute(controller, "id") {
+                        controllerScenes[controllerID] = found.scenes.count
+                    }
+                }
+                controllers.append(controller ?? -1)
+                found.scenes.append(
+                    Document.Scene(
+                        id: id, names: names, title: "\(title) (\(id))", isDefault: false,
+                        offset: xml.elements[scene].start))
+                found.roots.append(root)
+            }
+            found.defaultScene = initialScene(
+                xml.attribute(xml.root, "initialViewController"), controllers: controllers,
+                scenes: controllerScenes, roots: found.roots, xml: xml)
+        } else if let objects = xml.child(of: xml.root, named: "objects") {
+            for view in xml.children(of: objects) where XIBViewKinds.isView(xml.name(of: view)) {
+                let id = xml.attribute(view, "id") ?? ""
+                let label = xml.attribute(view, "userLabel")
+                let className = XIBViewKinds.className(of: view, in: xml)
+                found.scenes.append(
+                    Document.Scene(
+                        id: id, names: [label, className].compactMap { $0 },
+                        title: "\(label ?? className) (\(id))", isDefault: false, offset: xml.elements[view].start))
+                found.roots.append(view)
+            }
+            found.defaultScene = found.roots.isEmpty ? nil : 0
+        }
+        if let index = found.defaultScene {
+            let scene = found.scenes[index]
+            found.scenes[index] = Document.Scene(
+                id: scene.id, names: scene.names, title: scene.title, isDefault: true, offset: scene.offset)
+        }
+        return found
+    }
+
+    /// The initial view controller's scene, or, for a container such as a navigation
+    /// controller, the scene of the controller it shows first; else the first scene with a view.
+    private static func initialScene(
+        _ initial: String?, controllers: [Int], scenes: [String: Int], roots: [Int?], xml: XMLSyntax
+    ) -> Int? {
+        var next = initial
+        var visited: Set<String> = []
+        while let id = next, visited.insert(id).inserted, let scene = scenes[id] {
+            if roots[scene] != nil { return scene }
+            next = nil
+            let controller = controllers[scene]
+            guard controller >= 0, let connections = xml.child(of: controller, named: "connections") else { break }
+            for segue in xml.children(of: connections) where xml.isElement(segue, named: "segue") {
+                let relationship = xml.attribute(segue, "relationship")
+                if relationship == "rootViewController" || relationship == "viewControllers" {
+                    next = xml.attribute(segue, "destination")
+                    break
+                }
+            }
+        }
+        return roots.firstIndex { $0 != nil }
+    }
+}
+
+/// Reads the view elements of one tree, depth first.
+struct XIBViewReader {
+    let xml: XMLSyntax
+    var views: [ViewNode] = []
+    var diagnostics: [Diagnostic] = []
+
+    mutating func readView(_ element: Int) {
+        let slot = views.count
+        let frameElement = xml.child(of: element, named: "rect", key: "frame")
+        var frame = Rect(x: 0, y: 0, width: 0, height: 0)
+        if let frameElement { frame = readFrame(frameElement) }
+        let idIndex = xml.attributeIndex(element, "id")
+        let classIndex = xml.attributeIndex(element, "customClass")
+        let place = ViewNode.Place(
+            start: xml.elements[element].start, id: idIndex.map { xml.attributes[$0].value.lowerBound },
+            className: classIndex.map { xml.attributes[$0].value.lowerBound } ?? xml.elements[element].name.lowerBound,
+            frame: frameElement.map { xml.elements[$0].start } ?? xml.elements[element].start)
+        views.append(
+            ViewNode(
+                id: idIndex.map { xml.value(of: $0) }, label: xml.attribute(element, "userLabel"),
+                className: XIBViewKinds.className(of: element, in: xml), frame: frame, place: place, index: slot,
+                descendantsEnd: slot + 1, node: element))
+        for subview in XIBViewKinds.subviews(of: element, in: xml) { readView(subview) }
+        views[slot].descendantsEnd = views.count
+    }
+
+    private mutating func readFrame(_ rect: Int) -> Rect {
+        var fields: [Double] = []
+        for name in Rect.fieldNames {
+            let text = xml.attribute(rect, name) ?? "0"
+            guard let value = Double(text), value.isFinite, abs(value) <= Rect.maximumMagnitude else {
+                let offset = xml.attributeIndex(rect, name).map { xml.attributes[$0].value.lowerBound }
+                diagnostics.append(
+                    .error(
+                        "frame \(name) \(Printable.quoted(text)) is not a number",
+                        at: offset ?? xml.elements[rect].start))
+                fields.append(0)
+                continue
+            }
+            fields.append(value)
+        }
+        return Rect(x: fields[0], y: fields[1], width: fields[2], height: fields[3])
+    }
+}
+
+/// The view elements Interface Builder writes, the UIKit class each stands for, and where a
+/// view's subviews are.
+enum XIBViewKinds {
+    /// Each view element's class: `View` for a plain `<view>`, UIKit's class name for the rest.
+    static let classes: [String: String] = [
+        "view": View.className, "containerView": View.className, "tableViewCellContentView": View.className,
+        "collectionViewCellContentView": View.className, "label": "UILabel", "button": "UIButton",
+        "imageView": "UIImageView", "progressView": "UIProgressView", "switch": "UISwitch", "slider": "UISlider",
+        "textField": "UITextField", "textView": "UITextView", "segmentedControl": "UISegmentedControl",
+        "activityIndicatorView": "UIActivityIndicatorView", "stepper": "UIStepper", "pageControl": "UIPageControl",
+        "stackView": "UIStackView", "scrollView": "UIScrollView", "tableView": "UITableView",
+        "tableViewCell": "UITableViewCell", "collectionView": "UICollectionView",
+        "collectionViewCell": "UICollectionViewCell", "collectionReusableView": "UICollectionReusableView",
+        "visualEffectView": "UIVisualEffectView", "navigationBar": "UINavigationBar", "tabBar": "UITabBar",
+        "toolbar": "UIToolbar", "searchBar": "UISearchBar", "datePicker": "UIDatePicker", "pickerView": "UIPickerView",
+        "wkWebView": "WKWebView", "mapView": "MKMapView",
+    ]
+
+    static func isView(_ elementName: String) -> Bool {
+        classes[elementName] != nil
+    }
+
+    /// The class of a view element: its custom class, else the UIKit class its element stands for.
+    static func className(of element: Int, in xml: XMLSyntax) -> String {
+        if let custom = xml.attribute(element, "customClass"), !custom.isEmpty { return custom }
+        let name = xml.name(of: element)
+        return classes[name] ?? name
+    }
+
+    /// The elements that hold views: `<subviews>`, a table view's `<prototypes>`, a collection view's `<cells>`.
+    private static let containers: Set<String> = ["subviews", "prototypes", "cells"]
+
+    /// A view's subviews, back to front: the elements in its `<subviews>` (and cells), and its
+    /// keyed views, such as a cell's content view.
+    static func subviews(of element: Int, in xml: XMLSyntax) -> [Int] {
+        var result: [Int] = []
+        for child in xml.children(of: element) {
+            let name = xml.name(of: child)
+            if containers.contains(name) {
+                result += xml.children(of: child)
+            } else if isView(name), xml.attributeIndex(child, "key") != nil {
+                result.append(child)
+            }
+        }
+        return result
+    }
+}

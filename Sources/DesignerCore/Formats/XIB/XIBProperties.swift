@@ -1,0 +1,216 @@
+import Inspectable
+
+/// How Interface Builder writes one attribute designer knows a view by: an XML attribute of
+/// the view's element, a keyed child element, or a user-defined runtime attribute.
+struct XIBProperty: Sendable {
+    /// The attribute's name in designer (`backgroundColor`, `text`, `fontSize`).
+    let name: String
+    let form: Form
+
+    enum Form: Sendable {
+        /// An XML attribute of the view's element: `alpha="0.5"`, `text="Hello"`.
+        case attribute(String, XIBScalar)
+        /// A keyed color element: `<color key="backgroundColor" …/>`.
+        case color(String)
+        /// The point size of `<fontDescription key="fontDescription" …/>`.
+        case fontSize
+        /// The weight of `<fontDescription key="fontDescription" …/>`.
+        case fontWeight
+        /// A button's title in its normal state, `<state key="normal" title="…">`, or in its
+        /// configuration, `<buttonConfiguration key="configuration" title="…">`.
+        case buttonTitle
+        /// A button's title color in its normal state: `<state key="normal"><color key="titleColor" …/>`.
+        case buttonTitleColor
+        /// A segmented control's `<segments>`, their titles joined by commas.
+        case segments
+    }
+}
+
+/// How an XML attribute's text is read as a designer value.
+enum XIBScalar: Sendable {
+    case number
+    /// `YES` or `NO`.
+    case boolean
+    case string
+    /// An asset name, resolved through the project's catalogs.
+    case image
+    /// Interface Builder's names for an enumeration's cases, with designer's.
+    case enumeration([(xib: String, designer: String)])
+
+    /// Interface Builder's text for `value`, or `nil` when it has no spelling for it.
+    func written(_ value: JSONValue) -> String? {
+        switch (self, value) {
+        case (.number, .number(let number)):
+            guard let double = Double(number.literal) else { return nil }
+            return XIBColor.number(double)
+        case (.boolean, .bool(let flag)): return flag ? "YES" : "NO"
+        case (.string, .string(let text)), (.image, .string(let text)): return text
+        case (.enumeration(let cases), .string(let text)): return cases.first { $0.designer == text }?.xib
+        default: return nil
+        }
+    }
+
+    /// The designer value of Interface Builder's text, or why it has none.
+    func read(_ text: String, assets: ProjectAssets) -> Result<JSONValue, XIBValueError> {
+        switch self {
+        case .number:
+            guard let number = JSONNumber(literal: text) ?? Double(text).flatMap({ JSONNumber($0) }) else {
+                return .failure(XIBValueError("\(Printable.quoted(text)) is not a number"))
+            }
+            return .success(.number(number))
+        case .boolean:
+            switch text {
+            case "YES": return .success(.bool(true))
+            case "NO": return .success(.bool(false))
+            default: return .failure(XIBValueError("\(Printable.quoted(text)) is not YES or NO"))
+            }
+        case .string:
+            return .success(.string(text))
+        case .image:
+            return .success(.string(assets.images[text] ?? text))
+        case .enumeration(let cases):
+            guard let designer = cases.first(where: { $0.xib == text })?.designer else {
+                let known = cases.map(\.xib).joined(separator: ", ")
+                return .failure(XIBValueError("\(Printable.quoted(text)) is none of \(known)"))
+            }
+            return .success(.string(designer))
+        }
+    }
+}
+
+/// The attributes of each kind of view element.
+enum XIBProperties {
+    /// The properties every view element has.
+    static let view: [XIBProperty] = [
+        XIBProperty(name: "backgroundColor", form: .color("backgroundColor")),
+        XIBProperty(name: "alpha", form: .attribute("alpha", .number)),
+        XIBProperty(name: "isHidden", form: .attribute("hidden", .boolean)),
+        XIBProperty(name: "clipsToBounds", form: .attribute("clipsSubviews", .boolean)),
+    ]
+
+    static let textAlignment = XIBScalar.enumeration([
+        ("left", "left"), ("center", "center"), ("right", "right"), ("natural", "natural"), ("justified", "left"),
+    ])
+
+    static let lineBreakMode = XIBScalar.enumeration([
+        ("wordWrap", "byWordWrapping"), ("characterWrap", "byCharWrapping"), ("clip", "byClipping"),
+        ("headTruncation", "byTruncatingHead"), ("tailTruncation", "byTruncatingTail"),
+        ("middleTruncation", "byTruncatingMiddle"),
+    ])
+
+    static let contentMode = XIBScalar.enumeration(
+        ContentMode.allCases.map { ($0.rawValue, $0.rawValue) } + [("redraw", "scaleToFill")])
+
+    private static func attribute(_ name: String, _ scalar: XIBScalar, xml: String? = nil) -> XIBProperty {
+        XIBProperty(name: name, form: .attribute(xml ?? name, scalar))
+    }
+
+    private static func color(_ name: String) -> XIBProperty {
+        XIBProperty(name: name, form: .color(name))
+    }
+
+    private static let font = [
+        XIBProperty(name: "fontSize", form: .fontSize), XIBProperty(name: "fontWeight", form: .fontWeight),
+    ]
+
+    /// Each element's own properties, before the view's.
+    static let byElement: [String: [XIBProperty]] = [
+        "label": [
+            attribute("text", .string), color("textColor"), attribute("textAlignment", textAlignment),
+            attribute("numberOfLines", .number), attribute("lineBreakMode", lineBreakMode),
+        ] + font,
+        "button": [
+            XIBProperty(name: "title", form: .buttonTitle), XIBProperty(name: "titleColor", form: .buttonTitleColor),
+            color("tintColor"),
+        ] + font,
+        "imageView": [attribute("image", .image), attribute("contentMode", contentMode), color("tintColor")],
+        "progressView": [attribute("progress", .number), color("progressTintColor"), color("trackTintColor")],
+        "switch": [attribute("on", .boolean), color("onTintColor"), color("thumbTintColor")],
+        "slider": [
+            attribute("value", .number), attribute("minimumValue", .number, xml: "minValue"),
+            attribute("maximumValue", .number, xml: "maxValue"), color("minimumTrackTintColor"),
+            color("maximumTrackTintColor"), color("thumbTintColor"),
+        ],
+        "textField": [
+            attribute("text", .string), attribute("placeholder", .string), color("textColor"),
+            attribute("textAlignment", textAlignment),
+            attribute(
+                "borderStyle",
+                .enumeration([("none", "none"), ("line", "line"), ("bezel", "bezel"), ("roundedRect", "roundedRect")])),
+        ] + font.prefix(1),
+        "textView": [attribute("text", .string), color("textColor"), attribute("textAlignment", textAlignment)]
+            + font.prefix(1),
+        "segmentedControl": [
+            XIBProperty(name: "segments", form: .segments), attribute("selectedSegmentIndex", .number),
+            color("selectedSegmentTintColor"),
+        ],
+        "activityIndicatorView": [
+            color("color"), attribute("isAnimating", .boolean, xml: "animating"),
+            attribute("hidesWhenStopped", .boolean),
+        ],
+        "stepper": [
+            attribute("value", .number), attribute("minimumValue", .number), attribute("maximumValue", .number),
+            attribute("stepValue", .number),
+        ],
+        "pageControl": [
+            attribute("numberOfPages", .number), attribute("currentPage", .number), color("pageIndicatorTintColor"),
+            color("currentPageIndicatorTintColor"),
+        ],
+    ]
+
+    /// The properties of a view element, its own first.
+    static func of(_ elementName: String) -> [XIBProperty] {
+        (byElement[elementName] ?? []) + view
+    }
+
+    /// Font weights by Interface Builder's `type` of a system font.
+    static func weight(ofType type: String) -> String? {
+        switch type {
+        case "system", "italicSystem": "regular"
+        case "boldSystem": "bold"
+        default: nil
+        }
+    }
+
+    /// The size and weight of the dynamic text styles, as iOS gives them at the default size.
+    static let textStyles: [String: (size: Double, weight: String)] = [
+        "UICTFontTextStyleLargeTitle": (34, "regular"), "UICTFontTextStyleTitle0": (34, "regular"),
+        "UICTFontTextStyleTitle1": (28, "regular"), "UICTFontTextStyleTitle2": (22, "regular"),
+        "UICTFontTextStyleTitle3": (20, "regular"), "UICTFontTextStyleHeadline": (17, "semibold"),
+        "UICTFontTextStyleBody": (17, "regular"), "UICTFontTextStyleCallout": (16, "regular"),
+        "UICTFontTextStyleSubhead": (15, "regular"), "UICTFontTextStyleFootnote": (13, "regular"),
+        "UICTFontTextStyleCaption1": (12, "regular"), "UICTFontTextStyleCaption2": (11, "regular"),
+    ]
+
+    /// The weight a font's PostScript name gives (`HelveticaNeue-Bold`), regular when it says none.
+    static func weight(ofFontNamed name: String) -> String {
+        let suffix = name.split(separator: "-").last.map { $0.lowercased() } ?? ""
+        for (marker, weight) in [
+            ("semibold", "semibold"), ("demibold", "semibold"), ("extrabold", "heavy"), ("bold", "bold"),
+            ("heavy", "heavy"), ("black", "black"), ("medium", "medium"), ("ultralight", "ultraLight"),
+            ("thin", "thin"), ("light", "light"),
+        ] where suffix.contains(marker) {
+            return weight
+        }
+        return "regular"
+    }
+}
+
+/// Key paths runtime attributes set on UIKit views that designer does not model: valid for
+/// every view, so never a crash, and left as written.
+enum XIBUnmodelledKeyPaths {
+    static let view: Set<String> = [
+        "tag", "accessibilityIdentifier", "accessibilityLabel", "accessibilityHint", "accessibilityValue",
+        "isAccessibilityElement", "accessibilityTraits", "tintColor", "contentMode", "userInteractionEnabled",
+        "isUserInteractionEnabled", "multipleTouchEnabled", "exclusiveTouch", "opaque", "autoresizesSubviews",
+        "clearsContextBeforeDrawing", "translatesAutoresizingMaskIntoConstraints", "semanticContentAttribute",
+        "overrideUserInterfaceStyle", "restorationIdentifier", "preservesSuperviewLayoutMargins",
+        "insetsLayoutMarginsFromSafeArea", "focusGroupIdentifier",
+    ]
+
+    /// Whether `keyPath` is one of UIKit's that designer leaves alone: a `layer.` key path it
+    /// does not model, or one of `view`.
+    static func contains(_ keyPath: String) -> Bool {
+        view.contains(keyPath) || (keyPath.hasPrefix("layer.") && KeyPathAliases.view[keyPath] == nil)
+    }
+}

@@ -1,0 +1,253 @@
+import Inspectable
+
+/// Writes the changes of one view element as patches, in Xcode's spelling.
+struct XIBViewWriter {
+    let file: XIBFile
+    let element: Int
+    var patches: XMLPatches
+
+    private var xml: XMLSyntax { file.xml }
+
+    init(file: XIBFile, element: Int, patches: XMLPatches) {
+        (self.file, self.element, self.patches) = (file, element, patches)
+    }
+
+    mutating func write(_ changes: XIBDocumentEditor.ViewChanges) {
+        if let className = changes.className { writeClass(className) }
+        if let frame = changes.frame { writeFrame(frame) }
+        let properties = XIBProperties.of(xml.name(of: element))
+        var runtime: [(name: String, value: JSONValue?, typeName: String?)] = []
+        var font: (size: JSONValue??, weight: JSONValue??) = (nil, nil)
+        for change in changes.attributes {
+            let canonical = KeyPathAliases.attributeName(change.name)
+            guard let property = properties.first(where: { $0.name == canonical }) else {
+                runtime.append(change)
+                continue
+            }
+            switch property.form {
+            case .fontSize: font.size = .some(change.value)
+            case .fontWeight: font.weight = .some(change.value)
+            default: write(property, change.value)
+            }
+        }
+        if font.size != nil || font.weight != nil { writeFont(size: font.size, weight: font.weight) }
+        if !runtime.isEmpty { writeRuntime(runtime) }
+    }
+
+    private mutating func cannot(_ name: String, _ value: JSONValue?) {
+        let what = value.map { "\(name) = \($0.serialized)" } ?? "removing \(name)"
+        patches.problems.append("\(what) cannot be written in an Interface Builder document")
+    }
+
+    // MARK: - Identity and size
+
+    private mutating func writeClass(_ name: String) {
+        if XIBViewKinds.classes[xml.name(of: element)] == name {
+            for attribute in ["customClass", "customModule", "customModuleProvider"] {
+                patches.removeAttribute(attribute, of: element)
+            }
+        } else {
+            patches.setAttribute("customClass", to: name, of: element, after: "id")
+        }
+    }
+
+    private mutating func writeFrame(_ frame: Rect) {
+        let values = [frame.x, frame.y, frame.width, frame.height]
+        guard let rect = xml.child(of: element, named: "rect", key: "frame") else {
+            let fields = zip(Rect.fieldNames, values).map { "\($0)=\"\(XIBColor.number($1))\"" }
+            patches.insertChild("<rect key=\"frame\" \(fields.joined(separator: " "))/>", named: "rect", in: element)
+            return
+        }
+        for (name, value) in zip(Rect.fieldNames, values) {
+            if let written = xml.attribute(rect, name).flatMap(Double.init), written == value { continue }
+            patches.setAttribute(name, to: XIBColor.number(value), of: rect)
+        }
+    }
+
+    // MARK: - Standard properties
+
+    private mutating func write(_ property: XIBProperty, _ value: JSONValue?) {
+        switch property.form {
+        case .attribute(let attribute, let scalar):
+            guard let value else {
+                patches.removeAttribute(attribute, of: element)
+                if attribute == "text", let text = xml.child(of: element, named: "string", key: "text") {
+                    patches.replace(patches.lineRange(of: text), with: "")
+                }
+                return
+            }
+            guard let text = scalar.written(value) else { return cannot(property.name, value) }
+            if attribute == "text", let element = xml.child(of: self.element, named: "string", key: "text") {
+                let range = xml.elements[element].startTagEnd..<xml.elements[element].contentEnd
+                patches.replace(range, with: XMLText.escaped(text))
+            } else {
+                patches.setAttribute(attribute, to: text, of: element)
+            }
+        case .color(let key):
+            writeColor(key, value, in: element, name: property.name)
+        case .buttonTitle:
+            guard let value, case .string(let title) = value else {
+                if value == nil, let state = xml.child(of: element, named: "state", key: "normal") {
+                    patches.removeAttribute("title", of: state)
+                    return
+                }
+                return cannot(property.name, value)
+            }
+            if let state = xml.child(of: element, named: "state", key: "normal") {
+                patches.setAttribute("title", to: title, of: state)
+            } else if let configuration = xml.child(of: element, named: "buttonConfiguration", key: "configuration") {
+                patches.setAttribute("title", to: title, of: configuration)
+            } else {
+                patches.insertChild(
+                    "<state key=\"normal\" title=\"\(XMLText.escaped(title))\"/>", named: "state", in: element)
+            }
+        case .buttonTitleColor:
+            if let state = xml.child(of: element, named: "state", key: "normal"),
+                xml.child(of: state, named: "color", key: "titleColor") != nil
+            {
+                writeColor("titleColor", value, in: state, name: property.name)
+            } else if let configuration = xml.child(of: element, named: "buttonConfiguration", key: "configuration"),
+                xml.child(of: configuration, named: "color", key: "baseForegroundColor") != nil
+            {
+                writeColor("baseForegroundColor", value, in: configuration, name: property.name)
+            } else if value != nil, let state = xml.child(of: element, named: "state", key: "normal"),
+                !xml.elements[state].isEmptyTag
+            {
+                writeColor("titleColor", value, in: state, name: property.name)
+            } else if value != nil {
+                cannot(property.name, value)
+            }
+        case .segments, .fontSize, .fontWeight:
+            cannot(property.name, value)
+        }
+    }
+
+    /// Sets, adds or removes the color element `key` of `parent`.
+    private mutating func writeColor(_ key: String, _ value: JSONValue?, in parent: Int, name: String) {
+        let existing = xml.child(of: parent, named: "color", key: key)
+        guard let value else {
+            if let existing { patches.replace(patches.lineRange(of: existing), with: "") }
+            return
+        }
+        guard case .string(let text) = value, let color = try? Color(text: text),
+            let attributes = XIBColor.attributes(for: color)
+        else { return cannot(name, value) }
+        let element = "<color key=\"\(XMLText.escaped(key))\" \(attributes)/>"
+        if let existing {
+            patches.replace(xml.elements[existing].start..<xml.elements[existing].end, with: element)
+        } else {
+            patches.insertChild(element, named: "color", in: parent)
+        }
+    }
+
+    /// Writes a font's size and weight: the size alone in place, anything else as a new
+    /// system font description of that size and weight.
+    private mutating func writeFont(size: JSONValue??, weight: JSONValue??) {
+        let existing = xml.child(of: element, named: "fontDescription", key: "fontDescription")
+        let reader = XIBAttributeReader(file: file)
+        func current(_ form: XIBProperty.Form, _ name: String) -> JSONValue? {
+            guard case .some(.value(let written)) = reader.read(XIBProperty(name: name, form: form), of: element)
+            else { return nil }
+            return written.value
+        }
+        let newSize = size ?? current(.fontSize, "fontSize")
+        let newWeight = weight ?? current(.fontWeight, "fontWeight")
+        if let existing, weight == nil, xml.attributeIndex(existing, "pointSize") != nil {
+            guard case .number(let number)?? = size, let points = Double(number.literal) else {
+                return cannot("fontSize", size ?? nil)
+            }
+            patches.setAttribute("pointSize", to: XIBColor.number(points), of: existing)
+            return
+        }
+        var points = 17.0
+        if case .number(let number)? = newSize { points = Double(number.literal) ?? 17 }
+        var weightName = "regular"
+        if case .string(let name)? = newWeight { weightName = name }
+        let type =
+            switch weightName {
+            case "regular": "type=\"system\""
+            case "bold": "type=\"boldSystem\""
+            default: "type=\"system\" weight=\"\(XMLText.escaped(weightName))\""
+            }
+        let text = "<fontDescription key=\"fontDescription\" \(type) pointSize=\"\(XIBColor.number(points))\"/>"
+        if let existing {
+            patches.replace(xml.elements[existing].start..<xml.elements[existing].end, with: text)
+        } else {
+            patches.insertChild(text, named: "fontDescription", in: element)
+        }
+    }
+
+    // MARK: - Runtime attributes
+
+    /// The key path a runtime attribute for `name` is written under: the one already written
+    /// for it, else UIKit's (`layer.cornerRadius` for `cornerRadius`), else the name.
+    private func keyPath(for name: String, in written: [(keyPath: String, element: Int)]) -> String {
+        let canonical = KeyPathAliases.attributeName(name)
+        if let existing = written.first(where: { KeyPathAliases.attributeName($0.keyPath) == canonical }) {
+            return existing.keyPath
+        }
+        if name == canonical, let alias = KeyPathAliases.view.first(where: { $0.value == name && $0.key.contains(".") })
+        {
+            return alias.key
+        }
+        return name
+    }
+
+    private mutating func writeRuntime(_ changes: [(name: String, value: JSONValue?, typeName: String?)]) {
+        let block = xml.child(of: element, named: "userDefinedRuntimeAttributes")
+        let written: [(keyPath: String, element: Int)] =
+            block.map { block in
+                xml.children(of: block).compactMap { child in xml.attribute(child, "keyPath").map { ($0, child) } }
+            } ?? []
+        let lineBreak = xml.source.lineBreak
+        let indent = block.map { patches.childIndentation(of: $0) } ?? patches.childIndentation(of: element) + "    "
+        var removed = 0
+        var added: [String] = []
+        for change in changes {
+            let keyPath = keyPath(for: change.name, in: written)
+            let existing = written.first { $0.keyPath == keyPath }?.element
+            guard let value = change.value else {
+                if let existing {
+                    patches.replace(patches.lineRange(of: existing), with: "")
+                    removed += 1
+                }
+                continue
+            }
+            // A value keeps the runtime type it is written with, where it is of that kind.
+            var typeName = change.typeName
+            if let existing, xml.attribute(existing, "type") == "color" { typeName = "Color" }
+            if let existing, xml.attribute(existing, "type") == "image" { typeName = "Image" }
+            guard
+                let text = XIBRuntimeValue.element(
+                    for: value, keyPath: keyPath, typeName: typeName, indent: indent, lineBreak: lineBreak)
+            else {
+                cannot(change.name, value)
+                continue
+            }
+            if let existing {
+                patches.replace(xml.elements[existing].start..<xml.elements[existing].end, with: text)
+            } else {
+                added.append(text)
+            }
+        }
+        if let block {
+            if removed == written.count, added.isEmpty {
+                patches.replace(patches.lineRange(of: block), with: "")
+            } else if !added.isEmpty {
+                let text = added.map { lineBreak + indent + $0 }.joined()
+                if let last = xml.children(of: block).last {
+                    patches.insert(text, at: xml.elements[last].end)
+                } else {
+                    patches.insert(
+                        text + lineBreak + (patches.indentation(of: block) ?? ""), at: xml.elements[block].startTagEnd)
+                }
+            }
+        } else if !added.isEmpty {
+            let outer = patches.childIndentation(of: element)
+            let text =
+                "<userDefinedRuntimeAttributes>" + added.map { lineBreak + indent + $0 }.joined() + lineBreak + outer
+                + "</userDefinedRuntimeAttributes>"
+            patches.insertChild(text, named: "userDefinedRuntimeAttributes", in: element)
+        }
+    }
+}
