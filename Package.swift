@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "DesignerCore", targets: ["DesignerCore"]),
         .library(name: "ProgressBars", targets: ["ProgressBars"]),
         .library(name: "Gallery", targets: ["Gallery"]),
+        .library(name: "StandardViews", targets: ["StandardViews"]),
         .library(name: "Rendering", targets: ["Rendering"]),
         .library(name: "DesignerCLI", targets: ["DesignerCLI"]),
         .executable(name: "designer", targets: ["designer"]),
@@ -32,6 +33,11 @@ let package = Package(
         // Components of real projects drawn with the drawing API, registered by the `designer` executable too.
         .target(
             name: "Gallery", dependencies: ["Inspectable"], swiftSettings: strictSettings,
+            linkerSettings: [.linkedLibrary("m")]),
+        // UIKit's standard views (`UILabel`, `UISwitch`, `UISlider`, …) drawn as iOS draws them, for
+        // Interface Builder documents; registered by the `designer` executable after the gallery.
+        .target(
+            name: "StandardViews", dependencies: ["Inspectable"], swiftSettings: strictSettings,
             linkerSettings: [.linkedLibrary("m")]),
         .systemLibrary(name: "CZlib"),
         .systemLibrary(name: "CLinux"),
