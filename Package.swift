@@ -52,7 +52,8 @@ let package = Package(
             ],
             swiftSettings: strictSettings),
         .executableTarget(
-            name: "designer", dependencies: ["DesignerCLI", "DesignerCore", "ProgressBars", "Gallery"],
+            name: "designer",
+            dependencies: ["DesignerCLI", "DesignerCore", "ProgressBars", "Gallery", "StandardViews"],
             swiftSettings: strictSettings),
         .executableTarget(
             name: "designer-bench",
@@ -62,16 +63,17 @@ let package = Package(
             ],
             swiftSettings: strictSettings),
         .testTarget(
-            name: "InspectableTests", dependencies: ["Inspectable", "DesignerCore", "ProgressBars", "Gallery"],
+            name: "InspectableTests",
+            dependencies: ["Inspectable", "DesignerCore", "ProgressBars", "Gallery", "StandardViews"],
             swiftSettings: strictSettings),
         .testTarget(
             name: "RenderingTests",
-            dependencies: ["Rendering", "Inspectable", "DesignerCore", "ProgressBars", "Gallery"],
+            dependencies: ["Rendering", "Inspectable", "DesignerCore", "ProgressBars", "Gallery", "StandardViews"],
             swiftSettings: strictSettings),
         .testTarget(
             name: "DesignerCLITests",
             dependencies: [
-                "DesignerCLI", "Inspectable", "DesignerCore", "ProgressBars", "Gallery", "designer",
+                "DesignerCLI", "Inspectable", "DesignerCore", "ProgressBars", "Gallery", "StandardViews", "designer",
                 .target(name: "CLinux", condition: .when(platforms: [.linux])),
             ],
             swiftSettings: strictSettings),
