@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "DesignerCore", targets: ["DesignerCore"]),
         .library(name: "ProgressBars", targets: ["ProgressBars"]),
         .library(name: "Gallery", targets: ["Gallery"]),
+        .library(name: "StandardViews", targets: ["StandardViews"]),
         .library(name: "Rendering", targets: ["Rendering"]),
         .library(name: "DesignerCLI", targets: ["DesignerCLI"]),
         .executable(name: "designer", targets: ["designer"]),
@@ -33,6 +34,11 @@ let package = Package(
         .target(
             name: "Gallery", dependencies: ["Inspectable"], swiftSettings: strictSettings,
             linkerSettings: [.linkedLibrary("m")]),
+        // UIKit's standard views (`UILabel`, `UISwitch`, `UISlider`, …) drawn as iOS draws them, for
+        // Interface Builder documents; registered by the `designer` executable after the gallery.
+        .target(
+            name: "StandardViews", dependencies: ["Inspectable"], swiftSettings: strictSettings,
+            linkerSettings: [.linkedLibrary("m")]),
         .systemLibrary(name: "CZlib"),
         .systemLibrary(name: "CLinux"),
         .target(
@@ -46,7 +52,8 @@ let package = Package(
             ],
             swiftSettings: strictSettings),
         .executableTarget(
-            name: "designer", dependencies: ["DesignerCLI", "DesignerCore", "ProgressBars", "Gallery"],
+            name: "designer",
+            dependencies: ["DesignerCLI", "DesignerCore", "ProgressBars", "Gallery", "StandardViews"],
             swiftSettings: strictSettings),
         .executableTarget(
             name: "designer-bench",
@@ -56,16 +63,17 @@ let package = Package(
             ],
             swiftSettings: strictSettings),
         .testTarget(
-            name: "InspectableTests", dependencies: ["Inspectable", "DesignerCore", "ProgressBars", "Gallery"],
+            name: "InspectableTests",
+            dependencies: ["Inspectable", "DesignerCore", "ProgressBars", "Gallery", "StandardViews"],
             swiftSettings: strictSettings),
         .testTarget(
             name: "RenderingTests",
-            dependencies: ["Rendering", "Inspectable", "DesignerCore", "ProgressBars", "Gallery"],
+            dependencies: ["Rendering", "Inspectable", "DesignerCore", "ProgressBars", "Gallery", "StandardViews"],
             swiftSettings: strictSettings),
         .testTarget(
             name: "DesignerCLITests",
             dependencies: [
-                "DesignerCLI", "Inspectable", "DesignerCore", "ProgressBars", "Gallery", "designer",
+                "DesignerCLI", "Inspectable", "DesignerCore", "ProgressBars", "Gallery", "StandardViews", "designer",
                 .target(name: "CLinux", condition: .when(platforms: [.linux])),
             ],
             swiftSettings: strictSettings),

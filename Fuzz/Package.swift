@@ -47,6 +47,7 @@ let package = Package(
                 .product(name: "DesignerCore", package: designerFolder),
                 .product(name: "ProgressBars", package: designerFolder),
                 .product(name: "Gallery", package: designerFolder),
+                .product(name: "StandardViews", package: designerFolder),
             ],
             swiftSettings: strictSettings),
         .executableTarget(

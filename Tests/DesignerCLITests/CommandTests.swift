@@ -14,13 +14,41 @@ struct CommandTests {
                 == Run(
                     status: 0,
                     stdout: """
-                        View                  11 attributes                      A plain rectangle; the base of every component.
-                        MyProgressBar         15 attributes (4 + 11 from View)   A bar filled to a percentage, with the percentage as its label.
-                        CustomProgress        16 attributes (5 + 11 from View)   A progress bar drawn with stretchable track and progress images.
-                        CircularProgressRing  21 attributes (10 + 11 from View)  A ring filled round to a progress, with the percentage inside.
-                        GradientView          17 attributes (6 + 11 from View)   A view filled with a linear or radial gradient.
-                        DesignableButton      17 attributes (6 + 11 from View)   A rounded button with a title; corner radius, border and shadow from View.
-                        RatingView            20 attributes (9 + 11 from View)   Stars filled to a rating, whole, by halves or exactly.
+                        View                      11 attributes                      A plain rectangle; the base of every component.
+                        MyProgressBar             15 attributes (4 + 11 from View)   A bar filled to a percentage, with the percentage as its label.
+                        CustomProgress            16 attributes (5 + 11 from View)   A progress bar drawn with stretchable track and progress images.
+                        CircularProgressRing      21 attributes (10 + 11 from View)  A ring filled round to a progress, with the percentage inside.
+                        GradientView              17 attributes (6 + 11 from View)   A view filled with a linear or radial gradient.
+                        DesignableButton          17 attributes (6 + 11 from View)   A rounded button with a title; corner radius, border and shadow from View.
+                        RatingView                20 attributes (9 + 11 from View)   Stars filled to a rating, whole, by halves or exactly.
+                        UILabel                   18 attributes (7 + 11 from View)   Text on one or more lines, centred down the bounds, cut short with an ellipsis.
+                        UIButton                  16 attributes (5 + 11 from View)   A system button: its title, centred, in the tint color.
+                        UIImageView               14 attributes (3 + 11 from View)   An image placed by its content mode, optionally tinted as a template.
+                        UIProgressView            14 attributes (3 + 11 from View)   A thin rounded track filled in the tint as far as the progress.
+                        UISwitch                  14 attributes (3 + 11 from View)   An on/off switch: a green or gray capsule with a white knob.
+                        UISlider                  17 attributes (6 + 11 from View)   A track filled in the tint up to a knob placed by the value.
+                        UITextField               17 attributes (6 + 11 from View)   One line of text, or a gray placeholder, in a rounded or plain border.
+                        UITextView                15 attributes (4 + 11 from View)   Text wrapped from the top left, cut off at the bottom.
+                        UISegmentedControl        14 attributes (3 + 11 from View)   Equal segments on a gray track, the selected one raised in white.
+                        UIActivityIndicatorView   14 attributes (3 + 11 from View)   Eight fading spokes; hidden while stopped unless told not to hide.
+                        UIStepper                 15 attributes (4 + 11 from View)   − and + on a rounded gray track, each dimmed at its end of the range.
+                        UIPageControl             15 attributes (4 + 11 from View)   A row of dots, one a page, the current page's darker.
+                        UIStackView               11 attributes (0 + 11 from View)   A stack view: its arranged subviews draw where their frames place them.
+                        UIScrollView              11 attributes (0 + 11 from View)   A scroll view, drawn as a plain view scrolled to the top.
+                        UITableView               11 attributes (0 + 11 from View)   A table view, drawn as a plain view; its cells are its subviews.
+                        UITableViewCell           11 attributes (0 + 11 from View)   A table view cell, drawn as a plain view; its content is its subviews.
+                        UICollectionView          11 attributes (0 + 11 from View)   A collection view, drawn as a plain view; its cells are its subviews.
+                        UICollectionViewCell      11 attributes (0 + 11 from View)   A collection view cell, drawn as a plain view; its content is its subviews.
+                        UICollectionReusableView  11 attributes (0 + 11 from View)   A collection view header or footer, drawn as a plain view.
+                        UIVisualEffectView        11 attributes (0 + 11 from View)   A blur or vibrancy view, drawn as a plain view; its content view's subviews on it.
+                        UINavigationBar           11 attributes (0 + 11 from View)   A navigation bar, drawn as a plain view.
+                        UITabBar                  11 attributes (0 + 11 from View)   A tab bar, drawn as a plain view.
+                        UIToolbar                 11 attributes (0 + 11 from View)   A toolbar, drawn as a plain view.
+                        UISearchBar               11 attributes (0 + 11 from View)   A search bar, drawn as a plain view.
+                        UIDatePicker              11 attributes (0 + 11 from View)   A date picker, drawn as a plain view.
+                        UIPickerView              11 attributes (0 + 11 from View)   A picker view, drawn as a plain view.
+                        WKWebView                 11 attributes (0 + 11 from View)   A web view, drawn as a plain view, without a page.
+                        MKMapView                 11 attributes (0 + 11 from View)   A map view, drawn as a plain view, without a map.
 
                         """, stderr: ""))
     }

@@ -19,7 +19,9 @@ struct ExamplesTests {
             "examples/designer.schema.json is stale: run `swift run designer schema > examples/designer.schema.json`")
     }
 
-    @Test(arguments: ["progress-bar.json", "custom-progress.json", "scene.json", "system-colors.json"])
+    @Test(arguments: [
+        "progress-bar.json", "custom-progress.json", "scene.json", "system-colors.json", "standard-views.json",
+    ])
     func examplesCheckCleanAndNameTheSchema(name: String) throws {
         let path = Self.examples.appendingPathComponent(name).path
         #expect(try Sandbox().run(["check", path]) == Run(status: 0, stdout: "", stderr: ""))
@@ -38,13 +40,14 @@ struct ExamplesTests {
 
 @Suite("README images")
 struct ReadmeImagesTests {
-    /// The README shows the examples as `designer render --scale 2` draws them, one of them in
+    /// The README shows the examples as `designer render --scale 2` draws them, two of them in
     /// both appearances; they must not go stale.
     @Test(arguments: [
         ("progress-bar", "progress-bar", "light"), ("scene", "scene", "light"),
         ("custom-progress", "custom-progress", "light"), ("system-colors", "system-colors", "light"),
         ("system-colors", "system-colors-dark", "dark"), ("ring", "ring", "light"), ("gradient", "gradient", "light"),
-        ("button", "button", "light"), ("rating", "rating", "light"),
+        ("button", "button", "light"), ("rating", "rating", "light"), ("standard-views", "standard-views", "light"),
+        ("standard-views", "standard-views-dark", "dark"),
     ])
     func theREADMEShowsWhatDesignerDraws(example: String, image: String, appearance: String) throws {
         let sandbox = try Sandbox()

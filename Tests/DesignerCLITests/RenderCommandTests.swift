@@ -98,7 +98,7 @@ struct RenderCommandTests {
         #expect(run.status == 0)
         #expect(
             run.stderr == """
-                docs/designer.json:1:97: warning: unknown class 'Slider'
+                docs/designer.json:1:97: warning: unknown class 'Slider'; did you mean 'UISlider'?
                 docs/designer.json:1:275: warning: backImage: image '../secret.png' lies outside the document's folder (allow it with --allow-external-images); drawn as a placeholder
                 docs/designer.json:1:305: warning: foreImage: image 'gone.png' does not exist; drawn as a placeholder
 

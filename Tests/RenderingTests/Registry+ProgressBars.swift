@@ -1,11 +1,12 @@
 import DesignerCore
 import Gallery
 import ProgressBars
+import StandardViews
 
 extension ComponentRegistry {
     /// `View` and the progress bars.
     static let progressBars = try! ComponentRegistry(ProgressBars.components)
 
-    /// `View`, the progress bars and the gallery, as the `designer` executable registers them.
-    static let shipped = try! ComponentRegistry(ProgressBars.components + Gallery.components)
+    /// `View`, the progress bars, the gallery and the standard views, as the `designer` executable registers them.
+    static let shipped = try! ComponentRegistry(ProgressBars.components + Gallery.components + StandardViews.components)
 }

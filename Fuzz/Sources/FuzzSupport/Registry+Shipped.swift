@@ -1,12 +1,13 @@
 public import DesignerCore
 import Gallery
 import ProgressBars
+import StandardViews
 
 extension ComponentRegistry {
-    /// `View`, the progress bars and the gallery, as the `designer` executable registers them.
+    /// `View`, the progress bars, the gallery and the standard views, as the `designer` executable registers them.
     public static let shipped: ComponentRegistry = {
         do {
-            return try ComponentRegistry(ProgressBars.components + Gallery.components)
+            return try ComponentRegistry(ProgressBars.components + Gallery.components + StandardViews.components)
         } catch {
             fatalError("the shipped components do not register: \(error)")
         }

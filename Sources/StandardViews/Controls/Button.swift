@@ -1,0 +1,35 @@
+public import Inspectable
+
+/// A `UIButton` of the system type: its title alone, centred, in the tint color.
+public struct Button: Component {
+    @Inspectable(description: "The button's title.")
+    public var title: String = "Button"
+
+    @Inspectable(description: "Color of the title; nil for the tint color.")
+    public var titleColor: Color? = nil
+
+    @Inspectable(range: 1..., step: 1, description: "Size of the title's system font, in points.")
+    public var fontSize: Double = 15
+
+    @Inspectable(description: "Weight of the title's system font.")
+    public var fontWeight: Font.Weight = .regular
+
+    @Inspectable(description: "The tint the title takes when it has no color of its own; nil for system blue.")
+    public var tintColor: Color? = nil
+
+    public init() {}
+
+    public static var className: String { "UIButton" }
+
+    public static var summary: String? { "A system button: its title, centred, in the tint color." }
+
+    public static var defaultSize: Size { Size(width: 75, height: 34) }
+
+    /// The title's color: its own, else the tint.
+    public var resolvedTitleColor: Color { titleColor ?? tintColor ?? .tintColor }
+
+    public func draw(in context: inout GraphicsContext) {
+        context.draw(
+            title, in: context.bounds, font: .system(size: fontSize, weight: fontWeight), color: resolvedTitleColor)
+    }
+}
