@@ -22,7 +22,7 @@ public enum DesignerCLI {
     static let commands: [any Command.Type] = [
         ListCommand.self, InspectCommand.self, GetCommand.self, SetCommand.self, ResetCommand.self,
         NewCommand.self, CheckCommand.self, SchemaCommand.self, RenderCommand.self, WatchCommand.self, EditCommand.self,
-        SnapshotCommand.self,
+        SnapshotCommand.self, ConvertCommand.self,
     ]
 
     /// Runs the process's command line with `View` and `components`; if a component's

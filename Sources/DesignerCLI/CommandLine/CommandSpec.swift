@@ -88,7 +88,7 @@ struct CommandSpec {
     static let editedFile = TypedOption<String>(
         "file", short: "f", value: "file", help: "The document to work on (default: designer.json).")
     static let view = TypedOption<String>(
-        "view", value: "id", help: "The view to work on, by its id (default: by the key).")
+        "view", value: "id", help: "The view to work on, by its id or label (default: by the key).")
     static let json = Option("json", help: "Print JSON instead of text.")
     static let scene = TypedOption<String>(
         "scene", value: "scene",

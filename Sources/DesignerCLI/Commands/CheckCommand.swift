@@ -164,9 +164,18 @@ enum CheckCommand: Command {
             : FileSystem.leftovers(ofDocument: context.onFileResolved(path)).map {
                 Report(path: path, location: nil, diagnostic: .warning, message: $0.message)
             }
-        let reading = Document.read(source)
-        var diagnostics = reading.diagnostics
-        if let document = reading.document {
+        let first = Document.read(source)
+        var diagnostics: [Diagnostic] = []
+        var reported: Set<Diagnostic> = []
+        // Every scene of a storyboard with a view of its own is checked; what the file as a
+        // whole has wrong (an id given twice) each scene's reading carries, and is reported once.
+        let scenes = first.document.map { CommandContext.allScenes(of: $0, reading: first) } ?? [first]
+        for (index, reading) in scenes.enumerated()
+        where first.document.map({ $0.scenes.isEmpty || $0.scenes[index].hasView }) ?? true {
+            for diagnostic in reading.diagnostics where reported.insert(diagnostic).inserted {
+                diagnostics.append(diagnostic)
+            }
+            guard let document = reading.document else { continue }
             // One view at a time, so that nothing of the resolved document is kept.
             var images: [ImageLoader.Reference] = []
             for view in document.allViews {

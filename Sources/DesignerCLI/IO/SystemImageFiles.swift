@@ -17,8 +17,6 @@ struct SystemImageFiles: ImageFiles {
     }
 
     func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
+        FileSystem.realPath(path)
     }
 }

@@ -17,7 +17,7 @@ public struct Attribute: Sendable {
     public let defaultValue: AttributeValue
     let kind: any AttributeKind
 
-    init(property: String, className: String, kind: any AttributeKind) {
+    package init(property: String, className: String, kind: any AttributeKind) {
         self.property = property
         self.name = kind.declaredName ?? property
         self.label = kind.declaredLabel ?? AttributeLabel.derive(from: kind.declaredName ?? property)

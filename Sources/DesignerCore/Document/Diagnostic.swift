@@ -1,7 +1,7 @@
 import Inspectable
 
 /// A problem found in a document, at a byte offset, as a compiler reports one.
-public struct Diagnostic: Sendable, Equatable {
+public struct Diagnostic: Sendable, Hashable {
     public enum Severity: String, Sendable {
         case error, warning
     }

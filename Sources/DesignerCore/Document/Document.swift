@@ -64,9 +64,12 @@ public struct Document: Sendable {
         public let isDefault: Bool
         /// Where the scene is written.
         public let offset: Int
+        /// Whether the scene has a view of its own; a navigation controller's has none.
+        public let hasView: Bool
 
-        package init(id: String, names: [String], title: String, isDefault: Bool, offset: Int) {
+        package init(id: String, names: [String], title: String, isDefault: Bool, offset: Int, hasView: Bool) {
             (self.id, self.names, self.title, self.isDefault, self.offset) = (id, names, title, isDefault, offset)
+            self.hasView = hasView
         }
 
         /// Whether `name` picks this scene: its id or one of its names.

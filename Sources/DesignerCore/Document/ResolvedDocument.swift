@@ -71,6 +71,17 @@ public struct ResolvedDocument: Sendable {
         var clampedValues: [String: JSONValue] = [:]
         for attribute in document.syntax.attributes(of: view) {
             let name = attribute.name
+            if let written = attribute.writtenType, let declared = componentClass.attribute(named: name),
+                !written.suits(typeName: declared.typeName, defaultJSON: declared.defaultValue.json)
+            {
+                let article = ["image", "rect", "nil"].contains(written.rawValue) ? "an" : "a"
+                diagnostics.append(
+                    .error(
+                        "\(name) is \(declared.typeName) in \(declared.className), but the document writes it as \(article) \(written.rawValue)",
+                        at: attribute.valueOffset))
+                invalidValues[name] = attribute.value
+                continue
+            }
             do {
                 let assignment = try configuration.set(name, json: attribute.value)
                 if let clamp = assignment.clampDescription {

@@ -55,9 +55,42 @@ public struct WrittenAttribute: Sendable {
     /// Whether the attribute is one the view's kind of element has whatever its class (a
     /// label's text in Interface Builder), so a change of class keeps it.
     public let isIntrinsic: Bool
+    /// The type the document gives the value, where it writes one (Interface Builder's runtime
+    /// attributes: `number`, `string`, `color`…), which must suit the attribute's type.
+    public let writtenType: WrittenType?
 
-    package init(name: String, value: JSONValue, nameOffset: Int, valueOffset: Int, isIntrinsic: Bool = false) {
+    package init(
+        name: String, value: JSONValue, nameOffset: Int, valueOffset: Int, isIntrinsic: Bool = false,
+        writtenType: WrittenType? = nil
+    ) {
         (self.name, self.value, self.nameOffset, self.valueOffset) = (name, value, nameOffset, valueOffset)
-        self.isIntrinsic = isIntrinsic
+        (self.isIntrinsic, self.writtenType) = (isIntrinsic, writtenType)
+    }
+}
+
+/// The type a document writes a value as, where it writes one.
+public enum WrittenType: String, Sendable {
+    case boolean, number, string, color, image, point, size, rect, range
+    case null = "nil"
+
+    /// Whether an attribute whose type is `typeName` (`Color?`, `Int`), with a default whose
+    /// JSON form is `defaultJSON`, can hold a value written as this type.
+    public func suits(typeName: String, defaultJSON: JSONValue) -> Bool {
+        let base = typeName.hasSuffix("?") ? String(typeName.dropLast()) : typeName
+        switch self {
+        case .color: return base == "Color"
+        case .image: return base == "Image"
+        case .point: return base == "Point"
+        case .size: return base == "Size"
+        case .rect: return base == "Rect"
+        case .null: return typeName.hasSuffix("?")
+        case .range: return false
+        case .boolean: return base == "Bool"
+        case .number: return ["Int", "Double", "Float"].contains(base)
+        case .string:
+            guard !["Color", "Image"].contains(base) else { return false }
+            if case .string = defaultJSON { return true }
+            return base == "String"
+        }
     }
 }

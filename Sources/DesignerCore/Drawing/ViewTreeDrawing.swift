@@ -3,8 +3,9 @@ package import Inspectable
 /// Draws a document's views as UIKit composites a view hierarchy: each view at its frame, as one
 /// layer with its alpha and shadow; its background color (with its corner radius), then its component's
 /// drawing and its subviews (clipped to its rounded bounds when `clipsToBounds` is on), then its
-/// border on top. Hidden views are skipped; a view of an unknown class is drawn as a placeholder
-/// with the class name, as Interface Builder shows a view whose class it cannot load. Every view
+/// border on top. Hidden views are skipped; a view of an unknown class, or of a designable class
+/// known only from a project's sources, is drawn as a placeholder with the class name (under its
+/// subviews), as Interface Builder shows a view whose class it cannot load or draw. Every view
 /// is drawn in one appearance, light or dark, which its colors are resolved for.
 package enum ViewTreeDrawing {
     /// The drawing of the whole document, or of one view and its subviews placed at the origin,
@@ -33,7 +34,13 @@ package enum ViewTreeDrawing {
         let given = view.node.frame
         let frame = Rect(x: given.x, y: given.y, width: max(0, given.width), height: max(0, given.height))
         guard let configuration = view.configuration else {
-            drawPlaceholder(view.node.className, frame: frame, in: &parent)
+            // The subviews of a view that cannot be built are still drawn, over its stand-in.
+            var context = parent.child(frame: frame, cornerRadius: 0)
+            drawPlaceholder(view.node.className, in: &context)
+            for subview in view.subviews {
+                draw(subview, in: &context, warnings: &warnings, source: source, cache: cache)
+            }
+            parent.commands += context.commands
             return
         }
         let instance: ComponentInstance
@@ -42,7 +49,9 @@ package enum ViewTreeDrawing {
         } catch {
             warnings.append(
                 .warning("\(error); drawn as a placeholder", at: view.node.place.start))
-            drawPlaceholder(view.node.className, frame: frame, in: &parent)
+            var context = parent.child(frame: frame, cornerRadius: 0)
+            drawPlaceholder(view.node.className, in: &context)
+            parent.commands += context.commands
             return
         }
         let layer = instance.view
@@ -54,7 +63,15 @@ package enum ViewTreeDrawing {
                 layer.clipsToBounds ? .roundedRect(context.bounds, cornerRadius: layer.cornerRadius) : nil
             context.group(alpha: 1, clip: clip) { content in
                 // The component's transforms end with its drawing; its subviews are placed by frame.
-                content.keepingState { instance.component.draw(in: &$0) }
+                if configuration.componentClass.drawsAsPlaceholder {
+                    // Its own drawing cannot be run: its class is named in a corner, under its subviews.
+                    content.draw(
+                        configuration.componentClass.name,
+                        in: Rect(x: 4, y: 2, width: max(0, content.size.width - 8), height: 12),
+                        font: .system(size: 10), color: .systemGray, style: TextStyle(alignment: .right))
+                } else {
+                    content.keepingState { instance.component.draw(in: &$0) }
+                }
                 for subview in view.subviews {
                     draw(subview, in: &content, warnings: &warnings, source: source, cache: cache)
                 }
@@ -72,12 +89,10 @@ package enum ViewTreeDrawing {
 
     /// Interface Builder's stand-in for a view whose class it cannot load: a gray box named for
     /// the class, in system grays, so that it is dark in the dark appearance.
-    private static func drawPlaceholder(_ className: String, frame: Rect, in parent: inout GraphicsContext) {
-        var context = parent.child(frame: frame, cornerRadius: 0)
+    private static func drawPlaceholder(_ className: String, in context: inout GraphicsContext) {
         context.fill(context.bounds, color: .systemGray6)
         context.stroke(context.bounds.insetBy(dx: 0.5, dy: 0.5), lineWidth: 1, color: .systemGray3)
         context.draw(
             className, in: context.bounds.insetBy(dx: 4, dy: 0), font: .system(size: 13), color: .systemGray)
-        parent.commands += context.commands
     }
 }

@@ -7,4 +7,8 @@ public struct AttributeSection: Sendable {
     /// The class name split into words: "My Progress Bar".
     public let title: String
     public let attributes: [Attribute]
+
+    package init(className: String, title: String, attributes: [Attribute]) {
+        (self.className, self.title, self.attributes) = (className, title, attributes)
+    }
 }

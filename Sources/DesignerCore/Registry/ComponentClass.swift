@@ -18,6 +18,10 @@ public final class ComponentClass: Sendable {
     private let layout: ComponentLayout
     /// How `View`'s attributes are laid out, when this class is not `View` itself.
     private let viewLayout: ComponentLayout?
+    /// Whether the class is drawn as Interface Builder's placeholder: a designable class known
+    /// only from a project's sources, whose drawing designer cannot run.
+    public let drawsAsPlaceholder: Bool
+    private let declaredSummary: String?
 
     /// - Parameter view: `View`'s own attributes, discovered once for all classes.
     init(_ type: any Component.Type, view: AttributeDiscovery.Result) {
@@ -33,9 +37,37 @@ public final class ComponentClass: Sendable {
         self.type = type
         self.sections = sections
         self.layout = discovered.layout
+        (drawsAsPlaceholder, declaredSummary) = (false, nil)
         self.attributes = sections.flatMap(\.attributes)
+        self.index = Self.index(of: attributes)
         self.animatedAttributes = attributes.filter { $0.animation != nil }
         self.imageAttributes = attributes.filter { $0.valueType == Image.self || $0.valueType == Image?.self }
+    }
+
+    /// A class a project declares but designer has no Swift type for, as a storyboard names it:
+    /// built and drawn as `base`, with `sections` of attributes (its own first, then `base`'s).
+    ///
+    /// - Parameter drawsAsPlaceholder: Whether it is drawn as Interface Builder's placeholder
+    ///   for a designable class whose drawing cannot be run, rather than as `base`.
+    package init(
+        declared name: String, summary: String?, sections: [AttributeSection], base: ComponentClass,
+        drawsAsPlaceholder: Bool
+    ) {
+        self.name = name
+        self.type = base.type
+        self.sections = sections
+        self.layout = base.layout
+        self.viewLayout = base.viewLayout
+        self.drawsAsPlaceholder = drawsAsPlaceholder
+        self.declaredSummary = summary
+        self.attributes = sections.flatMap(\.attributes)
+        self.index = Self.index(of: attributes)
+        self.animatedAttributes = attributes.filter { $0.animation != nil }
+        self.imageAttributes = attributes.filter { $0.valueType == Image.self || $0.valueType == Image?.self }
+    }
+
+    /// The position of each attribute by its name, and of `View`'s by UIKit's key paths.
+    private static func index(of attributes: [Attribute]) -> [String: Int] {
         var index: [String: Int] = [:]
         for (position, attribute) in attributes.enumerated() where index[attribute.name] == nil {
             index[attribute.name] = position
@@ -45,13 +77,13 @@ public final class ComponentClass: Sendable {
                 index[keyPath] = position
             }
         }
-        self.index = index
+        return index
     }
 
     /// What the inspector's header shows for the class: "My Progress Bar".
     public var title: String { sections.first?.title ?? name }
 
-    public var summary: String? { type.summary }
+    public var summary: String? { declaredSummary ?? type.summary }
 
     /// The attribute with this name, in any section, or with this key path of UIKit's
     /// (`layer.cornerRadius` is `cornerRadius`), as Interface Builder's runtime attributes name them.

@@ -14,6 +14,8 @@ public struct ComponentRegistry: Sendable {
     private let index: [String: Int]
     /// Classes are discovered when first asked for, so a command pays only for the ones it uses.
     private let discovered: DiscoveredClasses
+    /// Classes a document's project declares, by name: found before the registered ones.
+    private var declared: [String: ComponentClass] = [:]
 
     /// `View` alone, which every registry starts from.
     public static let views = ComponentRegistry(types: [View.self], discovered: DiscoveredClasses())
@@ -67,14 +69,22 @@ public struct ComponentRegistry: Sendable {
         return ComponentRegistry(types: types + added, discovered: extended)
     }
 
-    /// The class with this name, if registered.
+    /// The class with this name, if registered or declared.
     public func componentClass(named name: String) -> ComponentClass? {
-        index[name].map(componentClass(at:))
+        declared[name] ?? index[name].map(componentClass(at:))
     }
 
-    /// The registered class name closest to `name`, for "did you mean".
+    /// The registered or declared class name closest to `name`, for "did you mean".
     public func suggestion(for name: String) -> String? {
-        Suggestion.closest(to: name, in: names)
+        Suggestion.closest(to: name, in: names + declared.keys.sorted())
+    }
+
+    /// This registry with the classes a project declares (`ComponentClass(declared:…)`), which
+    /// take the place of registered classes of the same name.
+    package func including(_ classes: [ComponentClass]) -> ComponentRegistry {
+        var registry = self
+        for componentClass in classes { registry.declared[componentClass.name] = componentClass }
+        return registry
     }
 
     private func componentClass(at position: Int) -> ComponentClass {

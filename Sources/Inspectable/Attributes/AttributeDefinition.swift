@@ -106,3 +106,11 @@ extension AttributeDefinition: AttributeKind {
         return (requested, applied, applied != requested)
     }
 }
+
+/// The kind of an attribute known only by its type and default, as a project's sources declare
+/// an `@IBInspectable` property for Interface Builder: no range, step or label of its own.
+package func declaredAttributeKind<Value: InspectableValue>(
+    _ type: Value.Type, defaultValue: Value, summary: String?
+) -> any AttributeKind {
+    AttributeDefinition<Value>(summary: summary, defaultValue: defaultValue)
+}

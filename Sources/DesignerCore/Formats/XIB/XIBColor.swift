@@ -82,14 +82,24 @@ enum XIBColor {
         do {
             let alpha = try number("alpha", default: 1).get()
             if xml.attributeIndex(element, "white") != nil {
-                return .success(Color(white: try number("white").get(), alpha: alpha))
+                let white = try number("white").get()
+                return .success(rounded(white, white, white, alpha: alpha))
             }
             let (red, green, blue) = (try number("red").get(), try number("green").get(), try number("blue").get())
             if space == "displayP3" { return .success(displayP3(red, green, blue, alpha: alpha)) }
-            return .success(Color(red: red, green: green, blue: blue, alpha: alpha))
+            return .success(rounded(red, green, blue, alpha: alpha))
         } catch {
             return .failure(error)
         }
+    }
+
+    /// A color of components in 0...1, each rounded to a millionth of an 8-bit step, so that a
+    /// component written to 17 digits (or converted from another space) is the value meant.
+    private static func rounded(_ red: Double, _ green: Double, _ blue: Double, alpha: Double) -> Color {
+        func channel(_ value: Double) -> Double { (value * 255 * 1e6).rounded() / 1e6 }
+        return Color(
+            red255: channel(red), green255: channel(green), blue255: channel(blue), alpha: (alpha * 1e9).rounded() / 1e9
+        )
     }
 
     /// A Display P3 color in sRGB, its components beyond sRGB's gamut clipped.
@@ -102,10 +112,9 @@ enum XIBColor {
             return value <= 0.0031308 ? value * 12.92 : 1.055 * pow(value, 1 / 2.4) - 0.055
         }
         let (r, g, b) = (linear(red), linear(green), linear(blue))
-        return Color(
-            red: encoded(1.2249401 * r - 0.2249404 * g),
-            green: encoded(-0.0420569 * r + 1.0420571 * g),
-            blue: encoded(-0.0196376 * r - 0.0786361 * g + 1.0982735 * b), alpha: alpha)
+        return rounded(
+            encoded(1.2249401 * r - 0.2249404 * g), encoded(-0.0420569 * r + 1.0420571 * g),
+            encoded(-0.0196376 * r - 0.0786361 * g + 1.0982735 * b), alpha: alpha)
     }
 
     /// The attributes of a `<color>` element for `color`, as Xcode writes them: a system color

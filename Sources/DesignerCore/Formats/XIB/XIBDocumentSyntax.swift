@@ -81,8 +81,11 @@ struct XIBAttributeReader {
             if XIBUnmodelledKeyPaths.contains(keyPath), !modelled { continue }
             switch XIBRuntimeValue.read(runtime, in: xml, resources: resources, assets: assets) {
             case .success(let (value, offset)):
+                let type = xml.attribute(runtime, "type").map { $0 == "localizedString" ? "string" : $0 }
                 attributes.append(
-                    WrittenAttribute(name: keyPath, value: value, nameOffset: nameOffset, valueOffset: offset))
+                    WrittenAttribute(
+                        name: keyPath, value: value, nameOffset: nameOffset, valueOffset: offset,
+                        writtenType: type.flatMap(WrittenType.init(rawValue:))))
             case .failure(let problem):
                 problems.append(.warning("\(keyPath): \(problem.message); it is left out", at: nameOffset))
             }

@@ -1,0 +1,121 @@
+import DesignerCore
+import Inspectable
+
+/// `designer convert FILE.storyboard -o scene.json`: a scene of an Interface Builder document
+/// as a designer JSON document, so it can leave Xcode.
+enum ConvertCommand: Command {
+    static let spec = CommandSpec(
+        name: "convert", abstract: "Write a scene of a .xib or .storyboard file as a designer JSON document.",
+        discussion:
+            "Each view becomes a JSON view with its class, frame and the attributes the file gives it (standard properties and runtime attributes, named as designer names them); its id is its label where that is one no other view has, else its Interface Builder object id. Images from asset catalogs are named by their files, relative to the output. Without --output the document is printed.",
+        arguments: [.init("file", help: "The .xib or .storyboard file.")],
+        options: [CommandSpec.scene, output])
+
+    static let output = TypedOption<String>(
+        "output", short: "o", value: "file", help: "Where to write the JSON document (default: standard output).")
+
+    struct Options: CommandOptions {
+        let file: String
+        let output: String?
+
+        init(_ arguments: ParsedArguments) {
+            // The spec requires the argument: a command line without it is not read this far.
+            file = arguments.positionals.first ?? ""
+            output = arguments[ConvertCommand.output]
+        }
+    }
+
+    static func run(_ options: Options, _ context: inout CommandContext) throws(CLIError) {
+        let output = options.output
+        if let output,
+            let problem = OutputFile.problem(
+                context.onFileResolved(output), .init(documents: [(context.onFileResolved(options.file), options.file)])
+            )
+        {
+            throw .usage("--output \(output) \(problem).", spec)
+        }
+        let document = try context.loadDocument(options.file)
+        guard !(DocumentFormats.format(of: document.source) is JSONFormat.Type) else {
+            throw .invalid([
+                "\(options.file) is a designer JSON document already; convert reads .xib and .storyboard files"
+            ])
+        }
+        let imageFolder = output.map { relativeFolder(from: $0, to: options.file, context: context) } ?? ""
+        let text = Array((json(document, imageFolder: imageFolder).prettyPrinted() + "\n").utf8)
+        guard let output else {
+            context.output.write(bytes: text)
+            return
+        }
+        do {
+            try context.onFile(output) { path throws(FileError) in try FileSystem.writeAtomically(text, to: path) }
+        } catch {
+            throw .file(error)
+        }
+    }
+
+    /// The JSON document of `document`'s tree; image paths, relative to the document's folder,
+    /// are written from `imageFolder` (the document's folder as seen from the output's).
+    static func json(_ document: Document, imageFolder: String) -> JSONValue {
+        var labelCounts: [String: Int] = [:]
+        for view in document.allViews { if let label = view.label { labelCounts[label, default: 0] += 1 } }
+        let ids = Set(document.allViews.compactMap(\.id))
+        func id(of view: ViewNode) -> String? {
+            if let label = view.label, labelCounts[label] == 1, !ids.contains(label), isUsable(label) { return label }
+            return view.id.flatMap { isUsable($0) ? $0 : nil }
+        }
+        func object(_ view: ViewNode) -> JSONValue {
+            var members: [JSONObject.Member] = []
+            if let id = id(of: view) { members.append(.init(key: "id", value: .string(id))) }
+            members.append(.init(key: "class", value: .string(view.className)))
+            members.append(.init(key: "frame", value: view.frame.json))
+            var attributes: [JSONObject.Member] = []
+            for attribute in document.syntax.attributes(of: view) {
+                let name = KeyPathAliases.attributeName(attribute.name)
+                attributes.removeAll { $0.key == name }
+                attributes.append(.init(key: name, value: attribute.value))
+            }
+            if !attributes.isEmpty { members.append(.init(key: "attributes", value: .object(JSONObject(attributes)))) }
+            let subviews = document.subviews(of: view)
+            if !subviews.isEmpty { members.append(.init(key: "subviews", value: .array(subviews.map(object)))) }
+            return .object(JSONObject(members))
+        }
+        var root = object(document.root)
+        if !imageFolder.isEmpty {
+            root = rebased(root, images: Set(document.assets.images.values), folder: imageFolder)
+        }
+        return root
+    }
+
+    /// Whether a JSON document can use `id` as an id.
+    private static func isUsable(_ id: String) -> Bool {
+        !id.isEmpty && id != "frame" && id != "class"
+            && !id.utf8.contains { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "=") || $0 <= 0x20 || $0 == 0x7F }
+    }
+
+    /// `value` with each image path among `images` written from `folder`.
+    private static func rebased(_ value: JSONValue, images: Set<String>, folder: String) -> JSONValue {
+        switch value {
+        case .string(let path) where images.contains(path): return .string(folder + "/" + path)
+        case .array(let elements): return .array(elements.map { rebased($0, images: images, folder: folder) })
+        case .object(var object):
+            for index in object.members.indices {
+                object.members[index].value = rebased(object.members[index].value, images: images, folder: folder)
+            }
+            return .object(object)
+        default: return value
+        }
+    }
+
+    /// The folder of `document` as a path relative to the folder of `output`; empty when they
+    /// are the same folder.
+    private static func relativeFolder(from output: String, to document: String, context: CommandContext) -> String {
+        func components(_ path: String) -> [Substring] {
+            let folder = FileSystem.split(context.onFileResolved(path)).folder
+            return (FileSystem.realPath(folder) ?? folder).split(separator: "/")
+        }
+        let (from, to) = (components(output), components(document))
+        let shared = zip(from, to).prefix { $0 == $1 }.count
+        let parts = Array(repeating: "..", count: from.count - shared) + to.dropFirst(shared).map(String.init)
+        return parts.joined(separator: "/")
+    }
+}
