@@ -180,16 +180,26 @@ enum DefaultValueReader {
         }
         switch labels {
         case ["red", "green", "blue", "alpha"], ["displayP3Red", "green", "blue", "alpha"]:
-            return Color(red: values[0], green: values[1], blue: values[2], alpha: values[3])
+            return rgb(values[0], values[1], values[2], alpha: values[3])
         case ["red", "green", "blue"]:
-            return Color(red: values[0], green: values[1], blue: values[2])
+            return rgb(values[0], values[1], values[2], alpha: 1)
         case ["white", "alpha"]:
-            return Color(white: values[0], alpha: values[1])
+            return rgb(values[0], values[0], values[0], alpha: values[1])
         case ["hue", "saturation", "brightness", "alpha"]:
             return hsb(values[0], values[1], values[2], alpha: values[3])
         default:
             return nil
         }
+    }
+
+    /// A color of channels in 0...1; a channel within a millionth of an 8-bit step is that step,
+    /// so `UIColor(red: 51/255, …)` is 51 exactly, not the 51.00000000000001 of its arithmetic.
+    private static func rgb(_ red: Double, _ green: Double, _ blue: Double, alpha: Double) -> Color {
+        func channel(_ value: Double) -> Double {
+            let scaled = value * 255
+            return abs(scaled - scaled.rounded()) < 1e-6 ? scaled.rounded() : scaled
+        }
+        return Color(red255: channel(red), green255: channel(green), blue255: channel(blue), alpha: alpha)
     }
 
     /// The color of a hue, saturation and brightness in 0...1, as `UIColor` converts them.
@@ -209,7 +219,7 @@ enum DefaultValueReader {
             case 4: (t, p, value)
             default: (value, p, q)
             }
-        return Color(red: channels.0, green: channels.1, blue: channels.2, alpha: alpha)
+        return rgb(channels.0, channels.1, channels.2, alpha: alpha)
     }
 
     /// Whether a member's base leaves it a member of `UIColor`: none (`.white`) or `UIColor`.
