@@ -151,6 +151,7 @@ enum SourceScanFixtures {
             func layout() {
                 @IBInspectable var local = 1
                 let closure = { @IBInspectable var alsoLocal = 2 }
+                class LocalView: UIView { @IBInspectable var local: Int = 3 }
             }
             class Inner: UIView {
                 @IBInspectable var innerValue: Int = 2

@@ -5,12 +5,12 @@ import Inspectable
 struct ScannedSource {
     let file: SourceFile
     let tokens: [SourceToken]
-    private let text: SourceText
+    private let locations: LocationIndex
 
     init(_ file: SourceFile) {
         self.file = file
         self.tokens = SourceLexer.tokens(of: file.bytes, language: file.language)
-        self.text = SourceText(name: file.path, bytes: file.bytes)
+        self.locations = LocationIndex(file.bytes)
     }
 
     var path: String { file.path }
@@ -100,7 +100,7 @@ struct ScannedSource {
 
     /// The 1-based line and column of a token.
     func location(of index: Int) -> SourceLocation {
-        text.location(of: index < tokens.count ? tokens[index].start : file.bytes.count)
+        locations.location(of: index < tokens.count ? tokens[index].start : file.bytes.count, in: file.bytes)
     }
 
     /// A problem at the token at `index`.
@@ -113,5 +113,53 @@ struct ScannedSource {
     func describe(_ index: Int) -> String {
         guard index < tokens.count else { return "the end of the file" }
         return Printable.quoted(text(index))
+    }
+}
+
+/// Where the lines of a file start, and the last location asked for, so that finding the line and
+/// column of declarations in file order takes the bytes between them, not each declaration's
+/// line from its start (`SourceText` counts from blocks of 4 KiB, which is right for a few
+/// diagnostics but not for every declaration of a project). Columns count characters, and a
+/// byte order mark does not count, as `SourceText` counts them.
+private final class LocationIndex {
+    private let lineStarts: [Int]
+    private let hasByteOrderMark: Bool
+    private var last = (offset: 0, line: 0, column: 1)
+
+    init(_ bytes: [UInt8]) {
+        var starts = [0]
+        bytes.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices where buffer[index] == UInt8(ascii: "\n") { starts.append(index + 1) }
+        }
+        lineStarts = starts
+        hasByteOrderMark = bytes.starts(with: [0xEF, 0xBB, 0xBF])
+        if hasByteOrderMark { last.offset = min(3, bytes.count) }
+    }
+
+    func location(of offset: Int, in bytes: [UInt8]) -> SourceLocation {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        let column: Int
+        if last.line == low {
+            column = last.column + Self.characters(in: bytes, from: last.offset, to: offset)
+        } else {
+            let start = low == 0 && hasByteOrderMark ? min(3, offset) : lineStarts[low]
+            column = 1 + Self.characters(in: bytes, from: start, to: offset)
+        }
+        last = (offset, low, column)
+        return SourceLocation(line: low + 1, column: column)
+    }
+
+    /// The characters (UTF-8 lead bytes) from `start` to `end`, negative when `end` is before `start`.
+    private static func characters(in bytes: [UInt8], from start: Int, to end: Int) -> Int {
+        bytes.withUnsafeBufferPointer { buffer in
+            var count = 0
+            for index in min(start, end)..<max(start, end) where buffer[index] & 0xC0 != 0x80 { count += 1 }
+            return end >= start ? count : -count
+        }
     }
 }

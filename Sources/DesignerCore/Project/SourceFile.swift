@@ -18,9 +18,9 @@ package struct SourceFile: Sendable {
 
     /// The language the file is read as: Objective-C for `.h`, `.m` and `.mm`, Swift otherwise.
     package var language: SourceLanguage {
-        let name = path.split(separator: "/").last ?? ""
-        guard let dot = name.lastIndex(of: ".") else { return .swift }
-        switch name[name.index(after: dot)...] {
+        let name = path.utf8.split(separator: UInt8(ascii: "/")).last ?? []
+        guard let dot = name.lastIndex(of: UInt8(ascii: ".")) else { return .swift }
+        switch String(decoding: name[name.index(after: dot)...], as: UTF8.self) {
         case "h", "m", "mm": return .objectiveC
         default: return .swift
         }

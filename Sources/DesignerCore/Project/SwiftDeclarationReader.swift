@@ -2,7 +2,7 @@
 ///
 /// Braces are counted from start to end, so a property is its class's only when it stands in the
 /// class's own body: one in a nested type is that type's, one in a function, an accessor or a
-/// closure is nobody's. Each branch of an `#if` starts from the braces open at the `#if`, and
+/// closure is nobody's (and so is a class declared in a function). Each branch of an `#if` starts from the braces open at the `#if`, and
 /// after the `#endif` those the first branch left open stay open, so branches that open a class
 /// each their own way still close it once.
 struct SwiftDeclarationReader {
@@ -51,6 +51,10 @@ struct SwiftDeclarationReader {
         case .conditionalEnd:
             if let conditional = conditionals.popLast(), let end = conditional.firstBranchEnd { scopes = end }
             pendingScope = nil
+            return index + 1
+        case .attribute where isInCode, .identifier where isInCode:
+            // Nothing in a function, an accessor or a closure is Interface Builder's: not even a
+            // local class, which it cannot make. Only the braces count there.
             return index + 1
         case .attribute:
             if source.isAttribute(index, "@IBInspectable") {
@@ -102,6 +106,11 @@ struct SwiftDeclarationReader {
         designable = false
     }
 
+    private var isInCode: Bool {
+        if case .code = scopes.last { return true }
+        return false
+    }
+
     private var isInClassOrExtension: Bool {
         if case .type(.some) = scopes.last { return true }
         return false
@@ -109,42 +118,78 @@ struct SwiftDeclarationReader {
 
     // MARK: - Keywords
 
-    /// Words that modify a declaration and so leave its attributes waiting.
-    private static let modifiers: Set<String> = [
-        "public", "private", "fileprivate", "internal", "package", "open", "final", "override", "required",
-        "convenience", "dynamic", "lazy", "weak", "unowned", "nonisolated", "static", "optional", "mutating",
-        "nonmutating", "indirect", "prefix", "postfix", "infix", "isolated", "distributed",
-    ]
+    /// The kinds of type a header declares.
+    private enum TypeKind {
+        case `class`, `struct`, `enum`, `protocol`, actor, `extension`
+    }
+
+    /// What a keyword the reader looks for does.
+    private enum Keyword {
+        /// A word that modifies a declaration and so leaves its attributes waiting.
+        case modifier
+        case type(TypeKind)
+        /// `var` or `let`.
+        case variable
+    }
+
+    private static let keywords: [String: Keyword] = {
+        var keywords: [String: Keyword] = ["var": .variable, "let": .variable]
+        let modifiers = [
+            "public", "private", "fileprivate", "internal", "package", "open", "final", "override", "required",
+            "convenience", "dynamic", "lazy", "weak", "unowned", "nonisolated", "static", "optional", "mutating",
+            "nonmutating", "indirect", "prefix", "postfix", "infix", "isolated", "distributed",
+        ]
+        for modifier in modifiers { keywords[modifier] = .modifier }
+        let types: [String: TypeKind] = [
+            "class": .class, "struct": .struct, "enum": .enum, "protocol": .protocol, "actor": .actor,
+            "extension": .extension,
+        ]
+        for (word, kind) in types { keywords[word] = .type(kind) }
+        return keywords
+    }()
 
     /// Words a type's name cannot be, so that `class func` and `class var` are no classes.
-    private static let declarationWords: Set<String> = modifiers.union([
-        "class", "func", "var", "let", "init", "deinit", "subscript", "typealias", "associatedtype", "struct",
-        "enum", "protocol", "extension", "actor", "where",
-    ])
+    private static let declarationWords: Set<String> = [
+        "func", "var", "let", "init", "deinit", "subscript", "typealias", "associatedtype", "where",
+    ]
+
+    /// The keyword at `index`, if it is one; only a word of lowercase ASCII letters, 3 to 14 of
+    /// them, is looked up, so that most names are passed over without making a string.
+    private func keyword(at index: Int) -> Keyword? {
+        let token = source.tokens[index]
+        let length = token.end - token.start
+        guard token.kind == .identifier, length >= 3, length <= 14,
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(source.file.bytes[token.start])
+        else {
+            return nil
+        }
+        return Self.keywords[source.text(index)]
+    }
 
     private mutating func word(at index: Int, _ collector: inout DeclarationCollector) -> Int {
-        let word = source.text(index)
-        if Self.modifiers.contains(word) {
+        switch keyword(at: index) {
+        case .modifier:
             // `private(set)`, `nonisolated(unsafe)`, `unowned(unsafe)`.
             if source.isPunctuation(index + 1, "("), !source.tokens[index + 1].startsLine {
                 return source.afterGroup(at: index + 1)
             }
             return index + 1
-        }
-        switch word {
-        case "class":
-            guard source.isName(index + 1), !Self.declarationWords.contains(source.text(index + 1)) else {
+        case .type(.class):
+            // `class func`, `class var`, `class override func`: a modifier.
+            guard source.isName(index + 1), keyword(at: index + 1) == nil,
+                !Self.declarationWords.contains(source.text(index + 1))
+            else {
                 return index + 1
             }
-            return header(at: index, kind: word, &collector)
-        case "struct", "enum", "protocol", "actor", "extension":
-            return header(at: index, kind: word, &collector)
-        case "var", "let":
+            return header(at: index, kind: .class, &collector)
+        case .type(let kind):
+            return header(at: index, kind: kind, &collector)
+        case .variable:
             guard let attribute = inspectable else { return index + 1 }
             inspectable = nil
             designable = false
             return property(at: index, attribute: attribute, &collector)
-        default:
+        case nil:
             dropAttributes(before: index, &collector)
             return index + 1
         }
@@ -154,7 +199,7 @@ struct SwiftDeclarationReader {
 
     /// Reads `class Name<…>: Superclass, P where … {` and its kin, up to the `{`, which opens the
     /// type's body next; the index of that `{`.
-    private mutating func header(at index: Int, kind: String, _ collector: inout DeclarationCollector) -> Int {
+    private mutating func header(at index: Int, kind: TypeKind, _ collector: inout DeclarationCollector) -> Int {
         var nameIndex = index + 1
         guard source.isName(nameIndex) else {
             dropAttributes(before: index, &collector)
@@ -186,12 +231,12 @@ struct SwiftDeclarationReader {
         }
         let target: DeclarationCollector.Target?
         switch kind {
-        case "class":
+        case .class:
             target = collector.declareClass(
                 name, superclass: superclass, isDesignable: designable, in: source, at: nameIndex)
-        case "extension":
+        case .extension:
             target = collector.declareExtension(of: name, in: source, at: nameIndex)
-        case "protocol":
+        case .protocol:
             collector.protocols.insert(name)
             target = nil
         default:
