@@ -203,4 +203,53 @@ struct SourceScannerTests {
         #expect(declarations.inspectableProperties(of: "Legacy")?.map(\.name) == ["one", "two"])
         #expect(declarations.inspectableProperties(of: "Legacy")?.map(\.path) == ["A.swift", "B.swift"])
     }
+
+    /// Truncated and malformed sources, which a project in the middle of an edit has.
+    static let malformed: [String] = [
+        "", "@IBInspectable", "class", "class X: ", "@IBInspectable var", "#if", "#endif #endif }}}} {{",
+        "class X: UIView { @IBInspectable var a: Int = ", "\"unterminated", "/* open", "#\"raw", "`", "#/regex",
+        "class X: UIView { @IBInspectable var s = \"\\(\"\\(\"", "\u{FEFF}class", "@interface", "@property (",
+        "IB_DESIGNABLE", "@interface X (", "@interface X : UIView\n@property IBInspectable", "#define X \\\n",
+        "class X: UIView { @IBInspectable var a: Int = " + String(repeating: "(", count: 100_000),
+        "class X: UIView { @IBInspectable var a: Int = " + String(repeating: "-", count: 100_000) + "1 }",
+        "let s = " + String(repeating: "\"\\(", count: 50_000),
+    ]
+
+    @Test(arguments: malformed.indices)
+    func malformedSourcesAreReadWithoutFailing(_ index: Int) {
+        let text = Self.malformed[index]
+        for path in ["X.swift", "X.m"] {
+            let declarations = scan(text, path: path)
+            #expect(declarations.classes.count <= 1)
+            // A property cut off before its value is read with its type, and no value.
+            #expect(declarations.classes.allSatisfy { $0.properties.allSatisfy { $0.defaultValue == nil } })
+        }
+    }
+
+    /// Each byte that is no UTF-8 counts as a character, as `SourceText` counts it.
+    @Test func invalidUTF8IsReadAroundAndColumnsCountCharacters() throws {
+        let bytes: [UInt8] =
+            Array("class Ünïcode: UIView { /* ".utf8) + [0xFF, 0xFE]
+            + Array(" */ @IBInspectable var ok: Int = 1 }".utf8)
+        let declarations = SourceDeclarations.scan([SourceFile(path: "U.swift", bytes: bytes)])
+        let property = try #require(declarations.declaredClass(named: "Ünïcode")?.properties.first)
+        #expect((property.name, property.line, property.column) == ("ok", 1, 53))
+    }
+
+    @Test func objectiveCDeclaratorsAfterCommasAndMacrosAfterNames() throws {
+        let declarations = SourceDeclarations.scan([
+            SourceFile(
+                path: "Pair.h",
+                text: """
+                    @interface Pair : UIView
+                    @property (nonatomic) IBInspectable CGFloat first, second;
+                    @property (nonatomic, strong) IBInspectable UIColor *fill NS_SWIFT_NAME(fillColor) __attribute__((deprecated));
+                    @end
+                    """)
+        ])
+        #expect(
+            declarations.declaredClass(named: "Pair")?.properties.map { "\($0.name): \($0.type)" } == [
+                "first: double", "second: double", "fill: color",
+            ])
+    }
 }

@@ -7,6 +7,10 @@ import Inspectable
 /// `true` and `false`, string literals without interpolation, `nil`, UIKit's named and system
 /// colors and the colors `UIColor` makes from numbers, and points, sizes and rectangles. Anything
 /// else (a constant, a function's result, an asset by name) has no value it can tell.
+///
+/// `UIColor(named:)` and `UIImage(named:)` name assets of the app's catalog, which designer
+/// cannot see: they have no value here, rather than a string that would read as another color
+/// (`UIColor(named: "orange")` is not UIKit's orange) or as an image file that is not there.
 enum DefaultValueReader {
     /// The type a value's own spelling gives it, as Swift infers it: `4` an `Int`, `4.0` a
     /// `Double`, `UIColor.white` a color, `UIImage(named: "x")` an optional image.

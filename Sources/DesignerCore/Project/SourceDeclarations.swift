@@ -9,6 +9,12 @@
 ///
 /// Both branches of an `#if` are read, as the scanner cannot know which one builds: a
 /// declaration in either counts, and one in both counts once (the first branch's).
+///
+/// What it does not read: declarations a macro or a `typealias` makes (`typealias Radius =
+/// CGFloat` gives `other("Radius")`), a class's Objective-C name from `@objc(Name)` (classes are
+/// known by their Swift names, nested ones by their own), and Swift's bare regular expression
+/// literals (`/…/`), whose quotes and braces count as code; `#/…/#` literals are read. Initial
+/// values are read only as far as `DefaultValueReader` says.
 package struct SourceDeclarations: Sendable {
     /// Every class declared, in the order of the files and of their first declarations.
     package let classes: [DeclaredClass]

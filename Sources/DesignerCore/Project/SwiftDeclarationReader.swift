@@ -2,9 +2,9 @@
 ///
 /// Braces are counted from start to end, so a property is its class's only when it stands in the
 /// class's own body: one in a nested type is that type's, one in a function, an accessor or a
-/// closure is nobody's (and so is a class declared in a function). Each branch of an `#if` starts from the braces open at the `#if`, and
-/// after the `#endif` those the first branch left open stay open, so branches that open a class
-/// each their own way still close it once.
+/// closure is nobody's (and so is a class declared in a function). Each branch of an `#if` starts
+/// from the braces open at the `#if`, and after the `#endif` those the first branch left open stay
+/// open, so branches that open a class each their own way still close it once.
 struct SwiftDeclarationReader {
     /// What a `{` opened: the body of a type (a class or an extension, or `nil` for a struct,
     /// an enum, a protocol or an actor), or code.
