@@ -11,8 +11,7 @@ struct ObjectiveCDeclarationReader {
     private let source: ScannedSource
     /// The class or category whose `@interface` is open.
     private var current: DeclarationCollector.Target?
-    private var conditionals: [(start: DeclarationCollector.Target?, firstBranchEnd: DeclarationCollector.Target??)] =
-        []
+    private var branches = ConditionalBranches<DeclarationCollector.Target?>()
     private var designable = false
     /// Whether an `NS_ASSUME_NONNULL_BEGIN` region is open, where a pointer is `nonnull` unless it says otherwise.
     private var assumesNonnull = false
@@ -30,15 +29,11 @@ struct ObjectiveCDeclarationReader {
     private mutating func step(at index: Int, _ collector: inout DeclarationCollector) -> Int {
         switch source.tokens[index].kind {
         case .conditionalIf:
-            conditionals.append((current, nil))
+            branches.enter(with: current)
         case .conditionalElseIf, .conditionalElse:
-            if var conditional = conditionals.popLast() {
-                if conditional.firstBranchEnd == nil { conditional.firstBranchEnd = .some(current) }
-                current = conditional.start
-                conditionals.append(conditional)
-            }
+            branches.nextBranch(&current)
         case .conditionalEnd:
-            if let conditional = conditionals.popLast(), let end = conditional.firstBranchEnd { current = end }
+            branches.exit(&current)
         case .attribute:
             if source.isAttribute(index, "@interface") { return interface(at: index, &collector) }
             if source.isAttribute(index, "@implementation") { return implementation(at: index, &collector) }

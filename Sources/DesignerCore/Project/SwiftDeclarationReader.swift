@@ -17,8 +17,7 @@ struct SwiftDeclarationReader {
     private var scopes: [Scope] = []
     /// What the next `{` opens, when a type's header has just been read.
     private var pendingScope: Scope?
-    /// For each `#if` open: the scopes at the `#if`, and those at the end of its first branch.
-    private var conditionals: [(start: [Scope], firstBranchEnd: [Scope]?)] = []
+    private var branches = ConditionalBranches<[Scope]>()
     /// The `@IBInspectable` waiting for its `var`, and whether `@IBDesignable` waits for a class.
     private var inspectable: Int?
     private var designable = false
@@ -38,18 +37,14 @@ struct SwiftDeclarationReader {
         let token = source.tokens[index]
         switch token.kind {
         case .conditionalIf:
-            conditionals.append((scopes, nil))
+            branches.enter(with: scopes)
             return afterCondition(index)
         case .conditionalElseIf, .conditionalElse:
-            if var conditional = conditionals.popLast() {
-                if conditional.firstBranchEnd == nil { conditional.firstBranchEnd = scopes }
-                scopes = conditional.start
-                conditionals.append(conditional)
-            }
+            branches.nextBranch(&scopes)
             pendingScope = nil
             return token.kind == .conditionalElse ? index + 1 : afterCondition(index)
         case .conditionalEnd:
-            if let conditional = conditionals.popLast(), let end = conditional.firstBranchEnd { scopes = end }
+            branches.exit(&scopes)
             pendingScope = nil
             return index + 1
         case .attribute where isInCode, .identifier where isInCode:
