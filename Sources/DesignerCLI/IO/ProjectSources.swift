@@ -1,0 +1,101 @@
+package import DesignerCore
+
+/// The folder of a project, found from a document in it, and the Swift and Objective-C files it
+/// holds, for `SourceDeclarations.scan`.
+///
+///     if let root = ProjectFolder.root(containing: "App/Base.lproj/Main.storyboard") {
+///         let (files, problems) = ProjectFolder.sources(under: root)
+///         let declarations = SourceDeclarations.scan(files)
+///     }
+package enum ProjectFolder {
+    /// Folders never searched for sources, as they hold builds and other people's code; hidden
+    /// folders (`.git`, `.swiftpm`) are skipped too.
+    static let skippedFolders: Set<String> = [".build", "build", "DerivedData", "Pods", "Carthage", "node_modules"]
+
+    /// The endings of the files read as sources.
+    static let sourceExtensions: Set<Substring> = ["swift", "m", "h", "mm"]
+
+    /// The nearest folder at or above the document's folder that holds an `.xcodeproj`, an
+    /// `.xcworkspace` or a `Package.swift`, as an absolute path with links resolved; `nil` when
+    /// there is none, or no document at `documentPath`. A folder given as the document is where
+    /// the search starts.
+    package static func root(containing documentPath: String) -> String? {
+        guard let document = FileSystem.target(of: documentPath) else { return nil }
+        var folder = FileSystem.kind(of: document) == .folder ? document : FileSystem.split(document).folder
+        while true {
+            if isProjectRoot(folder) { return folder }
+            let parent = FileSystem.split(folder).folder
+            if parent == folder { return nil }
+            folder = parent
+        }
+    }
+
+    private static func isProjectRoot(_ folder: String) -> Bool {
+        guard let names = try? FileSystem.contents(ofDirectory: folder) else { return false }
+        return names.contains { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") || $0 == "Package.swift" }
+    }
+
+    /// The paths of the `.swift`, `.m`, `.h` and `.mm` files under `folder`, sorted, each spelled
+    /// from `folder` as given; and the folders that could not be listed, and the sources that are
+    /// no regular files (a named pipe, a device), as problems.
+    ///
+    /// Hidden files and folders and `skippedFolders` are left out. Links are followed, but no
+    /// folder is searched twice, so a link to a folder above it ends there.
+    package static func sourcePaths(under folder: String) -> (paths: [String], problems: [FileError]) {
+        var paths: [String] = []
+        var problems: [FileError] = []
+        var searched: Set<[UInt64]> = []
+        var pending = [folder]
+        while let current = pending.popLast() {
+            guard let identity = FileSystem.identity(of: current), searched.insert(identity).inserted else { continue }
+            let names: [String]
+            do {
+                names = try FileSystem.contents(ofDirectory: current)
+            } catch {
+                problems.append(error)
+                continue
+            }
+            for name in names where !name.hasPrefix(".") {
+                let path = current.hasSuffix("/") ? current + name : current + "/" + name
+                switch FileSystem.kind(of: path) {
+                case .folder, .linkToFolder:
+                    if !skippedFolders.contains(name) { pending.append(path) }
+                case .file where isSource(name):
+                    paths.append(path)
+                case .special(let what) where isSource(name):
+                    problems.append(FileError(path, "is \(what), not a source file"))
+                default:
+                    break
+                }
+            }
+        }
+        return (paths.sorted(), problems.sorted { $0.path < $1.path })
+    }
+
+    /// The source files under `folder` (as `sourcePaths` finds them), read; those that cannot be
+    /// read are problems, with the folders that could not be listed.
+    package static func sources(under folder: String) -> (files: [SourceFile], problems: [FileError]) {
+        let (paths, listingProblems) = sourcePaths(under: folder)
+        var problems = listingProblems
+        var files: [SourceFile] = []
+        files.reserveCapacity(paths.count)
+        for path in paths {
+            do {
+                files.append(SourceFile(path: path, bytes: try FileSystem.read(path, as: .source)))
+            } catch {
+                problems.append(error)
+            }
+        }
+        return (files, problems.sorted { $0.path < $1.path })
+    }
+
+    private static func isSource(_ name: String) -> Bool {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
+        return sourceExtensions.contains(name[name.index(after: dot)...])
+    }
+}
+
+extension FileSystem.Contents {
+    /// A Swift or Objective-C file: 64 MiB at the most, far more than any source file holds.
+    static let source = FileSystem.Contents(noun: "a source file", limit: 64 << 20)
+}

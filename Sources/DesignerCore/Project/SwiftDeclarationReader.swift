@@ -1,0 +1,390 @@
+/// Reads the classes, extensions and `@IBInspectable` properties of a Swift file from its tokens.
+///
+/// Braces are counted from start to end, so a property is its class's only when it stands in the
+/// class's own body: one in a nested type is that type's, one in a function, an accessor or a
+/// closure is nobody's (and so is a class declared in a function). Each branch of an `#if` starts
+/// from the braces open at the `#if`, and after the `#endif` those the first branch left open stay
+/// open, so branches that open a class each their own way still close it once.
+struct SwiftDeclarationReader {
+    /// What a `{` opened: the body of a type (a class or an extension, or `nil` for a struct,
+    /// an enum, a protocol or an actor), or code.
+    private enum Scope {
+        case type(DeclarationCollector.Target?)
+        case code
+    }
+
+    private let source: ScannedSource
+    private var scopes: [Scope] = []
+    /// What the next `{` opens, when a type's header has just been read.
+    private var pendingScope: Scope?
+    private var branches = ConditionalBranches<[Scope]>()
+    /// The `@IBInspectable` waiting for its `var`, and whether `@IBDesignable` waits for a class.
+    private var inspectable: Int?
+    private var designable = false
+
+    static func read(_ source: ScannedSource, into collector: inout DeclarationCollector) {
+        var reader = SwiftDeclarationReader(source: source)
+        var index = 0
+        while index < source.count { index = reader.step(at: index, &collector) }
+    }
+
+    private init(source: ScannedSource) {
+        self.source = source
+    }
+
+    /// Reads the token at `index` and what belongs to it; the index of the next token to read.
+    private mutating func step(at index: Int, _ collector: inout DeclarationCollector) -> Int {
+        let token = source.tokens[index]
+        switch token.kind {
+        case .conditionalIf:
+            branches.enter(with: scopes)
+            return afterCondition(index)
+        case .conditionalElseIf, .conditionalElse:
+            branches.nextBranch(&scopes)
+            pendingScope = nil
+            return token.kind == .conditionalElse ? index + 1 : afterCondition(index)
+        case .conditionalEnd:
+            branches.exit(&scopes)
+            pendingScope = nil
+            return index + 1
+        case .attribute where isInCode, .identifier where isInCode:
+            // Nothing in a function, an accessor or a closure is Interface Builder's: not even a
+            // local class, which it cannot make. Only the braces count there.
+            return index + 1
+        case .attribute:
+            if source.isAttribute(index, "@IBInspectable") {
+                inspectable = index
+            } else if source.isAttribute(index, "@IBDesignable") {
+                designable = true
+            }
+            // Arguments, as in `@objc(Name)` or `@available(iOS 13, *)`.
+            if source.isPunctuation(index + 1, "("), !source.tokens[index + 1].startsLine {
+                return source.afterGroup(at: index + 1)
+            }
+            return index + 1
+        case .identifier:
+            return word(at: index, &collector)
+        case .punctuation:
+            switch source.punctuation(index) {
+            case UInt8(ascii: "{"):
+                scopes.append(pendingScope ?? .code)
+            case UInt8(ascii: "}"):
+                _ = scopes.popLast()
+            default: break
+            }
+            pendingScope = nil
+            dropAttributes(before: index, &collector)
+            return index + 1
+        default:
+            dropAttributes(before: index, &collector)
+            return index + 1
+        }
+    }
+
+    /// The index after an `#if` or `#elseif` and its condition, which runs to the end of its line.
+    private func afterCondition(_ index: Int) -> Int {
+        var next = index + 1
+        while next < source.count, !source.tokens[next].startsLine { next += 1 }
+        return next
+    }
+
+    /// Forgets the attributes read, as the declaration they belong to is none the reader takes;
+    /// an `@IBInspectable` on something that is not a property of a class is a problem.
+    private mutating func dropAttributes(before index: Int, _ collector: inout DeclarationCollector) {
+        if let attribute = inspectable, isInClassOrExtension {
+            collector.problems.append(
+                source.problem(
+                    "cannot read the @IBInspectable declaration: expected 'var', found \(source.describe(index))",
+                    at: attribute))
+        }
+        inspectable = nil
+        designable = false
+    }
+
+    private var isInCode: Bool {
+        if case .code = scopes.last { return true }
+        return false
+    }
+
+    private var isInClassOrExtension: Bool {
+        if case .type(.some) = scopes.last { return true }
+        return false
+    }
+
+    // MARK: - Keywords
+
+    /// The kinds of type a header declares.
+    private enum TypeKind {
+        case `class`, `struct`, `enum`, `protocol`, actor, `extension`
+    }
+
+    /// What a keyword the reader looks for does.
+    private enum Keyword {
+        /// A word that modifies a declaration and so leaves its attributes waiting.
+        case modifier
+        case type(TypeKind)
+        /// `var` or `let`.
+        case variable
+    }
+
+    private static let keywords: [String: Keyword] = {
+        var keywords: [String: Keyword] = ["var": .variable, "let": .variable]
+        let modifiers = [
+            "public", "private", "fileprivate", "internal", "package", "open", "final", "override", "required",
+            "convenience", "dynamic", "lazy", "weak", "unowned", "nonisolated", "static", "optional", "mutating",
+            "nonmutating", "indirect", "prefix", "postfix", "infix", "isolated", "distributed",
+        ]
+        for modifier in modifiers { keywords[modifier] = .modifier }
+        let types: [String: TypeKind] = [
+            "class": .class, "struct": .struct, "enum": .enum, "protocol": .protocol, "actor": .actor,
+            "extension": .extension,
+        ]
+        for (word, kind) in types { keywords[word] = .type(kind) }
+        return keywords
+    }()
+
+    /// Words a type's name cannot be, so that `class func` and `class var` are no classes.
+    private static let declarationWords: Set<String> = [
+        "func", "var", "let", "init", "deinit", "subscript", "typealias", "associatedtype", "where",
+    ]
+
+    /// The keyword at `index`, if it is one; only a word of lowercase ASCII letters, 3 to 14 of
+    /// them, is looked up, so that most names are passed over without making a string.
+    private func keyword(at index: Int) -> Keyword? {
+        let token = source.tokens[index]
+        let length = token.end - token.start
+        guard token.kind == .identifier, length >= 3, length <= 14,
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(source.file.bytes[token.start])
+        else {
+            return nil
+        }
+        return Self.keywords[source.text(index)]
+    }
+
+    private mutating func word(at index: Int, _ collector: inout DeclarationCollector) -> Int {
+        switch keyword(at: index) {
+        case .modifier:
+            // `private(set)`, `nonisolated(unsafe)`, `unowned(unsafe)`.
+            if source.isPunctuation(index + 1, "("), !source.tokens[index + 1].startsLine {
+                return source.afterGroup(at: index + 1)
+            }
+            return index + 1
+        case .type(.class):
+            // `class func`, `class var`, `class override func`: a modifier.
+            guard source.isName(index + 1), keyword(at: index + 1) == nil,
+                !Self.declarationWords.contains(source.text(index + 1))
+            else {
+                return index + 1
+            }
+            return header(at: index, kind: .class, &collector)
+        case .type(let kind):
+            return header(at: index, kind: kind, &collector)
+        case .variable:
+            guard let attribute = inspectable else { return index + 1 }
+            inspectable = nil
+            designable = false
+            return property(at: index, attribute: attribute, &collector)
+        case nil:
+            dropAttributes(before: index, &collector)
+            return index + 1
+        }
+    }
+
+    // MARK: - Types
+
+    /// Reads `class Name<…>: Superclass, P where … {` and its kin, up to the `{`, which opens the
+    /// type's body next; the index of that `{`.
+    private mutating func header(at index: Int, kind: TypeKind, _ collector: inout DeclarationCollector) -> Int {
+        var nameIndex = index + 1
+        guard source.isName(nameIndex) else {
+            dropAttributes(before: index, &collector)
+            return index + 1
+        }
+        // `extension UIKit.UIView`: the last name is the type's.
+        var next = nameIndex + 1
+        while source.isPunctuation(next, "."), source.isName(next + 1) {
+            nameIndex = next + 1
+            next += 2
+        }
+        let name = source.text(nameIndex)
+        if source.isPunctuation(next, "<") { next = source.afterGroup(at: next) }
+        var superclass: String?
+        if source.isPunctuation(next, ":") { superclass = typeName(at: next + 1) }
+        // The body: the first `{`, unless something shows there is none.
+        while next < source.count, !source.isPunctuation(next, "{") {
+            if source.isPunctuation(next, ";") || source.isPunctuation(next, "}") { break }
+            if source.tokens[next].kind == .identifier, next > nameIndex,
+                ["var", "let", "func", "class", "struct", "init"].contains(source.text(next))
+            {
+                break
+            }
+            next += 1
+        }
+        guard source.isPunctuation(next, "{") else {
+            dropAttributes(before: index, &collector)
+            return next
+        }
+        let target: DeclarationCollector.Target?
+        switch kind {
+        case .class:
+            target = collector.declareClass(
+                name, superclass: superclass, isDesignable: designable, in: source, at: nameIndex)
+        case .extension:
+            target = collector.declareExtension(of: name, in: source, at: nameIndex)
+        case .protocol:
+            collector.protocols.insert(name)
+            target = nil
+        default:
+            target = nil
+        }
+        if designable { designable = false }
+        dropAttributes(before: index, &collector)
+        pendingScope = .type(target)
+        return next
+    }
+
+    /// The last name of the type path at `index`, as `UIView` of `UIKit.UIView` or `Base` of `Base<T>`.
+    private func typeName(at index: Int) -> String? {
+        guard source.isName(index) else { return nil }
+        var nameIndex = index
+        while source.isPunctuation(nameIndex + 1, "."), source.isName(nameIndex + 2) { nameIndex += 2 }
+        return source.text(nameIndex)
+    }
+
+    // MARK: - Properties
+
+    /// Reads the property after an `@IBInspectable`: `var name: Type = value`, with more
+    /// bindings after commas; the index after the last one's value. Accessors and observers that
+    /// follow are left for `step`, which takes their braces as code.
+    private mutating func property(
+        at varIndex: Int, attribute: Int, _ collector: inout DeclarationCollector
+    ) -> Int {
+        guard case .type(let target?) = scopes.last else { return varIndex + 1 }
+        var nameIndex = varIndex + 1
+        while true {
+            guard source.isName(nameIndex) else {
+                collector.problems.append(
+                    source.problem(
+                        "cannot read the name of the @IBInspectable property: expected a name after 'var', found \(source.describe(nameIndex))",
+                        at: attribute))
+                return nameIndex
+            }
+            let name = source.text(nameIndex)
+            var next = nameIndex + 1
+            var annotation: SwiftTypeAnnotation?
+            if source.isPunctuation(next, ":") {
+                let end = typeEnd(from: next + 1)
+                if end > next + 1 { annotation = SwiftTypeAnnotation(source, next + 1..<end) }
+                next = end
+            }
+            var value: SwiftExpression?
+            if source.isPunctuation(next, "=") {
+                let end = expressionEnd(from: next + 1)
+                value = SwiftExpressionParser.parse(source, next + 1..<end)
+                next = end
+            }
+            let inferred = annotation == nil ? value.flatMap(DefaultValueReader.inferredType(of:)) : nil
+            if let type = annotation?.type ?? inferred?.type {
+                let isOptional = annotation?.isOptional ?? inferred?.isOptional ?? false
+                let location = source.location(of: nameIndex)
+                collector.add(
+                    DeclaredProperty(
+                        name: name, type: type, isOptional: isOptional,
+                        defaultValue: value.flatMap {
+                            DefaultValueReader.value(of: $0, as: type, isOptional: isOptional)
+                        },
+                        declaringType: collector.typeName(of: target), path: source.path, line: location.line,
+                        column: location.column),
+                    to: target)
+            } else {
+                collector.problems.append(
+                    source.problem(
+                        "cannot tell the type of @IBInspectable property '\(name)'; write it, as in 'var \(name): CGFloat'",
+                        at: attribute))
+            }
+            guard source.isPunctuation(next, ","), source.isName(next + 1) else { return next }
+            nameIndex = next + 1
+        }
+    }
+
+    /// The end of a type annotation that starts at `start`: the `=`, `{`, `,` or `;` after it,
+    /// outside brackets, or the start of the next line.
+    private func typeEnd(from start: Int) -> Int {
+        var depth = 0
+        var index = start
+        while index < source.count {
+            let token = source.tokens[index]
+            if depth == 0, index > start, token.startsLine { break }
+            if token.kind != .punctuation {
+                if token.kind.isConditional { break }
+                index += 1
+                continue
+            }
+            switch source.punctuation(index) {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"):
+                depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"):
+                depth -= 1
+            case UInt8(ascii: ">") where !source.isPunctuation(index - 1, "-"):
+                depth -= 1
+            case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "="), UInt8(ascii: ";"), UInt8(ascii: ","):
+                if depth <= 0 { return index }
+            default: break
+            }
+            if depth < 0 { return index }
+            index += 1
+        }
+        return index
+    }
+
+    /// The end of an initial value that starts at `start`: a `{` (observers or accessors), `,`,
+    /// `;` or `}` outside brackets, or a line that does not go on with the expression.
+    private func expressionEnd(from start: Int) -> Int {
+        var depth = 0
+        var index = start
+        while index < source.count {
+            let token = source.tokens[index]
+            if token.kind.isConditional { break }
+            let byte = source.punctuation(index)
+            if depth == 0, index > start {
+                if token.startsLine, !continuesExpression(at: index) { break }
+                if token.kind == .attribute { break }
+                switch byte {
+                case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ")"),
+                    UInt8(ascii: "]"):
+                    return index
+                default: break
+                }
+            }
+            switch byte {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+            default: break
+            }
+            if depth < 0 { return index }
+            index += 1
+        }
+        return index
+    }
+
+    /// Whether the line starting at `index` goes on with the expression before it: it starts with
+    /// `.member` or an operator, or the line before ends with one.
+    private func continuesExpression(at index: Int) -> Bool {
+        let operators: [UInt8] = Array(".+-*/?:&|=<>".utf8)
+        if let byte = source.punctuation(index), operators.contains(byte) { return true }
+        if let byte = source.punctuation(index - 1), operators.contains(byte) || byte == UInt8(ascii: ",") {
+            return true
+        }
+        return false
+    }
+}
+
+extension SourceToken.Kind {
+    /// Whether this is `#if`, `#elseif`, `#else` or `#endif`.
+    var isConditional: Bool {
+        switch self {
+        case .conditionalIf, .conditionalElseIf, .conditionalElse, .conditionalEnd: true
+        default: false
+        }
+    }
+}
