@@ -23,6 +23,12 @@ public struct CommandContext {
     public var workingDirectory: String?
     /// Which scene of a document of several (a storyboard) the command works on.
     var scene = SceneChoice.default
+    /// The folder `--sources` names: the project of the Interface Builder documents read.
+    var sourcesFolder: String?
+    /// The registry the context was made with, before any project's classes were taken in.
+    let baseRegistry: ComponentRegistry
+    /// The projects read so far.
+    let projects = ProjectCache()
 
     public init(
         registry: ComponentRegistry, environment: [String: String] = [:], output: any OutputSink = StringSink(),
@@ -30,6 +36,7 @@ public struct CommandContext {
         terminalColumns: Int? = nil, workingDirectory: String? = nil
     ) {
         self.registry = registry
+        self.baseRegistry = registry
         self.environment = environment
         self.output = output
         self.errorOutput = errorOutput

@@ -94,7 +94,17 @@ public enum DesignerCLI {
     private static func run<Subcommand: Command>(
         _ command: Subcommand.Type, _ arguments: ParsedArguments, _ context: inout CommandContext
     ) throws(CLIError) {
-        if command.spec.options.contains(where: { $0.name == CommandSpec.scene.declaration.name }) {
+        let options = Set(command.spec.options.map(\.name))
+        if options.contains(CommandSpec.sources.declaration.name) {
+            context.sourcesFolder = arguments[CommandSpec.sources]
+        }
+        // The document's project gives the classes its views are resolved against.
+        if options.contains(CommandSpec.file.declaration.name) {
+            context.adoptProject(ofDocument: arguments.documentPath)
+        } else if command.spec.name == ConvertCommand.spec.name, let path = arguments.positionals.first {
+            context.adoptProject(ofDocument: path)
+        }
+        if options.contains(CommandSpec.scene.declaration.name) {
             // The keys of get, set and reset (`download.percent=50`) name the views whose scene is meant.
             let keys = arguments.positionals.map { String($0.prefix { $0 != "=" }) }
             context.scene = SceneChoice(

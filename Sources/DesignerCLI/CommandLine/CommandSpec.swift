@@ -90,6 +90,11 @@ struct CommandSpec {
     static let view = TypedOption<String>(
         "view", value: "id", help: "The view to work on, by its id or label (default: by the key).")
     static let json = Option("json", help: "Print JSON instead of text.")
+    static let sources = TypedOption<String>(
+        "sources", value: "folder",
+        help:
+            "Where the Swift and Objective-C sources and asset catalogs of an Interface Builder document's project are (default: the folder around the document holding its .xcodeproj, .xcworkspace or Package.swift)."
+    )
     static let scene = TypedOption<String>(
         "scene", value: "scene",
         help:

@@ -13,7 +13,7 @@ enum CheckCommand: Command {
                 "file", help: "Documents or folders to check (default: designer.json).", isRequired: false,
                 isRepeating: true)
         ],
-        options: [format, strict, CommandSpec.allowExternalImages])
+        options: [format, strict, CommandSpec.sources, CommandSpec.allowExternalImages])
 
     static let format = TypedOption<Format>("format", value: "format", help: "text (default) or json.")
     static let strict = CommandSpec.Option("strict", help: "Fail on warnings too.")
@@ -51,8 +51,20 @@ enum CheckCommand: Command {
         let format = options.format
         var reports: [Report] = []
         let paths = documents(in: options.paths, context, problems: &reports)
+        var projects: Set<String> = []
         for path in paths {
-            reports += check(path, context, allowExternalImages: options.allowExternalImages)
+            var documentContext = context
+            documentContext.adoptProject(ofDocument: path)
+            reports += check(path, documentContext, allowExternalImages: options.allowExternalImages)
+            // What a project's sources say cannot be read is said once, for its first document.
+            if let project = context.project(ofDocument: path), projects.insert(project.root).inserted {
+                reports += project.problems.map { problem in
+                    Report(
+                        path: context.shown(problem.path),
+                        location: problem.line > 0 ? SourceLocation(line: problem.line, column: problem.column) : nil,
+                        diagnostic: .warning, message: problem.message)
+                }
+            }
         }
         if format == .json {
             context.print(JSONValue.array(reports.map(json)).prettyPrinted())
@@ -79,7 +91,16 @@ enum CheckCommand: Command {
         if errors > 0 || (options.strict && warnings > 0) { throw .failed }
     }
 
-    /// The documents among `paths`, with folders searched for `.json` files. Linked folders are
+    /// Whether a file of this name found in a folder is a document: JSON (but not a schema), or
+    /// an Interface Builder file.
+    static func isDocumentName(_ name: String) -> Bool {
+        (name.hasSuffix(".json") && !name.hasSuffix(".schema.json")) || CommandContext.isInterfaceBuilderDocument(name)
+    }
+
+    /// The folders of an Xcode project that are searched for no documents.
+    static let xcodeFolderEndings = [".xcassets", ".xcodeproj", ".xcworkspace"]
+
+    /// The documents among `paths`, with folders searched for `.json`, `.xib` and `.storyboard` files. Linked folders are
     /// not entered, so a link cannot make a loop; a folder that cannot be read is a problem of its
     /// own, and the search goes on.
     static func documents(in paths: [String], _ context: CommandContext, problems: inout [Report]) -> [String] {
@@ -112,23 +133,25 @@ enum CheckCommand: Command {
                 let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
                 switch kind(path) {
                 case .folder where name == "__snapshots__": snapshotFolders.append(path)
+                // An Xcode project's asset catalogs and project files hold JSON that is no document.
+                case .folder where Self.xcodeFolderEndings.contains(where: name.hasSuffix): continue
                 case .folder: search(path)
                 case .linkToFolder: continue
-                case .missing where name.contains("\u{FFFD}") && name.hasSuffix(".json"):
+                case .missing where name.contains("\u{FFFD}") && Self.isDocumentName(name):
                     // A name that is not UTF-8 reads back as another name, which designer cannot open.
                     problems.append(
                         Report(
                             path: path, location: nil, diagnostic: .warning,
                             message: "its name is not valid UTF-8, so designer cannot open it; skipped"))
                 case .special(let what):
-                    if name.hasSuffix(".json") {
+                    if Self.isDocumentName(name) {
                         problems.append(
                             Report(
                                 path: path, location: nil, diagnostic: .warning,
                                 message: "is \(what), not a document; skipped"))
                     }
                 default:
-                    if name.hasSuffix(".json"), !name.hasSuffix(".schema.json") { result.append(path) }
+                    if Self.isDocumentName(name) { result.append(path) }
                 }
             }
         }
@@ -142,7 +165,9 @@ enum CheckCommand: Command {
                     problems.append(
                         Report(
                             path: path, location: nil, diagnostic: .error,
-                            message: "holds no documents; a document is a .json file (not *.schema.json)"))
+                            message:
+                                "holds no documents; a document is a .json file (not *.schema.json), a .xib or a .storyboard"
+                        ))
                 }
             default: result.append(path)
             }
@@ -164,7 +189,7 @@ enum CheckCommand: Command {
             : FileSystem.leftovers(ofDocument: context.onFileResolved(path)).map {
                 Report(path: path, location: nil, diagnostic: .warning, message: $0.message)
             }
-        let first = Document.read(source)
+        let first = Document.read(source, assets: context.assets(ofDocument: path))
         var diagnostics: [Diagnostic] = []
         var reported: Set<Diagnostic> = []
         // Every scene of a storyboard with a view of its own is checked; what the file as a

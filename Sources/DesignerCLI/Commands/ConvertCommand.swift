@@ -9,7 +9,7 @@ enum ConvertCommand: Command {
         discussion:
             "Each view becomes a JSON view with its class, frame and the attributes the file gives it (standard properties and runtime attributes, named as designer names them); its id is its label where that is one no other view has, else its Interface Builder object id. Images from asset catalogs are named by their files, relative to the output. Without --output the document is printed.",
         arguments: [.init("file", help: "The .xib or .storyboard file.")],
-        options: [CommandSpec.scene, output])
+        options: [CommandSpec.scene, CommandSpec.sources, output])
 
     static let output = TypedOption<String>(
         "output", short: "o", value: "file", help: "Where to write the JSON document (default: standard output).")
@@ -109,13 +109,10 @@ enum ConvertCommand: Command {
     /// The folder of `document` as a path relative to the folder of `output`; empty when they
     /// are the same folder.
     private static func relativeFolder(from output: String, to document: String, context: CommandContext) -> String {
-        func components(_ path: String) -> [Substring] {
+        func folder(_ path: String) -> String {
             let folder = FileSystem.split(context.onFileResolved(path)).folder
-            return (FileSystem.realPath(folder) ?? folder).split(separator: "/")
+            return FileSystem.realPath(folder) ?? folder
         }
-        let (from, to) = (components(output), components(document))
-        let shared = zip(from, to).prefix { $0 == $1 }.count
-        let parts = Array(repeating: "..", count: from.count - shared) + to.dropFirst(shared).map(String.init)
-        return parts.joined(separator: "/")
+        return relativePath(from: folder(output), to: folder(document))
     }
 }

@@ -9,7 +9,7 @@ enum GetCommand: Command {
         arguments: [
             .init("key", help: "What to print: an attribute, 'frame', 'frame.width' or 'class'.", isRepeating: true)
         ],
-        options: [CommandSpec.file, CommandSpec.scene, CommandSpec.view, CommandSpec.json])
+        options: [CommandSpec.file, CommandSpec.scene, CommandSpec.sources, CommandSpec.view, CommandSpec.json])
 
     struct Options: CommandOptions {
         let file: String

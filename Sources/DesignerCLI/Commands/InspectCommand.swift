@@ -8,7 +8,7 @@ enum InspectCommand: Command {
         name: "inspect", abstract: "Show the attributes of the document's views, as the Attributes Inspector does.",
         discussion:
             "Each view is shown with a section per class, most derived first, then View. Each attribute has its label, name, type, value and range; 'default' marks a value that is the default, 'clamped' one the document writes outside the range (the value shown is the one used), 'invalid' one the document writes but the attribute cannot hold, and 'animates' an attribute whose changes animate. --json prints the same as stable JSON.",
-        options: [CommandSpec.file, CommandSpec.scene, CommandSpec.view, CommandSpec.json])
+        options: [CommandSpec.file, CommandSpec.scene, CommandSpec.sources, CommandSpec.view, CommandSpec.json])
 
     struct Options: CommandOptions {
         let file: String

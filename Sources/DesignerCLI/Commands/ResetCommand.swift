@@ -8,7 +8,7 @@ enum ResetCommand: Command {
         discussion:
             "Removes the attributes from the document, so they take their defaults; nothing else in the file changes. Keys are addressed as for 'designer set'.",
         arguments: [.init("key", help: "An attribute: percent, download.percent.", isRepeating: true)],
-        options: [CommandSpec.editedFile, CommandSpec.scene, CommandSpec.view])
+        options: [CommandSpec.editedFile, CommandSpec.scene, CommandSpec.sources, CommandSpec.view])
 
     struct Options: CommandOptions {
         let file: String

@@ -16,7 +16,7 @@ enum SetCommand: Command {
                 isRepeating: true)
         ],
         options: [
-            CommandSpec.editedFile, CommandSpec.scene, CommandSpec.view,
+            CommandSpec.editedFile, CommandSpec.scene, CommandSpec.sources, CommandSpec.view,
             strict, animate,
         ])
 

@@ -42,8 +42,24 @@ package enum ProjectFolder {
     /// Hidden files and folders and `skippedFolders` are left out. Links are followed, but no
     /// folder is searched twice, so a link to a folder above it ends there.
     package static func sourcePaths(under folder: String) -> (paths: [String], problems: [FileError]) {
-        var paths: [String] = []
-        var problems: [FileError] = []
+        let found = contents(under: folder)
+        return (found.sources, found.problems)
+    }
+
+    /// What a project folder holds for designer: its sources, and the color and image sets of
+    /// its asset catalogs, each list sorted.
+    package struct Contents {
+        package var sources: [String] = []
+        /// The `.colorset` folders.
+        package var colorSets: [String] = []
+        /// The `.imageset` folders.
+        package var imageSets: [String] = []
+        package var problems: [FileError] = []
+    }
+
+    /// The sources and asset sets under `folder`, found as `sourcePaths` says.
+    package static func contents(under folder: String) -> Contents {
+        var found = Contents()
         var searched: Set<[UInt64]> = []
         var pending = [folder]
         while let current = pending.popLast() {
@@ -52,30 +68,47 @@ package enum ProjectFolder {
             do {
                 names = try FileSystem.contents(ofDirectory: current)
             } catch {
-                problems.append(error)
+                found.problems.append(error)
                 continue
             }
             for name in names where !name.hasPrefix(".") {
                 let path = current.hasSuffix("/") ? current + name : current + "/" + name
                 switch FileSystem.kind(of: path) {
                 case .folder, .linkToFolder:
-                    if !skippedFolders.contains(name) { pending.append(path) }
+                    if name.hasSuffix(".colorset") {
+                        found.colorSets.append(path)
+                    } else if name.hasSuffix(".imageset") {
+                        found.imageSets.append(path)
+                    } else if !skippedFolders.contains(name) {
+                        pending.append(path)
+                    }
                 case .file where isSource(name):
-                    paths.append(path)
+                    found.sources.append(path)
                 case .special(let what) where isSource(name):
-                    problems.append(FileError(path, "is \(what), not a source file"))
+                    found.problems.append(FileError(path, "is \(what), not a source file"))
                 default:
                     break
                 }
             }
         }
-        return (paths.sorted(), problems.sorted { $0.path < $1.path })
+        found.sources.sort()
+        found.colorSets.sort()
+        found.imageSets.sort()
+        found.problems.sort { $0.path < $1.path }
+        return found
     }
 
     /// The source files under `folder` (as `sourcePaths` finds them), read; those that cannot be
     /// read are problems, with the folders that could not be listed.
     package static func sources(under folder: String) -> (files: [SourceFile], problems: [FileError]) {
         let (paths, listingProblems) = sourcePaths(under: folder)
+        return read(paths, problems: listingProblems)
+    }
+
+    /// The source files at `paths`, read; those that cannot be read are added to `problems`.
+    package static func read(_ paths: [String], problems listingProblems: [FileError]) -> (
+        files: [SourceFile], problems: [FileError]
+    ) {
         var problems = listingProblems
         var files: [SourceFile] = []
         files.reserveCapacity(paths.count)

@@ -3,9 +3,9 @@
 /// below it.
 ///
 ///     UIKitClasses.superclass(of: "UIButton")   // "UIControl"
-enum UIKitClasses {
+package enum UIKitClasses {
     /// The superclass of a UIKit class; `nil` for `NSObject` and classes it does not know.
-    static func superclass(of name: String) -> String? {
+    package static func superclass(of name: String) -> String? {
         superclasses[name]
     }
 

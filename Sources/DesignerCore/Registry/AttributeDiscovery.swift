@@ -30,7 +30,7 @@ enum AttributeDiscovery {
             }
         }
         let own = AttributeSection(
-            className: className, title: AttributeLabel.derive(from: className), attributes: attributes)
+            className: className, title: AttributeLabel.title(ofClass: className), attributes: attributes)
         return Result(
             sections: [own] + embeddedSections,
             layout: ComponentLayout(type: type, attributes: byProperty, embedded: embedded))

@@ -23,6 +23,19 @@ package enum AttributeLabel {
         return words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
     }
 
+    /// The inspector's title of a class's section: its name in words, without the framework
+    /// prefix of Apple's classes, as Xcode titles them: `UILabel` is "Label", `MKMapView` is
+    /// "Map View", `MyProgressBar` is "My Progress Bar".
+    package static func title(ofClass name: String) -> String {
+        for prefix in ["UI", "MK", "WK", "NS"] where name.hasPrefix(prefix) {
+            let rest = name.dropFirst(prefix.count)
+            if rest.count > 1, rest.first?.isUppercase == true, rest.dropFirst().first?.isLowercase == true {
+                return derive(from: String(rest))
+            }
+        }
+        return derive(from: name)
+    }
+
     private static func startsWord(_ character: Character, after previous: Character, before next: Character?)
         -> Bool
     {

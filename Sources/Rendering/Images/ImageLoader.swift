@@ -30,12 +30,17 @@ public struct LoadedImage: Sendable {
 /// and renderers draw a placeholder in its place.
 public struct ImageLoader: Sendable {
     public let folder: String
+    /// The folder no image may lie outside, unless external images are allowed.
+    public let boundary: String
     public let allowsExternalImages: Bool
     public let files: any ImageFiles
 
     /// - Parameter folder: The folder of the document, against which image paths resolve.
-    public init(folder: String, allowsExternalImages: Bool, files: any ImageFiles) {
+    /// - Parameter boundary: The folder images may come from, when it is wider than `folder`
+    ///   (the project of an Interface Builder document, whose asset catalogs lie beside it).
+    public init(folder: String, boundary: String? = nil, allowsExternalImages: Bool, files: any ImageFiles) {
         self.folder = folder
+        self.boundary = boundary ?? folder
         self.allowsExternalImages = allowsExternalImages
         self.files = files
     }
@@ -143,8 +148,10 @@ public struct ImageLoader: Sendable {
         let joined = path.hasPrefix("/") ? path : folder + "/" + path
         guard let real = files.realPath(joined) else { return .failure(.missing) }
         guard !allowsExternalImages else { return .success(real) }
-        guard let base = files.realPath(folder), real.hasPrefix(base == "/" ? "/" : base + "/") else {
-            return .failure(.outside("lies outside the document's folder"))
+        guard let base = files.realPath(boundary), real.hasPrefix(base == "/" ? "/" : base + "/") else {
+            return .failure(
+                .outside(
+                    boundary == folder ? "lies outside the document's folder" : "lies outside the document's project"))
         }
         return .success(real)
     }

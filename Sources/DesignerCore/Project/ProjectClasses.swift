@@ -1,0 +1,116 @@
+import Inspectable
+
+/// The component classes a project's sources give the views of its Interface Builder files.
+///
+/// A class the sources declare but designer does not register (`RoundedCard: UIView`) gets its
+/// `@IBInspectable` properties as attributes, above those of its nearest registered ancestor
+/// (`View` for `UIView`, `UILabel`…), and is drawn as that ancestor, or, when it is
+/// `@IBDesignable`, as Interface Builder's placeholder, since its drawing cannot be run here.
+/// A registered class (a component, `View`, `UILabel`) gets the properties that extensions of
+/// it or of its superclasses declare (`extension UIView { @IBInspectable var borderUIColor … }`)
+/// and, when the sources declare it too, the properties they add, so a runtime attribute
+/// naming one of them is known.
+package enum ProjectClasses {
+    package static func classes(from declarations: SourceDeclarations, registry: ComponentRegistry) -> [ComponentClass]
+    {
+        var result: [String: ComponentClass] = [:]
+        // Registered classes first, so that declared classes take their extended sections.
+        for registered in registry.classes {
+            let properties =
+                declarations.inspectableProperties(of: registered.name)
+                ?? declarations.extensionProperties(of: uikitName(of: registered))
+            let added = properties.filter { registered.attribute(named: $0.name) == nil }
+            guard !added.isEmpty else { continue }
+            result[registered.name] = ComponentClass(
+                declared: registered.name, summary: registered.summary,
+                sections: registered.sections + sections(of: added), base: registered, drawsAsPlaceholder: false)
+        }
+        for declared in declarations.classes where registry.componentClass(named: declared.name) == nil {
+            let base = ancestor(of: declared.name, declarations: declarations, registry: registry, extended: result)
+            let properties = (declarations.inspectableProperties(of: declared.name) ?? []).filter {
+                base.attribute(named: $0.name) == nil
+            }
+            let summary =
+                "\(declared.isDesignable ? "An @IBDesignable" : "A") \(declared.superclass ?? "UIView") subclass declared in \(declared.path):\(declared.line)"
+            result[declared.name] = ComponentClass(
+                declared: declared.name, summary: summary, sections: sections(of: properties) + base.sections,
+                base: base, drawsAsPlaceholder: declared.isDesignable)
+        }
+        return Array(result.values)
+    }
+
+    /// The UIKit class a registered class stands for in sources: `UIView` for `View` and for
+    /// components, a standard view's own name.
+    private static func uikitName(of registered: ComponentClass) -> String {
+        registered.name.hasPrefix("UI") || registered.name.hasPrefix("WK") || registered.name.hasPrefix("MK")
+            ? registered.name : "UIView"
+    }
+
+    /// The nearest registered class above `name`, by the sources' superclasses and then UIKit's.
+    private static func ancestor(
+        of name: String, declarations: SourceDeclarations, registry: ComponentRegistry,
+        extended: [String: ComponentClass]
+    ) -> ComponentClass {
+        var visited: Set<String> = [name]
+        var current = declarations.declaredClass(named: name)?.superclass
+        while let superclass = current, visited.insert(superclass).inserted {
+            let registeredName = superclass == "UIView" ? View.className : superclass
+            if let found = extended[registeredName] ?? registry.componentClass(named: registeredName) { return found }
+            current =
+                declarations.declaredClass(named: superclass)?.superclass ?? UIKitClasses.superclass(of: superclass)
+        }
+        return extended[View.className] ?? registry.componentClass(named: View.className)!
+    }
+
+    /// The properties as attributes, a section for each type that declares some, in order.
+    private static func sections(of properties: [DeclaredProperty]) -> [AttributeSection] {
+        var order: [String] = []
+        var byType: [String: [Attribute]] = [:]
+        for property in properties {
+            guard let attribute = attribute(for: property) else { continue }
+            if byType[property.declaringType] == nil { order.append(property.declaringType) }
+            byType[property.declaringType, default: []].append(attribute)
+        }
+        return order.map { type in
+            AttributeSection(
+                className: type, title: AttributeLabel.title(ofClass: type), attributes: byType[type] ?? [])
+        }
+    }
+
+    /// The attribute of a property of a type designer has, with the default the source gives it.
+    private static func attribute(for property: DeclaredProperty) -> Attribute? {
+        guard let valueType = property.type.valueType else { return nil }
+        let summary = "Declared in \(property.path):\(property.line)."
+        return Attribute(
+            property: property.name, className: property.declaringType,
+            kind: kind(valueType, property: property, summary: summary))
+    }
+
+    private static func kind<Value: InspectableValue>(
+        _ type: Value.Type, property: DeclaredProperty, summary: String
+    ) -> any AttributeKind {
+        let given = property.defaultValue.flatMap { try? Value(json: $0) }
+        // An image has no value without a file, so a property without one is optional.
+        if property.isOptional || Value.self == Image.self || given == nil && fallback(for: property.type) == nil {
+            return declaredAttributeKind(Value?.self, defaultValue: given, summary: summary)
+        }
+        let value = given ?? fallback(for: property.type).flatMap { try? Value(json: $0) }
+        guard let value else { return declaredAttributeKind(Value?.self, defaultValue: nil, summary: summary) }
+        return declaredAttributeKind(Value.self, defaultValue: value, summary: summary)
+    }
+
+    /// What a property without an initial value the scanner can read starts as: zero, false,
+    /// empty or clear, as an object's storage starts.
+    private static func fallback(for type: DeclaredType) -> JSONValue? {
+        switch type {
+        case .int, .double: .number(JSONNumber(0))
+        case .bool: .bool(false)
+        case .string: .string("")
+        case .color: .string("clear")
+        case .point: Point(x: 0, y: 0).json
+        case .size: Size(width: 0, height: 0).json
+        case .rect: Rect(x: 0, y: 0, width: 0, height: 0).json
+        case .image, .other: nil
+        }
+    }
+}
