@@ -31,7 +31,7 @@ extension CommandContext {
 
     static func document(from bytes: [UInt8], path: String, context: CommandContext) throws(CLIError) -> Document {
         let source = SourceText(name: path, bytes: bytes)
-        var reading = Document.read(source, assets: context.assets(ofDocument: path))
+        var reading = Document.read(source, assets: context.projectLookup.assets(ofDocument: path))
         if let document = reading.document, !document.scenes.isEmpty {
             reading = try scene(context.scene, of: document, reading: reading)
         }
@@ -198,7 +198,7 @@ extension CommandContext {
     func imageLoader(for path: String, allowExternalImages: Bool) -> ImageLoader {
         let folder = path == "<stdin>" || path == "-" ? "." : FileSystem.split(onFileResolved(path)).folder
         return ImageLoader(
-            folder: onFileResolved(folder), boundary: imageBoundary(ofDocument: path),
+            folder: onFileResolved(folder), boundary: projectLookup.imageBoundary(ofDocument: path),
             allowsExternalImages: allowExternalImages, files: SystemImageFiles())
     }
 

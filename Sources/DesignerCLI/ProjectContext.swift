@@ -72,11 +72,24 @@ final class ProjectCache: Sendable {
     }
 }
 
-extension CommandContext {
+/// Finds the project of Interface Builder documents, as `--sources` and the working folder say.
+struct ProjectLookup: Sendable {
+    let projects: ProjectCache
+    /// The registry projects' classes are added to.
+    let baseRegistry: ComponentRegistry
+    /// The folder `--sources` names, if given.
+    let sourcesFolder: String?
+    /// The folder relative paths start from; `nil` for the process's current folder.
+    let workingDirectory: String?
+
     /// Whether `path` names an Interface Builder document, by its name.
     static func isInterfaceBuilderDocument(_ path: String) -> Bool {
         let name = path.lowercased()
         return name.hasSuffix(".xib") || name.hasSuffix(".storyboard")
+    }
+
+    private func resolved(_ path: String) -> String {
+        FileSystem.path(path, from: workingDirectory)
     }
 
     /// The project of the Interface Builder document at `path`: `--sources` if given, else the
@@ -84,30 +97,44 @@ extension CommandContext {
     /// other documents and for a document in no project.
     func project(ofDocument path: String) -> ProjectCache.Project? {
         guard path != "-", Self.isInterfaceBuilderDocument(path) else { return nil }
-        let given = sourcesFolder.map { onFileResolved($0) }
-        guard let root = given.flatMap(FileSystem.realPath) ?? ProjectFolder.root(containing: onFileResolved(path))
+        let given = sourcesFolder.map(resolved)
+        guard let root = given.flatMap(FileSystem.realPath) ?? ProjectFolder.root(containing: resolved(path))
         else { return nil }
         return projects.project(at: root, registry: baseRegistry)
     }
 
-    /// Takes the classes of the project of the document at `path` into the registry, so its
-    /// views resolve against what its sources declare.
-    mutating func adoptProject(ofDocument path: String) {
-        registry = project(ofDocument: path).map { baseRegistry.including($0.classes) } ?? baseRegistry
+    /// The registry for the document at `path`: with its project's classes.
+    func registry(ofDocument path: String) -> ComponentRegistry {
+        project(ofDocument: path).map { baseRegistry.including($0.classes) } ?? baseRegistry
     }
 
     /// The named colors and images of the document's project, its images relative to the document.
     func assets(ofDocument path: String) -> ProjectAssets {
         guard let project = project(ofDocument: path) else { return .none }
-        let folder = FileSystem.split(onFileResolved(path)).folder
+        let folder = FileSystem.split(resolved(path)).folder
         let base = FileSystem.realPath(folder) ?? folder
         return ProjectAssets(
             colors: project.colors, images: project.images.mapValues { relativePath(from: base, to: $0) })
     }
 
-    /// The folder image paths may reach within: the document's project, or else its folder.
+    /// The folder image paths may reach within: the document's project, if it has one.
     func imageBoundary(ofDocument path: String) -> String? {
         project(ofDocument: path)?.root
+    }
+}
+
+extension CommandContext {
+    /// How the projects of the documents this command reads are found.
+    var projectLookup: ProjectLookup {
+        ProjectLookup(
+            projects: projects, baseRegistry: baseRegistry, sourcesFolder: sourcesFolder,
+            workingDirectory: workingDirectory)
+    }
+
+    /// Takes the classes of the project of the document at `path` into the registry, so its
+    /// views resolve against what its sources declare.
+    mutating func adoptProject(ofDocument path: String) {
+        registry = projectLookup.registry(ofDocument: path)
     }
 }
 

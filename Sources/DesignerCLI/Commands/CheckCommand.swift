@@ -57,7 +57,7 @@ enum CheckCommand: Command {
             documentContext.adoptProject(ofDocument: path)
             reports += check(path, documentContext, allowExternalImages: options.allowExternalImages)
             // What a project's sources say cannot be read is said once, for its first document.
-            if let project = context.project(ofDocument: path), projects.insert(project.root).inserted {
+            if let project = context.projectLookup.project(ofDocument: path), projects.insert(project.root).inserted {
                 reports += project.problems.map { problem in
                     Report(
                         path: context.shown(problem.path),
@@ -94,7 +94,7 @@ enum CheckCommand: Command {
     /// Whether a file of this name found in a folder is a document: JSON (but not a schema), or
     /// an Interface Builder file.
     static func isDocumentName(_ name: String) -> Bool {
-        (name.hasSuffix(".json") && !name.hasSuffix(".schema.json")) || CommandContext.isInterfaceBuilderDocument(name)
+        (name.hasSuffix(".json") && !name.hasSuffix(".schema.json")) || ProjectLookup.isInterfaceBuilderDocument(name)
     }
 
     /// The folders of an Xcode project that are searched for no documents.
@@ -189,7 +189,7 @@ enum CheckCommand: Command {
             : FileSystem.leftovers(ofDocument: context.onFileResolved(path)).map {
                 Report(path: path, location: nil, diagnostic: .warning, message: $0.message)
             }
-        let first = Document.read(source, assets: context.assets(ofDocument: path))
+        let first = Document.read(source, assets: context.projectLookup.assets(ofDocument: path))
         var diagnostics: [Diagnostic] = []
         var reported: Set<Diagnostic> = []
         // Every scene of a storyboard with a view of its own is checked; what the file as a

@@ -24,7 +24,7 @@ enum SnapshotCommand: Command {
         ],
         options: [
             formats, matrix, record, check, tolerance, artifacts, junit, summary, shard, jobs, prune, scale,
-            appearances, CommandSpec.allowExternalImages,
+            appearances, CommandSpec.sources, CommandSpec.allowExternalImages,
         ])
 
     static func run(_ options: Options, _ context: inout CommandContext) throws(CLIError) {
@@ -204,6 +204,8 @@ enum SnapshotCommand: Command {
                         // folder) keeps its snapshots too: only a document that is gone loses them.
                         if produced[ownerKey] == nil,
                             FileSystem.exists(settings.resolved(documentFolderPath + document + ".json"))
+                                || ProjectLookup.isInterfaceBuilderDocument(document)
+                                    && FileSystem.exists(settings.resolved(documentFolderPath + document))
                         {
                             continue
                         }
@@ -318,7 +320,7 @@ enum SnapshotCommand: Command {
             artifacts = ".build/designer-snapshots"
         }
         return SnapshotSettings(
-            registry: context.registry, formats: options.formats, scale: options.scale,
+            registry: context.registry, projects: context.projectLookup, formats: options.formats, scale: options.scale,
             appearances: options.appearances, record: try recordMode(options, context), tolerance: options.tolerance,
             matrix: matrix,
             allowExternalImages: options.allowExternalImages,

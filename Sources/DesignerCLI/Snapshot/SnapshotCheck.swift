@@ -26,39 +26,82 @@ enum SnapshotCheck {
             return outcome
         }
         let source = SourceText(name: path, bytes: bytes)
-        let reading = Document.read(source)
+        let registry = settings.projects.registry(ofDocument: path)
+        let first = Document.read(source, assets: settings.projects.assets(ofDocument: path))
         func report(_ diagnostics: [Diagnostic], placed: Bool = true) {
             outcome.report(diagnostics, in: source, placed: placed)
         }
-        report(reading.diagnostics)
-        // A wrong variant declaration is reported, and the rest of the document still checked.
-        let declarationErrors = reading.document?.variantDiagnostics.count { $0.severity == .error } ?? 0
-        guard let document = reading.document,
-            reading.diagnostics.count(where: { $0.severity == .error }) == declarationErrors
-        else { return outcome }
-        let variants = self.variants(of: document, in: source, settings, &outcome)
+        // Each scene of a storyboard (or top-level view of a xib) with a view is a variant of its
+        // own, named by its id; what the file as a whole has wrong is reported once.
+        var trees: [(reading: Document.Reading, scene: String?)] = [(first, nil)]
+        if let document = first.document, document.scenes.count > 1 {
+            trees = CommandContext.allScenes(of: document, reading: first).enumerated()
+                .filter { document.scenes[$0.offset].hasView }
+                .map { ($0.element, document.scenes[$0.offset].id) }
+        }
+        var reported: Set<Diagnostic> = []
+        var producedNames: Set<String>? = []
         let (folder, documentName) = place(of: path)
-        // The snapshots of a variant that could not be read are kept, as the document's are.
-        outcome.producedNames =
-            declarationErrors > 0
-            ? nil
-            : Set(
+        let loader = ImageLoader(
+            folder: settings.resolved(FileSystem.split(path).folder),
+            boundary: settings.projects.imageBoundary(ofDocument: path).map(settings.resolved),
+            allowsExternalImages: settings.allowExternalImages,
+            files: SystemImageFiles())
+        let clock = ContinuousClock()
+        for (reading, scene) in trees {
+            report(reading.diagnostics.filter { reported.insert($0).inserted })
+            // A wrong variant declaration is reported, and the rest of the document still checked.
+            let declarationErrors = reading.document?.variantDiagnostics.count { $0.severity == .error } ?? 0
+            guard let document = reading.document,
+                reading.diagnostics.count(where: { $0.severity == .error }) == declarationErrors
+            else {
+                producedNames = nil
+                continue
+            }
+            let variants =
+                scene.map { [SnapshotVariant(name: Self.variantName(ofScene: $0), values: [], place: nil)] }
+                ?? self.variants(of: document, in: source, settings, registry: registry, &outcome)
+            // The snapshots of a variant that could not be read are kept, as the document's are.
+            if declarationErrors > 0 { producedNames = nil }
+            producedNames?.formUnion(
                 variants.flatMap { variant in
                     variant.drawings(in: settings.appearances).flatMap { drawing in
                         settings.formats.map { fileName(documentName, variant.name + drawing.suffix, $0, settings) }
                     }
                 })
-        let loader = ImageLoader(
-            folder: settings.resolved(FileSystem.split(path).folder),
-            allowsExternalImages: settings.allowExternalImages,
-            files: SystemImageFiles())
-        let clock = ContinuousClock()
+            check(
+                document, variants, path: path, folder: folder, documentName: documentName, loader: loader,
+                registry: registry, settings, clock: clock, outcome: &outcome, source: source)
+        }
+        outcome.producedNames = producedNames
+        return outcome
+    }
+
+    /// A scene's id as a variant's name: the characters a variant's name may not hold become `_`.
+    static func variantName(ofScene id: String) -> String {
+        let name = String(
+            id.unicodeScalars.map { scalar -> Character in
+                scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-")
+                    ? Character(scalar) : "_"
+            })
+        return name == Variant.defaultName || name.isEmpty ? "scene-" + name : name
+    }
+
+    /// Checks, or records, the snapshots of `variants` of one view tree of the document.
+    private static func check(
+        _ document: Document, _ variants: [SnapshotVariant], path: String, folder: String, documentName: String,
+        loader: ImageLoader, registry: ComponentRegistry, _ settings: SnapshotSettings, clock: ContinuousClock,
+        outcome: inout DocumentOutcome, source: SourceText
+    ) {
+        func report(_ diagnostics: [Diagnostic], placed: Bool = true) {
+            outcome.report(diagnostics, in: source, placed: placed)
+        }
         for variant in variants {
             var started = clock.now
-            let (drawn, problems) = variant.apply(to: document, registry: settings.registry)
+            let (drawn, problems) = variant.apply(to: document, registry: registry)
             report(problems, placed: variant.place != nil)
             guard let drawn, !problems.contains(where: { $0.severity == .error }) else { continue }
-            let resolved = ResolvedDocument(drawn, registry: settings.registry, unknownClass: .error)
+            let resolved = ResolvedDocument(drawn, registry: registry, unknownClass: .error)
             let appearances = variant.drawings(in: settings.appearances)
             let drawings = appearances.map { ViewTreeDrawing.draw(resolved, view: nil, appearance: $0.appearance) }
             // What cannot be drawn cannot be drawn in any appearance: the first one's warnings say it.
@@ -89,7 +132,6 @@ enum SnapshotCheck {
                 }
             }
         }
-        return outcome
     }
 
     /// Checks one drawing in every format against its `target`'s snapshot, each result timed from
@@ -119,11 +161,12 @@ enum SnapshotCheck {
     /// The document as written, its declared variants, then the `--matrix` combinations that fit
     /// it; a combination named as a declared variant is reported instead.
     private static func variants(
-        of document: Document, in source: SourceText, _ settings: SnapshotSettings, _ outcome: inout DocumentOutcome
+        of document: Document, in source: SourceText, _ settings: SnapshotSettings, registry: ComponentRegistry,
+        _ outcome: inout DocumentOutcome
     ) -> [SnapshotVariant] {
         var variants = [SnapshotVariant.asWritten] + document.variants.map { SnapshotVariant($0) }
         if !settings.matrix.isEmpty {
-            switch SnapshotVariant.fit(settings.matrix, document, registry: settings.registry) {
+            switch SnapshotVariant.fit(settings.matrix, document, registry: registry) {
             case .fits:
                 outcome.matrixFits = true
                 for combination in settings.matrix {

@@ -42,6 +42,8 @@ struct Tolerance: Sendable, Equatable {
 /// What a snapshot run needs to check one document, shared by the threads that check them.
 struct SnapshotSettings: Sendable {
     let registry: ComponentRegistry
+    /// How the projects of Interface Builder documents are found, for their classes and assets.
+    let projects: ProjectLookup
     let formats: [SnapshotFormat]
     let scale: Double
     /// The appearances each variant that sets none is drawn in, light first.
