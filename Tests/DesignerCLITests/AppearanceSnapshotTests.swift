@@ -221,7 +221,10 @@ struct AppearanceSnapshotTests {
     ) throws {
         let sandbox = try Sandbox()
         let settings = SnapshotSettings(
-            registry: .shipped, formats: SnapshotFormat.allCases, scale: 1, appearances: appearances,
+            registry: .shipped,
+            projects: ProjectLookup(
+                projects: ProjectCache(), baseRegistry: .shipped, sourcesFolder: nil, workingDirectory: sandbox.path),
+            formats: SnapshotFormat.allCases, scale: 1, appearances: appearances,
             record: .never, tolerance: Tolerance(), matrix: [], allowExternalImages: false,
             artifacts: ArtifactFolder("out"), workingDirectory: sandbox.path)
         #expect(SnapshotCommand.classify(file, settings: settings) == expected)

@@ -45,7 +45,7 @@ struct BadInputTests {
         BadInput(
             "render over the document", bar, ["render", "-o", "./designer.json"], status: 64,
             "Error: --output ./designer.json is the document itself; it would be overwritten.\n"
-                + "Usage: designer render [--file <file>] [--scene <scene>] [--view <id>] [--format <format>] [--output <file>] [--scale <scale>] [--width <columns>] [--from <key=value>] [--at <seconds>] [--animate] [--appearance <appearance>] [--allow-external-images]\n"
+                + "Usage: designer render [--file <file>] [--scene <scene>] [--sources <folder>] [--view <id>] [--format <format>] [--output <file>] [--scale <scale>] [--width <columns>] [--from <key=value>] [--at <seconds>] [--animate] [--appearance <appearance>] [--allow-external-images]\n"
                 + "  See 'designer render --help' for more information.\n"),
         BadInput(
             "empty file", "", ["inspect"], "designer.json:1:1: error: the document is empty; expected a JSON value\n"),
@@ -147,16 +147,16 @@ struct BadInputTests {
             "nope.json: error: No such file or directory\n1 error and 0 warnings in 1 file of 2 checked\n"),
         BadInput(
             "check format", bar, ["check", "--format", "xml"], status: 64,
-            "Error: 'xml' is not a format; use text or json.\nUsage: designer check [--format <format>] [--strict] [--allow-external-images] [<file> ...]\n  See 'designer check --help' for more information.\n"
+            "Error: 'xml' is not a format; use text or json.\nUsage: designer check [--format <format>] [--strict] [--sources <folder>] [--allow-external-images] [<file> ...]\n  See 'designer check --help' for more information.\n"
         ),
         // set: what the command line asks for
         BadInput(
             "not a pair", scene, ["set", "percent"], status: 64,
-            "Error: Expected KEY=VALUE, such as percent=50, not 'percent'.\nUsage: designer set [--file <file>] [--scene <scene>] [--view <id>] [--strict] [--animate] <key=value> ...\n  See 'designer set --help' for more information.\n"
+            "Error: Expected KEY=VALUE, such as percent=50, not 'percent'.\nUsage: designer set [--file <file>] [--scene <scene>] [--sources <folder>] [--view <id>] [--strict] [--animate] <key=value> ...\n  See 'designer set --help' for more information.\n"
         ),
         BadInput(
             "no pairs", scene, ["set"], status: 64,
-            "Error: Missing expected argument '<key=value>'.\nUsage: designer set [--file <file>] [--scene <scene>] [--view <id>] [--strict] [--animate] <key=value> ...\n  See 'designer set --help' for more information.\n"
+            "Error: Missing expected argument '<key=value>'.\nUsage: designer set [--file <file>] [--scene <scene>] [--sources <folder>] [--view <id>] [--strict] [--animate] <key=value> ...\n  See 'designer set --help' for more information.\n"
         ),
         BadInput(
             "unknown attribute", scene, ["set", "precent=5"], status: 64,
@@ -216,11 +216,11 @@ struct BadInputTests {
         ),
         BadInput(
             "unknown option", scene, ["set", "--strikt", "percent=5"], status: 64,
-            "Error: Unknown option '--strikt'. Did you mean '--strict'?\nUsage: designer set [--file <file>] [--scene <scene>] [--view <id>] [--strict] [--animate] <key=value> ...\n  See 'designer set --help' for more information.\n"
+            "Error: Unknown option '--strikt'. Did you mean '--strict'?\nUsage: designer set [--file <file>] [--scene <scene>] [--sources <folder>] [--view <id>] [--strict] [--animate] <key=value> ...\n  See 'designer set --help' for more information.\n"
         ),
         BadInput(
             "missing option value", scene, ["get", "percent", "--file"], status: 64,
-            "Error: Missing value for '--file <file>'.\nUsage: designer get [--file <file>] [--scene <scene>] [--view <id>] [--json] <key> ...\n  See 'designer get --help' for more information.\n"
+            "Error: Missing value for '--file <file>'.\nUsage: designer get [--file <file>] [--scene <scene>] [--sources <folder>] [--view <id>] [--json] <key> ...\n  See 'designer get --help' for more information.\n"
         ),
         // reset, get, new and the command itself
         BadInput(

@@ -353,7 +353,7 @@ struct CommandTests {
 
                 All or nothing: if any pair is wrong, the document is left as it was. Only the bytes of the values that change are rewritten; a value outside its range is clamped with a warning (an error with --strict). On a terminal, the document is drawn again afterwards.
 
-                USAGE: designer set [--file <file>] [--scene <scene>] [--view <id>] [--strict] [--animate] <key=value> ...
+                USAGE: designer set [--file <file>] [--scene <scene>] [--sources <folder>] [--view <id>] [--strict] [--animate] <key=value> ...
 
                 ARGUMENTS:
                   <key=value>             What to set: percent=50 (the root's, or the one view
@@ -366,6 +366,10 @@ struct CommandTests {
                   --scene <scene>         The storyboard scene to work on: its id, or its view
                                           controller's id, title or class (default: the initial
                                           one; commands that list show every scene).
+                  --sources <folder>      Where the Swift and Objective-C sources and asset
+                                          catalogs of an Interface Builder document's project
+                                          are (default: the folder around the document holding
+                                          its .xcodeproj, .xcworkspace or Package.swift).
                   --view <id>             The view to work on, by its id or label (default: by
                                           the key).
                   --strict                Make a value outside its attribute's range an error

@@ -189,7 +189,10 @@ struct SnapshotFormatTests {
         -> SnapshotSettings
     {
         SnapshotSettings(
-            registry: .shipped, formats: formats, scale: scale, appearances: [.light], record: record,
+            registry: .shipped,
+            projects: ProjectLookup(
+                projects: ProjectCache(), baseRegistry: .shipped, sourcesFolder: nil, workingDirectory: sandbox.path),
+            formats: formats, scale: scale, appearances: [.light], record: record,
             tolerance: Tolerance(), matrix: [],
             allowExternalImages: false, artifacts: ArtifactFolder("out"), workingDirectory: sandbox.path)
     }

@@ -407,7 +407,8 @@ struct SnapshotTests {
         let sandbox = try Sandbox()
         try sandbox.write("empty/notes.txt", "no documents here")
         let run = sandbox.runInProcess(["snapshot", "empty"])
-        let error = "empty: error: holds no documents; a document is a .json file (not *.schema.json)\n"
+        let error =
+            "empty: error: holds no documents; a document is a .json file (not *.schema.json), a .xib or a .storyboard\n"
         #expect(
             run
                 == Run(
