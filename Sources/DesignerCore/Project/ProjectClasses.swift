@@ -26,7 +26,8 @@ package enum ProjectClasses {
                 sections: registered.sections + sections(of: added), base: registered, drawsAsPlaceholder: false)
         }
         for declared in declarations.classes where registry.componentClass(named: declared.name) == nil {
-            let base = ancestor(of: declared.name, declarations: declarations, registry: registry, extended: result)
+            guard let base = ancestor(of: declared.name, declarations: declarations, registry: registry, extended: result)
+            else { continue }
             let properties = (declarations.inspectableProperties(of: declared.name) ?? []).filter {
                 base.attribute(named: $0.name) == nil
             }
@@ -46,11 +47,12 @@ package enum ProjectClasses {
             ? registered.name : "UIView"
     }
 
-    /// The nearest registered class above `name`, by the sources' superclasses and then UIKit's.
+    /// The nearest registered class above `name`, by the sources' superclasses and then UIKit's;
+    /// `View` when none is.
     private static func ancestor(
         of name: String, declarations: SourceDeclarations, registry: ComponentRegistry,
         extended: [String: ComponentClass]
-    ) -> ComponentClass {
+    ) -> ComponentClass? {
         var visited: Set<String> = [name]
         var current = declarations.declaredClass(named: name)?.superclass
         while let superclass = current, visited.insert(superclass).inserted {
@@ -59,7 +61,8 @@ package enum ProjectClasses {
             current =
                 declarations.declaredClass(named: superclass)?.superclass ?? UIKitClasses.superclass(of: superclass)
         }
-        return extended[View.className] ?? registry.componentClass(named: View.className)!
+        // Every registry has `View`.
+        return extended[View.className] ?? registry.componentClass(named: View.className)
     }
 
     /// The properties as attributes, a section for each type that declares some, in order.
