@@ -26,7 +26,8 @@ package enum ProjectClasses {
                 sections: registered.sections + sections(of: added), base: registered, drawsAsPlaceholder: false)
         }
         for declared in declarations.classes where registry.componentClass(named: declared.name) == nil {
-            guard let base = ancestor(of: declared.name, declarations: declarations, registry: registry, extended: result)
+            guard
+                let base = ancestor(of: declared.name, declarations: declarations, registry: registry, extended: result)
             else { continue }
             let properties = (declarations.inspectableProperties(of: declared.name) ?? []).filter {
                 base.attribute(named: $0.name) == nil
