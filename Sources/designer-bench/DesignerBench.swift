@@ -4,11 +4,12 @@
 
 // Measures a release build of `designer` and prints tables:
 //
-//     swift build -c release && .build/release/designer-bench [documents] [render] [live] [snapshot]
+//     swift build -c release && .build/release/designer-bench [documents] [interface-builder] [render] [live] [snapshot]
 //     .build/release/designer-bench reliability [concurrent] [kill] [rename] [hostile] [seed=N]
 //
 // `documents`: check, set and inspect --json on generated documents of 1, 1,000 and 100,000
-// views, with jq making the same edit. `render`: PNG rendering against resvg and rsvg-convert
+// views, with jq making the same edit. `interface-builder`: check of a project folder of 200
+// storyboards and xibs with its sources, and set on a 5 MB storyboard. `render`: PNG rendering against resvg and rsvg-convert
 // rasterizing our SVG of the same document, and the example drawn for a terminal in-process.
 // `live`: `designer watch` in a pseudo-terminal, from a save to the last byte of the new frame.
 // `snapshot`: `designer snapshot --check` on 1,000 documents, with syrupy on the same texts.
@@ -22,7 +23,9 @@
 enum DesignerBench {
     static func main() {
         let selected = Set(CommandLine.arguments.dropFirst())
-        let known = ["documents", "render", "snapshot", "live", "reliability"] + ReliabilityBenchmark.parts
+        let known =
+            ["documents", "interface-builder", "render", "snapshot", "live", "reliability"]
+            + ReliabilityBenchmark.parts
         if let unknown = selected.first(where: { !known.contains($0) && !$0.hasPrefix("seed=") }) {
             print("error: '\(unknown)' is no table; name any of \(known.joined(separator: ", ")) or seed=N")
             exit(64)
@@ -39,6 +42,9 @@ enum DesignerBench {
         var failures: [String] = []
         if selected.isEmpty || selected.contains("documents") {
             failures += DocumentBenchmark.run(executable: executable, folder: folder)
+        }
+        if selected.isEmpty || selected.contains("interface-builder") {
+            failures += InterfaceBuilderBenchmark.run(executable: executable, folder: folder)
         }
         if selected.isEmpty || selected.contains("render") {
             failures += RenderBenchmark.run(executable: executable, folder: folder)

@@ -171,6 +171,21 @@ enum FileSystem {
         }
     }
 
+    /// Whether a folder holds an entry whose name satisfies `test`, read without sorting and
+    /// stopping at the first: for a look into folders that may be large, as a project is looked
+    /// for in every folder above a document. A folder that cannot be read holds none.
+    static func hasEntry(in path: String, where test: (UnsafeRawBufferPointer) -> Bool) -> Bool {
+        guard let directory = opendir(path) else { return false }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let found = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                test(UnsafeRawBufferPointer(rebasing: raw[..<(raw.firstIndex(of: 0) ?? raw.endIndex)]))
+            }
+            if found { return true }
+        }
+        return false
+    }
+
     /// The names in a folder, sorted, without `.` and `..`.
     static func contents(ofDirectory path: String) throws(FileError) -> [String] {
         guard let directory = opendir(path) else { throw FileError(path, errno: errno) }

@@ -31,8 +31,11 @@ package enum ProjectFolder {
     }
 
     private static func isProjectRoot(_ folder: String) -> Bool {
-        guard let names = try? FileSystem.contents(ofDirectory: folder) else { return false }
-        return names.contains { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") || $0 == "Package.swift" }
+        FileSystem.hasEntry(in: folder) { name in
+            name.elementsEqual("Package.swift".utf8) || name.count > 10
+                && (name.reversed().starts(with: ".xcodeproj".utf8.reversed())
+                    || name.reversed().starts(with: ".xcworkspace".utf8.reversed()))
+        }
     }
 
     /// The paths of the `.swift`, `.m`, `.h` and `.mm` files under `folder`, sorted, each spelled

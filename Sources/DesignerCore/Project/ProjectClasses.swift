@@ -15,10 +15,11 @@ package enum ProjectClasses {
     {
         var result: [String: ComponentClass] = [:]
         // Registered classes first, so that declared classes take their extended sections.
-        for registered in registry.classes {
+        // Only the classes the sources add to are discovered: reflecting every registered one costs.
+        for name in registry.classNames {
             let properties =
-                declarations.inspectableProperties(of: registered.name)
-                ?? declarations.extensionProperties(of: uikitName(of: registered))
+                declarations.inspectableProperties(of: name) ?? declarations.extensionProperties(of: uikitName(of: name))
+            guard !properties.isEmpty, let registered = registry.componentClass(named: name) else { continue }
             let added = properties.filter { registered.attribute(named: $0.name) == nil }
             guard !added.isEmpty else { continue }
             result[registered.name] = ComponentClass(
@@ -43,9 +44,8 @@ package enum ProjectClasses {
 
     /// The UIKit class a registered class stands for in sources: `UIView` for `View` and for
     /// components, a standard view's own name.
-    private static func uikitName(of registered: ComponentClass) -> String {
-        registered.name.hasPrefix("UI") || registered.name.hasPrefix("WK") || registered.name.hasPrefix("MK")
-            ? registered.name : "UIView"
+    private static func uikitName(of registered: String) -> String {
+        UIKitClasses.superclass(of: registered) != nil ? registered : "UIView"
     }
 
     /// The nearest registered class above `name`, by the sources' superclasses and then UIKit's;

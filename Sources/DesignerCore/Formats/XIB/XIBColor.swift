@@ -28,9 +28,7 @@ enum XIBColor {
         }
         if let name = xml.attribute(element, "name") {
             if let color = assets.colors[name] { return .success(color) }
-            if let resource = resources.namedColors[name], let value = xml.child(of: resource, named: "color") {
-                return read(value, in: xml, resources: resources, assets: assets)
-            }
+            if let resource = resources.namedColors[name] { return resource }
             return .failure(
                 XIBValueError(
                     "the named color \(Printable.quoted(name)) is in no asset catalog beside the project and not in the document's resources"
@@ -44,9 +42,7 @@ enum XIBColor {
     ) -> Result<Color, XIBValueError> {
         // UIKit's own table has both appearances; the file's resources only the light value.
         if name.hasSuffix("Color"), let color = try? Color(text: String(name.dropLast(5))) { return .success(color) }
-        if let resource = resources.systemColors[name], let value = xml.child(of: resource, named: "color") {
-            return read(value, in: xml, resources: resources, assets: assets)
-        }
+        if let resource = resources.systemColors[name] { return resource }
         return .failure(XIBValueError("unknown system color \(Printable.quoted(name))"))
     }
 
@@ -161,26 +157,28 @@ struct XIBValueError: Error, Sendable {
     }
 }
 
-/// What a document's `<resources>` define: the values of the system and named colors it uses.
+/// What a document's `<resources>` define: the values of the system and named colors it uses,
+/// read once, so that the views of any part of the text (an edited view read again) find them.
 struct XIBResources: Sendable {
-    /// `<systemColor name="…">` elements, by name.
-    var systemColors: [String: Int] = [:]
-    /// `<namedColor name="…">` elements, by name.
-    var namedColors: [String: Int] = [:]
-    /// `<image name="…">` elements, by name.
-    var images: [String: Int] = [:]
+    /// The values of `<systemColor name="…">` elements, by name.
+    var systemColors: [String: Result<Color, XIBValueError>] = [:]
+    /// The values of `<namedColor name="…">` elements, by name.
+    var namedColors: [String: Result<Color, XIBValueError>] = [:]
 
     init(_ xml: XMLSyntax) {
         guard let resources = xml.child(of: xml.root, named: "resources") else { return }
         for element in xml.children(of: resources) {
             guard let name = xml.attribute(element, "name") else { continue }
-            if xml.isElement(element, named: "systemColor") {
-                systemColors[name] = element
-            } else if xml.isElement(element, named: "namedColor") {
-                namedColors[name] = element
-            } else if xml.isElement(element, named: "image") {
-                images[name] = element
-            }
+            let isSystem = xml.isElement(element, named: "systemColor")
+            guard isSystem || xml.isElement(element, named: "namedColor") else { continue }
+            let value: Result<Color, XIBValueError> =
+                xml.child(of: element, named: "color").map {
+                    XIBColor.read($0, in: xml, resources: XIBResources(), assets: .none)
+                } ?? .failure(XIBValueError("the document's resources give \(Printable.quoted(name)) no color"))
+            if isSystem { systemColors[name] = value } else { namedColors[name] = value }
         }
     }
+
+    /// No resources.
+    init() {}
 }

@@ -59,8 +59,12 @@ struct XIBDocumentEditor: DocumentEditor {
             intents.append((file.xml.attribute(element, "id"), element, changes))
         }
         let result = patches.result()
+        // Two changes of one place would make a text neither of them meant.
+        if zip(result, result.dropFirst()).contains(where: { $0.range.upperBound > $1.range.lowerBound }) {
+            patches.problems.append("two of the changes overlap; make them one at a time")
+        }
         let check = XIBEditCheck(
-            name: file.xml.source.name, assets: file.assets, problems: patches.problems,
+            name: file.xml.source.name, assets: file.assets, resources: file.resources, problems: patches.problems,
             views: intents.map {
                 (file.xml.elements[$0.element].start..<file.xml.elements[$0.element].end, $0.id, $0.changes)
             })
@@ -120,12 +124,6 @@ struct XMLPatches {
             }
         }
         return merged
-    }
-
-    /// Whether any two patches overlap.
-    var overlaps: Bool {
-        let sorted = result()
-        return zip(sorted, sorted.dropFirst()).contains { $0.range.upperBound > $1.range.lowerBound }
     }
 
     /// The spaces before `element` on its line, if nothing else is there.
@@ -214,24 +212,20 @@ struct XMLPatches {
     }
 }
 
-/// The check of an edited Interface Builder text: it must be well-formed XML, every patch must
-/// lie inside an edited view, and each edited view, found again by its object id, must read
-/// back with the class, frame and values asked for.
+/// The check of an edited Interface Builder text: every patch must lie inside an edited view,
+/// and each edited view, read again from the new text, must be one well-formed element that
+/// reads back with the class, frame and values asked for. (The rest of the text is the old
+/// one, well-formed, around an element put in the place of another: so the whole is well-formed.)
 private struct XIBEditCheck: AppliedEditCheck {
     let name: String
     let assets: ProjectAssets
+    let resources: XIBResources
     /// What the editor could not write.
     let problems: [String]
     let views: [(range: Range<Int>, id: String?, changes: XIBDocumentEditor.ViewChanges)]
 
     func problems(in bytes: [UInt8], patches: [Patch]) -> [String] {
         guard problems.isEmpty else { return problems }
-        let xml: XMLSyntax
-        do {
-            xml = try XMLSyntax(parsing: SourceText(name: name, bytes: bytes))
-        } catch {
-            return ["the edited text is not well-formed XML: \(error.message)"]
-        }
         var found: [String] = []
         for patch in patches
         where !views.contains(where: {
@@ -239,35 +233,54 @@ private struct XIBEditCheck: AppliedEditCheck {
         }) {
             found.append("a change at byte \(patch.range.lowerBound) lies outside the views being edited")
         }
-        let file = XIBFile(xml: xml, assets: assets)
-        let reader = XIBAttributeReader(file: file)
-        var elementsByID: [String: Int] = [:]
-        for element in xml.elements.indices {
-            if let id = xml.attribute(element, "id"), elementsByID[id] == nil { elementsByID[id] = element }
-        }
-        for (_, id, changes) in views {
-            guard let id, let element = elementsByID[id], XIBViewKinds.isView(xml.name(of: element)) else {
+        guard found.isEmpty else { return found }
+        for (range, id, changes) in views {
+            let start = Patch.map(range.lowerBound, through: patches)
+            let end = Patch.map(range.upperBound, through: patches)
+            guard start <= end, end <= bytes.count else {
                 found.append("an edited view is no longer where it was")
                 continue
             }
-            if let className = changes.className, XIBViewKinds.className(of: element, in: xml) != className {
-                found.append("the class did not become \(Printable.quoted(className))")
+            let xml: XMLSyntax
+            do {
+                xml = try XMLSyntax(parsing: SourceText(name: name, bytes: Array(bytes[start..<end])))
+            } catch {
+                found.append("the edited view is not well-formed XML: \(error.message)")
+                continue
             }
-            if let frame = changes.frame {
-                var reading = XIBViewReader(xml: xml)
-                reading.readView(element)
-                if reading.views.first?.frame != frame { found.append("the frame did not become \(frame.text)") }
+            let element = xml.root
+            guard XIBViewKinds.isView(xml.name(of: element)), xml.attribute(element, "id") == id else {
+                found.append("an edited view is no longer where it was")
+                continue
             }
-            let attributes = reader.attributes(of: element).attributes
-            for change in changes.attributes {
-                let canonical = KeyPathAliases.attributeName(change.name)
-                let written = attributes.last { KeyPathAliases.attributeName($0.name) == canonical }?.value
-                guard !same(written, change.value) else { continue }
-                found.append(
-                    change.value == nil
-                        ? "\(Printable.quoted(change.name)) was not removed"
-                        : "\(Printable.quoted(change.name)) did not become \(change.value?.serialized ?? "")")
-            }
+            let file = XIBFile(xml: xml, assets: assets, resources: resources, findsProblems: false)
+            found += mismatches(of: element, in: file, with: changes)
+        }
+        return found
+    }
+
+    private func mismatches(of element: Int, in file: XIBFile, with changes: XIBDocumentEditor.ViewChanges)
+        -> [String]
+    {
+        var found: [String] = []
+        let xml = file.xml
+        if let className = changes.className, XIBViewKinds.className(of: element, in: xml) != className {
+            found.append("the class did not become \(Printable.quoted(className))")
+        }
+        if let frame = changes.frame {
+            var reading = XIBViewReader(xml: xml)
+            reading.readView(element)
+            if reading.views.first?.frame != frame { found.append("the frame did not become \(frame.text)") }
+        }
+        let attributes = XIBAttributeReader(file: file).attributes(of: element).attributes
+        for change in changes.attributes {
+            let canonical = KeyPathAliases.attributeName(change.name)
+            let written = attributes.last { KeyPathAliases.attributeName($0.name) == canonical }?.value
+            guard !same(written, change.value) else { continue }
+            found.append(
+                change.value == nil
+                    ? "\(Printable.quoted(change.name)) was not removed"
+                    : "\(Printable.quoted(change.name)) did not become \(change.value?.serialized ?? "")")
         }
         return found
     }

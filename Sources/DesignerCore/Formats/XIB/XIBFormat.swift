@@ -100,25 +100,31 @@ final class XIBFile: Sendable {
     /// Problems of the whole file: ids given twice.
     let diagnostics: [Diagnostic]
 
-    init(xml: XMLSyntax, assets: ProjectAssets) {
+    /// - Parameters:
+    ///   - resources: The resources of the document `xml` is part of, when it is a part (an
+    ///     edited view read again); else its own.
+    ///   - findsProblems: Whether the file's own problems are looked for; an edit's check, which
+    ///     reads only the edited views again, does not.
+    init(xml: XMLSyntax, assets: ProjectAssets, resources: XIBResources? = nil, findsProblems: Bool = true) {
         self.xml = xml
-        self.resources = XIBResources(xml)
+        self.resources = resources ?? XIBResources(xml)
         self.assets = assets
-        let found = XIBScenes.find(in: xml)
+        let found = findsProblems ? XIBScenes.find(in: xml) : XIBScenes.Found()
         self.scenes = found.scenes
         self.sceneRoots = found.roots
         self.defaultScene = found.defaultScene
-        self.diagnostics = Self.duplicateIDs(in: xml)
+        self.diagnostics = findsProblems ? Self.duplicateIDs(in: xml) : []
     }
 
     /// Interface Builder's object ids are unique in the whole file, views or not.
     private static func duplicateIDs(in xml: XMLSyntax) -> [Diagnostic] {
-        var first: [ArraySlice<UInt8>: Int] = [:]
+        var first: [String: Int] = [:]
+        first.reserveCapacity(xml.elements.count)
         var diagnostics: [Diagnostic] = []
         for element in xml.elements.indices {
             guard let index = xml.attributeIndex(element, "id") else { continue }
             let range = xml.attributes[index].value
-            let id = xml.source.bytes[range]
+            let id = String(decoding: xml.source.bytes[range], as: UTF8.self)
             if let earlier = first[id] {
                 let location = xml.source.location(of: earlier)
                 diagnostics.append(

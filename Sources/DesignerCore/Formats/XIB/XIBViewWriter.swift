@@ -201,16 +201,13 @@ struct XIBViewWriter {
             } ?? []
         let lineBreak = xml.source.lineBreak
         let indent = block.map { patches.childIndentation(of: $0) } ?? patches.childIndentation(of: element) + "    "
-        var removed = 0
+        var removed: [Int] = []
         var added: [String] = []
         for change in changes {
             let keyPath = keyPath(for: change.name, in: written)
             let existing = written.first { $0.keyPath == keyPath }?.element
             guard let value = change.value else {
-                if let existing {
-                    patches.replace(patches.lineRange(of: existing), with: "")
-                    removed += 1
-                }
+                if let existing, !removed.contains(existing) { removed.append(existing) }
                 continue
             }
             // A value keeps the runtime type it is written with, where it is of that kind.
@@ -231,9 +228,13 @@ struct XIBViewWriter {
             }
         }
         if let block {
-            if removed == written.count, added.isEmpty {
+            // The last attribute removed takes its block with it; else each goes with its line.
+            if removed.count == written.count, added.isEmpty {
                 patches.replace(patches.lineRange(of: block), with: "")
-            } else if !added.isEmpty {
+                return
+            }
+            for element in removed { patches.replace(patches.lineRange(of: element), with: "") }
+            if !added.isEmpty {
                 let text = added.map { lineBreak + indent + $0 }.joined()
                 if let last = xml.children(of: block).last {
                     patches.insert(text, at: xml.elements[last].end)

@@ -40,11 +40,18 @@ package struct XMLSyntax: Sendable {
 
     /// Parses `source`, which must be one well-formed XML element with an optional prolog.
     package init(parsing source: SourceText) throws(XMLSyntaxError) {
-        var parser = XMLParser(bytes: source.bytes)
-        try parser.parse()
+        let parsed: Result<(elements: [Element], attributes: [Attribute]), XMLSyntaxError> =
+            source.bytes.withUnsafeBufferPointer { buffer in
+                var parser = XMLParser(bytes: buffer)
+                do throws(XMLSyntaxError) {
+                    try parser.parse()
+                    return .success((parser.elements, parser.attributes))
+                } catch {
+                    return .failure(error)
+                }
+            }
+        (elements, attributes) = try parsed.get()
         self.source = source
-        self.elements = parser.elements
-        self.attributes = parser.attributes
     }
 
     package var root: Int { 0 }
@@ -52,6 +59,16 @@ package struct XMLSyntax: Sendable {
     /// Whether the element's name is `name`.
     package func isElement(_ element: Int, named name: String) -> Bool {
         equals(elements[element].name, name)
+    }
+
+    /// The element whose `<` is at `offset`.
+    package func element(startingAt offset: Int) -> Int? {
+        var (low, high) = (0, elements.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if elements[middle].start < offset { low = middle + 1 } else { high = middle }
+        }
+        return low < elements.count && elements[low].start == offset ? low : nil
     }
 
     /// The element's name.
@@ -129,7 +146,7 @@ package struct XMLSyntaxError: Error, Sendable {
 /// well-formed: tags nest and match, attributes are quoted and not repeated, references are
 /// known, and nothing but comments, processing instructions and space surrounds the root.
 private struct XMLParser {
-    let bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
     var position = 0
     var elements: [XMLSyntax.Element] = []
     var attributes: [XMLSyntax.Attribute] = []
@@ -140,7 +157,7 @@ private struct XMLParser {
     /// that nothing built on the tree runs out of stack.
     static let maximumDepth = 512
 
-    init(bytes: [UInt8]) {
+    init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
         elements.reserveCapacity(bytes.count / 80)
         attributes.reserveCapacity(bytes.count / 30)
@@ -196,7 +213,11 @@ private struct XMLParser {
             } else if byte == UInt8(ascii: "&") {
                 try skipReference()
             } else {
+                // Text and the space between tags, up to the next markup or reference.
                 position += 1
+                while position < bytes.count, bytes[position] != UInt8(ascii: "<"), bytes[position] != UInt8(ascii: "&") {
+                    position += 1
+                }
             }
         }
         let name = String(decoding: bytes[elements[element].name], as: UTF8.self)
@@ -235,7 +256,7 @@ private struct XMLParser {
     private mutating func parseAttribute(from firstAttribute: Int) throws(XMLSyntaxError) {
         let nameStart = position
         let name = try parseName(what: "an attribute name")
-        for earlier in attributes[firstAttribute...] where bytes[earlier.name] == bytes[name] {
+        for earlier in attributes[firstAttribute...] where same(earlier.name, name) {
             throw XMLSyntaxError(message: "the attribute '\(text(name))' is given twice", offset: nameStart)
         }
         skipSpace()
@@ -249,12 +270,11 @@ private struct XMLParser {
         let quote = bytes[position]
         position += 1
         let valueStart = position
-        while position < bytes.count, bytes[position] != quote {
-            switch bytes[position] {
-            case UInt8(ascii: "<"): throw error("'<' is not allowed in an attribute value; write &lt;")
-            case UInt8(ascii: "&"): try skipReference()
-            default: position += 1
-            }
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == quote { break }
+            if byte == UInt8(ascii: "<") { throw error("'<' is not allowed in an attribute value; write &lt;") }
+            if byte == UInt8(ascii: "&") { try skipReference() } else { position += 1 }
         }
         guard position < bytes.count else {
             throw XMLSyntaxError(message: "the value of '\(text(name))' is never closed", offset: valueStart - 1)
@@ -272,7 +292,7 @@ private struct XMLParser {
             throw error("expected '>' to end the tag </\(text(name))>")
         }
         let expected = elements[element].name
-        guard bytes[name] == bytes[expected] else {
+        guard same(name, expected) else {
             throw XMLSyntaxError(
                 message:
                     "</\(text(name))> does not close <\(text(expected))>, opened at byte \(elements[element].start)",
@@ -307,8 +327,8 @@ private struct XMLParser {
     /// `&amp;`, `&#10;`, `&#x1F600;` and the other predefined references; anything else is an error.
     private mutating func skipReference() throws(XMLSyntaxError) {
         let start = position
-        guard let semicolon = bytes[position...].prefix(12).firstIndex(of: UInt8(ascii: ";")),
-            XMLText.reference(bytes[(start + 1)..<semicolon]) != nil
+        guard let semicolon = bytes[position..<min(position + 12, bytes.count)].firstIndex(of: UInt8(ascii: ";")),
+            XMLText.reference(Array(bytes[(start + 1)..<semicolon])[...]) != nil
         else {
             throw XMLSyntaxError(
                 message: "'&' must start a reference such as &amp; or &#10;; write &amp; for '&'", offset: start)
@@ -351,6 +371,15 @@ private struct XMLParser {
             for index in 0..<count where bytes[position + index] != expected[index] { return false }
             return true
         }
+    }
+
+    /// Whether two ranges of the text hold the same bytes.
+    private func same(_ first: Range<Int>, _ second: Range<Int>) -> Bool {
+        guard first.count == second.count else { return false }
+        for offset in 0..<first.count where bytes[first.lowerBound + offset] != bytes[second.lowerBound + offset] {
+            return false
+        }
+        return true
     }
 
     private func text(_ range: Range<Int>) -> String {

@@ -1,0 +1,186 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `check` of an iOS project folder of 200 storyboards and xibs with its sources, and `set` on a
+/// 5 MB storyboard.
+enum InterfaceBuilderBenchmark {
+    static func run(executable: String, folder: String) -> [String] {
+        var rows: [[String]] = [["work", "files", "command", "median", "runs", "peak memory", "target"]]
+        var failures: [String] = []
+        let project = folder + "/Project"
+        Files.makeFolder(project + "/App.xcodeproj")
+        Files.makeFolder(project + "/App/Screens")
+        DocumentGenerator.write("// !$*UTF8*$!\n{}\n", to: project + "/App.xcodeproj/project.pbxproj")
+        DocumentGenerator.write(source, to: project + "/App/Gauge.swift")
+        var bytes = 0
+        for index in 0..<100 {
+            let storyboard = InterfaceBuilderGenerator.storyboard(scenes: 3, viewsPerScene: 12, seed: index)
+            let xib = InterfaceBuilderGenerator.xib(views: 12, seed: index)
+            DocumentGenerator.write(storyboard, to: project + "/App/Screens/Screen\(index).storyboard")
+            DocumentGenerator.write(xib, to: project + "/App/Screens/Cell\(index).xib")
+            bytes += storyboard.utf8.count + xib.utf8.count
+        }
+        let check = measure([executable, "check", project + "/App/Screens"], runs: 11, failures: &failures)
+        if check.median >= 1 {
+            failures.append("check of 200 storyboards and xibs took \(Format.time(check.median)) (target < 1 s)")
+        }
+        rows.append([
+            "check, a project of 200 storyboards and xibs", "200 (\(Format.bytes(bytes)))", "designer check",
+            Format.time(check.median), "11", Format.bytes(check.peak), "< 1 s",
+        ])
+
+        let large = project + "/App/Large.storyboard"
+        let text = InterfaceBuilderGenerator.storyboard(scenes: 40, viewsPerScene: 186, seed: 7)
+        DocumentGenerator.write(text, to: large)
+        var value = 0
+        let set = measure(runs: 21, failures: &failures) {
+            value = value % 100 + 1
+            return [executable, "set", "-f", large, "--scene", "scene-20", "gauge-20-93.percent=\(value)"]
+        }
+        if set.median >= 0.05 {
+            failures.append(
+                "set on a \(Format.bytes(text.utf8.count)) storyboard took \(Format.time(set.median)) (target < 50 ms)")
+        }
+        rows.append([
+            "set one runtime attribute", "1 (\(Format.bytes(text.utf8.count)))", "designer set",
+            Format.time(set.median),
+            "21", Format.bytes(set.peak), "< 50 ms",
+        ])
+        print("")
+        for line in Table.lines(rows) { print(line) }
+        return failures
+    }
+
+    private static func measure(_ arguments: [String], runs: Int, failures: inout [String]) -> (
+        median: Double, peak: Int
+    ) {
+        measure(runs: runs, failures: &failures) { arguments }
+    }
+
+    private static func measure(runs: Int, failures: inout [String], _ arguments: () -> [String]) -> (
+        median: Double, peak: Int
+    ) {
+        var times: [Double] = []
+        var peak = 0
+        for _ in 0..<runs {
+            let command = arguments()
+            let measurement = Spawn.run(command)
+            if measurement.status != 0 {
+                failures.append("\(command.dropFirst().joined(separator: " ")) exited with \(measurement.status)")
+            }
+            times.append(measurement.seconds)
+            peak = max(peak, measurement.peakBytes)
+        }
+        return (Statistics.median(times), peak)
+    }
+
+    /// The project's one designable class, which the documents' gauges are.
+    private static let source = """
+        import UIKit
+
+        @IBDesignable final class Gauge: UIView {
+            @IBInspectable var percent: Int = 0
+            @IBInspectable var fillColor: UIColor = .systemBlue
+            @IBInspectable var showsLabel: Bool = true
+        }
+
+        """
+}
+
+/// Storyboards and xibs as Xcode writes them, of labels, buttons, switches and designable gauges.
+enum InterfaceBuilderGenerator {
+    static func storyboard(scenes: Int, viewsPerScene: Int, seed: Int) -> String {
+        var text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc-0">
+                <scenes>
+
+            """
+        for scene in 0..<scenes {
+            text += """
+                        <scene sceneID="scene-\(scene)">
+                            <objects>
+                                <viewController title="Screen \(scene)" id="vc-\(scene)" sceneMemberID="viewController">
+                                    <view key="view" contentMode="scaleToFill" id="root-\(seed)-\(scene)">
+                                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                        <subviews>
+
+                """
+            text += views(viewsPerScene, prefix: "\(scene)", indent: "                                    ")
+            text += """
+                                        </subviews>
+                                        <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                                    </view>
+                                </viewController>
+                                <placeholder placeholderIdentifier="IBFirstResponder" id="fr-\(scene)" sceneMemberID="firstResponder"/>
+                            </objects>
+                        </scene>
+
+                """
+        }
+        return text + "    </scenes>\n</document>\n"
+    }
+
+    static func xib(views count: Int, seed: Int) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" colorMatched="YES">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <view contentMode="scaleToFill" id="cell-\(seed)">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="600"/>
+                    <subviews>
+
+        """ + views(count, prefix: "x\(seed)", indent: "                ") + """
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+
+            """
+    }
+
+    /// `count` views in a `<subviews>` element indented by `indent`, every third one a gauge.
+    private static func views(_ count: Int, prefix: String, indent: String) -> String {
+        var text = ""
+        for index in 0..<count {
+            let y = index * 40 % 800
+            switch index % 3 {
+            case 0:
+                text += """
+                    \(indent)    <view contentMode="scaleToFill" id="gauge-\(prefix)-\(index)" customClass="Gauge" customModule="App" customModuleProvider="target">
+                    \(indent)        <rect key="frame" x="20" y="\(y)" width="353" height="20"/>
+                    \(indent)        <userDefinedRuntimeAttributes>
+                    \(indent)            <userDefinedRuntimeAttribute type="number" keyPath="percent">
+                    \(indent)                <integer key="value" value="\(index % 101)"/>
+                    \(indent)            </userDefinedRuntimeAttribute>
+                    \(indent)            <userDefinedRuntimeAttribute type="color" keyPath="fillColor">
+                    \(indent)                <color key="value" red="1" green="0.58431372549019611" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                    \(indent)            </userDefinedRuntimeAttribute>
+                    \(indent)        </userDefinedRuntimeAttributes>
+                    \(indent)    </view>
+
+                    """
+            case 1:
+                text += """
+                    \(indent)    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Row \(index)" textAlignment="natural" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="label-\(prefix)-\(index)">
+                    \(indent)        <rect key="frame" x="20" y="\(y)" width="200" height="21"/>
+                    \(indent)        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    \(indent)        <color key="textColor" systemColor="labelColor"/>
+                    \(indent)        <nil key="highlightedColor"/>
+                    \(indent)    </label>
+
+                    """
+            default:
+                text += """
+                    \(indent)    <switch opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" id="switch-\(prefix)-\(index)">
+                    \(indent)        <rect key="frame" x="322" y="\(y)" width="51" height="31"/>
+                    \(indent)    </switch>
+
+                    """
+            }
+        }
+        return text
+    }
+}
