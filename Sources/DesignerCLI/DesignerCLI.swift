@@ -95,8 +95,12 @@ public enum DesignerCLI {
         _ command: Subcommand.Type, _ arguments: ParsedArguments, _ context: inout CommandContext
     ) throws(CLIError) {
         let options = Set(command.spec.options.map(\.name))
-        if options.contains(CommandSpec.sources.declaration.name) {
-            context.sourcesFolder = arguments[CommandSpec.sources]
+        if options.contains(CommandSpec.sources.declaration.name), let folder = arguments[CommandSpec.sources] {
+            switch FileSystem.kind(of: context.onFileResolved(folder)) {
+            case .folder, .linkToFolder: context.sourcesFolder = folder
+            case .missing: throw .usage("--sources \(Printable.quoted(folder)) does not exist.", command.spec)
+            default: throw .usage("--sources \(Printable.quoted(folder)) is not a folder.", command.spec)
+            }
         }
         // The document's project gives the classes its views are resolved against.
         if options.contains(CommandSpec.file.declaration.name) {

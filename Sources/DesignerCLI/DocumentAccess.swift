@@ -88,6 +88,9 @@ extension CommandContext {
         guard path != "-" else { throw .invalid(["standard input cannot be edited in place; name a file with --file"]) }
         let outcome = try replaceLocked(at: path, waiting: waiting) { context, bytes throws(CLIError) in
             let applied = try context.planEdit(bytes, path: path, change)
+            guard applied.refusals.isEmpty else {
+                throw CLIError.invalid(applied.refusals.map { "\($0); nothing was written" })
+            }
             guard !applied.isUnchanged else { return .keep(applied.bytes) }
             let problems = applied.problems()
             guard problems.isEmpty else {
@@ -199,6 +202,7 @@ extension CommandContext {
         let folder = path == "<stdin>" || path == "-" ? "." : FileSystem.split(onFileResolved(path)).folder
         return ImageLoader(
             folder: onFileResolved(folder), boundary: projectLookup.imageBoundary(ofDocument: path),
+            names: projectLookup.assets(ofDocument: path).images,
             allowsExternalImages: allowExternalImages, files: SystemImageFiles())
     }
 

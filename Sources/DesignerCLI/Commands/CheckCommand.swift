@@ -7,7 +7,7 @@ enum CheckCommand: Command {
     static let spec = CommandSpec(
         name: "check", abstract: "Check documents and report every problem in them.",
         discussion:
-            "Prints 'path:line:column: error: message' for each problem on standard error and exits with 1 if there is an error. Folders are searched for .json documents (schemas, *.schema.json, are skipped; linked folders are not followed). With GITHUB_ACTIONS=true, problems are also printed as GitHub Actions annotations, except with --format json.",
+            "Prints 'path:line:column: error: message' for each problem on standard error and exits with 1 if there is an error. Folders are searched for .json, .xib and .storyboard documents (schemas, *.schema.json, and the insides of .xcassets, .xcodeproj and .xcworkspace folders are skipped; linked folders are not followed). An Interface Builder document is checked against the classes its project's sources declare (the folder around it holding an .xcodeproj, .xcworkspace or Package.swift, or --sources): a runtime attribute naming no property, a value of the wrong type, a class declared nowhere, an id given twice. With GITHUB_ACTIONS=true, problems are also printed as GitHub Actions annotations, except with --format json.",
         arguments: [
             .init(
                 "file", help: "Documents or folders to check (default: designer.json).", isRequired: false,

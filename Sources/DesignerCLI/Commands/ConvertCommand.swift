@@ -9,30 +9,40 @@ enum ConvertCommand: Command {
         discussion:
             "Each view becomes a JSON view with its class, frame and the attributes the file gives it (standard properties and runtime attributes, named as designer names them); its id is its label where that is one no other view has, else its Interface Builder object id. Images from asset catalogs are named by their files, relative to the output. Without --output the document is printed.",
         arguments: [.init("file", help: "The .xib or .storyboard file.")],
-        options: [CommandSpec.scene, CommandSpec.sources, output])
+        options: [CommandSpec.scene, CommandSpec.sources, output, force])
 
     static let output = TypedOption<String>(
-        "output", short: "o", value: "file", help: "Where to write the JSON document (default: standard output).")
+        "output", short: "o", value: "file",
+        help: "Where to write the JSON document, a .json file (default: standard output).")
+    static let force = CommandSpec.Option("force", help: "Replace the output file if it exists.")
 
     struct Options: CommandOptions {
         let file: String
         let output: String?
+        let force: Bool
 
         init(_ arguments: ParsedArguments) {
             // The spec requires the argument: a command line without it is not read this far.
             file = arguments.positionals.first ?? ""
-            output = arguments[ConvertCommand.output]
+            (output, force) = (arguments[ConvertCommand.output], arguments[ConvertCommand.force])
         }
     }
 
     static func run(_ options: Options, _ context: inout CommandContext) throws(CLIError) {
         let output = options.output
-        if let output,
-            let problem = OutputFile.problem(
+        if let output {
+            guard output.lowercased().hasSuffix(".json") else {
+                throw .usage("--output \(output) is no .json file; convert writes designer JSON documents.", spec)
+            }
+            if let problem = OutputFile.problem(
                 context.onFileResolved(output), .init(documents: [(context.onFileResolved(options.file), options.file)])
-            )
-        {
-            throw .usage("--output \(output) \(problem).", spec)
+            ) {
+                throw .usage("--output \(output) \(problem).", spec)
+            }
+            if !options.force, FileSystem.exists(context.onFileResolved(output)) {
+                throw .file(
+                    FileError(output, "already exists; choose another file with --output, or replace it with --force"))
+            }
         }
         let document = try context.loadDocument(options.file)
         guard !(DocumentFormats.format(of: document.source) is JSONFormat.Type) else {
@@ -40,7 +50,8 @@ enum ConvertCommand: Command {
                 "\(options.file) is a designer JSON document already; convert reads .xib and .storyboard files"
             ])
         }
-        let imageFolder = output.map { relativeFolder(from: $0, to: options.file, context: context) } ?? ""
+        // Image files are named from where the output is: for standard output, the working folder.
+        let imageFolder = relativeFolder(from: output ?? "converted.json", to: options.file, context: context)
         let text = Array((json(document, imageFolder: imageFolder).prettyPrinted() + "\n").utf8)
         guard let output else {
             context.output.write(bytes: text)
@@ -79,11 +90,7 @@ enum ConvertCommand: Command {
             if !subviews.isEmpty { members.append(.init(key: "subviews", value: .array(subviews.map(object)))) }
             return .object(JSONObject(members))
         }
-        var root = object(document.root)
-        if !imageFolder.isEmpty {
-            root = rebased(root, images: Set(document.assets.images.values), folder: imageFolder)
-        }
-        return root
+        return rebased(object(document.root), images: document.assets.images, folder: imageFolder)
     }
 
     /// Whether a JSON document can use `id` as an id.
@@ -92,10 +99,12 @@ enum ConvertCommand: Command {
             && !id.utf8.contains { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "=") || $0 <= 0x20 || $0 == 0x7F }
     }
 
-    /// `value` with each image path among `images` written from `folder`.
-    private static func rebased(_ value: JSONValue, images: Set<String>, folder: String) -> JSONValue {
+    /// `value` with each name of an asset catalog's image written as the image's file, from `folder`.
+    private static func rebased(_ value: JSONValue, images: [String: String], folder: String) -> JSONValue {
         switch value {
-        case .string(let path) where images.contains(path): return .string(folder + "/" + path)
+        case .string(let name) where images[name] != nil:
+            let path = images[name] ?? name
+            return .string(folder.isEmpty ? path : folder + "/" + path)
         case .array(let elements): return .array(elements.map { rebased($0, images: images, folder: folder) })
         case .object(var object):
             for index in object.members.indices {

@@ -12,6 +12,11 @@ package enum ProjectFolder {
     /// folders (`.git`, `.swiftpm`) are skipped too.
     static let skippedFolders: Set<String> = [".build", "build", "DerivedData", "Pods", "Carthage", "node_modules"]
 
+    /// The system's folders, which a link in a project is not followed into.
+    static let systemFolders = [
+        "/bin", "/boot", "/dev", "/etc", "/lib", "/lib64", "/proc", "/run", "/sbin", "/sys", "/usr",
+    ]
+
     /// The endings of the files read as sources.
     static let sourceExtensions: Set<Substring> = ["swift", "m", "h", "mm"]
 
@@ -32,9 +37,10 @@ package enum ProjectFolder {
 
     private static func isProjectRoot(_ folder: String) -> Bool {
         FileSystem.hasEntry(in: folder) { name in
-            name.elementsEqual("Package.swift".utf8) || name.count > 10
-                && (name.reversed().starts(with: ".xcodeproj".utf8.reversed())
-                    || name.reversed().starts(with: ".xcworkspace".utf8.reversed()))
+            name.elementsEqual("Package.swift".utf8)
+                || name.count > 10
+                    && (name.reversed().starts(with: ".xcodeproj".utf8.reversed())
+                        || name.reversed().starts(with: ".xcworkspace".utf8.reversed()))
         }
     }
 
@@ -42,8 +48,8 @@ package enum ProjectFolder {
     /// from `folder` as given; and the folders that could not be listed, and the sources that are
     /// no regular files (a named pipe, a device), as problems.
     ///
-    /// Hidden files and folders and `skippedFolders` are left out. Links are followed, but no
-    /// folder is searched twice, so a link to a folder above it ends there.
+    /// Hidden files and folders and `skippedFolders` are left out. Links are followed, but not to
+    /// a folder above the project or to the system's folders, and no folder is searched twice.
     package static func sourcePaths(under folder: String) -> (paths: [String], problems: [FileError]) {
         let found = contents(under: folder)
         return (found.sources, found.problems)
@@ -63,6 +69,16 @@ package enum ProjectFolder {
     /// The sources and asset sets under `folder`, found as `sourcePaths` says.
     package static func contents(under folder: String) -> Contents {
         var found = Contents()
+        // A link to a folder holding the project (`/`, the home folder) or to the system's own
+        // folders would have the whole disk searched: it is not followed. Others are, as a folder
+        // of shared code linked into the project.
+        let root = FileSystem.realPath(folder) ?? folder
+        func isFollowed(_ link: String) -> Bool {
+            guard let target = FileSystem.realPath(link) else { return false }
+            let holdsRoot = target == "/" || root == target || root.hasPrefix(target + "/")
+            let isSystem = systemFolders.contains { target == $0 || target.hasPrefix($0 + "/") }
+            return !holdsRoot && !isSystem
+        }
         var searched: Set<[UInt64]> = []
         var pending = [folder]
         while let current = pending.popLast() {
@@ -77,6 +93,8 @@ package enum ProjectFolder {
             for name in names where !name.hasPrefix(".") {
                 let path = current.hasSuffix("/") ? current + name : current + "/" + name
                 switch FileSystem.kind(of: path) {
+                case .linkToFolder where !isFollowed(path):
+                    continue
                 case .folder, .linkToFolder:
                     if name.hasSuffix(".colorset") {
                         found.colorSets.append(path)

@@ -45,6 +45,7 @@ enum SnapshotCheck {
         let loader = ImageLoader(
             folder: settings.resolved(FileSystem.split(path).folder),
             boundary: settings.projects.imageBoundary(ofDocument: path).map(settings.resolved),
+            names: settings.projects.assets(ofDocument: path).images,
             allowsExternalImages: settings.allowExternalImages,
             files: SystemImageFiles())
         let clock = ContinuousClock()
@@ -77,14 +78,18 @@ enum SnapshotCheck {
         return outcome
     }
 
-    /// A scene's id as a variant's name: the characters a variant's name may not hold become `_`.
+    /// A scene's id as a variant's name: each character a variant's name may not hold, and `_`
+    /// itself, becomes `_` and its code in hex (`a/b` is `a_2Fb`), so no two ids share a name.
     static func variantName(ofScene id: String) -> String {
-        let name = String(
-            id.unicodeScalars.map { scalar -> Character in
-                scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-")
-                    ? Character(scalar) : "_"
-            })
-        return name == Variant.defaultName || name.isEmpty ? "scene-" + name : name
+        var name = ""
+        for scalar in id.unicodeScalars {
+            if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" {
+                name.unicodeScalars.append(scalar)
+            } else {
+                name += "_" + String(scalar.value, radix: 16, uppercase: true)
+            }
+        }
+        return name == Variant.defaultName || name.isEmpty ? "scene_" + name : name
     }
 
     /// Checks, or records, the snapshots of `variants` of one view tree of the document.

@@ -69,9 +69,11 @@ public struct AppliedEdit: Sendable {
     public let bytes: [UInt8]
     package let patches: [Patch]
     package let check: any AppliedEditCheck
+    /// The changes the format cannot write, and why: the edit must not be made.
+    public let refusals: [String]
 
-    package init(bytes: [UInt8], patches: [Patch], check: any AppliedEditCheck) {
-        (self.bytes, self.patches, self.check) = (bytes, patches, check)
+    package init(bytes: [UInt8], patches: [Patch], check: any AppliedEditCheck, refusals: [String] = []) {
+        (self.bytes, self.patches, self.check, self.refusals) = (bytes, patches, check, refusals)
     }
 
     /// Whether the text is the same as before.

@@ -89,6 +89,10 @@ public struct ResolvedDocument: Sendable {
                     clampedValues[name] = attribute.value
                 }
             } catch {
+                // A runtime attribute may set any property UIKit's views have, not only designer's.
+                if case .unknownAttribute = error, attribute.writtenType != nil, UIKitKeyPaths.isKnown(name) {
+                    continue
+                }
                 let at = if case .unknownAttribute = error { attribute.nameOffset } else { attribute.valueOffset }
                 if case .invalidValue = error { invalidValues[name] = attribute.value }
                 diagnostics.append(.error(error.description, at: at))

@@ -18,7 +18,8 @@ package enum ProjectClasses {
         // Only the classes the sources add to are discovered: reflecting every registered one costs.
         for name in registry.classNames {
             let properties =
-                declarations.inspectableProperties(of: name) ?? declarations.extensionProperties(of: uikitName(of: name))
+                declarations.inspectableProperties(of: name)
+                ?? declarations.extensionProperties(of: uikitName(of: name))
             guard !properties.isEmpty, let registered = registry.componentClass(named: name) else { continue }
             let added = properties.filter { registered.attribute(named: $0.name) == nil }
             guard !added.isEmpty else { continue }

@@ -32,15 +32,23 @@ public struct ImageLoader: Sendable {
     public let folder: String
     /// The folder no image may lie outside, unless external images are allowed.
     public let boundary: String
+    /// Image files by their names in asset catalogs.
+    public let names: [String: String]
     public let allowsExternalImages: Bool
     public let files: any ImageFiles
 
     /// - Parameter folder: The folder of the document, against which image paths resolve.
     /// - Parameter boundary: The folder images may come from, when it is wider than `folder`
     ///   (the project of an Interface Builder document, whose asset catalogs lie beside it).
-    public init(folder: String, boundary: String? = nil, allowsExternalImages: Bool, files: any ImageFiles) {
+    ///   - names: Files by the names documents give them, relative to `folder`: the images of an
+    ///     Interface Builder document's asset catalogs.
+    public init(
+        folder: String, boundary: String? = nil, names: [String: String] = [:], allowsExternalImages: Bool,
+        files: any ImageFiles
+    ) {
         self.folder = folder
         self.boundary = boundary ?? folder
+        self.names = names
         self.allowsExternalImages = allowsExternalImages
         self.files = files
     }
@@ -117,7 +125,8 @@ public struct ImageLoader: Sendable {
     }
 
     /// One image, or why it cannot be used.
-    public func load(_ path: String, scale: Double = 1) -> Result<LoadedImage, ImageLoadError> {
+    public func load(_ name: String, scale: Double = 1) -> Result<LoadedImage, ImageLoadError> {
+        let path = names[name] ?? name
         let resolved: String
         switch locate(path) {
         case .success(let found): resolved = found

@@ -31,8 +31,8 @@ enum XIBColor {
             if let resource = resources.namedColors[name] { return resource }
             return .failure(
                 XIBValueError(
-                    "the named color \(Printable.quoted(name)) is in no asset catalog beside the project and not in the document's resources"
-                ))
+                    "the named color \(Printable.quoted(name)) is in no asset catalog beside the project and not in the document's resources",
+                    severity: .warning))
         }
         return components(element, in: xml)
     }
@@ -43,7 +43,7 @@ enum XIBColor {
         // UIKit's own table has both appearances; the file's resources only the light value.
         if name.hasSuffix("Color"), let color = try? Color(text: String(name.dropLast(5))) { return .success(color) }
         if let resource = resources.systemColors[name] { return resource }
-        return .failure(XIBValueError("unknown system color \(Printable.quoted(name))"))
+        return .failure(XIBValueError("unknown system color \(Printable.quoted(name))", severity: .warning))
     }
 
     /// `whiteColor` and the like, as older files name UIKit's plain colors.
@@ -151,9 +151,13 @@ enum XIBColor {
 /// Why a value written in an Interface Builder document cannot be read.
 struct XIBValueError: Error, Sendable {
     let message: String
+    /// How grave it is: an error for a value Interface Builder could not read either, a warning
+    /// for a name designer cannot resolve (a named color of an asset catalog it did not find).
+    let severity: Diagnostic.Severity
 
-    init(_ message: String) {
+    init(_ message: String, severity: Diagnostic.Severity = .error) {
         self.message = message
+        self.severity = severity
     }
 }
 

@@ -68,7 +68,9 @@ struct XIBDocumentEditor: DocumentEditor {
             views: intents.map {
                 (file.xml.elements[$0.element].start..<file.xml.elements[$0.element].end, $0.id, $0.changes)
             })
-        return AppliedEdit(bytes: Patch.apply(result, to: file.xml.source.bytes), patches: result, check: check)
+        return AppliedEdit(
+            bytes: Patch.apply(result, to: file.xml.source.bytes), patches: result, check: check,
+            refusals: patches.problems)
     }
 }
 
@@ -146,22 +148,42 @@ struct XMLPatches {
         return start..<(end + 1)
     }
 
-    /// The indentation of `element`'s children: its first child's, else its own and four spaces.
+    /// The indentation of `element`'s children: its first child's, else its own and one step more.
     func childIndentation(of element: Int) -> String {
         if let child = xml.children(of: element).first, let indent = indentation(of: child) { return indent }
-        return (indentation(of: element) ?? "") + "    "
+        return (indentation(of: element) ?? "") + indentationStep
+    }
+
+    /// How much deeper the file indents a child than its parent: a tab in a file indented with
+    /// tabs, four spaces (as Xcode writes) otherwise.
+    var indentationStep: String {
+        let line = bytes.firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+        var offset = line
+        // The first line after the prolog that is indented tells.
+        while offset < bytes.count {
+            if bytes[offset] == UInt8(ascii: "\t") { return "\t" }
+            if bytes[offset] == UInt8(ascii: " ") { return "    " }
+            guard let next = bytes[offset...].firstIndex(of: UInt8(ascii: "\n")) else { break }
+            offset = next + 1
+        }
+        return "    "
     }
 
     /// Sets the XML attribute `name` of `element` to `value`: in place, or added after the
     /// attribute `after` (else before `id`, else at the end of the start tag).
-    mutating func setAttribute(_ name: String, to value: String, of element: Int, after: String? = nil) {
+    ///
+    /// - Parameter escaped: Whether `value` is written escaped; `false` for text that is XML already.
+    mutating func setAttribute(
+        _ name: String, to value: String, of element: Int, after: String? = nil, escaped: Bool = true
+    ) {
+        let written = escaped ? XMLText.escaped(value) : value
         if let index = xml.attributeIndex(element, name) {
             if xml.value(of: index) != value || bytes[xml.attributes[index].value].contains(UInt8(ascii: "&")) {
-                replace(xml.attributes[index].value, with: XMLText.escaped(value))
+                replace(xml.attributes[index].value, with: written)
             }
             return
         }
-        let text = " \(name)=\"\(XMLText.escaped(value))\""
+        let text = " \(name)=\"\(written)\""
         if let after, let index = xml.attributeIndex(element, after) {
             insert(text, at: xml.attributes[index].value.upperBound + 1)
         } else if let id = xml.attributeIndex(element, "id") {
@@ -192,14 +214,20 @@ struct XMLPatches {
     /// as a child of `element`, where Xcode places a child named `childName`.
     mutating func insertChild(_ text: String, named childName: String, in element: Int) {
         let tag = xml.elements[element]
+        let indent = childIndentation(of: element)
+        let lineBreak = xml.source.lineBreak
         guard !tag.isEmptyTag else {
-            problems.append("a child cannot yet be added to the empty element <\(xml.name(of: element))>")
+            // `<view …/>` becomes `<view …>`, the child, `</view>`.
+            var close = tag.startTagEnd - 2
+            while close > tag.start, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[close - 1]) { close -= 1 }
+            replace(
+                close..<tag.startTagEnd,
+                with: ">" + lineBreak + indent + text + lineBreak + (indentation(of: element) ?? "") + "</"
+                    + xml.name(of: element) + ">")
             return
         }
         let rank = Self.childRanks[childName] ?? 6
         let children = xml.children(of: element)
-        let indent = childIndentation(of: element)
-        let lineBreak = xml.source.lineBreak
         if let next = children.first(where: { (Self.childRanks[xml.name(of: $0)] ?? -1) > rank }),
             indentation(of: next) != nil
         {
@@ -273,10 +301,14 @@ private struct XIBEditCheck: AppliedEditCheck {
             if reading.views.first?.frame != frame { found.append("the frame did not become \(frame.text)") }
         }
         let attributes = XIBAttributeReader(file: file).attributes(of: element).attributes
+        let properties = XIBProperties.of(xml.name(of: element))
         for change in changes.attributes {
             let canonical = KeyPathAliases.attributeName(change.name)
             let written = attributes.last { KeyPathAliases.attributeName($0.name) == canonical }?.value
             guard !same(written, change.value) else { continue }
+            // A property left out reads as the value UIKit gives it.
+            let implied = properties.first { $0.name == canonical }?.implied
+            if change.value == nil, let implied, written == implied { continue }
             found.append(
                 change.value == nil
                     ? "\(Printable.quoted(change.name)) was not removed"
@@ -285,14 +317,13 @@ private struct XIBEditCheck: AppliedEditCheck {
         return found
     }
 
-    /// Whether a value read back is the one written: numbers and colors as values, an image
-    /// by its asset name or the file the catalog gives it.
+    /// Whether a value read back is the one written: numbers and colors as values.
     private func same(_ written: JSONValue?, _ intended: JSONValue?) -> Bool {
         switch (written, intended) {
         case (nil, nil): return true
         case (.number(let a)?, .number(let b)?): return Double(a.literal) == Double(b.literal)
         case (.string(let a)?, .string(let b)?):
-            if a == b || assets.images[b] == a { return true }
+            if a == b { return true }
             guard let first = try? Color(text: a), let second = try? Color(text: b) else { return false }
             return [Appearance.light, .dark].allSatisfy { appearance in
                 let (x, y) = (first.resolved(for: appearance), second.resolved(for: appearance))

@@ -58,7 +58,14 @@ struct XIBAttributeReader {
         let properties = XIBProperties.of(elementName)
         for property in properties {
             switch read(property, of: element) {
-            case .none: continue
+            case .none:
+                if let implied = property.implied {
+                    let start = xml.elements[element].start
+                    attributes.append(
+                        WrittenAttribute(
+                            name: property.name, value: implied, nameOffset: start, valueOffset: start,
+                            isIntrinsic: true))
+                }
             case .some(.value(let attribute)):
                 attributes.append(
                     WrittenAttribute(
@@ -77,8 +84,11 @@ struct XIBAttributeReader {
             }
             let keyPath = xml.value(of: keyPathIndex)
             let nameOffset = xml.attributes[keyPathIndex].value.lowerBound
-            let modelled = properties.contains { $0.name == keyPath }
-            if XIBUnmodelledKeyPaths.contains(keyPath), !modelled { continue }
+            if XIBUnmodelledKeyPaths.takesCGColor.contains(keyPath) {
+                problems.append(
+                    .warning("\(keyPath) \(XIBUnmodelledKeyPaths.cgColorProblem); it is not drawn", at: nameOffset))
+                continue
+            }
             switch XIBRuntimeValue.read(runtime, in: xml, resources: resources, assets: assets) {
             case .success(let (value, offset)):
                 let type = xml.attribute(runtime, "type").map { $0 == "localizedString" ? "string" : $0 }
@@ -87,7 +97,8 @@ struct XIBAttributeReader {
                         name: keyPath, value: value, nameOffset: nameOffset, valueOffset: offset,
                         writtenType: type.flatMap(WrittenType.init(rawValue:))))
             case .failure(let problem):
-                problems.append(.warning("\(keyPath): \(problem.message); it is left out", at: nameOffset))
+                problems.append(
+                    Diagnostic(problem.severity, "\(keyPath): \(problem.message); it is left out", at: nameOffset))
             }
         }
         return (attributes, problems)
@@ -105,7 +116,8 @@ struct XIBAttributeReader {
                         name: name, value: value, nameOffset: xml.attributes[index].name.lowerBound,
                         valueOffset: range.lowerBound))
             case .failure(let problem):
-                return .problem(.warning("\(name): \(problem.message); it is left out", at: range.lowerBound))
+                return .problem(
+                    Diagnostic(problem.severity, "\(name): \(problem.message); it is left out", at: range.lowerBound))
             }
         }
         func color(_ element: Int) -> XIBRead {
@@ -114,7 +126,7 @@ struct XIBAttributeReader {
             case .success(let color):
                 return .value(WrittenAttribute(name: name, value: color.json, nameOffset: start, valueOffset: start))
             case .failure(let problem):
-                return .problem(.warning("\(name): \(problem.message); it is left out", at: start))
+                return .problem(Diagnostic(problem.severity, "\(name): \(problem.message); it is left out", at: start))
             }
         }
         func plain(_ value: JSONValue, at offset: Int) -> XIBRead {
@@ -126,6 +138,13 @@ struct XIBAttributeReader {
             // Text with line breaks is written as an element.
             if attribute == "text", let text = xml.child(of: element, named: "string", key: "text") {
                 return plain(.string(xml.text(of: text)), at: xml.elements[text].start)
+            }
+            // Attributed text is read as its characters, without their attributes.
+            if attribute == "text",
+                let attributed = xml.child(of: element, named: "attributedString", key: "attributedText")
+            {
+                let fragments = xml.children(of: attributed).compactMap { xml.attribute($0, "content") }
+                return plain(.string(fragments.joined()), at: xml.elements[attributed].start)
             }
             return nil
         case .color(let key):
@@ -159,13 +178,14 @@ struct XIBAttributeReader {
             }
             return nil
         case .buttonTitle:
-            if let state = xml.child(of: element, named: "state", key: "normal"),
-                let index = xml.attributeIndex(state, "title")
+            // A button with a configuration (iOS 15) shows the configuration's title.
+            if let configuration = xml.child(of: element, named: "buttonConfiguration", key: "configuration"),
+                let index = xml.attributeIndex(configuration, "title")
             {
                 return scalar(index, .string)
             }
-            if let configuration = xml.child(of: element, named: "buttonConfiguration", key: "configuration"),
-                let index = xml.attributeIndex(configuration, "title")
+            if let state = xml.child(of: element, named: "state", key: "normal"),
+                let index = xml.attributeIndex(state, "title")
             {
                 return scalar(index, .string)
             }

@@ -199,8 +199,11 @@ enum XIBScenes {
                 if let controller {
                     let custom = xml.attribute(controller, "customClass")
                     let given = xml.attribute(controller, "title") ?? xml.attribute(controller, "userLabel")
-                    names += [xml.attribute(controller, "id"), given, custom].compactMap { $0 }
+                    // `navigationController` is a UINavigationController.
+                    let element = xml.name(of: controller)
+                    let standard = "UI" + element.prefix(1).uppercased() + element.dropFirst()
                     title = given ?? custom ?? title
+                    names += [xml.attribute(controller, "id"), given, custom, standard, title].compactMap { $0 }
                     if let controllerID = xml.attribute(controller, "id") {
                         controllerScenes[controllerID] = found.scenes.count
                     }

@@ -6,6 +6,9 @@ struct XIBProperty: Sendable {
     /// The attribute's name in designer (`backgroundColor`, `text`, `fontSize`).
     let name: String
     let form: Form
+    /// The value UIKit gives the property when the file writes none, where it is not designer's
+    /// default: Xcode leaves `on` out of a switch that is off.
+    var implied: JSONValue? = nil
 
     enum Form: Sendable {
         /// An XML attribute of the view's element: `alpha="0.5"`, `text="Hello"`.
@@ -32,15 +35,17 @@ enum XIBScalar: Sendable {
     /// `YES` or `NO`.
     case boolean
     case string
-    /// An asset name, resolved through the project's catalogs.
+    /// An image: its name in the project's asset catalogs, or a file.
     case image
     /// Interface Builder's names for an enumeration's cases, with designer's.
     case enumeration([(xib: String, designer: String)])
 
-    /// Interface Builder's text for `value`, or `nil` when it has no spelling for it.
-    func written(_ value: JSONValue) -> String? {
+    /// Interface Builder's text for `value` of designer's type `typeName`, or `nil` when it has
+    /// no spelling for it.
+    func written(_ value: JSONValue, typeName: String?) -> String? {
         switch (self, value) {
         case (.number, .number(let number)):
+            if typeName == "Int" { return XIBRuntimeValue.integerText(number) }
             guard let double = Double(number.literal) else { return nil }
             return XIBColor.number(double)
         case (.boolean, .bool(let flag)): return flag ? "YES" : "NO"
@@ -67,7 +72,7 @@ enum XIBScalar: Sendable {
         case .string:
             return .success(.string(text))
         case .image:
-            return .success(.string(assets.images[text] ?? text))
+            return .success(.string(text))
         case .enumeration(let cases):
             guard let designer = cases.first(where: { $0.xib == text })?.designer else {
                 let known = cases.map(\.xib).joined(separator: ", ")
@@ -101,9 +106,13 @@ enum XIBProperties {
     static let contentMode = XIBScalar.enumeration(
         ContentMode.allCases.map { ($0.rawValue, $0.rawValue) } + [("redraw", "scaleToFill")])
 
-    private static func attribute(_ name: String, _ scalar: XIBScalar, xml: String? = nil) -> XIBProperty {
-        XIBProperty(name: name, form: .attribute(xml ?? name, scalar))
+    private static func attribute(
+        _ name: String, _ scalar: XIBScalar, xml: String? = nil, implied: JSONValue? = nil
+    ) -> XIBProperty {
+        XIBProperty(name: name, form: .attribute(xml ?? name, scalar), implied: implied)
     }
+
+    private static let zero = JSONValue.number(JSONNumber(0))
 
     private static func color(_ name: String) -> XIBProperty {
         XIBProperty(name: name, form: .color(name))
@@ -116,18 +125,22 @@ enum XIBProperties {
     /// Each element's own properties, before the view's.
     static let byElement: [String: [XIBProperty]] = [
         "label": [
-            attribute("text", .string), color("textColor"), attribute("textAlignment", textAlignment),
+            attribute("text", .string, implied: .string("")), color("textColor"),
+            attribute("textAlignment", textAlignment),
             attribute("numberOfLines", .number), attribute("lineBreakMode", lineBreakMode),
         ] + font,
         "button": [
-            XIBProperty(name: "title", form: .buttonTitle), XIBProperty(name: "titleColor", form: .buttonTitleColor),
+            XIBProperty(name: "title", form: .buttonTitle, implied: .string("")),
+            XIBProperty(name: "titleColor", form: .buttonTitleColor),
             color("tintColor"),
         ] + font,
         "imageView": [attribute("image", .image), attribute("contentMode", contentMode), color("tintColor")],
-        "progressView": [attribute("progress", .number), color("progressTintColor"), color("trackTintColor")],
-        "switch": [attribute("on", .boolean), color("onTintColor"), color("thumbTintColor")],
+        "progressView": [
+            attribute("progress", .number, implied: zero), color("progressTintColor"), color("trackTintColor"),
+        ],
+        "switch": [attribute("on", .boolean, implied: .bool(false)), color("onTintColor"), color("thumbTintColor")],
         "slider": [
-            attribute("value", .number), attribute("minimumValue", .number, xml: "minValue"),
+            attribute("value", .number, implied: zero), attribute("minimumValue", .number, xml: "minValue"),
             attribute("maximumValue", .number, xml: "maxValue"), color("minimumTrackTintColor"),
             color("maximumTrackTintColor"), color("thumbTintColor"),
         ],
@@ -141,7 +154,8 @@ enum XIBProperties {
         "textView": [attribute("text", .string), color("textColor"), attribute("textAlignment", textAlignment)]
             + font.prefix(1),
         "segmentedControl": [
-            XIBProperty(name: "segments", form: .segments), attribute("selectedSegmentIndex", .number),
+            XIBProperty(name: "segments", form: .segments),
+            attribute("selectedSegmentIndex", .number, implied: .number(JSONNumber(-1))),
             color("selectedSegmentTintColor"),
         ],
         "activityIndicatorView": [
@@ -153,7 +167,8 @@ enum XIBProperties {
             attribute("stepValue", .number),
         ],
         "pageControl": [
-            attribute("numberOfPages", .number), attribute("currentPage", .number), color("pageIndicatorTintColor"),
+            attribute("numberOfPages", .number, implied: zero), attribute("currentPage", .number),
+            color("pageIndicatorTintColor"),
             color("currentPageIndicatorTintColor"),
         ],
     ]
@@ -196,21 +211,12 @@ enum XIBProperties {
     }
 }
 
-/// Key paths runtime attributes set on UIKit views that designer does not model: valid for
-/// every view, so never a crash, and left as written.
+/// Runtime attributes designer reads in a way of its own.
 enum XIBUnmodelledKeyPaths {
-    static let view: Set<String> = [
-        "tag", "accessibilityIdentifier", "accessibilityLabel", "accessibilityHint", "accessibilityValue",
-        "isAccessibilityElement", "accessibilityTraits", "tintColor", "contentMode", "userInteractionEnabled",
-        "isUserInteractionEnabled", "multipleTouchEnabled", "exclusiveTouch", "opaque", "autoresizesSubviews",
-        "clearsContextBeforeDrawing", "translatesAutoresizingMaskIntoConstraints", "semanticContentAttribute",
-        "overrideUserInterfaceStyle", "restorationIdentifier", "preservesSuperviewLayoutMargins",
-        "insetsLayoutMarginsFromSafeArea", "focusGroupIdentifier",
-    ]
+    /// The key paths of `CGColor` properties, which a runtime attribute's color (a `UIColor`)
+    /// cannot set: the app shows no border color and no shadow color from them.
+    static let takesCGColor: Set<String> = ["layer.borderColor", "layer.shadowColor"]
 
-    /// Whether `keyPath` is one of UIKit's that designer leaves alone: a `layer.` key path it
-    /// does not model, or one of `view`.
-    static func contains(_ keyPath: String) -> Bool {
-        view.contains(keyPath) || (keyPath.hasPrefix("layer.") && KeyPathAliases.view[keyPath] == nil)
-    }
+    static let cgColorProblem =
+        "takes a CGColor, which a runtime attribute's UIColor does not set in the app; declare an @IBInspectable UIColor property that sets it (such as borderUIColor)"
 }

@@ -54,7 +54,7 @@ enum XIBRuntimeValue {
         case "string", "localizedString":
             value = attributeText().map { .string($0) }
         case "image":
-            value = attributeText().map { .string(assets.images[$0] ?? $0) }
+            value = attributeText().map { .string($0) }
         case "point": value = numbers(["x", "y"])
         case "size": value = numbers(["width", "height"])
         case "rect": value = numbers(["x", "y", "width", "height"])
@@ -118,13 +118,26 @@ enum XIBRuntimeValue {
             + "</userDefinedRuntimeAttribute>"
     }
 
+    /// A whole number as Xcode writes an integer (`0`, `-3`, `9007199254740993`): its digits as
+    /// given, without a fraction or a sign on zero; `nil` for a number with a fraction.
+    static func integerText(_ number: JSONNumber) -> String? {
+        let literal = number.literal
+        if literal.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == UInt8(ascii: "-") }),
+            let value = Int(literal)
+        {
+            return String(value)
+        }
+        guard let double = Double(literal), double == double.rounded(), abs(double) < 1e15 else { return nil }
+        return String(Int(double))
+    }
+
     /// The `key="value"` element holding `value`, for the types written with one.
     static func valueElement(for value: JSONValue, type: String) -> String? {
         switch (type, value) {
         case ("number", .number(let number)):
+            if let integer = integerText(number) { return "<integer key=\"value\" value=\"\(integer)\"/>" }
             guard let double = Double(number.literal) else { return nil }
-            let isWhole = double == double.rounded() && abs(double) < 1e15
-            return "<\(isWhole ? "integer" : "real") key=\"value\" value=\"\(XIBColor.number(double))\"/>"
+            return "<real key=\"value\" value=\"\(XIBColor.number(double))\"/>"
         case ("color", .string(let text)):
             guard let color = try? Color(text: text), let attributes = XIBColor.attributes(for: color) else {
                 return nil

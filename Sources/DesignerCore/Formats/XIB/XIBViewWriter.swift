@@ -13,6 +13,15 @@ struct XIBViewWriter {
     }
 
     mutating func write(_ changes: XIBDocumentEditor.ViewChanges) {
+        // XML cannot hold a control character, escaped or not.
+        for change in changes.attributes {
+            if case .string(let text)? = change.value, let scalar = XMLText.unwritableCharacter(in: text) {
+                patches.problems.append(
+                    "\(change.name) holds U+\(String(scalar.value, radix: 16, uppercase: true)), which an XML document cannot hold"
+                )
+                return
+            }
+        }
         if let className = changes.className { writeClass(className) }
         if let frame = changes.frame { writeFrame(frame) }
         let properties = XIBProperties.of(xml.name(of: element))
@@ -27,7 +36,7 @@ struct XIBViewWriter {
             switch property.form {
             case .fontSize: font.size = .some(change.value)
             case .fontWeight: font.weight = .some(change.value)
-            default: write(property, change.value)
+            default: write(property, change.value, typeName: change.typeName)
             }
         }
         if font.size != nil || font.weight != nil { writeFont(size: font.size, weight: font.weight) }
@@ -41,14 +50,43 @@ struct XIBViewWriter {
 
     // MARK: - Identity and size
 
+    /// Sets the custom class, or removes it for the element's own UIKit class. A Swift class gets
+    /// the module the file's other custom classes name, as Xcode writes `customModule`.
     private mutating func writeClass(_ name: String) {
-        if XIBViewKinds.classes[xml.name(of: element)] == name {
+        let elementName = xml.name(of: element)
+        let standard = XIBViewKinds.classes[elementName]
+        if standard == name || (standard == View.className && name == "UIView") {
             for attribute in ["customClass", "customModule", "customModuleProvider"] {
                 patches.removeAttribute(attribute, of: element)
             }
-        } else {
-            patches.setAttribute("customClass", to: name, of: element, after: "id")
+            return
         }
+        if Set(XIBViewKinds.classes.values).contains(name) {
+            let own = standard.map { $0 == View.className ? "UIView" : $0 } ?? elementName
+            patches.problems.append(
+                "a <\(elementName)> is a \(own) or a subclass of it; it cannot become a \(name == View.className ? "UIView" : name)"
+            )
+            return
+        }
+        guard xml.attributeIndex(element, "customClass") == nil, xml.attributeIndex(element, "customModule") == nil,
+            let module = moduleOfOtherCustomClasses()
+        else {
+            patches.setAttribute("customClass", to: name, of: element, after: "id")
+            return
+        }
+        patches.setAttribute(
+            "customClass",
+            to: XMLText.escaped(name) + "\" customModule=\"" + module + "\" customModuleProvider=\"target", of: element,
+            after: "id",
+            escaped: false)
+    }
+
+    /// The `customModule` the file's custom classes name, if any does.
+    private func moduleOfOtherCustomClasses() -> String? {
+        for index in xml.elements.indices {
+            if let module = xml.attribute(index, "customModule") { return XMLText.escaped(module) }
+        }
+        return nil
     }
 
     private mutating func writeFrame(_ frame: Rect) {
@@ -66,7 +104,9 @@ struct XIBViewWriter {
 
     // MARK: - Standard properties
 
-    private mutating func write(_ property: XIBProperty, _ value: JSONValue?) {
+    private mutating func write(_ property: XIBProperty, _ value: JSONValue?, typeName: String?) {
+        // The value UIKit gives what the file leaves out is written by leaving it out, as Xcode does.
+        let value = value == property.implied ? nil : value
         switch property.form {
         case .attribute(let attribute, let scalar):
             guard let value else {
@@ -76,7 +116,12 @@ struct XIBViewWriter {
                 }
                 return
             }
-            guard let text = scalar.written(value) else { return cannot(property.name, value) }
+            guard let text = scalar.written(value, typeName: typeName) else { return cannot(property.name, value) }
+            if attribute == "text", xml.child(of: element, named: "attributedString", key: "attributedText") != nil {
+                patches.problems.append(
+                    "the text is attributed text, which designer cannot write yet; edit it in Xcode")
+                return
+            }
             if attribute == "text", let element = xml.child(of: self.element, named: "string", key: "text") {
                 let range = xml.elements[element].startTagEnd..<xml.elements[element].contentEnd
                 patches.replace(range, with: XMLText.escaped(text))
@@ -93,10 +138,10 @@ struct XIBViewWriter {
                 }
                 return cannot(property.name, value)
             }
-            if let state = xml.child(of: element, named: "state", key: "normal") {
-                patches.setAttribute("title", to: title, of: state)
-            } else if let configuration = xml.child(of: element, named: "buttonConfiguration", key: "configuration") {
+            if let configuration = xml.child(of: element, named: "buttonConfiguration", key: "configuration") {
                 patches.setAttribute("title", to: title, of: configuration)
+            } else if let state = xml.child(of: element, named: "state", key: "normal") {
+                patches.setAttribute("title", to: title, of: state)
             } else {
                 patches.insertChild(
                     "<state key=\"normal\" title=\"\(XMLText.escaped(title))\"/>", named: "state", in: element)
@@ -117,14 +162,38 @@ struct XIBViewWriter {
             } else if value != nil {
                 cannot(property.name, value)
             }
-        case .segments, .fontSize, .fontWeight:
+        case .segments:
+            writeSegments(value)
+        case .fontSize, .fontWeight:
             cannot(property.name, value)
+        }
+    }
+
+    /// Writes a segmented control's titles, separated by commas, as its `<segments>`.
+    private mutating func writeSegments(_ value: JSONValue?) {
+        let existing = xml.child(of: element, named: "segments")
+        guard let value else {
+            if let existing { patches.replace(patches.lineRange(of: existing), with: "") }
+            return
+        }
+        guard case .string(let text) = value else { return cannot("segments", value) }
+        let lineBreak = xml.source.lineBreak
+        let indent = existing.flatMap { patches.indentation(of: $0) } ?? patches.childIndentation(of: element)
+        let segments = text.split(separator: ",", omittingEmptySubsequences: false).map {
+            lineBreak + indent + patches.indentationStep + "<segment title=\"\(XMLText.escaped(String($0)))\"/>"
+        }
+        let written = "<segments>" + segments.joined() + lineBreak + indent + "</segments>"
+        if let existing {
+            patches.replace(xml.elements[existing].start..<xml.elements[existing].end, with: written)
+        } else {
+            patches.insertChild(written, named: "segments", in: element)
         }
     }
 
     /// Sets, adds or removes the color element `key` of `parent`.
     private mutating func writeColor(_ key: String, _ value: JSONValue?, in parent: Int, name: String) {
-        let existing = xml.child(of: parent, named: "color", key: key)
+        // `<nil key="textColor"/>` says the color is nil: it is the element a color takes the place of.
+        let existing = xml.child(of: parent, named: "color", key: key) ?? xml.child(of: parent, named: "nil", key: key)
         guard let value else {
             if let existing { patches.replace(patches.lineRange(of: existing), with: "") }
             return
@@ -149,6 +218,11 @@ struct XIBViewWriter {
             guard case .some(.value(let written)) = reader.read(XIBProperty(name: name, form: form), of: element)
             else { return nil }
             return written.value
+        }
+        // A font without a size set takes the view's own font, as one Interface Builder never set.
+        if case .some(.none) = size {
+            if let existing { patches.replace(patches.lineRange(of: existing), with: "") }
+            return
         }
         let newSize = size ?? current(.fontSize, "fontSize")
         let newWeight = weight ?? current(.fontWeight, "fontWeight")
@@ -200,12 +274,19 @@ struct XIBViewWriter {
                 xml.children(of: block).compactMap { child in xml.attribute(child, "keyPath").map { ($0, child) } }
             } ?? []
         let lineBreak = xml.source.lineBreak
-        let indent = block.map { patches.childIndentation(of: $0) } ?? patches.childIndentation(of: element) + "    "
+        let indent =
+            block.map { patches.childIndentation(of: $0) }
+            ?? patches.childIndentation(of: element) + patches.indentationStep
         var removed: [Int] = []
         var added: [String] = []
         for change in changes {
             let keyPath = keyPath(for: change.name, in: written)
             let existing = written.first { $0.keyPath == keyPath }?.element
+            if change.value != nil, XIBUnmodelledKeyPaths.takesCGColor.contains(keyPath) {
+                patches.problems.append(
+                    "\(change.name) is set with \(keyPath), which \(XIBUnmodelledKeyPaths.cgColorProblem)")
+                continue
+            }
             guard let value = change.value else {
                 if let existing, !removed.contains(existing) { removed.append(existing) }
                 continue
@@ -216,7 +297,8 @@ struct XIBViewWriter {
             if let existing, xml.attribute(existing, "type") == "image" { typeName = "Image" }
             guard
                 let text = XIBRuntimeValue.element(
-                    for: value, keyPath: keyPath, typeName: typeName, indent: indent, lineBreak: lineBreak)
+                    for: value, keyPath: keyPath, typeName: typeName, indent: indent, lineBreak: lineBreak,
+                    innerIndent: patches.indentationStep)
             else {
                 cannot(change.name, value)
                 continue
@@ -227,7 +309,18 @@ struct XIBViewWriter {
                 added.append(text)
             }
         }
-        if let block {
+        if let block, xml.elements[block].isEmptyTag {
+            // `<userDefinedRuntimeAttributes/>` is written again with what it holds, or goes.
+            let outer = patches.indentation(of: block) ?? ""
+            if added.isEmpty {
+                patches.replace(patches.lineRange(of: block), with: "")
+            } else {
+                patches.replace(
+                    xml.elements[block].start..<xml.elements[block].end,
+                    with: "<userDefinedRuntimeAttributes>" + added.map { lineBreak + indent + $0 }.joined() + lineBreak
+                        + outer + "</userDefinedRuntimeAttributes>")
+            }
+        } else if let block {
             // The last attribute removed takes its block with it; else each goes with its line.
             if removed.count == written.count, added.isEmpty {
                 patches.replace(patches.lineRange(of: block), with: "")

@@ -50,7 +50,13 @@ package struct XMLSyntax: Sendable {
                     return .failure(error)
                 }
             }
-        (elements, attributes) = try parsed.get()
+        do {
+            (elements, attributes) = try parsed.get()
+        } catch {
+            var error = error
+            if let opened = error.openedAt { error.message += ", opened at \(source.location(of: opened))" }
+            throw error
+        }
         self.source = source
     }
 
@@ -138,8 +144,10 @@ package struct XMLSyntax: Sendable {
 
 /// Why a text is not well-formed XML, and where.
 package struct XMLSyntaxError: Error, Sendable {
-    package let message: String
+    package var message: String
     package let offset: Int
+    /// Where the element a wrong end tag meant to close starts.
+    var openedAt: Int? = nil
 }
 
 /// Reads XML text into elements and attributes, strictly enough that a text it accepts is
@@ -214,8 +222,11 @@ private struct XMLParser {
                 try skipReference()
             } else {
                 // Text and the space between tags, up to the next markup or reference.
+                if byte < 0x20 || byte == 0xEF { try checkCharacter() }
                 position += 1
-                while position < bytes.count, bytes[position] != UInt8(ascii: "<"), bytes[position] != UInt8(ascii: "&") {
+                while position < bytes.count, bytes[position] != UInt8(ascii: "<"), bytes[position] != UInt8(ascii: "&")
+                {
+                    if bytes[position] < 0x20 || bytes[position] == 0xEF { try checkCharacter() }
                     position += 1
                 }
             }
@@ -274,6 +285,7 @@ private struct XMLParser {
             let byte = bytes[position]
             if byte == quote { break }
             if byte == UInt8(ascii: "<") { throw error("'<' is not allowed in an attribute value; write &lt;") }
+            if byte < 0x20 || byte == 0xEF { try checkCharacter() }
             if byte == UInt8(ascii: "&") { try skipReference() } else { position += 1 }
         }
         guard position < bytes.count else {
@@ -294,9 +306,8 @@ private struct XMLParser {
         let expected = elements[element].name
         guard same(name, expected) else {
             throw XMLSyntaxError(
-                message:
-                    "</\(text(name))> does not close <\(text(expected))>, opened at byte \(elements[element].start)",
-                offset: start)
+                message: "</\(text(name))> does not close <\(text(expected))>", offset: start,
+                openedAt: elements[element].start)
         }
         position += 1
         open.removeLast()
@@ -324,14 +335,34 @@ private struct XMLParser {
         }
     }
 
+    /// That the byte at `position` starts a character XML allows: no control character but tab,
+    /// line feed and carriage return, and neither U+FFFE nor U+FFFF.
+    private func checkCharacter() throws(XMLSyntaxError) {
+        let byte = bytes[position]
+        if byte < 0x20, byte != 0x09, byte != 0x0A, byte != 0x0D {
+            let hex = String(byte, radix: 16, uppercase: true)
+            throw error(
+                "the control character U+\(String(repeating: "0", count: 4 - hex.count) + hex) is not allowed in XML")
+        }
+        if byte == 0xEF, position + 2 < bytes.count, bytes[position + 1] == 0xBF, bytes[position + 2] >= 0xBE {
+            throw error("U+FFF\(bytes[position + 2] == 0xBE ? "E" : "F") is not a character XML allows")
+        }
+    }
+
     /// `&amp;`, `&#10;`, `&#x1F600;` and the other predefined references; anything else is an error.
     private mutating func skipReference() throws(XMLSyntaxError) {
         let start = position
-        guard let semicolon = bytes[position..<min(position + 12, bytes.count)].firstIndex(of: UInt8(ascii: ";")),
-            XMLText.reference(Array(bytes[(start + 1)..<semicolon])[...]) != nil
+        guard let semicolon = bytes[position..<min(position + 12, bytes.count)].firstIndex(of: UInt8(ascii: ";"))
         else {
             throw XMLSyntaxError(
                 message: "'&' must start a reference such as &amp; or &#10;; write &amp; for '&'", offset: start)
+        }
+        guard XMLText.reference(Array(bytes[(start + 1)..<semicolon])[...]) != nil else {
+            let written = String(decoding: bytes[start...semicolon], as: UTF8.self)
+            throw XMLSyntaxError(
+                message:
+                    "\(Printable.quoted(written)) is no character XML allows or knows by name; write &amp; for '&'",
+                offset: start)
         }
         position = semicolon + 1
     }
@@ -408,7 +439,7 @@ package enum XMLText {
         let digits = body.dropFirst(isHex ? 2 : 1)
         guard !digits.isEmpty, digits.count <= 8,
             let value = UInt32(String(decoding: digits, as: UTF8.self), radix: isHex ? 16 : 10),
-            let scalar = Unicode.Scalar(value), value != 0
+            let scalar = Unicode.Scalar(value), isCharacter(scalar)
         else { return nil }
         return scalar
     }
@@ -432,6 +463,20 @@ package enum XMLText {
             }
         }
         return String(decoding: result, as: UTF8.self)
+    }
+
+    /// Whether XML allows `scalar` in a document, as a character or a reference.
+    package static func isCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09, 0x0A, 0x0D, 0x20...0xFFFD, 0x10000...: true
+        default: false
+        }
+    }
+
+    /// The first character of `text` XML cannot hold, even escaped: a control character (but tab,
+    /// line feed and carriage return), U+FFFE or U+FFFF.
+    package static func unwritableCharacter(in text: String) -> Unicode.Scalar? {
+        text.unicodeScalars.first { !isCharacter($0) }
     }
 
     /// `text` as an attribute value in double quotes, escaped as Xcode writes it.
