@@ -48,15 +48,18 @@ struct ReadmeImagesTests {
         ("system-colors", "system-colors-dark", "dark"), ("ring", "ring", "light"), ("gradient", "gradient", "light"),
         ("button", "button", "light"), ("rating", "rating", "light"), ("standard-views", "standard-views", "light"),
         ("standard-views", "standard-views-dark", "dark"),
+        ("ProgressDemo/ProgressDemo/Base.lproj/Main.storyboard", "progress-demo", "light"),
+        ("ProgressDemo/ProgressDemo/Base.lproj/Main.storyboard", "progress-demo-dark", "dark"),
     ])
     func theREADMEShowsWhatDesignerDraws(example: String, image: String, appearance: String) throws {
         let sandbox = try Sandbox()
-        let document = ExamplesTests.examples.appendingPathComponent("\(example).json").path
+        let file = example.hasSuffix(".storyboard") ? example : "\(example).json"
+        let document = ExamplesTests.examples.appendingPathComponent(file).path
         let options = ["--scale", "2", "--appearance", appearance]
         let run = try sandbox.run(["render", "-f", document] + options + ["-o", "out.png"])
         #expect(run == Run(status: 0, stdout: "", stderr: ""))
         let committed = try Data(contentsOf: Binary.packageRoot.appendingPathComponent("docs/\(image).png"))
-        let command = (["swift run designer render -f examples/\(example).json"] + options).joined(separator: " ")
+        let command = (["swift run designer render -f examples/\(file)"] + options).joined(separator: " ")
         #expect(
             try sandbox.bytes("out.png") == committed,
             "docs/\(image).png is stale: run `\(command) -o docs/\(image).png`")

@@ -53,6 +53,15 @@ enum ConvertCommand: Command {
         // Image files are named from where the output is: for standard output, the working folder.
         let imageFolder = relativeFolder(from: output ?? "converted.json", to: options.file, context: context)
         let text = Array((json(document, imageFolder: imageFolder).prettyPrinted() + "\n").utf8)
+        // A JSON document has no project: a class its sources declare is not known there.
+        var named: Set<String> = []
+        for view in document.allViews where context.baseRegistry.componentClass(named: view.className) == nil {
+            guard named.insert(view.className).inserted else { continue }
+            context.printError(
+                Printable.visible(
+                    "note: \(view.className) is known only from the project's sources; a designer with a component of that name draws it (see 'Your own designer')"
+                ))
+        }
         guard let output else {
             context.output.write(bytes: text)
             return
