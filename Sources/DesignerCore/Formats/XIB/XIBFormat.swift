@@ -118,21 +118,26 @@ final class XIBFile: Sendable {
 
     /// Interface Builder's object ids are unique in the whole file, views or not.
     private static func duplicateIDs(in xml: XMLSyntax) -> [Diagnostic] {
-        var first: [String: Int] = [:]
+        // Ids by a hash of their bytes, so that no string is made for each: those of one hash
+        // are told apart by their bytes.
+        var first: [UInt64: [Range<Int>]] = [:]
         first.reserveCapacity(xml.elements.count)
         var diagnostics: [Diagnostic] = []
+        let bytes = xml.source.bytes
         for element in xml.elements.indices {
             guard let index = xml.attributeIndex(element, "id") else { continue }
             let range = xml.attributes[index].value
-            let id = String(decoding: xml.source.bytes[range], as: UTF8.self)
-            if let earlier = first[id] {
-                let location = xml.source.location(of: earlier)
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in bytes[range] { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            let earlier = first[hash]?.first { $0.count == range.count && bytes[$0].elementsEqual(bytes[range]) }
+            if let earlier {
+                let location = xml.source.location(of: earlier.lowerBound)
                 diagnostics.append(
                     .error(
                         "duplicate id \(Printable.quoted(xml.value(of: index))); it is also at \(location)",
                         at: range.lowerBound))
             } else {
-                first[id] = range.lowerBound
+                first[hash, default: []].append(range)
             }
         }
         return diagnostics

@@ -160,6 +160,10 @@ private struct XMLParser {
     var attributes: [XMLSyntax.Attribute] = []
     /// The elements whose end tag is still to come.
     private var open: [Int] = []
+    /// `byteClasses` and `nameBytes`, held here so that reading them costs no check that the
+    /// static tables are made.
+    private let classes = XMLParser.byteClasses
+    private let nameClasses = XMLParser.nameBytes
 
     /// How deep elements may nest: far deeper than Interface Builder writes, and shallow enough
     /// that nothing built on the tree runs out of stack.
@@ -224,9 +228,10 @@ private struct XMLParser {
                 // Text and the space between tags, up to the next markup or reference.
                 if byte < 0x20 || byte == 0xEF { try checkCharacter() }
                 position += 1
-                while position < bytes.count, bytes[position] != UInt8(ascii: "<"), bytes[position] != UInt8(ascii: "&")
-                {
-                    if bytes[position] < 0x20 || bytes[position] == 0xEF { try checkCharacter() }
+                while position < bytes.count {
+                    let kind = classes[Int(bytes[position])]
+                    if kind == 1 { break }
+                    if kind == 4 { try checkCharacter() }
                     position += 1
                 }
             }
@@ -244,7 +249,8 @@ private struct XMLParser {
         while true {
             let hadSpace = skipSpace()
             guard position < bytes.count else { throw error("unexpected end of file in the tag <\(text(name))>") }
-            if bytes[position] == UInt8(ascii: ">") || starts(with: "/>") { break }
+            let byte = bytes[position]
+            if byte == UInt8(ascii: ">") || (byte == UInt8(ascii: "/") && starts(with: "/>")) { break }
             guard hadSpace else { throw error("expected a space before the attribute") }
             try parseAttribute(from: firstAttribute)
         }
@@ -282,6 +288,9 @@ private struct XMLParser {
         position += 1
         let valueStart = position
         while position < bytes.count {
+            // Ordinary bytes are passed over in one tight loop.
+            while position < bytes.count, classes[Int(bytes[position])] == 0 { position += 1 }
+            guard position < bytes.count else { break }
             let byte = bytes[position]
             if byte == quote { break }
             if byte == UInt8(ascii: "<") { throw error("'<' is not allowed in an attribute value; write &lt;") }
@@ -318,20 +327,34 @@ private struct XMLParser {
 
     private mutating func parseName(what: String) throws(XMLSyntaxError) -> Range<Int> {
         let start = position
-        while position < bytes.count, Self.isNameByte(bytes[position], first: position == start) {
-            position += 1
-        }
-        guard position > start else { throw error("expected \(what)") }
+        guard position < bytes.count, nameClasses[Int(bytes[position])] == 2 else { throw error("expected \(what)") }
+        position += 1
+        while position < bytes.count, nameClasses[Int(bytes[position])] != 0 { position += 1 }
         return start..<position
     }
 
-    private static func isNameByte(_ byte: UInt8, first: Bool) -> Bool {
-        switch byte {
+    /// For each byte, what scanning text must do at it: 0 pass over it; 1 stop (`<`, `&`); 2 stop
+    /// in an attribute value (a quote); 3 pass over it, as space (tab, line feed, carriage
+    /// return); 4 check it (another control character, the lead byte of U+FFFE and U+FFFF).
+    private static let byteClasses: [UInt8] = (0...255).map { byte in
+        switch UInt8(byte) {
+        case UInt8(ascii: "<"), UInt8(ascii: "&"): 1
+        case UInt8(ascii: "\""), UInt8(ascii: "'"): 2
+        case 0x09, 0x0A, 0x0D: 3
+        case 0x00..<0x20, 0xEF: 4
+        default: 0
+        }
+    }
+
+    /// For each byte: 2 if it may start a name (a letter, `_`, `:` or a byte of a non-ASCII
+    /// character), 1 if it may only follow (a digit, `-`, `.`), 0 if it ends one.
+    private static let nameBytes: [UInt8] = (0...255).map { byte in
+        switch UInt8(byte) {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"),
             UInt8(ascii: ":"), 0x80...:
-            true
-        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."): !first
-        default: false
+            2
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."): 1
+        default: 0
         }
     }
 
