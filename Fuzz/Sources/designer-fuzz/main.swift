@@ -24,7 +24,50 @@ func fuzz(_ bytes: [UInt8]) {
     oracle.check()
 }
 
+/// The same input as an Interface Builder document: reading it must give a document or a
+/// positioned error, and edits of it must be written, refused with a reason, or fail their own
+/// check, never give a text that is not XML or has other views.
+func fuzzInterfaceBuilder(_ bytes: [UInt8]) {
+    let reading = Document.read(SourceText(name: "fuzz.storyboard", bytes: bytes))
+    guard let document = reading.document, !reading.diagnostics.hasErrors, !document.allViews.isEmpty else { return }
+    _ = ResolvedDocument(document, registry: .shipped, unknownClass: .warning)
+    var state = bytes.reduce(UInt64(0x9E37_79B9_7F4A_7C15)) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
+    func next(_ bound: Int) -> Int {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return Int((state >> 33) % UInt64(max(bound, 1)))
+    }
+    var edit = DocumentEdit(document)
+    let names = ["percent", "backgroundColor", "alpha", "isHidden", "text", "fontSize", "layer.cornerRadius", "on", "extra"]
+    let values: [(JSONValue, String?)] = [
+        (.number(JSONNumber(50)), "Int"), (.number(JSONNumber(0.25) ?? JSONNumber(0)), "Double"),
+        (.string("#FF9500"), "Color"), (.string("systemBlue"), "Color"), (.bool(true), "Bool"),
+        (.string("é\"<&\n"), "String"), (.null, "Color?"),
+    ]
+    for _ in 0..<(1 + next(4)) {
+        let view = document.allViews[next(document.allViews.count)]
+        let name = names[next(names.count)]
+        switch next(4) {
+        case 0: edit.removeAttribute(name, of: view)
+        case 1: edit.setFrame(Rect(x: Double(next(100)), y: 0.5, width: Double(next(300)), height: 20), of: view)
+        default:
+            let (value, type) = values[next(values.count)]
+            edit.setAttribute(name, to: value, typeName: type, of: view)
+        }
+    }
+    let applied = edit.apply()
+    guard applied.refusals.isEmpty, applied.problems().isEmpty else { return }
+    let again = Document.read(SourceText(name: "edited.storyboard", bytes: applied.bytes))
+    guard let edited = again.document else {
+        fatalError("an edit that passed its check gave a text that does not read: \(again.diagnostics)")
+    }
+    guard edited.allViews.count == document.allViews.count else {
+        fatalError("an edit changed the number of views from \(document.allViews.count) to \(edited.allViews.count)")
+    }
+}
+
 LibFuzzer.run { data, count in
-    fuzz(LibFuzzer.bytes(data, count))
+    let bytes = LibFuzzer.bytes(data, count)
+    fuzz(bytes)
+    fuzzInterfaceBuilder(bytes)
     return 0
 }
