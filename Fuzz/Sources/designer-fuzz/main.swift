@@ -37,7 +37,9 @@ func fuzzInterfaceBuilder(_ bytes: [UInt8]) {
         return Int((state >> 33) % UInt64(max(bound, 1)))
     }
     var edit = DocumentEdit(document)
-    let names = ["percent", "backgroundColor", "alpha", "isHidden", "text", "fontSize", "layer.cornerRadius", "on", "extra"]
+    let names = [
+        "percent", "backgroundColor", "alpha", "isHidden", "text", "fontSize", "layer.cornerRadius", "on", "extra",
+    ]
     let values: [(JSONValue, String?)] = [
         (.number(JSONNumber(50)), "Int"), (.number(JSONNumber(0.25) ?? JSONNumber(0)), "Double"),
         (.string("#FF9500"), "Color"), (.string("systemBlue"), "Color"), (.bool(true), "Bool"),
