@@ -7,7 +7,7 @@ enum ConvertCommand: Command {
     static let spec = CommandSpec(
         name: "convert", abstract: "Write a scene of a .xib or .storyboard file as a designer JSON document.",
         discussion:
-            "Each view becomes a JSON view with its class, frame and the attributes the file gives it (standard properties and runtime attributes, named as designer names them); its id is its label where that is one no other view has, else its Interface Builder object id. Images from asset catalogs are named by their files, relative to the output. Without --output the document is printed.",
+            "Each view becomes a JSON view with its class, frame and the attributes the file gives it (standard properties and runtime attributes, named as designer names them); its id is its label where that is one no other view has, else its Interface Builder object id. Images from asset catalogs are named by their files, relative to the output (or, when the document is printed, to the working folder); a JSON document draws images outside its folder only with --allow-external-images. A class known only from the project's sources is named as it is, for a designer with a component of that name. Without --output the document is printed; an existing file is never replaced without --force.",
         arguments: [.init("file", help: "The .xib or .storyboard file.")],
         options: [CommandSpec.scene, CommandSpec.sources, output, force])
 
