@@ -49,6 +49,13 @@ extension CommandContext {
         case .default:
             return reading
         case .named(let name):
+            // An id names one scene; a title or class several may share.
+            let matching = document.scenes.filter { $0.isNamed(name) }
+            if matching.count > 1, !matching.contains(where: { $0.id == name }) {
+                let titles = matching.map { Printable.quoted($0.title) }.joined(separator: ", ")
+                throw .invalid(["--scene \(Printable.quoted(name)) names several scenes: \(titles); name one by its id"]
+                )
+            }
             guard let index = document.sceneIndex(named: name) else {
                 let names = document.scenes.map { Printable.quoted($0.title) }.joined(separator: ", ")
                 throw .invalid([

@@ -315,6 +315,15 @@ enum IBFixture {
                 == "0,0,393,420\n")
         // A view of another scene is found by its id or its label without naming the scene.
         #expect(sandbox.runInProcess(["get", "-f", "Main.storyboard", "blurb.numberOfLines"]).stdout == "0\n")
+        // A title two scenes share names neither.
+        try sandbox.write(
+            "Two.storyboard", storyboard.replacingOccurrences(of: "title=\"About\"", with: "title=\"Downloads\""))
+        let ambiguous = sandbox.runInProcess(["set", "-f", "Two.storyboard", "--scene", "Downloads", "alpha=0.5"])
+        #expect(ambiguous.status != 0)
+        #expect(
+            ambiguous.stderr
+                == "Error: --scene 'Downloads' names several scenes: 'Downloads (Dwn-Sc-001)', 'Downloads (Abt-Sc-001)'; name one by its id\n"
+        )
         let missing = sandbox.runInProcess(["get", "-f", "Main.storyboard", "--scene", "Settings", "frame"])
         #expect(missing.status != 0)
         #expect(
@@ -490,6 +499,43 @@ enum IBFixture {
             try sandbox.read("t.xib").contains(
                 "<view contentMode=\"scaleToFill\" id=\"root\" customClass=\"MyProgressBar\" customModule=\"App\" customModuleProvider=\"target\">"
             ))
+    }
+
+    @Test func twoChildrenOfASelfClosingViewAndFontsResetInTheirFamily() throws {
+        let sandbox = try Sandbox()
+        let original = IBFixture.xib(
+            """
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="240"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" id="box"/>
+                            <label opaque="NO" text='Hello' id="lab">
+                                <rect key="frame" x="10" y="70" width="100" height="20"/>
+                                <fontDescription key="fontDescription" type="boldSystem" pointSize="20"/>
+                            </label>
+                        </subviews>
+                    </view>
+
+            """)
+        try sandbox.write("t.xib", original)
+        let run = sandbox.runInProcess([
+            "set", "-f", "t.xib", "box.backgroundColor=red", "box.layer.cornerRadius=2", "lab.text=it's",
+        ])
+        #expect(run == Run(status: 0, stdout: "", stderr: ""))
+        #expect(sandbox.runInProcess(["reset", "-f", "t.xib", "lab.fontSize"]).status == 0)
+        let text = try sandbox.read("t.xib")
+        #expect(
+            text.contains(
+                """
+                                <view contentMode="scaleToFill" id="box">
+                                    <color key="backgroundColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                                    <userDefinedRuntimeAttributes>
+                """))
+        #expect(text.contains("text='it&apos;s'"))
+        #expect(text.contains("<fontDescription key=\"fontDescription\" type=\"boldSystem\" pointSize=\"17\"/>"))
+        #expect(
+            sandbox.runInProcess(["get", "-f", "t.xib", "box.cornerRadius", "lab.text", "lab.fontWeight"]).stdout
+                == "2\nit's\nbold\n")
     }
 
     @Test func convertNeverWritesOverAFile() throws {

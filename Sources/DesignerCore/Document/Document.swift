@@ -86,7 +86,7 @@ public struct Document: Sendable {
     /// The position in `scenes` of the scene `name` picks: its id, or its view controller's id,
     /// title or class.
     public func sceneIndex(named name: String) -> Int? {
-        scenes.firstIndex { $0.isNamed(name) }
+        scenes.firstIndex { $0.id == name } ?? scenes.firstIndex { $0.isNamed(name) }
     }
 
     /// Scene `index` of the same text, with the problems of the file and of that scene.

@@ -10,6 +10,9 @@ struct DeclarationCollector {
     private(set) var classes: [DeclaredClass] = []
     private(set) var classIndex: [String: Int] = [:]
     private(set) var extensions: [DeclaredExtension] = []
+    /// The names of the properties each class or extension has, so a property is added in
+    /// constant time however many it has.
+    private var propertyNames: [Target: Set<String>] = [:]
     /// The protocols the sources declare, which an inheritance clause's first type may be.
     var protocols: Set<String> = []
     var problems: [SourceProblem] = []
@@ -54,13 +57,10 @@ struct DeclarationCollector {
     /// Adds a property to a class or an extension, unless it has one of that name already (as
     /// when both branches of an `#if` declare it): the first declaration is kept.
     mutating func add(_ property: DeclaredProperty, to target: Target) {
+        guard propertyNames[target, default: []].insert(property.name).inserted else { return }
         switch target {
-        case .class(let index):
-            guard !classes[index].properties.contains(where: { $0.name == property.name }) else { return }
-            classes[index].properties.append(property)
-        case .extension(let index):
-            guard !extensions[index].properties.contains(where: { $0.name == property.name }) else { return }
-            extensions[index].properties.append(property)
+        case .class(let index): classes[index].properties.append(property)
+        case .extension(let index): extensions[index].properties.append(property)
         }
     }
 

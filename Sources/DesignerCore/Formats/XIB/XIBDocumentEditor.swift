@@ -78,6 +78,8 @@ struct XIBDocumentEditor: DocumentEditor {
 struct XMLPatches {
     let xml: XMLSyntax
     private var replacements: [Patch] = []
+    /// Children for elements written `<name …/>`, which are written open once with all of them.
+    private var childrenOfEmptyElements: [Int: [(rank: Int, text: String)]] = [:]
     /// What cannot be written, for the edit's check.
     var problems: [String] = []
 
@@ -112,8 +114,22 @@ struct XMLPatches {
 
     /// The patches sorted, insertions at one place joined; overlapping patches are a problem.
     func result() -> [Patch] {
+        var all = replacements
+        let lineBreak = xml.source.lineBreak
+        for (element, children) in childrenOfEmptyElements {
+            // `<view …/>` becomes `<view …>`, its children in Xcode's order, `</view>`.
+            let tag = xml.elements[element]
+            var close = tag.startTagEnd - 2
+            while close > tag.start, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[close - 1]) { close -= 1 }
+            let indent = childIndentation(of: element)
+            let lines = children.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }
+                .map { lineBreak + indent + $0.element.text }
+            let text =
+                ">" + lines.joined() + lineBreak + (indentation(of: element) ?? "") + "</" + xml.name(of: element) + ">"
+            all.append(Patch(range: close..<tag.startTagEnd, bytes: Array(text.utf8)))
+        }
         var merged: [Patch] = []
-        for patch in replacements.enumerated().sorted(by: {
+        for patch in all.enumerated().sorted(by: {
             ($0.element.range.lowerBound, $0.element.range.count > 0 ? 1 : 0, $0.offset)
                 < ($1.element.range.lowerBound, $1.element.range.count > 0 ? 1 : 0, $1.offset)
         }).map(\.element) {
@@ -178,8 +194,13 @@ struct XMLPatches {
     ) {
         let written = escaped ? XMLText.escaped(value) : value
         if let index = xml.attributeIndex(element, name) {
-            if xml.value(of: index) != value || bytes[xml.attributes[index].value].contains(UInt8(ascii: "&")) {
-                replace(xml.attributes[index].value, with: written)
+            let range = xml.attributes[index].value
+            // A value in single quotes, as another program may write one, cannot hold a bare `'`.
+            let quoted =
+                bytes[range.lowerBound - 1] == UInt8(ascii: "'")
+                ? written.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "&apos;") : written
+            if xml.value(of: index) != value || bytes[range].contains(UInt8(ascii: "&")) {
+                replace(range, with: quoted)
             }
             return
         }
@@ -216,17 +237,11 @@ struct XMLPatches {
         let tag = xml.elements[element]
         let indent = childIndentation(of: element)
         let lineBreak = xml.source.lineBreak
+        let rank = Self.childRanks[childName] ?? 6
         guard !tag.isEmptyTag else {
-            // `<view …/>` becomes `<view …>`, the child, `</view>`.
-            var close = tag.startTagEnd - 2
-            while close > tag.start, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[close - 1]) { close -= 1 }
-            replace(
-                close..<tag.startTagEnd,
-                with: ">" + lineBreak + indent + text + lineBreak + (indentation(of: element) ?? "") + "</"
-                    + xml.name(of: element) + ">")
+            childrenOfEmptyElements[element, default: []].append((rank, text))
             return
         }
-        let rank = Self.childRanks[childName] ?? 6
         let children = xml.children(of: element)
         if let next = children.first(where: { (Self.childRanks[xml.name(of: $0)] ?? -1) > rank }),
             indentation(of: next) != nil

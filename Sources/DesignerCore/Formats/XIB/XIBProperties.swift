@@ -118,9 +118,13 @@ enum XIBProperties {
         XIBProperty(name: name, form: .color(name))
     }
 
-    private static let font = [
-        XIBProperty(name: "fontSize", form: .fontSize), XIBProperty(name: "fontWeight", form: .fontWeight),
-    ]
+    /// The font of a kind of view, whose size UIKit gives it when the file names none.
+    private static func font(_ size: Double) -> [XIBProperty] {
+        [
+            XIBProperty(name: "fontSize", form: .fontSize, implied: .number(JSONNumber(size) ?? JSONNumber(17))),
+            XIBProperty(name: "fontWeight", form: .fontWeight, implied: .string("regular")),
+        ]
+    }
 
     /// Each element's own properties, before the view's.
     static let byElement: [String: [XIBProperty]] = [
@@ -128,12 +132,12 @@ enum XIBProperties {
             attribute("text", .string, implied: .string("")), color("textColor"),
             attribute("textAlignment", textAlignment),
             attribute("numberOfLines", .number), attribute("lineBreakMode", lineBreakMode),
-        ] + font,
+        ] + font(17),
         "button": [
             XIBProperty(name: "title", form: .buttonTitle, implied: .string("")),
             XIBProperty(name: "titleColor", form: .buttonTitleColor),
             color("tintColor"),
-        ] + font,
+        ] + font(15),
         "imageView": [attribute("image", .image), attribute("contentMode", contentMode), color("tintColor")],
         "progressView": [
             attribute("progress", .number, implied: zero), color("progressTintColor"), color("trackTintColor"),
@@ -150,9 +154,9 @@ enum XIBProperties {
             attribute(
                 "borderStyle",
                 .enumeration([("none", "none"), ("line", "line"), ("bezel", "bezel"), ("roundedRect", "roundedRect")])),
-        ] + font.prefix(1),
+        ] + font(14).prefix(1),
         "textView": [attribute("text", .string), color("textColor"), attribute("textAlignment", textAlignment)]
-            + font.prefix(1),
+            + font(14).prefix(1),
         "segmentedControl": [
             XIBProperty(name: "segments", form: .segments),
             attribute("selectedSegmentIndex", .number, implied: .number(JSONNumber(-1))),

@@ -132,11 +132,13 @@ struct XIBViewWriter {
             writeColor(key, value, in: element, name: property.name)
         case .buttonTitle:
             guard let value, case .string(let title) = value else {
-                if value == nil, let state = xml.child(of: element, named: "state", key: "normal") {
-                    patches.removeAttribute("title", of: state)
-                    return
+                guard value == nil else { return cannot(property.name, value) }
+                for (name, key) in [("state", "normal"), ("buttonConfiguration", "configuration")] {
+                    if let holder = xml.child(of: element, named: name, key: key) {
+                        patches.removeAttribute("title", of: holder)
+                    }
                 }
-                return cannot(property.name, value)
+                return
             }
             if let configuration = xml.child(of: element, named: "buttonConfiguration", key: "configuration") {
                 patches.setAttribute("title", to: title, of: configuration)
@@ -219,20 +221,17 @@ struct XIBViewWriter {
             else { return nil }
             return written.value
         }
-        // A font without a size set takes the view's own font, as one Interface Builder never set.
-        if case .some(.none) = size {
-            if let existing { patches.replace(patches.lineRange(of: existing), with: "") }
+        // A size reset is the size UIKit gives the view's kind, in the font the file names.
+        let implied = XIBProperties.of(xml.name(of: element)).first { $0.name == "fontSize" }?.implied
+        let size: JSONValue?? = if case .some(.none) = size { .some(implied) } else { size }
+        if let existing, weight == nil, xml.attributeIndex(existing, "pointSize") != nil,
+            case .number(let number)?? = size, let points = Double(number.literal)
+        {
+            patches.setAttribute("pointSize", to: XIBColor.number(points), of: existing)
             return
         }
         let newSize = size ?? current(.fontSize, "fontSize")
         let newWeight = weight ?? current(.fontWeight, "fontWeight")
-        if let existing, weight == nil, xml.attributeIndex(existing, "pointSize") != nil {
-            guard case .number(let number)?? = size, let points = Double(number.literal) else {
-                return cannot("fontSize", size ?? nil)
-            }
-            patches.setAttribute("pointSize", to: XIBColor.number(points), of: existing)
-            return
-        }
         var points = 17.0
         if case .number(let number)? = newSize { points = Double(number.literal) ?? 17 }
         var weightName = "regular"
