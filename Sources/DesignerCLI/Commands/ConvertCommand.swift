@@ -80,8 +80,12 @@ enum ConvertCommand: Command {
         for view in document.allViews { if let label = view.label { labelCounts[label, default: 0] += 1 } }
         let ids = Set(document.allViews.compactMap(\.id))
         func id(of view: ViewNode) -> String? {
-            if let label = view.label, labelCounts[label] == 1, !ids.contains(label), isUsable(label) { return label }
-            return view.id.flatMap { isUsable($0) ? $0 : nil }
+            if let label = view.label, labelCounts[label] == 1, !ids.contains(label),
+                JSONDocumentReader.idProblem(label) == nil
+            {
+                return label
+            }
+            return view.id.flatMap { JSONDocumentReader.idProblem($0) == nil ? $0 : nil }
         }
         func object(_ view: ViewNode) -> JSONValue {
             var members: [JSONObject.Member] = []
@@ -100,12 +104,6 @@ enum ConvertCommand: Command {
             return .object(JSONObject(members))
         }
         return rebased(object(document.root), images: document.assets.images, folder: imageFolder)
-    }
-
-    /// Whether a JSON document can use `id` as an id.
-    private static func isUsable(_ id: String) -> Bool {
-        !id.isEmpty && id != "frame" && id != "class"
-            && !id.utf8.contains { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "=") || $0 <= 0x20 || $0 == 0x7F }
     }
 
     /// `value` with each name of an asset catalog's image written as the image's file, from `folder`.

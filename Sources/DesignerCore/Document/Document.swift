@@ -60,15 +60,13 @@ public struct Document: Sendable {
         public let names: [String]
         /// How the scene is shown in lists: "View Controller (BYZ-38-t0r)".
         public let title: String
-        /// Whether commands that draw take this scene when none is named.
-        public let isDefault: Bool
         /// Where the scene is written.
         public let offset: Int
         /// Whether the scene has a view of its own; a navigation controller's has none.
         public let hasView: Bool
 
-        package init(id: String, names: [String], title: String, isDefault: Bool, offset: Int, hasView: Bool) {
-            (self.id, self.names, self.title, self.isDefault, self.offset) = (id, names, title, isDefault, offset)
+        package init(id: String, names: [String], title: String, offset: Int, hasView: Bool) {
+            (self.id, self.names, self.title, self.offset) = (id, names, title, offset)
             self.hasView = hasView
         }
 

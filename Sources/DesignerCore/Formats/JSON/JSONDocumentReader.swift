@@ -1,7 +1,7 @@
 import Inspectable
 
 /// Reads the view objects of a JSON document depth first, collecting every structural problem.
-struct JSONDocumentReader {
+package struct JSONDocumentReader {
     let syntax: JSONSyntax
     var views: [ViewNode] = []
     /// The `"attributes"` object of each view kept, by its position in `views`.
@@ -133,7 +133,7 @@ struct JSONDocumentReader {
     static let reservedIDs: Set<String> = ["frame", "class"]
 
     /// Why an id cannot address a view on the command line (`download.percent=50`).
-    static func idProblem(_ id: String) -> String? {
+    package static func idProblem(_ id: String) -> String? {
         if id.isEmpty { return "is empty" }
         if reservedIDs.contains(id) { return "is reserved: '\(id)…' on the command line means the root view's \(id)" }
         let forbidden = id.utf8.contains {

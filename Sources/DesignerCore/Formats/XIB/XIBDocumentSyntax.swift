@@ -109,7 +109,7 @@ struct XIBAttributeReader {
         let name = property.name
         func scalar(_ index: Int, _ kind: XIBScalar) -> XIBRead {
             let range = xml.attributes[index].value
-            switch kind.read(xml.value(of: index), assets: assets) {
+            switch kind.read(xml.value(of: index)) {
             case .success(let value):
                 return .value(
                     WrittenAttribute(

@@ -216,7 +216,7 @@ enum XIBScenes {
                 controllers.append(controller ?? -1)
                 found.scenes.append(
                     Document.Scene(
-                        id: id, names: names, title: "\(title) (\(id))", isDefault: false,
+                        id: id, names: names, title: "\(title) (\(id))",
                         offset: xml.elements[scene].start, hasView: root != nil))
                 found.roots.append(root)
             }
@@ -231,17 +231,11 @@ enum XIBScenes {
                 found.scenes.append(
                     Document.Scene(
                         id: id, names: [label, className].compactMap { $0 },
-                        title: "\(label ?? className) (\(id))", isDefault: false, offset: xml.elements[view].start,
+                        title: "\(label ?? className) (\(id))", offset: xml.elements[view].start,
                         hasView: true))
                 found.roots.append(view)
             }
             found.defaultScene = found.roots.isEmpty ? nil : 0
-        }
-        if let index = found.defaultScene {
-            let scene = found.scenes[index]
-            found.scenes[index] = Document.Scene(
-                id: scene.id, names: scene.names, title: scene.title, isDefault: true, offset: scene.offset,
-                hasView: scene.hasView)
         }
         return found
     }

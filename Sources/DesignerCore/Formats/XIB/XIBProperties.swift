@@ -56,7 +56,7 @@ enum XIBScalar: Sendable {
     }
 
     /// The designer value of Interface Builder's text, or why it has none.
-    func read(_ text: String, assets: ProjectAssets) -> Result<JSONValue, XIBValueError> {
+    func read(_ text: String) -> Result<JSONValue, XIBValueError> {
         switch self {
         case .number:
             guard let number = JSONNumber(literal: text) ?? Double(text).flatMap({ JSONNumber($0) }) else {

@@ -34,7 +34,7 @@ enum XIBRuntimeValue {
             var members: [JSONObject.Member] = []
             for name in names {
                 let text = xml.attribute(valueElement, name) ?? "0"
-                guard case .success(let number) = XIBScalar.number.read(text, assets: assets) else {
+                guard case .success(let number) = XIBScalar.number.read(text) else {
                     return .failure(XIBValueError("its \(name) \(Printable.quoted(text)) is not a number"))
                 }
                 members.append(JSONObject.Member(key: name, value: number))
@@ -44,12 +44,12 @@ enum XIBRuntimeValue {
         let value: Result<JSONValue, XIBValueError>
         switch type {
         case "boolean":
-            value = attributeText().flatMap { XIBScalar.boolean.read($0, assets: assets) }
+            value = attributeText().flatMap { XIBScalar.boolean.read($0) }
         case "number":
             if let valueElement, let text = xml.attribute(valueElement, "value") {
-                value = XIBScalar.number.read(text, assets: assets)
+                value = XIBScalar.number.read(text)
             } else {
-                value = attributeText().flatMap { XIBScalar.number.read($0, assets: assets) }
+                value = attributeText().flatMap { XIBScalar.number.read($0) }
             }
         case "string", "localizedString":
             value = attributeText().map { .string($0) }

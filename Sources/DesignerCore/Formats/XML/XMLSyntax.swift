@@ -20,8 +20,6 @@ package struct XMLSyntax: Sendable {
         package internal(set) var contentEnd: Int
         /// Just past the element's last byte.
         package internal(set) var end: Int
-        /// The position of the parent element, `nil` for the root.
-        package let parent: Int?
         /// The position just past the element's last descendant.
         package internal(set) var after: Int
         /// Whether the element is written `<name …/>`.
@@ -260,7 +258,7 @@ private struct XMLParser {
         elements.append(
             XMLSyntax.Element(
                 start: start, name: name, attributes: firstAttribute..<attributes.count, startTagEnd: position,
-                contentEnd: position, end: position, parent: open.last, after: index + 1, isEmptyTag: isEmpty))
+                contentEnd: position, end: position, after: index + 1, isEmptyTag: isEmpty))
         if !isEmpty {
             guard open.count < Self.maximumDepth else {
                 throw XMLSyntaxError(
