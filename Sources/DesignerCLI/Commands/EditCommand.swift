@@ -104,13 +104,13 @@ enum EditCommand: Command {
     }
 
     #if os(Linux)
-        /// Saves one edit as a minimal change of the file, then shows the file as it now is.
         /// The first of a document's problems, as many as leave the inspector room.
         private static func shown(_ problems: [String]) -> [String] {
             guard problems.count > 3 else { return problems }
             return problems.prefix(2) + ["… and \(problems.count - 2) more problems; designer check lists them all"]
         }
 
+        /// Saves one edit as a minimal change of the file, then shows the file as it now is.
         private static func write(
             _ edit: EditSession.Edit, _ inspector: inout TerminalInspector, _ live: inout LiveDocument,
             _ context: inout CommandContext
@@ -119,61 +119,20 @@ enum EditCommand: Command {
                 inspector.failed(EditSession.fileHasProblems)
                 return
             }
-            var before: JSONValue?
-            var texts = EditSession.Texts(expected: [], replacement: [])
-            let errorOutput = context.errorOutput
-            context.errorOutput = StringSink()
-            defer { context.errorOutput = errorOutput }
+            let written: WrittenEdit
             do {
-                if let restoring = edit.restoring,
-                    try context.replaceDocument(
-                        at: live.path, expecting: restoring.expected, with: restoring.replacement, waiting: false)
-                {
-                    texts = restoring
-                } else {
-                    texts = try change(edit, &before, &context, path: live.path)
-                }
+                written = try context.write(edit, toDocumentAt: live.path)
             } catch {
                 inspector.failed(error.lines.first.map(Printable.visible) ?? "could not save")
                 return
             }
-            inspector.wrote(edit, before: before, texts: texts)
+            inspector.wrote(edit, before: written.before, texts: written.texts)
             // Another program may have saved since; the selection follows its view there too.
             let previous = live.current
             live.reload(context, now: LiveLoop.now())
             if let current = live.current { inspector.follow(from: previous, to: current) }
             // A note the save printed (other hard links) belongs on the status line, not across the screen.
-            if let notes = (context.errorOutput as? StringSink)?.text, !notes.isEmpty {
-                inspector.note(Printable.visible(notes.hasSuffix("\n") ? String(notes.dropLast()) : notes))
-            }
-        }
-
-        /// Writes the edit's value as a minimal edit of the file; `before` is set to the value the file held.
-        private static func change(
-            _ edit: EditSession.Edit, _ before: inout JSONValue?, _ context: inout CommandContext, path: String
-        ) throws(CLIError) -> EditSession.Texts {
-            var original: [UInt8] = []
-            // Not waiting for another program's lock: the inspector must keep answering keys.
-            let edited = try context.editDocument(at: path, waiting: false) { document, context throws(CLIError) in
-                guard edit.view < document.allViews.count, document.allViews[edit.view].className == edit.className
-                else {
-                    throw .invalid(["the file changed: view \(edit.view + 1) is no longer a \(edit.className)"])
-                }
-                original = document.source.bytes
-                let view = document.allViews[edit.view]
-                before = document.syntax.attribute(named: edit.attribute, of: view)?.value
-                var change = DocumentEdit(document)
-                if let value = edit.value {
-                    let typeName = context.registry.componentClass(named: edit.className)?.attribute(
-                        named: edit.attribute)?
-                        .typeName
-                    change.setAttribute(edit.attribute, to: value, typeName: typeName, of: view)
-                } else {
-                    change.removeAttribute(edit.attribute, of: view)
-                }
-                return change
-            }
-            return EditSession.Texts(expected: original, replacement: edited)
+            if !written.notes.isEmpty { inspector.note(written.notes.joined(separator: "; ")) }
         }
     #endif
 }

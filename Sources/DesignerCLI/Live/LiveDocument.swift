@@ -147,6 +147,15 @@ struct LiveDocument {
         return transition.change.frame(at: now - transition.start)
     }
 
+    /// The animation of the last change, from its start to its end, as frames about `interval`
+    /// seconds apart (at most `limit`), and the seconds between them; `nil` when it animated nothing.
+    func animationFrames(interval: Double, limit: Int) -> (frames: [ResolvedDocument], interval: Double)? {
+        guard let change = transition?.change else { return nil }
+        let count = min(max(1, limit - 1), max(1, Int((change.duration / interval).rounded(.up))))
+        let step = change.duration / Double(count)
+        return ((0...count).map { change.frame(at: Double($0) * step) }, step)
+    }
+
     /// Whether a change to the file `name` in the folder concerns this document (or its images).
     func isAffected(by changed: Set<String>) -> Bool {
         changed.contains(FolderWatcher.anything) || !changed.isDisjoint(with: names) || affectsImages(changed)

@@ -20,6 +20,8 @@ public struct EditSession: Sendable {
         /// The view's id, which finds it again after someone else has changed the file.
         public let viewID: String?
         public let className: String
+        /// What the edit changes, as `designer set --view` names it: an attribute's name, or
+        /// `frame` or `class` (`EditSession.frameKey`, `EditSession.classKey`).
         public let attribute: String
         public let value: JSONValue?
         public let purpose: Purpose
@@ -44,8 +46,16 @@ public struct EditSession: Sendable {
         case change, undo, redo
     }
 
+    /// The key of an edit of the view's frame.
+    public static let frameKey = "frame"
+    /// The key of an edit of the view's class.
+    public static let classKey = "class"
+
     /// What a front end asks of the inspector.
     public enum Intent: Equatable, Sendable {
+        /// The view at this position among the document's views, and its attribute `attribute`
+        /// (or its first), as a pointer selects them.
+        case select(view: Int, attribute: String?)
         /// The next view (`by: 1`) or one before (`by: -1`), going round.
         case selectView(by: Int)
         /// The next attribute of the view or one before, going round.
@@ -58,6 +68,11 @@ public struct EditSession: Sendable {
         case set(text: String)
         /// The selected attribute back to its default.
         case reset
+        /// The selected view's frame, as the Size inspector sets it.
+        case setFrame(Rect)
+        /// The selected view's class, as the Identity inspector sets it; its attributes the new
+        /// class does not have are removed.
+        case setClass(String)
         case undo
         case redo
     }
@@ -101,6 +116,10 @@ public struct EditSession: Sendable {
     private var undoStack: [Change] = []
     private var redoStack: [Change] = []
 
+    /// Whether there is a change to undo, or an undone one to redo.
+    public var canUndo: Bool { !undoStack.isEmpty }
+    public var canRedo: Bool { !redoStack.isEmpty }
+
     public init(viewIndex: Int = 0) {
         self.viewIndex = viewIndex
     }
@@ -139,6 +158,13 @@ public struct EditSession: Sendable {
         selection = min(selection, max(0, attributes.count - 1))
         message = nil
         switch intent {
+        case .select(let index, let name):
+            guard views.indices.contains(index) else {
+                message = "there is no view \(index + 1); the document has \(views.count)"
+                break
+            }
+            viewIndex = index
+            selection = name.flatMap { name in InspectedView(views[index]).attributes.firstIndex { $0.name == name } } ?? 0
         case .selectView(let offset):
             viewIndex = Self.wrapped(viewIndex + offset, count: views.count)
             selection = 0
@@ -165,6 +191,14 @@ public struct EditSession: Sendable {
         case .reset:
             guard let attribute = attributes[safe: selection] else { break }
             return edit(view, attribute.name, to: nil)
+        case .setFrame(let frame):
+            guard frame.width >= 0, frame.height >= 0 else {
+                message = "a frame cannot have a negative width or height"
+                break
+            }
+            return edit(view, Self.frameKey, to: frame.json)
+        case .setClass(let name):
+            return edit(view, Self.classKey, to: .string(name))
         case .undo:
             return replay(undoStack.last, purpose: .undo, in: views)
         case .redo:

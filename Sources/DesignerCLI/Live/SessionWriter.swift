@@ -1,0 +1,60 @@
+import DesignerCore
+import Inspectable
+
+/// What writing one edit of an inspector session did.
+struct WrittenEdit {
+    /// The value the file held before: the attribute as stored (`nil`: not at all), the frame,
+    /// or the class.
+    let before: JSONValue?
+    let texts: EditSession.Texts
+    /// What the save had to say beside it: a class change's removed attributes, other hard links.
+    let notes: [String]
+}
+
+extension CommandContext {
+    /// Writes an edit an inspector session asks for as `designer set --view … KEY=VALUE` (or
+    /// `designer reset`) writes it: minimal, atomic and under the document's lock, without
+    /// waiting for another program's lock, since the inspector must keep answering. Undo and redo
+    /// put back the file's exact earlier text where the file still holds the text the change left.
+    mutating func write(_ edit: EditSession.Edit, toDocumentAt path: String) throws(CLIError) -> WrittenEdit {
+        let errorOutput = self.errorOutput
+        self.errorOutput = StringSink()
+        defer { self.errorOutput = errorOutput }
+        // What the save printed (a note on other hard links) belongs with the edit's message.
+        func printed() -> [String] {
+            ((self.errorOutput as? StringSink)?.text ?? "").split(separator: "\n").map { Printable.visible(String($0)) }
+        }
+        if let restoring = edit.restoring,
+            try replaceDocument(at: path, expecting: restoring.expected, with: restoring.replacement, waiting: false)
+        {
+            return WrittenEdit(before: nil, texts: restoring, notes: printed())
+        }
+        var before: JSONValue?
+        var original: [UInt8] = []
+        var remarks: [PlanNote] = []
+        let edited = try editDocument(at: path, waiting: false) { document, context throws(CLIError) in
+            guard edit.view < document.allViews.count, document.allViews[edit.view].className == edit.className else {
+                throw .invalid(["the file changed: view \(edit.view + 1) is no longer a \(edit.className)"])
+            }
+            original = document.source.bytes
+            let view = document.allViews[edit.view]
+            switch edit.attribute {
+            case EditSession.frameKey: before = view.frame.json
+            case EditSession.classKey: before = .string(view.className)
+            default: before = document.syntax.attribute(named: edit.attribute, of: view)?.value
+            }
+            var plan = EditPlan(document: document, registry: context.registry)
+            if let value = edit.value {
+                plan.set([(edit.attribute, .json(value))], in: view, strict: false)
+            } else {
+                plan.reset(edit.attribute, in: view)
+            }
+            guard plan.errors.isEmpty else { throw plan.failure(in: document.source, context) }
+            remarks = plan.remarks
+            return plan.edit
+        }
+        return WrittenEdit(
+            before: before, texts: EditSession.Texts(expected: original, replacement: edited),
+            notes: remarks.map(\.formatted) + printed())
+    }
+}
