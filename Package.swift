@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "Rendering", targets: ["Rendering"]),
         .library(name: "DesignerCLI", targets: ["DesignerCLI"]),
         .executable(name: "designer", targets: ["designer"]),
+        .library(name: "HTTPServer", targets: ["HTTPServer"]),
     ],
     targets: [
         // What a component author imports: `@Inspectable`, the value types, `Component`, `View` and
@@ -39,6 +40,9 @@ let package = Package(
         .target(
             name: "StandardViews", dependencies: ["Inspectable"], swiftSettings: strictSettings,
             linkerSettings: [.linkedLibrary("m")]),
+        // A small HTTP/1.1 server of our own for `designer serve`: strict, bounded, one thread's
+        // poll loop; generic, it knows nothing of designer.
+        .target(name: "HTTPServer", swiftSettings: strictSettings),
         .systemLibrary(name: "CZlib"),
         .systemLibrary(name: "CLinux"),
         .target(
@@ -77,6 +81,7 @@ let package = Package(
                 .target(name: "CLinux", condition: .when(platforms: [.linux])),
             ],
             swiftSettings: strictSettings),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"], swiftSettings: strictSettings),
     ],
     swiftLanguageModes: [.v6]
 )
