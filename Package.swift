@@ -51,7 +51,7 @@ let package = Package(
         .target(
             name: "DesignerCLI",
             dependencies: [
-                "Inspectable", "DesignerCore", "Rendering",
+                "Inspectable", "DesignerCore", "Rendering", "HTTPServer",
                 .target(name: "CLinux", condition: .when(platforms: [.linux])),
             ],
             swiftSettings: strictSettings),
@@ -78,7 +78,7 @@ let package = Package(
             name: "DesignerCLITests",
             dependencies: [
                 "DesignerCLI", "Inspectable", "DesignerCore", "ProgressBars", "Gallery", "StandardViews", "designer",
-                .target(name: "CLinux", condition: .when(platforms: [.linux])),
+                "HTTPServer", .target(name: "CLinux", condition: .when(platforms: [.linux])),
             ],
             swiftSettings: strictSettings),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"], swiftSettings: strictSettings),

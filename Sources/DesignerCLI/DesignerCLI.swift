@@ -22,6 +22,7 @@ public enum DesignerCLI {
     static let commands: [any Command.Type] = [
         ListCommand.self, InspectCommand.self, GetCommand.self, SetCommand.self, ResetCommand.self,
         NewCommand.self, CheckCommand.self, SchemaCommand.self, RenderCommand.self, WatchCommand.self, EditCommand.self,
+        ServeCommand.self,
         SnapshotCommand.self, ConvertCommand.self,
     ]
 

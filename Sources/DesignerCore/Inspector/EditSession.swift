@@ -164,7 +164,8 @@ public struct EditSession: Sendable {
                 break
             }
             viewIndex = index
-            selection = name.flatMap { name in InspectedView(views[index]).attributes.firstIndex { $0.name == name } } ?? 0
+            selection =
+                name.flatMap { name in InspectedView(views[index]).attributes.firstIndex { $0.name == name } } ?? 0
         case .selectView(let offset):
             viewIndex = Self.wrapped(viewIndex + offset, count: views.count)
             selection = 0

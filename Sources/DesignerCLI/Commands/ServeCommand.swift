@@ -1,0 +1,180 @@
+import DesignerCore
+import HTTPServer
+import Inspectable
+
+#if os(Linux)
+    import Glibc
+#endif
+
+/// `designer serve`: the Attributes Inspector as a local web page, with the canvas and the
+/// document outline.
+enum ServeCommand: Command {
+    static let spec = CommandSpec(
+        name: "serve",
+        abstract: "Serve the Attributes Inspector as a local web page, with the canvas and the document outline.",
+        discussion:
+            "Prints the page's address, with the session's token in it, and serves until Ctrl-C. Select a view in the outline or on the canvas; each change in the inspectors is saved at once as the minimal edit designer set makes, and Ctrl-Z / Ctrl-Shift-Z (⌘Z / ⇧⌘Z) undo and redo it exactly. Changes others save to the file reach the page at once. Only this machine can connect unless --host says otherwise.",
+        options: [
+            CommandSpec.editedFile, CommandSpec.scene, CommandSpec.sources, port, host, open,
+            CommandSpec.allowExternalImages,
+        ])
+
+    static let port = TypedOption<Port>(
+        "port", value: "port", help: "The port to listen on (default: 0, a free one).")
+    static let host = TypedOption<String>(
+        "host", value: "address",
+        help: "The address to listen on (default: 127.0.0.1, this machine only; 0.0.0.0 is every network).")
+    static let open = CommandSpec.Option("open", help: "Open the page in the browser (with xdg-open or open).")
+
+    /// A TCP port, 0 for any free one.
+    struct Port: WholeNumberValue {
+        let number: Int
+        static let kind = "port"
+        static let expected: String? = "a whole number from 0 to 65535"
+        static let range = 0...65535
+        init(validated number: Int) { self.number = number }
+    }
+
+    struct Options: CommandOptions {
+        let file: String
+        let port: Int
+        let host: String
+        let open: Bool
+        let allowExternalImages: Bool
+
+        init(_ arguments: ParsedArguments) {
+            file = arguments.documentPath
+            port = arguments[ServeCommand.port]?.number ?? 0
+            host = arguments[ServeCommand.host] ?? "127.0.0.1"
+            open = arguments[ServeCommand.open]
+            allowExternalImages = arguments[CommandSpec.allowExternalImages]
+        }
+    }
+
+    /// Whether `host` names this machine only.
+    static func isLoopback(_ host: String) -> Bool {
+        host == "localhost" || host == "::1" || host == "[::1]" || host.hasPrefix("127.")
+    }
+
+    static func run(_ options: Options, _ context: inout CommandContext) throws(CLIError) {
+        #if os(Linux)
+            let live = LiveDocument(
+                path: options.file, view: nil, allowExternalImages: options.allowExternalImages,
+                showsAttributeErrors: true, context: context)
+            try live.requireReadable(context, command: "serve")
+            guard !options.host.isEmpty else { throw .usage("--host needs an address, such as 127.0.0.1.", spec) }
+            let server: HTTPServer
+            do {
+                server = try HTTPServer(host: options.host, port: options.port)
+            } catch {
+                throw .invalid([error.description])
+            }
+            let watcher: FolderWatcher
+            do {
+                watcher = try FolderWatcher(folders: live.folders)
+            } catch {
+                throw .file(error)
+            }
+            let signals = SignalSource([SIGINT, SIGQUIT, SIGTERM, SIGHUP])
+            let inspector = WebInspector(live: live, context: context)
+            watcher.add(inspector.watchedFolders)
+            let token = Self.randomHex()
+            let routes = WebRoutes(
+                inspector: inspector, token: token, host: options.host, port: server.port,
+                authority: server.authority)
+            // Every interface is reached through this machine's own address too.
+            let shownAuthority =
+                options.host == "0.0.0.0"
+                ? "127.0.0.1:\(server.port)"
+                : options.host == "::" ? "[::1]:\(server.port)" : server.authority
+            let address = "http://\(shownAuthority)/?token=\(token)"
+            if !isLoopback(options.host) {
+                context.printError(
+                    "warning: serving on \(Printable.quoted(options.host)): anyone who can reach it and has the address can edit the document"
+                )
+            }
+            context.print("designer: serving \(Printable.visible(options.file)) at \(address)")
+            context.output.flush()
+            if options.open { Self.openBrowser(at: address, &context) }
+            context.errorOutput.flush()
+
+            server.watch(watcher.descriptor) {
+                let names = watcher.changedNames()
+                guard !names.isEmpty, inspector.filesChanged(names) else { return }
+                watcher.add(inspector.watchedFolders)
+                server.send(event: "changed", data: "{\"version\":\(inspector.version)}")
+            }
+            // A folder moved or deleted is looked for twice a second, as the live commands do.
+            func rewatch() {
+                if !watcher.lost.isEmpty, watcher.rewatch(), inspector.filesChanged([FolderWatcher.anything]) {
+                    server.send(event: "changed", data: "{\"version\":\(inspector.version)}")
+                }
+                server.after(seconds: 0.5, rewatch)
+            }
+            server.after(seconds: 0.5, rewatch)
+            var interruption: Int32?
+            server.watch(signals.descriptor) {
+                if let signal = signals.pending().first {
+                    interruption = signal
+                    server.stop()
+                }
+            }
+            var lastVersion = inspector.version
+            server.run { request in
+                let reply = routes.handle(request)
+                // A change made on one page is news to the others.
+                if inspector.version != lastVersion {
+                    lastVersion = inspector.version
+                    if request.method == "POST" {
+                        server.send(event: "changed", data: "{\"version\":\(inspector.version)}")
+                    }
+                }
+                return reply
+            }
+            if let interruption { throw .interrupted(interruption) }
+        #else
+            throw .invalid(["designer serve needs Linux's inotify"])
+        #endif
+    }
+
+    /// 128 random bits from the system's secure generator, in hex: the session's token, a
+    /// page's script nonce.
+    static func randomHex() -> String {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<2).map { _ in
+            let value = generator.next()
+            let hex = String(value, radix: 16)
+            return String(repeating: "0", count: 16 - hex.count) + hex
+        }.joined()
+    }
+
+    #if os(Linux)
+        /// Starts the user's browser at `address` with the desktop's opener, or says there is none.
+        private static func openBrowser(at address: String, _ context: inout CommandContext) {
+            let folders = (context.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+            guard
+                let opener = ["xdg-open", "open"].lazy.compactMap({ (name: String) -> String? in
+                    folders.map { "\($0)/\(name)" }.first { access($0, X_OK) == 0 }
+                }).first
+            else {
+                context.printError("designer: no browser opener (xdg-open or open) was found; open the address above")
+                return
+            }
+            var pid: pid_t = 0
+            var actions = posix_spawn_file_actions_t()
+            posix_spawn_file_actions_init(&actions)
+            defer { posix_spawn_file_actions_destroy(&actions) }
+            // The opener's chatter would run into the server's own output.
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+            let arguments = [opener, address]
+            var pointers = arguments.map { strdup($0) } + [nil]
+            defer { for pointer in pointers { free(pointer) } }
+            if posix_spawn(&pid, opener, &actions, nil, &pointers, environ) != 0 {
+                context.printError("designer: \(opener) could not be started; open the address above")
+            } else {
+                context.printError("designer: opened the page with \(opener)")
+            }
+        }
+    #endif
+}

@@ -1,0 +1,633 @@
+/// The page `designer serve` serves: one self-contained HTML document (its style and script
+/// inline, nothing fetched from elsewhere) with the document outline on the left, the canvas
+/// in the middle and the inspectors on the right.
+///
+/// Everything it shows comes from `/api/state` (`InspectorState`); every change is a POST to
+/// `/api/change` with the session's token in a header; `/api/events` says when the file
+/// changed. Text from the document is only ever set as text, never as markup; the canvas is the
+/// SVG our renderer writes.
+enum InspectorPage {
+    /// The page, its script allowed by `nonce` and its changes sent with `token`.
+    static func html(token: String, nonce: String) -> String {
+        template.replacingFirst("__TOKEN__", with: token).replacingFirst("__NONCE__", with: nonce)
+    }
+
+    private static let template = #"""
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <meta name="designer-token" content="__TOKEN__">
+        <link rel="icon" href="data:,">
+        <title>designer</title>
+        <style>
+        :root { color-scheme: light dark; --bg: #f5f5f7; --pane: #ffffff; --line: #d2d2d7; --text: #1d1d1f;
+          --dim: #6e6e73; --accent: #0a84ff; --warn: #c93400; --error: #d70015; --canvas: #e8e8ed; }
+        @media (prefers-color-scheme: dark) { :root { --bg: #1c1c1e; --pane: #2c2c2e; --line: #3a3a3c;
+          --text: #f5f5f7; --dim: #98989d; --canvas: #000000; --warn: #ff9f0a; --error: #ff453a; } }
+        * { box-sizing: border-box; }
+        html, body { height: 100%; margin: 0; }
+        body { font: 13px/1.35 Inter, -apple-system, system-ui, sans-serif; background: var(--bg); color: var(--text);
+          display: grid; grid-template-rows: auto 1fr auto; }
+        header { display: flex; gap: 8px; align-items: center; padding: 6px 10px; border-bottom: 1px solid var(--line);
+          background: var(--pane); flex-wrap: wrap; }
+        header h1 { font-size: 13px; margin: 0 8px 0 0; }
+        header .file { color: var(--dim); margin-right: auto; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+        button, select, input { font: inherit; color: inherit; }
+        button { background: var(--bg); border: 1px solid var(--line); border-radius: 5px; padding: 2px 8px; cursor: pointer; }
+        button:disabled { opacity: .45; cursor: default; }
+        main { display: grid; grid-template-columns: 240px 1fr 330px; min-height: 0; }
+        nav, aside { background: var(--pane); overflow: auto; min-height: 0; }
+        nav { border-right: 1px solid var(--line); }
+        aside { border-left: 1px solid var(--line); }
+        h2 { font-size: 11px; text-transform: uppercase; letter-spacing: .04em; color: var(--dim); margin: 10px 10px 4px; }
+        #outline { list-style: none; margin: 0; padding: 0 4px 8px; }
+        #outline li { padding: 2px 6px; border-radius: 4px; cursor: pointer; white-space: nowrap; overflow: hidden;
+          text-overflow: ellipsis; }
+        #outline li[aria-selected="true"] { background: var(--accent); color: #fff; }
+        #outline li .kind { color: var(--dim); }
+        #outline li[aria-selected="true"] .kind { color: #ffffffcc; }
+        #outline li.unknown .kind::after { content: " (unknown class)"; }
+        #variants { margin: 0 10px 10px; width: calc(100% - 20px); }
+        #canvas-pane { display: flex; flex-direction: column; min-height: 0; min-width: 0; }
+        #scroller { flex: 1; overflow: auto; background: var(--canvas); display: grid; place-items: center; padding: 24px; }
+        #stage { position: relative; line-height: 0; box-shadow: 0 1px 8px #0004; }
+        #picture svg { display: block; }
+        #highlight { position: absolute; pointer-events: none; outline: 2px solid var(--accent); outline-offset: 0;
+          box-shadow: 0 0 0 1px #fff8; display: none; }
+        #problems { margin: 0; padding: 6px 10px; list-style: none; background: var(--pane); border-top: 1px solid var(--line);
+          max-height: 30%; overflow: auto; font: 12px/1.4 ui-monospace, Menlo, monospace; }
+        #problems:empty { display: none; }
+        #problems li { color: var(--error); white-space: pre-wrap; }
+        #problems li.warning { color: var(--warn); }
+        #stale { display: none; padding: 4px 10px; background: var(--warn); color: #fff; }
+        details { border-bottom: 1px solid var(--line); }
+        summary { font-weight: 600; padding: 8px 10px; cursor: pointer; }
+        .section-title { font-size: 11px; color: var(--dim); margin: 8px 10px 2px; font-weight: 600; }
+        .row { display: grid; grid-template-columns: 110px 1fr auto; gap: 2px 6px; align-items: center; padding: 3px 10px; }
+        .row > label { text-align: right; color: var(--text); overflow: hidden; text-overflow: ellipsis; }
+        .row.is-default > label { color: var(--dim); }
+        .row .control { display: flex; gap: 4px; align-items: center; min-width: 0; flex-wrap: wrap; }
+        .row .control input[type="number"] { width: 72px; }
+        .row .control input[type="text"] { width: 100%; min-width: 0; }
+        .row .control input[type="range"] { flex: 1; min-width: 60px; }
+        .row .control .field { display: flex; flex-direction: column; font-size: 10px; color: var(--dim); }
+        .row .control .field input { width: 58px; }
+        .row .reset { padding: 0 6px; }
+        .row .note, .row .help, .row .error { grid-column: 2 / 4; margin: 0; font-size: 11px; }
+        .row .help { color: var(--dim); }
+        .row .note { color: var(--warn); }
+        .row .error { color: var(--error); }
+        .row .error:empty, .row .note:empty { display: none; }
+        .badge { font-size: 10px; border-radius: 3px; padding: 0 4px; margin-left: 4px; background: var(--bg); color: var(--dim); }
+        .badge.clamped { background: var(--warn); color: #fff; }
+        .badge.invalid { background: var(--error); color: #fff; }
+        .swatch { width: 22px; height: 18px; border-radius: 4px; border: 1px solid var(--line);
+          background-image: linear-gradient(45deg, #ccc 25%, transparent 25%, transparent 75%, #ccc 75%),
+          linear-gradient(45deg, #ccc 25%, transparent 25%, transparent 75%, #ccc 75%);
+          background-size: 8px 8px; background-position: 0 0, 4px 4px; position: relative; overflow: hidden; }
+        .swatch i { position: absolute; inset: 0; }
+        input[type="color"] { width: 34px; height: 22px; padding: 0; border: 1px solid var(--line); border-radius: 4px; }
+        .row .control .line { display: flex; gap: 4px; align-items: center; width: 100%; }
+        .thumb { max-width: 32px; max-height: 32px; }
+        footer { padding: 4px 10px; border-top: 1px solid var(--line); background: var(--pane); color: var(--dim);
+          min-height: 24px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+        footer.error { color: var(--error); }
+        .empty { color: var(--dim); padding: 4px 10px; }
+        </style>
+        </head>
+        <body>
+        <header>
+          <h1>designer</h1>
+          <span class="file" id="file"></span>
+          <button id="undo" title="Undo (Ctrl-Z / ⌘Z)" disabled>Undo</button>
+          <button id="redo" title="Redo (Ctrl-Shift-Z / ⇧⌘Z)" disabled>Redo</button>
+          <label for="appearance" id="appearance-label" hidden>Appearance</label>
+          <select id="appearance" hidden><option value="light">Light</option><option value="dark">Dark</option></select>
+          <button id="zoom-out" title="Zoom out" aria-label="Zoom out">−</button>
+          <label for="zoom" hidden>Zoom</label>
+          <select id="zoom" aria-label="Zoom"></select>
+          <button id="zoom-in" title="Zoom in" aria-label="Zoom in">+</button>
+          <button id="zoom-fit" title="Fit the canvas to the window">Fit</button>
+        </header>
+        <main>
+          <nav aria-label="Document outline">
+            <h2 id="outline-title">Document Outline</h2>
+            <ul id="outline" role="tree" aria-labelledby="outline-title"></ul>
+            <h2 id="variants-title" hidden>Preview</h2>
+            <select id="variants" aria-labelledby="variants-title" hidden></select>
+          </nav>
+          <section id="canvas-pane" aria-label="Canvas">
+            <div id="stale" role="status"></div>
+            <div id="scroller"><div id="stage"><div id="picture" role="img" aria-label="The document drawn"></div>
+              <div id="highlight"></div></div></div>
+            <ul id="problems" aria-label="Problems"></ul>
+          </section>
+          <aside aria-label="Inspectors">
+            <details open id="identity-inspector"><summary>Identity Inspector</summary><div id="identity"></div></details>
+            <details open id="attributes-inspector"><summary>Attributes Inspector</summary><div id="attributes"></div></details>
+            <details open id="size-inspector"><summary>Size Inspector</summary><div id="size"></div></details>
+          </aside>
+        </main>
+        <footer id="status" role="status" aria-live="polite"></footer>
+        <script nonce="__NONCE__">
+        "use strict";
+        const token = document.querySelector('meta[name="designer-token"]').content;
+        history.replaceState(null, "", "/");
+        const zooms = [0.25, 0.5, 0.75, 1, 1.5, 2, 3, 4, 6, 8];
+        const ui = { state: null, selection: { index: 0, id: null }, zoom: 1, fitted: false, appearance: "light",
+          variant: "", images: null, queue: Promise.resolve(), animationTimer: null, shown: null, outline: null,
+          pending: 0, heard: 0, failure: null };
+        window.designerTimings = [];
+        const $ = (id) => document.getElementById(id);
+        function el(tag, attributes, ...children) {
+          const node = document.createElement(tag);
+          for (const [key, value] of Object.entries(attributes || {})) {
+            if (value === null || value === undefined || value === false) continue;
+            if (key === "text") node.textContent = value;
+            else if (key === "className") node.className = value;
+            else if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
+            else node.setAttribute(key, value === true ? "" : value);
+          }
+          for (const child of children) if (child) node.append(child);
+          return node;
+        }
+        function query() {
+          const parameters = new URLSearchParams({ view: ui.selection.index, id: ui.selection.id || "",
+            appearance: ui.appearance, variant: ui.variant });
+          return parameters.toString();
+        }
+        async function load() {
+          const response = await fetch("/api/state?" + query(), { cache: "no-store" });
+          if (!response.ok) { status((await response.json()).error, true); return; }
+          show(await response.json());
+        }
+        function post(change) {
+          const started = change.started || performance.now();
+          delete change.started;
+          const shown = ui.state && ui.state.views[ui.selection.index];
+          const body = Object.assign({ view: ui.selection.index, id: ui.selection.id, appearance: ui.appearance,
+            variant: ui.variant, class: shown ? shown.class : null }, change);
+          ui.pending += 1;
+          ui.queue = ui.queue.then(async () => {
+            const response = await fetch("/api/change", { method: "POST", cache: "no-store",
+              headers: { "Content-Type": "application/json", "X-Designer-Token": token }, body: JSON.stringify(body) });
+            let answer;
+            try { answer = await response.json(); } catch (error) { answer = { error: "the server did not answer" }; }
+            if (answer.state) show(answer.state, answer.saved ? null : { key: change.key || change.change, message: answer.message });
+            else status(answer.error || answer.message || "the change failed", true);
+            await new Promise(requestAnimationFrame);
+            window.designerTimings.push({ change: change.change, key: change.key, saved: !!answer.saved,
+              milliseconds: performance.now() - started });
+          }).catch((error) => status("the server cannot be reached: " + error, true)).finally(() => {
+            ui.pending -= 1;
+            // News that came while changes were on their way is read once they are all answered.
+            if (ui.pending === 0 && ui.state && ui.heard > ui.state.version) load();
+          });
+          return ui.queue;
+        }
+        function status(text, isError) {
+          $("status").textContent = text || "";
+          $("status").className = isError ? "error" : "";
+        }
+        function show(state, failure) {
+          const previous = ui.state;
+          // A refusal stays by its control until something new is shown.
+          if (failure) ui.failure = Object.assign({ version: state.version }, failure);
+          else if (ui.failure && ui.failure.version === state.version) failure = ui.failure;
+          else ui.failure = null;
+          ui.state = state;
+          if (state.selected) ui.selection = { index: state.selected.index, id: state.selected.id };
+          $("file").textContent = state.file;
+          document.title = state.file + " — designer";
+          $("undo").disabled = !state.canUndo;
+          $("redo").disabled = !state.canRedo;
+          $("appearance").hidden = $("appearance-label").hidden = !state.hasDarkAppearance;
+          showVariants(state.variants);
+          showOutline(state.views);
+          showCanvas(state, previous);
+          showProblems(state);
+          const focused = document.activeElement && document.activeElement.id;
+          showIdentity(state.selected);
+          showAttributes(state.selected);
+          showSize(state.selected);
+          if (focused && $(focused) && $(focused) !== document.activeElement) $(focused).focus();
+          if (failure) {
+            const row = document.querySelector('.row[data-key="' + CSS.escape(failure.key || "") + '"] .error');
+            if (row) row.textContent = failure.message || "";
+          }
+          status(failure ? failure.message : state.message, !!failure);
+          window.designerRendered = { version: state.version, at: Date.now() };
+        }
+        function showVariants(variants) {
+          const select = $("variants");
+          select.hidden = $("variants-title").hidden = variants.length === 0;
+          const names = [""].concat(variants);
+          if (select.options.length !== names.length || names.some((name, i) => select.options[i].value !== name)) {
+            select.replaceChildren(...names.map((name) => el("option", { value: name, text: name || "As written" })));
+          }
+          if (!names.includes(ui.variant)) ui.variant = "";
+          select.value = ui.variant;
+        }
+        function title(view) {
+          return view.label || view.id || "";
+        }
+        function showOutline(views) {
+          const list = $("outline");
+          // A change of a value leaves the outline as it was: only the selection moves.
+          const signature = JSON.stringify(views);
+          if (signature !== ui.outline) {
+            ui.outline = signature;
+            list.replaceChildren(...views.map((view) => el("li", { role: "treeitem", "aria-selected": "false",
+              "data-index": view.index, className: view.known ? "" : "unknown", tabindex: "-1",
+              style: "padding-left:" + (6 + view.depth * 14) + "px", onclick: () => select(view.index) },
+              el("span", { className: "kind", text: view.class }), title(view) ? " " + title(view) : "")));
+          }
+          for (const item of list.querySelectorAll('li[aria-selected="true"]')) {
+            item.setAttribute("aria-selected", "false");
+            item.tabIndex = -1;
+          }
+          const selected = list.children[ui.selection.index];
+          if (selected) {
+            selected.setAttribute("aria-selected", "true");
+            selected.tabIndex = 0;
+          }
+        }
+        function select(index) {
+          const view = ui.state && ui.state.views[index];
+          if (!view) return;
+          ui.selection = { index: index, id: view.id };
+          load();
+        }
+        function showCanvas(state, previous) {
+          const canvas = state.canvas;
+          if (!canvas) return;
+          const picture = $("picture");
+          if (canvas.animation) {
+            clearTimeout(ui.animationTimer);
+            picture.innerHTML = canvas.animation;
+            ui.shown = null;
+            ui.animationTimer = setTimeout(() => { draw(picture, canvas.svg); place(); }, canvas.duration * 1000 + 50);
+          } else if (!ui.animationTimer || !previous || !previous.canvas || previous.canvas.svg !== canvas.svg) {
+            clearTimeout(ui.animationTimer);
+            ui.animationTimer = null;
+            draw(picture, canvas.svg);
+          }
+          if (!ui.fitted) { ui.fitted = true; fit(); }
+          place();
+          $("stale").style.display = state.readable ? "none" : "block";
+          $("stale").textContent = state.readable ? "" :
+            "The file has problems: the last picture that drew is shown until it reads again.";
+          if (canvas.problem) status(canvas.problem, true);
+        }
+        // The picture as SVG: where the new one differs from the one shown only in some of its
+        // lines (our renderer writes an element a line), only those elements are replaced, so a
+        // change in a large scene is laid out again only where it is.
+        function draw(picture, svg) {
+          if (ui.shown === svg) return;
+          const root = picture.querySelector("svg");
+          if (!(root && ui.shown && patch(root, ui.shown, svg))) picture.innerHTML = svg;
+          ui.shown = svg;
+        }
+        function lineKind(line) {
+          const text = line.trimStart();
+          if (text.startsWith("</")) return "close";
+          if (!text.startsWith("<") || text.startsWith("<?") || text.startsWith("<!")) return "other";
+          return text.endsWith("/>") || text.includes("</") ? "leaf" : "open";
+        }
+        function patch(root, oldText, newText) {
+          const before = oldText.split("\n"), after = newText.split("\n");
+          if (before.length !== after.length) return false;
+          const kinds = after.map(lineKind);
+          const changes = [];
+          const stack = [{ node: null, index: 0 }];
+          for (let i = 0; i < after.length; i++) {
+            const kind = kinds[i], differs = before[i] !== after[i];
+            if (differs && (kind !== lineKind(before[i]) || kind === "close" || kind === "other")) return false;
+            if (kind === "other") continue;
+            if (kind === "close") { if (stack.length === 1) return false; stack.pop(); continue; }
+            const top = stack[stack.length - 1];
+            const node = top.node === null ? root : top.node.children[top.index++];
+            const tag = after[i].trimStart().slice(1).split(/[\s>\/]/, 1)[0];
+            if (!node || node.tagName !== tag) return false;
+            if (differs) { if (top.node === null) return false; changes.push([node, after[i].trim(), kind]); }
+            if (kind === "open") stack.push({ node: node, index: 0 });
+          }
+          for (const [node, line, kind] of changes) {
+            const holder = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+            if (kind === "leaf") {
+              holder.innerHTML = line;
+              node.replaceWith(...holder.childNodes);
+            } else {
+              holder.innerHTML = line + "</" + node.tagName + ">";
+              const fresh = holder.firstElementChild;
+              for (const attribute of [...node.attributes]) node.removeAttribute(attribute.name);
+              for (const attribute of fresh.attributes) node.setAttribute(attribute.name, attribute.value);
+            }
+          }
+          return true;
+        }
+        function place() {
+          const canvas = ui.state && ui.state.canvas;
+          if (!canvas) return;
+          const svg = $("picture").querySelector("svg");
+          if (svg) { svg.style.width = canvas.width * ui.zoom + "px"; svg.style.height = canvas.height * ui.zoom + "px"; }
+          const view = ui.state.views[ui.selection.index];
+          const highlight = $("highlight");
+          if (!view) { highlight.style.display = "none"; return; }
+          const frame = view.frame;
+          Object.assign(highlight.style, { display: "block", left: frame.x * ui.zoom + "px", top: frame.y * ui.zoom + "px",
+            width: Math.max(1, frame.width * ui.zoom) + "px", height: Math.max(1, frame.height * ui.zoom) + "px" });
+          const select = $("zoom");
+          if (!select.options.length) {
+            select.replaceChildren(...zooms.map((zoom) => el("option", { value: zoom, text: zoom * 100 + "%" })));
+          }
+          if (!zooms.includes(ui.zoom)) {
+            const option = select.querySelector(".custom") || el("option", { className: "custom" });
+            option.value = ui.zoom; option.textContent = Math.round(ui.zoom * 100) + "%";
+            select.prepend(option);
+          }
+          select.value = String(ui.zoom);
+        }
+        function fit() {
+          const canvas = ui.state && ui.state.canvas;
+          if (!canvas || !canvas.width || !canvas.height) return;
+          const scroller = $("scroller");
+          const fitting = Math.min((scroller.clientWidth - 48) / canvas.width, (scroller.clientHeight - 48) / canvas.height);
+          ui.zoom = Math.max(0.1, Math.min(4, Math.floor(fitting * 100) / 100));
+          place();
+        }
+        function zoomBy(direction) {
+          const next = direction > 0 ? zooms.find((zoom) => zoom > ui.zoom) : zooms.slice().reverse().find((zoom) => zoom < ui.zoom);
+          if (next) { ui.zoom = next; place(); }
+        }
+        function showProblems(state) {
+          $("problems").replaceChildren(...state.problems.map((line) =>
+            el("li", { className: / warning: /.test(line) ? "warning" : "", text: line })));
+        }
+        function showIdentity(view) {
+          const box = $("identity");
+          if (!view) { box.replaceChildren(el("p", { className: "empty", text: "No view" })); return; }
+          const names = view.classes.map((item) => item.name);
+          if (!names.includes(view.class)) names.unshift(view.class);
+          const classSelect = el("select", { id: "identity-class", onchange: (event) =>
+            post({ change: "class", value: event.target.value, key: "class" }) },
+            ...names.map((name) => el("option", { value: name, text: name })));
+          classSelect.value = view.class;
+          const rows = [row("class", "identity-class", "Class", classSelect, {
+            help: view.known ? null : "designer does not know this class: it is drawn as a placeholder" })];
+          const idText = el("span", { id: "identity-id", text: view.id === null ? "(none)" : view.id });
+          rows.push(row("id", "identity-id", "Identifier", idText, {}));
+          if (view.notApplicable.length) {
+            rows.push(el("p", { className: "empty", id: "not-applicable",
+              text: "Not applicable to " + view.class + ": " + view.notApplicable.join(", ") }));
+          }
+          classSelect.addEventListener("input", () => {
+            const chosen = view.classes.find((item) => item.name === classSelect.value);
+            const keeps = new Set(chosen ? chosen.attributes : []);
+            const written = view.sections.flatMap((section) => section.attributes).filter((a) => !a.isDefault).map((a) => a.name);
+            const lost = written.filter((name) => !keeps.has(name));
+            const note = box.querySelector('.row[data-key="class"] .note');
+            if (note) note.textContent = lost.length ? "Removes " + lost.join(", ") : "";
+          });
+          box.replaceChildren(...rows);
+        }
+        function row(key, id, labelText, control, options) {
+          const classes = ["row"];
+          if (options.isDefault) classes.push("is-default");
+          const label = el("label", { for: id, text: labelText, title: options.help || null });
+          const tail = el("span", {});
+          if (options.reset) tail.append(options.reset);
+          if (options.badge) tail.append(options.badge);
+          return el("div", { className: classes.join(" "), "data-key": key }, label,
+            el("div", { className: "control" }, control), tail,
+            options.help ? el("p", { className: "help", text: options.help }) : null,
+            el("p", { className: "note", text: options.note || "" }),
+            el("p", { className: "error", role: "alert" }));
+        }
+        function showAttributes(view) {
+          const box = $("attributes");
+          if (!view) { box.replaceChildren(); return; }
+          if (!view.known) {
+            box.replaceChildren(el("p", { className: "empty", text: "A class designer does not know has no attributes." }));
+            return;
+          }
+          const children = [];
+          for (const section of view.sections) {
+            children.push(el("div", { className: "section-title", text: section.title }));
+            for (const attribute of section.attributes) children.push(attributeRow(attribute));
+          }
+          box.replaceChildren(...children);
+        }
+        function setValue(attribute, text, started) {
+          return post({ change: "set", key: attribute.name, value: String(text), started: started });
+        }
+        function attributeRow(attribute) {
+          const id = "attr-" + attribute.name;
+          let control;
+          const label = attribute.label;
+          switch (attribute.control) {
+          case "toggle":
+            control = el("input", { type: "checkbox", role: "switch", id: id, checked: attribute.value === true,
+              onchange: (event) => setValue(attribute, event.target.checked ? "true" : "false") });
+            break;
+          case "number": control = numberControl(attribute, id); break;
+          case "choice": control = choiceControl(attribute, id, attribute.cases); break;
+          case "color": control = colorControl(attribute, id); break;
+          case "fields": control = fieldsControl(attribute, id); break;
+          case "image": control = imageControl(attribute, id); break;
+          default:
+            control = el("input", { type: "text", id: id, value: attribute.value === null ? "" : attribute.text,
+              onchange: (event) => setValue(attribute, event.target.value) });
+          }
+          const fragment = document.createDocumentFragment();
+          fragment.append(control);
+          if (attribute.optional && attribute.control !== "choice" && attribute.control !== "image") {
+            fragment.append(el("button", { type: "button", title: "Unset " + label, "aria-label": "Unset " + label,
+              disabled: attribute.value === null, onclick: () => setValue(attribute, "nil"), text: "∅" }));
+          }
+          const reset = el("button", { type: "button", className: "reset", "aria-label": "Reset " + label,
+            title: "Reset to the default, " + attribute.defaultText, disabled: attribute.isDefault && attribute.state === "default",
+            onclick: () => post({ change: "reset", key: attribute.name }), text: "↺" });
+          let badge = null, note = "";
+          if (attribute.state === "default") badge = el("span", { className: "badge", text: "default" });
+          if (attribute.state === "clamped") {
+            badge = el("span", { className: "badge clamped", text: "clamped" });
+            note = "The document writes " + attribute.written + "; " + attribute.text + " is used (" + attribute.range + ")";
+          }
+          if (attribute.state === "invalid") {
+            badge = el("span", { className: "badge invalid", text: "invalid" });
+            note = "The document writes " + attribute.written + ", which a " + attribute.type +
+              " cannot hold; the default is used";
+          }
+          const help = [attribute.description, attribute.range ? "Range " + attribute.range : null,
+            attribute.animates ? "Animates" : null].filter(Boolean).join(" · ");
+          return row(attribute.name, id, label, fragment,
+            { help: help || null, reset: reset, badge: badge, note: note, isDefault: attribute.isDefault });
+        }
+        function numberControl(attribute, id) {
+          const fragment = document.createDocumentFragment();
+          const step = attribute.step !== null ? attribute.step : (attribute.integer ? 1 : "any");
+          const field = el("input", { type: "number", id: id, value: attribute.value === null ? "" : attribute.value,
+            step: step, min: attribute.minimum, max: attribute.maximum,
+            onchange: (event) => { if (event.target.value !== "") setValue(attribute, event.target.value); } });
+          field.addEventListener("keydown", (event) => {
+            if (event.key === "Enter" && field.value === "" ) event.preventDefault();
+          });
+          fragment.append(field);
+          if (attribute.minimum !== null && attribute.maximum !== null) {
+            const slider = el("input", { type: "range", "aria-label": attribute.label + " slider",
+              min: attribute.minimum, max: attribute.maximum, step: step, value: attribute.value === null ? attribute.minimum : attribute.value,
+              oninput: (event) => { field.value = event.target.value; },
+              onchange: (event) => setValue(attribute, event.target.value) });
+            fragment.append(slider);
+          }
+          return fragment;
+        }
+        function choiceControl(attribute, id, cases) {
+          const options = cases.map((name) => el("option", { value: name, text: name }));
+          if (attribute.optional) options.unshift(el("option", { value: "nil", text: "None" }));
+          const select = el("select", { id: id, onchange: (event) => setValue(attribute, event.target.value) }, ...options);
+          select.value = attribute.value === null ? "nil" : attribute.text;
+          return select;
+        }
+        function colorControl(attribute, id) {
+          const fragment = document.createDocumentFragment();
+          const current = ui.appearance === "dark" ? attribute.dark : attribute.light;
+          const hex = current ? current.slice(0, 7) : "#000000";
+          const alpha = current ? parseInt(current.slice(7, 9), 16) / 255 : 1;
+          const well = el("input", { type: "color", id: id, value: hex });
+          const alphaSlider = el("input", { type: "range", min: 0, max: 1, step: 0.01, value: alpha.toFixed(2),
+            "aria-label": attribute.label + " alpha", title: "Alpha" });
+          const text = el("input", { type: "text", value: attribute.value === null ? "" : attribute.text,
+            "aria-label": attribute.label + " value", list: "palette", placeholder: attribute.optional ? "nil" : "",
+            onchange: (event) => setValue(attribute, event.target.value || (attribute.optional ? "nil" : attribute.defaultText)) });
+          const swatch = el("span", { className: "swatch", title: attribute.text }, el("i", { style: "background:" + (current || "transparent") }));
+          function fromWell() {
+            const a = Number(alphaSlider.value);
+            const value = a >= 1 ? well.value.toUpperCase() :
+              well.value.toUpperCase() + Math.round(a * 255).toString(16).padStart(2, "0").toUpperCase();
+            setValue(attribute, value);
+          }
+          well.addEventListener("change", fromWell);
+          alphaSlider.addEventListener("change", fromWell);
+          fragment.append(el("span", { className: "line" }, swatch, text), el("span", { className: "line" }, well, alphaSlider));
+          return fragment;
+        }
+        function fieldsControl(attribute, id) {
+          const fragment = document.createDocumentFragment();
+          const values = attribute.value || {};
+          const inputs = attribute.fields.map((name, index) => el("input", { type: "number", step: "any",
+            id: index === 0 ? id : id + "-" + name, "aria-label": index === 0 ? null : attribute.label + " " + name,
+            value: values[name] === undefined ? "" : values[name] }));
+          const send = () => {
+            if (inputs.some((input) => input.value === "")) return;
+            setValue(attribute, inputs.map((input) => input.value).join(","));
+          };
+          attribute.fields.forEach((name, index) => {
+            inputs[index].addEventListener("change", send);
+            fragment.append(el("span", { className: "field" }, inputs[index], name));
+          });
+          return fragment;
+        }
+        function imageControl(attribute, id) {
+          const fragment = document.createDocumentFragment();
+          const select = el("select", { id: id, onchange: (event) => setValue(attribute, event.target.value) });
+          const options = (ui.images || []).map((path) => el("option", { value: path, text: path }));
+          const currentPath = attribute.value === null ? "nil" : attribute.text;
+          if (attribute.optional) options.unshift(el("option", { value: "nil", text: "None" }));
+          if (!options.some((option) => option.value === currentPath)) options.unshift(el("option", { value: currentPath, text: currentPath }));
+          select.replaceChildren(...options);
+          select.value = currentPath;
+          fragment.append(select);
+          if (attribute.value !== null && (ui.images || []).includes(attribute.text)) {
+            fragment.append(el("img", { className: "thumb", alt: "", src: "/files/" + attribute.text.split("/").map(encodeURIComponent).join("/") }));
+          }
+          if (ui.images === null) {
+            ui.images = [];
+            fetch("/api/images", { cache: "no-store" }).then((r) => r.json()).then((answer) => {
+              ui.images = answer.images || [];
+              showAttributes(ui.state && ui.state.selected);
+            });
+          }
+          return fragment;
+        }
+        function showSize(view) {
+          const box = $("size");
+          if (!view) { box.replaceChildren(); return; }
+          const names = [["x", "X"], ["y", "Y"], ["width", "Width"], ["height", "Height"]];
+          const inputs = names.map(([name]) => el("input", { type: "number", step: "any", id: "frame-" + name,
+            min: name === "width" || name === "height" ? 0 : null, value: view.frame[name] }));
+          const send = () => {
+            if (inputs.some((input) => input.value === "")) return;
+            const frame = {};
+            names.forEach(([name], index) => { frame[name] = Number(inputs[index].value); });
+            post({ change: "frame", frame: frame, key: "frame" });
+          };
+          box.replaceChildren(...names.map(([name, labelText], index) => {
+            inputs[index].addEventListener("change", send);
+            return row(index === 0 ? "frame" : "frame-" + name, "frame-" + name, labelText, inputs[index], {});
+          }));
+        }
+        $("undo").addEventListener("click", () => post({ change: "undo" }));
+        $("redo").addEventListener("click", () => post({ change: "redo" }));
+        $("appearance").addEventListener("change", (event) => { ui.appearance = event.target.value; load(); });
+        $("variants").addEventListener("change", (event) => { ui.variant = event.target.value; load(); });
+        $("zoom").addEventListener("change", (event) => { ui.zoom = Number(event.target.value); place(); });
+        $("zoom-in").addEventListener("click", () => zoomBy(1));
+        $("zoom-out").addEventListener("click", () => zoomBy(-1));
+        $("zoom-fit").addEventListener("click", fit);
+        $("stage").addEventListener("click", (event) => {
+          if (!ui.state) return;
+          const box = $("stage").getBoundingClientRect();
+          const x = (event.clientX - box.left) / ui.zoom, y = (event.clientY - box.top) / ui.zoom;
+          let hit = null;
+          for (const view of ui.state.views) {
+            const f = view.frame;
+            if (x >= f.x && y >= f.y && x <= f.x + f.width && y <= f.y + f.height) hit = view;
+          }
+          if (hit) select(hit.index);
+        });
+        $("outline").addEventListener("keydown", (event) => {
+          if (!ui.state) return;
+          const step = event.key === "ArrowDown" ? 1 : event.key === "ArrowUp" ? -1 : 0;
+          if (!step) return;
+          event.preventDefault();
+          const next = Math.min(ui.state.views.length - 1, Math.max(0, ui.selection.index + step));
+          select(next);
+          setTimeout(() => { const item = document.querySelector('#outline li[aria-selected="true"]'); if (item) item.focus(); }, 50);
+        });
+        document.addEventListener("keydown", (event) => {
+          if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+          const key = event.key.toLowerCase();
+          const redo = (key === "z" && event.shiftKey) || (key === "y" && !event.shiftKey);
+          const undo = key === "z" && !event.shiftKey;
+          if (!undo && !redo) return;
+          const target = event.target;
+          // Typing in a text field is undone there, as in any text field.
+          if (target && target.tagName === "INPUT" && (target.type === "text" || target.type === "number")
+            && target.value !== target.defaultValue) return;
+          event.preventDefault();
+          post({ change: redo ? "redo" : "undo" });
+        });
+        window.addEventListener("resize", () => place());
+        const palette = el("datalist", { id: "palette" });
+        document.body.append(palette);
+        fetch("/api/palette", { cache: "no-store" }).then((r) => r.ok ? r.json() : { colors: [] }).then((answer) => {
+          palette.replaceChildren(...(answer.colors || []).map((color) => el("option", { value: color.name })));
+        });
+        const events = new EventSource("/api/events");
+        events.addEventListener("changed", (event) => {
+          let version = 0;
+          try { version = JSON.parse(event.data).version; } catch (error) { version = Infinity; }
+          ui.heard = Math.max(ui.heard, version);
+          if (ui.pending === 0 && (!ui.state || version > ui.state.version)) load();
+        });
+        events.addEventListener("open", () => { if (ui.state) load(); });
+        load();
+        </script>
+        </body>
+        </html>
+        """#
+}

@@ -1,0 +1,198 @@
+import DesignerCore
+import Inspectable
+
+/// What `designer serve`'s page is sent: the outline, the selected view's Attributes, Identity
+/// and Size inspectors (from `InspectedView` and `AttributeControl`, the one inspector model),
+/// the canvas, and the document's problems.
+struct InspectorState {
+    let inspector: WebInspector
+    let session: EditSession
+    let selection: WebInspector.Selection
+    let canvas: WebInspector.Canvas?
+    let registry: ComponentRegistry
+
+    var json: JSONValue {
+        let live = inspector.live
+        let document = live.current
+        var members: [JSONObject.Member] = [
+            .init(key: "version", value: .number(JSONNumber(inspector.version))),
+            .init(key: "file", value: .string(Printable.visible(live.path))),
+            .init(key: "readable", value: .bool(live.isCurrentOnDisk)),
+            .init(key: "problems", value: .array(live.problems.map { .string(Printable.visible($0)) })),
+            .init(key: "message", value: session.message.map { .string(Printable.visible($0)) } ?? .null),
+            .init(key: "canUndo", value: .bool(session.canUndo)),
+            .init(key: "canRedo", value: .bool(session.canRedo)),
+            .init(key: "hasDarkAppearance", value: .bool(inspector.hasDarkAppearance())),
+            .init(key: "variants", value: .array((document?.document.variants ?? []).map { .string($0.name) })),
+            .init(key: "views", value: .array(document.map(Self.outline) ?? [])),
+            .init(key: "selected", value: document.map { selected(in: $0) } ?? .null),
+        ]
+        if let canvas {
+            var drawn: [JSONObject.Member] = [
+                .init(key: "svg", value: .string(canvas.svg)),
+                .init(key: "width", value: Self.number(canvas.size.width)),
+                .init(key: "height", value: Self.number(canvas.size.height)),
+                .init(key: "problem", value: canvas.problem.map { .string(Printable.visible($0)) } ?? .null),
+            ]
+            if let animation = canvas.animation {
+                drawn.append(.init(key: "animation", value: .string(animation.svg)))
+                drawn.append(.init(key: "duration", value: Self.number(animation.duration)))
+            }
+            members.append(.init(key: "canvas", value: .object(JSONObject(drawn))))
+        }
+        return .object(JSONObject(members))
+    }
+
+    private static func number(_ value: Double) -> JSONValue {
+        JSONNumber(value).map(JSONValue.number) ?? .null
+    }
+
+    private static func frame(_ rect: Rect) -> JSONValue {
+        .object(
+            JSONObject([
+                "x": number(rect.x), "y": number(rect.y), "width": number(rect.width), "height": number(rect.height),
+            ]))
+    }
+
+    /// Every view in document order, with its depth in the tree and its frame on the canvas.
+    private static func outline(_ document: ResolvedDocument) -> [JSONValue] {
+        var rows: [JSONValue] = []
+        let root = document.root.node.frame
+        func visit(_ view: ResolvedView, depth: Int, origin: Point) {
+            let frame = view.node.frame
+            let placed =
+                depth == 0
+                ? Rect(x: 0, y: 0, width: frame.width, height: frame.height)
+                : Rect(x: origin.x + frame.x, y: origin.y + frame.y, width: frame.width, height: frame.height)
+            rows.append(
+                .object(
+                    JSONObject([
+                        "index": .number(JSONNumber(rows.count)),
+                        "id": view.node.id.map { .string($0) } ?? .null,
+                        "class": .string(view.node.className),
+                        "label": view.node.label.map { .string($0) } ?? .null,
+                        "known": .bool(view.componentClass != nil),
+                        "depth": .number(JSONNumber(depth)),
+                        "frame": Self.frame(placed),
+                    ])))
+            for subview in view.subviews {
+                visit(subview, depth: depth + 1, origin: Point(x: placed.x, y: placed.y))
+            }
+        }
+        visit(document.root, depth: 0, origin: Point(x: -root.x, y: -root.y))
+        return rows
+    }
+
+    /// The selected view's inspectors.
+    private func selected(in document: ResolvedDocument) -> JSONValue {
+        let views = document.allViews
+        guard views.indices.contains(selection.index) else { return .null }
+        let inspected = InspectedView(views[selection.index])
+        let node = inspected.node
+        let sections: [JSONValue] = inspected.sections.map { section in
+            .object(
+                JSONObject([
+                    "class": .string(section.className),
+                    "title": .string(section.title),
+                    "attributes": .array(section.attributes.map { attribute(inspected, $0) }),
+                ]))
+        }
+        let known = Set(inspected.attributes.map(\.name))
+        let written = document.document.syntax.attributes(of: node).map(\.name)
+        return .object(
+            JSONObject([
+                "index": .number(JSONNumber(selection.index)),
+                "id": node.id.map { .string($0) } ?? .null,
+                "class": .string(node.className),
+                "known": .bool(inspected.componentClass != nil),
+                "frame": Self.frame(node.frame),
+                "sections": .array(sections),
+                "notApplicable": .array(written.filter { !known.contains($0) }.map { .string($0) }),
+                "classes": .array(registry.classes.map(Self.classSummary)),
+            ]))
+    }
+
+    /// A class the Identity inspector offers, with the attributes a view keeps when it takes it.
+    private static func classSummary(_ componentClass: ComponentClass) -> JSONValue {
+        .object(
+            JSONObject([
+                "name": .string(componentClass.name),
+                "attributes": .array(componentClass.sections.flatMap(\.attributes).map { .string($0.name) }),
+            ]))
+    }
+
+    /// One attribute as its control needs it.
+    private func attribute(_ view: InspectedView, _ attribute: Attribute) -> JSONValue {
+        let entry = view.entry(for: attribute)
+        var members: [JSONObject.Member] = [
+            .init(key: "name", value: .string(attribute.name)),
+            .init(key: "label", value: .string(attribute.label)),
+            .init(key: "type", value: .string(attribute.typeName)),
+            .init(key: "optional", value: .bool(AttributeControl.isOptional(attribute))),
+            .init(key: "value", value: entry.value.json),
+            .init(key: "text", value: .string(entry.value.text)),
+            .init(key: "default", value: attribute.defaultValue.json),
+            .init(key: "defaultText", value: .string(attribute.defaultValue.text)),
+            .init(key: "isDefault", value: .bool(entry.isDefault)),
+            .init(key: "minimum", value: attribute.lowerBound?.json ?? .null),
+            .init(key: "maximum", value: attribute.upperBound?.json ?? .null),
+            .init(key: "step", value: attribute.step?.json ?? .null),
+            .init(key: "range", value: attribute.range.map { .string($0) } ?? .null),
+            .init(key: "description", value: attribute.summary.map { .string($0) } ?? .null),
+            .init(key: "animates", value: .bool(attribute.animation != nil)),
+        ]
+        switch entry.state {
+        case .isDefault: members.append(.init(key: "state", value: .string("default")))
+        case .set: members.append(.init(key: "state", value: .string("set")))
+        case .clamped(let written):
+            members.append(.init(key: "state", value: .string("clamped")))
+            members.append(.init(key: "written", value: .string(written.serialized)))
+        case .invalid(let written):
+            members.append(.init(key: "state", value: .string("invalid")))
+            members.append(.init(key: "written", value: .string(written.serialized)))
+        }
+        switch AttributeControl(attribute) {
+        case .toggle: members.append(.init(key: "control", value: .string("toggle")))
+        case .number(let isInteger):
+            members.append(.init(key: "control", value: .string("number")))
+            members.append(.init(key: "integer", value: .bool(isInteger)))
+        case .choice(let cases):
+            members.append(.init(key: "control", value: .string("choice")))
+            members.append(.init(key: "cases", value: .array(cases.map { .string($0) })))
+        case .color:
+            members.append(.init(key: "control", value: .string("color")))
+            let color = entry.value.value(as: Color.self) ?? entry.value.value(as: Color?.self) ?? nil
+            if let color {
+                members.append(.init(key: "light", value: .string(Self.css(color.resolved(for: .light)))))
+                members.append(.init(key: "dark", value: .string(Self.css(color.resolved(for: .dark)))))
+            }
+        case .image: members.append(.init(key: "control", value: .string("image")))
+        case .fields(let names):
+            members.append(.init(key: "control", value: .string("fields")))
+            members.append(.init(key: "fields", value: .array(names.map { .string($0) })))
+        case .text: members.append(.init(key: "control", value: .string("text")))
+        }
+        return .object(JSONObject(members))
+    }
+
+    /// `#RRGGBBAA`, for the page's swatches.
+    static func css(_ color: Color) -> String {
+        let (red, green, blue, alpha) = color.rgba8
+        return "#"
+            + [red, green, blue, alpha].map { byte in
+                let digits = Array("0123456789abcdef")
+                return String([digits[Int(byte >> 4)], digits[Int(byte & 15)]])
+            }.joined()
+    }
+
+    /// The colors the color well offers: UIKit's named colors and the system colors, with their
+    /// light and dark values.
+    static let palette: JSONValue = .array(
+        (Color.named.map { ($0.key, $0.value) } + Color.systemColors.map { ($0.text, $0) }).map { name, color in
+            .object(
+                JSONObject([
+                    "name": .string(name), "light": .string(css(color.resolved(for: .light))),
+                    "dark": .string(css(color.resolved(for: .dark))),
+                ]))
+        })
+}

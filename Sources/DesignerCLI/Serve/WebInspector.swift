@@ -1,0 +1,262 @@
+import DesignerCore
+import Inspectable
+import Rendering
+
+/// The Attributes Inspector behind `designer serve`'s page: the document as it is on disk, one
+/// edit session (undo and redo) for every tab of the page, and the state the page is sent.
+///
+/// It knows nothing of HTTP: `WebRoutes` turns requests into its calls. Every change is the
+/// edit `designer set` makes, through the same `EditSession` as `designer edit`.
+final class WebInspector {
+    private(set) var live: LiveDocument
+    private var context: CommandContext
+    private var session = EditSession()
+    /// Counts the states the page has been sent: a change of the file or of the session makes
+    /// the next one.
+    private(set) var version = 1
+    /// The canvas of the current version, by appearance and variant.
+    private var canvases: [CanvasRequest: Canvas] = [:]
+    /// Whether the current version draws differently in the dark appearance.
+    private var drawsDynamicColors: Bool?
+
+    /// The view the page has selected: by id where it has one, else by position.
+    struct Selection: Equatable {
+        var index: Int
+        var id: String?
+        /// The class the page shows the view as: a change is refused if the view the selection
+        /// finds now has another, as when the file changed under a view without an id.
+        var className: String?
+    }
+
+    /// How the page asks for the document to be drawn.
+    struct CanvasRequest: Hashable {
+        var appearance: Appearance
+        /// A variant the document declares, drawn instead of the document as written.
+        var variant: String?
+    }
+
+    /// The document drawn: its SVG, and the animation of the last change where one plays.
+    struct Canvas {
+        let svg: String
+        let size: Size
+        let animation: (svg: String, duration: Double)?
+        /// Why the picture is not of what was asked, as a variant that cannot be applied.
+        let problem: String?
+    }
+
+    /// A change the page asks for, to the selected view.
+    enum Change: Equatable {
+        case set(key: String, text: String)
+        case reset(key: String)
+        case frame(Rect)
+        case className(String)
+        case undo
+        case redo
+    }
+
+    /// How a change went: whether the file was written, and the line to show by its control.
+    struct Outcome: Equatable {
+        let saved: Bool
+        let message: String?
+        /// The selection after the change: undo and redo go to the view they change.
+        let selection: Selection
+    }
+
+    /// Frames of an animation on the page, and the most an animation may have.
+    static let frameInterval = 1.0 / 30
+    static let frameLimit = 90
+
+    init(live: LiveDocument, context: CommandContext) {
+        self.live = live
+        self.context = context
+        self.live.reload(context, now: LiveLoop.now())
+    }
+
+    /// The document's path, from the working folder.
+    var documentPath: String { context.onFileResolved(live.path) }
+
+    /// The folders to watch: the document's, its link target's and its images'.
+    var watchedFolders: [String] { live.folders + live.imageFolders }
+
+    /// Reads the document again after the files `names` changed; whether the page has something new to show.
+    func filesChanged(_ names: Set<String>) -> Bool {
+        guard live.isAffected(by: names),
+            live.reload(context, now: LiveLoop.now(), imagesChanged: live.affectsImages(names))
+        else { return false }
+        if live.isCurrentOnDisk { session.fileIsReadable() }
+        advance()
+        return true
+    }
+
+    private func advance() {
+        version += 1
+        canvases = [:]
+        drawsDynamicColors = nil
+    }
+
+    // MARK: - Reading
+
+    /// The view `selection` names in the current document: found by its id, else at its position.
+    func resolved(_ selection: Selection) -> Selection {
+        guard let views = live.current?.allViews, !views.isEmpty else { return Selection(index: 0, id: nil) }
+        if let id = selection.id, let index = views.firstIndex(where: { $0.node.id == id }) {
+            return Selection(index: index, id: id)
+        }
+        let index = min(max(0, selection.index), views.count - 1)
+        return Selection(index: index, id: views[index].node.id)
+    }
+
+    /// The document drawn as `request` asks, made once per version.
+    func canvas(_ request: CanvasRequest) -> Canvas? {
+        if let canvas = canvases[request] { return canvas }
+        guard let document = live.current else { return nil }
+        var problem: String?
+        var drawn = document
+        var appearance = request.appearance
+        if let name = request.variant {
+            if let variant = document.document.variants.first(where: { $0.name == name }) {
+                let applied = SnapshotVariant(variant).apply(to: document.document, registry: context.registry)
+                if let variantDocument = applied.document {
+                    drawn = ResolvedDocument(variantDocument, registry: context.registry, unknownClass: .warning)
+                    appearance = variant.appearance ?? appearance
+                } else {
+                    problem = applied.problems.first.map { context.format($0, in: document.document.source) }
+                }
+            } else {
+                problem = "the document has no variant \(Printable.quoted(name))"
+            }
+        }
+        live.appearance = appearance
+        let renderer = SVGRenderer(images: live.images)
+        guard let drawing = live.drawing(of: drawn) else { return nil }
+        var animation: (svg: String, duration: Double)?
+        if request.variant == nil,
+            let (frames, interval) = live.animationFrames(
+                interval: Self.frameInterval, limit: Self.frameLimit)
+        {
+            let drawings = frames.compactMap { live.drawing(of: $0) }
+            animation = (renderer.render(frames: drawings, interval: interval), interval * Double(frames.count - 1))
+        }
+        let canvas = Canvas(svg: renderer.render(drawing), size: drawing.size, animation: animation, problem: problem)
+        canvases[request] = canvas
+        return canvas
+    }
+
+    /// Whether the document looks different in the dark appearance, so the page offers it.
+    func hasDarkAppearance() -> Bool {
+        if let drawsDynamicColors { return drawsDynamicColors }
+        guard let document = live.current else { return false }
+        let kept = live.appearance
+        live.appearance = .light
+        let light = live.drawing(of: document)
+        live.appearance = .dark
+        let dark = live.drawing(of: document)
+        live.appearance = kept
+        let differs = light != dark
+        drawsDynamicColors = differs
+        return differs
+    }
+
+    /// What the page shows: the outline, the selected view's inspectors, the canvas, the problems.
+    func state(selection: Selection, canvas request: CanvasRequest) -> JSONValue {
+        let selection = resolved(selection)
+        return InspectorState(
+            inspector: self, session: session, selection: selection, canvas: canvas(request),
+            registry: context.registry
+        ).json
+    }
+
+    // MARK: - Changing
+
+    /// Carries out `change` on the view `selection` names, writing the file as `designer set` does.
+    func perform(_ change: Change, on selection: Selection) -> Outcome {
+        let target = resolved(selection)
+        guard let document = live.current else {
+            return Outcome(saved: false, message: EditSession.fileHasProblems, selection: target)
+        }
+        let found = document.allViews[target.index].node
+        if let className = selection.className,
+            found.className != className || (selection.id == nil && selection.index != target.index)
+        {
+            return Outcome(
+                saved: false,
+                message: "the file changed: the view selected is no longer a \(className) there; select it again",
+                selection: target)
+        }
+        let key: String?
+        let intent: EditSession.Intent
+        switch change {
+        case .set(let name, let text):
+            (key, intent) = (name, .set(text: text))
+        case .reset(let name):
+            (key, intent) = (name, .reset)
+        case .frame(let frame):
+            (key, intent) = (nil, .setFrame(frame))
+        case .className(let name):
+            (key, intent) = (nil, .setClass(name))
+        case .undo:
+            (key, intent) = (nil, .undo)
+        case .redo:
+            (key, intent) = (nil, .redo)
+        }
+        _ = session.perform(.select(view: target.index, attribute: key), in: document)
+        if let key, session.selectedAttribute(in: document)?.name != key {
+            let view = document.allViews[target.index]
+            let shown = view.node.id.map(Printable.quoted) ?? "view \(target.index + 1)"
+            let message =
+                view.componentClass == nil
+                ? "\(shown) is of a class designer does not know (\(Printable.quoted(view.node.className))): it has no attributes to set"
+                : "\(shown) (\(view.node.className)) has no attribute \(Printable.quoted(key))"
+            return Outcome(saved: false, message: message, selection: target)
+        }
+        guard case .write(let edit) = session.perform(intent, in: document) else {
+            advance()
+            return Outcome(saved: false, message: session.message, selection: target)
+        }
+        guard live.isCurrentOnDisk else {
+            session.failed(EditSession.fileHasProblems)
+            advance()
+            return Outcome(saved: false, message: session.message, selection: target)
+        }
+        do {
+            let written = try context.write(edit, toDocumentAt: live.path)
+            session.wrote(edit, before: written.before, texts: written.texts)
+            if !written.notes.isEmpty { session.note(written.notes.joined(separator: "; ")) }
+        } catch {
+            session.failed(error.lines.first.map(Printable.visible) ?? "could not save")
+            advance()
+            return Outcome(saved: false, message: session.message, selection: target)
+        }
+        live.reload(context, now: LiveLoop.now())
+        advance()
+        let after = resolved(Selection(index: edit.view, id: edit.viewID))
+        return Outcome(saved: true, message: session.message, selection: after)
+    }
+
+    /// The PNG images in the document's folder and the folders below it (a few levels, no links
+    /// to folders followed), by path from it, for the image picker: at most `limit`, without the
+    /// `@2x` and `@3x` files a name stands for, and no hidden file or folder.
+    func imagePaths(limit: Int = 500) -> [String] {
+        let root = FileSystem.split(context.onFileResolved(live.path)).folder
+        var paths: [String] = []
+        var folders: [(path: String, depth: Int)] = [("", 0)]
+        var listed = 0
+        while let (folder, depth) = folders.popLast(), paths.count < limit, listed < 5000 {
+            let names = (try? FileSystem.contents(ofDirectory: folder.isEmpty ? root : root + "/" + folder)) ?? []
+            listed += names.count
+            for name in names where !name.hasPrefix(".") {
+                let path = folder.isEmpty ? name : folder + "/" + name
+                switch FileSystem.kind(of: root + "/" + path) {
+                case .folder where depth < 4:
+                    folders.append((path, depth + 1))
+                case .file
+                where name.lowercased().hasSuffix(".png") && !name.contains("@2x.") && !name.contains("@3x."):
+                    if paths.count < limit { paths.append(path) }
+                default:
+                    break
+                }
+            }
+        }
+        return paths.sorted()
+    }
+}

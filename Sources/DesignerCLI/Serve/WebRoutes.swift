@@ -1,0 +1,304 @@
+import DesignerCore
+import HTTPServer
+import Inspectable
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The requests `designer serve` answers, after the checks every request passes: the `Host`
+/// it listens as (no DNS rebinding), the session's token (from the page's address, then a
+/// cookie), and for a change, a JSON body with the token in a header (no cross-site form posts).
+///
+///     GET  /?token=…         the page, and the cookie that lets it ask for the rest
+///     GET  /api/state        the outline, the inspectors and the canvas, as JSON
+///     GET  /api/events       server-sent events: `changed` when there is a new state
+///     GET  /api/images       the PNG images under the document's folder, for the image picker
+///     GET  /files/PATH       one of those images
+///     POST /api/change       a change to the selected view, or undo or redo
+struct WebRoutes {
+    let inspector: WebInspector
+    let token: String
+    /// The `Host` values a request may name: the address listened on (and `localhost` for a
+    /// loopback one).
+    let hosts: Set<String>
+    /// Whether any numeric address is a good `Host`, when listening on every interface: only a
+    /// name can be rebound.
+    let acceptsNumericHosts: Bool
+    /// The cookie's name, with the port in it: cookies are shared across ports of one host.
+    let cookieName: String
+
+    /// The header a change carries the token in.
+    static let tokenHeader = "X-Designer-Token"
+
+    init(inspector: WebInspector, token: String, host: String, port: Int, authority: String) {
+        self.inspector = inspector
+        self.token = token
+        var hosts: Set<String> = [authority.lowercased()]
+        if ServeCommand.isLoopback(host) {
+            hosts.formUnion(["localhost:\(port)", "127.0.0.1:\(port)", "[::1]:\(port)"])
+        }
+        self.hosts = hosts
+        acceptsNumericHosts = host == "0.0.0.0" || host == "::"
+        cookieName = "designer-token-\(port)"
+    }
+
+    /// The reply to a request that passes the checks, or the check's refusal.
+    func handle(_ request: HTTPRequest) -> HTTPReply {
+        if let refusal = refusal(of: request) { return .response(refusal) }
+        if request.path == "/api/events", request.method == "GET" {
+            return .eventStream(headers: Self.commonHeaders)
+        }
+        return .response(response(to: request))
+    }
+
+    // MARK: - Checks
+
+    private func refusal(of request: HTTPRequest) -> HTTPResponse? {
+        guard let host = request.header("Host")?.lowercased(), isAcceptable(host: host) else {
+            return Self.error(421, "this server answers only as \(hosts.sorted().first ?? "its own address")")
+        }
+        guard ["GET", "HEAD", "POST"].contains(request.method) else {
+            var response = Self.error(405, "\(request.method) is not a method this server answers")
+            response.headers.append((name: "Allow", value: "GET, HEAD, POST"))
+            return response
+        }
+        let isPage = request.path == "/"
+        let fromAddress = isPage && Self.isSame(request.query["token"], token)
+        guard fromAddress || Self.isSame(cookie(in: request), token) else {
+            return Self.error(403, "open the address designer serve printed: it holds the session's token")
+        }
+        if request.method == "POST" {
+            guard Self.isSame(request.header(Self.tokenHeader), token) else {
+                return Self.error(403, "a change needs the session's token in the \(Self.tokenHeader) header")
+            }
+            guard request.header("Content-Type")?.lowercased().hasPrefix("application/json") == true else {
+                return Self.error(415, "a change is a JSON body (Content-Type: application/json)")
+            }
+            if let origin = request.header("Origin"), !isAcceptable(origin: origin) {
+                return Self.error(403, "a change from another site (\(Printable.excerpt(origin))) is refused")
+            }
+        }
+        return nil
+    }
+
+    private func isAcceptable(host: String) -> Bool {
+        if hosts.contains(host) { return true }
+        guard acceptsNumericHosts else { return false }
+        // A numeric address, then the port: digits and dots, or a bracketed IPv6 address.
+        if host.hasPrefix("[") {
+            let address = host.dropFirst().prefix { $0 != "]" }
+            return !address.isEmpty && address.allSatisfy { $0.isHexDigit || $0 == ":" || $0 == "." }
+        }
+        let address = host.prefix { $0 != ":" }
+        return !address.isEmpty && address.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") }
+    }
+
+    private func isAcceptable(origin: String) -> Bool {
+        let lowered = origin.lowercased()
+        guard lowered.hasPrefix("http://") else { return false }
+        return isAcceptable(host: String(lowered.dropFirst("http://".count)))
+    }
+
+    private func cookie(in request: HTTPRequest) -> String? {
+        for header in request.headers where header.name.lowercased() == "cookie" {
+            for pair in header.value.split(separator: ";") {
+                let trimmed = pair.drop { $0 == " " }
+                if trimmed.hasPrefix(cookieName + "=") { return String(trimmed.dropFirst(cookieName.count + 1)) }
+            }
+        }
+        return nil
+    }
+
+    /// Whether `given` is the token, compared in time that does not depend on where they differ.
+    private static func isSame(_ given: String?, _ token: String) -> Bool {
+        guard let given else { return false }
+        let (a, b) = (Array(given.utf8), Array(token.utf8))
+        guard a.count == b.count else { return false }
+        return zip(a, b).reduce(0) { $0 | ($1.0 ^ $1.1) } == 0
+    }
+
+    // MARK: - Routes
+
+    private func response(to request: HTTPRequest) -> HTTPResponse {
+        let isRead = request.method == "GET" || request.method == "HEAD"
+        switch (request.path, isRead) {
+        case ("/", true):
+            let nonce = ServeCommand.randomHex()
+            var response = HTTPResponse(
+                status: 200, headers: Self.commonHeaders + Self.pageHeaders(nonce: nonce),
+                body: Array(InspectorPage.html(token: token, nonce: nonce).utf8))
+            response.headers.append(
+                (name: "Set-Cookie", value: "\(cookieName)=\(token); Path=/; HttpOnly; SameSite=Strict"))
+            return response
+        case ("/api/state", true):
+            guard let selection = Self.selection(request.query) else { return Self.badView }
+            return Self.json(200, inspector.state(selection: selection, canvas: Self.canvas(request.query)))
+        case ("/api/palette", true):
+            return Self.json(200, .object(JSONObject(["colors": InspectorState.palette])))
+        case ("/api/images", true):
+            return Self.json(
+                200, .object(JSONObject(["images": .array(inspector.imagePaths().map { .string($0) })])))
+        case ("/api/change", false):
+            return change(request)
+        case (let path, true) where path.hasPrefix("/files/"):
+            return file(String(path.dropFirst("/files/".count)))
+        case ("/", false), ("/api/state", false), ("/api/images", false), ("/api/palette", false),
+            ("/api/events", false):
+            var response = Self.error(405, "\(request.path) is read with GET")
+            response.headers.append((name: "Allow", value: "GET, HEAD"))
+            return response
+        case ("/api/change", true):
+            var response = Self.error(405, "/api/change takes a POST")
+            response.headers.append((name: "Allow", value: "POST"))
+            return response
+        default:
+            return Self.error(404, "nothing is at \(Printable.excerpt(request.path))")
+        }
+    }
+
+    /// Carries out the change a POST's body describes:
+    ///
+    ///     {"view": 2, "id": "download", "change": "set", "key": "percent", "value": "50",
+    ///      "appearance": "light", "variant": null}
+    ///
+    /// `change` is `set` (with `key` and `value`, the value's text as `designer set` reads it),
+    /// `reset` (with `key`), `frame` (with `frame`, an object of x, y, width and height),
+    /// `class` (with `value`), `undo` or `redo`.
+    private func change(_ request: HTTPRequest) -> HTTPResponse {
+        let body: JSONObject
+        do {
+            let syntax = try JSONSyntax(parsing: SourceText(name: "the request", bytes: request.body))
+            guard case .object(let object) = syntax.value(syntax.root) else {
+                return Self.error(400, "a change is a JSON object")
+            }
+            body = object
+        } catch {
+            return Self.error(400, "the body is not JSON: \(error)")
+        }
+        func string(_ key: String) -> String? {
+            if case .string(let text)? = body[key] { return text }
+            return nil
+        }
+        guard let kind = string("change") else { return Self.error(400, "the body names no \"change\"") }
+        let change: WebInspector.Change
+        switch kind {
+        case "set":
+            guard let key = string("key"), let value = string("value") else {
+                return Self.error(400, "a set names its \"key\" and its \"value\" as text")
+            }
+            change = .set(key: key, text: value)
+        case "reset":
+            guard let key = string("key") else { return Self.error(400, "a reset names its \"key\"") }
+            change = .reset(key: key)
+        case "frame":
+            guard let frame = body["frame"], let rect = try? Rect(json: frame) else {
+                return Self.error(400, "a frame change gives \"frame\" as {\"x\", \"y\", \"width\", \"height\"}")
+            }
+            change = .frame(rect)
+        case "class":
+            guard let name = string("value") else {
+                return Self.error(400, "a class change names the class as \"value\"")
+            }
+            change = .className(name)
+        case "undo": change = .undo
+        case "redo": change = .redo
+        default:
+            return Self.error(400, "unknown change \(Printable.quoted(kind)): set, reset, frame, class, undo or redo")
+        }
+        var query: [String: String] = [:]
+        for key in ["view", "id", "class", "appearance", "variant"] {
+            switch body[key] {
+            case .string(let text)?: query[key] = text
+            case .number(let number)?: query[key] = number.literal
+            default: break
+            }
+        }
+        guard let selection = Self.selection(query) else { return Self.badView }
+        let outcome = inspector.perform(change, on: selection)
+        let state = inspector.state(selection: outcome.selection, canvas: Self.canvas(query))
+        return Self.json(
+            outcome.saved ? 200 : 422,
+            .object(
+                JSONObject([
+                    "saved": .bool(outcome.saved),
+                    "message": outcome.message.map { .string(Printable.visible($0)) } ?? .null,
+                    "state": state,
+                ])))
+    }
+
+    /// An image under the document's folder, for the picker: never a file outside it, a hidden
+    /// one, or anything but a PNG.
+    private func file(_ path: String) -> HTTPResponse {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard path.lowercased().hasSuffix(".png"),
+            !parts.contains(where: { $0.isEmpty || $0.hasPrefix(".") || $0.contains("\0") })
+        else {
+            return Self.error(404, "only the PNG images under the document's folder are served")
+        }
+        let folder = FileSystem.split(inspector.documentPath).folder
+        guard let root = FileSystem.realPath(folder), let real = FileSystem.realPath(folder + "/" + path),
+            real.hasPrefix(root + "/")
+        else {
+            return Self.error(404, "only the PNG images under the document's folder are served")
+        }
+        guard let bytes = try? FileSystem.read(real), bytes.count <= 64 << 20 else {
+            return Self.error(404, "\(Printable.excerpt(path)) cannot be read")
+        }
+        return HTTPResponse(
+            status: 200, headers: Self.commonHeaders + [(name: "Content-Type", value: "image/png")], body: bytes)
+    }
+
+    // MARK: - Reading requests
+
+    /// The view `view` (a position) and `id` name; `nil` when `view` is no position.
+    private static func selection(_ query: [String: String]) -> WebInspector.Selection? {
+        let index = query["view"].map { Int($0) } ?? 0
+        guard let index, index >= 0 else { return nil }
+        return WebInspector.Selection(
+            index: index, id: query["id"].flatMap { $0.isEmpty ? nil : $0 }, className: query["class"])
+    }
+
+    private static let badView = error(400, "\"view\" is a view's position in the document, a whole number from 0")
+
+    private static func canvas(_ query: [String: String]) -> WebInspector.CanvasRequest {
+        WebInspector.CanvasRequest(
+            appearance: query["appearance"] == "dark" ? .dark : .light,
+            variant: query["variant"].flatMap { $0.isEmpty ? nil : $0 })
+    }
+
+    // MARK: - Responses
+
+    /// What every response carries: nothing cached, nothing sniffed, no address sent on.
+    static let commonHeaders: [(name: String, value: String)] = [
+        (name: "Cache-Control", value: "no-store"),
+        (name: "X-Content-Type-Options", value: "nosniff"),
+        (name: "Referrer-Policy", value: "no-referrer"),
+    ]
+
+    /// The page's own: it runs only its own script (the one with `nonce`, so no handler written
+    /// into a picture ever runs), talks only to this server, and is never framed by another site.
+    private static func pageHeaders(nonce: String) -> [(name: String, value: String)] {
+        [
+            (name: "Content-Type", value: "text/html; charset=utf-8"),
+            (
+                name: "Content-Security-Policy",
+                value:
+                    "default-src 'none'; script-src 'nonce-\(nonce)'; style-src 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
+            ),
+            (name: "X-Frame-Options", value: "DENY"),
+        ]
+    }
+
+    private static func json(_ status: Int, _ value: JSONValue) -> HTTPResponse {
+        HTTPResponse(
+            status: status,
+            headers: commonHeaders + [(name: "Content-Type", value: "application/json; charset=utf-8")],
+            body: Array(value.serialized.utf8))
+    }
+
+    /// An error as JSON: `{"error": "…"}`.
+    static func error(_ status: Int, _ message: String) -> HTTPResponse {
+        json(status, .object(JSONObject(["error": .string(message)])))
+    }
+}

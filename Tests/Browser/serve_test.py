@@ -1,0 +1,267 @@
+"""`designer serve` in a real browser: headless Chromium, driven by Playwright.
+
+    python3 Tests/Browser/serve_test.py .build/debug/designer [--screenshot docs/serve.png]
+
+Each test starts `designer serve` on a copy of `examples/scene.json` in a temporary folder, opens
+the address it prints, and works the page as a user would: clicks the canvas, types in the
+inspector's controls, presses Ctrl-Z. It checks the file on disk byte for byte after every step.
+Exits 1 naming each test that failed.
+"""
+
+import json
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+import traceback
+import urllib.error
+import urllib.request
+
+from playwright.sync_api import expect, sync_playwright
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser") or "/usr/bin/chromium"
+
+
+class Server:
+    """`designer serve` on a copy of an example, in a folder of its own."""
+
+    def __init__(self, binary, example="scene.json"):
+        self.folder = tempfile.mkdtemp(prefix="designer-browser-")
+        self.path = os.path.join(self.folder, example)
+        shutil.copy(os.path.join(ROOT, "examples", example), self.path)
+        self.original = self.read()
+        self.process = subprocess.Popen(
+            [binary, "serve", "-f", example, "--port", "0"], cwd=self.folder,
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        line = self.process.stdout.readline()
+        match = re.fullmatch(r"designer: serving (\S+) at (http://127\.0\.0\.1:(\d+)/\?token=([0-9a-f]{32}))\n", line)
+        if not match:
+            self.stop()
+            raise AssertionError("unexpected first line: %r; stderr: %s" % (line, self.process.stderr.read()))
+        self.url, self.port, self.token = match.group(2), int(match.group(3)), match.group(4)
+        self.base = "http://127.0.0.1:%d" % self.port
+
+    def read(self):
+        with open(self.path, "rb") as file:
+            return file.read()
+
+    def save(self, data):
+        """Saves as an editor does: a new file renamed over the old one."""
+        temporary = self.path + ".tmp"
+        with open(temporary, "wb") as file:
+            file.write(data)
+        os.rename(temporary, self.path)
+
+    def wait_for_file(self, expected, timeout=5):
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            if self.read() == expected:
+                return
+            time.sleep(0.02)
+        raise AssertionError("the file is not as expected:\n%s\nexpected:\n%s" % (self.read().decode(), expected.decode()))
+
+    def render_svg(self, binary):
+        """What `designer render` draws of the file now, as the canvas must show."""
+        return subprocess.run([binary, "render", "-f", self.path, "--format", "svg"], check=True,
+                              capture_output=True, text=True).stdout
+
+    def stop(self):
+        if self.process.poll() is None:
+            self.process.send_signal(signal.SIGTERM)
+            status = self.process.wait(timeout=10)
+            assert status == 128 + signal.SIGTERM or status == -signal.SIGTERM, "serve exited with %r" % status
+        shutil.rmtree(self.folder, ignore_errors=True)
+
+
+def open_page(browser, server):
+    page = browser.new_page(viewport={"width": 1280, "height": 800})
+    errors = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.goto(server.url)
+    page.wait_for_selector("#outline li")
+    page.errors = errors
+    return page
+
+
+def canvas_svg(page):
+    return page.evaluate("ui.state.canvas.svg")
+
+
+def wait_for_canvas(page, svg):
+    """Waits for the page to show `svg`: the file is written before the page hears back."""
+    page.wait_for_function("(svg) => ui.state.canvas.svg === svg && ui.shown === svg", arg=svg, timeout=5000)
+
+
+def click_view(page, view_id):
+    """Clicks the middle of the view on the canvas, as a user would."""
+    frame = page.evaluate("(id) => ui.state.views.find((view) => view.id === id).frame", view_id)
+    zoom = page.evaluate("ui.zoom")
+    page.click("#stage", position={"x": (frame["x"] + frame["width"] / 2) * zoom,
+                                   "y": (frame["y"] + frame["height"] / 2) * zoom})
+    expect(page.locator('#outline li[aria-selected="true"]')).to_contain_text(view_id)
+
+
+def set_field(page, label, text):
+    field = page.get_by_label(label, exact=True)
+    field.fill(text)
+    field.press("Enter")
+    field.blur()
+
+
+def test_select_change_undo(browser, binary):
+    server = Server(binary)
+    try:
+        page = open_page(browser, server)
+        click_view(page, "download")
+        expect(page.get_by_label("Percent", exact=True)).to_have_value("72")
+        set_field(page, "Percent", "50")
+        percent = server.original.replace(b'"percent": 72', b'"percent": 50', 1)
+        server.wait_for_file(percent)
+        expect(page.locator("#status")).to_have_text("saved: percent = 50")
+        wait_for_canvas(page, server.render_svg(binary))
+        assert ">50%<" in page.inner_html("#picture"), "the canvas does not show 50%"
+
+        # The color well: its value as #RRGGBB, written where the old color was.
+        page.get_by_label("Bar Color", exact=True).fill("#ff3b30")
+        colored = percent.replace(b'"barColor": "#0A84FF"', b'"barColor": "#FF3B30"', 1)
+        server.wait_for_file(colored)
+        wait_for_canvas(page, server.render_svg(binary))
+        assert 'fill="#FF3B30"' in page.inner_html("#picture"), "the canvas does not show the new color"
+
+        # Undo by the keyboard, outside any field: the exact bytes come back.
+        page.locator("#scroller").click(position={"x": 5, "y": 5})
+        page.keyboard.press("Control+z")
+        server.wait_for_file(percent)
+        page.keyboard.press("Control+z")
+        server.wait_for_file(server.original)
+        expect(page.get_by_label("Percent", exact=True)).to_have_value("72")
+        page.keyboard.press("Control+Shift+z")
+        server.wait_for_file(percent)
+        page.click("#undo")
+        server.wait_for_file(server.original)
+        assert not page.errors, page.errors
+    finally:
+        server.stop()
+
+
+def test_bad_value_is_refused_next_to_its_control(browser, binary):
+    server = Server(binary)
+    try:
+        page = open_page(browser, server)
+        click_view(page, "upload")
+        page.get_by_label("Bar Color value", exact=True).fill("not-a-color")
+        page.get_by_label("Bar Color value", exact=True).press("Enter")
+        error = page.locator('.row[data-key="barColor"] .error')
+        expect(error).to_contain_text("not-a-color")
+        assert server.read() == server.original, "a refused value changed the file"
+        # A value outside the range is clamped, and said so.
+        set_field(page, "Percent", "250")
+        server.wait_for_file(server.original.replace(b'"percent": 35', b'"percent": 100', 1))
+        expect(page.locator("#status")).to_contain_text("250")
+    finally:
+        server.stop()
+
+
+def test_changes_on_disk_reach_the_page(browser, binary):
+    server = Server(binary)
+    try:
+        page = open_page(browser, server)
+        click_view(page, "download")
+        server.save(server.original.replace(b'"percent": 72', b'"percent": 10', 1))
+        expect(page.get_by_label("Percent", exact=True)).to_have_value("10", timeout=2000)
+        expect(page.locator('#outline li[aria-selected="true"]')).to_contain_text("download")
+        good = canvas_svg(page)
+
+        # A broken save keeps the last good picture, with the error and its position.
+        server.save(b'{\n  "class": "View",\n  "frame": \n}\n')
+        expect(page.locator("#problems li").first).to_contain_text("scene.json:4:1: error", timeout=2000)
+        expect(page.locator("#stale")).to_be_visible()
+        assert canvas_svg(page) == good
+        server.save(server.original)
+        expect(page.locator("#problems li")).to_have_count(0, timeout=2000)
+        expect(page.get_by_label("Percent", exact=True)).to_have_value("72")
+    finally:
+        server.stop()
+
+
+def test_the_server_refuses_what_is_not_the_page(browser, binary):
+    server = Server(binary)
+    try:
+        def status(path, headers=None, data=None, method=None):
+            request = urllib.request.Request(server.base + path, data=data, headers=headers or {}, method=method)
+            try:
+                with urllib.request.urlopen(request, timeout=5) as response:
+                    return response.status
+            except urllib.error.HTTPError as error:
+                return error.code
+
+        cookie = {"Cookie": "designer-token-%d=%s" % (server.port, server.token)}
+        assert status("/") == 403
+        assert status("/api/state") == 403
+        assert status("/?token=" + "0" * 32) == 403
+        assert status("/api/state", cookie) == 200
+        assert status("/api/state", dict(cookie, Host="attacker.example:%d" % server.port)) == 421
+        change = json.dumps({"change": "set", "key": "percent", "value": "1", "view": 2}).encode()
+        json_type = {"Content-Type": "application/json"}
+        assert status("/api/change", dict(cookie, **json_type), change) == 403
+        form = {"Content-Type": "application/x-www-form-urlencoded", "X-Designer-Token": server.token}
+        assert status("/api/change", dict(cookie, **form), change) == 415
+        token = dict(cookie, **json_type, **{"X-Designer-Token": server.token})
+        assert status("/api/change", dict(token, Origin="http://attacker.example"), change) == 403
+        assert status("/api/change", token, b"{not json") == 400
+        assert status("/files/../scene.json", cookie) == 404
+        assert status("/files/%2e%2e/%2e%2e/etc/passwd", cookie) == 404
+        assert status("/api/state", cookie, method="DELETE") == 405
+        assert server.read() == server.original
+        assert status("/api/change", token, change) == 200
+        server.wait_for_file(server.original.replace(b'"percent": 72', b'"percent": 1', 1))
+    finally:
+        server.stop()
+
+
+def screenshot(browser, binary, path):
+    """The page as the README shows it: the example's first bar selected."""
+    server = Server(binary)
+    try:
+        page = open_page(browser, server)
+        click_view(page, "download")
+        page.evaluate("document.activeElement && document.activeElement.blur()")
+        time.sleep(0.2)
+        page.screenshot(path=path)
+    finally:
+        server.stop()
+
+
+def main():
+    binary = os.path.abspath(sys.argv[1])
+    shot = sys.argv[sys.argv.index("--screenshot") + 1] if "--screenshot" in sys.argv else None
+    tests = [test_select_change_undo, test_bad_value_is_refused_next_to_its_control,
+             test_changes_on_disk_reach_the_page, test_the_server_refuses_what_is_not_the_page]
+    failed = []
+    with sync_playwright() as playwright:
+        arguments = ["--no-sandbox"] if os.geteuid() == 0 else []
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=arguments)
+        for test in tests:
+            try:
+                test(browser, binary)
+                print("✔ %s" % test.__name__)
+            except Exception:
+                failed.append(test.__name__)
+                print("✘ %s\n%s" % (test.__name__, traceback.format_exc()))
+        if shot and not failed:
+            screenshot(browser, binary, shot)
+            print("wrote %s" % shot)
+        browser.close()
+    if failed:
+        print("error: %d of %d browser tests failed: %s" % (len(failed), len(tests), ", ".join(failed)))
+        sys.exit(1)
+    print("✔ %d browser tests passed" % len(tests))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,217 @@
+import DesignerCore
+import Foundation
+import Inspectable
+import Testing
+
+@testable import DesignerCLI
+
+/// The inspector behind `designer serve`'s page: every change is `designer set`'s edit, undo
+/// and redo put back exact bytes, and the file's own changes are picked up.
+@Suite("Web inspector")
+struct WebInspectorTests {
+    static let scene = """
+        {
+          "class": "View",
+          "frame": { "x": 0, "y": 0, "width": 320, "height": 120 },
+          "attributes": { "backgroundColor": "#1C1C1E" },
+          "subviews": [
+            {
+              "id": "download",
+              "class": "MyProgressBar",
+              "frame": { "x": 20, "y": 30, "width": 280, "height": 24 },
+              "attributes": { "percent": 72, "barColor": "#0A84FF" }
+            },
+            {
+              "class": "CustomProgress",
+              "frame": { "x": 20, "y": 80, "width": 280, "height": 20 },
+              "attributes": { "progress": 0.5 }
+            }
+          ]
+        }
+
+        """
+
+    private func inspector(_ text: String = scene) throws -> (WebInspector, Sandbox) {
+        let sandbox = try Sandbox()
+        try sandbox.write("scene.json", text)
+        let context = CommandContext(registry: .shipped, workingDirectory: sandbox.path)
+        let live = LiveDocument(
+            path: "scene.json", view: nil, allowExternalImages: false, showsAttributeErrors: true, context: context)
+        return (WebInspector(live: live, context: context), sandbox)
+    }
+
+    private static let download = WebInspector.Selection(index: 1, id: "download")
+
+    private func object(_ value: JSONValue?) -> JSONObject? {
+        if case .object(let object)? = value { return object }
+        return nil
+    }
+
+    private func array(_ value: JSONValue?) -> [JSONValue] {
+        if case .array(let values)? = value { return values }
+        return []
+    }
+
+    /// The attribute `name` of the selected view, as the page is sent it.
+    private func attribute(_ name: String, in state: JSONValue) -> JSONObject? {
+        let sections = array(object(object(state)?["selected"])?["sections"])
+        for section in sections {
+            for attribute in array(object(section)?["attributes"]) where object(attribute)?["name"] == .string(name) {
+                return object(attribute)
+            }
+        }
+        return nil
+    }
+
+    @Test func theStateHasTheOutlineTheInspectorsAndTheCanvas() throws {
+        let (inspector, sandbox) = try inspector()
+        defer { withExtendedLifetime(sandbox) {} }
+        let state = inspector.state(selection: Self.download, canvas: .init(appearance: .light))
+        let views = array(object(state)?["views"])
+        #expect(views.count == 3)
+        // Frames are placed on the canvas: the root at the origin, a subview inside its parent.
+        #expect(
+            object(views[1])?["frame"].map { "\($0.serialized)" } == #"{"x": 20, "y": 30, "width": 280, "height": 24}"#)
+        #expect(object(views[1])?["depth"] == .number(JSONNumber(1)))
+        let percent = try #require(attribute("percent", in: state))
+        #expect(percent["label"] == .string("Percent"))
+        #expect(percent["control"] == .string("number"))
+        #expect(percent["integer"] == .bool(true))
+        #expect(percent["value"] == .number(JSONNumber(72)))
+        #expect(percent["minimum"] == .number(JSONNumber(0)) && percent["maximum"] == .number(JSONNumber(100)))
+        #expect(percent["state"] == .string("set"))
+        let color = try #require(attribute("barColor", in: state))
+        #expect(color["control"] == .string("color"))
+        #expect(color["light"] == .string("#0a84ffff"))
+        let canvas = try #require(object(object(state)?["canvas"]))
+        guard case .string(let svg)? = canvas["svg"] else {
+            Issue.record("no SVG")
+            return
+        }
+        #expect(svg.hasPrefix("<svg") || svg.hasPrefix("<?xml"))
+        #expect(canvas["width"] == .number(JSONNumber(320)))
+    }
+
+    @Test func aChangeIsTheMinimalEditAndUndoPutsBackTheExactBytes() throws {
+        let (inspector, sandbox) = try inspector()
+        let before = try sandbox.bytes("scene.json")
+        let outcome = inspector.perform(.set(key: "percent", text: "50"), on: Self.download)
+        #expect(outcome.saved)
+        #expect(outcome.message == "saved: percent = 50")
+        #expect(try sandbox.read("scene.json") == Self.scene.replacingOccurrences(of: "72", with: "50"))
+        let colored = inspector.perform(.set(key: "barColor", text: "#FF0000"), on: Self.download)
+        #expect(colored.saved)
+        #expect(
+            try sandbox.read("scene.json")
+                == Self.scene.replacingOccurrences(of: "72", with: "50").replacingOccurrences(
+                    of: "#0A84FF", with: "#FF0000"))
+        #expect(inspector.perform(.undo, on: Self.download).saved)
+        #expect(inspector.perform(.undo, on: Self.download).saved)
+        #expect(try sandbox.bytes("scene.json") == before)
+        #expect(inspector.perform(.redo, on: Self.download).saved)
+        #expect(try sandbox.read("scene.json") == Self.scene.replacingOccurrences(of: "72", with: "50"))
+        let state = inspector.state(selection: Self.download, canvas: .init(appearance: .light))
+        #expect(object(state)?["canUndo"] == .bool(true) && object(state)?["canRedo"] == .bool(true))
+    }
+
+    @Test func aValueOutsideTheRangeIsClampedAndSaidSo() throws {
+        let (inspector, sandbox) = try inspector()
+        let outcome = inspector.perform(.set(key: "percent", text: "150"), on: Self.download)
+        #expect(outcome.saved)
+        #expect(outcome.message?.contains("150") == true)
+        #expect(try sandbox.read("scene.json").contains("\"percent\": 100"))
+    }
+
+    @Test(arguments: [
+        (WebInspector.Change.set(key: "percent", text: "lots"), "'lots'"),
+        (.set(key: "barColour", text: "#FF0000"), "has no attribute 'barColour'"),
+        (.className("NoSuchView"), "unknown class 'NoSuchView'"),
+        (.frame(Rect(x: 0, y: 0, width: -5, height: 20)), "negative width"),
+        (.reset(key: "nothing"), "has no attribute 'nothing'"),
+        (.undo, "nothing to undo"),
+    ])
+    func aChangeThatCannotBeMadeSaysWhyAndLeavesTheFile(change: WebInspector.Change, says: String) throws {
+        let (inspector, sandbox) = try inspector()
+        let before = try sandbox.bytes("scene.json")
+        let outcome = inspector.perform(change, on: Self.download)
+        #expect(!outcome.saved)
+        #expect(outcome.message?.contains(says) == true, "\(outcome.message ?? "no message")")
+        #expect(try sandbox.bytes("scene.json") == before)
+    }
+
+    @Test func theFrameAndTheClassAreSetAsDesignerSetSetsThem() throws {
+        let (inspector, sandbox) = try inspector()
+        let second = WebInspector.Selection(index: 2, id: nil)
+        #expect(inspector.perform(.frame(Rect(x: 10, y: 80, width: 300, height: 20)), on: second).saved)
+        #expect(try sandbox.read("scene.json").contains(#""frame": { "x": 10, "y": 80, "width": 300, "height": 20 }"#))
+        let changed = inspector.perform(.className("MyProgressBar"), on: second)
+        #expect(changed.saved)
+        // The attribute the new class does not have is removed, and the message says so.
+        #expect(changed.message?.contains("progress") == true)
+        #expect(!(try sandbox.read("scene.json").contains("\"progress\"")))
+        #expect(inspector.perform(.undo, on: second).saved)
+        #expect(inspector.perform(.undo, on: second).saved)
+        #expect(try sandbox.read("scene.json") == Self.scene)
+    }
+
+    @Test func aChangeOnDiskIsPickedUpAndTheSelectionKeptByID() throws {
+        let (inspector, sandbox) = try inspector()
+        let version = inspector.version
+        // A view is added before the selected one: its id still finds it.
+        let moved = Self.scene.replacingOccurrences(
+            of: "\"subviews\": [\n",
+            with:
+                "\"subviews\": [\n    { \"class\": \"View\", \"frame\": { \"x\": 0, \"y\": 0, \"width\": 1, \"height\": 1 } },\n"
+        )
+        try sandbox.write("scene.json", moved)
+        #expect(inspector.filesChanged(["scene.json"]))
+        #expect(inspector.version > version)
+        #expect(inspector.resolved(Self.download) == WebInspector.Selection(index: 2, id: "download"))
+        #expect(!inspector.filesChanged(["scene.json"]), "the same bytes are nothing new")
+        #expect(!inspector.filesChanged(["other.json"]))
+    }
+
+    @Test func aBrokenSaveKeepsTheLastPictureWithThePositionedErrors() throws {
+        let (inspector, sandbox) = try inspector()
+        let good = inspector.state(selection: Self.download, canvas: .init(appearance: .light))
+        try sandbox.write("scene.json", "{\n  \"class\": \"View\",\n  \"frame\": \n}\n")
+        #expect(inspector.filesChanged(["scene.json"]))
+        let state = inspector.state(selection: Self.download, canvas: .init(appearance: .light))
+        #expect(object(state)?["readable"] == .bool(false))
+        let problems = array(object(state)?["problems"])
+        #expect(problems.first.map { "\($0)".contains("scene.json:4:1: error") } == true, "\(problems)")
+        #expect(object(object(state)?["canvas"])?["svg"] == object(object(good)?["canvas"])?["svg"])
+        // Nothing is written over a file that does not read.
+        let outcome = inspector.perform(.set(key: "percent", text: "10"), on: Self.download)
+        #expect(!outcome.saved && outcome.message == EditSession.fileHasProblems)
+        #expect(try sandbox.read("scene.json") == "{\n  \"class\": \"View\",\n  \"frame\": \n}\n")
+    }
+
+    @Test func aChangeOfAnAnimatedAttributeSendsItsAnimation() throws {
+        let (inspector, sandbox) = try inspector()
+        defer { withExtendedLifetime(sandbox) {} }
+        #expect(inspector.perform(.set(key: "progress", text: "0.9"), on: .init(index: 2, id: nil)).saved)
+        let canvas = try #require(inspector.canvas(.init(appearance: .light)))
+        let animation = try #require(canvas.animation)
+        #expect(animation.svg.contains("<set"))
+        #expect(animation.duration > 0)
+    }
+
+    @Test func variantsAndTheDarkAppearanceAreDrawnOnRequest() throws {
+        let text = Self.scene.replacingOccurrences(
+            of: "\"#1C1C1E\" },", with: "\"systemBackground\" },"
+        )
+        .replacingOccurrences(
+            of: "  \"subviews\"", with: "  \"variants\": { \"empty\": { \"download.percent\": 0 } },\n  \"subviews\"")
+        let (inspector, sandbox) = try inspector(text)
+        defer { withExtendedLifetime(sandbox) {} }
+        #expect(inspector.hasDarkAppearance())
+        let light = try #require(inspector.canvas(.init(appearance: .light)))
+        let dark = try #require(inspector.canvas(.init(appearance: .dark)))
+        #expect(light.svg != dark.svg)
+        let empty = try #require(inspector.canvas(.init(appearance: .light, variant: "empty")))
+        #expect(empty.svg != light.svg && empty.problem == nil)
+        let missing = try #require(inspector.canvas(.init(appearance: .light, variant: "full")))
+        #expect(missing.problem == "the document has no variant 'full'")
+    }
+}

@@ -1,0 +1,207 @@
+import DesignerCore
+import Foundation
+import HTTPServer
+import Inspectable
+import Testing
+
+@testable import DesignerCLI
+
+/// What `designer serve` answers, and what it refuses: every request needs the session's token
+/// and the address it listens as; a change needs a JSON body with the token in a header.
+@Suite("Web routes")
+struct WebRoutesTests {
+    static let token = String(repeating: "ab", count: 16)
+    static let port = 8123
+    static let host = "127.0.0.1:\(port)"
+    static let cookie = (name: "Cookie", value: "other=1; designer-token-\(port)=\(token)")
+
+    private func routes(_ host: String = "127.0.0.1") throws -> (WebRoutes, Sandbox) {
+        let sandbox = try Sandbox()
+        try sandbox.write("scene.json", WebInspectorTests.scene)
+        try sandbox.write("images/track.png", Data([0x89, 0x50, 0x4E, 0x47]))
+        try sandbox.write(".hidden/secret.png", Data([1]))
+        try sandbox.write("../outside-\(UUID().uuidString).png", Data([1]))
+        let context = CommandContext(registry: .shipped, workingDirectory: sandbox.path)
+        let live = LiveDocument(
+            path: "scene.json", view: nil, allowExternalImages: false, showsAttributeErrors: true, context: context)
+        let inspector = WebInspector(live: live, context: context)
+        let authority = host.contains(":") ? "[\(host)]:\(Self.port)" : "\(host):\(Self.port)"
+        return (
+            WebRoutes(inspector: inspector, token: Self.token, host: host, port: Self.port, authority: authority),
+            sandbox
+        )
+    }
+
+    private func response(
+        _ routes: WebRoutes, _ target: String, method: String = "GET",
+        headers: [(name: String, value: String)] = [(name: "Host", value: host), cookie], body: String = ""
+    ) throws -> HTTPResponse {
+        let request = try HTTPRequest(method: method, target: target, headers: headers, body: Array(body.utf8))
+        guard case .response(let response) = routes.handle(request) else {
+            Issue.record("an event stream, not a response")
+            return HTTPResponse(status: 0)
+        }
+        return response
+    }
+
+    private func header(_ response: HTTPResponse, _ name: String) -> String? {
+        response.headers.first { $0.name.lowercased() == name.lowercased() }?.value
+    }
+
+    private func text(_ response: HTTPResponse) -> String { String(decoding: response.body, as: UTF8.self) }
+
+    private static let change: [(name: String, value: String)] = [
+        (name: "Host", value: host), cookie, (name: "Content-Type", value: "application/json"),
+        (name: "X-Designer-Token", value: token),
+    ]
+
+    @Test func thePageNeedsTheTokenAndGivesTheCookie() throws {
+        let (routes, sandbox) = try routes()
+        defer { withExtendedLifetime(sandbox) {} }
+        let page = try response(routes, "/?token=\(Self.token)", headers: [(name: "Host", value: Self.host)])
+        #expect(page.status == 200)
+        #expect(
+            header(page, "Set-Cookie") == "designer-token-\(Self.port)=\(Self.token); Path=/; HttpOnly; SameSite=Strict"
+        )
+        #expect(header(page, "Content-Security-Policy")?.contains("frame-ancestors 'none'") == true)
+        #expect(header(page, "X-Frame-Options") == "DENY")
+        // The script runs by its nonce, which is the policy's.
+        let nonce = try #require(
+            header(page, "Content-Security-Policy")?.split(separator: "'").first { $0.hasPrefix("nonce-") })
+        #expect(text(page).contains("<script nonce=\"\(nonce.dropFirst("nonce-".count))\">"))
+        #expect(try response(routes, "/", headers: [(name: "Host", value: Self.host)]).status == 403)
+        #expect(
+            try response(
+                routes, "/?token=\(String(repeating: "0", count: 32))", headers: [(name: "Host", value: Self.host)]
+            )
+            .status == 403)
+        #expect(try response(routes, "/").status == 200, "the cookie is enough")
+    }
+
+    @Test(arguments: [
+        "evil.example:8123", "127.0.0.1:8124", "127.0.0.1", "localhost.evil.example:8123", "",
+    ])
+    func aRequestForAnotherHostIsRefused(host: String) throws {
+        let (routes, sandbox) = try routes()
+        defer { withExtendedLifetime(sandbox) {} }
+        let refused = try response(routes, "/api/state", headers: [(name: "Host", value: host), Self.cookie])
+        #expect(refused.status == 421)
+        #expect(
+            try response(routes, "/api/state", headers: [(name: "Host", value: "localhost:8123"), Self.cookie]).status
+                == 200)
+    }
+
+    @Test func everyInterfaceTakesAnyNumericHostButNoName() throws {
+        let (routes, sandbox) = try routes("0.0.0.0")
+        defer { withExtendedLifetime(sandbox) {} }
+        #expect(
+            try response(routes, "/api/state", headers: [(name: "Host", value: "192.168.1.20:8123"), Self.cookie])
+                .status == 200)
+        #expect(
+            try response(routes, "/api/state", headers: [(name: "Host", value: "[fe80::1]:8123"), Self.cookie]).status
+                == 200)
+        #expect(
+            try response(routes, "/api/state", headers: [(name: "Host", value: "rebound.example:8123"), Self.cookie])
+                .status == 421)
+    }
+
+    @Test func aChangeNeedsItsHeaderAJSONBodyAndNoOtherOrigin() throws {
+        let (routes, sandbox) = try routes()
+        defer { withExtendedLifetime(sandbox) {} }
+        let before = try sandbox.bytes("scene.json")
+        let body = #"{"change": "set", "key": "percent", "value": "50", "view": 1, "id": "download"}"#
+        var headers = Self.change
+        headers.removeLast()
+        #expect(try response(routes, "/api/change", method: "POST", headers: headers, body: body).status == 403)
+        var form = Self.change
+        form[2] = (name: "Content-Type", value: "application/x-www-form-urlencoded")
+        #expect(try response(routes, "/api/change", method: "POST", headers: form, body: body).status == 415)
+        let foreign = Self.change + [(name: "Origin", value: "http://evil.example")]
+        #expect(try response(routes, "/api/change", method: "POST", headers: foreign, body: body).status == 403)
+        #expect(try response(routes, "/api/change", method: "PUT", headers: Self.change, body: body).status == 405)
+        #expect(try response(routes, "/api/change", method: "GET").status == 405)
+        #expect(try sandbox.bytes("scene.json") == before)
+        let sameOrigin = Self.change + [(name: "Origin", value: "http://127.0.0.1:8123")]
+        let saved = try response(routes, "/api/change", method: "POST", headers: sameOrigin, body: body)
+        #expect(saved.status == 200)
+        #expect(text(saved).hasPrefix(#"{"saved": true, "message": "saved: percent = 50""#))
+        #expect(try sandbox.read("scene.json").contains("\"percent\": 50"))
+    }
+
+    @Test(arguments: [
+        ("{not json", 400, "the body is not JSON"),
+        ("[1, 2]", 400, "a change is a JSON object"),
+        (#"{"key": "percent"}"#, 400, "names no"),
+        (#"{"change": "paint"}"#, 400, "unknown change 'paint'"),
+        (#"{"change": "set", "key": "percent", "value": 50}"#, 400, "as text"),
+        (#"{"change": "frame", "frame": {"x": 0}}"#, 400, "a frame change"),
+        (#"{"change": "set", "key": "percent", "value": "many", "view": 1}"#, 422, "'many'"),
+        (#"{"change": "set", "key": "percent", "value": "5", "view": "1e400"}"#, 400, "a whole number"),
+        (#"{"change": "set", "key": "percent", "value": "5", "view": -1}"#, 400, "a whole number"),
+        (#"{"change": "set", "key": "percent", "value": "5", "view": 0}"#, 422, "has no attribute 'percent'"),
+        (#"{"change": "set", "key": "percent", "value": "5", "view": 1, "class": "View"}"#, 422, "the file changed"),
+        (
+            #"{"change": "set", "key": "progress", "value": "1", "view": 9, "class": "CustomProgress"}"#, 422,
+            "the file changed"
+        ),
+    ])
+    func aBadChangeIsRefusedAndTheFileKept(body: String, status: Int, says: String) throws {
+        let (routes, sandbox) = try routes()
+        defer { withExtendedLifetime(sandbox) {} }
+        let before = try sandbox.bytes("scene.json")
+        let refused = try response(routes, "/api/change", method: "POST", headers: Self.change, body: body)
+        #expect(refused.status == status, "\(text(refused))")
+        #expect(text(refused).contains(says))
+        #expect(try sandbox.bytes("scene.json") == before)
+    }
+
+    @Test(arguments: [
+        ("/files/images/track.png", 200),
+        ("/files/../scene.json", 404),
+        ("/files/images/../../outside.png", 404),
+        ("/files/.hidden/secret.png", 404),
+        ("/files/scene.json", 404),
+        ("/files//etc/passwd.png", 404),
+        ("/files/images/missing.png", 404),
+        ("/nothing", 404),
+    ])
+    func onlyTheImagesUnderTheDocumentsFolderAreServed(target: String, status: Int) throws {
+        let (routes, sandbox) = try routes()
+        defer { withExtendedLifetime(sandbox) {} }
+        let answer = try response(routes, target)
+        #expect(answer.status == status)
+        if status == 200 { #expect(header(answer, "Content-Type") == "image/png") }
+    }
+
+    @Test func aLinkOutOfTheFolderIsNotFollowed() throws {
+        let (routes, sandbox) = try routes()
+        defer { withExtendedLifetime(sandbox) {} }
+        let outside = try Sandbox()
+        try outside.write("secret.png", Data([0x89, 0x50]))
+        symlink(outside.path("secret.png"), sandbox.path("images/link.png"))
+        #expect(try response(routes, "/files/images/link.png").status == 404)
+    }
+
+    @Test func theStateTheImagesAndTheEventsAreThere() throws {
+        let (routes, sandbox) = try routes()
+        defer { withExtendedLifetime(sandbox) {} }
+        let state = try response(routes, "/api/state?view=1&id=download&appearance=dark")
+        #expect(state.status == 200)
+        #expect(text(state).contains(#""selected": {"index": 1, "id": "download""#))
+        #expect(text(try response(routes, "/api/images")) == #"{"images": ["images/track.png"]}"#)
+        #expect(text(try response(routes, "/api/palette")).contains(#"{"name": "systemOrange""#))
+        let request = try HTTPRequest(
+            method: "GET", target: "/api/events", headers: [(name: "Host", value: Self.host), Self.cookie])
+        guard case .eventStream = routes.handle(request) else {
+            Issue.record("no event stream")
+            return
+        }
+        let anonymous = try HTTPRequest(
+            method: "GET", target: "/api/events", headers: [(name: "Host", value: Self.host)])
+        guard case .response(let refused) = routes.handle(anonymous) else {
+            Issue.record("an event stream without the token")
+            return
+        }
+        #expect(refused.status == 403)
+    }
+}
