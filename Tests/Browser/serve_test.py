@@ -189,6 +189,21 @@ def test_changes_on_disk_reach_the_page(browser, binary):
         server.stop()
 
 
+def test_an_animated_attribute_plays_its_transition(browser, binary):
+    server = Server(binary)
+    try:
+        page = open_page(browser, server)
+        click_view(page, "sync")
+        set_field(page, "Progress", "0.9")
+        server.wait_for_file(server.original.replace(b'"progress": 0.5', b'"progress": 0.9', 1))
+        # The transition plays as SVG animation, then the canvas is the picture of the file.
+        page.wait_for_function("document.querySelector('#picture svg set') !== null", timeout=2000)
+        wait_for_canvas(page, server.render_svg(binary))
+        page.wait_for_function("document.querySelector('#picture svg set') === null", timeout=5000)
+    finally:
+        server.stop()
+
+
 def test_the_server_refuses_what_is_not_the_page(browser, binary):
     server = Server(binary)
     try:
@@ -241,7 +256,8 @@ def main():
     binary = os.path.abspath(sys.argv[1])
     shot = sys.argv[sys.argv.index("--screenshot") + 1] if "--screenshot" in sys.argv else None
     tests = [test_select_change_undo, test_bad_value_is_refused_next_to_its_control,
-             test_changes_on_disk_reach_the_page, test_the_server_refuses_what_is_not_the_page]
+             test_changes_on_disk_reach_the_page, test_an_animated_attribute_plays_its_transition,
+             test_the_server_refuses_what_is_not_the_page]
     failed = []
     with sync_playwright() as playwright:
         arguments = ["--no-sandbox"] if os.geteuid() == 0 else []

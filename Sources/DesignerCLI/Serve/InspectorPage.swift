@@ -90,6 +90,7 @@ enum InspectorPage {
         .swatch i { position: absolute; inset: 0; }
         input[type="color"] { width: 34px; height: 22px; padding: 0; border: 1px solid var(--line); border-radius: 4px; }
         .row .control .line { display: flex; gap: 4px; align-items: center; width: 100%; }
+        .row .control .line input[type="text"] { flex: 1; width: auto; }
         .thumb { max-width: 32px; max-height: 32px; }
         footer { padding: 4px 10px; border-top: 1px solid var(--line); background: var(--pane); color: var(--dim);
           min-height: 24px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
