@@ -45,6 +45,7 @@ class Server:
             raise AssertionError("unexpected first line: %r; stderr: %s" % (line, self.process.stderr.read()))
         self.url, self.port, self.token = match.group(2), int(match.group(3)), match.group(4)
         self.base = "http://127.0.0.1:%d" % self.port
+        self.pages = []
 
     def read(self):
         with open(self.path, "rb") as file:
@@ -71,6 +72,8 @@ class Server:
                               capture_output=True, text=True).stdout
 
     def stop(self):
+        for page in self.pages:
+            page.close()
         if self.process.poll() is None:
             self.process.send_signal(signal.SIGTERM)
             status = self.process.wait(timeout=10)
@@ -82,6 +85,7 @@ def open_page(browser, server):
     page = browser.new_page(viewport={"width": 1280, "height": 800})
     errors = []
     page.on("pageerror", lambda error: errors.append(str(error)))
+    server.pages.append(page)
     page.goto(server.url)
     page.wait_for_selector("#outline li")
     page.errors = errors
@@ -197,9 +201,9 @@ def test_an_animated_attribute_plays_its_transition(browser, binary):
         set_field(page, "Progress", "0.9")
         server.wait_for_file(server.original.replace(b'"progress": 0.5', b'"progress": 0.9', 1))
         # The transition plays as SVG animation, then the canvas is the picture of the file.
-        page.wait_for_function("document.querySelector('#picture svg set') !== null", timeout=2000)
+        page.wait_for_function("() => document.querySelector('#picture svg set') !== null", timeout=5000)
         wait_for_canvas(page, server.render_svg(binary))
-        page.wait_for_function("document.querySelector('#picture svg set') === null", timeout=5000)
+        page.wait_for_function("() => document.querySelector('#picture svg set') === null", timeout=5000)
     finally:
         server.stop()
 

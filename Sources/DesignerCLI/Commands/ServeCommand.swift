@@ -98,16 +98,26 @@ enum ServeCommand: Command {
             if options.open { Self.openBrowser(at: address, &context) }
             context.errorOutput.flush()
 
+            var announced = inspector.version
+            // Tells the pages there is a new version; whether the dark appearance differs now is
+            // found once that is sent, off the path of the change.
+            func announce() {
+                announced = inspector.version
+                server.send(event: "changed", data: "{\"version\":\(inspector.version)}")
+                server.after(seconds: 0) {
+                    if inspector.refreshDarkAppearance() { announce() }
+                }
+            }
             server.watch(watcher.descriptor) {
                 let names = watcher.changedNames()
                 guard !names.isEmpty, inspector.filesChanged(names) else { return }
                 watcher.add(inspector.watchedFolders)
-                server.send(event: "changed", data: "{\"version\":\(inspector.version)}")
+                announce()
             }
             // A folder moved or deleted is looked for twice a second, as the live commands do.
             func rewatch() {
                 if !watcher.lost.isEmpty, watcher.rewatch(), inspector.filesChanged([FolderWatcher.anything]) {
-                    server.send(event: "changed", data: "{\"version\":\(inspector.version)}")
+                    announce()
                 }
                 server.after(seconds: 0.5, rewatch)
             }
@@ -119,16 +129,10 @@ enum ServeCommand: Command {
                     server.stop()
                 }
             }
-            var lastVersion = inspector.version
             server.run { request in
                 let reply = routes.handle(request)
-                // A change made on one page is news to the others.
-                if inspector.version != lastVersion {
-                    lastVersion = inspector.version
-                    if request.method == "POST" {
-                        server.send(event: "changed", data: "{\"version\":\(inspector.version)}")
-                    }
-                }
+                // A change made on one page (or a message for it) is news to the others.
+                if inspector.version != announced { announce() }
                 return reply
             }
             if let interruption { throw .interrupted(interruption) }

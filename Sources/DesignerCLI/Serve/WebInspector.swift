@@ -16,8 +16,10 @@ final class WebInspector {
     private(set) var version = 1
     /// The canvas of the current version, by appearance and variant.
     private var canvases: [CanvasRequest: Canvas] = [:]
-    /// Whether the current version draws differently in the dark appearance.
-    private var drawsDynamicColors: Bool?
+    /// Whether the document draws differently in the dark appearance, and the version that was
+    /// drawn to tell: it takes two drawings, so it is found again after a change has been
+    /// answered (`refreshDarkAppearance`), not while the page waits for the change.
+    private var darkAppearance: (version: Int, differs: Bool)?
 
     /// The view the page has selected: by id where it has one, else by position.
     struct Selection: Equatable {
@@ -62,9 +64,11 @@ final class WebInspector {
         let selection: Selection
     }
 
-    /// Frames of an animation on the page, and the most an animation may have.
+    /// Frames of an animation on the page: about 30 a second, at most 60, and no more than
+    /// keep the animation's SVG (a whole picture a frame) within `animationBytes`.
     static let frameInterval = 1.0 / 30
-    static let frameLimit = 90
+    static let frameLimit = 60
+    static let animationBytes = 4 << 20
 
     init(live: LiveDocument, context: CommandContext) {
         self.live = live
@@ -91,7 +95,6 @@ final class WebInspector {
     private func advance() {
         version += 1
         canvases = [:]
-        drawsDynamicColors = nil
     }
 
     // MARK: - Reading
@@ -129,23 +132,32 @@ final class WebInspector {
         live.appearance = appearance
         let renderer = SVGRenderer(images: live.images)
         guard let drawing = live.drawing(of: drawn) else { return nil }
+        let svg = renderer.render(drawing)
         var animation: (svg: String, duration: Double)?
-        if request.variant == nil,
-            let (frames, interval) = live.animationFrames(
-                interval: Self.frameInterval, limit: Self.frameLimit)
+        let limit = min(Self.frameLimit, Self.animationBytes / max(1, svg.utf8.count))
+        if request.variant == nil, limit >= 2,
+            let (frames, interval) = live.animationFrames(interval: Self.frameInterval, limit: limit)
         {
             let drawings = frames.compactMap { live.drawing(of: $0) }
             animation = (renderer.render(frames: drawings, interval: interval), interval * Double(frames.count - 1))
         }
-        let canvas = Canvas(svg: renderer.render(drawing), size: drawing.size, animation: animation, problem: problem)
+        let canvas = Canvas(svg: svg, size: drawing.size, animation: animation, problem: problem)
         canvases[request] = canvas
         return canvas
     }
 
-    /// Whether the document looks different in the dark appearance, so the page offers it.
+    /// Whether the document looks different in the dark appearance, so the page offers it: as
+    /// last found, or found now the first time.
     func hasDarkAppearance() -> Bool {
-        if let drawsDynamicColors { return drawsDynamicColors }
-        guard let document = live.current else { return false }
+        if let darkAppearance { return darkAppearance.differs }
+        _ = refreshDarkAppearance()
+        return darkAppearance?.differs ?? false
+    }
+
+    /// Finds again whether the current version draws differently in the dark appearance;
+    /// whether that changed what the page was told (then there is a new version to show).
+    func refreshDarkAppearance() -> Bool {
+        guard darkAppearance?.version != version, let document = live.current else { return false }
         let kept = live.appearance
         live.appearance = .light
         let light = live.drawing(of: document)
@@ -153,8 +165,10 @@ final class WebInspector {
         let dark = live.drawing(of: document)
         live.appearance = kept
         let differs = light != dark
-        drawsDynamicColors = differs
-        return differs
+        let changed = darkAppearance.map { $0.differs != differs } ?? false
+        if changed { advance() }
+        darkAppearance = (version, differs)
+        return changed
     }
 
     /// What the page shows: the outline, the selected view's inspectors, the canvas, the problems.
