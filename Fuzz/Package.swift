@@ -12,6 +12,9 @@ import PackageDescription
 //   them, with its limits.
 // - `designer-png-fuzz`: any bytes to the PNG decoder, and well-formed PNGs of every color type,
 //   bit depth and interlacing built from them; an image must be consistent, else an error.
+// - `designer-http-fuzz`: any bytes to the HTTP request parser, whole and in pieces cut where
+//   the input says; both must give the same requests and error, and each request must hold
+//   the rules the parser checks (a token method, a path from '/', a body of its length).
 //
 //     swift build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld
 //     export SWIFT_BACKTRACE=enable=no
@@ -19,12 +22,13 @@ import PackageDescription
 //     .build/release/designer-render-fuzz Regressions/designer-render-fuzz/*   # replays, up to one that fails
 //
 // libFuzzer writes the inputs it finds to the first folder, so that one is a folder of its own.
-// `../.ci/run` runs each target for a minute with the limits that make a hang or a blow-up a
-// failure.
+// `../.ci/run` runs each target for a minute (the HTTP parser, quick to cover, for half of one)
+// with the limits that make a hang or a blow-up a failure.
 //
 // `Seeds/documents` holds hand-made documents to start the document targets from, beside
-// `examples/*.json`; `Dictionaries` the words of each format, for libFuzzer's `-dict=`;
-// `Regressions/TARGET` the inputs that have made a target fail, named for what they trigger.
+// `examples/*.json`; `Seeds/http` requests as browsers and scripts send them; `Dictionaries`
+// the words of each format, for libFuzzer's `-dict=`; `Regressions/TARGET` the inputs that have
+// made a target fail, named for what they trigger.
 //
 // SwiftPM names a path dependency after its folder, so take the name of the checkout one level up.
 let designerFolder = String(Context.packageDirectory.split(separator: "/").dropLast(1).last ?? "designer")
@@ -71,6 +75,10 @@ let package = Package(
         .executableTarget(
             name: "designer-png-fuzz",
             dependencies: ["FuzzSupport", .product(name: "Rendering", package: designerFolder)],
+            swiftSettings: strictSettings),
+        .executableTarget(
+            name: "designer-http-fuzz",
+            dependencies: ["FuzzSupport", .product(name: "HTTPServer", package: designerFolder)],
             swiftSettings: strictSettings),
     ],
     swiftLanguageModes: [.v6]

@@ -218,6 +218,22 @@ struct HTTPServerTests {
         #expect(client.readToEnd() < large.count)
     }
 
+    @Test("a client that resets while its answer is being written is dropped; the others are served")
+    func resetMidWrite() throws {
+        let large = [UInt8](repeating: UInt8(ascii: "x"), count: 8 << 20)
+        let running = try RunningServer { request in
+            request.path == "/large" ? .response(HTTPResponse(status: 200, body: large)) : RunningServer.echo(request)
+        }
+        defer { running.stop() }
+        let resetting = try running.client()
+        resetting.send(get("/large"))
+        #expect(resetting.hasInput(within: 2))
+        resetting.reset()
+        let other = try running.client()
+        other.send(get("/other"))
+        #expect(other.readResponse()?.body == "GET /other ")
+    }
+
     @Test("an event stream gets its head, then what is sent, and keep-alive comments")
     func eventStream() throws {
         var limits = HTTPLimits()
