@@ -92,6 +92,17 @@ struct WebInspectorTests {
         #expect(canvas["width"] == .number(JSONNumber(320)))
     }
 
+    @Test func theIdentityInspectorNamesTheWrittenAttributesTheClassDoesNotHave() throws {
+        let text = Self.scene.replacingOccurrences(
+            of: ##""percent": 72, "barColor": "#0A84FF""##,
+            with: #""percent": 72, "progress": 0.5, "layer.cornerRadius": 4"#)
+        let (inspector, sandbox) = try inspector(text)
+        defer { withExtendedLifetime(sandbox) {} }
+        let state = inspector.state(selection: Self.download, canvas: .init(appearance: .light))
+        // layer.cornerRadius is cornerRadius by the name Interface Builder writes it.
+        #expect(object(object(state)?["selected"])?["notApplicable"] == .array([.string("progress")]))
+    }
+
     @Test func aChangeIsTheMinimalEditAndUndoPutsBackTheExactBytes() throws {
         let (inspector, sandbox) = try inspector()
         let before = try sandbox.bytes("scene.json")

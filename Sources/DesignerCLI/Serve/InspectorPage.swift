@@ -71,6 +71,7 @@ enum InspectorPage {
         .row .control { display: flex; gap: 4px; align-items: center; min-width: 0; flex-wrap: wrap; }
         .row .control input[type="number"] { width: 72px; }
         .row .control input[type="text"] { width: 100%; min-width: 0; }
+        .row .control select { max-width: 100%; min-width: 0; }
         .row .control input[type="range"] { flex: 1; min-width: 60px; }
         .row .control .field { display: flex; flex-direction: column; font-size: 10px; color: var(--dim); }
         .row .control .field input { width: 58px; }

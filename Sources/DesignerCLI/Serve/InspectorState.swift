@@ -97,8 +97,10 @@ struct InspectorState {
                     "attributes": .array(section.attributes.map { attribute(inspected, $0) }),
                 ]))
         }
-        let known = Set(inspected.attributes.map(\.name))
+        // A written name the class knows by another spelling (`layer.cornerRadius`) applies.
         let written = document.document.syntax.attributes(of: node).map(\.name)
+        let notApplicable =
+            inspected.componentClass.map { known in written.filter { known.attribute(named: $0) == nil } } ?? []
         return .object(
             JSONObject([
                 "index": .number(JSONNumber(selection.index)),
@@ -107,7 +109,7 @@ struct InspectorState {
                 "known": .bool(inspected.componentClass != nil),
                 "frame": Self.frame(node.frame),
                 "sections": .array(sections),
-                "notApplicable": .array(written.filter { !known.contains($0) }.map { .string($0) }),
+                "notApplicable": .array(notApplicable.map { .string($0) }),
                 "classes": .array(registry.classes.map(Self.classSummary)),
             ]))
     }
