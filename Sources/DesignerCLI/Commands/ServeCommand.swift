@@ -67,7 +67,9 @@ enum ServeCommand: Command {
             do {
                 server = try HTTPServer(host: options.host, port: options.port)
             } catch {
-                throw .invalid([error.description])
+                // Not a mistake in the command line: the address is taken or cannot be had.
+                context.printError("error: \(error.description)")
+                throw .failed
             }
             let watcher: FolderWatcher
             do {
