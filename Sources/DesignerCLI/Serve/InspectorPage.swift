@@ -140,7 +140,8 @@ enum InspectorPage {
         const zooms = [0.25, 0.5, 0.75, 1, 1.5, 2, 3, 4, 6, 8];
         const ui = { state: null, selection: { index: 0, id: null }, zoom: 1, fitted: false, appearance: "light",
           variant: "", images: null, queue: Promise.resolve(), animationTimer: null, shown: null, outline: null,
-          pending: 0, heard: 0, failure: null };
+          pending: 0, heard: 0, failure: null,
+          rows: new Map(), attributesLayout: null };
         window.designerTimings = [];
         const $ = (id) => document.getElementById(id);
         function el(tag, attributes, ...children) {
@@ -177,6 +178,9 @@ enum InspectorPage {
               headers: { "Content-Type": "application/json", "X-Designer-Token": token }, body: JSON.stringify(body) });
             let answer;
             try { answer = await response.json(); } catch (error) { answer = { error: "the server did not answer" }; }
+            // A saved value is shown as the file now has it, even where it did not change (clamped).
+            const sent = ui.rows.get(change.key);
+            if (answer.saved && sent) sent.json = null;
             if (answer.state) show(answer.state, answer.saved ? null : { key: change.key || change.change, message: answer.message });
             else status(answer.error || answer.message || "the change failed", true);
             await new Promise(requestAnimationFrame);
@@ -211,10 +215,11 @@ enum InspectorPage {
           showCanvas(state, previous);
           showProblems(state);
           const focused = document.activeElement && document.activeElement.id;
+          for (const error of document.querySelectorAll(".row .error")) error.textContent = "";
           showIdentity(state.selected);
           showAttributes(state.selected);
           showSize(state.selected);
-          if (focused && $(focused) && $(focused) !== document.activeElement) $(focused).focus();
+          if (focused && $(focused) && $(focused) !== document.activeElement) $(focused).focus({ preventScroll: true });
           if (failure) {
             const row = document.querySelector('.row[data-key="' + CSS.escape(failure.key || "") + '"] .error');
             if (row) row.textContent = failure.message || "";
@@ -410,15 +415,39 @@ enum InspectorPage {
         }
         function showAttributes(view) {
           const box = $("attributes");
+          if (!view || !view.known) ui.attributesLayout = null;
           if (!view) { box.replaceChildren(); return; }
           if (!view.known) {
             box.replaceChildren(el("p", { className: "empty", text: "A class designer does not know has no attributes." }));
             return;
           }
+          // Only the rows whose attribute changed are made again: the others keep their elements,
+          // and the field being typed in keeps its focus.
+          const layout = view.index + " " + JSON.stringify(view.sections.map((section) =>
+            [section.title, section.attributes.map((attribute) => attribute.name)]));
+          const made = (attribute) => JSON.stringify([attribute, ui.appearance,
+            attribute.control === "image" ? ui.images : null]);
+          if (layout === ui.attributesLayout) {
+            for (const attribute of view.sections.flatMap((section) => section.attributes)) {
+              const kept = ui.rows.get(attribute.name);
+              const json = made(attribute);
+              if (kept && kept.json === json) continue;
+              const row = attributeRow(attribute);
+              if (kept) kept.element.replaceWith(row);
+              ui.rows.set(attribute.name, { json: json, element: row });
+            }
+            return;
+          }
+          ui.attributesLayout = layout;
+          ui.rows = new Map();
           const children = [];
           for (const section of view.sections) {
             children.push(el("div", { className: "section-title", text: section.title }));
-            for (const attribute of section.attributes) children.push(attributeRow(attribute));
+            for (const attribute of section.attributes) {
+              const row = attributeRow(attribute);
+              ui.rows.set(attribute.name, { json: made(attribute), element: row });
+              children.push(row);
+            }
           }
           box.replaceChildren(...children);
         }
