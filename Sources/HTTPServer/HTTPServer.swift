@@ -22,6 +22,14 @@ public final class HTTPServer: @unchecked Sendable {
     public let host: String
     /// The port actually bound.
     public let port: Int
+    /// The address listened on, as digits: "127.0.0.1" for `localhost`, "0.0.0.0" for `0`.
+    public let boundAddress: String
+
+    /// Whether it listens on every interface ("0.0.0.0" or "::").
+    public var listensEverywhere: Bool { boundAddress == "0.0.0.0" || boundAddress == "::" }
+
+    /// Whether only this machine can reach it (127.0.0.0/8 or ::1).
+    public var listensOnLoopback: Bool { boundAddress.hasPrefix("127.") || boundAddress == "::1" }
     /// The bounds each client is held to.
     public let limits: HTTPLimits
     private let control: LoopControl
@@ -31,7 +39,7 @@ public final class HTTPServer: @unchecked Sendable {
     /// or a name (getaddrinfo; the first address); port 0 picks a free port.
     public init(host: String, port: Int, limits: HTTPLimits = HTTPLimits()) throws(HTTPServerError) {
         let address = Self.authority(host: host, port: port)
-        let (listener, boundPort) = try Socket.listen(host: host, port: port, address: address)
+        let (listener, boundPort, boundAddress) = try Socket.listen(host: host, port: port, address: address)
         do {
             control = try LoopControl(eventCapacity: max(limits.pendingOutputBytes, 1))
         } catch {
@@ -40,6 +48,7 @@ public final class HTTPServer: @unchecked Sendable {
         }
         self.host = host
         self.port = boundPort
+        self.boundAddress = boundAddress
         self.limits = limits
         loop = ServerLoop(listener: listener, limits: limits, control: control)
     }

@@ -30,7 +30,8 @@ enum Socket {
 
     /// A socket listening on `host` and `port`: non-blocking, closed on exec, with `SO_REUSEADDR`;
     /// returns it and the port it is bound to.
-    static func listen(host: String, port: Int, address: String) throws(HTTPServerError) -> (Int32, Int) {
+    /// A listening socket, its port and the numeric address it is bound to ("127.0.0.1", "::").
+    static func listen(host: String, port: Int, address: String) throws(HTTPServerError) -> (Int32, Int, String) {
         guard (0...65535).contains(port) else { throw .invalidPort(port) }
         var hints = addrinfo()
         hints.ai_family = AF_UNSPEC
@@ -65,7 +66,20 @@ enum Socket {
             close(descriptor)
             throw .cannotListen(address: address, errno: code)
         }
-        return (descriptor, boundPort(bound))
+        return (descriptor, boundPort(bound), numericHost(bound, length: length))
+    }
+
+    /// The address of a socket address as digits: "127.0.0.1", "::1".
+    private static func numericHost(_ address: sockaddr_storage, length: socklen_t) -> String {
+        var copy = address
+        var name = [CChar](repeating: 0, count: Int(NI_MAXHOST))
+        let status = withUnsafePointer(to: &copy) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                getnameinfo($0, length, &name, socklen_t(name.count), nil, 0, NI_NUMERICHOST)
+            }
+        }
+        guard status == 0 else { return "" }
+        return String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// `host` without the brackets of an IPv6 address written as in a URL, "[::1]".

@@ -193,6 +193,32 @@ def test_changes_on_disk_reach_the_page(browser, binary):
         server.stop()
 
 
+def test_what_is_typed_is_never_saved_by_a_change_from_elsewhere(browser, binary):
+    server = Server(binary)
+    try:
+        page = open_page(browser, server)
+        click_view(page, "download")
+        # Typed, not committed: another program's save redraws the inspector under it.
+        page.get_by_label("Bar Color value", exact=True).fill("#FF00")
+        subprocess.run([binary, "set", "-f", server.path, "upload.percent=11"], check=True, capture_output=True)
+        edited = server.original.replace(b'"percent": 35', b'"percent": 11', 1)
+        server.wait_for_file(edited)
+        page.wait_for_function("() => ui.state.views.length === 5 && ui.state.version > 1")
+        # The selected view is removed while a value is typed for it: nothing reaches another view.
+        click_view(page, "download")
+        page.get_by_label("Percent", exact=True).fill("5")
+        start = edited.index(b'        {\n          "id": "download"')
+        end = edited.index(b"        },\n", start) + len(b"        },\n")
+        removed = edited[:start] + edited[end:]
+        server.save(removed)
+        expect(page.locator("#outline li")).to_have_count(4, timeout=2000)
+        page.locator("#scroller").click(position={"x": 5, "y": 5})
+        time.sleep(0.5)
+        assert server.read() == removed, "typed text was saved:\n" + server.read().decode()
+    finally:
+        server.stop()
+
+
 def test_an_animated_attribute_plays_its_transition(browser, binary):
     server = Server(binary)
     try:
@@ -260,7 +286,8 @@ def main():
     binary = os.path.abspath(sys.argv[1])
     shot = sys.argv[sys.argv.index("--screenshot") + 1] if "--screenshot" in sys.argv else None
     tests = [test_select_change_undo, test_bad_value_is_refused_next_to_its_control,
-             test_changes_on_disk_reach_the_page, test_an_animated_attribute_plays_its_transition,
+             test_changes_on_disk_reach_the_page, test_what_is_typed_is_never_saved_by_a_change_from_elsewhere,
+             test_an_animated_attribute_plays_its_transition,
              test_the_server_refuses_what_is_not_the_page]
     failed = []
     with sync_playwright() as playwright:

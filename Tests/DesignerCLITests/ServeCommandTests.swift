@@ -81,15 +81,16 @@ struct ServeCommandTests {
         #expect(stopped.errors == "designer: no browser opener (xdg-open or open) was found; open the address above\n")
     }
 
-    @Test func anotherAddressThanThisMachineIsWarnedOf() throws {
+    @Test(arguments: ["0.0.0.0", "0"])
+    func anotherAddressThanThisMachineIsWarnedOf(host: String) throws {
         let sandbox = try Sandbox()
         try sandbox.write("designer.json", progressBarDocument)
-        let serving = try Serving(sandbox, ["--host", "0.0.0.0"])
+        let serving = try Serving(sandbox, ["--host", host])
         #expect(serving.line.hasPrefix("designer: serving designer.json at http://127.0.0.1:"))
         let stopped = serving.stop()
         #expect(
             stopped.errors
-                == "warning: serving on '0.0.0.0': anyone who can reach it and has the address can edit the document\n")
+                == "warning: serving on '\(host)': anyone who can reach it and has the address can edit the document\n")
     }
 
     @Test func aPortInUseIsAnError() throws {

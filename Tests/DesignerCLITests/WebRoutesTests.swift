@@ -25,9 +25,8 @@ struct WebRoutesTests {
         let live = LiveDocument(
             path: "scene.json", view: nil, allowExternalImages: false, showsAttributeErrors: true, context: context)
         let inspector = WebInspector(live: live, context: context)
-        let authority = host.contains(":") ? "[\(host)]:\(Self.port)" : "\(host):\(Self.port)"
         return (
-            WebRoutes(inspector: inspector, token: Self.token, host: host, port: Self.port, authority: authority),
+            WebRoutes(inspector: inspector, token: Self.token, host: host, address: host, port: Self.port),
             sandbox
         )
     }
@@ -113,15 +112,29 @@ struct WebRoutesTests {
         var headers = Self.change
         headers.removeLast()
         #expect(try response(routes, "/api/change", method: "POST", headers: headers, body: body).status == 403)
-        var form = Self.change
-        form[2] = (name: "Content-Type", value: "application/x-www-form-urlencoded")
-        #expect(try response(routes, "/api/change", method: "POST", headers: form, body: body).status == 415)
+        for type in ["application/x-www-form-urlencoded", "text/plain", "application/jsonx", ""] {
+            var form = Self.change
+            form[2] = (name: "Content-Type", value: type)
+            #expect(try response(routes, "/api/change", method: "POST", headers: form, body: body).status == 415)
+        }
+        var charset = Self.change
+        charset[2] = (name: "Content-Type", value: "Application/JSON; charset=utf-8")
+        // Another page of this host (a dev server on another port) gets the cookie sent, but not through.
+        for site in ["same-site", "cross-site"] {
+            let sent = Self.change + [(name: "Sec-Fetch-Site", value: site)]
+            #expect(try response(routes, "/api/change", method: "POST", headers: sent, body: body).status == 403)
+            let read = [(name: "Host", value: Self.host), Self.cookie, (name: "Sec-Fetch-Site", value: site)]
+            #expect(try response(routes, "/files/images/track.png", headers: read).status == 403)
+        }
         let foreign = Self.change + [(name: "Origin", value: "http://evil.example")]
         #expect(try response(routes, "/api/change", method: "POST", headers: foreign, body: body).status == 403)
         #expect(try response(routes, "/api/change", method: "PUT", headers: Self.change, body: body).status == 405)
         #expect(try response(routes, "/api/change", method: "GET").status == 405)
         #expect(try sandbox.bytes("scene.json") == before)
-        let sameOrigin = Self.change + [(name: "Origin", value: "http://127.0.0.1:8123")]
+        let sameOrigin =
+            charset + [
+                (name: "Origin", value: "http://127.0.0.1:8123"), (name: "Sec-Fetch-Site", value: "same-origin"),
+            ]
         let saved = try response(routes, "/api/change", method: "POST", headers: sameOrigin, body: body)
         #expect(saved.status == 200)
         #expect(text(saved).hasPrefix(#"{"saved": true, "message": "saved: percent = 50""#))
@@ -142,7 +155,12 @@ struct WebRoutesTests {
         (#"{"change": "set", "key": "percent", "value": "5", "view": 1, "class": "View"}"#, 422, "the file changed"),
         (
             #"{"change": "set", "key": "progress", "value": "1", "view": 9, "class": "CustomProgress"}"#, 422,
-            "the file changed"
+            "no view 10"
+        ),
+        (#"{"change": "set", "key": "progress", "value": "1", "view": 99999}"#, 422, "no view 100000"),
+        (
+            #"{"change": "set", "key": "percent", "value": "1", "view": 1, "id": "upload"}"#, 422,
+            "'upload' is no longer"
         ),
     ])
     func aBadChangeIsRefusedAndTheFileKept(body: String, status: Int, says: String) throws {

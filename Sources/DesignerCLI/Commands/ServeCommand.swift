@@ -51,11 +51,6 @@ enum ServeCommand: Command {
         }
     }
 
-    /// Whether `host` names this machine only.
-    static func isLoopback(_ host: String) -> Bool {
-        host == "localhost" || host == "::1" || host == "[::1]" || host.hasPrefix("127.")
-    }
-
     static func run(_ options: Options, _ context: inout CommandContext) throws(CLIError) {
         #if os(Linux)
             let live = LiveDocument(
@@ -82,15 +77,10 @@ enum ServeCommand: Command {
             watcher.add(inspector.watchedFolders)
             let token = Self.randomHex()
             let routes = WebRoutes(
-                inspector: inspector, token: token, host: options.host, port: server.port,
-                authority: server.authority)
-            // Every interface is reached through this machine's own address too.
-            let shownAuthority =
-                options.host == "0.0.0.0"
-                ? "127.0.0.1:\(server.port)"
-                : options.host == "::" ? "[::1]:\(server.port)" : server.authority
-            let address = "http://\(shownAuthority)/?token=\(token)"
-            if !isLoopback(options.host) {
+                inspector: inspector, token: token, host: options.host, address: server.boundAddress, port: server.port)
+            let address =
+                "http://\(WebRoutes.shownAuthority(address: server.boundAddress, port: server.port))/?token=\(token)"
+            if !server.listensOnLoopback {
                 context.printError(
                     "warning: serving on \(Printable.quoted(options.host)): anyone who can reach it and has the address can edit the document"
                 )

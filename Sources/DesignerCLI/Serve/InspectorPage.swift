@@ -25,7 +25,7 @@ enum InspectorPage {
         :root { color-scheme: light dark; --bg: #f5f5f7; --pane: #ffffff; --line: #d2d2d7; --text: #1d1d1f;
           --dim: #6e6e73; --accent: #0a84ff; --warn: #c93400; --error: #d70015; --canvas: #e8e8ed; }
         @media (prefers-color-scheme: dark) { :root { --bg: #1c1c1e; --pane: #2c2c2e; --line: #3a3a3c;
-          --text: #f5f5f7; --dim: #98989d; --canvas: #000000; --warn: #ff9f0a; --error: #ff453a; } }
+          --text: #f5f5f7; --dim: #98989d; --canvas: #48484a; --warn: #ff9f0a; --error: #ff453a; } }
         * { box-sizing: border-box; }
         html, body { height: 100%; margin: 0; }
         body { font: 13px/1.35 Inter, -apple-system, system-ui, sans-serif; background: var(--bg); color: var(--text);
@@ -92,6 +92,9 @@ enum InspectorPage {
         input[type="color"] { width: 34px; height: 22px; padding: 0; border: 1px solid var(--line); border-radius: 4px; }
         .row .control .line { display: flex; gap: 4px; align-items: center; width: 100%; }
         .row .control .line input[type="text"] { flex: 1; width: auto; }
+        .hidden-label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+        .row .control textarea { width: 100%; min-width: 0; font: inherit; resize: vertical; }
+        #previewing { display: none; padding: 4px 10px; background: var(--accent); color: #fff; }
         .thumb { max-width: 32px; max-height: 32px; }
         footer { padding: 4px 10px; border-top: 1px solid var(--line); background: var(--pane); color: var(--dim);
           min-height: 24px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
@@ -122,6 +125,7 @@ enum InspectorPage {
           </nav>
           <section id="canvas-pane" aria-label="Canvas">
             <div id="stale" role="status"></div>
+            <div id="previewing" role="status"></div>
             <div id="scroller"><div id="stage"><div id="picture" role="img" aria-label="The document drawn"></div>
               <div id="highlight"></div></div></div>
             <ul id="problems" aria-label="Problems"></ul>
@@ -141,7 +145,7 @@ enum InspectorPage {
         const ui = { state: null, selection: { index: 0, id: null }, zoom: 1, fitted: false, appearance: "light",
           variant: "", images: null, queue: Promise.resolve(), animationTimer: null, shown: null, outline: null,
           pending: 0, heard: 0, failure: null,
-          rows: new Map(), attributesLayout: null };
+          rows: new Map(), attributesLayout: null, rendering: false, target: null, animatedVersion: null };
         window.designerTimings = [];
         const $ = (id) => document.getElementById(id);
         function el(tag, attributes, ...children) {
@@ -150,12 +154,24 @@ enum InspectorPage {
             if (value === null || value === undefined || value === false) continue;
             if (key === "text") node.textContent = value;
             else if (key === "className") node.className = value;
-            else if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
+            else if (key.startsWith("on")) node.addEventListener(key.slice(2), guarded(value));
             else node.setAttribute(key, value === true ? "" : value);
           }
           for (const child of children) if (child) node.append(child);
           return node;
         }
+        // A control's events count only while it is on the page and the page is not being drawn:
+        // an edited field taken away by a new state fires its change as it goes, and that text
+        // was never meant to be saved.
+        function guarded(handler) {
+          return (event) => {
+            if (ui.rendering || (event.target instanceof Node && !event.target.isConnected)) return;
+            handler(event);
+          };
+        }
+        function on(node, type, handler) { node.addEventListener(type, guarded(handler)); }
+        // A label for a control that has no row of its own, read by assistive technology.
+        function hiddenLabel(id, text) { return el("label", { for: id, className: "hidden-label", text: text }); }
         function query() {
           const parameters = new URLSearchParams({ view: ui.selection.index, id: ui.selection.id || "",
             appearance: ui.appearance, variant: ui.variant });
@@ -166,12 +182,15 @@ enum InspectorPage {
           if (!response.ok) { status((await response.json()).error, true); return; }
           show(await response.json());
         }
-        function post(change) {
+        // The view the inspectors show: a change is sent for it, whatever is selected by the time it is sent.
+        function shownTarget() {
+          const shown = ui.state && ui.state.views[ui.selection.index];
+          return { view: ui.selection.index, id: ui.selection.id, class: shown ? shown.class : null };
+        }
+        function post(change, target) {
           const started = change.started || performance.now();
           delete change.started;
-          const shown = ui.state && ui.state.views[ui.selection.index];
-          const body = Object.assign({ view: ui.selection.index, id: ui.selection.id, appearance: ui.appearance,
-            variant: ui.variant, class: shown ? shown.class : null }, change);
+          const body = Object.assign({ appearance: ui.appearance, variant: ui.variant }, target || shownTarget(), change);
           ui.pending += 1;
           ui.queue = ui.queue.then(async () => {
             const response = await fetch("/api/change", { method: "POST", cache: "no-store",
@@ -193,11 +212,21 @@ enum InspectorPage {
           });
           return ui.queue;
         }
+        // A change refused before it is sent, said beside its control.
+        function fail(key, message) {
+          const row = document.querySelector('.row[data-key="' + CSS.escape(key) + '"] .error');
+          if (row) row.textContent = message;
+          status(message, true);
+        }
         function status(text, isError) {
           $("status").textContent = text || "";
           $("status").className = isError ? "error" : "";
         }
         function show(state, failure) {
+          ui.rendering = true;
+          try { showState(state, failure); } finally { ui.rendering = false; }
+        }
+        function showState(state, failure) {
           const previous = ui.state;
           // A refusal stays by its control until something new is shown.
           if (failure) ui.failure = Object.assign({ version: state.version }, failure);
@@ -215,6 +244,7 @@ enum InspectorPage {
           showCanvas(state, previous);
           showProblems(state);
           const focused = document.activeElement && document.activeElement.id;
+          ui.target = shownTarget();
           for (const error of document.querySelectorAll(".row .error")) error.textContent = "";
           showIdentity(state.selected);
           showAttributes(state.selected);
@@ -271,7 +301,9 @@ enum InspectorPage {
           const canvas = state.canvas;
           if (!canvas) return;
           const picture = $("picture");
-          if (canvas.animation) {
+          // An animation plays once, when its change is new; the same state again only shows the picture.
+          if (canvas.animation && ui.animatedVersion !== state.version) {
+            ui.animatedVersion = state.version;
             clearTimeout(ui.animationTimer);
             picture.innerHTML = canvas.animation;
             ui.shown = null;
@@ -287,6 +319,9 @@ enum InspectorPage {
           $("stale").textContent = state.readable ? "" :
             "The file has problems: the last picture that drew is shown until it reads again.";
           if (canvas.problem) status(canvas.problem, true);
+          $("previewing").style.display = ui.variant ? "block" : "none";
+          $("previewing").textContent = ui.variant ? "Previewing the variant " + ui.variant +
+            ": the inspectors show and change the document as written." : "";
         }
         // The picture as SVG: where the new one differs from the one shown only in some of its
         // lines (our renderer writes an element a line), only those elements are replaced, so a
@@ -378,26 +413,19 @@ enum InspectorPage {
           if (!view) { box.replaceChildren(el("p", { className: "empty", text: "No view" })); return; }
           const names = view.classes.map((item) => item.name);
           if (!names.includes(view.class)) names.unshift(view.class);
+          const target = ui.target;
           const classSelect = el("select", { id: "identity-class", onchange: (event) =>
-            post({ change: "class", value: event.target.value, key: "class" }) },
+            post({ change: "class", value: event.target.value, key: "class" }, target) },
             ...names.map((name) => el("option", { value: name, text: name })));
           classSelect.value = view.class;
           const rows = [row("class", "identity-class", "Class", classSelect, {
             help: view.known ? null : "designer does not know this class: it is drawn as a placeholder" })];
-          const idText = el("span", { id: "identity-id", text: view.id === null ? "(none)" : view.id });
+          const idText = el("output", { id: "identity-id", text: view.id === null ? "(none)" : view.id });
           rows.push(row("id", "identity-id", "Identifier", idText, {}));
           if (view.notApplicable.length) {
             rows.push(el("p", { className: "empty", id: "not-applicable",
               text: "Not applicable to " + view.class + ": " + view.notApplicable.join(", ") }));
           }
-          classSelect.addEventListener("input", () => {
-            const chosen = view.classes.find((item) => item.name === classSelect.value);
-            const keeps = new Set(chosen ? chosen.attributes : []);
-            const written = view.sections.flatMap((section) => section.attributes).filter((a) => !a.isDefault).map((a) => a.name);
-            const lost = written.filter((name) => !keeps.has(name));
-            const note = box.querySelector('.row[data-key="class"] .note');
-            if (note) note.textContent = lost.length ? "Removes " + lost.join(", ") : "";
-          });
           box.replaceChildren(...rows);
         }
         function row(key, id, labelText, control, options) {
@@ -423,7 +451,7 @@ enum InspectorPage {
           }
           // Only the rows whose attribute changed are made again: the others keep their elements,
           // and the field being typed in keeps its focus.
-          const layout = view.index + " " + JSON.stringify(view.sections.map((section) =>
+          const layout = view.index + " " + view.id + " " + JSON.stringify(view.sections.map((section) =>
             [section.title, section.attributes.map((attribute) => attribute.name)]));
           const made = (attribute) => JSON.stringify([attribute, ui.appearance,
             attribute.control === "image" ? ui.images : null]);
@@ -451,10 +479,11 @@ enum InspectorPage {
           }
           box.replaceChildren(...children);
         }
-        function setValue(attribute, text, started) {
-          return post({ change: "set", key: attribute.name, value: String(text), started: started });
+        function setValue(attribute, text) {
+          return post({ change: "set", key: attribute.name, value: String(text) }, attribute.target);
         }
         function attributeRow(attribute) {
+          attribute.target = ui.target;
           const id = "attr-" + attribute.name;
           let control;
           const label = attribute.label;
@@ -469,8 +498,13 @@ enum InspectorPage {
           case "fields": control = fieldsControl(attribute, id); break;
           case "image": control = imageControl(attribute, id); break;
           default:
-            control = el("input", { type: "text", id: id, value: attribute.value === null ? "" : attribute.text,
-              onchange: (event) => setValue(attribute, event.target.value) });
+            // Text of several lines is edited as such, so its line breaks are kept.
+            control = typeof attribute.value === "string" && attribute.value.includes("\n")
+              ? el("textarea", { id: id, rows: Math.min(6, attribute.value.split("\n").length),
+                onchange: (event) => setValue(attribute, event.target.value) })
+              : el("input", { type: "text", id: id, value: attribute.value === null ? "" : attribute.text,
+                onchange: (event) => setValue(attribute, event.target.value) });
+            if (control.tagName === "TEXTAREA") control.value = attribute.value;
           }
           const fragment = document.createDocumentFragment();
           fragment.append(control);
@@ -479,18 +513,18 @@ enum InspectorPage {
               disabled: attribute.value === null, onclick: () => setValue(attribute, "nil"), text: "∅" }));
           }
           const reset = el("button", { type: "button", className: "reset", "aria-label": "Reset " + label,
-            title: "Reset to the default, " + attribute.defaultText, disabled: attribute.isDefault && attribute.state === "default",
-            onclick: () => post({ change: "reset", key: attribute.name }), text: "↺" });
+            title: "Reset to the default, " + attribute.defaultText, disabled: !attribute.written,
+            onclick: () => post({ change: "reset", key: attribute.name }, attribute.target), text: "↺" });
           let badge = null, note = "";
           if (attribute.state === "default") badge = el("span", { className: "badge", text: "default" });
           if (attribute.state === "clamped") {
             badge = el("span", { className: "badge clamped", text: "clamped" });
-            note = "The document writes " + attribute.written + "; " + attribute.text + " is used (" + attribute.range + ")";
+            note = "The document writes " + attribute.writtenValue + "; " + attribute.text + " is used (" + attribute.range + ")";
           }
           if (attribute.state === "invalid") {
             badge = el("span", { className: "badge invalid", text: "invalid" });
-            note = "The document writes " + attribute.written + ", which a " + attribute.type +
-              " cannot hold; the default is used";
+            note = "The document writes " + attribute.writtenValue + ", which " + attribute.label +
+              " (" + attribute.type + ") cannot hold; the default is used";
           }
           const help = [attribute.description, attribute.range ? "Range " + attribute.range : null,
             attribute.animates ? "Animates" : null].filter(Boolean).join(" · ");
@@ -502,13 +536,17 @@ enum InspectorPage {
           const step = attribute.step !== null ? attribute.step : (attribute.integer ? 1 : "any");
           const field = el("input", { type: "number", id: id, value: attribute.value === null ? "" : attribute.value,
             step: step, min: attribute.minimum, max: attribute.maximum,
-            onchange: (event) => { if (event.target.value !== "") setValue(attribute, event.target.value); } });
+            onchange: (event) => {
+              if (event.target.value !== "") setValue(attribute, event.target.value);
+              else if (event.target.validity.badInput) fail(attribute.name, attribute.label + " is not a number");
+            } });
           field.addEventListener("keydown", (event) => {
             if (event.key === "Enter" && field.value === "" ) event.preventDefault();
           });
           fragment.append(field);
           if (attribute.minimum !== null && attribute.maximum !== null) {
-            const slider = el("input", { type: "range", "aria-label": attribute.label + " slider",
+            fragment.append(hiddenLabel(id + "-slider", attribute.label + " slider"));
+            const slider = el("input", { type: "range", id: id + "-slider",
               min: attribute.minimum, max: attribute.maximum, step: step, value: attribute.value === null ? attribute.minimum : attribute.value,
               oninput: (event) => { field.value = event.target.value; },
               onchange: (event) => setValue(attribute, event.target.value) });
@@ -530,9 +568,9 @@ enum InspectorPage {
           const alpha = current ? parseInt(current.slice(7, 9), 16) / 255 : 1;
           const well = el("input", { type: "color", id: id, value: hex });
           const alphaSlider = el("input", { type: "range", min: 0, max: 1, step: 0.01, value: alpha.toFixed(2),
-            "aria-label": attribute.label + " alpha", title: "Alpha" });
+            id: id + "-alpha", title: "Alpha" });
           const text = el("input", { type: "text", value: attribute.value === null ? "" : attribute.text,
-            "aria-label": attribute.label + " value", list: "palette", placeholder: attribute.optional ? "nil" : "",
+            id: id + "-text", list: "palette", placeholder: attribute.optional ? "nil" : "",
             onchange: (event) => setValue(attribute, event.target.value || (attribute.optional ? "nil" : attribute.defaultText)) });
           const swatch = el("span", { className: "swatch", title: attribute.text }, el("i", { style: "background:" + (current || "transparent") }));
           function fromWell() {
@@ -541,31 +579,35 @@ enum InspectorPage {
               well.value.toUpperCase() + Math.round(a * 255).toString(16).padStart(2, "0").toUpperCase();
             setValue(attribute, value);
           }
-          well.addEventListener("change", fromWell);
-          alphaSlider.addEventListener("change", fromWell);
-          fragment.append(el("span", { className: "line" }, swatch, text), el("span", { className: "line" }, well, alphaSlider));
+          on(well, "change", fromWell);
+          on(alphaSlider, "change", fromWell);
+          fragment.append(hiddenLabel(id + "-text", attribute.label + " value"), hiddenLabel(id + "-alpha", attribute.label + " alpha"),
+            el("span", { className: "line" }, swatch, text), el("span", { className: "line" }, well, alphaSlider));
           return fragment;
         }
         function fieldsControl(attribute, id) {
           const fragment = document.createDocumentFragment();
           const values = attribute.value || {};
           const inputs = attribute.fields.map((name, index) => el("input", { type: "number", step: "any",
-            id: index === 0 ? id : id + "-" + name, "aria-label": index === 0 ? null : attribute.label + " " + name,
-            value: values[name] === undefined ? "" : values[name] }));
+            id: index === 0 ? id : id + "-" + name, value: values[name] === undefined ? "" : values[name] }));
           const send = () => {
-            if (inputs.some((input) => input.value === "")) return;
+            const bad = attribute.fields.find((name, index) => !isFinite(parseFloat(inputs[index].value)));
+            if (bad) { fail(attribute.name, attribute.label + ": " + bad + " is not a number"); return; }
             setValue(attribute, inputs.map((input) => input.value).join(","));
           };
           attribute.fields.forEach((name, index) => {
-            inputs[index].addEventListener("change", send);
-            fragment.append(el("span", { className: "field" }, inputs[index], name));
+            on(inputs[index], "change", send);
+            const fieldID = index === 0 ? id : id + "-" + name;
+            fragment.append(el("span", { className: "field" }, inputs[index],
+              index === 0 ? el("span", { text: name }) : el("label", { for: fieldID, text: name,
+                "aria-label": attribute.label + " " + name })));
           });
           return fragment;
         }
         function imageControl(attribute, id) {
           const fragment = document.createDocumentFragment();
           const select = el("select", { id: id, onchange: (event) => setValue(attribute, event.target.value) });
-          const options = (ui.images || []).map((path) => el("option", { value: path, text: path }));
+          const options = (ui.images || []).map((name) => el("option", { value: name, text: name }));
           const currentPath = attribute.value === null ? "nil" : attribute.text;
           if (attribute.optional) options.unshift(el("option", { value: "nil", text: "None" }));
           if (!options.some((option) => option.value === currentPath)) options.unshift(el("option", { value: currentPath, text: currentPath }));
@@ -590,15 +632,18 @@ enum InspectorPage {
           const names = [["x", "X"], ["y", "Y"], ["width", "Width"], ["height", "Height"]];
           const inputs = names.map(([name]) => el("input", { type: "number", step: "any", id: "frame-" + name,
             min: name === "width" || name === "height" ? 0 : null, value: view.frame[name] }));
-          const send = () => {
-            if (inputs.some((input) => input.value === "")) return;
+          const target = ui.target;
+          const send = (event) => {
+            const key = event.target.id;
+            const bad = names.find(([name], index) => !isFinite(parseFloat(inputs[index].value)));
+            if (bad) { fail(key, bad[1] + " is not a number"); return; }
             const frame = {};
-            names.forEach(([name], index) => { frame[name] = Number(inputs[index].value); });
-            post({ change: "frame", frame: frame, key: "frame" });
+            names.forEach(([name], index) => { frame[name] = parseFloat(inputs[index].value); });
+            post({ change: "frame", frame: frame, key: key }, target);
           };
           box.replaceChildren(...names.map(([name, labelText], index) => {
-            inputs[index].addEventListener("change", send);
-            return row(index === 0 ? "frame" : "frame-" + name, "frame-" + name, labelText, inputs[index], {});
+            on(inputs[index], "change", send);
+            return row("frame-" + name, "frame-" + name, labelText, inputs[index], {});
           }));
         }
         $("undo").addEventListener("click", () => post({ change: "undo" }));

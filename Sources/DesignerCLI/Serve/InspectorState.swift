@@ -89,16 +89,17 @@ struct InspectorState {
         guard views.indices.contains(selection.index) else { return .null }
         let inspected = InspectedView(views[selection.index])
         let node = inspected.node
+        // A written name the class knows by another spelling (`layer.cornerRadius`) applies.
+        let written = document.document.syntax.attributes(of: node).map(\.name)
+        let writtenNames = Set(written.map { inspected.componentClass?.attribute(named: $0)?.name ?? $0 })
         let sections: [JSONValue] = inspected.sections.map { section in
             .object(
                 JSONObject([
                     "class": .string(section.className),
                     "title": .string(section.title),
-                    "attributes": .array(section.attributes.map { attribute(inspected, $0) }),
+                    "attributes": .array(section.attributes.map { attribute(inspected, $0, written: writtenNames) }),
                 ]))
         }
-        // A written name the class knows by another spelling (`layer.cornerRadius`) applies.
-        let written = document.document.syntax.attributes(of: node).map(\.name)
         let notApplicable =
             inspected.componentClass.map { known in written.filter { known.attribute(named: $0) == nil } } ?? []
         return .object(
@@ -124,7 +125,7 @@ struct InspectorState {
     }
 
     /// One attribute as its control needs it.
-    private func attribute(_ view: InspectedView, _ attribute: Attribute) -> JSONValue {
+    private func attribute(_ view: InspectedView, _ attribute: Attribute, written: Set<String>) -> JSONValue {
         let entry = view.entry(for: attribute)
         var members: [JSONObject.Member] = [
             .init(key: "name", value: .string(attribute.name)),
@@ -136,6 +137,8 @@ struct InspectorState {
             .init(key: "default", value: attribute.defaultValue.json),
             .init(key: "defaultText", value: .string(attribute.defaultValue.text)),
             .init(key: "isDefault", value: .bool(entry.isDefault)),
+            // Whether the document writes it at all, so that reset has something to remove.
+            .init(key: "written", value: .bool(written.contains(attribute.name))),
             .init(key: "minimum", value: attribute.lowerBound?.json ?? .null),
             .init(key: "maximum", value: attribute.upperBound?.json ?? .null),
             .init(key: "step", value: attribute.step?.json ?? .null),
@@ -148,10 +151,10 @@ struct InspectorState {
         case .set: members.append(.init(key: "state", value: .string("set")))
         case .clamped(let written):
             members.append(.init(key: "state", value: .string("clamped")))
-            members.append(.init(key: "written", value: .string(written.serialized)))
+            members.append(.init(key: "writtenValue", value: .string(written.serialized)))
         case .invalid(let written):
             members.append(.init(key: "state", value: .string("invalid")))
-            members.append(.init(key: "written", value: .string(written.serialized)))
+            members.append(.init(key: "writtenValue", value: .string(written.serialized)))
         }
         switch AttributeControl(attribute) {
         case .toggle: members.append(.init(key: "control", value: .string("toggle")))

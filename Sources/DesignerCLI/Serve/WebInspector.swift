@@ -126,7 +126,11 @@ final class WebInspector {
                     problem = applied.problems.first.map { context.format($0, in: document.document.source) }
                 }
             } else {
-                problem = "the document has no variant \(Printable.quoted(name))"
+                // Not drawn, and not kept: any name may be asked for.
+                let written = canvas(CanvasRequest(appearance: request.appearance))
+                return Canvas(
+                    svg: written?.svg ?? "", size: written?.size ?? Size(width: 0, height: 0), animation: nil,
+                    problem: "the document has no variant \(Printable.quoted(name))")
             }
         }
         live.appearance = appearance
@@ -188,10 +192,19 @@ final class WebInspector {
         guard let document = live.current else {
             return Outcome(saved: false, message: EditSession.fileHasProblems, selection: target)
         }
+        // A change is for the view the page shows: never for another one the selection would fall
+        // back to once that view is gone or has moved.
         let found = document.allViews[target.index].node
-        if let className = selection.className,
-            found.className != className || (selection.id == nil && selection.index != target.index)
-        {
+        if let id = selection.id, found.id != id {
+            return Outcome(
+                saved: false, message: "the view \(Printable.quoted(id)) is no longer in the file", selection: target)
+        }
+        if selection.id == nil, selection.index != target.index {
+            return Outcome(
+                saved: false, message: "the file has no view \(selection.index + 1) now; select one again",
+                selection: target)
+        }
+        if let className = selection.className, found.className != className {
             return Outcome(
                 saved: false,
                 message: "the file changed: the view selected is no longer a \(className) there; select it again",

@@ -31,16 +31,34 @@ struct WebRoutes {
     /// The header a change carries the token in.
     static let tokenHeader = "X-Designer-Token"
 
-    init(inspector: WebInspector, token: String, host: String, port: Int, authority: String) {
+    /// Routes for a server listening at `address` (digits, as bound) on `port`, asked for as
+    /// `host` (the name the user gave, which is good in a `Host` header too).
+    init(inspector: WebInspector, token: String, host: String, address: String, port: Int) {
         self.inspector = inspector
         self.token = token
-        var hosts: Set<String> = [authority.lowercased()]
-        if ServeCommand.isLoopback(host) {
+        let loopback = address.hasPrefix("127.") || address == "::1"
+        let everywhere = address == "0.0.0.0" || address == "::"
+        func authority(_ name: String) -> String {
+            (name.contains(":") && !name.hasPrefix("[") ? "[\(name)]" : name).lowercased() + ":\(port)"
+        }
+        var hosts: Set<String> = [authority(address), authority(host)]
+        if loopback || everywhere {
             hosts.formUnion(["localhost:\(port)", "127.0.0.1:\(port)", "[::1]:\(port)"])
         }
         self.hosts = hosts
-        acceptsNumericHosts = host == "0.0.0.0" || host == "::"
+        acceptsNumericHosts = everywhere
         cookieName = "designer-token-\(port)"
+    }
+
+    /// The address a browser on this machine opens: the one listened on, or for every
+    /// interface, this machine's own.
+    static func shownAuthority(address: String, port: Int) -> String {
+        switch address {
+        case "0.0.0.0": "127.0.0.1:\(port)"
+        case "::": "[::1]:\(port)"
+        case let numeric where numeric.contains(":"): "[\(numeric)]:\(port)"
+        default: "\(address):\(port)"
+        }
     }
 
     /// The reply to a request that passes the checks, or the check's refusal.
@@ -63,6 +81,11 @@ struct WebRoutes {
             response.headers.append((name: "Allow", value: "GET, HEAD, POST"))
             return response
         }
+        // Cookies go with requests from every port of this host (one site to a browser): what
+        // the browser says of a request's origin must be this page, or the user's own address bar.
+        if let site = request.header("Sec-Fetch-Site"), site != "same-origin", site != "none" {
+            return Self.error(403, "a request from another page (\(Printable.excerpt(site))) is refused")
+        }
         let isPage = request.path == "/"
         let fromAddress = isPage && Self.isSame(request.query["token"], token)
         guard fromAddress || Self.isSame(cookie(in: request), token) else {
@@ -72,7 +95,9 @@ struct WebRoutes {
             guard Self.isSame(request.header(Self.tokenHeader), token) else {
                 return Self.error(403, "a change needs the session's token in the \(Self.tokenHeader) header")
             }
-            guard request.header("Content-Type")?.lowercased().hasPrefix("application/json") == true else {
+            let mediaType = request.header("Content-Type")?.split(separator: ";", omittingEmptySubsequences: false)
+                .first?.trimmingASCIIWhitespace()
+            guard mediaType?.lowercased() == "application/json" else {
                 return Self.error(415, "a change is a JSON body (Content-Type: application/json)")
             }
             if let origin = request.header("Origin"), !isAcceptable(origin: origin) {
@@ -242,12 +267,15 @@ struct WebRoutes {
         else {
             return Self.error(404, "only the PNG images under the document's folder are served")
         }
-        guard let bytes = try? FileSystem.read(real), bytes.count <= 64 << 20 else {
+        guard let bytes = try? FileSystem.read(real), bytes.count <= Self.largestImage else {
             return Self.error(404, "\(Printable.excerpt(path)) cannot be read")
         }
         return HTTPResponse(
             status: 200, headers: Self.commonHeaders + [(name: "Content-Type", value: "image/png")], body: bytes)
     }
+
+    /// The largest image the picker shows: the canvas has the document's images in its SVG.
+    static let largestImage = 8 << 20
 
     // MARK: - Reading requests
 
