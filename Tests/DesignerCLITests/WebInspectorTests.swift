@@ -125,6 +125,25 @@ struct WebInspectorTests {
         #expect(object(state)?["canUndo"] == .bool(true) && object(state)?["canRedo"] == .bool(true))
     }
 
+    @Test func undoNeverOverwritesWhatSomeoneElseSetSince() throws {
+        let (inspector, sandbox) = try inspector()
+        #expect(inspector.perform(.set(key: "percent", text: "50"), on: Self.download).saved)
+        #expect(inspector.perform(.set(key: "barColor", text: "red"), on: Self.download).saved)
+        let outside = try sandbox.read("scene.json").replacingOccurrences(
+            of: "\"percent\": 50", with: "\"percent\": 30")
+        try sandbox.write("scene.json", outside)
+        #expect(inspector.filesChanged(["scene.json"]))
+        // The color was left as the change left it: it goes back, the rest of the file as it is.
+        let color = inspector.perform(.undo, on: Self.download)
+        #expect(color.saved, "\(color.message ?? "")")
+        let undone = try sandbox.read("scene.json")
+        #expect(undone == outside.replacingOccurrences(of: "\"#FF0000\"", with: "\"#0A84FF\""), "\(undone)")
+        let percent = inspector.perform(.undo, on: Self.download)
+        #expect(!percent.saved)
+        #expect(percent.message == "cannot undo: percent was changed in the file since")
+        #expect(try sandbox.read("scene.json").contains("\"percent\": 30"))
+    }
+
     @Test func aValueOutsideTheRangeIsClampedAndSaidSo() throws {
         let (inspector, sandbox) = try inspector()
         let outcome = inspector.perform(.set(key: "percent", text: "150"), on: Self.download)

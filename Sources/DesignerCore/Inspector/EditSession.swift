@@ -116,6 +116,11 @@ public struct EditSession: Sendable {
     private var undoStack: [Change] = []
     private var redoStack: [Change] = []
 
+    /// The bytes of the texts the undo and redo stacks keep.
+    private var historyBytes = 0
+    /// The most the history keeps of texts: the oldest changes are forgotten past it.
+    public static let historyLimit = 64 << 20
+
     /// Whether there is a change to undo, or an undone one to redo.
     public var canUndo: Bool { !undoStack.isEmpty }
     public var canRedo: Bool { !redoStack.isEmpty }
@@ -254,12 +259,36 @@ public struct EditSession: Sendable {
             }
             index = found
         }
+        // What someone else has set since is not overwritten by going back past it.
+        let left = purpose == .undo ? change.after : change.before
+        if views.indices.contains(index), !Self.holds(views[index], change.attribute, left) {
+            message =
+                "cannot \(purpose == .undo ? "undo" : "redo"): \(change.attribute) was changed in the file since"
+            return .none
+        }
         let texts = change.texts
         return .write(
             Edit(
                 view: index, viewID: change.viewID, className: change.className, attribute: change.attribute,
                 value: purpose == .undo ? change.before : change.after, purpose: purpose, clamping: nil,
                 restoring: purpose == .redo ? texts : Texts(expected: texts.replacement, replacement: texts.expected)))
+    }
+
+    /// Whether `view` gives `key` (an attribute, `frame` or `class`) the value `json` (`nil`: not
+    /// written), however the file spells it.
+    private static func holds(_ view: ResolvedView, _ key: String, _ json: JSONValue?) -> Bool {
+        switch key {
+        case frameKey:
+            return json.flatMap { try? Rect(json: $0) } == view.node.frame
+        case classKey:
+            return json == .string(view.node.className)
+        default:
+            guard let attribute = view.componentClass?.attribute(named: key) else { return true }
+            let stored = view.configuration?.explicitValue(of: attribute.name)
+            guard let json else { return stored == nil }
+            guard let stored, let expected = try? attribute.assignment(json: json) else { return stored == nil }
+            return stored == expected.applied
+        }
     }
 
     // MARK: - Outcomes
@@ -278,7 +307,14 @@ public struct EditSession: Sendable {
                 Change(
                     view: edit.view, viewID: edit.viewID, className: edit.className, attribute: edit.attribute,
                     before: before, after: edit.value, texts: texts))
+            historyBytes -= redoStack.reduce(0) { $0 + $1.texts.expected.count + $1.texts.replacement.count }
             redoStack.removeAll()
+            // Each change keeps the file's text twice: the oldest go once they would hold too much.
+            historyBytes += texts.expected.count + texts.replacement.count
+            while historyBytes > Self.historyLimit, undoStack.count > 1 {
+                let oldest = undoStack.removeFirst()
+                historyBytes -= oldest.texts.expected.count + oldest.texts.replacement.count
+            }
             message = "saved: \(edit.attribute) = \(shown)" + (edit.clamping.map { " (\($0))" } ?? "")
         case .undo:
             redoStack.append(undoStack.removeLast())
