@@ -67,9 +67,16 @@ struct ServeCommandTests {
         let address = try #require(serving.line.split(separator: " ").last.map { $0.dropLast() })
         let deadline = Date().addingTimeInterval(10)
         while !FileManager.default.fileExists(atPath: opened), Date() < deadline { usleep(20_000) }
+        // The opener is given a page only this user can read, which sends the browser on.
+        let page = try sandbox.read("opened").dropLast()
+        let attributes = try FileManager.default.attributesOfItem(atPath: String(page))
+        #expect((attributes[.posixPermissions] as? Int) == 0o600)
+        let html = try String(contentsOfFile: String(page), encoding: .utf8)
+        #expect(html.contains("<meta http-equiv=\"refresh\" content=\"0; url=\(address)\">"))
+        #expect(!page.contains("token"))
         let stopped = serving.stop()
-        #expect(try sandbox.read("opened") == address + "\n")
         #expect(stopped.errors == "designer: opened the page with \(opener)\n")
+        #expect(!FileManager.default.fileExists(atPath: String(page)), "the page is removed at the end")
     }
 
     @Test func openSaysSoWhereNoBrowserIsKnown() throws {

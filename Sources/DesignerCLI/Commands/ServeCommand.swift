@@ -87,7 +87,16 @@ enum ServeCommand: Command {
             }
             context.print("designer: serving \(Printable.visible(options.file)) at \(address)")
             context.output.flush()
-            if options.open { Self.openBrowser(at: address, &context) }
+            // The address goes to the opener in a file only this user can read: on its command
+            // line, any user of the machine could read the token.
+            var opening: String?
+            if options.open { opening = Self.openBrowser(at: address, &context) }
+            defer {
+                if let opening {
+                    unlink(opening + "/" + Self.openingPage)
+                    rmdir(opening)
+                }
+            }
             context.errorOutput.flush()
 
             var announced = inspector.version
@@ -111,6 +120,9 @@ enum ServeCommand: Command {
                 if !watcher.lost.isEmpty, watcher.rewatch(), inspector.filesChanged([FolderWatcher.anything]) {
                     announce()
                 }
+                // The opener, once it has handed the page to the browser, is no zombie.
+                var status: Int32 = 0
+                while waitpid(-1, &status, WNOHANG) > 0 {}
                 server.after(seconds: 0.5, rewatch)
             }
             server.after(seconds: 0.5, rewatch)
@@ -145,8 +157,12 @@ enum ServeCommand: Command {
     }
 
     #if os(Linux)
-        /// Starts the user's browser at `address` with the desktop's opener, or says there is none.
-        private static func openBrowser(at address: String, _ context: inout CommandContext) {
+        /// The page the opener is given, in a folder of its own that only this user can read.
+        static let openingPage = "open.html"
+
+        /// Starts the user's browser at `address` with the desktop's opener, through a page that
+        /// sends it on, or says there is no opener; the folder of that page, to remove at the end.
+        private static func openBrowser(at address: String, _ context: inout CommandContext) -> String? {
             let folders = (context.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
             guard
                 let opener = ["xdg-open", "open"].lazy.compactMap({ (name: String) -> String? in
@@ -154,7 +170,25 @@ enum ServeCommand: Command {
                 }).first
             else {
                 context.printError("designer: no browser opener (xdg-open or open) was found; open the address above")
-                return
+                return nil
+            }
+            let folder: String
+            do {
+                folder = try FileSystem.temporaryFolder(prefix: "designer-serve")
+            } catch {
+                context.printError("designer: the page could not be opened (\(error)); open the address above")
+                return nil
+            }
+            let page = folder + "/" + openingPage
+            let html = Array(
+                "<!DOCTYPE html><meta charset=\"utf-8\"><meta http-equiv=\"refresh\" content=\"0; url=\(address)\"><title>designer</title><a href=\"\(address)\">designer serve</a>\n"
+                    .utf8)
+            let descriptor = Glibc.open(page, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+            let written = html.withUnsafeBytes { descriptor >= 0 ? FileSystem.write($0, to: descriptor) : -1 }
+            if descriptor >= 0 { close(descriptor) }
+            guard written == 0 else {
+                context.printError("designer: the page could not be opened; open the address above")
+                return folder
             }
             var pid: pid_t = 0
             var actions = posix_spawn_file_actions_t()
@@ -163,7 +197,7 @@ enum ServeCommand: Command {
             // The opener's chatter would run into the server's own output.
             posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
             posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-            let arguments = [opener, address]
+            let arguments = [opener, page]
             var pointers = arguments.map { strdup($0) } + [nil]
             defer { for pointer in pointers { free(pointer) } }
             if posix_spawn(&pid, opener, &actions, nil, &pointers, environ) != 0 {
@@ -171,6 +205,7 @@ enum ServeCommand: Command {
             } else {
                 context.printError("designer: opened the page with \(opener)")
             }
+            return folder
         }
     #endif
 }

@@ -81,13 +81,14 @@ struct WebRoutes {
             response.headers.append((name: "Allow", value: "GET, HEAD, POST"))
             return response
         }
-        // Cookies go with requests from every port of this host (one site to a browser): what
-        // the browser says of a request's origin must be this page, or the user's own address bar.
-        if let site = request.header("Sec-Fetch-Site"), site != "same-origin", site != "none" {
-            return Self.error(403, "a request from another page (\(Printable.excerpt(site))) is refused")
-        }
         let isPage = request.path == "/"
         let fromAddress = isPage && Self.isSame(request.query["token"], token)
+        // Cookies go with requests from every port of this host (one site to a browser): what
+        // the browser says of a request's origin must be this page, or the user's own address bar
+        // (or, for the page, the address with its token, as the page --open writes sends it on).
+        if !fromAddress, let site = request.header("Sec-Fetch-Site"), site != "same-origin", site != "none" {
+            return Self.error(403, "a request from another page (\(Printable.excerpt(site))) is refused")
+        }
         guard fromAddress || Self.isSame(cookie(in: request), token) else {
             return Self.error(403, "open the address designer serve printed: it holds the session's token")
         }
