@@ -186,6 +186,12 @@ final class ServerLoop {
                 listenerResumes = now + Self.exhaustedPause
                 return
             case .connection(let descriptor):
+                // At the limit, the connection idle longest makes room: a keep-alive connection may
+                // be closed whenever it is between requests, and a client that connects and sends
+                // nothing must not hold a place that others need.
+                if connections.count - rejectedCount >= limits.connections, let idle = longestIdle() {
+                    close(idle)
+                }
                 if connections.count - rejectedCount < limits.connections {
                     connections[descriptor] = Connection(
                         descriptor: descriptor, limits: limits, now: now, isRejected: false)
@@ -202,6 +208,15 @@ final class ServerLoop {
                 }
             }
         }
+    }
+
+    /// The connection that has waited longest between requests, with nothing of a request read
+    /// and nothing left to write; never an event stream.
+    private func longestIdle() -> Connection? {
+        connections.values.filter { connection in
+            connection.mode == .requests && !connection.isRejected && connection.pendingOutput == 0
+                && connection.requestStart == nil && !connection.parser.isMidRequest && !connection.needsParse
+        }.min { $0.lastActivity < $1.lastActivity }
     }
 
     /// Handles what `poll` said of `connection`.

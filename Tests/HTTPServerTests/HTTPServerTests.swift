@@ -166,7 +166,7 @@ struct HTTPServerTests {
         #expect(client.isClosedByServer())
     }
 
-    @Test("past the connection limit a client gets a 503 and is closed; the others are served")
+    @Test("past the connection limit a client gets a 503 and is closed while every other is mid-request")
     func tooManyConnections() throws {
         var limits = HTTPLimits()
         limits.connections = 2
@@ -175,16 +175,37 @@ struct HTTPServerTests {
         let first = try running.client()
         let second = try running.client()
         for client in [first, second] {
-            client.send(get("/"))
-            #expect(client.readResponse()?.status == 200)
+            client.send("GET /part HTTP/1.1\r\nHost: a\r\n")
         }
+        usleep(50_000)
         let third = try running.client()
         let refused = try #require(third.readResponse())
         #expect(refused.status == 503)
         #expect(refused.header("Connection") == "close")
         #expect(third.isClosedByServer())
-        first.send(get("/still"))
-        #expect(first.readResponse()?.body == "GET /still ")
+        first.send("\r\n")
+        #expect(first.readResponse()?.body == "GET /part ")
+    }
+
+    @Test("past the connection limit the connection idle longest makes room, so idle clients cannot shut others out")
+    func idleConnectionsMakeRoom() throws {
+        var limits = HTTPLimits()
+        limits.connections = 2
+        let running = try RunningServer(limits: limits)
+        defer { running.stop() }
+        // Two clients that connect and never send a byte, as someone holding places would.
+        let holders = [try running.client()]
+        usleep(30_000)
+        let later = try running.client()
+        usleep(30_000)
+        let newcomer = try running.client()
+        newcomer.send(get("/served"))
+        #expect(newcomer.readResponse()?.body == "GET /served ")
+        #expect(holders[0].isClosedByServer(), "the one idle longest")
+        _ = later
+        let next = try running.client()
+        next.send(get("/next"))
+        #expect(next.readResponse()?.body == "GET /next ")
     }
 
     @Test("a client that disconnects or resets mid-request does not disturb the others")
