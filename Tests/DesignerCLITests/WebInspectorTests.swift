@@ -144,6 +144,16 @@ struct WebInspectorTests {
         #expect(try sandbox.read("scene.json").contains("\"percent\": 30"))
     }
 
+    @Test func theImagePickerOffersAStoryboardTheNamesOfItsAssetCatalogsImages() throws {
+        let storyboard = ExamplesTests.examples.appendingPathComponent(
+            "ProgressDemo/ProgressDemo/Base.lproj/Main.storyboard")
+        var context = CommandContext(registry: .shipped)
+        context.adoptProject(ofDocument: storyboard.path)
+        let live = LiveDocument(
+            path: storyboard.path, view: nil, allowExternalImages: false, showsAttributeErrors: true, context: context)
+        #expect(WebInspector(live: live, context: context).imageChoices() == ["track"])
+    }
+
     @Test func aValueOutsideTheRangeIsClampedAndSaidSo() throws {
         let (inspector, sandbox) = try inspector()
         let outcome = inspector.perform(.set(key: "percent", text: "150"), on: Self.download)

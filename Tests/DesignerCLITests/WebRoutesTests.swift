@@ -20,6 +20,7 @@ struct WebRoutesTests {
         try sandbox.write("scene.json", WebInspectorTests.scene)
         try sandbox.write("images/track.png", Data([0x89, 0x50, 0x4E, 0x47]))
         try sandbox.write(".hidden/secret.png", Data([1]))
+        try sandbox.write("images/__snapshots__/scene.default.png", Data([1]))
         try sandbox.write("../outside-\(UUID().uuidString).png", Data([1]))
         let context = CommandContext(registry: .shipped, workingDirectory: sandbox.path)
         let live = LiveDocument(

@@ -614,7 +614,7 @@ enum InspectorPage {
           select.replaceChildren(...options);
           select.value = currentPath;
           fragment.append(select);
-          if (attribute.value !== null && (ui.images || []).includes(attribute.text)) {
+          if (attribute.value !== null && attribute.text.endsWith(".png") && (ui.images || []).includes(attribute.text)) {
             fragment.append(el("img", { className: "thumb", alt: "", src: "/files/" + attribute.text.split("/").map(encodeURIComponent).join("/") }));
           }
           if (ui.images === null) {

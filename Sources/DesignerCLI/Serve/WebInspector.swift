@@ -260,9 +260,20 @@ final class WebInspector {
         return Outcome(saved: true, message: session.message, selection: after)
     }
 
+    /// What the image picker offers: for an Interface Builder document, the images of its
+    /// project's asset catalogs by name, as Xcode names them; for a JSON document, the PNG images
+    /// under its folder by path.
+    func imageChoices() -> [String] {
+        if ProjectLookup.isInterfaceBuilderDocument(live.path) {
+            return (live.current?.document.assets.images.keys).map { Array($0).sorted() } ?? []
+        }
+        return imagePaths()
+    }
+
     /// The PNG images in the document's folder and the folders below it (a few levels, no links
-    /// to folders followed), by path from it, for the image picker: at most `limit`, without the
-    /// `@2x` and `@3x` files a name stands for, and no hidden file or folder.
+    /// to folders followed), by path from it: at most `limit`, without the `@2x` and `@3x` files
+    /// a name stands for, no hidden file or folder, and none of the snapshots `designer snapshot`
+    /// keeps in `__snapshots__`.
     func imagePaths(limit: Int = 500) -> [String] {
         let root = FileSystem.split(context.onFileResolved(live.path)).folder
         var paths: [String] = []
@@ -271,7 +282,7 @@ final class WebInspector {
         while let (folder, depth) = folders.popLast(), paths.count < limit, listed < 5000 {
             let names = (try? FileSystem.contents(ofDirectory: folder.isEmpty ? root : root + "/" + folder)) ?? []
             listed += names.count
-            for name in names where !name.hasPrefix(".") {
+            for name in names where !name.hasPrefix(".") && name != "__snapshots__" {
                 let path = folder.isEmpty ? name : folder + "/" + name
                 switch FileSystem.kind(of: root + "/" + path) {
                 case .folder where depth < 4:

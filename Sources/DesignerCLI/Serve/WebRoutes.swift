@@ -164,7 +164,7 @@ struct WebRoutes {
             return Self.json(200, .object(JSONObject(["colors": InspectorState.palette])))
         case ("/api/images", true):
             return Self.json(
-                200, .object(JSONObject(["images": .array(inspector.imagePaths().map { .string($0) })])))
+                200, .object(JSONObject(["images": .array(inspector.imageChoices().map { .string($0) })])))
         case ("/api/change", false):
             return change(request)
         case (let path, true) where path.hasPrefix("/files/"):
