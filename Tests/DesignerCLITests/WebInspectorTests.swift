@@ -154,6 +154,32 @@ struct WebInspectorTests {
         #expect(WebInspector(live: live, context: context).imageChoices() == ["track"])
     }
 
+    @Test func aStoryboardsScenesAreListedAndEachCanBeShown() throws {
+        let sandbox = try Sandbox()
+        let project = ExamplesTests.examples.appendingPathComponent("ProgressDemo")
+        try FileManager.default.copyItem(at: project, to: sandbox.url.appendingPathComponent("ProgressDemo"))
+        let path = "ProgressDemo/ProgressDemo/Base.lproj/Main.storyboard"
+        let before = try sandbox.bytes(path)
+        var context = CommandContext(registry: .shipped, workingDirectory: sandbox.path)
+        context.adoptProject(ofDocument: path)
+        let live = LiveDocument(
+            path: path, view: nil, allowExternalImages: false, showsAttributeErrors: true, context: context)
+        let inspector = WebInspector(live: live, context: context)
+        let first = inspector.state(selection: .init(index: 0, id: nil), canvas: .init(appearance: .light))
+        let scenes = array(object(first)?["scenes"]).count
+        #expect(scenes == 3)
+        let shown = try #require(
+            object(first)?["scene"].flatMap { if case .number(let n) = $0 { Int(n.literal) } else { nil } })
+        let other = shown == 1 ? 2 : 1
+        #expect(inspector.showScene(other))
+        let second = inspector.state(selection: .init(index: 0, id: nil), canvas: .init(appearance: .light))
+        #expect(object(second)?["scene"] == .number(JSONNumber(other)))
+        #expect(object(second)?["views"] != object(first)?["views"])
+        #expect(!inspector.showScene(7))
+        #expect(!inspector.showScene(0), "the navigation controller's scene has no view of its own")
+        #expect(try sandbox.bytes(path) == before, "showing a scene changes nothing in the file")
+    }
+
     @Test func aValueOutsideTheRangeIsClampedAndSaidSo() throws {
         let (inspector, sandbox) = try inspector()
         let outcome = inspector.perform(.set(key: "percent", text: "150"), on: Self.download)

@@ -49,7 +49,7 @@ enum InspectorPage {
         #outline li .kind { color: var(--dim); }
         #outline li[aria-selected="true"] .kind { color: #ffffffcc; }
         #outline li.unknown .kind::after { content: " (unknown class)"; }
-        #variants { margin: 0 10px 10px; width: calc(100% - 20px); }
+        #variants, #scene { margin: 0 10px 10px; width: calc(100% - 20px); }
         #canvas-pane { display: flex; flex-direction: column; min-height: 0; min-width: 0; }
         #scroller { flex: 1; overflow: auto; background: var(--canvas); display: grid; place-items: center; padding: 24px; }
         #stage { position: relative; line-height: 0; box-shadow: 0 1px 8px #0004; }
@@ -119,6 +119,8 @@ enum InspectorPage {
         <main>
           <nav aria-label="Document outline">
             <h2 id="outline-title">Document Outline</h2>
+            <label for="scene" id="scene-label" class="hidden-label">Scene</label>
+            <select id="scene" hidden></select>
             <ul id="outline" role="tree" aria-labelledby="outline-title"></ul>
             <h2 id="variants-title" hidden>Preview</h2>
             <select id="variants" aria-labelledby="variants-title" hidden></select>
@@ -200,7 +202,7 @@ enum InspectorPage {
             // A saved value is shown as the file now has it, even where it did not change (clamped).
             const sent = ui.rows.get(change.key);
             if (answer.saved && sent) sent.json = null;
-            if (answer.state) show(answer.state, answer.saved ? null : { key: change.key || change.change, message: answer.message });
+            if (answer.state) show(answer.state, answer.saved || !answer.message ? null : { key: change.key || change.change, message: answer.message });
             else status(answer.error || answer.message || "the change failed", true);
             await new Promise(requestAnimationFrame);
             window.designerTimings.push({ change: change.change, key: change.key, saved: !!answer.saved,
@@ -240,6 +242,7 @@ enum InspectorPage {
           $("redo").disabled = !state.canRedo;
           $("appearance").hidden = $("appearance-label").hidden = !state.hasDarkAppearance;
           showVariants(state.variants);
+          showScenes(state.scenes, state.scene);
           showOutline(state.views);
           showCanvas(state, previous);
           showProblems(state);
@@ -266,6 +269,17 @@ enum InspectorPage {
           }
           if (!names.includes(ui.variant)) ui.variant = "";
           select.value = ui.variant;
+        }
+        // A storyboard's scenes, each drawn and inspected on its own, as Interface Builder's outline lists them.
+        function showScenes(scenes, current) {
+          const select = $("scene");
+          select.hidden = scenes.length < 2;
+          if (select.options.length !== scenes.length || scenes.some((scene, i) => select.options[i].textContent !== scene.title)) {
+            // A scene with no view of its own (a navigation controller's) has nothing to draw.
+            select.replaceChildren(...scenes.map((scene, index) =>
+              el("option", { value: index, text: scene.title, disabled: !scene.hasView })));
+          }
+          if (current !== null) select.value = String(current);
         }
         function title(view) {
           return view.label || view.id || "";
@@ -650,6 +664,11 @@ enum InspectorPage {
         $("redo").addEventListener("click", () => post({ change: "redo" }));
         $("appearance").addEventListener("change", (event) => { ui.appearance = event.target.value; load(); });
         $("variants").addEventListener("change", (event) => { ui.variant = event.target.value; load(); });
+        $("scene").addEventListener("change", (event) => {
+          ui.selection = { index: 0, id: null };
+          ui.fitted = false;
+          post({ change: "scene", value: event.target.value, key: "scene" }, { view: 0, id: null, class: null });
+        });
         $("zoom").addEventListener("change", (event) => { ui.zoom = Number(event.target.value); place(); });
         $("zoom-in").addEventListener("click", () => zoomBy(1));
         $("zoom-out").addEventListener("click", () => zoomBy(-1));

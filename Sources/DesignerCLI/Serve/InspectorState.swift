@@ -24,6 +24,13 @@ struct InspectorState {
             .init(key: "canRedo", value: .bool(session.canRedo)),
             .init(key: "hasDarkAppearance", value: .bool(inspector.hasDarkAppearance())),
             .init(key: "variants", value: .array((document?.document.variants ?? []).map { .string($0.name) })),
+            .init(
+                key: "scenes",
+                value: .array(
+                    (document?.document.scenes ?? []).map {
+                        .object(JSONObject(["title": .string($0.title), "hasView": .bool($0.hasView)]))
+                    })),
+            .init(key: "scene", value: document?.document.sceneIndex.map { .number(JSONNumber($0)) } ?? .null),
             .init(key: "views", value: .array(document.map(Self.outline) ?? [])),
             .init(key: "selected", value: document.map { selected(in: $0) } ?? .null),
         ]

@@ -186,6 +186,19 @@ final class WebInspector {
 
     // MARK: - Changing
 
+    /// Works on the scene at `index` of a storyboard from now on, as `--scene` would pick it;
+    /// whether there is such a scene.
+    func showScene(_ index: Int) -> Bool {
+        guard let scenes = live.current?.document.scenes, scenes.indices.contains(index), scenes[index].hasView
+        else { return false }
+        context.scene = .named(scenes[index].id)
+        // The same bytes, read as another scene.
+        live.reload(context, now: LiveLoop.now(), imagesChanged: true)
+        darkAppearance = nil
+        advance()
+        return true
+    }
+
     /// Carries out `change` on the view `selection` names, writing the file as `designer set` does.
     func perform(_ change: Change, on selection: Selection) -> Outcome {
         let target = resolved(selection)

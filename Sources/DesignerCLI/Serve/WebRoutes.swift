@@ -227,6 +227,12 @@ struct WebRoutes {
                 return Self.error(400, "a class change names the class as \"value\"")
             }
             change = .className(name)
+        case "scene":
+            guard let text = string("value"), let index = Int(text), inspector.showScene(index) else {
+                return Self.error(400, "a scene change names the scene by its position in the document, as \"value\"")
+            }
+            let state = inspector.state(selection: WebInspector.Selection(index: 0, id: nil), canvas: Self.canvas([:]))
+            return Self.json(200, .object(JSONObject(["saved": .bool(false), "message": .null, "state": state])))
         case "undo": change = .undo
         case "redo": change = .redo
         default:
