@@ -189,7 +189,7 @@ final class ServerLoop {
                 // At the limit, the connection idle longest makes room: a keep-alive connection may
                 // be closed whenever it is between requests, and a client that connects and sends
                 // nothing must not hold a place that others need.
-                if connections.count - rejectedCount >= limits.connections, let idle = longestIdle() {
+                if connections.count - rejectedCount >= limits.connections, let idle = longestIdle(now: now) {
                     close(idle)
                 }
                 if connections.count - rejectedCount < limits.connections {
@@ -211,13 +211,26 @@ final class ServerLoop {
     }
 
     /// The connection that has waited longest between requests, with nothing of a request read
-    /// and nothing left to write; never an event stream.
-    private func longestIdle() -> Connection? {
-        connections.values.filter { connection in
+    /// and nothing left to write; else the one whose request has taken longest, past a second (a
+    /// client on this machine sends a request in milliseconds; one that trickles holds a place
+    /// others need); never an event stream.
+    private func longestIdle(now: Double) -> Connection? {
+        let reading = connections.values.filter { connection in
             connection.mode == .requests && !connection.isRejected && connection.pendingOutput == 0
-                && connection.requestStart == nil && !connection.parser.isMidRequest && !connection.needsParse
-        }.min { $0.lastActivity < $1.lastActivity }
+                && !connection.needsParse
+        }
+        if let idle = reading.filter({ $0.requestStart == nil && !$0.parser.isMidRequest }).min(by: {
+            $0.lastActivity < $1.lastActivity
+        }) {
+            return idle
+        }
+        return reading.compactMap { connection in
+            connection.requestStart.flatMap { now - $0 > Self.slowRequestSeconds ? (connection, $0) : nil }
+        }.min { $0.1 < $1.1 }?.0
     }
+
+    /// How long a request may take before a new connection may take its place at the limit.
+    static let slowRequestSeconds = 1.0
 
     /// Handles what `poll` said of `connection`.
     private func service(_ connection: Connection, events: Int16, now: Double, _ handler: (HTTPRequest) -> HTTPReply) {

@@ -219,6 +219,33 @@ def test_what_is_typed_is_never_saved_by_a_change_from_elsewhere(browser, binary
         server.stop()
 
 
+def test_typing_on_while_a_change_is_saved_keeps_every_key(browser, binary):
+    server = Server(binary)
+    try:
+        page = open_page(browser, server)
+        click_view(page, "download")
+        field = page.get_by_label("Percent", exact=True)
+        field.click()
+        # As a person types, each value committed with Enter before the last is answered.
+        for value in ["11", "22", "33"]:
+            page.keyboard.press("Control+a")
+            page.keyboard.type(value, delay=30)
+            page.keyboard.press("Enter")
+        server.wait_for_file(server.original.replace(b'"percent": 72', b'"percent": 33', 1))
+        page.wait_for_function("() => ui.pending === 0")
+        time.sleep(0.3)
+        assert server.read() == server.original.replace(b'"percent": 72', b'"percent": 33', 1)
+        expect(field).to_have_value("33")
+        # Arrow keys on the slider: every step counts.
+        slider = page.get_by_label("Percent slider", exact=True)
+        slider.focus()
+        for _ in range(10):
+            page.keyboard.press("ArrowRight")
+        server.wait_for_file(server.original.replace(b'"percent": 72', b'"percent": 43', 1))
+    finally:
+        server.stop()
+
+
 def test_an_animated_attribute_plays_its_transition(browser, binary):
     server = Server(binary)
     try:
@@ -287,7 +314,7 @@ def main():
     shot = sys.argv[sys.argv.index("--screenshot") + 1] if "--screenshot" in sys.argv else None
     tests = [test_select_change_undo, test_bad_value_is_refused_next_to_its_control,
              test_changes_on_disk_reach_the_page, test_what_is_typed_is_never_saved_by_a_change_from_elsewhere,
-             test_an_animated_attribute_plays_its_transition,
+             test_typing_on_while_a_change_is_saved_keeps_every_key, test_an_animated_attribute_plays_its_transition,
              test_the_server_refuses_what_is_not_the_page]
     failed = []
     with sync_playwright() as playwright:

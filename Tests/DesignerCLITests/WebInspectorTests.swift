@@ -237,6 +237,27 @@ struct WebInspectorTests {
         #expect(!inspector.filesChanged(["other.json"]))
     }
 
+    @Test func aViewWithoutAnIdIsNotChangedOnceTheViewsHaveChangedUnderIt() throws {
+        let (inspector, sandbox) = try inspector()
+        let seen = inspector.version
+        // The page shows the id-less CustomProgress as view 3; a view is then added before it.
+        let moved = Self.scene.replacingOccurrences(
+            of: "    {\n      \"class\": \"CustomProgress\"",
+            with:
+                "    {\n      \"class\": \"CustomProgress\",\n      \"frame\": { \"x\": 0, \"y\": 0, \"width\": 5, \"height\": 5 }\n    },\n    {\n      \"class\": \"CustomProgress\""
+        )
+        try sandbox.write("scene.json", moved)
+        #expect(inspector.filesChanged(["scene.json"]))
+        let stale = WebInspector.Selection(index: 2, id: nil, className: "CustomProgress", seenVersion: seen)
+        let outcome = inspector.perform(.set(key: "progress", text: "0.1"), on: stale)
+        #expect(!outcome.saved)
+        #expect(outcome.message == "the file's views changed since the page showed them; select the view again")
+        #expect(try sandbox.read("scene.json") == moved)
+        let fresh = WebInspector.Selection(
+            index: 2, id: nil, className: "CustomProgress", seenVersion: inspector.version)
+        #expect(inspector.perform(.set(key: "progress", text: "0.1"), on: fresh).saved)
+    }
+
     @Test func aBrokenSaveKeepsTheLastPictureWithThePositionedErrors() throws {
         let (inspector, sandbox) = try inspector()
         let good = inspector.state(selection: Self.download, canvas: .init(appearance: .light))

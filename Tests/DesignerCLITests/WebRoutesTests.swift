@@ -91,6 +91,27 @@ struct WebRoutesTests {
                 == 200)
     }
 
+    @Test func aCookieOfTheSameNameSetByAnotherPageDoesNotShutThePageOut() throws {
+        let (routes, sandbox) = try routes()
+        defer { withExtendedLifetime(sandbox) {} }
+        let tossed = (
+            name: "Cookie", value: "designer-token-\(Self.port)=gotcha; designer-token-\(Self.port)=\(Self.token)"
+        )
+        #expect(try response(routes, "/api/state", headers: [(name: "Host", value: Self.host), tossed]).status == 200)
+        let only = (name: "Cookie", value: "designer-token-\(Self.port)=gotcha")
+        #expect(try response(routes, "/api/state", headers: [(name: "Host", value: Self.host), only]).status == 403)
+    }
+
+    @Test(arguments: [("HEAD", "/api/events"), ("POST", "/api/events"), ("POST", "/files/images/track.png")])
+    func aMethodARouteDoesNotTakeIsA405(method: String, target: String) throws {
+        let (routes, sandbox) = try routes()
+        defer { withExtendedLifetime(sandbox) {} }
+        let headers = method == "POST" ? Self.change : [(name: "Host", value: Self.host), Self.cookie]
+        let answer = try response(routes, target, method: method, headers: headers, body: method == "POST" ? "{}" : "")
+        #expect(answer.status == 405)
+        #expect(header(answer, "Allow") != nil)
+    }
+
     @Test func everyInterfaceTakesAnyNumericHostButNoName() throws {
         let (routes, sandbox) = try routes("0.0.0.0")
         defer { withExtendedLifetime(sandbox) {} }

@@ -187,6 +187,20 @@ struct HTTPServerTests {
         #expect(first.readResponse()?.body == "GET /part ")
     }
 
+    @Test("past the connection limit a request slower than a second makes room too")
+    func slowRequestsMakeRoom() throws {
+        var limits = HTTPLimits()
+        limits.connections = 2
+        let running = try RunningServer(limits: limits)
+        defer { running.stop() }
+        let holders = [try running.client(), try running.client()]
+        for holder in holders { holder.send("G") }
+        usleep(1_200_000)
+        let newcomer = try running.client()
+        newcomer.send(get("/served"))
+        #expect(newcomer.readResponse()?.body == "GET /served ")
+    }
+
     @Test("past the connection limit the connection idle longest makes room, so idle clients cannot shut others out")
     func idleConnectionsMakeRoom() throws {
         var limits = HTTPLimits()

@@ -175,19 +175,30 @@ enum InspectorPage {
         // A label for a control that has no row of its own, read by assistive technology.
         function hiddenLabel(id, text) { return el("label", { for: id, className: "hidden-label", text: text }); }
         function query() {
-          const parameters = new URLSearchParams({ view: ui.selection.index, id: ui.selection.id || "",
+          // An id too long for a request's head is left out: the position finds the view then.
+          const id = ui.selection.id && ui.selection.id.length <= 1000 ? ui.selection.id : "";
+          const parameters = new URLSearchParams({ view: ui.selection.index, id: id,
             appearance: ui.appearance, variant: ui.variant });
           return parameters.toString();
         }
         async function load() {
           const response = await fetch("/api/state?" + query(), { cache: "no-store" });
-          if (!response.ok) { status((await response.json()).error, true); return; }
-          show(await response.json());
+          const answer = await answerOf(response);
+          if (!response.ok || !answer.version) { status(answer.error || "the state could not be read", true); return; }
+          show(answer);
         }
         // The view the inspectors show: a change is sent for it, whatever is selected by the time it is sent.
         function shownTarget() {
           const shown = ui.state && ui.state.views[ui.selection.index];
-          return { view: ui.selection.index, id: ui.selection.id, class: shown ? shown.class : null };
+          return { view: ui.selection.index, id: ui.selection.id, class: shown ? shown.class : null,
+            seen: ui.state ? ui.state.version : null };
+        }
+        // A response's JSON, or its text as the error when it is none (a 503 or 431 of the server's own).
+        async function answerOf(response) {
+          const text = await response.text();
+          try { return JSON.parse(text); } catch (error) {
+            return { error: (response.status + " " + text).trim() || "the server did not answer" };
+          }
         }
         function post(change, target) {
           const started = change.started || performance.now();
@@ -197,8 +208,7 @@ enum InspectorPage {
           ui.queue = ui.queue.then(async () => {
             const response = await fetch("/api/change", { method: "POST", cache: "no-store",
               headers: { "Content-Type": "application/json", "X-Designer-Token": token }, body: JSON.stringify(body) });
-            let answer;
-            try { answer = await response.json(); } catch (error) { answer = { error: "the server did not answer" }; }
+            const answer = await answerOf(response);
             // A saved value is shown as the file now has it, even where it did not change (clamped).
             const sent = ui.rows.get(change.key);
             if (answer.saved && sent) sent.json = null;
@@ -474,6 +484,13 @@ enum InspectorPage {
               const kept = ui.rows.get(attribute.name);
               const json = made(attribute);
               if (kept && kept.json === json) continue;
+              // The row being typed in or stepped stays as the user has it: made again under them,
+              // their next keys would go to a field holding an older value. It is made again once
+              // the focus leaves it.
+              if (kept && kept.element.contains(document.activeElement)) {
+                kept.json = null;
+                continue;
+              }
               const row = attributeRow(attribute);
               if (kept) kept.element.replaceWith(row);
               ui.rows.set(attribute.name, { json: json, element: row });
@@ -565,6 +582,8 @@ enum InspectorPage {
               oninput: (event) => { field.value = event.target.value; },
               onchange: (event) => setValue(attribute, event.target.value) });
             fragment.append(slider);
+            // The two show one value, however it was last given.
+            on(field, "input", () => { if (field.value !== "") slider.value = field.value; });
           }
           return fragment;
         }
@@ -701,12 +720,22 @@ enum InspectorPage {
           if (!undo && !redo) return;
           const target = event.target;
           // Typing in a text field is undone there, as in any text field.
-          if (target && target.tagName === "INPUT" && (target.type === "text" || target.type === "number")
-            && target.value !== target.defaultValue) return;
+          if (target && ((target.tagName === "INPUT" && (target.type === "text" || target.type === "number"))
+            || target.tagName === "TEXTAREA") && target.value !== target.defaultValue) return;
           event.preventDefault();
           post({ change: redo ? "redo" : "undo" });
         });
         window.addEventListener("resize", () => place());
+        // A row left as it was while it had the focus shows the file's value once the focus leaves it.
+        $("attributes").addEventListener("focusout", (event) => {
+          setTimeout(() => {
+            const row = event.target.closest && event.target.closest(".row");
+            if (!row || row.contains(document.activeElement) || ui.rendering || !ui.state) return;
+            for (const kept of ui.rows.values()) {
+              if (kept.element === row && kept.json === null) { show(ui.state); return; }
+            }
+          }, 0);
+        });
         const palette = el("datalist", { id: "palette" });
         document.body.append(palette);
         fetch("/api/palette", { cache: "no-store" }).then((r) => r.ok ? r.json() : { colors: [] }).then((answer) => {

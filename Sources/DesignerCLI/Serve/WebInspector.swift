@@ -16,6 +16,10 @@ final class WebInspector {
     private(set) var version = 1
     /// The canvas of the current version, by appearance and variant.
     private var canvases: [CanvasRequest: Canvas] = [:]
+    /// The structure of the views last shown, and the version since which it has been so.
+    private var lastStructure: [String]?
+    private var structureVersion = 1
+
     /// Whether the document draws differently in the dark appearance, and the version that was
     /// drawn to tell: it takes two drawings, so it is found again after a change has been
     /// answered (`refreshDarkAppearance`), not while the page waits for the change.
@@ -28,6 +32,9 @@ final class WebInspector {
         /// The class the page shows the view as: a change is refused if the view the selection
         /// finds now has another, as when the file changed under a view without an id.
         var className: String?
+        /// The version of the state the page showed the view in: a view without an id is found
+        /// only by its position, which a change of the views since may have given another.
+        var seenVersion: Int?
     }
 
     /// How the page asks for the document to be drawn.
@@ -74,6 +81,7 @@ final class WebInspector {
         self.live = live
         self.context = context
         self.live.reload(context, now: LiveLoop.now())
+        lastStructure = self.live.current.map(Self.structure)
     }
 
     /// The document's path, from the working folder.
@@ -95,6 +103,16 @@ final class WebInspector {
     private func advance() {
         version += 1
         canvases = [:]
+        let structure = live.current.map(Self.structure)
+        if structure != lastStructure {
+            lastStructure = structure
+            structureVersion = version
+        }
+    }
+
+    /// The views' classes, ids and nesting: what finds a view by its position.
+    private static func structure(_ document: ResolvedDocument) -> [String] {
+        document.document.allViews.map { "\($0.className)\u{0}\($0.id ?? "")\u{0}\($0.descendantsEnd - $0.index)" }
     }
 
     // MARK: - Reading
@@ -211,6 +229,11 @@ final class WebInspector {
         if let id = selection.id, found.id != id {
             return Outcome(
                 saved: false, message: "the view \(Printable.quoted(id)) is no longer in the file", selection: target)
+        }
+        if selection.id == nil, let seen = selection.seenVersion, seen < structureVersion {
+            return Outcome(
+                saved: false, message: "the file's views changed since the page showed them; select the view again",
+                selection: target)
         }
         if selection.id == nil, selection.index != target.index {
             return Outcome(

@@ -89,7 +89,7 @@ struct WebRoutes {
         if !fromAddress, let site = request.header("Sec-Fetch-Site"), site != "same-origin", site != "none" {
             return Self.error(403, "a request from another page (\(Printable.excerpt(site))) is refused")
         }
-        guard fromAddress || Self.isSame(cookie(in: request), token) else {
+        guard fromAddress || hasTokenCookie(request) else {
             return Self.error(403, "open the address designer serve printed: it holds the session's token")
         }
         if request.method == "POST" {
@@ -126,14 +126,21 @@ struct WebRoutes {
         return isAcceptable(host: String(lowered.dropFirst("http://".count)))
     }
 
-    private func cookie(in request: HTTPRequest) -> String? {
+    /// Whether a cookie of the session's name holds the token. Any of them may: another page of
+    /// this host can set one of the same name for a narrower path, which the browser sends first.
+    private func hasTokenCookie(_ request: HTTPRequest) -> Bool {
+        var found = false
         for header in request.headers where header.name.lowercased() == "cookie" {
             for pair in header.value.split(separator: ";") {
                 let trimmed = pair.drop { $0 == " " }
-                if trimmed.hasPrefix(cookieName + "=") { return String(trimmed.dropFirst(cookieName.count + 1)) }
+                if trimmed.hasPrefix(cookieName + "="),
+                    Self.isSame(String(trimmed.dropFirst(cookieName.count + 1)), token)
+                {
+                    found = true
+                }
             }
         }
-        return nil
+        return found
     }
 
     /// Whether `given` is the token, compared in time that does not depend on where they differ.
@@ -169,10 +176,18 @@ struct WebRoutes {
             return change(request)
         case (let path, true) where path.hasPrefix("/files/"):
             return file(String(path.dropFirst("/files/".count)))
-        case ("/", false), ("/api/state", false), ("/api/images", false), ("/api/palette", false),
-            ("/api/events", false):
+        case ("/", false), ("/api/state", false), ("/api/images", false), ("/api/palette", false):
             var response = Self.error(405, "\(request.path) is read with GET")
             response.headers.append((name: "Allow", value: "GET, HEAD"))
+            return response
+        case (let path, false) where path.hasPrefix("/files/"):
+            var response = Self.error(405, "\(Printable.excerpt(path)) is read with GET")
+            response.headers.append((name: "Allow", value: "GET, HEAD"))
+            return response
+        case ("/api/events", _):
+            // A GET is an event stream (above); nothing else is.
+            var response = Self.error(405, "/api/events is a stream of events read with GET")
+            response.headers.append((name: "Allow", value: "GET"))
             return response
         case ("/api/change", true):
             var response = Self.error(405, "/api/change takes a POST")
@@ -239,7 +254,7 @@ struct WebRoutes {
             return Self.error(400, "unknown change \(Printable.quoted(kind)): set, reset, frame, class, undo or redo")
         }
         var query: [String: String] = [:]
-        for key in ["view", "id", "class", "appearance", "variant"] {
+        for key in ["view", "id", "class", "seen", "appearance", "variant"] {
             switch body[key] {
             case .string(let text)?: query[key] = text
             case .number(let number)?: query[key] = number.literal
@@ -291,7 +306,8 @@ struct WebRoutes {
         let index = query["view"].map { Int($0) } ?? 0
         guard let index, index >= 0 else { return nil }
         return WebInspector.Selection(
-            index: index, id: query["id"].flatMap { $0.isEmpty ? nil : $0 }, className: query["class"])
+            index: index, id: query["id"].flatMap { $0.isEmpty ? nil : $0 }, className: query["class"],
+            seenVersion: query["seen"].flatMap { Int($0) })
     }
 
     private static let badView = error(400, "\"view\" is a view's position in the document, a whole number from 0")
