@@ -83,36 +83,23 @@ let badRequests: [BadRequest] = [
 struct HTTPParserErrorTests {
     @Test("a malformed or oversized request is its error, however it is split", arguments: badRequests)
     func badRequest(_ bad: BadRequest) {
-        let (requests, error) = parseAll([Array(bad.input.utf8)])
+        let (requests, error) = parsePieces([Array(bad.input.utf8)])
         #expect(requests.isEmpty)
         #expect(error?.status == bad.status, "\(error?.description ?? "no error")")
         #expect(error?.reason.isEmpty == false)
         let bytes = Array(bad.input.utf8)
         for split in stride(from: 0, through: bytes.count, by: max(1, bytes.count / 40)) {
-            #expect(parseAll([Array(bytes[..<split]), Array(bytes[split...])]).1 == error, "split at \(split)")
+            #expect(parsePieces([Array(bytes[..<split]), Array(bytes[split...])]).1 == error, "split at \(split)")
         }
     }
 
     @Test("an error comes after the requests before it")
     func errorAfterGoodOnes() {
         let input = "GET /1 HTTP/1.1\r\nHost: a\r\n\r\nGET /2 HTTP/9.9\r\nHost: a\r\n\r\n"
-        let (requests, error) = parseAll([Array(input.utf8)])
+        let (requests, error) = parsePieces([Array(input.utf8)])
         #expect(requests.map(\.path) == ["/1"])
         #expect(error?.status == 505)
     }
 
     /// Feeds `pieces` to a parser and returns its requests and the error that ended them.
-    private func parseAll(_ pieces: [[UInt8]]) -> ([HTTPRequest], HTTPError?) {
-        var parser = HTTPParser()
-        var requests: [HTTPRequest] = []
-        for piece in pieces {
-            parser.append(piece)
-            do {
-                while let request = try parser.next() { requests.append(request) }
-            } catch {
-                return (requests, error)
-            }
-        }
-        return (requests, nil)
-    }
 }

@@ -8,7 +8,7 @@ private func parseWhole(_ input: String, limits: HTTPLimits = HTTPLimits()) -> (
 }
 
 /// Feeds `pieces` to a parser one after another, asking for requests after each.
-private func parsePieces(_ pieces: [[UInt8]], limits: HTTPLimits = HTTPLimits()) -> ([HTTPRequest], HTTPError?) {
+func parsePieces(_ pieces: [[UInt8]], limits: HTTPLimits = HTTPLimits()) -> ([HTTPRequest], HTTPError?) {
     var parser = HTTPParser(limits: limits)
     var requests: [HTTPRequest] = []
     for piece in pieces {
