@@ -150,3 +150,22 @@ struct RegistryTests {
         }
     }
 }
+
+/// A class name, unless a component gives its own (as the standard views give UIKit's), is the
+/// type's own name as `String(describing:)` gives it.
+@Suite("Class names")
+struct ClassNameTests {
+    fileprivate enum Namespace {
+        struct Nested: Component {
+            func draw(in context: inout GraphicsContext) {}
+        }
+    }
+
+    @Test func aClassIsNamedForItsTypeAsStringDescribingNamesIt() {
+        let types: [any Component.Type] = ProgressBars.components + Gallery.components + [Namespace.Nested.self]
+        for type in types {
+            #expect(type.className == String(describing: type), "\(type)")
+        }
+        #expect(Namespace.Nested.className == "Nested")
+    }
+}

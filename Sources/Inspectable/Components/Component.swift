@@ -33,7 +33,10 @@ public protocol Component: Decodable, Sendable {
 }
 
 extension Component {
-    public static var className: String { String(describing: Self.self) }
+    /// The type's own name, as `String(describing:)` gives it, read from the type's metadata
+    /// without the protocol lookups `String(describing:)` makes (a first one scans every
+    /// conformance the binary holds, at every start).
+    public static var className: String { _typeName(Self.self, qualified: false) }
 
     public static var summary: String? { nil }
 
