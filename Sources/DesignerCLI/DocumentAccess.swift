@@ -170,7 +170,7 @@ extension CommandContext {
                 case .keep(let kept): return .kept(kept)
                 case .write(let new): replacement = new
                 }
-                switch try onFile(path) { _ throws(FileError) in try file.replace(with: replacement) } {
+                switch try onFile(path, { _ throws(FileError) in try file.replace(with: replacement) }) {
                 case .replaced:
                     if file.hasOtherLinks {
                         printError(Printable.visible("note: \(path) has other hard links; they keep the old contents"))

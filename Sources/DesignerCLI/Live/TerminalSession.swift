@@ -7,7 +7,7 @@
     nonisolated(unsafe) private var crashRestore = (original: termios(), active: false)
     private typealias SignalAction = sigaction
     nonisolated(unsafe) private var crashPreviousActions = [SignalAction](repeating: SignalAction(), count: 65)
-    nonisolated(unsafe) private let crashRestoreBytes = Array("\u{1B}[?2026l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l".utf8)
+    private let crashRestoreBytes = Array("\u{1B}[?2026l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l".utf8)
 
     /// The signals a crash raises: a trap (Swift's run-time checks), an abort, a bad access.
     private let crashSignals = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]

@@ -1,4 +1,4 @@
-public import Inspectable
+import Inspectable
 
 /// The control an inspector shows for an attribute, as its type calls for, whichever front end
 /// draws it: a web page's switch, menu, color well or number fields.
