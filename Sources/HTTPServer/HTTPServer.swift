@@ -26,10 +26,16 @@ public final class HTTPServer: @unchecked Sendable {
     public let boundAddress: String
 
     /// Whether it listens on every interface ("0.0.0.0" or "::").
-    public var listensEverywhere: Bool { boundAddress == "0.0.0.0" || boundAddress == "::" }
+    public var listensEverywhere: Bool { Self.isEverywhere(boundAddress) }
 
     /// Whether only this machine can reach it (127.0.0.0/8 or ::1).
-    public var listensOnLoopback: Bool { boundAddress.hasPrefix("127.") || boundAddress == "::1" }
+    public var listensOnLoopback: Bool { Self.isLoopback(boundAddress) }
+
+    /// Whether a numeric address stands for every interface.
+    public static func isEverywhere(_ address: String) -> Bool { address == "0.0.0.0" || address == "::" }
+
+    /// Whether a numeric address is this machine's alone.
+    public static func isLoopback(_ address: String) -> Bool { address.hasPrefix("127.") || address == "::1" }
     /// The bounds each client is held to.
     public let limits: HTTPLimits
     private let control: LoopControl

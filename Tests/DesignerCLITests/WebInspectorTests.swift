@@ -180,6 +180,19 @@ struct WebInspectorTests {
         #expect(try sandbox.bytes(path) == before, "showing a scene changes nothing in the file")
     }
 
+    @Test func undoNeedsNoSelectedViewThatIsStillThere() throws {
+        let (inspector, sandbox) = try inspector()
+        #expect(inspector.perform(.set(key: "progress", text: "0.9"), on: .init(index: 2, id: nil)).saved)
+        // Another program removes the view the page has selected; undo still finds its own.
+        let edited = try sandbox.read("scene.json")
+        let removed = edited.replacingOccurrences(of: #"      "id": "download","#, with: #"      "id": "gone","#)
+        try sandbox.write("scene.json", removed)
+        #expect(inspector.filesChanged(["scene.json"]))
+        let undone = inspector.perform(.undo, on: Self.download)
+        #expect(undone.saved, "\(undone.message ?? "")")
+        #expect(try sandbox.read("scene.json") == removed.replacingOccurrences(of: "0.9", with: "0.5"))
+    }
+
     @Test func aValueOutsideTheRangeIsClampedAndSaidSo() throws {
         let (inspector, sandbox) = try inspector()
         let outcome = inspector.perform(.set(key: "percent", text: "150"), on: Self.download)

@@ -222,6 +222,29 @@ struct WebRoutesTests {
         #expect(try response(routes, "/files/images/link.png").status == 404)
     }
 
+    @Test func anotherSceneIsShownInTheAppearanceThePageAsksFor() throws {
+        let sandbox = try Sandbox()
+        try FileManager.default.copyItem(
+            at: ExamplesTests.examples.appendingPathComponent("ProgressDemo"),
+            to: sandbox.url.appendingPathComponent("ProgressDemo"))
+        let path = "ProgressDemo/ProgressDemo/Base.lproj/Main.storyboard"
+        var context = CommandContext(registry: .shipped, workingDirectory: sandbox.path)
+        context.adoptProject(ofDocument: path)
+        let live = LiveDocument(
+            path: path, view: nil, allowExternalImages: false, showsAttributeErrors: true, context: context)
+        let inspector = WebInspector(live: live, context: context)
+        let routes = WebRoutes(
+            inspector: inspector, token: Self.token, host: "127.0.0.1", address: "127.0.0.1", port: Self.port)
+        let body = #"{"change": "scene", "value": "2", "appearance": "dark"}"#
+        let shown = try response(routes, "/api/change", method: "POST", headers: Self.change, body: body)
+        #expect(shown.status == 200)
+        let dark = try #require(inspector.canvas(.init(appearance: .dark))).svg
+        #expect(text(shown).contains(JSONValue.string(dark).serialized))
+        let bad = try response(
+            routes, "/api/change", method: "POST", headers: Self.change, body: #"{"change": "scene", "value": "0"}"#)
+        #expect(bad.status == 400, "the navigation controller's scene has no view of its own")
+    }
+
     @Test func theStateTheImagesAndTheEventsAreThere() throws {
         let (routes, sandbox) = try routes()
         defer { withExtendedLifetime(sandbox) {} }

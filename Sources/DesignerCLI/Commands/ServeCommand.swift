@@ -104,6 +104,8 @@ enum ServeCommand: Command {
             // found once that is sent, off the path of the change.
             func announce() {
                 announced = inspector.version
+                // A change may name images in other folders.
+                watcher.add(inspector.watchedFolders)
                 server.send(event: "changed", data: "{\"version\":\(inspector.version)}")
                 server.after(seconds: 0) {
                     if inspector.refreshDarkAppearance() { announce() }
@@ -112,7 +114,6 @@ enum ServeCommand: Command {
             server.watch(watcher.descriptor) {
                 let names = watcher.changedNames()
                 guard !names.isEmpty, inspector.filesChanged(names) else { return }
-                watcher.add(inspector.watchedFolders)
                 announce()
             }
             // A folder moved or deleted is looked for twice a second, as the live commands do.

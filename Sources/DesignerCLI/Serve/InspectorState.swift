@@ -54,23 +54,13 @@ struct InspectorState {
         JSONNumber(value).map(JSONValue.number) ?? .null
     }
 
-    private static func frame(_ rect: Rect) -> JSONValue {
-        .object(
-            JSONObject([
-                "x": number(rect.x), "y": number(rect.y), "width": number(rect.width), "height": number(rect.height),
-            ]))
-    }
-
     /// Every view in document order, with its depth in the tree and its frame on the canvas.
     private static func outline(_ document: ResolvedDocument) -> [JSONValue] {
         var rows: [JSONValue] = []
         let root = document.root.node.frame
         func visit(_ view: ResolvedView, depth: Int, origin: Point) {
             let frame = view.node.frame
-            let placed =
-                depth == 0
-                ? Rect(x: 0, y: 0, width: frame.width, height: frame.height)
-                : Rect(x: origin.x + frame.x, y: origin.y + frame.y, width: frame.width, height: frame.height)
+            let placed = Rect(x: origin.x + frame.x, y: origin.y + frame.y, width: frame.width, height: frame.height)
             rows.append(
                 .object(
                     JSONObject([
@@ -80,12 +70,13 @@ struct InspectorState {
                         "label": view.node.label.map { .string($0) } ?? .null,
                         "known": .bool(view.componentClass != nil),
                         "depth": .number(JSONNumber(depth)),
-                        "frame": Self.frame(placed),
+                        "frame": placed.json,
                     ])))
             for subview in view.subviews {
                 visit(subview, depth: depth + 1, origin: Point(x: placed.x, y: placed.y))
             }
         }
+        // The drawing puts the root at the origin, as ViewTreeDrawing draws it.
         visit(document.root, depth: 0, origin: Point(x: -root.x, y: -root.y))
         return rows
     }
@@ -115,7 +106,7 @@ struct InspectorState {
                 "id": node.id.map { .string($0) } ?? .null,
                 "class": .string(node.className),
                 "known": .bool(inspected.componentClass != nil),
-                "frame": Self.frame(node.frame),
+                "frame": node.frame.json,
                 "sections": .array(sections),
                 "notApplicable": .array(notApplicable.map { .string($0) }),
                 "classes": .array(registry.classes.map(Self.classSummary)),

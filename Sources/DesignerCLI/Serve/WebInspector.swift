@@ -223,28 +223,9 @@ final class WebInspector {
         guard let document = live.current else {
             return Outcome(saved: false, message: EditSession.fileHasProblems, selection: target)
         }
-        // A change is for the view the page shows: never for another one the selection would fall
-        // back to once that view is gone or has moved.
-        let found = document.allViews[target.index].node
-        if let id = selection.id, found.id != id {
-            return Outcome(
-                saved: false, message: "the view \(Printable.quoted(id)) is no longer in the file", selection: target)
-        }
-        if selection.id == nil, let seen = selection.seenVersion, seen < structureVersion {
-            return Outcome(
-                saved: false, message: "the file's views changed since the page showed them; select the view again",
-                selection: target)
-        }
-        if selection.id == nil, selection.index != target.index {
-            return Outcome(
-                saved: false, message: "the file has no view \(selection.index + 1) now; select one again",
-                selection: target)
-        }
-        if let className = selection.className, found.className != className {
-            return Outcome(
-                saved: false,
-                message: "the file changed: the view selected is no longer a \(className) there; select it again",
-                selection: target)
+        // Undo and redo find their own views; every other change is for the view the page shows.
+        if change != .undo, change != .redo, let problem = staleness(of: selection, found: target, in: document) {
+            return Outcome(saved: false, message: problem, selection: target)
         }
         let key: String?
         let intent: EditSession.Intent
@@ -296,6 +277,27 @@ final class WebInspector {
         return Outcome(saved: true, message: session.message, selection: after)
     }
 
+    /// Why `selection`, found at `target`, may no longer be the view the page shows: gone, moved,
+    /// out of range, of another class, or without an id in views that have changed since.
+    private func staleness(of selection: Selection, found target: Selection, in document: ResolvedDocument)
+        -> String?
+    {
+        let found = document.allViews[target.index].node
+        if let id = selection.id, found.id != id {
+            return "the view \(Printable.quoted(id)) is no longer in the file"
+        }
+        if selection.id == nil, let seen = selection.seenVersion, seen < structureVersion {
+            return "the file's views changed since the page showed them; select the view again"
+        }
+        if selection.id == nil, selection.index != target.index {
+            return "the file has no view \(selection.index + 1) now; select one again"
+        }
+        if let className = selection.className, found.className != className {
+            return "the file changed: the view selected is no longer a \(className) there; select it again"
+        }
+        return nil
+    }
+
     /// What the image picker offers: for an Interface Builder document, the images of its
     /// project's asset catalogs by name, as Xcode names them; for a JSON document, the PNG images
     /// under its folder by path.
@@ -311,7 +313,7 @@ final class WebInspector {
     /// a name stands for, no hidden file or folder, and none of the snapshots `designer snapshot`
     /// keeps in `__snapshots__`.
     func imagePaths(limit: Int = 500) -> [String] {
-        let root = FileSystem.split(context.onFileResolved(live.path)).folder
+        let root = FileSystem.split(documentPath).folder
         var paths: [String] = []
         var folders: [(path: String, depth: Int)] = [("", 0)]
         var listed = 0

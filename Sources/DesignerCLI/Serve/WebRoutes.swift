@@ -13,9 +13,10 @@ import Inspectable
 ///     GET  /?token=…         the page, and the cookie that lets it ask for the rest
 ///     GET  /api/state        the outline, the inspectors and the canvas, as JSON
 ///     GET  /api/events       server-sent events: `changed` when there is a new state
-///     GET  /api/images       the PNG images under the document's folder, for the image picker
-///     GET  /files/PATH       one of those images
-///     POST /api/change       a change to the selected view, or undo or redo
+///     GET  /api/images       what the image picker offers
+///     GET  /api/palette      the named and system colors the color well offers
+///     GET  /files/PATH       one of the PNG images under the document's folder
+///     POST /api/change       a change to the selected view, undo, redo, or another scene shown
 struct WebRoutes {
     let inspector: WebInspector
     let token: String
@@ -36,8 +37,8 @@ struct WebRoutes {
     init(inspector: WebInspector, token: String, host: String, address: String, port: Int) {
         self.inspector = inspector
         self.token = token
-        let loopback = address.hasPrefix("127.") || address == "::1"
-        let everywhere = address == "0.0.0.0" || address == "::"
+        let loopback = HTTPServer.isLoopback(address)
+        let everywhere = HTTPServer.isEverywhere(address)
         func authority(_ name: String) -> String {
             (name.contains(":") && !name.hasPrefix("[") ? "[\(name)]" : name).lowercased() + ":\(port)"
         }
@@ -77,9 +78,7 @@ struct WebRoutes {
             return Self.error(421, "this server answers only as \(hosts.sorted().first ?? "its own address")")
         }
         guard ["GET", "HEAD", "POST"].contains(request.method) else {
-            var response = Self.error(405, "\(request.method) is not a method this server answers")
-            response.headers.append((name: "Allow", value: "GET, HEAD, POST"))
-            return response
+            return Self.notAllowed("\(request.method) is not a method this server answers", allowing: "GET, HEAD, POST")
         }
         let isPage = request.path == "/"
         let fromAddress = isPage && Self.isSame(request.query["token"], token)
@@ -177,22 +176,14 @@ struct WebRoutes {
         case (let path, true) where path.hasPrefix("/files/"):
             return file(String(path.dropFirst("/files/".count)))
         case ("/", false), ("/api/state", false), ("/api/images", false), ("/api/palette", false):
-            var response = Self.error(405, "\(request.path) is read with GET")
-            response.headers.append((name: "Allow", value: "GET, HEAD"))
-            return response
+            return Self.notAllowed("\(request.path) is read with GET", allowing: "GET, HEAD")
         case (let path, false) where path.hasPrefix("/files/"):
-            var response = Self.error(405, "\(Printable.excerpt(path)) is read with GET")
-            response.headers.append((name: "Allow", value: "GET, HEAD"))
-            return response
+            return Self.notAllowed("\(Printable.excerpt(path)) is read with GET", allowing: "GET, HEAD")
         case ("/api/events", _):
             // A GET is an event stream (above); nothing else is.
-            var response = Self.error(405, "/api/events is a stream of events read with GET")
-            response.headers.append((name: "Allow", value: "GET"))
-            return response
+            return Self.notAllowed("/api/events is a stream of events read with GET", allowing: "GET")
         case ("/api/change", true):
-            var response = Self.error(405, "/api/change takes a POST")
-            response.headers.append((name: "Allow", value: "POST"))
-            return response
+            return Self.notAllowed("/api/change takes a POST", allowing: "POST")
         default:
             return Self.error(404, "nothing is at \(Printable.excerpt(request.path))")
         }
@@ -205,7 +196,8 @@ struct WebRoutes {
     ///
     /// `change` is `set` (with `key` and `value`, the value's text as `designer set` reads it),
     /// `reset` (with `key`), `frame` (with `frame`, an object of x, y, width and height),
-    /// `class` (with `value`), `undo` or `redo`.
+    /// `class` (with `value`), `undo`, `redo`, or `scene` (with `value`, the scene's position:
+    /// no change of the file, the scene the inspectors work on from now on).
     private func change(_ request: HTTPRequest) -> HTTPResponse {
         let body: JSONObject
         do {
@@ -222,6 +214,14 @@ struct WebRoutes {
             return nil
         }
         guard let kind = string("change") else { return Self.error(400, "the body names no \"change\"") }
+        var query: [String: String] = [:]
+        for key in ["view", "id", "class", "seen", "appearance", "variant"] {
+            switch body[key] {
+            case .string(let text)?: query[key] = text
+            case .number(let number)?: query[key] = number.literal
+            default: break
+            }
+        }
         let change: WebInspector.Change
         switch kind {
         case "set":
@@ -246,20 +246,14 @@ struct WebRoutes {
             guard let text = string("value"), let index = Int(text), inspector.showScene(index) else {
                 return Self.error(400, "a scene change names the scene by its position in the document, as \"value\"")
             }
-            let state = inspector.state(selection: WebInspector.Selection(index: 0, id: nil), canvas: Self.canvas([:]))
+            let state = inspector.state(
+                selection: WebInspector.Selection(index: 0, id: nil), canvas: Self.canvas(query))
             return Self.json(200, .object(JSONObject(["saved": .bool(false), "message": .null, "state": state])))
         case "undo": change = .undo
         case "redo": change = .redo
         default:
-            return Self.error(400, "unknown change \(Printable.quoted(kind)): set, reset, frame, class, undo or redo")
-        }
-        var query: [String: String] = [:]
-        for key in ["view", "id", "class", "seen", "appearance", "variant"] {
-            switch body[key] {
-            case .string(let text)?: query[key] = text
-            case .number(let number)?: query[key] = number.literal
-            default: break
-            }
+            return Self.error(
+                400, "unknown change \(Printable.quoted(kind)): set, reset, frame, class, undo, redo or scene")
         }
         guard let selection = Self.selection(query) else { return Self.badView }
         let outcome = inspector.perform(change, on: selection)
@@ -346,6 +340,13 @@ struct WebRoutes {
             status: status,
             headers: commonHeaders + [(name: "Content-Type", value: "application/json; charset=utf-8")],
             body: Array(value.serialized.utf8))
+    }
+
+    /// A 405 that says which methods the route takes.
+    private static func notAllowed(_ message: String, allowing methods: String) -> HTTPResponse {
+        var response = error(405, message)
+        response.headers.append((name: "Allow", value: methods))
+        return response
     }
 
     /// An error as JSON: `{"error": "…"}`.

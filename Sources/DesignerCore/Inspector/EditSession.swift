@@ -40,6 +40,9 @@ public struct EditSession: Sendable {
         public init(expected: [UInt8], replacement: [UInt8]) {
             (self.expected, self.replacement) = (expected, replacement)
         }
+
+        /// The bytes both texts hold, as the history counts them.
+        var byteCount: Int { expected.count + replacement.count }
     }
 
     public enum Purpose: Equatable, Sendable {
@@ -307,13 +310,13 @@ public struct EditSession: Sendable {
                 Change(
                     view: edit.view, viewID: edit.viewID, className: edit.className, attribute: edit.attribute,
                     before: before, after: edit.value, texts: texts))
-            historyBytes -= redoStack.reduce(0) { $0 + $1.texts.expected.count + $1.texts.replacement.count }
+            historyBytes -= redoStack.reduce(0) { $0 + $1.texts.byteCount }
             redoStack.removeAll()
             // Each change keeps the file's text twice: the oldest go once they would hold too much.
-            historyBytes += texts.expected.count + texts.replacement.count
+            historyBytes += texts.byteCount
             while historyBytes > Self.historyLimit, undoStack.count > 1 {
                 let oldest = undoStack.removeFirst()
-                historyBytes -= oldest.texts.expected.count + oldest.texts.replacement.count
+                historyBytes -= oldest.texts.byteCount
             }
             message = "saved: \(edit.attribute) = \(shown)" + (edit.clamping.map { " (\($0))" } ?? "")
         case .undo:
