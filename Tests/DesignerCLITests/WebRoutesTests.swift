@@ -20,6 +20,9 @@ struct WebRoutesTests {
         try sandbox.write("scene.json", WebInspectorTests.scene)
         try sandbox.write("images/track.png", Data([0x89, 0x50, 0x4E, 0x47]))
         try sandbox.write(".hidden/secret.png", Data([1]))
+        // Names that begin with a combining mark: "/\u{301}" and ".\u{301}" are one Character each.
+        try sandbox.write("\u{301}mark.png", Data([0x89, 0x50, 0x4E, 0x47]))
+        try sandbox.write(".\u{301}hidden.png", Data([1]))
         try sandbox.write("images/__snapshots__/scene.default.png", Data([1]))
         try sandbox.write("../outside-\(UUID().uuidString).png", Data([1]))
         let context = CommandContext(registry: .shipped, workingDirectory: sandbox.path)
@@ -200,6 +203,9 @@ struct WebRoutesTests {
         ("/files/../scene.json", 404),
         ("/files/images/../../outside.png", 404),
         ("/files/.hidden/secret.png", 404),
+        ("/files/%CC%81mark.png", 200),
+        ("/files/.%CC%81hidden.png", 404),
+        ("/files/images/..%2F%CC%81mark.png", 404),
         ("/files/scene.json", 404),
         ("/files//etc/passwd.png", 404),
         ("/files/images/missing.png", 404),
@@ -251,7 +257,9 @@ struct WebRoutesTests {
         let state = try response(routes, "/api/state?view=1&id=download&appearance=dark")
         #expect(state.status == 200)
         #expect(text(state).contains(#""selected": {"index": 1, "id": "download""#))
-        #expect(text(try response(routes, "/api/images")) == #"{"images": ["images/track.png"]}"#)
+        let images = text(try response(routes, "/api/images"))
+        #expect(images.contains(#""images/track.png""#) && images.contains("\"\u{301}mark.png\""), "\(images)")
+        #expect(!images.contains("hidden") && !images.contains("__snapshots__") && !images.contains("outside"))
         #expect(text(try response(routes, "/api/palette")).contains(#"{"name": "systemOrange""#))
         let request = try HTTPRequest(
             method: "GET", target: "/api/events", headers: [(name: "Host", value: Self.host), Self.cookie])

@@ -11,7 +11,8 @@ enum RequestCheck {
             require(request.method == "OPTIONS" && request.path == "*", "'*' for \(request.method)")
         } else {
             require(request.target.hasPrefix("/"), "the target '\(request.target)' does not start with '/'")
-            require(request.path.hasPrefix("/"), "the path '\(request.path)' does not start with '/'")
+            // As bytes: "/" and a combining mark after it are one `Character`, not "/".
+            require(request.path.utf8.first == UInt8(ascii: "/"), "the path '\(request.path)' does not start with '/'")
         }
         require(!request.path.utf8.contains(0), "a NUL in the path")
         require(

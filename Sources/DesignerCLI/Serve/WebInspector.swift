@@ -320,7 +320,7 @@ final class WebInspector {
         while let (folder, depth) = folders.popLast(), paths.count < limit, listed < 5000 {
             let names = (try? FileSystem.contents(ofDirectory: folder.isEmpty ? root : root + "/" + folder)) ?? []
             listed += names.count
-            for name in names where !name.hasPrefix(".") && name != "__snapshots__" {
+            for name in names where name.utf8.first != UInt8(ascii: ".") && name != "__snapshots__" {
                 let path = folder.isEmpty ? name : folder + "/" + name
                 switch FileSystem.kind(of: root + "/" + path) {
                 case .folder where depth < 4:

@@ -173,11 +173,11 @@ struct WebRoutes {
                 200, .object(JSONObject(["images": .array(inspector.imageChoices().map { .string($0) })])))
         case ("/api/change", false):
             return change(request)
-        case (let path, true) where path.hasPrefix("/files/"):
-            return file(String(path.dropFirst("/files/".count)))
+        case (let path, true) where path.utf8.starts(with: Self.filesPrefix.utf8):
+            return file(String(decoding: path.utf8.dropFirst(Self.filesPrefix.utf8.count), as: UTF8.self))
         case ("/", false), ("/api/state", false), ("/api/images", false), ("/api/palette", false):
             return Self.notAllowed("\(request.path) is read with GET", allowing: "GET, HEAD")
-        case (let path, false) where path.hasPrefix("/files/"):
+        case (let path, false) where path.utf8.starts(with: Self.filesPrefix.utf8):
             return Self.notAllowed("\(Printable.excerpt(path)) is read with GET", allowing: "GET, HEAD")
         case ("/api/events", _):
             // A GET is an event stream (above); nothing else is.
@@ -268,18 +268,24 @@ struct WebRoutes {
                 ])))
     }
 
+    /// Where the images the picker offers are served: `/files/` and the path under the document's folder.
+    private static let filesPrefix = "/files/"
+
     /// An image under the document's folder, for the picker: never a file outside it, a hidden
     /// one, or anything but a PNG.
+    ///
+    /// Paths are compared as bytes, as the file system sees them: as `Character`s, "/" or "."
+    /// followed by a combining mark would be one character that is neither.
     private func file(_ path: String) -> HTTPResponse {
-        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-        guard path.lowercased().hasSuffix(".png"),
-            !parts.contains(where: { $0.isEmpty || $0.hasPrefix(".") || $0.contains("\0") })
+        let parts = path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+        guard path.lowercased().utf8.reversed().starts(with: ".png".utf8.reversed()),
+            !parts.contains(where: { $0.isEmpty || $0.first == UInt8(ascii: ".") || $0.contains(0) })
         else {
             return Self.error(404, "only the PNG images under the document's folder are served")
         }
         let folder = FileSystem.split(inspector.documentPath).folder
         guard let root = FileSystem.realPath(folder), let real = FileSystem.realPath(folder + "/" + path),
-            real.hasPrefix(root + "/")
+            real.utf8.starts(with: (root + "/").utf8)
         else {
             return Self.error(404, "only the PNG images under the document's folder are served")
         }
