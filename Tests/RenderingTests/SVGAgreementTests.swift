@@ -11,6 +11,25 @@ enum RSVG {
         FileManager.default.isExecutableFile(atPath: $0)
     }
 
+    /// Whether fontconfig has Inter, which our SVG names for text: without it rsvg-convert
+    /// draws text in another font, of other widths.
+    static let hasInter: Bool = {
+        guard
+            let fcList = ["/usr/bin/fc-list", "/usr/local/bin/fc-list"].first(where: {
+                FileManager.default.isExecutableFile(atPath: $0)
+            })
+        else { return false }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: fcList)
+        process.arguments = ["Inter", "family"]
+        let output = Pipe()
+        process.standardOutput = output
+        guard (try? process.run()) != nil else { return false }
+        let families = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: families, as: UTF8.self).split(separator: "\n").contains { $0.hasPrefix("Inter") }
+    }()
+
     static func rasterize(_ svg: String) throws -> Bitmap {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path ?? "rsvg-convert")

@@ -69,7 +69,9 @@ public struct ResolvedDocument: Sendable {
         var configuration = componentClass.defaults
         var invalidValues: [String: JSONValue] = [:]
         var clampedValues: [String: JSONValue] = [:]
-        for attribute in document.syntax.attributes(of: view) {
+        let attributes = document.syntax.attributes(of: view)
+        configuration.reserveCapacity(attributes.count)
+        for attribute in attributes {
             let name = attribute.name
             if let written = attribute.writtenType, let declared = componentClass.attribute(named: name),
                 !written.suits(typeName: declared.typeName, defaultJSON: declared.defaultValue.json)

@@ -5,9 +5,6 @@ public import Inspectable
 public struct Configuration: Sendable, Hashable {
     public let componentClass: ComponentClass
     private var explicit: [String: AttributeValue] = [:]
-    /// The hashes of the values set, combined as they are set, so that hashing a configuration
-    /// (which drawing does for every view) costs nothing.
-    private var fingerprint = 0
 
     init(componentClass: ComponentClass) {
         self.componentClass = componentClass
@@ -56,27 +53,24 @@ public struct Configuration: Sendable, Hashable {
     }
 
     private mutating func store(_ value: AttributeValue?, for name: String) {
-        if let old = explicit[name] { fingerprint ^= Self.hash(name, old) }
-        if let value { fingerprint ^= Self.hash(name, value) }
         explicit[name] = value
     }
 
-    private static func hash(_ name: String, _ value: AttributeValue) -> Int {
-        var hasher = Hasher()
-        hasher.combine(name)
-        hasher.combine(value)
-        return hasher.finalize()
+    /// Room for `count` values set, so that setting a view's attributes one by one grows no table.
+    mutating func reserveCapacity(_ count: Int) {
+        explicit.reserveCapacity(count)
     }
 
     /// The same class and the same values set.
     public static func == (lhs: Configuration, rhs: Configuration) -> Bool {
-        lhs.componentClass.name == rhs.componentClass.name && lhs.fingerprint == rhs.fingerprint
-            && lhs.explicit == rhs.explicit
+        lhs.componentClass.name == rhs.componentClass.name && lhs.explicit == rhs.explicit
     }
 
+    /// Hashed only when asked (drawing looks configurations up), not as values are set: a
+    /// check of a large document sets every value and hashes none.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(componentClass.name)
-        hasher.combine(fingerprint)
+        hasher.combine(explicit)
     }
 
     /// Builds the component with these values.

@@ -103,7 +103,9 @@ extension AttributeDefinition: AttributeKind {
     private func admit(_ requested: Value) throws(ValueError) -> Admission {
         try requested.validate()
         let applied = clamp(requested)
-        return (requested, applied, applied != requested)
+        // A value in range is boxed once, as both: a color takes a heap box of its own.
+        let boxed: any InspectableValue = requested
+        return applied == requested ? (boxed, boxed, false) : (boxed, applied, true)
     }
 }
 

@@ -4,6 +4,7 @@ enum ColorText {
         "expected #RGB, #RRGGBB, #RRGGBBAA, rgb(r, g, b), rgba(r, g, b, a), light-dark(light, dark) or a UIKit color name such as 'orange' or 'systemOrange'"
 
     static func parse(_ text: String) throws(ValueError) -> Color {
+        if let color = plainHex(text.utf8) { return color }
         let trimmed = text.trimmingASCIIWhitespace()
         if trimmed.hasPrefix("#") {
             return try parseHex(trimmed.dropFirst(), text: text)
@@ -95,16 +96,42 @@ enum ColorText {
                 count += 1
             }
         }
-        // The channels, most significant first, as bytes.
-        let channels: [UInt32]
+        guard let color = color(nibbles: nibbles, count: count) else {
+            throw .invalidColor(text, reason: "a hex color has 3, 4, 6 or 8 digits, not \(count)")
+        }
+        return color
+    }
+
+    /// `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA` written with nothing around it, as documents
+    /// write most colors: read from the bytes, without making any other text; `nil` otherwise.
+    private static func plainHex(_ bytes: String.UTF8View) -> Color? {
+        guard bytes.first == UInt8(ascii: "#") else { return nil }
+        var nibbles: UInt32 = 0
+        var count = 0
+        for byte in bytes.dropFirst() {
+            guard count < 8, let value = hexValue(byte) else { return nil }
+            nibbles = nibbles << 4 | UInt32(value)
+            count += 1
+        }
+        return color(nibbles: nibbles, count: count)
+    }
+
+    /// The color the last `count` hex digits of `nibbles` write; `nil` unless 3, 4, 6 or 8.
+    private static func color(nibbles: UInt32, count: Int) -> Color? {
+        let bits: UInt32
         switch count {
-        case 3, 4: channels = (0..<count).reversed().map { (nibbles >> (4 * UInt32($0)) & 0xF) * 17 }
-        case 6, 8: channels = (0..<count / 2).reversed().map { nibbles >> (8 * UInt32($0)) & 0xFF }
-        default: throw .invalidColor(text, reason: "a hex color has 3, 4, 6 or 8 digits, not \(count)")
+        case 3, 4: bits = 4
+        case 6, 8: bits = 8
+        default: return nil
+        }
+        let channels = UInt32(count) * 4 / bits
+        // Channel `n` of those written, most significant first, as a byte.
+        func channel(_ n: UInt32) -> Double {
+            let value = nibbles >> (bits * (channels - 1 - n)) & (1 << bits - 1)
+            return Double(bits == 4 ? value * 17 : value)
         }
         return Color(
-            red255: Double(channels[0]), green255: Double(channels[1]), blue255: Double(channels[2]),
-            alpha: channels.count == 4 ? Double(channels[3]) / 255 : 1)
+            red255: channel(0), green255: channel(1), blue255: channel(2), alpha: channels == 4 ? channel(3) / 255 : 1)
     }
 
     private static func hexValue(_ byte: UInt8) -> UInt8? {
@@ -221,13 +248,17 @@ enum ColorText {
 
 }
 
-extension StringProtocol {
+extension StringProtocol where UTF8View: BidirectionalCollection {
     /// The text without leading and trailing spaces, tabs and line breaks.
+    ///
+    /// Read as bytes: an ASCII space is never part of another character's encoding, and a
+    /// `Character` would join "\r\n", or a space and a combining mark after it, into one.
     package func trimmingASCIIWhitespace() -> String {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
-            return ""
-        }
-        return String(self[first...last])
+        let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        let bytes = utf8
+        guard let first = bytes.firstIndex(where: { !isSpace($0) }),
+            let last = bytes.lastIndex(where: { !isSpace($0) })
+        else { return "" }
+        return String(self[first..<bytes.index(after: last)])
     }
 }
