@@ -19,6 +19,8 @@ struct AttributeLabelTests {
         ("MyProgressBar", "My Progress Bar"),
         ("HTTPRequest2Handler", "HTTP Request 2 Handler"),
         ("", ""),
+        ("größeWert", "Größe Wert"),
+        ("ÜberURL2x", "Über URL 2x"),
     ])
     func derivedLabels(name: String, label: String) {
         #expect(AttributeLabel.derive(from: name) == label)

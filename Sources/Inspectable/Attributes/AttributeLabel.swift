@@ -4,23 +4,23 @@ package enum AttributeLabel {
     /// `backgroundURL` is "Background URL", `URLString` is "URL String",
     /// `inset2x` is "Inset 2x", `corner_radius` is "Corner Radius".
     package static func derive(from name: String) -> String {
-        let characters = Array(name)
-        var words: [String] = []
-        var word = ""
-        for (index, character) in characters.enumerated() {
-            if character == "_" || character == "-" || character == " " {
-                if !word.isEmpty { words.append(word) }
-                word = ""
-                continue
+        let bytes = Array(name.utf8)
+        if bytes.allSatisfy({ $0 < 0x80 }) {
+            // The usual name, read as bytes: every registered class labels all its attributes.
+            var label: [UInt8] = []
+            label.reserveCapacity(bytes.count + 4)
+            for word in words(bytes, kind: kind(of:)) {
+                if !label.isEmpty { label.append(UInt8(ascii: " ")) }
+                let first = bytes[word.lowerBound]
+                label.append(kind(of: first) == .lower ? first - 0x20 : first)
+                label += bytes[(word.lowerBound + 1)..<word.upperBound]
             }
-            if let previous = word.last, startsWord(character, after: previous, before: characters[safe: index + 1]) {
-                words.append(word)
-                word = ""
-            }
-            word.append(character)
+            return String(decoding: label, as: UTF8.self)
         }
-        if !word.isEmpty { words.append(word) }
-        return words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+        let characters = Array(name)
+        return words(characters, kind: kind(of:)).map { word in
+            characters[word.lowerBound].uppercased() + String(characters[(word.lowerBound + 1)..<word.upperBound])
+        }.joined(separator: " ")
     }
 
     /// The inspector's title of a class's section: its name in words, without the framework
@@ -36,14 +36,61 @@ package enum AttributeLabel {
         return derive(from: name)
     }
 
-    private static func startsWord(_ character: Character, after previous: Character, before next: Character?)
-        -> Bool
-    {
-        if character.isUppercase {
-            // "barBg": a capital after a lower-case letter or digit; "URLString": the capital that begins "String".
-            return previous.isLowercase || previous.isNumber || (previous.isUppercase && next?.isLowercase == true)
+    /// What a character of a name is, as far as splitting it into words goes.
+    private enum Kind: Equatable {
+        case upper, lower, digit, caselessLetter, separator, other
+
+        var isLetter: Bool { self == .upper || self == .lower || self == .caselessLetter }
+    }
+
+    /// The words of a name of `units`: runs between separators, each also split before a
+    /// capital after a lower-case letter or digit ("barBg"), before the capital that begins a
+    /// word after an acronym ("URLString"), and before a digit after a letter ("inset2").
+    private static func words<Unit>(_ units: [Unit], kind: (Unit) -> Kind) -> [Range<Int>] {
+        let kinds = units.map(kind)
+        var words: [Range<Int>] = []
+        var start: Int?
+        for index in kinds.indices {
+            let current = kinds[index]
+            if current == .separator {
+                if let begun = start { words.append(begun..<index) }
+                start = nil
+                continue
+            }
+            if let begun = start, begun < index {
+                let previous = kinds[index - 1]
+                let next = index + 1 < kinds.count ? kinds[index + 1] : nil
+                let startsWord =
+                    current == .upper
+                    ? previous == .lower || previous == .digit || (previous == .upper && next == .lower)
+                    : current == .digit && previous.isLetter
+                if startsWord {
+                    words.append(begun..<index)
+                    start = index
+                }
+            }
+            if start == nil { start = index }
         }
-        return character.isNumber && previous.isLetter
+        if let begun = start { words.append(begun..<kinds.count) }
+        return words
+    }
+
+    private static func kind(of byte: UInt8) -> Kind {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): .upper
+        case UInt8(ascii: "a")...UInt8(ascii: "z"): .lower
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): .digit
+        case UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: " "): .separator
+        default: .other
+        }
+    }
+
+    private static func kind(of character: Character) -> Kind {
+        if character == "_" || character == "-" || character == " " { return .separator }
+        if character.isUppercase { return .upper }
+        if character.isLowercase { return .lower }
+        if character.isNumber { return .digit }
+        return character.isLetter ? .caselessLetter : .other
     }
 }
 
