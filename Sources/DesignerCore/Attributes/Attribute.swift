@@ -2,7 +2,10 @@ public import Inspectable
 
 /// One attribute of a component class, as the inspector lists it: name, label, type,
 /// default, range, step and description.
-public struct Attribute: Sendable {
+///
+/// Made once per class and never changed, so it is shared rather than copied: resolving a
+/// view looks up each of its attributes, and a copy of this many strings costs more than the lookup.
+public final class Attribute: Sendable {
     /// The name in documents and on the command line.
     public let name: String
     /// The Swift property that declares it.

@@ -4,7 +4,8 @@ enum ColorText {
         "expected #RGB, #RRGGBB, #RRGGBBAA, rgb(r, g, b), rgba(r, g, b, a), light-dark(light, dark) or a UIKit color name such as 'orange' or 'systemOrange'"
 
     static func parse(_ text: String) throws(ValueError) -> Color {
-        if let color = plainHex(text.utf8) { return color }
+        var bytes = text
+        if let color = bytes.withUTF8(plainHex) { return color }
         let trimmed = text.trimmingASCIIWhitespace()
         if trimmed.hasPrefix("#") {
             return try parseHex(trimmed.dropFirst(), text: text)
@@ -104,7 +105,7 @@ enum ColorText {
 
     /// `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA` written with nothing around it, as documents
     /// write most colors: read from the bytes, without making any other text; `nil` otherwise.
-    private static func plainHex(_ bytes: String.UTF8View) -> Color? {
+    private static func plainHex(_ bytes: UnsafeBufferPointer<UInt8>) -> Color? {
         guard bytes.first == UInt8(ascii: "#") else { return nil }
         var nibbles: UInt32 = 0
         var count = 0

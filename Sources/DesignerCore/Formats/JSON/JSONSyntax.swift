@@ -88,6 +88,8 @@ public struct JSONSyntax: Sendable {
         var result: [(key: Index, value: Index)] = []
         var key = object + 1
         let end = after(object)
+        // Each member takes two nodes or more: room enough for a small object at once.
+        result.reserveCapacity(min(16, (end - key) / 2))
         while key < end {
             result.append((key, key + 1))
             key = after(key + 1)
@@ -100,6 +102,7 @@ public struct JSONSyntax: Sendable {
         var result: [Index] = []
         var element = array + 1
         let end = after(array)
+        result.reserveCapacity(min(16, end - element))
         while element < end {
             result.append(element)
             element = after(element)
