@@ -32,17 +32,12 @@ enum DocumentBenchmark {
                 ("inspect --json", { [executable, "inspect", "--json", "-f", path] }, "\(folder)/inspect.json"),
             ]
             for command in commands {
-                var times: [Double] = []
-                var peak = 0
-                for _ in 0..<runs {
-                    let measurement = Spawn.run(command.arguments(), outputPath: command.output)
-                    if measurement.status != 0 {
-                        failures.append("\(command.name) on \(size) views exited with \(measurement.status)")
-                    }
-                    times.append(measurement.seconds)
-                    peak = max(peak, measurement.peakBytes)
+                let measured = Spawn.repeated(runs, outputPath: command.output, command.arguments)
+                if let status = measured.failure {
+                    failures.append("\(command.name) on \(size) views exited with \(status)")
                 }
-                let median = Statistics.median(times)
+                let median = measured.median
+                let peak = measured.peakBytes
                 if size == 1, command.name == "set" { oneViewSet = median }
                 if size == 100_000 {
                     if command.name == "check", median >= 1 {
@@ -67,25 +62,13 @@ enum DocumentBenchmark {
                 ])
             }
             if let jq {
-                // The same one-attribute edit with jq: write the result beside the file, then replace it.
-                let index = size == 1 ? 0 : size / 2 - 1
-                let filter = ".subviews[\(index)].attributes.percent = 42"
-                var times: [Double] = []
-                var peak = 0
-                for _ in 0..<runs {
-                    let start = Spawn.now()
-                    let measurement = Spawn.run([jq, filter, path], outputPath: "\(path).jq")
-                    rename("\(path).jq", path)
-                    times.append(Spawn.now() - start)
-                    peak = max(peak, measurement.peakBytes)
-                    if measurement.status != 0 {
-                        failures.append("jq on \(size) views exited with \(measurement.status)")
-                    }
-                }
-                let median = Statistics.median(times)
+                var measured = Runs()
+                for _ in 0..<runs { measured.add(edit(jq, path, subview: size == 1 ? nil : size / 2 - 1)) }
+                if let status = measured.failure { failures.append("jq on \(size) views exited with \(status)") }
+                let median = measured.median
                 rows.append([
                     Format.count(size), Format.bytes(fileSize), "jq (same edit)", Format.time(median), "\(runs)",
-                    Format.bytes(peak), Format.ratio(Double(peak) / Double(fileSize)),
+                    Format.bytes(measured.peakBytes), Format.ratio(Double(measured.peakBytes) / Double(fileSize)),
                 ])
                 if size == 1 {
                     let ratio = median / oneViewSet
@@ -103,5 +86,16 @@ enum DocumentBenchmark {
         print("")
         for line in Table.lines(rows) { print(line) }
         return failures
+    }
+
+    /// jq making the edit a `set` of one view's `percent` makes, on the root view (`subview` `nil`)
+    /// or the subview at that index: its output written beside the file, then renamed over it, and
+    /// timed to the rename.
+    static func edit(_ jq: String, _ path: String, subview: Int?) -> Measurement {
+        let filter = (subview.map { ".subviews[\($0)]" } ?? "") + ".attributes.percent = 42"
+        let start = Spawn.now()
+        let measurement = Spawn.run([jq, filter, path], outputPath: "\(path).jq")
+        rename("\(path).jq", path)
+        return Measurement(seconds: Spawn.now() - start, peakBytes: measurement.peakBytes, status: measurement.status)
     }
 }

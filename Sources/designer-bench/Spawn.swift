@@ -11,6 +11,22 @@ struct Measurement {
     let status: Int32
 }
 
+/// Repeated runs of one program: the time of each, the highest peak memory and the last status
+/// that was not 0.
+struct Runs {
+    private(set) var times: [Double] = []
+    private(set) var peakBytes = 0
+    private(set) var failure: Int32?
+
+    var median: Double { Statistics.median(times) }
+
+    mutating func add(_ measurement: Measurement) {
+        times.append(measurement.seconds)
+        peakBytes = max(peakBytes, measurement.peakBytes)
+        if measurement.status != 0 { failure = measurement.status }
+    }
+}
+
 enum Spawn {
     /// The environment every measured program gets: no backtracer (a crash is a plain signal),
     /// a dumb terminal and the system's programs.
@@ -40,6 +56,13 @@ enum Spawn {
         var pid: pid_t = 0
         guard posix_spawn(&pid, arguments[0], &actions, nil, &argv, &variables) == 0 else { return nil }
         return pid
+    }
+
+    /// `runs` runs, one after another, of the command `arguments` gives each time.
+    static func repeated(_ runs: Int, outputPath: String = "/dev/null", _ arguments: () -> [String]) -> Runs {
+        var result = Runs()
+        for _ in 0..<runs { result.add(run(arguments(), outputPath: outputPath)) }
+        return result
     }
 
     /// Waits for a started program to end and measures it from `startedAt` (a `now()` reading).
