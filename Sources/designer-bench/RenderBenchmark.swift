@@ -13,9 +13,6 @@ enum RenderBenchmark {
     static func run(executable: String, folder: String) -> [String] {
         var failures: [String] = []
         var rows: [[String]] = [["document", "renderer", "median", "runs", "vs designer"]]
-        // PyPI's resvg-cli puts resvg where Python keeps the programs pip installs.
-        let resvg = Spawn.which("resvg", extra: Spawn.pythonScriptsFolder().map { [$0] } ?? [])
-        let rsvg = Spawn.which("rsvg-convert")
         // Each scene, how many runs, and the most of resvg's time designer may take: the gallery's
         // scenes at most half, the bars less than all of it.
         let scenes = [
@@ -27,21 +24,15 @@ enum RenderBenchmark {
         for (index, (name, text, runs, target)) in scenes.enumerated() {
             let document = "\(folder)/render-\(index).json"
             DocumentGenerator.write(text, to: document)
-            let svg = "\(folder)/render-\(index).svg"
-            _ = Spawn.run([executable, "render", "-f", document, "--format", "svg", "--scale", "2", "-o", svg])
-            let output = "\(folder)/render-\(index).png"
-            let ours = median(runs) {
-                Spawn.run([executable, "render", "-f", document, "--format", "png", "--scale", "2", "-o", output])
-            }
+            let renderings = renderings(executable: executable, document: document)
+            let ours = Spawn.repeated(runs) { renderings.designer.arguments }.median
             rows.append([name, "designer render --format png", Format.time(ours), "\(runs)", ""])
-            for (label, program, arguments) in [
-                ("resvg", resvg, [svg, output]), ("rsvg-convert", rsvg, [svg, "-o", output]),
-            ] {
-                guard let program else {
+            for (label, rendering) in [("resvg", renderings.resvg), ("rsvg-convert", renderings.rsvgConvert)] {
+                guard let rendering else {
                     rows.append([name, label, "not installed", "", ""])
                     continue
                 }
-                let theirs = median(runs) { Spawn.run([program] + arguments) }
+                let theirs = Spawn.repeated(runs) { rendering.arguments }.median
                 rows.append([
                     name, label + " (our SVG)", Format.time(theirs), "\(runs)", Format.ratio(theirs / ours) + " slower",
                 ])
@@ -81,7 +72,32 @@ enum RenderBenchmark {
         return failures
     }
 
-    private static func median(_ runs: Int, _ measure: () -> Measurement) -> Double {
-        Statistics.median((0..<runs).map { _ in measure().seconds })
+    /// A command line that makes a PNG, and the PNG it writes.
+    struct Rendering {
+        let arguments: [String]
+        let png: String
+    }
+
+    /// The PNGs of `document` (a `.json` file) at @2x: designer's, and resvg's and rsvg-convert's of
+    /// designer's SVG of it (made here; `nil` for a rasterizer not installed), each written beside
+    /// the document.
+    static func renderings(executable: String, document: String) -> (
+        designer: Rendering, resvg: Rendering?, rsvgConvert: Rendering?
+    ) {
+        let base = String(document.dropLast(".json".count))
+        let svg = base + ".svg"
+        _ = Spawn.run([executable, "render", "-f", document, "--format", "svg", "--scale", "2", "-o", svg])
+        // PyPI's resvg-cli puts resvg where Python keeps the programs pip installs.
+        let resvg = Spawn.which("resvg", extra: Spawn.pythonScriptsFolder().map { [$0] } ?? [])
+        let rsvg = Spawn.which("rsvg-convert")
+        return (
+            Rendering(
+                arguments: [
+                    executable, "render", "-f", document, "--format", "png", "--scale", "2", "-o", base + ".png",
+                ],
+                png: base + ".png"),
+            resvg.map { Rendering(arguments: [$0, svg, base + "-resvg.png"], png: base + "-resvg.png") },
+            rsvg.map { Rendering(arguments: [$0, svg, "-o", base + "-rsvg.png"], png: base + "-rsvg.png") }
+        )
     }
 }
