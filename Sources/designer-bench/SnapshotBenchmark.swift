@@ -11,25 +11,19 @@ enum SnapshotBenchmark {
     static func run(executable: String, folder: String) -> [String] {
         var failures: [String] = []
         let root = "\(folder)/snapshots"
-        for index in 0..<documents {
-            let subfolder = "\(root)/docs/\(index % 10)"
-            _ = mkdir(root, 0o755)
-            _ = mkdir("\(root)/docs", 0o755)
-            _ = mkdir(subfolder, 0o755)
-            DocumentGenerator.write(
-                DocumentGenerator.seedExample(percent: index % 101), to: "\(subfolder)/bar\(index).json")
+        guard record(executable: executable, root: root) else {
+            return ["designer snapshot could not record the snapshots"]
         }
-        let recording = Spawn.run([executable, "snapshot", "\(root)/docs", "--record", "all"])
-        guard recording.status == 0 else { return ["designer snapshot could not record the snapshots"] }
 
         var rows: [[String]] = [["snapshots", "checker", "median", "runs", "vs designer"]]
         var measured: [String: Double] = [:]
-        for (label, extra) in [
+        for (label, options) in [
             ("1,000 × text, svg, png", [String]()), ("1,000 × text", ["--format", "text"]),
             ("1,000 × text, one thread", ["--format", "text", "--jobs", "1"]),
         ] {
-            let arguments = [executable, "snapshot", "\(root)/docs", "--check"] + extra
-            guard let seconds = median(arguments) else { return ["designer snapshot \(extra) did not pass"] }
+            guard let seconds = check(executable: executable, root: root, options: options) else {
+                return ["designer snapshot \(options) did not pass"]
+            }
             measured[label] = seconds
             rows.append([label, "designer snapshot --check", Format.time(seconds), "\(runs)", ""])
         }
@@ -38,26 +32,7 @@ enum SnapshotBenchmark {
             failures.append("checking 1,000 documents in three formats took \(Format.time(allFormats)) (target < 1 s)")
         }
 
-        // syrupy compares each text snapshot, read from our file, with the one it stored itself.
-        let python =
-            Spawn.pythonScriptsFolder().map { "\($0)/python3" }.flatMap { access($0, X_OK) == 0 ? $0 : nil }
-            ?? Spawn.which("python3")
-        let test = "\(root)/test_snapshots.py"
-        DocumentGenerator.write(
-            """
-            import pathlib
-            import pytest
-
-            TEXTS = sorted(pathlib.Path(__file__).parent.joinpath("docs").glob("*/__snapshots__/*.default.txt"))
-
-
-            @pytest.mark.parametrize("path", TEXTS, ids=lambda path: path.name)
-            def test_text(path, snapshot):
-                assert path.read_text() == snapshot
-
-            """, to: test)
-        let pytest = python.map { [$0, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "no:benchmark", test] }
-        if let pytest, Spawn.run(pytest + ["--snapshot-update"]).status == 0, let theirs = median(pytest) {
+        if let theirs = syrupy(root: root) {
             let ours = measured["1,000 × text"] ?? 0
             rows.append([
                 "1,000 × text", "pytest + syrupy", Format.time(theirs), "\(runs)",
@@ -75,14 +50,47 @@ enum SnapshotBenchmark {
         return failures
     }
 
-    /// The median wall time of `runs` runs, or `nil` if a run failed.
-    private static func median(_ arguments: [String]) -> Double? {
-        var times: [Double] = []
-        for _ in 0..<runs {
-            let run = Spawn.run(arguments)
-            guard run.status == 0 else { return nil }
-            times.append(run.seconds)
+    /// Writes the documents below `root`, in ten folders, and records their snapshots in every
+    /// format; whether recording worked.
+    static func record(executable: String, root: String) -> Bool {
+        for index in 0..<documents {
+            let subfolder = "\(root)/docs/\(index % 10)"
+            Files.makeFolder(subfolder)
+            DocumentGenerator.write(
+                DocumentGenerator.seedExample(percent: index % 101), to: "\(subfolder)/bar\(index).json")
         }
-        return Statistics.median(times)
+        return Spawn.run([executable, "snapshot", "\(root)/docs", "--record", "all"]).status == 0
+    }
+
+    /// The median time of `designer snapshot --check` with `options` over the documents below
+    /// `root`, or `nil` if a run failed.
+    static func check(executable: String, root: String, options: [String] = []) -> Double? {
+        let measured = Spawn.repeated(runs) { [executable, "snapshot", "\(root)/docs", "--check"] + options }
+        return measured.failure == nil ? measured.median : nil
+    }
+
+    /// The median time of pytest with syrupy comparing each text snapshot below `root`, read from
+    /// our file, with the one syrupy stored itself (recorded first); `nil` if pytest or syrupy is
+    /// not installed or a run failed.
+    static func syrupy(root: String) -> Double? {
+        let test = "\(root)/test_snapshots.py"
+        DocumentGenerator.write(
+            """
+            import pathlib
+            import pytest
+
+            TEXTS = sorted(pathlib.Path(__file__).parent.joinpath("docs").glob("*/__snapshots__/*.default.txt"))
+
+
+            @pytest.mark.parametrize("path", TEXTS, ids=lambda path: path.name)
+            def test_text(path, snapshot):
+                assert path.read_text() == snapshot
+
+            """, to: test)
+        guard let python = Spawn.python() else { return nil }
+        let pytest = [python, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "no:benchmark", test]
+        guard Spawn.run(pytest + ["--snapshot-update"]).status == 0 else { return nil }
+        let measured = Spawn.repeated(runs) { pytest }
+        return measured.failure == nil ? measured.median : nil
     }
 }

@@ -96,6 +96,13 @@ enum Spawn {
         return folder.isEmpty ? nil : folder
     }
 
+    /// The `python3` where pip installs programs (where pytest and syrupy are), or else the one on
+    /// `PATH`; `nil` if Python is not installed.
+    static func python() -> String? {
+        pythonScriptsFolder().map { "\($0)/python3" }.flatMap { access($0, X_OK) == 0 ? $0 : nil }
+            ?? which("python3")
+    }
+
     /// The full path of a program, if it is installed: a real executable on `PATH` (not a
     /// version manager's shim, whose start-up would be measured too), or in `extra` folders.
     static func which(_ program: String, extra: [String] = []) -> String? {
