@@ -10,7 +10,7 @@
         static let edits = 200
 
         /// A benchmark's document, and its version after each save.
-        private struct Case {
+        struct Case {
             let name: String
             let columns: UInt16
             let rows: UInt16
@@ -18,35 +18,42 @@
             let version: (Int) -> String
         }
 
+        /// The bars of the 1,000-view scenes.
+        static let bars = 1_000
+
+        /// The 1,000-view scene after `save` saves that each changed one bar's percentage.
+        static func oneValueChanged(after save: Int) -> String {
+            DocumentGenerator.scene(views: bars + 1) { bar in
+                bar == 1 + (save * 389) % bars ? (bar + 1 + save) % 101 : bar % 101
+            }
+        }
+
+        /// The 1,000-view scene after `save` saves that each gave every bar a color no save had
+        /// before: no view is as in an earlier version.
+        static func everyBarChanged(after save: Int) -> String {
+            DocumentGenerator.scene(views: bars + 1, color: { bar in save * bars + bar })
+        }
+
         static func run(executable: String, folder: String) -> [String] {
-            // As in an editing session, each save changes one value and keeps the others. The last
-            // case gives every bar a color no save had before: no view is as in an earlier version.
-            let bars = 1_000
+            // As in an editing session, each save changes one value and keeps the others, or
+            // changes every bar.
             let cases = [
                 Case(name: "the example: one value", columns: 80, rows: 24, target: 0.005) { save in
                     DocumentGenerator.seedExample(percent: (50 + 37 * save) % 101)
                 },
-                Case(name: "1,000-view scene: one value", columns: 80, rows: 24, target: 0.020) { save in
-                    DocumentGenerator.scene(views: bars + 1) { bar in
-                        bar == 1 + (save * 389) % bars ? (bar + 1 + save) % 101 : bar % 101
-                    }
-                },
-                Case(name: "1,000-view scene: one value", columns: 200, rows: 60, target: nil) { save in
-                    DocumentGenerator.scene(views: bars + 1) { bar in
-                        bar == 1 + (save * 389) % bars ? (bar + 1 + save) % 101 : bar % 101
-                    }
-                },
-                Case(name: "1,000-view scene: every bar", columns: 80, rows: 24, target: nil) { save in
-                    DocumentGenerator.scene(views: bars + 1, color: { bar in save * bars + bar })
-                },
+                Case(
+                    name: "1,000-view scene: one value", columns: 80, rows: 24, target: 0.020,
+                    version: oneValueChanged),
+                Case(
+                    name: "1,000-view scene: one value", columns: 200, rows: 60, target: nil, version: oneValueChanged),
+                Case(name: "1,000-view scene: every bar", columns: 80, rows: 24, target: nil, version: everyBarChanged),
             ]
             var failures: [String] = []
             var rows: [[String]] = [
                 ["document and change per save", "terminal", "median", "p99", "max", "saves", "target"]
             ]
             for (number, test) in cases.enumerated() {
-                let path = "\(folder)/live-\(number).json"
-                guard let latencies = measure(executable, path, test.version, columns: test.columns, rows: test.rows)
+                guard let latencies = latencies(of: test, executable: executable, path: "\(folder)/live-\(number).json")
                 else {
                     failures.append("designer watch on the \(test.name) did not draw its frames")
                     continue
@@ -70,14 +77,14 @@
             return failures
         }
 
-        /// The latencies of `edits` saves, each replacing the document with its next version.
-        private static func measure(
-            _ executable: String, _ path: String, _ version: (Int) -> String, columns: UInt16, rows: UInt16
-        ) -> [Double]? {
-            DocumentGenerator.write(version(0), to: path)
+        /// The latencies of `edits` saves of the case's document at `path`, each replacing it with
+        /// its next version, while `designer watch` shows it in a terminal of the case's size; `nil`
+        /// if it did not draw a frame.
+        static func latencies(of test: Case, executable: String, path: String) -> [Double]? {
+            DocumentGenerator.write(test.version(0), to: path)
             var terminal: Int32 = 0
             var child: Int32 = 0
-            var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+            var size = winsize(ws_row: test.rows, ws_col: test.columns, ws_xpixel: 0, ws_ypixel: 0)
             guard openpty(&terminal, &child, nil, nil, &size) == 0 else { return nil }
             defer { close(terminal) }
             var actions = posix_spawn_file_actions_t()
@@ -106,7 +113,7 @@
             var latencies: [Double] = []
             let saving = path + ".saving"
             for edit in 0..<edits {
-                DocumentGenerator.write(version(edit + 1), to: saving)
+                DocumentGenerator.write(test.version(edit + 1), to: saving)
                 let start = Spawn.now()
                 rename(saving, path)
                 guard let end = reader.nextFrameEnd(timeout: 5) else { return nil }
