@@ -43,6 +43,60 @@ enum DocumentGenerator {
         return text + "  ]\n}\n"
     }
 
+    /// A root view with `views - 1` progress bars below it, each with all four of its attributes,
+    /// pretty-printed as a JSON formatter writes it (one member a line, two spaces an indent), written
+    /// to `path` a thousand bars at a time so that a large document is never held whole; its size in
+    /// bytes, or `nil` if it could not be written. About 320 bytes a bar.
+    static func writePrettyScene(views: Int, to path: String) -> Int? {
+        guard let file = fopen(path, "w") else { return nil }
+        defer { fclose(file) }
+        var size = 0
+        var text = """
+            {
+              "class": "View",
+              "frame": {
+                "x": 0,
+                "y": 0,
+                "width": 1000,
+                "height": 1000
+              },
+              "attributes": {
+                "backgroundColor": "white"
+              },
+              "subviews": [
+
+            """
+        for index in 1..<views {
+            text += """
+                    {
+                      "id": "bar\(index)",
+                      "class": "MyProgressBar",
+                      "frame": {
+                        "x": \(index % 40 * 25),
+                        "y": \(index / 40 % 40 * 25),
+                        "width": 200,
+                        "height": 20
+                      },
+                      "attributes": {
+                        "percent": \(index % 101),
+                        "color": "#FFFFFF",
+                        "barColor": "#FF9500",
+                        "barBgColor": "#E5E5EA"
+                      }
+                    }\(index + 1 < views ? "," : "")
+
+                """
+            if index % 1_000 == 0 || index + 1 == views {
+                guard fputs(text, file) >= 0 else { return nil }
+                size += text.utf8.count
+                text = ""
+            }
+        }
+        text += "  ]\n}\n"
+        guard fputs(text, file) >= 0, fflush(file) == 0 else { return nil }
+        return size + text.utf8.count
+    }
+
     /// `#RRGGBB`.
     private static func hex(_ color: Int) -> String {
         let digits = Array("0123456789ABCDEF")
