@@ -4,9 +4,13 @@
 
 // Measures a release build of `designer` and prints tables:
 //
-//     swift build -c release && .build/release/designer-bench [documents] [interface-builder] [render] [live] [snapshot]
+//     swift build -c release --static-swift-stdlib
+//     .build/release/designer-bench [performance] [documents] [interface-builder] [render] [live] [snapshot]
 //     .build/release/designer-bench reliability [concurrent] [kill] [rename] [hostile] [seed=N]
 //
+// `performance` (the main table, about 4 minutes): every performance target beside its peer in
+// the same run (json.load, jq, a Swift hello world, resvg, syrupy), with the ratios, and the
+// instructions callgrind counts where the clock is too noisy.
 // `documents`: check, set and inspect --json on generated documents of 1, 1,000 and 100,000
 // views, with jq making the same edit. `interface-builder`: check of a project folder of 200
 // storyboards and xibs with its sources, and set on a 5 MB storyboard. `render`: PNG rendering against resvg and rsvg-convert
@@ -24,7 +28,7 @@ enum DesignerBench {
     static func main() {
         let selected = Set(CommandLine.arguments.dropFirst())
         let known =
-            ["documents", "interface-builder", "render", "snapshot", "live", "reliability"]
+            ["performance", "documents", "interface-builder", "render", "snapshot", "live", "reliability"]
             + ReliabilityBenchmark.parts
         if let unknown = selected.first(where: { !known.contains($0) && !$0.hasPrefix("seed=") }) {
             print("error: '\(unknown)' is no table; name any of \(known.joined(separator: ", ")) or seed=N")
@@ -40,6 +44,9 @@ enum DesignerBench {
             buffer.baseAddress.flatMap(mkdtemp).map { String(cString: $0) } ?? "/tmp"
         }
         var failures: [String] = []
+        if selected.isEmpty || selected.contains("performance") {
+            failures += PerformanceBenchmark.run(executable: executable, folder: folder)
+        }
         if selected.isEmpty || selected.contains("documents") {
             failures += DocumentBenchmark.run(executable: executable, folder: folder)
         }

@@ -32,23 +32,29 @@ enum Spawn {
     /// a dumb terminal and the system's programs.
     static let environment = ["SWIFT_BACKTRACE=enable=no", "TERM=dumb", "PATH=/usr/bin:/bin"]
 
-    /// Runs `arguments[0]` with its output sent to `outputPath`, and measures it.
-    static func run(_ arguments: [String], outputPath: String = "/dev/null") -> Measurement {
+    /// Runs `arguments[0]` with its output sent to `outputPath` and its errors to `errorPath`, and
+    /// measures it.
+    static func run(_ arguments: [String], outputPath: String = "/dev/null", errorPath: String = "/dev/null")
+        -> Measurement
+    {
         let began = now()
-        guard let pid = start(arguments, outputPath: outputPath) else {
+        guard let pid = start(arguments, outputPath: outputPath, errorPath: errorPath) else {
             return Measurement(seconds: 0, peakBytes: 0, status: -1)
         }
         return finish(pid, startedAt: began)
     }
 
-    /// Starts `arguments[0]` with its output sent to `outputPath` and its errors discarded, without
-    /// waiting for it; `nil` if it could not be started. `finish` waits for it.
-    static func start(_ arguments: [String], outputPath: String = "/dev/null") -> pid_t? {
+    /// Starts `arguments[0]` with its output sent to `outputPath` and its errors to `errorPath`
+    /// (discarded unless given), without waiting for it; `nil` if it could not be started. `finish`
+    /// waits for it.
+    static func start(_ arguments: [String], outputPath: String = "/dev/null", errorPath: String = "/dev/null")
+        -> pid_t?
+    {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         var argv = arguments.map { strdup($0) } + [nil]
         defer { for argument in argv { free(argument) } }
         var variables = environment.map { strdup($0) } + [nil]
