@@ -65,6 +65,7 @@ let package = Package(
                 "Inspectable", "DesignerCore", "ProgressBars", "Rendering",
                 .target(name: "CLinux", condition: .when(platforms: [.linux])),
             ],
+            exclude: ["README.md"],
             swiftSettings: strictSettings),
         .testTarget(
             name: "InspectableTests",
