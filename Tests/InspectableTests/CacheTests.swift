@@ -78,6 +78,25 @@ struct CacheTests {
         try first.reset("isHidden")
         #expect(first != second)
         #expect(first.isSet("alpha") && !first.isSet("isHidden"))
+        // Set again after a reset, and set through UIKit's key path, it is the same value set.
+        try first.set("layer.cornerRadius", text: "4")
+        try first.set("isHidden", text: "true")
+        try second.set("cornerRadius", text: "4")
+        #expect(first == second)
+        #expect(first.explicitValue(of: "cornerRadius") == AttributeValue(4.0))
+        try first.reset("cornerRadius")
+        #expect(!first.isSet("layer.cornerRadius") && first.value(of: "cornerRadius") == AttributeValue(0.0))
+    }
+
+    /// Values held in memory of their own (a long string, an image's path) compare by contents.
+    @Test func valuesThatHoldReferencesCompareByContents() {
+        let long = String(repeating: "progress ", count: 8)
+        #expect(AttributeValue(long) == AttributeValue(String(long.reversed().reversed())))
+        #expect(AttributeValue(long) != AttributeValue(long + "!"))
+        #expect(
+            AttributeValue(Image?.some(Image(path: "images/\(long).png")))
+                == AttributeValue(Image?.some(Image(path: "images/\(long).png"))))
+        #expect(AttributeValue(Image?.none) != AttributeValue(Image?.some(Image(path: "a.png"))))
     }
 
     /// Equal values hash alike: a value and the same value wrapped in an optional are not equal,

@@ -99,8 +99,7 @@ private struct TextRows {
 
     /// The cells of an attribute's row that are the same in every view.
     private struct AttributeCells {
-        let name: String
-        let defaultValue: AttributeValue
+        let attribute: Attribute
         let label: TextTable.SharedCell
         let nameCell: TextTable.SharedCell
         let type: TextTable.SharedCell
@@ -134,7 +133,7 @@ private struct TextRows {
                 table.append(cells.label)
                 table.append(cells.nameCell)
                 table.append(cells.type)
-                let entry = inspected.entry(named: cells.name, defaultValue: cells.defaultValue)
+                let entry = inspected.entry(for: cells.attribute)
                 switch entry.state {
                 case .invalid(let written):
                     let shown = Printable.excerpt(written.serialized)
@@ -189,7 +188,7 @@ private struct TextRows {
                 cell("  " + section.title),
                 section.attributes.map { attribute in
                     AttributeCells(
-                        name: attribute.name, defaultValue: attribute.defaultValue,
+                        attribute: attribute,
                         label: cell("    " + attribute.label), nameCell: cell(attribute.name),
                         type: cell(attribute.typeName), range: cell(attribute.range ?? ""),
                         defaultCell: cell(shownValue(attribute.defaultValue)),
@@ -216,8 +215,7 @@ private struct JSONEntryWriter {
 
     /// The text around an attribute's value and its `isDefault` flag.
     private struct AttributeText {
-        let name: String
-        let defaultValue: AttributeValue
+        let attribute: Attribute
         let beforeValue: [UInt8]
         /// The default value's JSON, for the many views that leave the attribute out.
         let defaultJSON: [UInt8]
@@ -247,7 +245,7 @@ private struct JSONEntryWriter {
                 output.append(sectionIndex == 0 ? "\n" : ",\n")
                 output.append(bytes: section.heading)
                 for (attributeIndex, text) in section.attributes.enumerated() {
-                    let entry = inspected.entry(named: text.name, defaultValue: text.defaultValue)
+                    let entry = inspected.entry(for: text.attribute)
                     output.append(bytes: text.beforeValue)
                     switch entry.state {
                     // A stored value that cannot be used is shown as written, and is not the default.
@@ -317,7 +315,7 @@ private struct JSONEntryWriter {
                 var defaultJSON = JSONWriter()
                 defaultJSON.write(attribute.defaultValue.json)
                 return AttributeText(
-                    name: attribute.name, defaultValue: attribute.defaultValue, beforeValue: before.bytes,
+                    attribute: attribute, beforeValue: before.bytes,
                     defaultJSON: defaultJSON.bytes, end: end.bytes)
             }
             return SectionText(heading: heading.bytes, attributes: attributes)

@@ -71,16 +71,11 @@ public struct InspectedView: Sendable {
 
     /// What the inspector shows of `attribute`, one of this view's class.
     public func entry(for attribute: Attribute) -> Entry {
-        entry(named: attribute.name, defaultValue: attribute.defaultValue)
-    }
-
-    /// What the inspector shows of the attribute `name` whose default is `defaultValue`: for a
-    /// front end that keeps the two per class, as one that lists many views does.
-    public func entry(named name: String, defaultValue: AttributeValue) -> Entry {
+        let (name, defaultValue) = (attribute.name, attribute.defaultValue)
         if !invalidValues.isEmpty, let written = invalidValues[name] {
             return Entry(value: defaultValue, state: .invalid(written: written))
         }
-        guard let stored = configuration?.explicitValue(of: name) else {
+        guard let stored = configuration?.explicitValue(of: attribute) else {
             return Entry(value: defaultValue, state: .isDefault)
         }
         // A value clamped to the default is still not what the document says.

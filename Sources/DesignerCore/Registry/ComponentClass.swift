@@ -91,6 +91,11 @@ public final class ComponentClass: Sendable {
         index[name].map { attributes[$0] }
     }
 
+    /// Where `attribute(named:)` finds the attribute in `attributes`.
+    func position(named name: String) -> Int? {
+        index[name]
+    }
+
     /// Every attribute at its default.
     public var defaults: Configuration {
         Configuration(componentClass: self)

@@ -4,7 +4,15 @@ public import Inspectable
 /// the defaults for the rest.
 public struct Configuration: Sendable, Hashable {
     public let componentClass: ComponentClass
-    private var explicit: [String: AttributeValue] = [:]
+    /// The values set, each at its attribute's position in `componentClass.attributes`, in that
+    /// order. A view sets a few of its class's attributes: a short array is searched, made and
+    /// freed faster than a table keyed by name, and keeps a configuration of a million views small.
+    private var explicit: [ExplicitValue] = []
+
+    private struct ExplicitValue: Sendable, Hashable {
+        let position: Int
+        let value: AttributeValue
+    }
 
     init(componentClass: ComponentClass) {
         self.componentClass = componentClass
@@ -12,21 +20,38 @@ public struct Configuration: Sendable, Hashable {
 
     /// The value of the named attribute, set or default; `nil` if the class has no such attribute.
     public func value(of name: String) -> AttributeValue? {
-        componentClass.attribute(named: name).map(value(of:))
+        guard let position = componentClass.position(named: name) else { return nil }
+        return explicitValue(at: position) ?? componentClass.attributes[position].defaultValue
     }
 
+    /// The value of one of the class's attributes, set or default.
     func value(of attribute: Attribute) -> AttributeValue {
-        explicit[attribute.name] ?? attribute.defaultValue
+        explicitValue(of: attribute) ?? attribute.defaultValue
+    }
+
+    /// The value one of the class's attributes was set to. Found by name, as it is set (a class
+    /// that declares an attribute `View` has too gives both the value set), without hashing it.
+    public func explicitValue(of attribute: Attribute) -> AttributeValue? {
+        for index in explicit.indices where componentClass.attributes[explicit[index].position].name == attribute.name {
+            return explicit[index].value
+        }
+        return nil
     }
 
     /// Whether the named attribute was set (even to its default) rather than left out.
     public func isSet(_ name: String) -> Bool {
-        explicit[name] != nil
+        explicitValue(of: name) != nil
     }
 
     /// The value the named attribute was set to; `nil` when it was left out and takes its default.
     public func explicitValue(of name: String) -> AttributeValue? {
-        explicit[name]
+        componentClass.position(named: name).flatMap(explicitValue(at:))
+    }
+
+    private func explicitValue(at position: Int) -> AttributeValue? {
+        // A loop by index reads each position in place; `first(where:)` copied each value out.
+        for index in explicit.indices where explicit[index].position == position { return explicit[index].value }
+        return nil
     }
 
     /// Sets an attribute from its text form, clamping into its range.
@@ -49,11 +74,19 @@ public struct Configuration: Sendable, Hashable {
 
     /// Returns the named attribute to its default.
     public mutating func reset(_ name: String) throws(AttributeError) {
-        store(nil, for: try attribute(named: name).name)
+        store(nil, at: try position(named: name))
     }
 
-    private mutating func store(_ value: AttributeValue?, for name: String) {
-        explicit[name] = value
+    private mutating func store(_ value: AttributeValue?, at position: Int) {
+        var index = explicit.startIndex
+        while index < explicit.endIndex, explicit[index].position < position { index += 1 }
+        let replaces = index < explicit.endIndex && explicit[index].position == position
+        switch (value, replaces) {
+        case (let value?, true): explicit[index] = ExplicitValue(position: position, value: value)
+        case (let value?, false): explicit.insert(ExplicitValue(position: position, value: value), at: index)
+        case (nil, true): explicit.remove(at: index)
+        case (nil, false): break
+        }
     }
 
     /// Room for `count` values set, so that setting a view's attributes one by one grows no table.
@@ -81,23 +114,23 @@ public struct Configuration: Sendable, Hashable {
     private mutating func set(
         _ name: String, _ assign: (Attribute) throws(ValueError) -> Assignment
     ) throws(AttributeError) -> Assignment {
-        let attribute = try attribute(named: name)
+        let position = try position(named: name)
         do {
-            let assignment = try assign(attribute)
-            store(assignment.applied, for: attribute.name)
+            let assignment = try assign(componentClass.attributes[position])
+            store(assignment.applied, at: position)
             return assignment
         } catch {
             throw .invalidValue(attribute: name, error)
         }
     }
 
-    private func attribute(named name: String) throws(AttributeError) -> Attribute {
-        guard let attribute = componentClass.attribute(named: name) else {
+    private func position(named name: String) throws(AttributeError) -> Int {
+        guard let position = componentClass.position(named: name) else {
             throw .unknownAttribute(
                 name, className: componentClass.name,
                 suggestion: Suggestion.closest(to: name, in: componentClass.attributes.map(\.name)))
         }
-        return attribute
+        return position
     }
 }
 

@@ -4,33 +4,38 @@ package enum Base64 {
         text.withUTF8Buffer { decode($0) }
     }
 
-    package static func decode(_ text: some Collection<UInt8>) -> [UInt8] {
-        var output: [UInt8] = []
-        output.reserveCapacity(text.count * 3 / 4)
-        var buffer: UInt32 = 0
-        var bits = 0
-        for character in text {
-            let value: UInt32
-            switch character {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"): value = UInt32(character - UInt8(ascii: "A"))
-            case UInt8(ascii: "a")...UInt8(ascii: "z"): value = UInt32(character - UInt8(ascii: "a") + 26)
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): value = UInt32(character - UInt8(ascii: "0") + 52)
-            case UInt8(ascii: "+"): value = 62
-            case UInt8(ascii: "/"): value = 63
-            default: continue
-            }
-            buffer = buffer << 6 | value
-            bits += 6
-            if bits >= 8 {
-                bits -= 8
-                output.append(UInt8(truncatingIfNeeded: buffer >> UInt32(bits)))
+    /// The bytes of base64 text; characters outside the alphabet (line breaks, `=`) are passed over.
+    package static func decode(_ text: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        let sextets = Self.sextets
+        return [UInt8](unsafeUninitializedCapacity: text.count * 3 / 4 + 3) { output, count in
+            var buffer: UInt32 = 0
+            var bits: UInt32 = 0
+            count = 0
+            for character in text {
+                let value = sextets[Int(character)]
+                guard value < 64 else { continue }
+                buffer = buffer << 6 | UInt32(value)
+                bits += 6
+                if bits >= 8 {
+                    bits -= 8
+                    output[count] = UInt8(truncatingIfNeeded: buffer >> bits)
+                    count += 1
+                }
             }
         }
-        return output
     }
 
+    /// Each byte's value as a base64 digit, 255 for a byte outside the alphabet: a decoded font
+    /// is 140,000 characters, read once per process.
+    private static let sextets: [UInt8] = {
+        var table = [UInt8](repeating: 255, count: 256)
+        for (value, character) in alphabet.enumerated() { table[Int(character)] = UInt8(value) }
+        return table
+    }()
+
+    private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+
     package static func encode(_ bytes: [UInt8]) -> String {
-        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
         var output: [UInt8] = []
         output.reserveCapacity((bytes.count + 2) / 3 * 4)
         var index = 0

@@ -50,8 +50,14 @@ extension InspectableValue {
     /// Whether `other` is the same value of the same type. The types must be the very same:
     /// `as?` alone would also take a `Color` as a `Color?`, which hashes differently.
     package func isEqual(to other: any InspectableValue) -> Bool {
-        guard type(of: other) == Self.self, let other = other as? Self else { return false }
-        return other == self
+        func isEqual<Other: InspectableValue>(_ other: Other) -> Bool {
+            guard Other.self == Self.self else { return false }
+            // `other` is a `Self`: read in place, it needs neither a dynamic cast nor the
+            // metadata of `Self?` that `as?` looks up on every comparison.
+            let same = withUnsafePointer(to: other) { UnsafeRawPointer($0).assumingMemoryBound(to: Self.self).pointee }
+            return same == self
+        }
+        return isEqual(other)
     }
 }
 
