@@ -33,12 +33,7 @@ enum PerformanceBenchmark {
     private static func documents(executable: String, folder: String, report: inout Report) {
         let views = 100_000
         let runs = 5
-        let document = "\(folder)/bars-\(views).json"
-        guard let size = DocumentGenerator.writePrettyScene(views: views, to: document) else {
-            report.failures.append("the document of \(Format.count(views)) views could not be written")
-            return
-        }
-        report.notes.append("The document of \(Format.count(views)) views: \(Format.count(size)) bytes")
+        guard let (document, size) = scene(views: views, folder: folder, report: &report) else { return }
         let python = Spawn.python()
         let check = inTurn(
             runs, { Spawn.run([executable, "check", document]) },
@@ -75,16 +70,23 @@ enum PerformanceBenchmark {
         Files.remove(document)
     }
 
+    /// The pretty-printed scene of `views` bars, written into `folder`, and its size; `nil`, and
+    /// a failure reported, when it cannot be written.
+    private static func scene(views: Int, folder: String, report: inout Report) -> (path: String, size: Int)? {
+        let document = "\(folder)/bars-\(views).json"
+        guard let size = DocumentGenerator.writePrettyScene(views: views, to: document) else {
+            report.failures.append("the document of \(Format.count(views)) views could not be written")
+            return nil
+        }
+        report.notes.append("The document of \(Format.count(views)) views: \(Format.count(size)) bytes")
+        return (document, size)
+    }
+
     /// check, set and get on 1,000,000 views (about 320 MB), with their peak memory.
     private static func largeDocuments(executable: String, folder: String, report: inout Report) {
         let views = 1_000_000
         let runs = 3
-        let document = "\(folder)/bars-\(views).json"
-        guard let size = DocumentGenerator.writePrettyScene(views: views, to: document) else {
-            report.failures.append("the document of \(Format.count(views)) views could not be written")
-            return
-        }
-        report.notes.append("The document of \(Format.count(views)) views: \(Format.count(size)) bytes")
+        guard let (document, size) = scene(views: views, folder: folder, report: &report) else { return }
         let key = "bar\(views / 2).percent"
         var value = 0
         let commands: [(name: String, memory: Double, arguments: () -> [String])] = [
