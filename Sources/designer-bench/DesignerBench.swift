@@ -8,7 +8,7 @@
 //     .build/release/designer-bench [performance] [documents] [interface-builder] [render] [live] [snapshot]
 //     .build/release/designer-bench reliability [concurrent] [kill] [rename] [hostile] [seed=N]
 //
-// `performance` (the main table, about 4 minutes): every performance target beside its peer in
+// `performance` (the main table, about 2 minutes): every performance target beside its peer in
 // the same run (json.load, jq, a Swift hello world, resvg, syrupy), with the ratios, and the
 // instructions callgrind counts where the clock is too noisy.
 // `documents`: check, set and inspect --json on generated documents of 1, 1,000 and 100,000
