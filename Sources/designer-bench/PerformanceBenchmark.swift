@@ -25,6 +25,7 @@ enum PerformanceBenchmark {
         _ = DocumentGenerator.writePrettyScene(views: 1_000, to: scene)
         let check = Work(name: "designer check, 1,000 views", designer: [executable, "check", scene], peer: nil)
         instructionCounts([startUp, render, check], folder: folder)
+        Files.remove(scene)
         return report.failures
     }
 
@@ -184,6 +185,7 @@ enum PerformanceBenchmark {
     private static func snapshots(executable: String, folder: String, report: inout Report) {
         let root = "\(folder)/performance-snapshots"
         let work = "designer snapshot --check, 1,000 × text, svg, png"
+        defer { Files.remove(root) }
         guard SnapshotBenchmark.record(executable: executable, root: root),
             let ours = SnapshotBenchmark.check(executable: executable, root: root)
         else {
@@ -194,7 +196,6 @@ enum PerformanceBenchmark {
             work, runs: SnapshotBenchmark.runs, designer: ours,
             peer: Peer(name: "pytest + syrupy (texts)", seconds: SnapshotBenchmark.syrupy(root: root)),
             seconds: 0.2)
-        Files.remove(root)
     }
 
     /// `runs` runs of designer's command and of its peer's (if any), taken in turn so that a slow
@@ -249,6 +250,7 @@ enum PerformanceBenchmark {
         let log = "\(folder)/callgrind.txt"
         let run = Spawn.run(
             [valgrind, "--tool=callgrind", "--callgrind-out-file=/dev/null"] + arguments, errorPath: log)
+        defer { Files.remove(log) }
         guard run.status == 0, let bytes = Files.read(log) else { return nil }
         let line = String(decoding: bytes, as: UTF8.self).split(separator: "\n").first { $0.contains("Collected : ") }
         return line?.split(separator: " ").last.flatMap { Int($0) }

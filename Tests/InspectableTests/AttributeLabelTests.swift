@@ -21,6 +21,10 @@ struct AttributeLabelTests {
         ("", ""),
         ("größeWert", "Größe Wert"),
         ("ÜberURL2x", "Über URL 2x"),
+        // A character of two kinds: "Ⅻ" is a capital and a number, "ª" both cases.
+        ("ⅫA", "Ⅻ A"),
+        ("ªΣAb", "ª Σ Ab"),
+        ("rangeⅫ", "Range Ⅻ"),
     ])
     func derivedLabels(name: String, label: String) {
         #expect(AttributeLabel.derive(from: name) == label)

@@ -88,6 +88,31 @@ struct CacheTests {
         #expect(!first.isSet("layer.cornerRadius") && first.value(of: "cornerRadius") == AttributeValue(0.0))
     }
 
+    /// Two registries' classes of one name (a component declared again, its attributes in
+    /// another order) give equal configurations for the same values, hashed alike.
+    @Test func configurationsOfClassesOfOneNameCompareByAttributeName() throws {
+        let first = try #require(try ComponentRegistry([Tally.self]).componentClass(named: "Tally"))
+        let second = try #require(try ComponentRegistry([TallyReordered.self]).componentClass(named: "Tally"))
+        var one = first.defaults
+        try one.set("level", text: "3")
+        try one.set("count", text: "2")
+        var other = second.defaults
+        try other.set("count", text: "2")
+        try other.set("level", text: "3")
+        #expect(one == other)
+        #expect(one.hashValue == other.hashValue)
+        try other.set("level", text: "4")
+        #expect(one != other)
+        try other.reset("level")
+        #expect(one != other)
+        // The same positions in classes of one name are not the same attributes.
+        var levelOnly = first.defaults
+        try levelOnly.set("level", text: "1")
+        var countOnly = second.defaults
+        try countOnly.set("count", text: "1")
+        #expect(levelOnly != countOnly)
+    }
+
     /// Values held in memory of their own (a long string, an image's path) compare by contents.
     @Test func valuesThatHoldReferencesCompareByContents() {
         let long = String(repeating: "progress ", count: 8)
@@ -112,4 +137,15 @@ struct CacheTests {
         #expect(AttributeValue(-0.0) == AttributeValue(0.0))
         #expect(AttributeValue(-0.0).hashValue == AttributeValue(0.0).hashValue)
     }
+}
+
+private struct Tally: Component {
+    @Inspectable var level: Int = 0
+    @Inspectable var count: Int = 0
+}
+
+private struct TallyReordered: Component {
+    static var className: String { "Tally" }
+    @Inspectable var count: Int = 0
+    @Inspectable var level: Int = 0
 }

@@ -94,16 +94,29 @@ public struct Configuration: Sendable, Hashable {
         explicit.reserveCapacity(count)
     }
 
-    /// The same class and the same values set.
+    /// The same class and the same values set. Classes are compared by name, as documents name
+    /// them: two registries' classes of one name compare their values by attribute name.
     public static func == (lhs: Configuration, rhs: Configuration) -> Bool {
-        lhs.componentClass.name == rhs.componentClass.name && lhs.explicit == rhs.explicit
+        if lhs.componentClass === rhs.componentClass { return lhs.explicit == rhs.explicit }
+        return lhs.componentClass.name == rhs.componentClass.name && lhs.explicit.count == rhs.explicit.count
+            && lhs.explicit.allSatisfy { entry in
+                rhs.explicitValue(of: lhs.componentClass.attributes[entry.position].name) == entry.value
+            }
     }
 
     /// Hashed only when asked (drawing looks configurations up), not as values are set: a
-    /// check of a large document sets every value and hashes none.
+    /// check of a large document sets every value and hashes none. The values are combined in
+    /// no order, as two classes of one name may declare their attributes in different orders.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(componentClass.name)
-        hasher.combine(explicit)
+        var values = 0
+        for entry in explicit {
+            var valueHasher = Hasher()
+            valueHasher.combine(componentClass.attributes[entry.position].name)
+            valueHasher.combine(entry.value)
+            values ^= valueHasher.finalize()
+        }
+        hasher.combine(values)
     }
 
     /// Builds the component with these values.

@@ -12,7 +12,7 @@ package enum AttributeLabel {
             for word in words(bytes, kind: kind(of:)) {
                 if !label.isEmpty { label.append(UInt8(ascii: " ")) }
                 let first = bytes[word.lowerBound]
-                label.append(kind(of: first) == .lower ? first - 0x20 : first)
+                label.append(kind(of: first).contains(.lower) ? first - 0x20 : first)
                 label += bytes[(word.lowerBound + 1)..<word.upperBound]
             }
             return String(decoding: label, as: UTF8.self)
@@ -36,11 +36,16 @@ package enum AttributeLabel {
         return derive(from: name)
     }
 
-    /// What a character of a name is, as far as splitting it into words goes.
-    private enum Kind: Equatable {
-        case upper, lower, digit, caselessLetter, separator, other
+    /// What a character of a name is, as far as splitting it into words goes: a character may
+    /// be several at once ("ª" is upper- and lower-case, "Ⅻ" upper-case and a number).
+    private struct Kind: OptionSet {
+        let rawValue: UInt8
 
-        var isLetter: Bool { self == .upper || self == .lower || self == .caselessLetter }
+        static let upper = Kind(rawValue: 1)
+        static let lower = Kind(rawValue: 2)
+        static let number = Kind(rawValue: 4)
+        static let letter = Kind(rawValue: 8)
+        static let separator = Kind(rawValue: 16)
     }
 
     /// The words of a name of `units`: runs between separators, each also split before a
@@ -52,7 +57,7 @@ package enum AttributeLabel {
         var start: Int?
         for index in kinds.indices {
             let current = kinds[index]
-            if current == .separator {
+            if current.contains(.separator) {
                 if let begun = start { words.append(begun..<index) }
                 start = nil
                 continue
@@ -61,9 +66,10 @@ package enum AttributeLabel {
                 let previous = kinds[index - 1]
                 let next = index + 1 < kinds.count ? kinds[index + 1] : nil
                 let startsWord =
-                    current == .upper
-                    ? previous == .lower || previous == .digit || (previous == .upper && next == .lower)
-                    : current == .digit && previous.isLetter
+                    current.contains(.upper)
+                    ? previous.contains(.lower) || previous.contains(.number)
+                        || (previous.contains(.upper) && next?.contains(.lower) == true)
+                    : current.contains(.number) && previous.contains(.letter)
                 if startsWord {
                     words.append(begun..<index)
                     start = index
@@ -77,20 +83,22 @@ package enum AttributeLabel {
 
     private static func kind(of byte: UInt8) -> Kind {
         switch byte {
-        case UInt8(ascii: "A")...UInt8(ascii: "Z"): .upper
-        case UInt8(ascii: "a")...UInt8(ascii: "z"): .lower
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): .digit
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): [.upper, .letter]
+        case UInt8(ascii: "a")...UInt8(ascii: "z"): [.lower, .letter]
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): .number
         case UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: " "): .separator
-        default: .other
+        default: []
         }
     }
 
     private static func kind(of character: Character) -> Kind {
         if character == "_" || character == "-" || character == " " { return .separator }
-        if character.isUppercase { return .upper }
-        if character.isLowercase { return .lower }
-        if character.isNumber { return .digit }
-        return character.isLetter ? .caselessLetter : .other
+        var kind: Kind = []
+        if character.isUppercase { kind.insert(.upper) }
+        if character.isLowercase { kind.insert(.lower) }
+        if character.isNumber { kind.insert(.number) }
+        if character.isLetter { kind.insert(.letter) }
+        return kind
     }
 }
 
