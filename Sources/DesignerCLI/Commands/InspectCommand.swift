@@ -61,7 +61,7 @@ enum InspectCommand: Command {
             let inspected = InspectedView(view, resolution)
             if json {
                 writer.write(inspected, isLast: index == last)
-                context.output.write(bytes: writer.take())
+                writer.flush(to: &context.output)
             } else {
                 texts.append(inspected, isRoot: view.index == document.root.index, to: &table)
             }
@@ -104,10 +104,10 @@ private struct TextRows {
         let nameCell: TextTable.SharedCell
         let type: TextTable.SharedCell
         let range: TextTable.SharedCell
-        /// The default value as the inspector shows it.
-        let defaultCell: TextTable.SharedCell
         /// "animates", or nothing.
         let animates: TextTable.SharedCell?
+        /// The whole row of the attribute at its default.
+        let atDefault: TextTable.SharedRow
     }
 
     init(colors: ColorSupport) {
@@ -130,10 +130,15 @@ private struct TextRows {
             table.append(section.title)
             table.endRow()
             for cells in section.attributes {
+                let entry = inspected.entry(for: cells.attribute)
+                if case .isDefault = entry.state {
+                    // What is left out (or set to its default) is shown as the class's cells have it.
+                    table.append(cells.atDefault)
+                    continue
+                }
                 table.append(cells.label)
                 table.append(cells.nameCell)
                 table.append(cells.type)
-                let entry = inspected.entry(for: cells.attribute)
                 switch entry.state {
                 case .invalid(let written):
                     let shown = Printable.excerpt(written.serialized)
@@ -147,10 +152,7 @@ private struct TextRows {
                     let shown = shownValue(entry.value)
                     table.append(shown, width: TextTable.width(shown))
                     table.append(flags.clamped)
-                case .isDefault:
-                    // What is left out (or set to its default) is shown as the class's cells have it.
-                    table.append(cells.defaultCell)
-                    table.append(flags.isDefault)
+                case .isDefault: break
                 }
                 table.append(cells.range)
                 if let animates = cells.animates { table.append(animates) }
@@ -183,16 +185,20 @@ private struct TextRows {
     ) -> [(title: TextTable.SharedCell, attributes: [AttributeCells])] {
         if let sections = cache[componentClass.name] { return sections }
         func cell(_ text: String) -> TextTable.SharedCell { table.share(text, width: TextTable.width(text)) }
+        let isDefault = flags(in: &table).isDefault
         let sections = componentClass.sections.map { section in
             (
                 cell("  " + section.title),
                 section.attributes.map { attribute in
-                    AttributeCells(
-                        attribute: attribute,
-                        label: cell("    " + attribute.label), nameCell: cell(attribute.name),
-                        type: cell(attribute.typeName), range: cell(attribute.range ?? ""),
-                        defaultCell: cell(shownValue(attribute.defaultValue)),
-                        animates: attribute.animation.map { _ in cell("animates") })
+                    let label = cell("    " + attribute.label)
+                    let (name, type) = (cell(attribute.name), cell(attribute.typeName))
+                    let range = cell(attribute.range ?? "")
+                    let defaultValue = cell(shownValue(attribute.defaultValue))
+                    let animates = attribute.animation.map { _ in cell("animates") }
+                    let atDefault = [label, name, type, defaultValue, isDefault, range] + (animates.map { [$0] } ?? [])
+                    return AttributeCells(
+                        attribute: attribute, label: label, nameCell: name, type: type, range: range,
+                        animates: animates, atDefault: table.share(row: atDefault))
                 }
             )
         }
@@ -213,21 +219,23 @@ private struct JSONEntryWriter {
         let attributes: [AttributeText]
     }
 
-    /// The text around an attribute's value and its `isDefault` flag.
+    /// The text around an attribute's value and its state, up to the next attribute.
     private struct AttributeText {
         let attribute: Attribute
         let beforeValue: [UInt8]
-        /// The default value's JSON, for the many views that leave the attribute out.
-        let defaultJSON: [UInt8]
+        /// What follows the value and its state.
         let end: [UInt8]
+        /// The whole text of the attribute at its default, for the many views that leave it out.
+        let atDefault: [UInt8]
     }
 
     private var output = JSONWriter()
     private var cache: [String: [SectionText]] = [:]
 
-    mutating func take() -> [UInt8] {
-        defer { output = JSONWriter() }
-        return output.bytes
+    /// Writes the views' text so far to `sink`, and begins again in the same room.
+    mutating func flush(to sink: inout any OutputSink) {
+        sink.write(bytes: output.bytes)
+        output.removeAll()
     }
 
     mutating func write(_ inspected: InspectedView, isLast: Bool) {
@@ -244,18 +252,22 @@ private struct JSONEntryWriter {
             for (sectionIndex, section) in sections(componentClass).enumerated() {
                 output.append(sectionIndex == 0 ? "\n" : ",\n")
                 output.append(bytes: section.heading)
-                for (attributeIndex, text) in section.attributes.enumerated() {
+                for text in section.attributes {
                     let entry = inspected.entry(for: text.attribute)
-                    output.append(bytes: text.beforeValue)
                     switch entry.state {
+                    case .isDefault:
+                        output.append(bytes: text.atDefault)
+                        continue
                     // A stored value that cannot be used is shown as written, and is not the default.
-                    case .invalid(let written): output.write(written)
-                    case .set, .clamped: output.write(entry.value.json)
-                    case .isDefault: output.append(bytes: text.defaultJSON)
+                    case .invalid(let written):
+                        output.append(bytes: text.beforeValue)
+                        output.write(written)
+                    case .set, .clamped:
+                        output.append(bytes: text.beforeValue)
+                        output.write(entry.value.json)
                     }
                     output.append(Self.stateText(entry.state))
                     output.append(bytes: text.end)
-                    output.append(attributeIndex + 1 < section.attributes.count ? ",\n" : "\n")
                 }
                 output.append("          ]\n        }")
             }
@@ -287,7 +299,7 @@ private struct JSONEntryWriter {
             heading.append(",\n          \"title\": ")
             heading.writeQuoted(section.title)
             heading.append(",\n          \"attributes\": [\n")
-            let attributes = section.attributes.map { attribute in
+            let attributes = section.attributes.enumerated().map { index, attribute in
                 var before = JSONWriter()
                 before.append("            {\"name\": ")
                 before.writeQuoted(attribute.name)
@@ -311,12 +323,13 @@ private struct JSONEntryWriter {
                     end.append(": ")
                     end.write(value)
                 }
-                end.append("}")
-                var defaultJSON = JSONWriter()
-                defaultJSON.write(attribute.defaultValue.json)
+                end.append(index + 1 < section.attributes.count ? "},\n" : "}\n")
+                var atDefault = before
+                atDefault.write(attribute.defaultValue.json)
+                atDefault.append(Self.stateText(.isDefault))
+                atDefault.append(bytes: end.bytes)
                 return AttributeText(
-                    attribute: attribute, beforeValue: before.bytes,
-                    defaultJSON: defaultJSON.bytes, end: end.bytes)
+                    attribute: attribute, beforeValue: before.bytes, end: end.bytes, atDefault: atDefault.bytes)
             }
             return SectionText(heading: heading.bytes, attributes: attributes)
         }

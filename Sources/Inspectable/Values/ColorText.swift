@@ -51,26 +51,43 @@ enum ColorText {
         guard !color.isDynamic else {
             return "light-dark(\(format(color.resolved(for: .light))), \(format(color.resolved(for: .dark))))"
         }
-        let channels = [color.red255, color.green255, color.blue255]
+        let (red, green, blue) = (color.red255, color.green255, color.blue255)
         let alpha255 = color.alpha * 255
-        let isByteExact = channels.allSatisfy { $0 == $0.rounded() } && alpha255.rounded() / 255 == color.alpha
+        let isByteExact =
+            red == red.rounded() && green == green.rounded() && blue == blue.rounded()
+            && alpha255.rounded() / 255 == color.alpha
         if isByteExact {
-            let digits = Array("0123456789ABCDEF".utf8)
-            var hex: [UInt8] = [UInt8(ascii: "#")]
-            hex.reserveCapacity(9)
-            for channel in channels + (color.alpha != 1 ? [alpha255.rounded()] : []) {
-                let byte = Int(channel)
-                hex += [digits[byte >> 4], digits[byte & 0xF]]
+            // Written straight into the string's storage: a document's colors are mostly these.
+            let count = color.alpha != 1 ? 4 : 3
+            return String(unsafeUninitializedCapacity: 1 + 2 * count) { text in
+                text[0] = UInt8(ascii: "#")
+                for index in 0..<count {
+                    let channel =
+                        switch index {
+                        case 0: red
+                        case 1: green
+                        case 2: blue
+                        default: alpha255.rounded()
+                        }
+                    let byte = UInt8(channel)
+                    text[1 + 2 * index] = hexDigit(byte >> 4)
+                    text[2 + 2 * index] = hexDigit(byte & 0xF)
+                }
+                return 1 + 2 * count
             }
-            return String(decoding: hex, as: UTF8.self)
         }
         // UIKit's orange, gray and purple have channels of 127.5: their names say them exactly.
         if let name = color.name { return name }
-        let numbers = channels.map { NumberGrammar.shortestLiteral($0) }
+        let numbers = [red, green, blue].map { NumberGrammar.shortestLiteral($0) }
         if color.alpha == 1 {
             return "rgb(" + numbers.joined(separator: ", ") + ")"
         }
         return "rgba(" + (numbers + [NumberGrammar.shortestLiteral(color.alpha)]).joined(separator: ", ") + ")"
+    }
+
+    /// The upper-case hexadecimal digit of a nibble.
+    private static func hexDigit(_ nibble: UInt8) -> UInt8 {
+        nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "A") + nibble - 10
     }
 
     private static func parseHex(_ digits: Substring, text: String) throws(ValueError) -> Color {

@@ -172,16 +172,22 @@ public struct JSONWriter: Sendable {
         var whole = Int64(value)
         if whole < 0 { bytes.append(UInt8(ascii: "-")) }
         whole = abs(whole)
-        let start = bytes.count
+        // Digits from the most significant: reversing them in place copied the whole text.
+        var power: Int64 = 1
+        while whole / power >= 10 { power *= 10 }
         repeat {
-            bytes.append(UInt8(ascii: "0") + UInt8(whole % 10))
-            whole /= 10
-        } while whole > 0
-        bytes[start...].reverse()
+            bytes.append(UInt8(ascii: "0") + UInt8(whole / power % 10))
+            power /= 10
+        } while power > 0
     }
 
     public mutating func append(bytes more: [UInt8]) {
         bytes.append(contentsOf: more)
+    }
+
+    /// Empties the text, keeping its room: a writer used for one piece after another grows once.
+    public mutating func removeAll() {
+        bytes.removeAll(keepingCapacity: true)
     }
 
     private mutating func writeIndent(_ indent: [UInt8], _ level: Int) {
