@@ -19,6 +19,8 @@ public final class Attribute: Sendable {
     /// The property's initial value, made once: every view that leaves the attribute out shows it.
     public let defaultValue: AttributeValue
     let kind: any AttributeKind
+    /// Whether the attribute has a bound, which a value read must be checked against.
+    private let isBounded: Bool
 
     package init(property: String, className: String, kind: any AttributeKind) {
         self.property = property
@@ -28,6 +30,7 @@ public final class Attribute: Sendable {
         self.typeName = kind.valueType.typeName
         self.defaultValue = AttributeValue(erased: kind.erasedDefault)
         self.kind = kind
+        self.isBounded = kind.erasedLowerBound != nil || kind.erasedUpperBound != nil
     }
 
     public var summary: String? { kind.summary }
@@ -57,6 +60,12 @@ public final class Attribute: Sendable {
     /// Reads the JSON form, clamping into the range.
     public func assignment(json: JSONValue) throws(ValueError) -> Assignment {
         try assignment(kind.assignment(json: json))
+    }
+
+    /// The value a plain JSON scalar gives the attribute as it is written (valid, in range);
+    /// `nil` when only `assignment(json:)` can tell, or explain what is wrong.
+    func plainValue(_ scalar: PlainJSONScalar) -> AttributeValue? {
+        kind.plainValue(scalar, isBounded: isBounded).map(AttributeValue.init(erased:))
     }
 
     /// Takes a typed value, clamping into the range; a value of another type is an error.

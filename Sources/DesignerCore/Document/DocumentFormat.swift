@@ -29,6 +29,10 @@ public protocol DocumentSyntax: Sendable {
     /// The attributes `view` writes, in the order they are written.
     func attributes(of view: ViewNode) -> [WrittenAttribute]
 
+    /// Reads the attributes `view` writes into `reader`, in the order written; by default each
+    /// as `attributes(of:)` gives it.
+    func readAttributes(of view: ViewNode, into reader: inout AttributeReader)
+
     /// The attribute `name` of `view`, if it is written.
     func attribute(named name: String, of view: ViewNode) -> WrittenAttribute?
 
@@ -46,6 +50,12 @@ public protocol DocumentSyntax: Sendable {
 extension DocumentSyntax {
     public func readScene(_ index: Int) -> Document.Reading {
         Document.Reading(document: nil, diagnostics: [])
+    }
+
+    public func readAttributes(of view: ViewNode, into reader: inout AttributeReader) {
+        let attributes = attributes(of: view)
+        reader.reserveCapacity(attributes.count)
+        for attribute in attributes { reader.read(attribute) }
     }
 }
 

@@ -66,43 +66,11 @@ public struct ResolvedDocument: Sendable {
                 componentClass: nil, configuration: nil, diagnostics: diagnostics + [diagnostic], invalidValues: [:],
                 clampedValues: [:])
         }
-        var configuration = componentClass.defaults
-        var invalidValues: [String: JSONValue] = [:]
-        var clampedValues: [String: JSONValue] = [:]
-        let attributes = document.syntax.attributes(of: view)
-        configuration.reserveCapacity(attributes.count)
-        for attribute in attributes {
-            let name = attribute.name
-            if let written = attribute.writtenType, let declared = componentClass.attribute(named: name),
-                !written.suits(typeName: declared.typeName, defaultJSON: declared.defaultValue.json)
-            {
-                let article = ["image", "rect", "nil"].contains(written.rawValue) ? "an" : "a"
-                diagnostics.append(
-                    .error(
-                        "\(name) is \(declared.typeName) in \(declared.className), but the document writes it as \(article) \(written.rawValue)",
-                        at: attribute.valueOffset))
-                invalidValues[name] = attribute.value
-                continue
-            }
-            do {
-                let assignment = try configuration.set(name, json: attribute.value)
-                if let clamp = assignment.clampDescription {
-                    diagnostics.append(.warning("\(name): \(clamp)", at: attribute.valueOffset))
-                    clampedValues[name] = attribute.value
-                }
-            } catch {
-                // A runtime attribute may set any property UIKit's views have, not only designer's.
-                if case .unknownAttribute = error, attribute.writtenType != nil, UIKitKeyPaths.isKnown(name) {
-                    continue
-                }
-                let at = if case .unknownAttribute = error { attribute.nameOffset } else { attribute.valueOffset }
-                if case .invalidValue = error { invalidValues[name] = attribute.value }
-                diagnostics.append(.error(error.description, at: at))
-            }
-        }
+        var reader = AttributeReader(componentClass: componentClass, diagnostics: diagnostics)
+        document.syntax.readAttributes(of: view, into: &reader)
         return ViewResolution(
-            componentClass: componentClass, configuration: configuration, diagnostics: diagnostics,
-            invalidValues: invalidValues, clampedValues: clampedValues)
+            componentClass: componentClass, configuration: reader.configuration, diagnostics: reader.diagnostics,
+            invalidValues: reader.invalidValues, clampedValues: reader.clampedValues)
     }
 
     /// Every view, depth first from the root.

@@ -15,6 +15,8 @@ public final class ComponentClass: Sendable {
     /// The attributes that hold an image (`Image` or `Image?`).
     public let imageAttributes: [Attribute]
     private let index: [String: Int]
+    /// `index` by the names' bytes, for readers that hold a name as the bytes a document writes.
+    let namesAsBytes: AttributeNameTable
     private let layout: ComponentLayout
     /// How `View`'s attributes are laid out, when this class is not `View` itself.
     private let viewLayout: ComponentLayout?
@@ -40,6 +42,7 @@ public final class ComponentClass: Sendable {
         (drawsAsPlaceholder, declaredSummary) = (false, nil)
         self.attributes = sections.flatMap(\.attributes)
         self.index = Self.index(of: attributes)
+        self.namesAsBytes = AttributeNameTable(index)
         self.animatedAttributes = attributes.filter { $0.animation != nil }
         self.imageAttributes = attributes.filter { $0.valueType == Image.self || $0.valueType == Image?.self }
     }
@@ -62,6 +65,7 @@ public final class ComponentClass: Sendable {
         self.declaredSummary = summary
         self.attributes = sections.flatMap(\.attributes)
         self.index = Self.index(of: attributes)
+        self.namesAsBytes = AttributeNameTable(index)
         self.animatedAttributes = attributes.filter { $0.animation != nil }
         self.imageAttributes = attributes.filter { $0.valueType == Image.self || $0.valueType == Image?.self }
     }

@@ -71,7 +71,8 @@ public struct ComponentRegistry: Sendable {
 
     /// The class with this name, if registered or declared.
     public func componentClass(named name: String) -> ComponentClass? {
-        declared[name] ?? index[name].map(componentClass(at:))
+        // Most documents' classes are registered, and most projects declare none: no name hashed twice.
+        (declared.isEmpty ? nil : declared[name]) ?? index[name].map(componentClass(at:))
     }
 
     /// The registered or declared class name closest to `name`, for "did you mean".

@@ -78,6 +78,11 @@ public struct Configuration: Sendable, Hashable {
     }
 
     private mutating func store(_ value: AttributeValue?, at position: Int) {
+        // Documents mostly write attributes in their class's order: each goes last.
+        if let value, explicit.last.map({ $0.position < position }) ?? true {
+            explicit.append(ExplicitValue(position: position, value: value))
+            return
+        }
         var index = explicit.startIndex
         while index < explicit.endIndex, explicit[index].position < position { index += 1 }
         let replaces = index < explicit.endIndex && explicit[index].position == position
@@ -87,6 +92,12 @@ public struct Configuration: Sendable, Hashable {
         case (nil, true): explicit.remove(at: index)
         case (nil, false): break
         }
+    }
+
+    /// Sets the attribute at `position` in `componentClass.attributes`, the one its name finds,
+    /// to a value already read, checked and in range.
+    mutating func set(_ value: AttributeValue, at position: Int) {
+        store(value, at: position)
     }
 
     /// Room for `count` values set, so that setting a view's attributes one by one grows no table.

@@ -64,6 +64,11 @@ package protocol AttributeKind: Sendable {
     var erasedUpperBound: (any InspectableValue)? { get }
     var erasedStep: (any InspectableValue)? { get }
     var declarationProblems: [String] { get }
+    /// The value a plain JSON scalar gives the attribute when it needs nothing more: read by
+    /// `read(plain:)`, valid, and in range as written (checked only if `isBounded`: the
+    /// attribute has a bound); `nil` when only `assignment(json:)` can tell, or explain what is
+    /// wrong.
+    func plainValue(_ scalar: PlainJSONScalar, isBounded: Bool) -> (any InspectableValue)?
 
     func assignment(text: String) throws(ValueError) -> Admission
     func assignment(json: JSONValue) throws(ValueError) -> Admission
@@ -98,6 +103,12 @@ extension AttributeDefinition: AttributeKind {
 
     func wrapper(holding value: any InspectableValue) -> any Decodable & Sendable {
         Inspectable(definition: self, value: value as? Value ?? defaultValue)
+    }
+
+    func plainValue(_ scalar: PlainJSONScalar, isBounded: Bool) -> (any InspectableValue)? {
+        guard let value = Value.read(plain: scalar), (try? value.validate()) != nil else { return nil }
+        if isBounded, clamp(value) != value { return nil }
+        return value
     }
 
     private func admit(_ requested: Value) throws(ValueError) -> Admission {

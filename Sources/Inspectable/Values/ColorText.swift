@@ -122,7 +122,7 @@ enum ColorText {
 
     /// `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA` written with nothing around it, as documents
     /// write most colors: read from the bytes, without making any other text; `nil` otherwise.
-    private static func plainHex(_ bytes: UnsafeBufferPointer<UInt8>) -> Color? {
+    static func plainHex(_ bytes: UnsafeBufferPointer<UInt8>) -> Color? {
         guard bytes.first == UInt8(ascii: "#") else { return nil }
         var nibbles: UInt32 = 0
         var count = 0

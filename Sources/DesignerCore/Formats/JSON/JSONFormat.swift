@@ -59,6 +59,35 @@ struct JSONDocumentSyntax: DocumentSyntax {
         return json.members(object).map(written)
     }
 
+    /// Each attribute whose key has no escapes and whose value is plain is found and read from
+    /// the bytes; the rest are read as written.
+    func readAttributes(of view: ViewNode, into reader: inout AttributeReader) {
+        let object = attributeObjects[view.index]
+        guard object != Self.noAttributes else { return }
+        let end = json.after(object)
+        var count = 0
+        var key = object + 1
+        while key < end {
+            count += 1
+            key = json.after(key + 1)
+        }
+        reader.reserveCapacity(count)
+        json.source.bytes.withUnsafeBufferPointer { source in
+            var key = object + 1
+            while key < end {
+                let value = key + 1
+                let isRead =
+                    if let name = json.plainString(key, in: source), let scalar = json.plainScalar(value, in: source) {
+                        reader.readPlain(scalar, named: name)
+                    } else {
+                        false
+                    }
+                if !isRead { reader.read(written((key, value))) }
+                key = json.after(value)
+            }
+        }
+    }
+
     func attribute(named name: String, of view: ViewNode) -> WrittenAttribute? {
         let object = attributeObjects[view.index]
         guard object != Self.noAttributes else { return nil }

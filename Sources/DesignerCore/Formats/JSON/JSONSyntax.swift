@@ -154,6 +154,27 @@ public struct JSONSyntax: Sendable {
         return JSONParser.unescape(source.bytes[inner])
     }
 
+    /// The bytes between a string node's quotes, in `source`, the source's bytes; `nil` for a
+    /// string with escapes or another kind of node.
+    func plainString(_ index: Index, in source: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
+        let node = nodes[index]
+        guard node.kind == .string, !node.hasEscapes else { return nil }
+        return UnsafeBufferPointer(rebasing: source[Int(node.start) + 1..<Int(node.link) - 1])
+    }
+
+    /// A number, a boolean or a string without escapes as a plain scalar of `source`, the
+    /// source's bytes; `nil` for any other node.
+    func plainScalar(_ index: Index, in source: UnsafeBufferPointer<UInt8>) -> PlainJSONScalar? {
+        let node = nodes[index]
+        switch node.kind {
+        case .number: return .number(UnsafeBufferPointer(rebasing: source[Int(node.start)..<Int(node.link)]))
+        case .true: return .bool(true)
+        case .false: return .bool(false)
+        case .string: return plainString(index, in: source).map(PlainJSONScalar.string)
+        case .null, .object, .array: return nil
+        }
+    }
+
     /// Whether a string node's text is `text`, without decoding it when it has no escapes.
     public func isString(_ index: Index, equalTo text: String) -> Bool {
         let node = nodes[index]

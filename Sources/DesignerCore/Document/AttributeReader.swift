@@ -1,0 +1,69 @@
+public import Inspectable
+
+/// Reads the attributes one view writes into its class's configuration, in the order written:
+/// each read as its type and clamped into its range, with a diagnostic for each unknown name,
+/// bad value or clamped value.
+///
+/// A format hands each attribute over as written (`read(_:)`), or, where it holds a name and a
+/// plain value as bytes, tries `readPlain(_:named:)` first: most values of a large document are
+/// found and read without a `String`, a `JSONValue` or an assignment being made.
+public struct AttributeReader {
+    public let componentClass: ComponentClass
+    private(set) var configuration: Configuration
+    private(set) var diagnostics: [Diagnostic]
+    private(set) var invalidValues: [String: JSONValue] = [:]
+    private(set) var clampedValues: [String: JSONValue] = [:]
+
+    init(componentClass: ComponentClass, diagnostics: [Diagnostic]) {
+        self.componentClass = componentClass
+        self.configuration = componentClass.defaults
+        self.diagnostics = diagnostics
+    }
+
+    /// Room for `count` attributes, so that reading them grows no table.
+    package mutating func reserveCapacity(_ count: Int) {
+        configuration.reserveCapacity(count)
+    }
+
+    /// Sets the attribute the bytes `name` name to the plain value `scalar`, if it is one the
+    /// attribute takes as it is; `false` when the attribute must be read whole by `read(_:)`
+    /// (a name found only as a `String`, a value out of range or wrong), which explains it.
+    package mutating func readPlain(_ scalar: PlainJSONScalar, named name: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let position = componentClass.namesAsBytes.position(of: name),
+            let value = componentClass.attributes[position].plainValue(scalar)
+        else { return false }
+        configuration.set(value, at: position)
+        return true
+    }
+
+    /// Reads one attribute as the document writes it.
+    public mutating func read(_ attribute: WrittenAttribute) {
+        let name = attribute.name
+        if let written = attribute.writtenType, let declared = componentClass.attribute(named: name),
+            !written.suits(typeName: declared.typeName, defaultJSON: declared.defaultValue.json)
+        {
+            let article = ["image", "rect", "nil"].contains(written.rawValue) ? "an" : "a"
+            diagnostics.append(
+                .error(
+                    "\(name) is \(declared.typeName) in \(declared.className), but the document writes it as \(article) \(written.rawValue)",
+                    at: attribute.valueOffset))
+            invalidValues[name] = attribute.value
+            return
+        }
+        do {
+            let assignment = try configuration.set(name, json: attribute.value)
+            if let clamp = assignment.clampDescription {
+                diagnostics.append(.warning("\(name): \(clamp)", at: attribute.valueOffset))
+                clampedValues[name] = attribute.value
+            }
+        } catch {
+            // A runtime attribute may set any property UIKit's views have, not only designer's.
+            if case .unknownAttribute = error, attribute.writtenType != nil, UIKitKeyPaths.isKnown(name) {
+                return
+            }
+            let at = if case .unknownAttribute = error { attribute.nameOffset } else { attribute.valueOffset }
+            if case .invalidValue = error { invalidValues[name] = attribute.value }
+            diagnostics.append(.error(error.description, at: at))
+        }
+    }
+}
