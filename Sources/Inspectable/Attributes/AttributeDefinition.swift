@@ -65,7 +65,7 @@ package protocol AttributeKind: Sendable {
     var erasedStep: (any InspectableValue)? { get }
     var declarationProblems: [String] { get }
     /// The value a plain JSON scalar gives the attribute when it needs nothing more: read by
-    /// `read(plain:)`, valid, and in range as written (checked only if `isBounded`: the
+    /// `read(plain:into:)`, valid, and in range as written (checked only if `isBounded`: the
     /// attribute has a bound); `nil` when only `assignment(json:)` can tell, or explain what is
     /// wrong.
     func plainValue(_ scalar: PlainJSONScalar, isBounded: Bool) -> (any InspectableValue)?
@@ -106,7 +106,9 @@ extension AttributeDefinition: AttributeKind {
     }
 
     func plainValue(_ scalar: PlainJSONScalar, isBounded: Bool) -> (any InspectableValue)? {
-        guard let value = Value.read(plain: scalar), (try? value.validate()) != nil else { return nil }
+        // Read in place: a `Value?` in this generic code would look its metadata up every time.
+        var value = defaultValue
+        guard Value.read(plain: scalar, into: &value), (try? value.validate()) != nil else { return nil }
         if isBounded, clamp(value) != value { return nil }
         return value
     }

@@ -30,11 +30,11 @@ public protocol InspectableValue: Sendable, Hashable {
     /// The canonical JSON form.
     var json: JSONValue { get }
 
-    /// Reads the plain forms of the JSON form a document reader holds as bytes (a number, a
-    /// Boolean, a string without escapes) exactly as `init(json:)` reads them, so that a large
-    /// document's values need no `JSONValue`; `nil` for any form left to `init(json:)`, which
-    /// reads it or explains what is wrong. By default none is read.
-    static func read(plain scalar: PlainJSONScalar) -> Self?
+    /// Reads into `value` the plain forms of the JSON form a document reader holds as bytes (a
+    /// number, a Boolean, a string without escapes) exactly as `init(json:)` reads them, so that
+    /// a large document's values need no `JSONValue`; `false` for any form left to
+    /// `init(json:)`, which reads it or explains what is wrong. By default none is read.
+    static func read(plain scalar: PlainJSONScalar, into value: inout Self) -> Bool
 
     /// The JSON Schema of the JSON form, for editors that complete and validate documents.
     static var jsonSchema: JSONObject { get }

@@ -1,5 +1,5 @@
 /// A JSON scalar as a document reader has it in hand, before any `JSONValue` is made: the form
-/// most values of a large document are written in, for `InspectableValue.read(plain:)` to read
+/// most values of a large document are written in, for `InspectableValue.read(plain:into:)` to read
 /// straight from its bytes.
 ///
 /// The bytes are the reader's own, lent for the call they are passed to.
@@ -13,43 +13,48 @@ public enum PlainJSONScalar {
 
 extension InspectableValue {
     /// Reads none: every value is read by `init(json:)`.
-    public static func read(plain scalar: PlainJSONScalar) -> Self? { nil }
+    public static func read(plain scalar: PlainJSONScalar, into value: inout Self) -> Bool { false }
 }
 
 extension Int {
     /// A whole number of up to 18 digits.
-    public static func read(plain scalar: PlainJSONScalar) -> Int? {
-        guard case .number(let literal) = scalar else { return nil }
-        return wholeNumber(literal).map(Int.init)
+    public static func read(plain scalar: PlainJSONScalar, into value: inout Int) -> Bool {
+        guard case .number(let literal) = scalar, let whole = wholeNumber(literal) else { return false }
+        value = Int(whole)
+        return true
     }
 }
 
 extension Double {
     /// A whole number of up to 15 digits, exact as it is; any other number as `Double` parses
     /// its literal, as `init(json:)` does.
-    public static func read(plain scalar: PlainJSONScalar) -> Double? {
-        guard case .number(let literal) = scalar else { return nil }
+    public static func read(plain scalar: PlainJSONScalar, into value: inout Double) -> Bool {
+        guard case .number(let literal) = scalar else { return false }
         if let whole = wholeNumber(literal), whole.magnitude < 1_000_000_000_000_000 {
             // `-0` is negative zero, as `Double("-0")` reads it.
-            return literal.first == UInt8(ascii: "-") && whole == 0 ? -0.0 : Double(whole)
+            value = literal.first == UInt8(ascii: "-") && whole == 0 ? -0.0 : Double(whole)
+            return true
         }
-        guard let value = Double(String(decoding: literal, as: UTF8.self)), value.isFinite else { return nil }
-        return value
+        guard let parsed = Double(String(decoding: literal, as: UTF8.self)), parsed.isFinite else { return false }
+        value = parsed
+        return true
     }
 }
 
 extension Bool {
-    public static func read(plain scalar: PlainJSONScalar) -> Bool? {
-        guard case .bool(let value) = scalar else { return nil }
-        return value
+    public static func read(plain scalar: PlainJSONScalar, into value: inout Bool) -> Bool {
+        guard case .bool(let flag) = scalar else { return false }
+        value = flag
+        return true
     }
 }
 
 extension Color {
     /// `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA`.
-    public static func read(plain scalar: PlainJSONScalar) -> Color? {
-        guard case .string(let text) = scalar else { return nil }
-        return ColorText.plainHex(text)
+    public static func read(plain scalar: PlainJSONScalar, into value: inout Color) -> Bool {
+        guard case .string(let text) = scalar, let color = ColorText.plainHex(text) else { return false }
+        value = color
+        return true
     }
 }
 
