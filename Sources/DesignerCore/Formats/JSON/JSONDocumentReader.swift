@@ -130,7 +130,7 @@ package struct JSONDocumentReader {
     }
 
     /// Ids that would hide the root's own properties on the command line (`frame.width=…`, `class=…`).
-    static let reservedIDs: Set<String> = ["frame", "class"]
+    static let reservedIDs = ["frame", "class"]
 
     /// Why an id cannot address a view on the command line (`download.percent=50`).
     package static func idProblem(_ id: String) -> String? {

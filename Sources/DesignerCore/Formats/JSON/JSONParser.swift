@@ -250,7 +250,9 @@ struct JSONParser {
     private func sameKey(_ a: Int, _ b: Int) -> Bool {
         let (nodeA, nodeB) = (nodes[a], nodes[b])
         if !nodeA.hasEscapes, !nodeB.hasEscapes {
-            return bytes[Int(nodeA.start)..<Int(nodeA.link)].elementsEqual(bytes[Int(nodeB.start)..<Int(nodeB.link)])
+            // Most keys of an object differ in length, and compare no further.
+            return nodeA.link - nodeA.start == nodeB.link - nodeB.start
+                && bytes[Int(nodeA.start)..<Int(nodeA.link)].elementsEqual(bytes[Int(nodeB.start)..<Int(nodeB.link)])
         }
         return text(of: a) == text(of: b)
     }
