@@ -62,13 +62,16 @@ struct RenderCommandTests {
                 { "class": "MyProgressBar", "frame": { "x": -1e9, "y": 1e9, "width": 1e9, "height": 1e9 },
                   "attributes": { "percent": 50, "cornerRadius": 1e308, "borderWidth": 5e-324 } },
                 { "class": "MyProgressBar", "frame": { "x": 1e-300, "y": 5e-324, "width": 1e-300, "height": 1e9 } },
-                { "class": "Unknown", "frame": { "x": 10, "y": 10, "width": 1e9, "height": 20 } }
+                { "class": "Unknown", "frame": { "x": 10, "y": 10, "width": 1e9, "height": 20 } },
+                { "class": "CircularProgressRing", "frame": { "x": 0, "y": 0, "width": 100, "height": 20 },
+                  "attributes": { "progress": 0.5, "lineWidth": 1e17 } }
               ] }
             """)
         for format in ["png", "svg", "text", "ansi"] {
             for scale in ["1", "2", "3"] {
                 let run = try sandbox.run(["render", "--format", format, "--scale", scale], timeout: 60)
                 #expect(run.status == 0, "\(format) @\(scale)x: \(run.stderr)")
+                #expect(!run.stderr.contains("CircularProgressRing"), "a round cap larger than any chord is drawn")
             }
         }
     }

@@ -229,7 +229,9 @@ struct Stroker {
         let sweep = ahead(through) <= ahead(to) ? ahead(to) : ahead(to) - 2 * Double.pi
         let tolerance = min(0.02, radius)
         let step = 2 * acos(1 - tolerance / radius)
-        let count = min(1024, max(2, Int((abs(sweep) / step).rounded(.up))))
+        // A circle so large that no chord is within the tolerance (a step of 0) takes the most pieces.
+        let pieces = (abs(sweep) / step).rounded(.up)
+        let count = pieces.isFinite ? max(2, Int(min(pieces, 1024))) : 1024
         return (0...count).map { index in
             let angle = from + sweep * Double(index) / Double(count)
             guard !transform.isAxisAligned else {
