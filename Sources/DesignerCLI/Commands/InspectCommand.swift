@@ -131,29 +131,21 @@ private struct TextRows {
             table.endRow()
             for cells in section.attributes {
                 let entry = inspected.entry(for: cells.attribute)
-                if case .isDefault = entry.state {
+                let (shown, flag): (String, TextTable.SharedCell)
+                switch entry.state {
+                case .isDefault:
                     // What is left out (or set to its default) is shown as the class's cells have it.
                     table.append(cells.atDefault)
                     continue
+                case .invalid(let written): (shown, flag) = (Printable.excerpt(written.serialized), flags.invalid)
+                case .set: (shown, flag) = (shownValue(entry.value), flags.isSet)
+                case .clamped: (shown, flag) = (shownValue(entry.value), flags.clamped)
                 }
                 table.append(cells.label)
                 table.append(cells.nameCell)
                 table.append(cells.type)
-                switch entry.state {
-                case .invalid(let written):
-                    let shown = Printable.excerpt(written.serialized)
-                    table.append(shown, width: TextTable.width(shown))
-                    table.append(flags.invalid)
-                case .set:
-                    let shown = shownValue(entry.value)
-                    table.append(shown, width: TextTable.width(shown))
-                    table.append(flags.isSet)
-                case .clamped:
-                    let shown = shownValue(entry.value)
-                    table.append(shown, width: TextTable.width(shown))
-                    table.append(flags.clamped)
-                case .isDefault: break
-                }
+                table.append(shown, width: TextTable.width(shown))
+                table.append(flag)
                 table.append(cells.range)
                 if let animates = cells.animates { table.append(animates) }
                 table.endRow()

@@ -65,13 +65,8 @@ struct JSONDocumentSyntax: DocumentSyntax {
         let object = attributeObjects[view.index]
         guard object != Self.noAttributes else { return }
         let end = json.after(object)
-        var count = 0
-        var key = object + 1
-        while key < end {
-            count += 1
-            key = json.after(key + 1)
-        }
-        reader.reserveCapacity(count)
+        // Each member takes two nodes or more: room for them all, without counting them first.
+        reader.reserveCapacity(min(16, (end - object - 1) / 2))
         json.source.bytes.withUnsafeBufferPointer { source in
             var key = object + 1
             while key < end {
