@@ -61,7 +61,7 @@ enum EditCommand: Command {
                     colors: context.outputColors)
                 let gap = max(0, rows - top.count - picture.count - bottom.count)
                 let lines = top + picture + Array(repeating: "", count: gap) + bottom
-                loop.session.write(Frame.render(lines, columns: columns, rows: rows))
+                loop.session.show(lines, columns: columns, rows: rows)
             }
             draw()
             var interruption: Int32?

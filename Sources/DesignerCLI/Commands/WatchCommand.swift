@@ -89,7 +89,7 @@ enum WatchCommand: Command {
                     at: LiveLoop.now(), columns: columns, rows: max(1, rows - 1 - problems.count),
                     colors: context.outputColors)
                 lines += problems
-                loop.session.write(Frame.render(lines, columns: columns, rows: rows))
+                loop.session.show(lines, columns: columns, rows: rows)
             }
             draw()
             var interruption: Int32?

@@ -224,12 +224,33 @@ enum Frame {
     static let begin = "\u{1B}[?2026h"
     static let end = "\u{1B}[?2026l"
 
-    /// The lines from the top left, each cut to `columns`, and each line's rest and everything
-    /// below cleared. A line never wraps, so the screen never scrolls.
-    static func render(_ lines: [String], columns: Int, rows: Int) -> String {
-        begin + "\u{1B}[H"
-            + lines.prefix(rows).map { cut($0, to: columns) + "\u{1B}[0m\u{1B}[K" }.joined(separator: "\r\n")
-            + "\u{1B}[J" + end
+    /// What the screen shows: each row's text as written, for the size it was written at.
+    struct Shown: Equatable {
+        var columns: Int
+        var rows: Int
+        var lines: [String]
+    }
+
+    /// The lines from the top left, each cut to `columns`, each line's rest and everything below
+    /// cleared; over a screen that shows `previous` at the same size, only the rows that differ
+    /// are written. A line never wraps, so the screen never scrolls.
+    static func render(
+        _ lines: [String], columns: Int, rows: Int, over previous: Shown? = nil
+    ) -> (text: String, shown: Shown) {
+        let cutLines = lines.prefix(rows).map { cut($0, to: columns) + "\u{1B}[0m" }
+        let shown = Shown(columns: columns, rows: rows, lines: cutLines)
+        guard let previous, previous.columns == columns, previous.rows == rows else {
+            let rows = cutLines.map { $0 + "\u{1B}[K" }.joined(separator: "\r\n")
+            return (begin + "\u{1B}[H" + rows + "\u{1B}[J" + end, shown)
+        }
+        var text = ""
+        for (row, line) in cutLines.enumerated() where row >= previous.lines.count || previous.lines[row] != line {
+            text += "\u{1B}[\(row + 1);1H" + line + "\u{1B}[K"
+        }
+        if cutLines.count < previous.lines.count {
+            text += "\u{1B}[\(cutLines.count + 1);1H\u{1B}[J"
+        }
+        return (text.isEmpty ? "" : begin + text + end, shown)
     }
 
     /// As much of the line as fits in `columns`, its escape sequences kept whole.

@@ -32,6 +32,8 @@
     final class TerminalSession {
         private var original = termios()
         private var active = false
+        /// What the screen shows since the session last cleared it: `show` writes only what differs.
+        private var shown: Frame.Shown?
 
         /// Takes over the terminal on standard input and output; fails when they are not one.
         init(command: String) throws(CLIError) {
@@ -61,6 +63,15 @@
                 sigaction(signal, &action, &crashPreviousActions[Int(signal)])
             }
             write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[H\u{1B}[2J")
+            shown = nil
+        }
+
+        /// Shows a frame of lines from the top left, writing only the rows that differ from what
+        /// the screen already shows (all of them after a resize or a suspension).
+        func show(_ lines: [String], columns: Int, rows: Int) {
+            let frame = Frame.render(lines, columns: columns, rows: rows, over: shown)
+            if !frame.text.isEmpty { write(frame.text) }
+            shown = frame.shown
         }
 
         /// Ctrl-Z: gives the terminal back, stops until the shell continues the command, then
