@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "DesignerCLI", targets: ["DesignerCLI"]),
         .executable(name: "designer", targets: ["designer"]),
         .library(name: "HTTPServer", targets: ["HTTPServer"]),
+        .plugin(name: "DesignerPlugin", targets: ["DesignerPlugin"]),
     ],
     targets: [
         // What a component author imports: `@Inspectable`, the value types, `Component`, `View` and
@@ -59,6 +60,14 @@ let package = Package(
             name: "designer",
             dependencies: ["DesignerCLI", "DesignerCore", "ProgressBars", "Gallery", "StandardViews"],
             swiftSettings: strictSettings),
+        // `swift package designer …` in a package that depends on this one: designer with the
+        // components the package declares, and no code of the package's own.
+        .plugin(
+            name: "DesignerPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "designer",
+                    description: "Run designer with the components this package declares beside the ones it ships"))),
         .executableTarget(
             name: "designer-bench",
             dependencies: [
