@@ -307,6 +307,20 @@ struct CommandTests {
         #expect(try sandbox.read("designer.json").contains("\"class\": \"View\""))
     }
 
+    @Test func aSwiftPackageInAFolderIsAProjectOfItsOwn() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("docs/b.json", progressBarDocument)
+        // Its documents draw its own components, which this designer does not know.
+        try sandbox.write("docs/Stars/Package.swift", "// swift-tools-version: 6.0")
+        try sandbox.write("docs/Stars/Tests/card.json", #"{"class": "Scorecard"}"#)
+        #expect(sandbox.runInProcess(["check", "docs"]) == Run(status: 0, stdout: "", stderr: ""))
+        #expect(sandbox.runInProcess(["snapshot", "--record", "all", "docs"]).status == 0)
+        #expect(!FileManager.default.fileExists(atPath: sandbox.path("docs/Stars/Tests/__snapshots__")))
+        // Named, or as the folder checked, it is checked.
+        #expect(sandbox.runInProcess(["check", "docs/Stars"]).status == 1)
+        #expect(sandbox.runInProcess(["check", "docs/Stars/Tests/card.json"]).status == 1)
+    }
+
     @Test func checkReportsInEveryFormat() throws {
         let sandbox = try Sandbox()
         try sandbox.write(

@@ -101,7 +101,7 @@ enum CheckCommand: Command {
     static let xcodeFolderEndings = [".xcassets", ".xcodeproj", ".xcworkspace"]
 
     /// The documents among `paths`, with folders searched for `.json`, `.xib` and `.storyboard` files. Linked folders are
-    /// not entered, so a link cannot make a loop; a folder that cannot be read is a problem of its
+    /// not entered, so a link cannot make a loop, nor Swift packages within them; a folder that cannot be read is a problem of its
     /// own, and the search goes on.
     static func documents(in paths: [String], _ context: CommandContext, problems: inout [Report]) -> [String] {
         var snapshotFolders: [String] = []
@@ -135,6 +135,9 @@ enum CheckCommand: Command {
                 case .folder where name == "__snapshots__": snapshotFolders.append(path)
                 // An Xcode project's asset catalogs and project files hold JSON that is no document.
                 case .folder where Self.xcodeFolderEndings.contains(where: name.hasSuffix): continue
+                // A Swift package inside the folder is a project of its own, whose documents
+                // draw its own components: its designer checks them (`swift package designer`).
+                case .folder where kind(path + "/Package.swift") == .file: continue
                 case .folder: search(path)
                 case .linkToFolder: continue
                 case .missing where name.contains("\u{FFFD}") && Self.isDocumentName(name):
