@@ -22,6 +22,7 @@ let package = Package(
         .executable(name: "designer", targets: ["designer"]),
         .library(name: "HTTPServer", targets: ["HTTPServer"]),
         .plugin(name: "DesignerPlugin", targets: ["DesignerPlugin"]),
+        .library(name: "DesignerTesting", targets: ["DesignerTesting"]),
     ],
     targets: [
         // What a component author imports: `@Inspectable`, the value types, `Component`, `View` and
@@ -60,6 +61,10 @@ let package = Package(
             name: "designer",
             dependencies: ["DesignerCLI", "DesignerCore", "ProgressBars", "Gallery", "StandardViews"],
             swiftSettings: strictSettings),
+        // Snapshot assertions for a component author's own tests, under Swift Testing and XCTest.
+        .target(
+            name: "DesignerTesting", dependencies: ["Inspectable", "DesignerCore", "Rendering", "DesignerCLI"],
+            swiftSettings: strictSettings),
         // `swift package designer …` in a package that depends on this one: designer with the
         // components the package declares, and no code of the package's own.
         .plugin(
@@ -92,6 +97,10 @@ let package = Package(
             ],
             swiftSettings: strictSettings),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "DesignerTestingTests",
+            dependencies: ["DesignerTesting", "DesignerCLI", "DesignerCore", "Inspectable", "ProgressBars"],
+            exclude: ["__Snapshots__"], swiftSettings: strictSettings),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -29,7 +29,9 @@ let package = Package(
                 .product(name: "DesignerCore", package: designerFolder),
                 .product(name: "ProgressBars", package: designerFolder),
                 .product(name: "Rendering", package: designerFolder),
-            ]),
+                .product(name: "DesignerTesting", package: designerFolder),
+            ],
+            exclude: ["__Snapshots__", "card.json"]),
     ],
     swiftLanguageModes: [.v6]
 )

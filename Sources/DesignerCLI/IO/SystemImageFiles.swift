@@ -1,4 +1,4 @@
-import Rendering
+package import Rendering
 
 #if canImport(Glibc)
     import Glibc
@@ -7,8 +7,10 @@ import Rendering
 #endif
 
 /// The file system, as the image loader reaches it.
-struct SystemImageFiles: ImageFiles {
-    func read(_ path: String) -> Result<[UInt8], ImageFileError> {
+package struct SystemImageFiles: ImageFiles {
+    package init() {}
+
+    package func read(_ path: String) -> Result<[UInt8], ImageFileError> {
         do {
             return .success(try FileSystem.read(path, as: .image))
         } catch {
@@ -16,7 +18,7 @@ struct SystemImageFiles: ImageFiles {
         }
     }
 
-    func realPath(_ path: String) -> String? {
+    package func realPath(_ path: String) -> String? {
         FileSystem.realPath(path)
     }
 }

@@ -1,4 +1,4 @@
-import Rendering
+package import Rendering
 
 /// How what a format draws is compared with its snapshot file, and shown when the two differ.
 ///
@@ -13,7 +13,7 @@ struct SnapshotDiffing<Value: Sendable>: Sendable {
 }
 
 /// How what was drawn compares with its snapshot.
-enum SnapshotMatch: Sendable {
+package enum SnapshotMatch: Sendable {
     /// They are the same.
     case exact
     /// They differ, but by no more than the tolerance allows.
@@ -23,25 +23,25 @@ enum SnapshotMatch: Sendable {
 }
 
 /// How what was drawn differs from its snapshot: why, in one line, and how to show it.
-struct SnapshotMismatch: Sendable {
-    let message: String
+package struct SnapshotMismatch: Sendable {
+    package let message: String
     /// A diff of the texts, named as given (the snapshot first), or `""` when text cannot show
     /// how they differ; `nil` for a format that is not text.
-    var textDiff: (@Sendable (_ referenceName: String, _ actualName: String) -> String)? = nil
+    package var textDiff: (@Sendable (_ referenceName: String, _ actualName: String) -> String)? = nil
     /// Files that show the difference, kept beside the actual file.
-    var artifacts: [SnapshotArtifact] = []
+    package var artifacts: [SnapshotArtifact] = []
 }
 
 /// A file that shows how a snapshot differs, kept beside the actual file as
 /// `<snapshot>.<name>.<ext>`: a diff image.
-struct SnapshotArtifact: Sendable {
+package struct SnapshotArtifact: Sendable {
     /// The file's name after the snapshot's, and its label in the failure's details: `diff`.
-    let name: String
-    let fileExtension: String
+    package let name: String
+    package let fileExtension: String
     /// What the file is, for when it cannot be written: `the diff image`.
-    let description: String
+    package let description: String
     /// The file's bytes, made only when it is written.
-    let bytes: @Sendable () -> [UInt8]
+    package let bytes: @Sendable () -> [UInt8]
 }
 
 extension SnapshotDiffing where Value == [UInt8] {

@@ -1,5 +1,5 @@
-import Inspectable
-import Rendering
+package import Inspectable
+package import Rendering
 
 /// One kind of snapshot file: what a document's drawing becomes, and how that is compared with
 /// the file and shown when it differs.
@@ -10,17 +10,17 @@ import Rendering
 ///     let outline = SnapshotFormat(
 ///         name: "outline", fileExtension: "outline", isScaled: false,
 ///         draw: { subject in Array(outlineText(of: subject.drawing).utf8) }, diffing: .lines)
-struct SnapshotFormat: Sendable {
+package struct SnapshotFormat: Sendable {
     /// The name `--format` takes.
-    let name: String
+    package let name: String
     /// The snapshot file's extension, without its dot.
-    let fileExtension: String
+    package let fileExtension: String
     /// Whether what is drawn depends on the scale, which the file's name then carries, as `@2x`.
-    let isScaled: Bool
+    package let isScaled: Bool
     /// Why a drawing of this size cannot be drawn at this scale, if it cannot.
-    let sizeProblem: @Sendable (_ size: Size, _ scale: Double) -> String?
+    package let sizeProblem: @Sendable (_ size: Size, _ scale: Double) -> String?
     /// The drawing drawn, ready to be compared with its snapshot file and written.
-    let draw: @Sendable (_ subject: SnapshotSubject) throws(RenderError) -> DrawnSnapshot
+    package let draw: @Sendable (_ subject: SnapshotSubject) throws(RenderError) -> DrawnSnapshot
 
     /// A format that draws a `Value` and compares it with its file as `diffing` says.
     init<Value: Sendable>(
@@ -50,13 +50,13 @@ struct SnapshotFormat: Sendable {
 
 extension SnapshotFormat {
     /// The text picture, compared as text; it does not depend on the scale.
-    static let text = SnapshotFormat(encoding: .text, isScaled: false)
+    package static let text = SnapshotFormat(encoding: .text, isScaled: false)
 
     /// SVG, compared as text.
-    static let svg = SnapshotFormat(encoding: .svg, isScaled: true)
+    package static let svg = SnapshotFormat(encoding: .svg, isScaled: true)
 
     /// PNG, compared by its pixels within the tolerance, a mismatch shown by a diff image.
-    static let png = SnapshotFormat(
+    package static let png = SnapshotFormat(
         name: FileFormat.png.rawValue, fileExtension: FileFormat.png.fileExtension, isScaled: true,
         sizeProblem: { FileFormat.png.sizeProblem(of: $0, scale: $1) },
         draw: { subject throws(RenderError) in
@@ -69,35 +69,39 @@ extension SnapshotFormat {
 /// format as they take any string enum.
 extension SnapshotFormat: CaseIterable, RawRepresentable, Hashable {
     /// The formats a run snapshots unless it is told which, in the order it draws them.
-    static let allCases = [text, svg, png]
+    package static let allCases = [text, svg, png]
 
-    init?(rawValue: String) {
+    package init?(rawValue: String) {
         guard let format = Self.allCases.first(where: { $0.name == rawValue }) else { return nil }
         self = format
     }
 
-    var rawValue: String { name }
+    package var rawValue: String { name }
 
-    static func == (left: Self, right: Self) -> Bool { left.name == right.name }
+    package static func == (left: Self, right: Self) -> Bool { left.name == right.name }
 
-    func hash(into hasher: inout Hasher) { hasher.combine(name) }
+    package func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }
 
 /// What a format draws from: a document's drawing, the images it shows and the scale.
-struct SnapshotSubject {
-    let drawing: Drawing
+package struct SnapshotSubject {
+    package let drawing: Drawing
     /// The images, loaded at `scale`.
-    let images: [String: LoadedImage]
-    let scale: Double
+    package let images: [String: LoadedImage]
+    package let scale: Double
+
+    package init(drawing: Drawing, images: [String: LoadedImage], scale: Double) {
+        (self.drawing, self.images, self.scale) = (drawing, images, scale)
+    }
 }
 
 /// What a format drew, whatever its kind: its file's bytes, and its comparison with a snapshot.
-struct DrawnSnapshot {
+package struct DrawnSnapshot {
     /// The bytes of the snapshot file, made when they are written (a PNG is compared by its
     /// pixels, and encoded only to be written).
-    let bytes: () -> [UInt8]
+    package let bytes: () -> [UInt8]
     /// How what was drawn compares with the bytes of its snapshot file.
-    let compare: (_ reference: [UInt8], _ tolerance: Tolerance) -> SnapshotMatch
+    package let compare: (_ reference: [UInt8], _ tolerance: Tolerance) -> SnapshotMatch
 
     init<Value>(_ value: Value, _ diffing: SnapshotDiffing<Value>) {
         bytes = { diffing.bytes(value) }

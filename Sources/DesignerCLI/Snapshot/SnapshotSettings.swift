@@ -1,8 +1,8 @@
-import DesignerCore
-import Inspectable
+package import DesignerCore
+package import Inspectable
 
 /// When a snapshot check writes a snapshot, as swift-snapshot-testing's record modes say.
-enum RecordMode: String, CaseIterable, Sendable {
+package enum RecordMode: String, CaseIterable, Sendable {
     /// Record snapshots that do not exist yet; check the others.
     case missing
     /// Record every snapshot, replacing what differs.
@@ -14,14 +14,14 @@ enum RecordMode: String, CaseIterable, Sendable {
 }
 
 /// How much a PNG may differ from its snapshot and still match.
-struct Tolerance: Sendable, Equatable {
+package struct Tolerance: Sendable, Equatable {
     /// The share of pixels, 0 to 1, that may differ.
-    var share: Double = 0
+    package var share: Double = 0
     /// The largest channel difference, 0 to 255, that counts as the same pixel.
-    var pixel: Int = 0
+    package var pixel: Int = 0
 
     /// `SHARE[,DIFFERENCE]`: `0.001`, `0.1%` or `0.5%,8`.
-    init?(text: String) {
+    package init?(text: String) {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
         guard (1...2).contains(parts.count) else { return nil }
         var shareText = parts[0]
@@ -36,7 +36,7 @@ struct Tolerance: Sendable, Equatable {
         }
     }
 
-    init() {}
+    package init() {}
 }
 
 /// What a snapshot run needs to check one document, shared by the threads that check them.

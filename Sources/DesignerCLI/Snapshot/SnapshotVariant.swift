@@ -1,15 +1,15 @@
-import DesignerCore
-import Inspectable
+package import DesignerCore
+package import Inspectable
 
 /// One way a snapshot draws a document: as it is written, as one of the variants it declares,
 /// or as one combination of `--matrix` values.
-struct SnapshotVariant: Sendable {
-    let name: String
+package struct SnapshotVariant: Sendable {
+    package let name: String
     let values: [(key: String, value: EditPlan.Value)]
     /// Where the variant's name and each of its keys are written, for a declared variant.
     let place: (name: Int, keys: [Int])?
     /// The appearance a declared variant sets, which it is drawn in alone.
-    let appearance: Appearance?
+    package let appearance: Appearance?
 
     /// The document as it is written.
     static let asWritten = SnapshotVariant(name: Variant.defaultName, values: [], place: nil)
@@ -25,7 +25,7 @@ struct SnapshotVariant: Sendable {
     }
 
     /// A variant the document declares.
-    init(_ variant: Variant) {
+    package init(_ variant: Variant) {
         self.init(
             name: variant.name, values: variant.values.map { ($0.key, .json($0.value)) },
             place: (variant.nameOffset, variant.values.map(\.keyOffset)), appearance: variant.appearance)
@@ -161,7 +161,9 @@ struct SnapshotVariant: Sendable {
 
     /// The document with the variant's values set, as `designer set` would leave it; problems
     /// are placed at the variant's keys in the document (or its start, for `--matrix`).
-    func apply(to document: Document, registry: ComponentRegistry) -> (document: Document?, problems: [Diagnostic]) {
+    package func apply(to document: Document, registry: ComponentRegistry) -> (
+        document: Document?, problems: [Diagnostic]
+    ) {
         guard !values.isEmpty else { return (document, []) }
         var plan = EditPlan(document: document, registry: registry)
         let causes = plan.set(values, in: nil, strict: false)

@@ -105,6 +105,27 @@ public final class ComponentClass: Sendable {
         Configuration(componentClass: self)
     }
 
+    /// The configuration that builds `component` as it is: each of its `@Inspectable`
+    /// properties (and those of the components it embeds) at the value it holds, as a document
+    /// would set it (clamped to its range); the view's attributes at their defaults.
+    public func configuration(of component: any Component) throws(AttributeError) -> Configuration {
+        var configuration = defaults
+        func read(_ instance: any Component, _ layout: ComponentLayout) throws(AttributeError) {
+            for child in Mirror(reflecting: instance).children {
+                guard let label = child.label else { continue }
+                if let property = child.value as? any InspectableProperty {
+                    let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
+                    guard let attribute = layout.attributes[name] else { continue }
+                    _ = try configuration.set(attribute.name, value: AttributeValue(erased: property.heldValue))
+                } else if let embedded = child.value as? any Component, let inner = layout.embedded[label] {
+                    try read(embedded, inner)
+                }
+            }
+        }
+        try read(component, layout)
+        return configuration
+    }
+
     /// Builds the component and its view from the values of `configuration`.
     public func instantiate(_ configuration: Configuration) throws(InstantiationError) -> ComponentInstance {
         let values: (Attribute) -> any InspectableValue = { configuration.value(of: $0).base }

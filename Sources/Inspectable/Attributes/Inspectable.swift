@@ -116,8 +116,11 @@ extension Inspectable: Decodable {
 /// An `@Inspectable` property, found by reflecting a component.
 package protocol InspectableProperty: Sendable {
     var kind: any AttributeKind { get }
+    /// The value the property holds.
+    var heldValue: any InspectableValue { get }
 }
 
 extension Inspectable: InspectableProperty {
     package var kind: any AttributeKind { definition }
+    package var heldValue: any InspectableValue { value }
 }
