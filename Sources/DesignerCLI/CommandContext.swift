@@ -21,6 +21,9 @@ public struct CommandContext {
     public var terminalColumns: Int?
     /// The folder relative paths start from; `nil` for the process's current folder.
     public var workingDirectory: String?
+    /// The name the command line was run by, which completion scripts complete: `designer`, or
+    /// the name of a designer a package ships.
+    var programName = "designer"
     /// Which scene of a document of several (a storyboard) the command works on.
     var scene = SceneChoice.default
     /// The folder `--sources` names: the project of the Interface Builder documents read.

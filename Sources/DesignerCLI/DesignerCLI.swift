@@ -42,6 +42,7 @@ public enum DesignerCLI {
     /// Runs the process's command line with `registry` and exits with the command's status.
     public static func main(registry: ComponentRegistry) -> Never {
         var context = CommandContext.process(registry: registry)
+        if let name = CommandLine.arguments.first?.split(separator: "/").last { context.programName = String(name) }
         var status = run(Array(CommandLine.arguments.dropFirst()), context: &context)
         context.output.flush()
         if let failure = context.output.failure {
@@ -72,6 +73,23 @@ public enum DesignerCLI {
         switch first {
         case "--version":
             context.print("designer \(version)")
+        case "--generate-completion-script":
+            let usage = "--generate-completion-script needs a shell: bash, zsh or fish."
+            guard arguments.count == 2 else { throw .usage(usage, nil) }
+            do throws(InvalidValue) {
+                let shell = try CompletionScript.Shell.parse(arguments[1])
+                context.print(
+                    CompletionScript.script(
+                        for: shell, program: context.programName, commands: commands.map { $0.spec }),
+                    terminator: "")
+            } catch {
+                throw .usage(
+                    "--generate-completion-script: \(error.message(from: .option("generate-completion-script")))", nil)
+            }
+        case "---complete":
+            // What a completion script asks, never an error: a prompt is no place for one.
+            guard arguments.count >= 2, arguments[1] == "keys" else { return }
+            for key in CompletionScript.keys(Array(arguments.dropFirst(2)), context) { context.print(key) }
         case "-h", "--help":
             context.print(HelpFormatter.help(commands: commands.map { $0.spec }), terminator: "")
         case "help":

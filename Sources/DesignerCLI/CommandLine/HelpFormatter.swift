@@ -27,6 +27,9 @@ enum HelpFormatter {
             "OPTIONS:",
         ]
         lines += entry("--version", "Show the version.")
+        lines += entry(
+            "--generate-completion-script <shell>",
+            "Print a completion script for bash, zsh or fish.")
         lines += entry("-h, --help", "Show help information.")
         lines += ["", "SUBCOMMANDS:"]
         for command in commands {
