@@ -188,7 +188,9 @@ struct SnapshotAssertionTests {
             fileID: "T/BarTests.swift", filePath: place.folder.appendingPathComponent("BarTests.swift").path,
             reportedFile: #filePath, testName: "document()", line: #line, column: 1)
         for variant in [nil, "full"] {
-            let assertion = SnapshotAssertion(caller: caller, strategy: .text, name: variant ?? "default", record: nil)
+            var assertion = SnapshotAssertion(caller: caller, strategy: .text, name: variant ?? "default", record: nil)
+            // Recorded whether or not these tests run under CI.
+            assertion.environment = [:]
             assertion.run { () throws(SnapshotProblem) -> SnapshotSubject in
                 try SnapshotAssertion.subject(
                     SourceText(name: document.path, bytes: Array(try! Data(contentsOf: document))),
