@@ -107,6 +107,7 @@ struct LockedFile: ~Copyable {
                 self.hasOtherLinks = locked.st_nlink > 1
                 return
             }
+            flock(descriptor, LOCK_UN)
             close(descriptor)
         }
     }
@@ -246,6 +247,10 @@ struct LockedFile: ~Copyable {
     consuming func unlock() {}
 
     deinit {
+        // Unlocked before it is closed: a process another thread is starting holds a copy of the
+        // descriptor until it runs its program, and closing ours alone would leave the file
+        // locked to the next edit until then.
+        flock(descriptor, LOCK_UN)
         close(descriptor)
     }
 }
