@@ -1,3 +1,4 @@
+import Foundation
 package import Rendering
 
 /// How what a format draws is compared with its snapshot file, and shown when the two differ.
@@ -75,6 +76,18 @@ struct SnapshotImage: Sendable, Equatable {
 
     init(_ canvas: Canvas) {
         self.init(width: canvas.width, height: canvas.height, pixels: PNGEncoder.straightPixels(of: canvas))
+    }
+
+    /// Compared as memory, not a byte at a time: most comparisons are of equal images.
+    static func == (left: Self, right: Self) -> Bool {
+        guard left.width == right.width, left.height == right.height, left.pixels.count == right.pixels.count
+        else { return false }
+        return left.pixels.withUnsafeBytes { a in
+            right.pixels.withUnsafeBytes { b in
+                guard let a = a.baseAddress, let b = b.baseAddress else { return true }
+                return memcmp(a, b, left.pixels.count) == 0
+            }
+        }
     }
 }
 

@@ -31,23 +31,49 @@ public struct TextPictureRenderer: Sendable {
         ]
         let border = "+" + String(repeating: "-", count: grid.columns) + "+"
         lines.append(border)
-        var cells: [Color?] = []
+        // Each cell's color as an index into the colors in the order first seen (most cells
+        // share their neighbour's), made a `Color` once each.
+        var distinct: [UInt32] = []
+        var indexOfColor: [UInt32: Int] = [:]
+        var cells = [Int](repeating: -1, count: grid.rows * grid.columns)
+        var previous = (packed: CellGrid.transparent, index: -1)
         for row in 0..<grid.rows {
-            for column in 0..<grid.columns {
-                cells.append(
-                    grid.characters[row * grid.columns + column] == nil
-                        ? grid.mostCommon(column: column, row: row) : nil)
+            for column in 0..<grid.columns where grid.characters[row * grid.columns + column] == nil {
+                let packed = grid.mostCommonPacked(column: column, row: row)
+                guard packed != CellGrid.transparent else { continue }
+                if packed != previous.packed {
+                    let index = indexOfColor[packed] ?? distinct.count
+                    if index == distinct.count {
+                        distinct.append(packed)
+                        indexOfColor[packed] = index
+                    }
+                    previous = (packed, index)
+                }
+                cells[row * grid.columns + column] = previous.index
             }
         }
-        let shown = Palette.representatives(of: cells)
+        let shown = Palette.representatives(of: distinct.map(CellGrid.color))
+        var symbols = [Character?](repeating: nil, count: shown.count)
         for row in 0..<grid.rows {
             var line = "|"
             for column in 0..<grid.columns {
-                if let text = grid.characters[row * grid.columns + column] {
+                let cell = row * grid.columns + column
+                if let text = grid.characters[cell] {
                     line.append(text.character)
                     continue
                 }
-                line.append(palette.symbol(for: shown[row * grid.columns + column]))
+                let index = cells[cell]
+                guard index >= 0 else {
+                    line.append(" ")
+                    continue
+                }
+                if let symbol = symbols[index] {
+                    line.append(symbol)
+                } else {
+                    let symbol = palette.symbol(for: shown[index])
+                    symbols[index] = symbol
+                    line.append(symbol)
+                }
             }
             lines.append(line + "|")
         }
@@ -75,14 +101,11 @@ struct Palette {
         symbols[min(index, symbols.count - 1)]
     }
 
-    /// Each color as the one shown for it: itself when the colors fit the symbols; otherwise the
-    /// first color seen within a distance (the largest difference of a channel, alpha counted on
-    /// the same scale), the distance doubling from 4 until they fit.
-    static func representatives(of colors: [Color?]) -> [Color?] {
-        var distinct: [Color] = []
-        var seen = Set<Color>()
-        for case let color? in colors where seen.insert(color).inserted { distinct.append(color) }
-        guard distinct.count > symbols.count else { return colors }
+    /// Each of `distinct` colors as the one shown for it: itself when the colors fit the
+    /// symbols; otherwise the first color seen within a distance (the largest difference of a
+    /// channel, alpha counted on the same scale), the distance doubling from 4 until they fit.
+    static func representatives(of distinct: [Color]) -> [Color] {
+        guard distinct.count > symbols.count else { return distinct }
         func distance(_ a: Color, _ b: Color) -> Double {
             max(
                 abs(a.red255 - b.red255), abs(a.green255 - b.green255), abs(a.blue255 - b.blue255),
@@ -91,16 +114,16 @@ struct Palette {
         var nearness = 4.0
         while true {
             var chosen: [Color] = []
-            var representative: [Color: Color] = [:]
+            var representatives: [Color] = []
             for color in distinct {
                 if let near = chosen.first(where: { distance($0, color) <= nearness }) {
-                    representative[color] = near
+                    representatives.append(near)
                 } else {
                     chosen.append(color)
-                    representative[color] = color
+                    representatives.append(color)
                 }
             }
-            if chosen.count <= symbols.count { return colors.map { $0.flatMap { representative[$0] } } }
+            if chosen.count <= symbols.count { return representatives }
             nearness *= 2
         }
     }
