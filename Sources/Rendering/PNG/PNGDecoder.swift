@@ -111,9 +111,10 @@ public enum PNGDecoder {
             let expected = sizes.reduce(0) {
                 $0 + ($1.width > 0 && $1.height > 0 ? (rowLength($1.width) + 1) * $1.height : 0)
             }
-            guard let raw = Zlib.decompress(data, expectedLength: expected) else {
+            guard var raw = Zlib.decompress(data, expectedLength: expected) else {
                 throw .damaged("its image data does not inflate to \(width)×\(height) pixels")
             }
+            if colorType == 6, bitDepth == 8, !interlaced { return try rgbaRows(&raw) }
             var rgba = [UInt8](repeating: 0, count: width * height * 4)
             var offset = 0
             for (pass, size) in zip(passes, sizes) where size.width > 0 && size.height > 0 {
@@ -124,13 +125,6 @@ public enum PNGDecoder {
                     var line = Array(raw[offset + 1..<offset + 1 + length])
                     offset += length + 1
                     try unfilter(&line, previous: previous, filter: filter)
-                    if colorType == 6, bitDepth == 8, pass.dx == 1 {
-                        // 8-bit RGBA, as this package writes: the row is the pixels.
-                        let target = (pass.y + row * pass.dy) * width * 4
-                        rgba.replaceSubrange(target..<target + length, with: line)
-                        previous = line
-                        continue
-                    }
                     for column in 0..<size.width {
                         let target = ((pass.y + row * pass.dy) * width + pass.x + column * pass.dx) * 4
                         let pixel = try color(of: line, at: column, palette: palette, transparency: transparency)
@@ -142,32 +136,65 @@ public enum PNGDecoder {
             return rgba
         }
 
+        /// The pixels of 8-bit RGBA without interlacing, as this package writes them: the rows
+        /// unfiltered where they were inflated, then copied without their filter bytes.
+        private func rgbaRows(_ raw: inout [UInt8]) throws(Failure) -> [UInt8] {
+            let length = width * 4
+            for row in 0..<height where raw[row * (length + 1)] > 4 {
+                throw .damaged("a row has the unknown filter \(raw[row * (length + 1)])")
+            }
+            return raw.withUnsafeMutableBufferPointer { raw in
+                let zeros = [UInt8](repeating: 0, count: length)
+                return zeros.withUnsafeBufferPointer { zeros in
+                    [UInt8](unsafeUninitializedCapacity: length * height) { rgba, initialized in
+                        var previous = zeros
+                        for row in 0..<height {
+                            let start = row * (length + 1)
+                            let line = UnsafeMutableBufferPointer(rebasing: raw[start + 1..<start + 1 + length])
+                            Self.unfilter(line, previous: previous, filter: raw[start], step: 4)
+                            _ = UnsafeMutableBufferPointer(rebasing: rgba[row * length..<(row + 1) * length])
+                                .initialize(fromContentsOf: line)
+                            previous = UnsafeBufferPointer(line)
+                        }
+                        initialized = length * height
+                    }
+                }
+            }
+        }
+
         private func unfilter(_ line: inout [UInt8], previous: [UInt8], filter: UInt8) throws(Failure) {
             guard filter <= 4 else { throw .damaged("a row has the unknown filter \(filter)") }
             let step = bytesPerPixel
             line.withUnsafeMutableBufferPointer { line in
                 previous.withUnsafeBufferPointer { previous in
-                    let count = line.count
-                    switch filter {
-                    case 1:
-                        for index in min(step, count)..<count { line[index] &+= line[index - step] }
-                    case 2:
-                        for index in 0..<count { line[index] &+= previous[index] }
-                    case 3:
-                        for index in 0..<count {
-                            let left = index >= step ? Int(line[index - step]) : 0
-                            line[index] &+= UInt8((left + Int(previous[index])) / 2)
-                        }
-                    case 4:
-                        for index in 0..<count {
-                            let left = index >= step ? Int(line[index - step]) : 0
-                            let upLeft = index >= step ? Int(previous[index - step]) : 0
-                            line[index] &+= UInt8(PNGEncoder.paeth(left, Int(previous[index]), upLeft))
-                        }
-                    default:
-                        break
-                    }
+                    Self.unfilter(line, previous: previous, filter: filter, step: step)
                 }
+            }
+        }
+
+        /// Undoes a row's filter (at most 4) in place, given the row above it unfiltered.
+        private static func unfilter(
+            _ line: UnsafeMutableBufferPointer<UInt8>, previous: UnsafeBufferPointer<UInt8>, filter: UInt8, step: Int
+        ) {
+            let count = line.count
+            switch filter {
+            case 1:
+                for index in min(step, count)..<count { line[index] &+= line[index - step] }
+            case 2:
+                for index in 0..<count { line[index] &+= previous[index] }
+            case 3:
+                for index in 0..<count {
+                    let left = index >= step ? Int(line[index - step]) : 0
+                    line[index] &+= UInt8((left + Int(previous[index])) / 2)
+                }
+            case 4:
+                for index in 0..<count {
+                    let left = index >= step ? Int(line[index - step]) : 0
+                    let upLeft = index >= step ? Int(previous[index - step]) : 0
+                    line[index] &+= UInt8(PNGEncoder.paeth(left, Int(previous[index]), upLeft))
+                }
+            default:
+                break
             }
         }
 
