@@ -52,10 +52,12 @@ enum CheckCommand: Command {
         var reports: [Report] = []
         let paths = documents(in: options.paths, context, problems: &reports)
         var projects: Set<String> = []
+        let leftovers = LeftoverScan()
         for path in paths {
             var documentContext = context
             documentContext.adoptProject(ofDocument: path)
-            reports += check(path, documentContext, allowExternalImages: options.allowExternalImages)
+            reports += check(
+                path, documentContext, allowExternalImages: options.allowExternalImages, leftovers: leftovers)
             // What a project's sources say cannot be read is said once, for its first document.
             if let project = context.projectLookup.project(ofDocument: path), projects.insert(project.root).inserted {
                 reports += project.problems.map { problem in
@@ -178,7 +180,9 @@ enum CheckCommand: Command {
         return result
     }
 
-    private static func check(_ path: String, _ context: CommandContext, allowExternalImages: Bool) -> [Report] {
+    private static func check(
+        _ path: String, _ context: CommandContext, allowExternalImages: Bool, leftovers scan: LeftoverScan
+    ) -> [Report] {
         let bytes: [UInt8]
         do {
             bytes = try context.readDocument(path)
@@ -189,7 +193,7 @@ enum CheckCommand: Command {
         let leftovers =
             path == "-"
             ? []
-            : FileSystem.leftovers(ofDocument: context.onFileResolved(path)).map {
+            : scan.leftovers(ofDocument: context.onFileResolved(path)).map {
                 Report(path: path, location: nil, diagnostic: .warning, message: $0.message)
             }
         let first = Document.read(source, assets: context.projectLookup.assets(ofDocument: path))

@@ -58,17 +58,6 @@ extension FileSystem {
         }
     }
 
-    /// What interrupted writes left beside the document at `path` (links followed).
-    static func leftovers(ofDocument path: String) -> [Leftover] {
-        (try? writeTarget(of: path)).map(leftovers(of:)) ?? []
-    }
-
-    /// The temporary files of the file at `target` that no process is writing: what writes
-    /// that were killed or crashed left behind.
-    static func leftovers(of target: String) -> [Leftover] {
-        abandonedTemporaryFiles(of: target, removing: false)
-    }
-
     /// Deletes the temporary files interrupted writes of `target` left, and says which.
     @discardableResult
     static func removeLeftovers(of target: String) -> [Leftover] {
@@ -83,9 +72,11 @@ extension FileSystem {
         return flock(descriptor, LOCK_EX | LOCK_NB) == 0
     }
 
-    private static func abandonedTemporaryFiles(of target: String, removing: Bool) -> [Leftover] {
+    /// The temporary files of `target` that no process is writing (what writes that were killed
+    /// or crashed left behind), among `names` (names in its folder) if given.
+    static func abandonedTemporaryFiles(of target: String, among names: [String]? = nil, removing: Bool) -> [Leftover] {
         let (folder, name) = split(target)
-        let names = (try? contents(ofDirectory: folder)) ?? []
+        let names = names ?? (try? contents(ofDirectory: folder)) ?? []
         var found: [Leftover] = []
         for candidate in names where TemporaryFile.isTemporaryName(candidate, of: name) {
             let path = folder + "/" + candidate

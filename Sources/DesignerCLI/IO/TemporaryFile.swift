@@ -9,7 +9,7 @@
 ///
 /// The lock tells a temporary file being written from one an interrupted write left behind: a
 /// process that is killed loses its locks, so a temporary file nobody holds locked is a
-/// leftover, and a later write of the same file may delete it (`FileSystem.leftovers(of:)`).
+/// leftover, and a later write of the same file may delete it (`LeftoverScan`).
 struct TemporaryFile: ~Copyable {
     let path: String
     let descriptor: Int32

@@ -16,7 +16,7 @@ enum SnapshotCheck {
     static func check(_ path: String, _ settings: SnapshotSettings) -> DocumentOutcome {
         var outcome = DocumentOutcome(path: path)
         let bytes: [UInt8]
-        for leftover in FileSystem.leftovers(ofDocument: settings.resolved(path)) {
+        for leftover in settings.leftovers.leftovers(ofDocument: settings.resolved(path)) {
             outcome.problems.append((.warning, nil, leftover.message))
         }
         do {

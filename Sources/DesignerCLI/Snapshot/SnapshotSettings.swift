@@ -57,6 +57,8 @@ struct SnapshotSettings: Sendable {
     let workingDirectory: String?
     /// The identities of the run's documents, which no file the run writes may take the place of.
     var documents: Set<[UInt64]> = []
+    /// What interrupted writes left beside the run's documents.
+    let leftovers = LeftoverScan()
 
     /// `path` as seen from the working directory.
     func resolved(_ path: String) -> String {
