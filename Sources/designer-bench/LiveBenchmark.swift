@@ -21,10 +21,13 @@
         /// The bars of the 1,000-view scenes.
         static let bars = 1_000
 
-        /// The 1,000-view scene after `save` saves that each changed one bar's percentage.
+        /// The 1,000-view scene after `save` saves that each changed one bar's percentage. The bars
+        /// overlap, each leaving the 25 points at its left visible, so the change fills or empties
+        /// those: a change the picture does not show draws no frame.
         static func oneValueChanged(after save: Int) -> String {
             DocumentGenerator.scene(views: bars + 1) { bar in
-                bar == 1 + (save * 389) % bars ? (bar + 1 + save) % 101 : bar % 101
+                guard bar == 1 + (save * 389) % bars else { return bar % 101 }
+                return bar % 101 < 13 ? 100 : 0
             }
         }
 
