@@ -27,7 +27,7 @@ public struct ANSIRenderer: Sendable {
         for row in 0..<grid.rows {
             var line = Line(colors: colors)
             for column in 0..<grid.columns {
-                if let text = grid.characters[row * grid.columns + column] {
+                if let text = grid.character(at: row * grid.columns + column) {
                     line.cell(
                         String(text.character), foreground: text.color,
                         background: grid.average(column: column, row: row))
@@ -50,7 +50,7 @@ public struct ANSIRenderer: Sendable {
             var line = ""
             for column in 0..<grid.columns {
                 line.append(
-                    grid.characters[row * grid.columns + column]?.character
+                    grid.character(at: row * grid.columns + column)?.character
                         ?? palette.symbol(for: grid.mostCommon(column: column, row: row)))
             }
             output += String(line.reversed().drop { $0 == " " }.reversed()) + "\n"

@@ -18,9 +18,11 @@ public struct CellGrid: Sendable {
     public let pointsPerColumn: Double
     /// Straight-alpha pixels, `columns × 8` wide and `rows × 2` tall.
     let canvas: Canvas
-    /// Characters of text by cell (`row × columns + column`), with their color; `nil` where
-    /// no text is.
-    public private(set) var characters: [(character: Character, color: Color)?]
+    /// The characters of text laid over the cells, with their color.
+    private var placed: [(character: Character, color: Color)] = []
+    /// For each cell (`row × columns + column`), the index in `placed` of its character; -1
+    /// where no text is. (Indices, so that the grid of cells holds no strings to release.)
+    private var placedIndex: [Int32]
 
     package init(
         _ drawing: Drawing, columns: Int, subcolumns: Int = 8, subrows: Int = 2, images: [String: Bitmap] = [:]
@@ -38,7 +40,7 @@ public struct CellGrid: Sendable {
             images: images, drawsText: false)
         let rendered = try renderer.render(drawing)
         // Made once the renderer has found the picture within its limits, and so the grid too.
-        characters = Array(repeating: nil, count: columns * rows)
+        placedIndex = Array(repeating: -1, count: columns * rows)
         if rendered.width == columns * subcolumns, rendered.height == rows * subrows {
             canvas = rendered
         } else {
@@ -48,6 +50,16 @@ public struct CellGrid: Sendable {
         }
         for text in drawing.texts { place(text) }
     }
+
+    /// The character of text on the cell at `index` (`row × columns + column`), with its color;
+    /// `nil` where no text is.
+    public func character(at index: Int) -> (character: Character, color: Color)? {
+        let placed = placedIndex[index]
+        return placed < 0 ? nil : self.placed[Int(placed)]
+    }
+
+    /// Whether text lies on the cell at `index`.
+    func hasCharacter(at index: Int) -> Bool { placedIndex[index] >= 0 }
 
     /// The color of a sub-cell pixel; `nil` where the drawing is mostly transparent.
     func pixel(column: Int, row: Int, x: Int, y: Int) -> Color? {
@@ -103,7 +115,13 @@ public struct CellGrid: Sendable {
                 start = Int(pixels: (text.rect.midX / pointsPerColumn - Double(characters.count) / 2).rounded())
             }
             for (offset, character) in characters.enumerated() where start + offset >= 0 && start + offset < columns {
-                self.characters[row * columns + start + offset] = (character, text.color)
+                let cell = row * columns + start + offset
+                if placedIndex[cell] >= 0 {
+                    placed[Int(placedIndex[cell])] = (character, text.color)
+                } else {
+                    placedIndex[cell] = Int32(placed.count)
+                    placed.append((character, text.color))
+                }
             }
         }
     }
@@ -116,8 +134,9 @@ public struct CellGrid: Sendable {
 
     /// The color of most of a cell's pixels as 0xRRGGBB, or `transparent`; the first found wins a tie.
     func mostCommonPacked(column: Int, row: Int) -> UInt32 {
-        // Most cells are one color; the rest have a few. Pixels are compared packed, read straight
-        // from the canvas.
+        // Most cells are one color; most others are rows of one color each (an edge across the
+        // cell). Pixels are compared as the canvas holds them, a row at a time, and tallied in
+        // a few slots on the stack.
         canvas.pixels.withUnsafeBufferPointer { pixels in
             @inline(__always) func packed(_ x: Int, _ y: Int) -> UInt32 {
                 let index = ((row * subrows + y) * canvas.width + column * subcolumns + x) * 4
@@ -130,68 +149,62 @@ public struct CellGrid: Sendable {
                     (pixels[index], pixels[index + 1], pixels[index + 2], alpha))
                 return UInt32(red) << 16 | UInt32(green) << 8 | UInt32(blue)
             }
-            let first = packed(0, 0)
+            let raw = UnsafeRawBufferPointer(pixels)
+            let rowBytes = canvas.width * 4
             let origin = ((row * subrows) * canvas.width + column * subcolumns) * 4
-            if isUniform(UnsafeRawBufferPointer(pixels), from: origin) { return first }
-            var colors: [UInt32] = []
-            var counts: [Int] = []
-            for y in 0..<subrows {
-                for x in 0..<subcolumns {
-                    let pixel = packed(x, y)
-                    if pixel == first, colors.isEmpty { continue }
-                    if colors.isEmpty {
-                        // The first pixel that differs: count those before it.
-                        colors = [first, pixel]
-                        counts = [y * subcolumns + x, 1]
-                    } else if let index = colors.firstIndex(of: pixel) {
-                        counts[index] += 1
+            if (0..<subrows).allSatisfy({ difference(raw, row: origin + $0 * rowBytes, from: origin) == 0 }) {
+                return packed(0, 0)
+            }
+            return withUnsafeTemporaryAllocation(of: (color: UInt32, count: Int).self, capacity: subcolumns * subrows) {
+                tally in
+                var kinds = 0
+                @inline(__always) func count(_ color: UInt32, _ times: Int) {
+                    for kind in 0..<kinds where tally[kind].color == color {
+                        tally[kind].count += times
+                        return
+                    }
+                    tally.initializeElement(at: kinds, to: (color, times))
+                    kinds += 1
+                }
+                for y in 0..<subrows {
+                    let start = origin + y * rowBytes
+                    if difference(raw, row: start, from: start) == 0 {
+                        count(packed(0, y), subcolumns)
                     } else {
-                        colors.append(pixel)
-                        counts.append(1)
+                        for x in 0..<subcolumns { count(packed(x, y), 1) }
                     }
                 }
+                var best = tally[0]
+                for kind in 1..<kinds where tally[kind].count > best.count { best = tally[kind] }
+                return best.color
             }
-            var best = first
-            var bestCount = 0
-            for (color, count) in zip(colors, counts) where count > bestCount {
-                (best, bestCount) = (color, count)
-            }
-            return best
         }
     }
 
-    /// Whether every pixel of the cell whose first byte is at `origin` has the same bytes, as
-    /// most cells do: read two pixels at a time, the differences gathered without a branch.
+    /// The bytes in which the cell's row of pixels starting at byte `start` differs from the
+    /// pixel at byte `first`, gathered without a branch, two pixels at a time: zero where they
+    /// are all the same.
     @inline(__always)
-    private func isUniform(_ raw: UnsafeRawBufferPointer, from origin: Int) -> Bool {
-        let firstBytes = UInt64(raw.loadUnaligned(fromByteOffset: origin, as: UInt32.self))
+    private func difference(_ raw: UnsafeRawBufferPointer, row start: Int, from first: Int) -> UInt64 {
+        let firstBytes = UInt64(raw.loadUnaligned(fromByteOffset: first, as: UInt32.self))
         let pair = firstBytes << 32 | firstBytes
-        let rowBytes = canvas.width * 4
-        var difference: UInt64 = 0
         if subcolumns == Self.eighths {
             // The cells of every renderer: a row of eight pixels in four reads.
-            for y in 0..<subrows {
-                let start = origin + y * rowBytes
-                difference |=
-                    (raw.loadUnaligned(fromByteOffset: start, as: UInt64.self) ^ pair)
-                    | (raw.loadUnaligned(fromByteOffset: start + 8, as: UInt64.self) ^ pair)
-                    | (raw.loadUnaligned(fromByteOffset: start + 16, as: UInt64.self) ^ pair)
-                    | (raw.loadUnaligned(fromByteOffset: start + 24, as: UInt64.self) ^ pair)
-            }
-            return difference == 0
+            return (raw.loadUnaligned(fromByteOffset: start, as: UInt64.self) ^ pair)
+                | (raw.loadUnaligned(fromByteOffset: start + 8, as: UInt64.self) ^ pair)
+                | (raw.loadUnaligned(fromByteOffset: start + 16, as: UInt64.self) ^ pair)
+                | (raw.loadUnaligned(fromByteOffset: start + 24, as: UInt64.self) ^ pair)
         }
-        for y in 0..<subrows {
-            let start = origin + y * rowBytes
-            var x = 0
-            while x + 1 < subcolumns {
-                difference |= raw.loadUnaligned(fromByteOffset: start + x * 4, as: UInt64.self) ^ pair
-                x += 2
-            }
-            if x < subcolumns {
-                difference |= UInt64(raw.loadUnaligned(fromByteOffset: start + x * 4, as: UInt32.self)) ^ firstBytes
-            }
+        var difference: UInt64 = 0
+        var x = 0
+        while x + 1 < subcolumns {
+            difference |= raw.loadUnaligned(fromByteOffset: start + x * 4, as: UInt64.self) ^ pair
+            x += 2
         }
-        return difference == 0
+        if x < subcolumns {
+            difference |= UInt64(raw.loadUnaligned(fromByteOffset: start + x * 4, as: UInt32.self)) ^ firstBytes
+        }
+        return difference
     }
 
     /// Characters a terminal shows two cells wide, which the grid leaves out.

@@ -25,12 +25,20 @@ public struct TextPictureRenderer: Sendable {
     package func render(_ drawing: Drawing) throws(RenderError) -> String {
         let grid = try CellGrid(drawing, columns: columns, subcolumns: 8, subrows: 8, images: images)
         var palette = Palette()
-        var lines = [
+        // The text is made as UTF-8, a byte a symbol: a `String` grown a character at a time
+        // costs most of the picture.
+        var output: [UInt8] = []
+        output.reserveCapacity((grid.columns + 3) * (grid.rows + 2) + 256)
+        func appendLine(_ line: String) {
+            output.append(contentsOf: line.utf8)
+            output.append(UInt8(ascii: "\n"))
+        }
+        appendLine(
             "\(SVGRenderer.number(drawing.size.width))×\(SVGRenderer.number(drawing.size.height)) pt, "
                 + "\(grid.columns)×\(grid.rows) cells of \(SVGRenderer.number(grid.pointsPerColumn))×\(SVGRenderer.number(2 * grid.pointsPerColumn)) pt"
-        ]
+        )
         let border = "+" + String(repeating: "-", count: grid.columns) + "+"
-        lines.append(border)
+        appendLine(border)
         // Each cell's color as an index into the colors in the order first seen (most cells
         // share their neighbour's), made a `Color` once each.
         var distinct: [UInt32] = []
@@ -38,7 +46,7 @@ public struct TextPictureRenderer: Sendable {
         var cells = [Int](repeating: -1, count: grid.rows * grid.columns)
         var previous = (packed: CellGrid.transparent, index: -1)
         for row in 0..<grid.rows {
-            for column in 0..<grid.columns where grid.characters[row * grid.columns + column] == nil {
+            for column in 0..<grid.columns where !grid.hasCharacter(at: row * grid.columns + column) {
                 let packed = grid.mostCommonPacked(column: column, row: row)
                 guard packed != CellGrid.transparent else { continue }
                 if packed != previous.packed {
@@ -53,48 +61,49 @@ public struct TextPictureRenderer: Sendable {
             }
         }
         let shown = Palette.representatives(of: distinct.map(CellGrid.color))
-        var symbols = [Character?](repeating: nil, count: shown.count)
+        // Each distinct color's symbol, given when first drawn (0 until then).
+        var symbols = [UInt8](repeating: 0, count: shown.count)
         for row in 0..<grid.rows {
-            var line = "|"
+            output.append(UInt8(ascii: "|"))
             for column in 0..<grid.columns {
                 let cell = row * grid.columns + column
-                if let text = grid.characters[cell] {
-                    line.append(text.character)
+                if let text = grid.character(at: cell) {
+                    output.append(contentsOf: text.character.utf8)
                     continue
                 }
                 let index = cells[cell]
                 guard index >= 0 else {
-                    line.append(" ")
+                    output.append(UInt8(ascii: " "))
                     continue
                 }
-                if let symbol = symbols[index] {
-                    line.append(symbol)
-                } else {
-                    let symbol = palette.symbol(for: shown[index])
-                    symbols[index] = symbol
-                    line.append(symbol)
+                if symbols[index] == 0 {
+                    symbols[index] = Palette.symbolBytes[palette.index(for: shown[index])]
                 }
+                output.append(symbols[index])
             }
-            lines.append(line + "|")
+            output.append(contentsOf: "|\n".utf8)
         }
-        lines.append(border)
+        appendLine(border)
         for (index, color) in palette.colors.enumerated() {
-            lines.append("\(Palette.symbol(at: index)) \(color.text)")
+            appendLine("\(Palette.symbol(at: index)) \(color.text)")
         }
         for text in drawing.texts {
             let weight = text.font.weight == .regular ? "" : " " + text.font.weight.rawValue
-            lines.append(
+            appendLine(
                 "\"\(TextLayout.printable(text.text))\" \(text.color.text) \(SVGRenderer.number(text.font.size)) pt\(weight) in \(text.rect.text)"
             )
         }
-        return lines.joined(separator: "\n") + "\n"
+        return String(decoding: output, as: UTF8.self)
     }
 }
 
 /// Colors given symbols in the order they are first seen: never letters or digits, so they
 /// cannot be mistaken for text; a blank for transparent.
 struct Palette {
-    static let symbols = Array(".#=+*~^:-o&$@?!;_/|<>[]{}")
+    private static let symbolText = ".#=+*~^:-o&$@?!;_/|<>[]{}"
+    static let symbols = Array(symbolText)
+    /// The symbols as the ASCII bytes they are, by index.
+    static let symbolBytes = Array(symbolText.utf8)
     private(set) var colors: [Color] = []
 
     static func symbol(at index: Int) -> Character {
@@ -130,8 +139,13 @@ struct Palette {
 
     mutating func symbol(for color: Color?) -> Character {
         guard let color else { return " " }
-        if let index = colors.firstIndex(of: color) { return Self.symbol(at: index) }
+        return Self.symbols[index(for: color)]
+    }
+
+    /// The index in `symbols` of the symbol of `color`, given it if it has none yet.
+    mutating func index(for color: Color) -> Int {
+        if let index = colors.firstIndex(of: color) { return min(index, Self.symbols.count - 1) }
         colors.append(color)
-        return Self.symbol(at: colors.count - 1)
+        return min(colors.count - 1, Self.symbols.count - 1)
     }
 }
