@@ -115,11 +115,14 @@ enum FileSystem {
             }
             return filled
         }
-        // A regular file straight into an array of its size; a pipe, or a file that grew while
-        // it was read, in pieces after that.
-        var bytes = [UInt8](unsafeUninitializedCapacity: isRegular ? Int(info.st_size) : 0) { buffer, count in
+        // A regular file straight into an array a byte longer than its size, so that reading
+        // less than the whole array is its end; a pipe, or a file that grew while it was read,
+        // in pieces after that.
+        let capacity = isRegular ? Int(info.st_size) + 1 : 0
+        var bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
             count = fill(UnsafeMutableRawBufferPointer(buffer))
         }
+        if bytes.count < capacity, failure == 0 { return bytes }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while failure == 0 {
             let count = chunk.withUnsafeMutableBytes { fill($0) }
