@@ -32,16 +32,17 @@ enum InspectCommand: Command {
                 let document = index == first.sceneIndex ? first : first.readScene(index).document
                 return (first.scenes[index].title, document)
             } : [(nil, first)]
-        var views: [(title: String?, document: Document?, view: ViewNode?)] = []
+        // Every view is found (or the one named is not) before anything is written.
+        var selections: [(title: String?, document: Document?, views: [ViewNode])] = []
         for (title, document) in documents {
             guard let document else {
-                views.append((title, nil, nil))
+                selections.append((title, nil, []))
                 continue
             }
-            let selected = try context.selectedView(options.view, in: document).map { [$0] } ?? document.allViews
-            views += selected.enumerated().map { ($0.offset == 0 ? title : nil, document, $0.element) }
+            let views = try context.selectedView(options.view, in: document).map { [$0] } ?? document.allViews
+            selections.append((title, document, views))
         }
-        let last = views.lastIndex { $0.view != nil }
+        let last = selections.lastIndex { !$0.views.isEmpty }
         var diagnostics: [Diagnostic] = []
         let json = options.json
         if json {
@@ -50,20 +51,22 @@ enum InspectCommand: Command {
         var table = TextTable()
         var writer = JSONEntryWriter()
         var texts = TextRows(colors: context.outputColors)
-        for (index, (title, document, view)) in views.enumerated() {
+        for (index, (title, document, views)) in selections.enumerated() {
             if let title, !json {
-                table.append(["Scene \(Printable.quoted(title))" + (view == nil ? ": no view of its own" : "")])
+                table.append(["Scene \(Printable.quoted(title))" + (document == nil ? ": no view of its own" : "")])
             }
-            guard let document, let view else { continue }
-            let resolution = ResolvedDocument.resolve(
-                view, in: document, registry: context.registry, unknownClass: .warning)
-            diagnostics += resolution.diagnostics
-            let inspected = InspectedView(view, resolution)
-            if json {
-                writer.write(inspected, isLast: index == last)
-                writer.flush(to: &context.output)
-            } else {
-                texts.append(inspected, isRoot: view.index == document.root.index, to: &table)
+            guard let document else { continue }
+            for (offset, view) in views.enumerated() {
+                let resolution = ResolvedDocument.resolve(
+                    view, in: document, registry: context.registry, unknownClass: .warning)
+                diagnostics += resolution.diagnostics
+                let inspected = InspectedView(view, resolution)
+                if json {
+                    writer.write(inspected, isLast: index == last && offset == views.count - 1)
+                    writer.flush(to: &context.output)
+                } else {
+                    texts.append(inspected, isRoot: view.index == document.root.index, to: &table)
+                }
             }
         }
         if json {
@@ -99,7 +102,8 @@ private struct TextRows {
 
     /// The cells of an attribute's row that are the same in every view.
     private struct AttributeCells {
-        let attribute: Attribute
+        /// The attribute's position in its class's `attributes`.
+        let position: Int
         let label: TextTable.SharedCell
         let nameCell: TextTable.SharedCell
         let type: TextTable.SharedCell
@@ -130,7 +134,11 @@ private struct TextRows {
             table.append(section.title)
             table.endRow()
             for cells in section.attributes {
-                let entry = inspected.entry(for: cells.attribute)
+                if inspected.isLeftOut(at: cells.position) {
+                    table.append(cells.atDefault)
+                    continue
+                }
+                let entry = inspected.entry(at: cells.position)
                 let (shown, flag): (String, TextTable.SharedCell)
                 switch entry.state {
                 case .isDefault:
@@ -178,6 +186,7 @@ private struct TextRows {
         if let sections = cache[componentClass.name] { return sections }
         func cell(_ text: String) -> TextTable.SharedCell { table.share(text, width: TextTable.width(text)) }
         let isDefault = flags(in: &table).isDefault
+        var position = 0
         let sections = componentClass.sections.map { section in
             (
                 cell("  " + section.title),
@@ -188,8 +197,9 @@ private struct TextRows {
                     let defaultValue = cell(shownValue(attribute.defaultValue))
                     let animates = attribute.animation.map { _ in cell("animates") }
                     let atDefault = [label, name, type, defaultValue, isDefault, range] + (animates.map { [$0] } ?? [])
+                    defer { position += 1 }
                     return AttributeCells(
-                        attribute: attribute, label: label, nameCell: name, type: type, range: range,
+                        position: position, label: label, nameCell: name, type: type, range: range,
                         animates: animates, atDefault: table.share(row: atDefault))
                 }
             )
@@ -213,7 +223,8 @@ private struct JSONEntryWriter {
 
     /// The text around an attribute's value and its state, up to the next attribute.
     private struct AttributeText {
-        let attribute: Attribute
+        /// The attribute's position in its class's `attributes`.
+        let position: Int
         let beforeValue: [UInt8]
         /// What follows the value and its state.
         let end: [UInt8]
@@ -237,7 +248,8 @@ private struct JSONEntryWriter {
         output.write(view.id.map(JSONValue.string) ?? .null)
         output.append(",\n      \"class\": ")
         output.writeQuoted(view.className)
-        output.append(",\n      \"knownClass\": \(componentClass != nil),\n      \"frame\": ")
+        output.append(componentClass != nil ? ",\n      \"knownClass\": true" : ",\n      \"knownClass\": false")
+        output.append(",\n      \"frame\": ")
         writeFrame(view.frame)
         output.append(",\n      \"sections\": [")
         if let componentClass {
@@ -245,7 +257,11 @@ private struct JSONEntryWriter {
                 output.append(sectionIndex == 0 ? "\n" : ",\n")
                 output.append(bytes: section.heading)
                 for text in section.attributes {
-                    let entry = inspected.entry(for: text.attribute)
+                    if inspected.isLeftOut(at: text.position) {
+                        output.append(bytes: text.atDefault)
+                        continue
+                    }
+                    let entry = inspected.entry(at: text.position)
                     switch entry.state {
                     case .isDefault:
                         output.append(bytes: text.atDefault)
@@ -265,7 +281,7 @@ private struct JSONEntryWriter {
             }
             output.append("\n      ")
         }
-        output.append("]\n    }" + (isLast ? "\n" : ",\n"))
+        output.append(isLast ? "]\n    }\n" : "]\n    },\n")
     }
 
     /// `{"x": 0, "y": 0, "width": 200, "height": 20}`, as `JSONWriter` writes the frame's JSON,
@@ -284,6 +300,7 @@ private struct JSONEntryWriter {
 
     private mutating func sections(_ componentClass: ComponentClass) -> [SectionText] {
         if let sections = cache[componentClass.name] { return sections }
+        var position = 0
         let sections = componentClass.sections.map { section in
             var heading = JSONWriter()
             heading.append("        {\n          \"class\": ")
@@ -320,8 +337,9 @@ private struct JSONEntryWriter {
                 atDefault.write(attribute.defaultValue.json)
                 atDefault.append(Self.stateText(.isDefault))
                 atDefault.append(bytes: end.bytes)
+                defer { position += 1 }
                 return AttributeText(
-                    attribute: attribute, beforeValue: before.bytes, end: end.bytes, atDefault: atDefault.bytes)
+                    position: position, beforeValue: before.bytes, end: end.bytes, atDefault: atDefault.bytes)
             }
             return SectionText(heading: heading.bytes, attributes: attributes)
         }

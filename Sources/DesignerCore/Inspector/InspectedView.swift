@@ -71,17 +71,38 @@ public struct InspectedView: Sendable {
 
     /// What the inspector shows of `attribute`, one of this view's class.
     public func entry(for attribute: Attribute) -> Entry {
-        let (name, defaultValue) = (attribute.name, attribute.defaultValue)
-        if !invalidValues.isEmpty, let written = invalidValues[name] {
-            return Entry(value: defaultValue, state: .invalid(written: written))
+        entry(for: attribute, stored: configuration?.explicitValue(of: attribute))
+    }
+
+    /// What the inspector shows of the attribute at `position` in the class's `attributes`, as
+    /// `entry(for:)` has it: found by position, as a front end laying out a class once keeps it.
+    public func entry(at position: Int) -> Entry {
+        guard let componentClass else { preconditionFailure("a view of an unknown class has no attributes") }
+        return entry(
+            for: componentClass.attributes[position], stored: configuration?.explicitValue(ofAttributeAt: position))
+    }
+
+    /// Whether the document leaves out the attribute at `position` in the class's `attributes`,
+    /// which then takes its default: true of most attributes, and answered without making an
+    /// entry, for front ends that lay out an attribute at its default once per class.
+    public func isLeftOut(at position: Int) -> Bool {
+        guard let componentClass else { return true }
+        if !invalidValues.isEmpty, invalidValues[componentClass.attributes[position].name] != nil { return false }
+        return configuration.map { !$0.isSet(attributeAt: position) } ?? true
+    }
+
+    private func entry(for attribute: Attribute, stored: AttributeValue?) -> Entry {
+        // The attribute's fields are read where they are needed: each is copied as it is read.
+        if !invalidValues.isEmpty, let written = invalidValues[attribute.name] {
+            return Entry(value: attribute.defaultValue, state: .invalid(written: written))
         }
-        guard let stored = configuration?.explicitValue(of: attribute) else {
-            return Entry(value: defaultValue, state: .isDefault)
+        guard let stored else {
+            return Entry(value: attribute.defaultValue, state: .isDefault)
         }
         // A value clamped to the default is still not what the document says.
-        if !clampedValues.isEmpty, let written = clampedValues[name] {
+        if !clampedValues.isEmpty, let written = clampedValues[attribute.name] {
             return Entry(value: stored, state: .clamped(written: written))
         }
-        return Entry(value: stored, state: stored == defaultValue ? .isDefault : .set)
+        return Entry(value: stored, state: stored == attribute.defaultValue ? .isDefault : .set)
     }
 }

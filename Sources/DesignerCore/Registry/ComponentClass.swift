@@ -15,6 +15,9 @@ public final class ComponentClass: Sendable {
     /// The attributes that hold an image (`Image` or `Image?`).
     public let imageAttributes: [Attribute]
     private let index: [String: Int]
+    /// For each attribute, the position its value is kept at: that of the first attribute of its
+    /// name (a class that declares an attribute `View` has too keeps one value for both).
+    let storagePositions: [Int]
     /// `index` by the names' bytes, for readers that hold a name as the bytes a document writes.
     let namesAsBytes: AttributeNameTable
     private let layout: ComponentLayout
@@ -42,6 +45,7 @@ public final class ComponentClass: Sendable {
         (drawsAsPlaceholder, declaredSummary) = (false, nil)
         self.attributes = sections.flatMap(\.attributes)
         self.index = Self.index(of: attributes)
+        self.storagePositions = attributes.map { [index] in index[$0.name] ?? 0 }
         self.namesAsBytes = AttributeNameTable(index)
         self.animatedAttributes = attributes.filter { $0.animation != nil }
         self.imageAttributes = attributes.filter { $0.valueType == Image.self || $0.valueType == Image?.self }
@@ -65,6 +69,7 @@ public final class ComponentClass: Sendable {
         self.declaredSummary = summary
         self.attributes = sections.flatMap(\.attributes)
         self.index = Self.index(of: attributes)
+        self.storagePositions = attributes.map { [index] in index[$0.name] ?? 0 }
         self.namesAsBytes = AttributeNameTable(index)
         self.animatedAttributes = attributes.filter { $0.animation != nil }
         self.imageAttributes = attributes.filter { $0.valueType == Image.self || $0.valueType == Image?.self }

@@ -48,6 +48,20 @@ public struct Configuration: Sendable, Hashable {
         componentClass.position(named: name).flatMap(explicitValue(at:))
     }
 
+    /// Whether the attribute at `position` in the class's `attributes` was set, found without
+    /// copying a value.
+    public func isSet(attributeAt position: Int) -> Bool {
+        let stored = componentClass.storagePositions[position]
+        for index in explicit.indices where explicit[index].position == stored { return true }
+        return false
+    }
+
+    /// The value the attribute at `position` in the class's `attributes` was set to, as
+    /// `explicitValue(of:)` finds it, by position.
+    public func explicitValue(ofAttributeAt position: Int) -> AttributeValue? {
+        explicitValue(at: componentClass.storagePositions[position])
+    }
+
     private func explicitValue(at position: Int) -> AttributeValue? {
         // A loop by index reads each position in place; `first(where:)` copied each value out.
         for index in explicit.indices where explicit[index].position == position { return explicit[index].value }
