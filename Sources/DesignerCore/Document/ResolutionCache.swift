@@ -9,6 +9,13 @@ public final class ResolutionCache {
         let className: String
         /// The text of the view's `"attributes"` object, empty when it has none.
         let attributes: ArraySlice<UInt8>
+
+        /// The text is hashed as memory: a slice's own hashing takes its bytes one at a time.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(className)
+            hasher.combine(attributes.count)
+            attributes.withUnsafeBytes { hasher.combine(bytes: $0) }
+        }
     }
 
     private var current: [Key: ResolvedDocument.ViewResolution] = [:]

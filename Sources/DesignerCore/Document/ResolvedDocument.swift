@@ -111,6 +111,13 @@ public struct ResolvedView: Sendable {
 }
 
 extension ResolvedView {
+    /// Calls `body` with this view and every view below it, depth first, as `allViews()` lists
+    /// them, without copying them into an array.
+    public func forEachView(_ body: (ResolvedView) -> Void) {
+        body(self)
+        for subview in subviews { subview.forEachView(body) }
+    }
+
     /// This view and all views below it, depth first.
     public func allViews() -> [ResolvedView] {
         var result: [ResolvedView] = []

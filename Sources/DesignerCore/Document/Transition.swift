@@ -15,14 +15,14 @@ public struct Transition: Sendable {
     /// A transition if the two documents have the same views and an animated attribute changed;
     /// `nil` when there is nothing to animate.
     public init?(from start: ResolvedDocument, to end: ResolvedDocument) {
-        let before = start.allViews
-        let after = end.allViews
-        guard before.count == after.count else { return nil }
+        guard start.document.allViews.count == end.document.allViews.count else { return nil }
+        let before = Self.configurations(of: start)
+        let after = Self.configurations(of: end)
         var duration = 0.0
-        for (old, new) in zip(before, after) {
-            guard let componentClass = new.componentClass, old.componentClass?.name == componentClass.name,
-                let oldValues = old.configuration, let newValues = new.configuration
+        for (oldValues, newValues) in zip(before, after) {
+            guard let oldValues, let newValues, oldValues.componentClass.name == newValues.componentClass.name
             else { continue }
+            let componentClass = newValues.componentClass
             for attribute in componentClass.animatedAttributes {
                 guard let animation = attribute.animation,
                     oldValues.value(of: attribute.name) != newValues.value(of: attribute.name)
@@ -36,14 +36,22 @@ public struct Transition: Sendable {
         self.duration = duration
     }
 
+    /// Each view's values, depth first (`nil` for a view of an unknown class): what a
+    /// transition compares, without copying the views.
+    private static func configurations(of document: ResolvedDocument) -> [Configuration?] {
+        var configurations: [Configuration?] = []
+        configurations.reserveCapacity(document.document.allViews.count)
+        document.root.forEachView { configurations.append($0.configuration) }
+        return configurations
+    }
+
     /// The document as it looks `seconds` into the transition.
     public func frame(at seconds: Double) -> ResolvedDocument {
         guard seconds < duration else { return end }
-        let before = start.allViews
+        let before = Self.configurations(of: start)
         return end.mapConfigurations { index, view, configuration in
-            let old = before[index]
-            guard let componentClass = view.componentClass, let oldValues = old.configuration,
-                old.componentClass?.name == componentClass.name
+            guard let componentClass = view.componentClass, let oldValues = before[index],
+                oldValues.componentClass.name == componentClass.name
             else { return configuration }
             var frame = configuration
             for attribute in componentClass.animatedAttributes {

@@ -73,10 +73,14 @@ public struct ImageLoader: Sendable {
 
     /// The images the views of a resolved document name.
     public static func references(in document: ResolvedDocument) -> [Reference] {
-        document.allViews.flatMap { view -> [Reference] in
-            guard let componentClass = view.componentClass, let configuration = view.configuration else { return [] }
-            return references(view.node, componentClass, configuration, in: document.document)
+        var found: [Reference] = []
+        document.root.forEachView { view in
+            guard let componentClass = view.componentClass, !componentClass.imageAttributes.isEmpty,
+                let configuration = view.configuration
+            else { return }
+            found += references(view.node, componentClass, configuration, in: document.document)
         }
+        return found
     }
 
     private static func references(
