@@ -56,7 +56,8 @@ private struct AttributeContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
         let property = key.stringValue
         let decoded: Any?
         if let attribute = decoder.layout.attributes[property] {
-            decoded = attribute.kind.wrapper(holding: decoder.values(attribute))
+            if let wrapper = attribute.kind.wrapper(holding: decoder.values(attribute), as: T.self) { return wrapper }
+            decoded = nil
         } else if let layout = decoder.layout.embedded[property] {
             var nested = AttributeDecoder(layout: layout, values: decoder.values)
             nested.codingPath = codingPath + [key]
