@@ -27,6 +27,10 @@ struct CacheTests {
             document([#""percent": 10"#, #""percent": 30"#, #""percent": 10"#]),
             document([#""percent": 10"#, #""percent": 30"#, #""percent": 10, "color": "red""#]),
             document([#""percent": 10"#, #""percent": 20"#, #""percent": 10"#]),
+            // Views added before others move them; removed ones move them back.
+            document([#""percent": 70"#, #""percent": 10"#, #""percent": 20"#, #""percent": 10"#]),
+            document([#""percent": 20"#, #""percent": 10"#]),
+            document([#""percent": 10"#, #""color": "red""#, #""percent": 10"#]),
         ]
         for version in versions {
             let cached = ResolvedDocument(version, registry: .progressBars, cache: cache)

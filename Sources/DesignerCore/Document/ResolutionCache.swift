@@ -1,51 +1,87 @@
 import Inspectable
 
 /// Views resolved in one reading of a document, kept for the next reading of a changed
-/// version: a view whose class and attributes are written byte for byte as before is not read
-/// again. Only views without problems are kept, so no diagnostic's position can go stale; only
-/// what the last two readings used is kept.
+/// version: a view whose class and attributes are written byte for byte as the view at its
+/// place in the last reading is not read again. Only views without problems are kept, so no
+/// diagnostic's position can go stale.
+///
+/// A view is looked for where it was (an edit changes a few views and leaves the rest in place)
+/// and, where views were added or removed before it, where the change in their number moved it:
+/// matching by place compares the bytes once, where a table by text hashed every view's
+/// attributes twice, on every save.
 public final class ResolutionCache {
-    private struct Key: Hashable {
+    /// An object, so that keeping an entry for the next reading copies a reference.
+    private final class Entry {
         let className: String
         /// The text of the view's `"attributes"` object, empty when it has none.
         let attributes: ArraySlice<UInt8>
+        let resolution: ResolvedDocument.ViewResolution
 
-        /// The text is hashed as memory: a slice's own hashing takes its bytes one at a time.
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(className)
-            hasher.combine(attributes.count)
-            attributes.withUnsafeBytes { hasher.combine(bytes: $0) }
+        init(className: String, attributes: ArraySlice<UInt8>, resolution: ResolvedDocument.ViewResolution) {
+            (self.className, self.attributes, self.resolution) = (className, attributes, resolution)
         }
     }
 
-    private var current: [Key: ResolvedDocument.ViewResolution] = [:]
-    private var previous: [Key: ResolvedDocument.ViewResolution] = [:]
+    /// What the last reading kept, by view position (depth first, as `Document.allViews`).
+    private var previous: [Entry?] = []
+    /// What this reading keeps, by view position.
+    private var current: [Entry?] = []
+    /// How many more views this reading's document has than the last one's.
+    private var shift = 0
 
     public init() {}
 
-    /// Starts a reading: what the reading before the last did not use again is let go.
-    func beginReading() {
+    /// Starts a reading of a document of `viewCount` views: the reading before the last is let go.
+    func beginReading(viewCount: Int) {
         previous = current
-        current = [:]
+        current = Array(repeating: nil, count: viewCount)
+        shift = viewCount - previous.count
     }
 
-    /// The view's resolution, resolved now only if no recent reading resolved the same text.
+    /// The view's resolution, resolved now only if the last reading resolved the same text
+    /// where the view was, or where added or removed views moved it from.
     func resolution(
         of view: ViewNode, in document: Document, registry: ComponentRegistry, unknownClass: Diagnostic.Severity
     ) -> ResolvedDocument.ViewResolution {
         // A negative frame is the only problem outside the class and attributes: those views are read in full.
-        guard view.frame.width >= 0, view.frame.height >= 0 else {
+        guard view.frame.width >= 0, view.frame.height >= 0, current.indices.contains(view.index) else {
             return ResolvedDocument.resolve(view, in: document, registry: registry, unknownClass: unknownClass)
         }
         let text = document.syntax.attributesText(of: view)
-        let key = Key(className: view.className, attributes: text)
-        if let resolution = current[key] { return resolution }
-        if let resolution = previous[key] {
-            current[key] = resolution
-            return resolution
+        let places = shift == 0 ? [view.index] : [view.index, view.index - shift]
+        for place in places where previous.indices.contains(place) {
+            if let entry = previous[place], entry.className == view.className, Self.same(entry.attributes, text) {
+                current[view.index] = entry
+                return entry.resolution
+            }
         }
         let resolution = ResolvedDocument.resolve(view, in: document, registry: registry, unknownClass: unknownClass)
-        if resolution.diagnostics.isEmpty { current[key] = resolution }
+        if resolution.diagnostics.isEmpty {
+            current[view.index] = Entry(className: view.className, attributes: text, resolution: resolution)
+        }
         return resolution
+    }
+
+    /// Whether two texts have the same bytes, compared eight at a time.
+    private static func same(_ a: ArraySlice<UInt8>, _ b: ArraySlice<UInt8>) -> Bool {
+        guard a.count == b.count else { return false }
+        return a.withUnsafeBytes { a in
+            b.withUnsafeBytes { b in
+                var offset = 0
+                while offset + 8 <= a.count {
+                    let (left, right) = (
+                        a.loadUnaligned(fromByteOffset: offset, as: UInt64.self),
+                        b.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                    )
+                    guard left == right else { return false }
+                    offset += 8
+                }
+                while offset < a.count {
+                    guard a[offset] == b[offset] else { return false }
+                    offset += 1
+                }
+                return true
+            }
+        }
     }
 }

@@ -17,7 +17,7 @@ public struct ResolvedDocument: Sendable {
         cache: ResolutionCache? = nil
     ) {
         var diagnostics: [Diagnostic] = []
-        cache?.beginReading()
+        cache?.beginReading(viewCount: document.allViews.count)
         func resolve(_ node: ViewNode) -> ResolvedView {
             let subviews = document.subviews(of: node).map(resolve)
             let resolution =
