@@ -146,6 +146,25 @@ struct PNGDecoderTests {
         #expect(bitmap.pixels == canvas.pixels)
     }
 
+    /// Image data whose chunks' checksums hold but whose zlib checksum does not: an image in a
+    /// document is refused; a snapshot, whose pixels are compared anyway, may be read without it.
+    @Test(arguments: [(UInt8(2), [UInt8]([1, 2, 3])), (UInt8(6), [UInt8]([1, 2, 3, 4]))])
+    func imageDataMustMatchItsZlibChecksum(colorType: UInt8, pixel: [UInt8]) throws {
+        var data = Zlib.compress([0] + pixel)
+        data[data.count - 1] ^= 0x01
+        var header: [UInt8] = []
+        header.append(bigEndian: 1)
+        header.append(bigEndian: 1)
+        header += [8, colorType, 0, 0, 0]
+        var file = PNGEncoder.signature
+        PNGFixture.chunk("IHDR", header, &file)
+        PNGFixture.chunk("IDAT", data, &file)
+        PNGFixture.chunk("IEND", [], &file)
+        #expect(throws: PNGDecoder.Failure.self) { try PNGDecoder.decode(file) }
+        let unchecked = try PNGDecoder.decodeStraight(file, checked: false)
+        #expect(unchecked.pixels == (colorType == 6 ? pixel : pixel + [255]))
+    }
+
     @Test func damagedFilesSayWhatIsWrong() {
         let good = PNGFixture.file(width: 1, height: 1, bitDepth: 8, colorType: 2, scanlines: [[1, 2, 3]])
         var badChecksum = good

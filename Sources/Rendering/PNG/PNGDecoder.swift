@@ -28,7 +28,13 @@ public enum PNGDecoder {
     }
 
     /// The image's pixels as the file holds them: straight-alpha RGBA, 8 bits per channel.
-    public static func decodeStraight(_ bytes: [UInt8]) throws(Failure) -> (width: Int, height: Int, pixels: [UInt8]) {
+    ///
+    /// - Parameter checked: Whether the image data must match its zlib checksum too; a reader
+    ///   that compares the pixels with others (a snapshot's) may leave that out, as the chunks'
+    ///   own checksums are checked either way.
+    public static func decodeStraight(
+        _ bytes: [UInt8], checked: Bool = true
+    ) throws(Failure) -> (width: Int, height: Int, pixels: [UInt8]) {
         guard bytes.starts(with: PNGEncoder.signature) else { throw .notPNG }
         var position = 8
         var header: Header?
@@ -56,7 +62,7 @@ public enum PNGDecoder {
         }
         guard let header else { throw .damaged("it has no header") }
         guard !data.isEmpty else { throw .damaged("it has no image data") }
-        let rgba = try header.pixels(from: data, palette: palette, transparency: transparency)
+        let rgba = try header.pixels(from: data, palette: palette, transparency: transparency, checked: checked)
         return (header.width, header.height, rgba)
     }
 
@@ -104,14 +110,16 @@ public enum PNGDecoder {
                 : [(0, 0, 1, 1)]
         }
 
-        func pixels(from data: [UInt8], palette: [UInt8], transparency: [UInt8]) throws(Failure) -> [UInt8] {
+        func pixels(from data: [UInt8], palette: [UInt8], transparency: [UInt8], checked: Bool) throws(Failure)
+            -> [UInt8]
+        {
             let sizes = passes.map { pass in
                 (width: (width - pass.x + pass.dx - 1) / pass.dx, height: (height - pass.y + pass.dy - 1) / pass.dy)
             }
             let expected = sizes.reduce(0) {
                 $0 + ($1.width > 0 && $1.height > 0 ? (rowLength($1.width) + 1) * $1.height : 0)
             }
-            guard var raw = Zlib.decompress(data, expectedLength: expected) else {
+            guard var raw = Zlib.decompress(data, expectedLength: expected, checked: checked) else {
                 throw .damaged("its image data does not inflate to \(width)×\(height) pixels")
             }
             if colorType == 6, bitDepth == 8, !interlaced { return try rgbaRows(&raw) }

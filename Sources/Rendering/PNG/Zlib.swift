@@ -16,12 +16,11 @@ enum Zlib {
         return output
     }
 
-    /// The bytes of a zlib stream, which must inflate to exactly `expectedLength` bytes.
-    ///
-    /// The stream's own checksum of what it inflates to (Adler-32) is not computed: it was two
-    /// thirds of the time inflating took, and a PNG's chunks carry checksums (CRC-32) of these
-    /// very bytes, which its reader checks first.
-    static func decompress(_ bytes: [UInt8], expectedLength: Int) -> [UInt8]? {
+    /// The bytes of a zlib stream, which must inflate to exactly `expectedLength` bytes and,
+    /// if `checked`, match the stream's own checksum of them (Adler-32). The checksum takes two
+    /// thirds of the time inflating does: a reader that compares the bytes with others anyway
+    /// may leave it out (a PNG's chunks carry checksums of their own, CRC-32, checked first).
+    static func decompress(_ bytes: [UInt8], expectedLength: Int, checked: Bool = true) -> [UInt8]? {
         // The header: deflate with a window of at most 32 KiB, its check bits, no preset dictionary.
         guard expectedLength > 0, bytes.count >= 2, bytes[0] & 0x0F == 8, bytes[0] >> 4 <= 7,
             (Int(bytes[0]) << 8 | Int(bytes[1])) % 31 == 0, bytes[1] & 0x20 == 0
@@ -43,7 +42,13 @@ enum Zlib {
             initialized = Int(stream.total_out)
         }
         guard ended, output.count == expectedLength else { return nil }
-        return output
+        guard checked else { return output }
+        // The checksum follows the deflate data, most significant byte first.
+        let trailer = bytes.count - Int(stream.avail_in)
+        guard trailer + 4 <= bytes.count else { return nil }
+        let written = bytes[trailer..<trailer + 4].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+        let computed = output.withUnsafeBufferPointer { UInt32(adler32(1, $0.baseAddress, uInt($0.count))) }
+        return written == computed ? output : nil
     }
 
     static func crc(_ bytes: [UInt8], initial: UInt = 0) -> UInt32 {
