@@ -38,6 +38,22 @@ struct TemporaryFileTests {
         #expect(try sandbox.run(["check"]) == Run(status: 0, stdout: "", stderr: ""))
     }
 
+    /// A run lists a folder once for the documents in it, and again once the folder changed.
+    @Test func aLeftoverMadeDuringARunIsFound() throws {
+        let sandbox = try Sandbox()
+        let first = try sandbox.write("a.json", progressBarDocument)
+        let second = try sandbox.write("b.json", progressBarDocument)
+        let scan = LeftoverScan()
+        #expect(scan.leftovers(ofDocument: first).isEmpty)
+        #expect(scan.leftovers(ofDocument: second).isEmpty)
+        // Later than the clock a folder's times are kept by moves on.
+        usleep(20_000)
+        try sandbox.write(".b.json.designer-Ab12Cd", "{")
+        #expect(scan.leftovers(ofDocument: first).isEmpty)
+        let found = scan.leftovers(ofDocument: second).map(\.message)
+        #expect(found.count == 1 && found[0].hasPrefix(".b.json.designer-Ab12Cd (1 byte"), "\(found)")
+    }
+
     @Test func aTemporaryFileBeingWrittenIsLeftAlone() throws {
         let sandbox = try Sandbox()
         try sandbox.write("designer.json", progressBarDocument)

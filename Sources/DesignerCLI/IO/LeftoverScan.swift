@@ -1,24 +1,36 @@
+import Glibc
 import Synchronization
 
 /// What interrupted writes left beside the documents of one run of a command that reads many
-/// documents (`check`, `snapshot`): each folder is listed once, for the temporary files in it,
-/// rather than once for every document in it.
+/// documents (`check`, `snapshot`): a folder is listed once for the temporary files in it, and
+/// again only when it has changed since (its modification time moved), rather than once for
+/// every document in it.
 final class LeftoverScan: Sendable {
-    /// The names of temporary files in each folder listed so far.
-    private let temporaryNames = Mutex<[String: [String]]>([:])
+    /// A folder's temporary files, and the folder's modification time when it was listed.
+    private struct Listing {
+        let modified: timespec
+        let names: [String]
+    }
+
+    private let listings = Mutex<[String: Listing]>([:])
 
     /// What interrupted writes left beside the document at `path` (links followed).
     func leftovers(ofDocument path: String) -> [FileSystem.Leftover] {
         guard let target = try? FileSystem.writeTarget(of: path) else { return [] }
         let folder = FileSystem.split(target).folder
-        let names =
-            temporaryNames.withLock { $0[folder] }
-            ?? {
-                let listed = (try? FileSystem.contents(ofDirectory: folder)) ?? []
-                let found = listed.filter(TemporaryFile.isTemporaryName)
-                temporaryNames.withLock { $0[folder] = found }
-                return found
-            }()
+        var info = stat()
+        guard stat(folder, &info) == 0 else { return [] }
+        let modified = info.st_mtim
+        let names: [String]
+        if let listing = listings.withLock({ $0[folder] }), listing.modified.tv_sec == modified.tv_sec,
+            listing.modified.tv_nsec == modified.tv_nsec
+        {
+            names = listing.names
+        } else {
+            let listed = (try? FileSystem.contents(ofDirectory: folder)) ?? []
+            names = listed.filter(TemporaryFile.isTemporaryName)
+            listings.withLock { $0[folder] = Listing(modified: modified, names: names) }
+        }
         guard !names.isEmpty else { return [] }
         return FileSystem.abandonedTemporaryFiles(of: target, among: names, removing: false)
     }
