@@ -55,8 +55,8 @@ private struct AttributeContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     private func value<T: Decodable>(of type: T.Type, forKey key: Key) throws -> T {
         let property = key.stringValue
         let decoded: Any?
-        if let attribute = decoder.layout.attributes[property] {
-            if let wrapper = attribute.kind.wrapper(holding: decoder.values(attribute), as: T.self) { return wrapper }
+        if let attribute = decoder.layout.attributes[property], let wrapper = decoder.layout.wrappers[property] {
+            if let holding = wrapper.holding(decoder.values(attribute), as: T.self) { return holding }
             decoded = nil
         } else if let layout = decoder.layout.embedded[property] {
             var nested = AttributeDecoder(layout: layout, values: decoder.values)

@@ -13,6 +13,7 @@ enum AttributeDiscovery {
         let className = type.className
         var attributes: [Attribute] = []
         var byProperty: [String: Attribute] = [:]
+        var wrappers: [String: any InspectableProperty] = [:]
         var embedded: [String: ComponentLayout] = [:]
         var embeddedSections: [AttributeSection] = []
         for child in Mirror(reflecting: type.init()).children {
@@ -23,6 +24,7 @@ enum AttributeDiscovery {
                 let attribute = Attribute(property: name, className: className, kind: property.kind)
                 attributes.append(attribute)
                 byProperty[name] = attribute
+                wrappers[name] = property
             } else if let component = child.value as? any Component {
                 let base = discover(Swift.type(of: component))
                 embedded[label] = base.layout
@@ -33,6 +35,6 @@ enum AttributeDiscovery {
             className: className, title: AttributeLabel.title(ofClass: className), attributes: attributes)
         return Result(
             sections: [own] + embeddedSections,
-            layout: ComponentLayout(type: type, attributes: byProperty, embedded: embedded))
+            layout: ComponentLayout(type: type, attributes: byProperty, wrappers: wrappers, embedded: embedded))
     }
 }

@@ -6,6 +6,9 @@ struct ComponentLayout: Sendable {
     let type: any Component.Type
     /// The `@Inspectable` properties, by property name.
     let attributes: [String: Attribute]
+    /// Each `@Inspectable` property's wrapper as a new instance holds it, by property name: what
+    /// building an instance copies with another value.
+    let wrappers: [String: any InspectableProperty]
     /// Properties holding an embedded component, by property name.
     let embedded: [String: ComponentLayout]
 }

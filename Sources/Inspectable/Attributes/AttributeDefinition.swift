@@ -73,9 +73,6 @@ package protocol AttributeKind: Sendable {
     func assignment(text: String) throws(ValueError) -> Admission
     func assignment(json: JSONValue) throws(ValueError) -> Admission
     func assignment(value: any InspectableValue) throws(ValueError) -> Admission
-    /// The property wrapper holding `value` (the default if `value` is of another type), for
-    /// building a component; `nil` if `Wrapper` is not the attribute's wrapper type.
-    func wrapper<Wrapper>(holding value: any InspectableValue, as type: Wrapper.Type) -> Wrapper?
 }
 
 extension AttributeDefinition: AttributeKind {
@@ -100,18 +97,6 @@ extension AttributeDefinition: AttributeKind {
             throw .wrongType(expected: Value.typeName, found: type(of: value).typeName)
         }
         return try admit(typed)
-    }
-
-    func wrapper<Wrapper>(holding value: any InspectableValue, as type: Wrapper.Type) -> Wrapper? {
-        // Types compared and values read in place: a component is built for every view drawn,
-        // and `as?` cast (and boxed) each of its attributes twice.
-        guard Wrapper.self == Inspectable<Value>.self else { return nil }
-        func typed<Other: InspectableValue>(_ other: Other) -> Value {
-            guard Other.self == Value.self else { return defaultValue }
-            return withUnsafePointer(to: other) { UnsafeRawPointer($0).assumingMemoryBound(to: Value.self).pointee }
-        }
-        let wrapper = Inspectable(definition: self, value: typed(value))
-        return withUnsafePointer(to: wrapper) { UnsafeRawPointer($0).assumingMemoryBound(to: Wrapper.self).pointee }
     }
 
     func plainValue(_ scalar: PlainJSONScalar, isBounded: Bool) -> (any InspectableValue)? {

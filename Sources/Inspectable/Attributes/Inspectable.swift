@@ -118,9 +118,26 @@ package protocol InspectableProperty: Sendable {
     var kind: any AttributeKind { get }
     /// The value the property holds.
     var heldValue: any InspectableValue { get }
+    /// This wrapper holding `value` instead (its default if `value` is of another type), as
+    /// `Wrapper`; `nil` if `Wrapper` is not this wrapper's type.
+    func holding<Wrapper>(_ value: any InspectableValue, as type: Wrapper.Type) -> Wrapper?
 }
 
 extension Inspectable: InspectableProperty {
     package var kind: any AttributeKind { definition }
     package var heldValue: any InspectableValue { value }
+
+    package func holding<Wrapper>(_ value: any InspectableValue, as type: Wrapper.Type) -> Wrapper? {
+        // Types compared and values read in place, with the metadata this wrapper came with: a
+        // component is built for every view drawn, and `as?` cast (and boxed) each attribute
+        // twice, and naming `Inspectable<Value>` in generic code looks its metadata up each time.
+        guard Wrapper.self == Self.self else { return nil }
+        func typed<Other: InspectableValue>(_ other: Other) -> Value {
+            guard Other.self == Value.self else { return definition.defaultValue }
+            return withUnsafePointer(to: other) { UnsafeRawPointer($0).assumingMemoryBound(to: Value.self).pointee }
+        }
+        var copy = self
+        copy.value = typed(value)
+        return withUnsafePointer(to: copy) { UnsafeRawPointer($0).assumingMemoryBound(to: Wrapper.self).pointee }
+    }
 }
