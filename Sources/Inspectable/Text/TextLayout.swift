@@ -44,15 +44,27 @@ package struct TextLayout: Sendable {
     /// Whether the lines reach past the rectangle: one is wider, or together they are taller.
     package let overflows: Bool
 
-    package init(_ drawing: TextDrawing) {
-        self.init(drawing.text, in: drawing.rect, font: drawing.font, style: drawing.style)
+    /// - Parameters:
+    ///   - placesGlyphs: Whether the lines' glyphs are placed; without them a line has its text,
+    ///     position and width, all a grid of terminal cells uses.
+    ///   - cache: Where texts already broken into lines in the same font, style and size are
+    ///     kept, for a picture of many equal labels.
+    package init(_ drawing: TextDrawing, placesGlyphs: Bool = true, cache: TextSettingCache? = nil) {
+        self.init(
+            drawing.text, in: drawing.rect, font: drawing.font, style: drawing.style, placesGlyphs: placesGlyphs,
+            cache: cache)
     }
 
     /// `text` laid out in `rect`; a rectangle whose position or size is not finite shows nothing.
-    package init(_ text: String, in rect: Rect, font: Font, style: TextStyle) {
+    package init(
+        _ text: String, in rect: Rect, font: Font, style: TextStyle, placesGlyphs: Bool = true,
+        cache: TextSettingCache? = nil
+    ) {
         let isFinite = [rect.x, rect.y, rect.width, rect.height].allSatisfy(\.isFinite)
         let (width, height) = (max(rect.width, 0), max(rect.height, 0))
-        let set = SetText(isFinite ? text : "", font: font, style: style, width: width, height: height)
+        let set =
+            cache?.set(isFinite ? text : "", font: font, style: style, width: width, height: height)
+            ?? SetText(isFinite ? text : "", font: font, style: style, width: width, height: height)
         let count = Double(set.lines.count)
         let top = rect.midY - count * set.lineHeight / 2
         let clips = style.lineBreakMode == .byClipping
@@ -77,7 +89,9 @@ package struct TextLayout: Sendable {
                     shownWidth = pen - kern - x
                     break
                 }
-                placed.append(PlacedGlyph(scalar: scalar, glyph: set.outlines.glyph(for: scalar), x: pen))
+                if placesGlyphs {
+                    placed.append(PlacedGlyph(scalar: scalar, glyph: set.outlines.glyph(for: scalar), x: pen))
+                }
                 shown.append(scalar)
                 pen += set.outlines.advance(for: scalar) * set.scale + kern
             }
@@ -101,6 +115,30 @@ package struct TextLayout: Sendable {
     /// as tall as its lines: the widest line's width and the lines' height together.
     package static func size(of text: String, font: Font, style: TextStyle, width: Double) -> Size {
         SetText(text, font: font, style: style, width: width.isNaN ? 0 : max(width, 0), height: .infinity).size
+    }
+}
+
+/// Texts broken into lines, by what breaking depends on (the text, font, style and size), for
+/// laying out many texts that are the same but for where they are.
+package final class TextSettingCache {
+    private struct Key: Hashable {
+        let text: String
+        let font: Font
+        let style: TextStyle
+        let width: Double
+        let height: Double
+    }
+
+    private var sets: [Key: SetText] = [:]
+
+    package init() {}
+
+    fileprivate func set(_ text: String, font: Font, style: TextStyle, width: Double, height: Double) -> SetText {
+        let key = Key(text: text, font: font, style: style, width: width, height: height)
+        if let set = sets[key] { return set }
+        let set = SetText(text, font: font, style: style, width: width, height: height)
+        sets[key] = set
+        return set
     }
 }
 

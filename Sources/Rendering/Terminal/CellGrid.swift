@@ -48,7 +48,9 @@ public struct CellGrid: Sendable {
             canvas.composite(rendered, opacity: 255, mask: nil)
             self.canvas = canvas
         }
-        for text in drawing.texts { place(text) }
+        // Only where each line goes is needed, and labels are often the same text.
+        let cache = TextSettingCache()
+        for text in drawing.texts { place(text, cache: cache) }
     }
 
     /// The character of text on the cell at `index` (`row × columns + column`), with its color;
@@ -101,8 +103,8 @@ public struct CellGrid: Sendable {
     }
 
     /// Places each line of a text on the row holding the line's middle, aligned as the text is.
-    private mutating func place(_ text: TextDrawing) {
-        for line in TextLayout(text).lines {
+    private mutating func place(_ text: TextDrawing, cache: TextSettingCache) {
+        for line in TextLayout(text, placesGlyphs: false, cache: cache).lines {
             let characters = Array(line.text).filter { !Self.isWide($0) }
             let row = Int(pixels: (line.middle / (2 * pointsPerColumn)).rounded(.down))
             guard row >= 0, row < rows, !characters.isEmpty else { continue }
