@@ -552,6 +552,10 @@ enum IBFixture {
         #expect(try sandbox.read("other.xib") == "keep" && sandbox.read("scene.json") == "keep")
         #expect(sandbox.runInProcess(["convert", "t.xib", "-o", "scene.json", "--force"]).status == 0)
         #expect(sandbox.runInProcess(["check", "scene.json"]).status == 0)
+        // `-` is standard output, as no --output is.
+        let printed = sandbox.runInProcess(["convert", "t.xib", "-o", "-"])
+        #expect(printed.status == 0 && printed.stdout == sandbox.runInProcess(["convert", "t.xib"]).stdout)
+        #expect(!FileManager.default.fileExists(atPath: sandbox.path("-")))
     }
 
     @Test func aSourcesFolderThatIsNoneIsAUsageError() throws {

@@ -29,6 +29,10 @@ struct RenderCommandTests {
         #expect(try sandbox.read("picture.txt").hasPrefix("300×120 pt"))
         #expect(try sandbox.run(["render", "-o", "picture.svg"]).status == 0)
         #expect(try sandbox.read("picture.svg").hasPrefix("<?xml"))
+        // `-` is standard output, as `-f -` is standard input: no file named `-` is written.
+        let toStandardOutput = try sandbox.run(["render", "--format", "svg", "-o", "-"])
+        #expect(toStandardOutput == svg)
+        #expect(!FileManager.default.fileExists(atPath: sandbox.path("-")))
     }
 
     /// Each process hashes with a seed of its own, so an order taken from a `Set` or a

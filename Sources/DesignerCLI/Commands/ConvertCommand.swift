@@ -13,7 +13,7 @@ enum ConvertCommand: Command {
 
     static let output = TypedOption<String>(
         "output", short: "o", value: "file",
-        help: "Where to write the JSON document, a .json file (default: standard output).")
+        help: "Where to write the JSON document, a .json file (default, or -: standard output).")
     static let force = CommandSpec.Option("force", help: "Replace the output file if it exists.")
 
     struct Options: CommandOptions {
@@ -24,7 +24,8 @@ enum ConvertCommand: Command {
         init(_ arguments: ParsedArguments) {
             // The spec requires the argument: a command line without it is not read this far.
             file = arguments.positionals.first ?? ""
-            (output, force) = (arguments[ConvertCommand.output], arguments[ConvertCommand.force])
+            output = arguments[ConvertCommand.output].flatMap { $0 == "-" ? nil : $0 }
+            force = arguments[ConvertCommand.force]
         }
     }
 

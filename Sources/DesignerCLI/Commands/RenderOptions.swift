@@ -4,7 +4,8 @@ import Inspectable
 extension RenderCommand {
     static let format = TypedOption<Format>("format", value: "format", help: "ansi, svg, png or text.")
     static let output = TypedOption<String>(
-        "output", short: "o", value: "file", help: "Write to this file instead of standard output.")
+        "output", short: "o", value: "file",
+        help: "Write to this file instead of standard output (- is standard output).")
     static let scale = TypedOption<Scale>(
         "scale", value: "scale", help: "Pixels per point for png and svg: 1, 2 or 3, as @2x assets (default: 1).")
     static let width = TypedOption<Columns>(
@@ -36,7 +37,9 @@ extension RenderCommand {
 
         init(_ arguments: ParsedArguments) {
             (file, view) = (arguments.documentPath, arguments[CommandSpec.view])
-            (format, output) = (arguments[RenderCommand.format], arguments[RenderCommand.output])
+            // `-` is standard output, as `-f -` is standard input.
+            format = arguments[RenderCommand.format]
+            output = arguments[RenderCommand.output].flatMap { $0 == "-" ? nil : $0 }
             scale = arguments[RenderCommand.scale]?.pixelsPerPoint ?? 1
             width = arguments[RenderCommand.width]?.count
             (from, at) = (arguments.values(RenderCommand.from), arguments[RenderCommand.at]?.seconds)
