@@ -35,6 +35,27 @@ struct RenderCommandTests {
         #expect(!FileManager.default.fileExists(atPath: sandbox.path("-")))
     }
 
+    /// Texts of different characters are drawn as written, even where Unicode calls them equal
+    /// (and a picture of many labels lays each distinct text out once).
+    @Test func equivalentTextsKeepTheirOwnCharacters() throws {
+        let sandbox = try Sandbox()
+        let (composed, decomposed) = ("caf\u{E9} \u{212B}", "cafe\u{301} \u{C5}")
+        func label(_ y: Int, _ text: String) -> String {
+            #"{"class": "UILabel", "frame": {"x": 0, "y": \#(y), "width": 200, "height": 20}, "attributes": {"text": ""#
+                + text + #""}}"#
+        }
+        try sandbox.write(
+            "labels.json",
+            #"{"class": "View", "frame": {"x": 0, "y": 0, "width": 220, "height": 60}, "subviews": ["#
+                + label(0, composed) + ", " + label(30, decomposed) + "]}")
+        let run = try sandbox.run(["render", "-f", "labels.json", "--format", "text", "--width", "60"])
+        #expect(run.status == 0, "\(run)")
+        let cells = Array(run.stdout.split(separator: "\n").filter { $0.hasPrefix("|") }.joined().utf8)
+        for text in [composed, decomposed] {
+            #expect(cells.firstRange(of: Array(text.utf8)) != nil, "\(Array(text.unicodeScalars)) in \(run.stdout)")
+        }
+    }
+
     /// Each process hashes with a seed of its own, so an order taken from a `Set` or a
     /// `Dictionary` would differ between two runs; one process rendering twice would not show it.
     @Test(arguments: ["png", "svg", "text", "ansi"])

@@ -122,7 +122,9 @@ package struct TextLayout: Sendable {
 /// laying out many texts that are the same but for where they are.
 package final class TextSettingCache {
     private struct Key: Hashable {
-        let text: String
+        /// The text's bytes: `String`s equal when Unicode calls them equivalent ("é" and "e" with
+        /// a combining accent), but they are laid out as the characters they are.
+        let text: [UInt8]
         let font: Font
         let style: TextStyle
         let width: Double
@@ -134,7 +136,7 @@ package final class TextSettingCache {
     package init() {}
 
     fileprivate func set(_ text: String, font: Font, style: TextStyle, width: Double, height: Double) -> SetText {
-        let key = Key(text: text, font: font, style: style, width: width, height: height)
+        let key = Key(text: Array(text.utf8), font: font, style: style, width: width, height: height)
         if let set = sets[key] { return set }
         let set = SetText(text, font: font, style: style, width: width, height: height)
         sets[key] = set
