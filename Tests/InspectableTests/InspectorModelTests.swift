@@ -50,6 +50,22 @@ struct InspectorModelTests {
                 == .init(value: AttributeValue(1.0), state: .clamped(written: .number(JSONNumber(5)))))
     }
 
+    /// A value written by one of UIKit's key paths is shown as invalid or clamped as it would be
+    /// by the attribute's own name, and found by position as by attribute.
+    @Test func keyPathsAreInvalidOrClampedAsTheirAttributes() throws {
+        let document = try resolved(
+            #"{"class": "View", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}, "attributes": {"layer.borderWidth": "x", "layer.shadowOpacity": 3}}"#
+        )
+        let root = InspectedView(document.root)
+        let attributes = root.attributes
+        let width = try #require(attributes.firstIndex { $0.name == "borderWidth" })
+        let opacity = try #require(attributes.firstIndex { $0.name == "shadowOpacity" })
+        #expect(root.entry(for: attributes[width]).state == .invalid(written: .string("x")))
+        #expect(root.entry(for: attributes[opacity]).state == .clamped(written: .number(JSONNumber(3))))
+        #expect(!root.isLeftOut(at: width) && !root.isLeftOut(at: opacity))
+        #expect(attributes.indices.map(root.entry(at:)) == attributes.map(root.entry(for:)))
+    }
+
     @Test func aViewOfAnUnknownClassHasNoAttributes() throws {
         let ghost = InspectedView(try #require(try resolved(scene).allViews.first { $0.node.id == "ghost" }))
         #expect(ghost.componentClass == nil)

@@ -39,6 +39,9 @@ public struct AttributeReader {
     /// Reads one attribute as the document writes it.
     public mutating func read(_ attribute: WrittenAttribute) {
         let name = attribute.name
+        // A value that cannot be used is kept by the attribute's own name, though the document may
+        // write it by one of UIKit's key paths (`layer.borderWidth`), as the inspector looks it up.
+        let attributeName = componentClass.attribute(named: name)?.name ?? name
         if let written = attribute.writtenType, let declared = componentClass.attribute(named: name),
             !written.suits(typeName: declared.typeName, defaultJSON: declared.defaultValue.json)
         {
@@ -47,14 +50,14 @@ public struct AttributeReader {
                 .error(
                     "\(name) is \(declared.typeName) in \(declared.className), but the document writes it as \(article) \(written.rawValue)",
                     at: attribute.valueOffset))
-            invalidValues[name] = attribute.value
+            invalidValues[attributeName] = attribute.value
             return
         }
         do {
             let assignment = try configuration.set(name, json: attribute.value)
             if let clamp = assignment.clampDescription {
                 diagnostics.append(.warning("\(name): \(clamp)", at: attribute.valueOffset))
-                clampedValues[name] = attribute.value
+                clampedValues[attributeName] = attribute.value
             }
         } catch {
             // A runtime attribute may set any property UIKit's views have, not only designer's.
@@ -62,7 +65,7 @@ public struct AttributeReader {
                 return
             }
             let at = if case .unknownAttribute = error { attribute.nameOffset } else { attribute.valueOffset }
-            if case .invalidValue = error { invalidValues[name] = attribute.value }
+            if case .invalidValue = error { invalidValues[attributeName] = attribute.value }
             diagnostics.append(.error(error.description, at: at))
         }
     }
