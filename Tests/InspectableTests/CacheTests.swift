@@ -40,6 +40,40 @@ struct CacheTests {
         }
     }
 
+    /// An Interface Builder document's views name colors its resources define: a change there
+    /// changes views whose own text did not.
+    @Test func aChangedResourceIsReadAgain() throws {
+        func xib(_ red: String) throws -> Document {
+            let text = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+                    <objects>
+                        <view contentMode="scaleToFill" id="Brd-Vw-001">
+                            <rect key="frame" x="0.0" y="0.0" width="200" height="20"/>
+                            <color key="backgroundColor" name="Brand"/>
+                        </view>
+                    </objects>
+                    <resources>
+                        <namedColor name="Brand">
+                            <color red="\(red)" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                        </namedColor>
+                    </resources>
+                </document>
+                """
+            let reading = Document.read(SourceText(name: "t.xib", text: text))
+            return try #require(reading.document, "\(reading.diagnostics)")
+        }
+        let cache = ResolutionCache()
+        var colors: [AttributeValue?] = []
+        for red in ["1", "0.5", "1"] {
+            let version = try xib(red)
+            let cached = ResolvedDocument(version, registry: .progressBars, cache: cache)
+            #expect(configurations(cached) == configurations(ResolvedDocument(version, registry: .progressBars)))
+            colors.append(cached.root.configuration?.value(of: "backgroundColor"))
+        }
+        #expect(colors[0] != colors[1] && colors[0] == colors[2], "\(colors)")
+    }
+
     @Test func problemsAreFoundWhereTheyAreNow() {
         let cache = ResolutionCache()
         let first = ResolvedDocument(document([#""percent": 150"#]), registry: .progressBars, cache: cache)

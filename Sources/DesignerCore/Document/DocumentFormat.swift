@@ -37,8 +37,12 @@ public protocol DocumentSyntax: Sendable {
     func attribute(named name: String, of view: ViewNode) -> WrittenAttribute?
 
     /// The text of `view`'s attributes: two views of one class whose attributes are written
-    /// alike resolve alike.
+    /// alike resolve alike, as long as `sharedAttributesText` is the same too.
     func attributesText(of view: ViewNode) -> ArraySlice<UInt8>
+
+    /// The text every view's attributes are read with besides their own, such as the named
+    /// colors an Interface Builder document's `<resources>` give; by default none.
+    var sharedAttributesText: ArraySlice<UInt8> { get }
 
     /// An editor that turns changes to the document's views into patches of this text.
     func editor() -> any DocumentEditor
@@ -48,6 +52,8 @@ public protocol DocumentSyntax: Sendable {
 }
 
 extension DocumentSyntax {
+    public var sharedAttributesText: ArraySlice<UInt8> { [] }
+
     public func readScene(_ index: Int) -> Document.Reading {
         Document.Reading(document: nil, diagnostics: [])
     }

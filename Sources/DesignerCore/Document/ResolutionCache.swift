@@ -28,14 +28,19 @@ public final class ResolutionCache {
     private var current: [Entry?] = []
     /// How many more views this reading's document has than the last one's.
     private var shift = 0
+    /// The text all views of the last reading were read with besides their own.
+    private var shared: ArraySlice<UInt8> = []
 
     public init() {}
 
-    /// Starts a reading of a document of `viewCount` views: the reading before the last is let go.
-    func beginReading(viewCount: Int) {
-        previous = current
+    /// Starts a reading of a document of `viewCount` views, whose views are read with `shared`
+    /// besides their own text: the reading before the last is let go, and the last one too if
+    /// `shared` changed (a color the document's resources define may have).
+    func beginReading(viewCount: Int, shared: ArraySlice<UInt8>) {
+        previous = Self.same(shared, self.shared) ? current : []
         current = Array(repeating: nil, count: viewCount)
         shift = viewCount - previous.count
+        self.shared = shared
     }
 
     /// The view's resolution, resolved now only if the last reading resolved the same text

@@ -17,7 +17,7 @@ public struct ResolvedDocument: Sendable {
         cache: ResolutionCache? = nil
     ) {
         var diagnostics: [Diagnostic] = []
-        cache?.beginReading(viewCount: document.allViews.count)
+        cache?.beginReading(viewCount: document.allViews.count, shared: document.syntax.sharedAttributesText)
         func resolve(_ node: ViewNode) -> ResolvedView {
             let subviews = document.subviews(of: node).map(resolve)
             let resolution =

@@ -30,6 +30,13 @@ struct XIBDocumentSyntax: DocumentSyntax {
         return text[...]
     }
 
+    /// The document's `<resources>`, whose named and system colors views name.
+    var sharedAttributesText: ArraySlice<UInt8> {
+        let xml = file.xml
+        guard let resources = xml.child(of: xml.root, named: "resources") else { return [] }
+        return xml.source.bytes[xml.elements[resources].start..<xml.elements[resources].end]
+    }
+
     func editor() -> any DocumentEditor {
         XIBDocumentEditor(file: file)
     }
