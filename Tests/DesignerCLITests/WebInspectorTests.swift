@@ -42,6 +42,28 @@ struct WebInspectorTests {
 
     private static let download = WebInspector.Selection(index: 1, id: "download")
 
+    /// A finished animation still counts as playing once, so that the live commands draw its
+    /// end however late their last frame was drawn; then it is over.
+    @Test func anAnimationEndsOnTheDocumentItself() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("scene.json", Self.scene)
+        let context = CommandContext(registry: .shipped, workingDirectory: sandbox.path)
+        var live = LiveDocument(
+            path: "scene.json", view: nil, allowExternalImages: false, showsAttributeErrors: true, context: context)
+        _ = live.reload(context, now: 0)
+        let changed = Self.scene.replacingOccurrences(of: #""progress": 0.5"#, with: #""progress": 0.9"#)
+        try sandbox.write("scene.json", changed)
+        let reloaded = live.reload(context, now: 1)
+        #expect(reloaded)
+        let (playing, ended, over) = (live.isAnimating(at: 1.1), live.isAnimating(at: 100), live.isAnimating(at: 100))
+        #expect(playing && ended, "the end is still to be drawn")
+        #expect(!over)
+    }
+
+    private func configurations(_ document: ResolvedDocument) -> [Configuration?] {
+        document.allViews.map(\.configuration)
+    }
+
     private func object(_ value: JSONValue?) -> JSONObject? {
         if case .object(let object)? = value { return object }
         return nil

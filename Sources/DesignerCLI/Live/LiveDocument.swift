@@ -135,10 +135,13 @@ struct LiveDocument {
         return true
     }
 
-    /// Whether an animation is playing at `now`; one that has finished is forgotten.
+    /// Whether an animation is playing at `now`, or has just finished: one that has finished is
+    /// forgotten, and is still playing once more so that its end (the document itself) is drawn,
+    /// whatever frame a slow drawing showed last.
     mutating func isAnimating(at now: Double) -> Bool {
-        if let transition, now - transition.start >= transition.change.duration { self.transition = nil }
-        return transition != nil
+        guard let transition else { return false }
+        if now - transition.start >= transition.change.duration { self.transition = nil }
+        return true
     }
 
     /// The document as it looks at `now`: the current one, or a frame of its animation.
