@@ -24,8 +24,7 @@ enum ConvertCommand: Command {
         init(_ arguments: ParsedArguments) {
             // The spec requires the argument: a command line without it is not read this far.
             file = arguments.positionals.first ?? ""
-            output = arguments[ConvertCommand.output].flatMap { $0 == "-" ? nil : $0 }
-            force = arguments[ConvertCommand.force]
+            (output, force) = (arguments.outputPath(ConvertCommand.output), arguments[ConvertCommand.force])
         }
     }
 

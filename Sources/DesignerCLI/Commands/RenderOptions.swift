@@ -37,9 +37,7 @@ extension RenderCommand {
 
         init(_ arguments: ParsedArguments) {
             (file, view) = (arguments.documentPath, arguments[CommandSpec.view])
-            // `-` is standard output, as `-f -` is standard input.
-            format = arguments[RenderCommand.format]
-            output = arguments[RenderCommand.output].flatMap { $0 == "-" ? nil : $0 }
+            (format, output) = (arguments[RenderCommand.format], arguments.outputPath(RenderCommand.output))
             scale = arguments[RenderCommand.scale]?.pixelsPerPoint ?? 1
             width = arguments[RenderCommand.width]?.count
             (from, at) = (arguments.values(RenderCommand.from), arguments[RenderCommand.at]?.seconds)

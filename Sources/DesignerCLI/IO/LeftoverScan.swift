@@ -1,5 +1,10 @@
-import Glibc
 import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// What interrupted writes left beside the documents of one run of a command that reads many
 /// documents (`check`, `snapshot`): a folder is listed once for the temporary files in it, and

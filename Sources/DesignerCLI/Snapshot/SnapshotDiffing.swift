@@ -1,5 +1,10 @@
-import Foundation
 package import Rendering
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// How what a format draws is compared with its snapshot file, and shown when the two differ.
 ///

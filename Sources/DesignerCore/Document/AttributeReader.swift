@@ -40,8 +40,9 @@ public struct AttributeReader {
     public mutating func read(_ attribute: WrittenAttribute) {
         let name = attribute.name
         // A value that cannot be used is kept by the attribute's own name, though the document may
-        // write it by one of UIKit's key paths (`layer.borderWidth`), as the inspector looks it up.
-        let attributeName = componentClass.attribute(named: name)?.name ?? name
+        // write it by one of UIKit's key paths (`layer.borderWidth`), as the inspector looks it up;
+        // found only then, as few values are.
+        var attributeName: String { componentClass.attribute(named: name)?.name ?? name }
         if let written = attribute.writtenType, let declared = componentClass.attribute(named: name),
             !written.suits(typeName: declared.typeName, defaultJSON: declared.defaultValue.json)
         {
