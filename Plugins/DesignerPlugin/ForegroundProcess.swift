@@ -93,7 +93,7 @@ enum ForegroundProcess {
         defer { fclose(file) }
         var buffer = [CChar](repeating: 0, count: 512)
         guard fgets(&buffer, Int32(buffer.count), file) != nil else { return false }
-        let line = String(cString: buffer)
+        let line = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         // The state follows the command's name, which is in parentheses and may hold any.
         guard let close = line.lastIndex(of: ")") else { return false }
         return line[line.index(after: close)...].dropFirst().first == "T"

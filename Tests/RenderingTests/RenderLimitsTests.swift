@@ -59,7 +59,7 @@ struct RenderLimitsTests {
     }
 
     /// Coordinates a component may compute, however wild, are drawn (or not) without a trap.
-    @Test(arguments: [Double.nan, .infinity, -.infinity, 1e300, -1e300, 1e19, 5e-324, -0.0])
+    @Test(arguments: [Double.nan, .infinity, -.infinity, 1e300, -1e300, 1e19, .leastNonzeroMagnitude, -0.0])
     func anyCoordinateIsDrawn(value: Double) throws {
         let rects = [
             Rect(x: value, y: 0, width: 10, height: 10), Rect(x: 0, y: value, width: 10, height: 10),

@@ -1,4 +1,4 @@
-package import Rendering
+import Rendering
 
 #if canImport(Glibc)
     import Glibc

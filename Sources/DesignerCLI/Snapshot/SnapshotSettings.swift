@@ -1,5 +1,5 @@
-package import DesignerCore
-package import Inspectable
+import DesignerCore
+import Inspectable
 
 /// When a snapshot check writes a snapshot, as swift-snapshot-testing's record modes say.
 package enum RecordMode: String, CaseIterable, Sendable {

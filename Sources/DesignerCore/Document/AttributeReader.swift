@@ -1,4 +1,4 @@
-public import Inspectable
+package import Inspectable
 
 /// Reads the attributes one view writes into its class's configuration, in the order written:
 /// each read as its type and clamped into its range, with a diagnostic for each unknown name,
