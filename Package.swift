@@ -81,19 +81,24 @@ let package = Package(
             ],
             exclude: ["README.md"],
             swiftSettings: strictSettings),
+        // What the tests know of the programs some of them drive (tmux, other shells, rsvg-convert):
+        // skipped with the reason where one is missing, required under DESIGNER_REQUIRE_TOOLS=1.
+        .target(name: "TestTools", path: "Tests/TestTools", swiftSettings: strictSettings),
         .testTarget(
             name: "InspectableTests",
             dependencies: ["Inspectable", "DesignerCore", "ProgressBars", "Gallery", "StandardViews"],
             swiftSettings: strictSettings),
         .testTarget(
             name: "RenderingTests",
-            dependencies: ["Rendering", "Inspectable", "DesignerCore", "ProgressBars", "Gallery", "StandardViews"],
+            dependencies: [
+                "Rendering", "Inspectable", "DesignerCore", "ProgressBars", "Gallery", "StandardViews", "TestTools",
+            ],
             swiftSettings: strictSettings),
         .testTarget(
             name: "DesignerCLITests",
             dependencies: [
                 "DesignerCLI", "Inspectable", "DesignerCore", "ProgressBars", "Gallery", "StandardViews", "designer",
-                "HTTPServer", .target(name: "CLinux", condition: .when(platforms: [.linux])),
+                "HTTPServer", "TestTools", .target(name: "CLinux", condition: .when(platforms: [.linux])),
             ],
             swiftSettings: strictSettings),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"], swiftSettings: strictSettings),

@@ -1,33 +1,25 @@
 import Foundation
+import TestTools
 import Testing
 
 /// `designer --generate-completion-script`: scripts every shell reads, whose completions come from
 /// the commands' specs and, for attribute keys, from the document typed on the line.
 @Suite("Completion scripts")
 struct CompletionScriptTests {
-    private static let shells = ["bash", "zsh", "fish"]
+    @Test(.needs(.bash)) func bashReadsItsScript() throws { try expectScriptRead(by: .bash) }
+    @Test(.needs(.zsh)) func zshReadsItsScript() throws { try expectScriptRead(by: .zsh) }
+    @Test(.needs(.fish)) func fishReadsItsScript() throws { try expectScriptRead(by: .fish) }
 
-    /// Whether `shell` is installed, for the checks that need it.
-    private static func has(_ shell: String) -> Bool {
-        ["/usr/bin", "/bin", "/usr/local/bin"].contains {
-            FileManager.default.isExecutableFile(atPath: "\($0)/\(shell)")
-        }
-    }
-
-    @Test(arguments: shells)
-    func theScriptIsOneTheShellReads(shell: String) throws {
+    /// The script for `shell`, which the shell itself reads without an error.
+    private func expectScriptRead(by shell: ExternalTool) throws {
         let sandbox = try Sandbox()
-        let run = try sandbox.run(["--generate-completion-script", shell])
+        let run = try sandbox.run(["--generate-completion-script", shell.name])
         #expect(run.status == 0 && run.stderr.isEmpty, "\(run)")
         #expect(run.stdout.contains("render") && run.stdout.contains("generate-completion-script"))
         try sandbox.write("script", run.stdout)
-        guard Self.has(shell) else {
-            Issue.record("\(shell) is not installed here; the script was not read by it")
-            return
-        }
         let check = Process()
-        check.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        check.arguments = [shell, "-n", sandbox.path("script")]
+        check.executableURL = URL(fileURLWithPath: try shell.executable())
+        check.arguments = ["-n", sandbox.path("script")]
         let errors = Pipe()
         check.standardError = errors
         try check.run()
@@ -51,8 +43,8 @@ struct CompletionScriptTests {
             printf '%s\\n' "${COMPREPLY[@]}"
             """
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["bash", "-c", driver]
+        process.executableURL = URL(fileURLWithPath: try ExternalTool.bash.executable())
+        process.arguments = ["-c", driver]
         process.currentDirectoryURL = sandbox.url
         let output = Pipe()
         process.standardOutput = output
@@ -63,8 +55,8 @@ struct CompletionScriptTests {
         return text.split(separator: "\n").map(String.init)
     }
 
-    @Test func bashCompletesCommandsOptionsValuesAndKeys() throws {
-        guard Self.has("bash") else { return }
+    @Test(.needs(.bash))
+    func bashCompletesCommandsOptionsValuesAndKeys() throws {
         let sandbox = try Sandbox()
         try sandbox.write("bar.json", progressBarDocument)
         #expect(try bashCompletes(["re"], in: sandbox) == ["reset", "render"])
@@ -81,18 +73,15 @@ struct CompletionScriptTests {
         #expect(try bashCompletes(["reset", "-f", "missing.json", ""], in: sandbox) == [])
     }
 
-    @Test func fishCompletesKeysAndValues() throws {
-        guard Self.has("fish") else {
-            Issue.record("fish is not installed here; its completions were not tried")
-            return
-        }
+    @Test(.needs(.fish))
+    func fishCompletesKeysAndValues() throws {
         let sandbox = try Sandbox()
         try sandbox.write("bar.json", progressBarDocument)
         try sandbox.write("completion.fish", try sandbox.run(["--generate-completion-script", "fish"]).stdout)
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.executableURL = URL(fileURLWithPath: try ExternalTool.fish.executable())
         process.arguments = [
-            "fish", "-c",
+            "-c",
             #"source completion.fish; complete -C "designer set -f bar.json per"; complete -C "designer render --appearance ""#,
         ]
         process.currentDirectoryURL = sandbox.url

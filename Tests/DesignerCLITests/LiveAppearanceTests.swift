@@ -1,9 +1,10 @@
 #if os(Linux)
     import Foundation
+    import TestTools
     import Testing
 
     /// `a` in `watch` and `edit` switches between the light and the dark appearance.
-    @Suite("Live appearance")
+    @Suite("Live appearance", .needs(.tmux))
     struct LiveAppearanceTests {
         @Test func watchStartsInTheAppearanceGivenAndASwitchesIt() throws {
             let sandbox = try Sandbox()

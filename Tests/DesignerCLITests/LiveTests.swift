@@ -1,10 +1,11 @@
 #if os(Linux)
     import Foundation
+    import TestTools
     import Testing
 
     /// `designer watch`, `designer edit` and `set --animate` in a real terminal: keys pressed,
     /// the document changed on disk, the screen read back, the terminal checked afterwards.
-    @Suite("Live commands in a terminal")
+    @Suite("Live commands in a terminal", .needs(.tmux))
     struct LiveTests {
         /// Replaces `name` as editors save: a new file renamed over the old one.
         private func save(_ sandbox: Sandbox, _ name: String, _ text: String) throws {

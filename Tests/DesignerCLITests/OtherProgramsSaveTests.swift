@@ -2,6 +2,7 @@ import DesignerCore
 import Foundation
 import Inspectable
 import ProgressBars
+import TestTools
 import Testing
 
 @testable import DesignerCLI
@@ -119,15 +120,12 @@ struct OtherProgramsSaveTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.path) == ["designer.json"])
     }
 
-    /// strace, which can hold each `renameat2` of designer's for a while, opening the windows
-    /// between its checks and its trades of names.
-    static let strace = ["/usr/bin/strace", "/bin/strace"].first { FileManager.default.isExecutableFile(atPath: $0) }
-
-    /// Runs `designer set percent=30` with each of its name trades held for two seconds, and
+    /// Runs `designer set percent=30` under strace, which holds each of its `renameat2` name trades
+    /// for two seconds, opening the windows between its checks and its trades; and
     /// `meanwhile` at the given moments (seconds after it starts); its exit status.
     static func setWithSlowTrades(in sandbox: Sandbox, _ steps: [(at: Double, action: () -> Void)]) throws -> Int32 {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: strace ?? "")
+        process.executableURL = URL(fileURLWithPath: try ExternalTool.strace.executable())
         process.arguments = [
             "-f", "-qq", "-o", "/dev/null", "-e", "trace=renameat2", "-e", "inject=renameat2:delay_enter=2000000",
             Binary.designer.path, "set", "percent=30", "-f", "designer.json",
@@ -146,7 +144,7 @@ struct OtherProgramsSaveTests {
         return process.terminationStatus
     }
 
-    @Test(.enabled(if: strace != nil, "strace is not installed"))
+    @Test(.needs(.strace))
     func aSaveBetweenTheTwoTradesIsKeptAndNothingUnknownIsDeleted() throws {
         let sandbox = try Sandbox()
         try sandbox.write("designer.json", progressBarDocument)
@@ -165,7 +163,7 @@ struct OtherProgramsSaveTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.path) == ["designer.json"])
     }
 
-    @Test(.enabled(if: strace != nil, "strace is not installed"))
+    @Test(.needs(.strace))
     func aWriteInPlaceJustBeforeTheTradeIsKept() throws {
         let sandbox = try Sandbox()
         let path = try sandbox.write("designer.json", progressBarDocument)

@@ -1,16 +1,13 @@
 import Foundation
+import TestTools
 import Testing
 
-/// Python's `jsonschema` package, when installed, as an independent JSON Schema 2020-12 validator.
+/// Python's `jsonschema` package as an independent JSON Schema 2020-12 validator.
 enum PythonJSONSchema {
-    static let isAvailable: Bool = {
-        (try? run(["-c", "import jsonschema"]).status) == 0
-    }()
-
     static func run(_ arguments: [String], input: String = "") throws -> (status: Int32, output: String) {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3"] + arguments
+        process.executableURL = URL(fileURLWithPath: try ExternalTool.jsonschema.executable())
+        process.arguments = arguments
         let output = Pipe()
         let stdin = Pipe()
         process.standardOutput = output
@@ -38,7 +35,7 @@ struct SchemaValidationTests {
             print("; ".join(errors) or "ok")
         """
 
-    @Test(.enabled(if: PythonJSONSchema.isAvailable, "Python's jsonschema is not installed (pip install jsonschema)"))
+    @Test(.needs(.jsonschema))
     func theSchemaAcceptsTheExamplesAndRejectsMistakes() throws {
         let sandbox = try Sandbox()
         let examples = ExamplesTests.examples

@@ -2,6 +2,7 @@
     import Foundation
     import CLinux
     import Glibc
+    import TestTools
     import Testing
 
     /// A real terminal for a test: a tmux server of the test's own, 80×24, running `designer` in a
@@ -15,11 +16,6 @@
             }
         }
 
-        /// tmux, wherever the system keeps it.
-        static let tmux: String? = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"].first {
-            FileManager.default.isExecutableFile(atPath: $0)
-        }
-
         let sandbox: Sandbox
         private let socket: String
         private let executable: String
@@ -29,9 +25,7 @@
         /// Starts `designer arguments` in the sandbox's folder. With `recording`, everything written
         /// to the terminal is also saved to the sandbox's `terminal.out`.
         init(_ sandbox: Sandbox, _ arguments: [String], recording: Bool = false) throws {
-            guard let tmux = Self.tmux else {
-                throw Failure(description: "the live tests need tmux (apt-get install tmux)")
-            }
+            let tmux = try ExternalTool.tmux.executable()
             self.sandbox = sandbox
             self.executable = tmux
             socket = sandbox.path("tmux.sock")
@@ -50,7 +44,7 @@
         }
 
         deinit {
-            try? run(["kill-server"])
+            _ = try? run(["kill-server"])
             // Should the server not answer on its socket, it is stopped by its process id, so no
             // test leaves a terminal (and the designer in it) behind.
             if let serverID, serverID > 0 { kill(serverID, SIGKILL) }

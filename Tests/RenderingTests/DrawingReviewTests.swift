@@ -1,6 +1,7 @@
 import Foundation
 import Gallery
 import Inspectable
+import TestTools
 import Testing
 
 @testable import Rendering
@@ -90,7 +91,7 @@ struct DrawingReviewTests {
         #expect(dot.pixel(x: 2, y: 2).alpha == 0)
     }
 
-    @Test(.enabled(if: RSVG.path != nil, "rsvg-convert is not installed (apt-get install librsvg2-bin)"))
+    @Test(.needs(.rsvgConvert))
     func rsvgDrawsThickRingsAsWeDo() throws {
         // The shapes agree (a polygon's corners, or a missing dot, differ wholly); along the rim of
         // a line this much wider than its curve the two antialias by up to a quarter apart.

@@ -1,6 +1,7 @@
 import Foundation
 import Inspectable
 import Rendering
+import TestTools
 import Testing
 
 /// A square from `low` to `high` on both axes, clockwise on the screen or not.
@@ -78,7 +79,7 @@ struct FillRuleTests {
         #expect(!svg.contains(#"fill-rule="evenodd" fill="none""#), "a stroke has no fill rule")
     }
 
-    @Test(.enabled(if: RSVG.path != nil, "rsvg-convert is not installed (apt-get install librsvg2-bin)"))
+    @Test(.needs(.rsvgConvert))
     func rsvgFillsAnEvenOddStarAsWeDo() throws {
         let drawing = Drawing(
             size: Size(width: 100, height: 100), commands: [.fill(.path(star(evenOdd: true)), .color(.black))])

@@ -1,5 +1,6 @@
 import Foundation
 import Inspectable
+import TestTools
 import Testing
 
 @testable import Rendering
@@ -61,7 +62,7 @@ struct GradientTests {
         #expect(canvas.pixel(x: 1, y: 0).blue == 255 && canvas.pixel(x: 1, y: 3).green == 255)
     }
 
-    @Test(.enabled(if: RSVG.path != nil, "rsvg-convert is not installed (apt-get install librsvg2-bin)"))
+    @Test(.needs(.rsvgConvert))
     func rsvgDrawsOurGradientsAsWeDo() throws {
         let scene = drawing(Size(width: 160, height: 100)) { context in
             let rainbow = Gradient(colors: [.red, .yellow, .green, .cyan, .blue.withAlpha(0.5)])
@@ -136,7 +137,7 @@ struct ShadowTests {
         #expect(canvas.pixel(x: 45, y: 45).alpha == 0)
     }
 
-    @Test(.enabled(if: RSVG.path != nil, "rsvg-convert is not installed (apt-get install librsvg2-bin)"))
+    @Test(.needs(.rsvgConvert))
     func rsvgDrawsOurShadowsAsWeDo() throws {
         let scene = drawing(Size(width: 120, height: 80)) { context in
             context.fill(context.bounds, color: .white)

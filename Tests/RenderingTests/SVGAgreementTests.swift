@@ -3,36 +3,14 @@ import Foundation
 import Inspectable
 import ProgressBars
 import Rendering
+import TestTools
 import Testing
 
-/// rsvg-convert (Debian's librsvg2-bin), when installed, as an independent SVG rasterizer.
+/// rsvg-convert (Debian's librsvg2-bin) as an independent SVG rasterizer.
 enum RSVG {
-    static let path = ["/usr/bin/rsvg-convert", "/usr/local/bin/rsvg-convert"].first {
-        FileManager.default.isExecutableFile(atPath: $0)
-    }
-
-    /// Whether fontconfig has Inter, which our SVG names for text: without it rsvg-convert
-    /// draws text in another font, of other widths.
-    static let hasInter: Bool = {
-        guard
-            let fcList = ["/usr/bin/fc-list", "/usr/local/bin/fc-list"].first(where: {
-                FileManager.default.isExecutableFile(atPath: $0)
-            })
-        else { return false }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: fcList)
-        process.arguments = ["Inter", "family"]
-        let output = Pipe()
-        process.standardOutput = output
-        guard (try? process.run()) != nil else { return false }
-        let families = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: families, as: UTF8.self).split(separator: "\n").contains { $0.hasPrefix("Inter") }
-    }()
-
     static func rasterize(_ svg: String) throws -> Bitmap {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: path ?? "rsvg-convert")
+        process.executableURL = URL(fileURLWithPath: try ExternalTool.rsvgConvert.executable())
         let input = Pipe()
         let output = Pipe()
         process.standardInput = input
@@ -90,7 +68,7 @@ struct SVGAgreementTests {
     /// differ by more. The progress bars are all upright edges, which agree to a few levels; the
     /// gallery's curves, gradients and shadows are held to 8/255 on 0.5% of the pixels.
     @Test(
-        .enabled(if: RSVG.path != nil, "rsvg-convert is not installed (apt-get install librsvg2-bin)"),
+        .needs(.rsvgConvert),
         arguments: [
             ("progress-bar.json", Appearance.light, 4, 0.001), ("scene.json", .light, 4, 0.001),
             ("custom-progress.json", .light, 4, 0.001), ("system-colors.json", .light, 4, 0.001),

@@ -1,5 +1,6 @@
 import Inspectable
 import Rendering
+import TestTools
 import Testing
 
 /// A 100 × 100 point drawing of one black stroke in `style` along the points.
@@ -115,7 +116,7 @@ struct StrokeStyleTests {
     }
 
     @Test(
-        .enabled(if: RSVG.path != nil, "rsvg-convert is not installed (apt-get install librsvg2-bin)"),
+        .needs(.rsvgConvert),
         arguments: [
             ("round caps and joins", StrokeStyle(lineWidth: 7, cap: .round, join: .round)),
             ("square caps, bevels", StrokeStyle(lineWidth: 7, cap: .square, join: .bevel)),

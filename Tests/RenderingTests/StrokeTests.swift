@@ -1,5 +1,6 @@
 import Inspectable
 import Rendering
+import TestTools
 import Testing
 
 /// A path through `points`, closed or left open.
@@ -130,7 +131,7 @@ struct StrokeTests {
     }
 
     @Test(
-        .enabled(if: RSVG.path != nil, "rsvg-convert is not installed (apt-get install librsvg2-bin)"),
+        .needs(.rsvgConvert),
         arguments: [
             ("a square", polygon([(20, 20), (80, 20), (80, 80), (20, 80)], closed: true)),
             ("a triangle", polygon([(10, 10), (90, 10), (50, 90)], closed: true)),

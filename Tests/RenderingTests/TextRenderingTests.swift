@@ -1,6 +1,7 @@
 import Foundation
 import Inspectable
 import Rendering
+import TestTools
 import Testing
 
 /// A white drawing `size` points large with what `body` draws on it.
@@ -181,8 +182,7 @@ struct TextRenderingTests {
     /// rsvg-convert draws our SVG's text in its own font (Inter, where it is installed), with its
     /// own kerning, so glyphs differ; each line should still fall where ours does.
     @Test(
-        .enabled(if: RSVG.path != nil, "rsvg-convert is not installed (apt-get install librsvg2-bin)"),
-        .enabled(if: RSVG.hasInter, "the Inter font is not installed for rsvg-convert (apt-get install fonts-inter)"))
+        .needs(.rsvgConvert, .interFont))
     func rsvgPlacesEachLineWhereWeDo() throws {
         let styles = [
             TextStyle(alignment: .left, numberOfLines: 0, lineBreakMode: .byWordWrapping),

@@ -1,5 +1,6 @@
 import DesignerCore
 import Inspectable
+import TestTools
 import Testing
 
 @testable import Rendering
@@ -94,7 +95,7 @@ struct TransformTests {
         #expect(canvas.pixel(x: 10, y: 35).blue == 255 && canvas.pixel(x: 10, y: 35).red == 0)
     }
 
-    @Test(.enabled(if: RSVG.path != nil, "rsvg-convert is not installed (apt-get install librsvg2-bin)"))
+    @Test(.needs(.rsvgConvert))
     func rsvgDrawsTransformedShapesAsWeDo() throws {
         let scene = drawing(Size(width: 120, height: 120)) { context in
             context.translateBy(x: 60, y: 60)
