@@ -126,8 +126,9 @@ final class Prototype {
     private let type: any Component.Type
     private lazy var properties: [String: Any] = {
         var properties: [String: Any] = [:]
-        for child in Mirror(reflecting: type.init()).children {
-            if let label = child.label { properties[label] = child.value }
+        // Most derived first: a subclass's property is found before a superclass's of the same name.
+        for child in Mirror(reflecting: type.init()).throughSuperclasses.lazy.flatMap(\.children) {
+            if let label = child.label, properties[label] == nil { properties[label] = child.value }
         }
         return properties
     }()

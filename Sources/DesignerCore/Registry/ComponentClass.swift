@@ -116,11 +116,10 @@ public final class ComponentClass: Sendable {
     public func configuration(of component: any Component) throws(AttributeError) -> Configuration {
         var configuration = defaults
         func read(_ instance: any Component, _ layout: ComponentLayout) throws(AttributeError) {
-            for child in Mirror(reflecting: instance).children {
+            for child in Mirror(reflecting: instance).throughSuperclasses.lazy.flatMap(\.children) {
                 guard let label = child.label else { continue }
                 if let property = child.value as? any InspectableProperty {
-                    let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
-                    guard let attribute = layout.attributes[name] else { continue }
+                    guard let attribute = layout.attributes[AttributeDiscovery.propertyName(label)] else { continue }
                     _ = try configuration.set(attribute.name, value: AttributeValue(erased: property.heldValue))
                 } else if let embedded = child.value as? any Component, let inner = layout.embedded[label] {
                     try read(embedded, inner)
@@ -133,7 +132,14 @@ public final class ComponentClass: Sendable {
 
     /// Builds the component and its view from the values of `configuration`.
     public func instantiate(_ configuration: Configuration) throws(InstantiationError) -> ComponentInstance {
-        let values: (Attribute) -> any InspectableValue = { configuration.value(of: $0).base }
+        try instantiate(values: { configuration.value(of: $0).base })
+    }
+
+    /// Builds the component and its view with `values` giving each attribute's value as it is
+    /// decoded.
+    func instantiate(values: @escaping (Attribute) -> any InspectableValue) throws(InstantiationError)
+        -> ComponentInstance
+    {
         do {
             let component = try type.init(from: AttributeDecoder(layout: layout, values: values))
             guard let viewLayout else {

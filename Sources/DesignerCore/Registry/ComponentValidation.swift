@@ -26,13 +26,31 @@ enum ComponentValidation {
             problems += self.problems(of: attribute)
         }
         if problems.isEmpty {
-            do {
-                _ = try componentClass.instantiate(componentClass.defaults)
-            } catch {
-                problems.append(.notBuildable(className: className, reason: String(describing: error)))
-            }
+            problems += buildingProblems(of: componentClass)
         }
         return problems
+    }
+
+    /// Whether the component builds from its defaults, and its `init(from:)` takes every attribute:
+    /// one it never decodes keeps its initial value whatever a document says, as happens to a
+    /// subclass of a class component that inherits its superclass's `init(from:)`.
+    static func buildingProblems(of componentClass: ComponentClass) -> [RegistrationProblem] {
+        final class Decoded {
+            var names: Set<String> = []
+        }
+        let decoded = Decoded()
+        let defaults = componentClass.defaults
+        do {
+            _ = try componentClass.instantiate(values: {
+                decoded.names.insert($0.name)
+                return defaults.value(of: $0).base
+            })
+        } catch {
+            return [.notBuildable(className: componentClass.name, reason: String(describing: error))]
+        }
+        let undecoded = componentClass.attributes.filter { !decoded.names.contains($0.name) }
+        guard !undecoded.isEmpty else { return [] }
+        return [.undecodedAttributes(className: componentClass.name, properties: undecoded.map(\.property))]
     }
 
     /// The problems of one attribute's declaration.

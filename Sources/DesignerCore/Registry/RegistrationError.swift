@@ -16,6 +16,8 @@ public enum RegistrationProblem: Sendable, Equatable, CustomStringConvertible {
     case notRoundTripping(className: String, attribute: String, form: String, written: String, problem: String)
     /// Building the component from its defaults failed.
     case notBuildable(className: String, reason: String)
+    /// The component's `init(from:)` never decodes these properties, so no document can set them.
+    case undecodedAttributes(className: String, properties: [String])
 
     public var description: String {
         switch self {
@@ -39,6 +41,10 @@ public enum RegistrationProblem: Sendable, Equatable, CustomStringConvertible {
             "\(className).\(attribute): the default's \(form) form \(written) does not read back: \(problem)"
         case .notBuildable(let className, let reason):
             "\(className): cannot be built from its attributes: \(reason)"
+        case .undecodedAttributes(let className, let properties):
+            "\(className): its init(from:) does not decode \(properties.map { Printable.quoted($0) }.joined(separator: ", ")), "
+                + "which documents could then not set; a subclass of a class component needs a required "
+                + "init(from:) of its own that decodes its attributes and calls super.init(from:)"
         }
     }
 }
