@@ -357,6 +357,23 @@ struct CommandTests {
         #expect(sandbox.runInProcess(["check", "docs/b.json"]) == Run(status: 0, stdout: "", stderr: ""))
     }
 
+    @Test func checkTakesFilesWithDashFAsEveryCommandDoes() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(
+            "a.json",
+            #"{"class": "MyProgressBar", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}, "attributes": {"color": 1}}"#
+        )
+        try sandbox.write("b.json", progressBarDocument)
+        #expect(sandbox.runInProcess(["check", "-f", "b.json"]) == Run(status: 0, stdout: "", stderr: ""))
+        let both = sandbox.runInProcess(["check", "-f", "b.json", "--file", "a.json"])
+        #expect(both.status == 1)
+        #expect(both.stderr.hasPrefix("a.json:1:104: error: color: expected a color string"), "\(both)")
+        #expect(both.stderr.hasSuffix("1 error and 0 warnings in 1 file of 2 checked\n"), "\(both)")
+        let missing = sandbox.runInProcess(["check", "-f", "nope.json"])
+        #expect(missing.status == 1 && missing.stderr.contains("nope.json"), "\(missing)")
+        #expect(sandbox.runInProcess(["check", "-f"]).status == 64)
+    }
+
     @Test func helpLooksLikeArgumentParsers() throws {
         let sandbox = try Sandbox()
         let help = sandbox.runInProcess(["set", "--help"])

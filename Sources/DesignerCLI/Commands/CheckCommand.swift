@@ -13,8 +13,12 @@ enum CheckCommand: Command {
                 "file", help: "Documents or folders to check (default: designer.json).", isRequired: false,
                 isRepeating: true)
         ],
-        options: [format, strict, CommandSpec.sources, CommandSpec.allowExternalImages])
+        options: [file, format, strict, CommandSpec.sources, CommandSpec.allowExternalImages])
 
+    /// `-f`, as every other command takes it, here as many times as there are documents.
+    static let file = TypedOption<String>(
+        "file", short: "f", value: "file", repeating: true,
+        help: "A document or folder to check, as the arguments are (- reads standard input).")
     static let format = TypedOption<Format>("format", value: "format", help: "text (default) or json.")
     static let strict = CommandSpec.Option("strict", help: "Fail on warnings too.")
 
@@ -36,7 +40,8 @@ enum CheckCommand: Command {
         init(_ arguments: ParsedArguments) {
             (format, strict) = (arguments[CheckCommand.format] ?? .text, arguments[CheckCommand.strict])
             allowExternalImages = arguments[CommandSpec.allowExternalImages]
-            paths = arguments.positionals.isEmpty ? ["designer.json"] : arguments.positionals
+            let given = arguments.values(CheckCommand.file) + arguments.positionals
+            paths = given.isEmpty ? ["designer.json"] : given
         }
     }
 
