@@ -9,10 +9,12 @@ import Rendering
 ///
 /// The snapshot is kept beside the test file, in
 /// `__Snapshots__/<TestFile>/<testName>.<name>.<ext>`; `name` defaults to the assertion's
-/// number in the test (1, 2, …). A failure is reported at the caller's line, to Swift Testing or
-/// to XCTest, whichever runs the test; a mismatch's drawing (and diff image) is written to the
-/// artifacts folder (`DESIGNER_ARTIFACTS` or `SNAPSHOT_ARTIFACTS`, else a temporary folder) and
-/// a text's diff is in the message. `record` as `SnapshotRecordMode.effective` says.
+/// number in the test (1, 2, …). An image attribute's path is relative to the test file's folder,
+/// as a document's is to the document's. A failure is reported at the caller's line, to Swift
+/// Testing or to XCTest, whichever runs the test; a mismatch's drawing (and diff image) is written
+/// to the artifacts folder (`DESIGNER_ARTIFACTS` or `SNAPSHOT_ARTIFACTS`, else a temporary folder)
+/// and a text's diff is in the message. `record` as `SnapshotRecordMode.effective` says; an
+/// assertion that records its snapshot fails, saying so, as swift-snapshot-testing's does.
 public func assertSnapshot<Subject: Component>(
     of component: Subject, size: Size? = nil, as strategy: SnapshotStrategy = .png, named name: String? = nil,
     appearance: Appearance = .light, record: SnapshotRecordMode? = nil,
@@ -22,36 +24,8 @@ public func assertSnapshot<Subject: Component>(
     let caller = SnapshotCaller(fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
     SnapshotAssertion(caller: caller, strategy: strategy, name: name, record: record).run {
         () throws(SnapshotProblem) -> SnapshotSubject in
-        let registry: ComponentRegistry
-        do {
-            registry = try ComponentRegistry([Subject.self])
-        } catch {
-            throw SnapshotProblem("\(Subject.className) cannot be registered: \(error)")
-        }
-        guard let componentClass = registry.componentClass(named: Subject.className) else {
-            throw SnapshotProblem("\(Subject.className) cannot be registered")
-        }
-        let configuration: Configuration
-        do {
-            configuration = try componentClass.configuration(of: component)
-        } catch {
-            throw SnapshotProblem("\(Subject.className) cannot be configured: \(error)")
-        }
-        var attributes = JSONObject()
-        for attribute in componentClass.attributes {
-            guard let value = configuration.explicitValue(of: attribute) else { continue }
-            attributes.members.append(JSONObject.Member(key: attribute.name, value: value.json))
-        }
-        let frameSize = size ?? Subject.defaultSize
-        let document = JSONValue.object(
-            JSONObject([
-                "class": .string(Subject.className),
-                "frame": Rect(x: 0, y: 0, width: frameSize.width, height: frameSize.height).json,
-                "attributes": .object(attributes),
-            ]))
-        return try SnapshotAssertion.subject(
-            SourceText(name: "\(Subject.className).json", text: document.serialized), folder: nil, variant: nil,
-            registry: registry, appearance: appearance, scale: strategy.scale)
+        try SnapshotAssertion.subject(
+            of: component, size: size, folder: caller.folder.path, appearance: appearance, scale: strategy.scale)
     }
 }
 

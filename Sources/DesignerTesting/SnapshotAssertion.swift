@@ -52,12 +52,13 @@ struct SnapshotAssertion {
                         + (environment["CI"] != nil ? " under CI" : "") + kept)
             }
             try write(drawn.bytes(), to: file)
-            return
+            throw SnapshotProblem.recorded(file, "no snapshot was there to compare with")
         }
         if mode == .all {
             let bytes = drawn.bytes()
-            if bytes != Array(reference) { try write(bytes, to: file) }
-            return
+            guard bytes != Array(reference) else { return }
+            try write(bytes, to: file)
+            throw SnapshotProblem.recorded(file, "the record mode is all and the drawing had changed")
         }
         switch drawn.compare(Array(reference), strategy.tolerance) {
         case .exact, .withinTolerance:
@@ -65,7 +66,7 @@ struct SnapshotAssertion {
         case .mismatch(let mismatch):
             if mode == .failed {
                 try write(drawn.bytes(), to: file)
-                return
+                throw SnapshotProblem.recorded(file, "the record mode is failed and it \(mismatch.message)")
             }
             var message = "\(fileName) \(mismatch.message) (\(file.path))"
             message += keep(drawn.bytes(), as: fileName, artifacts: mismatch.artifacts)
@@ -135,6 +136,43 @@ struct SnapshotAssertion {
             made = folder
             return folder
         }
+    }
+
+    /// What `component` draws at `size` (its `defaultSize` when `nil`) in `appearance` at `scale`,
+    /// as the document of it with its values draws, its images found in `folder`.
+    static func subject<Subject: Component>(
+        of component: Subject, size: Size?, folder: String, appearance: Appearance, scale: Double
+    ) throws(SnapshotProblem) -> SnapshotSubject {
+        let registry: ComponentRegistry
+        do {
+            registry = try ComponentRegistry([Subject.self])
+        } catch {
+            throw SnapshotProblem("\(Subject.className) cannot be registered: \(error)")
+        }
+        guard let componentClass = registry.componentClass(named: Subject.className) else {
+            throw SnapshotProblem("\(Subject.className) cannot be registered")
+        }
+        let configuration: Configuration
+        do {
+            configuration = try componentClass.configuration(of: component)
+        } catch {
+            throw SnapshotProblem("\(Subject.className) cannot be configured: \(error)")
+        }
+        var attributes = JSONObject()
+        for attribute in componentClass.attributes {
+            guard let value = configuration.explicitValue(of: attribute) else { continue }
+            attributes.members.append(JSONObject.Member(key: attribute.name, value: value.json))
+        }
+        let frameSize = size ?? Subject.defaultSize
+        let document = JSONValue.object(
+            JSONObject([
+                "class": .string(Subject.className),
+                "frame": Rect(x: 0, y: 0, width: frameSize.width, height: frameSize.height).json,
+                "attributes": .object(attributes),
+            ]))
+        return try subject(
+            SourceText(name: "\(Subject.className).json", text: document.serialized), folder: folder, variant: nil,
+            registry: registry, appearance: appearance, scale: scale)
     }
 
     /// What a document, or one of its variants, draws in `appearance` at `scale`; a problem

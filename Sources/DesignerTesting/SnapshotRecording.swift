@@ -60,4 +60,10 @@ struct SnapshotProblem: Error {
     init(_ message: String) {
         self.message = message
     }
+
+    /// A snapshot written at `file` because of `reason`: the test fails, as swift-snapshot-testing's
+    /// does, so that a recording is never taken for a passing comparison.
+    static func recorded(_ file: URL, _ reason: String) -> SnapshotProblem {
+        SnapshotProblem("recorded \(file.path) (\(reason)); run the test again to compare with it")
+    }
 }

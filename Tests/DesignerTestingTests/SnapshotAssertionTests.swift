@@ -60,12 +60,26 @@ struct SnapshotAssertionTests {
                     appearance: .light, scale: strategy.scale)
             }
         }
+
+        /// `assert`, where the assertion writes its snapshot: it fails saying so, as
+        /// swift-snapshot-testing's does, so that a recording never passes for a comparison.
+        func assertRecording(
+            _ component: MyProgressBar, as strategy: SnapshotStrategy, named name: String? = nil,
+            record: SnapshotRecordMode? = nil, environment: [String: String] = [:], line: UInt = #line
+        ) {
+            let message = recordedIssue {
+                assert(component, as: strategy, named: name, record: record, environment: environment, line: line)
+            }.message
+            #expect(
+                message.hasPrefix("recorded \(folder.path)/__Snapshots__/BarTests/")
+                    && message.hasSuffix("; run the test again to compare with it"), "\(message)")
+        }
     }
 
     @Test func aMissingSnapshotIsRecordedThenMatched() throws {
         let place = try Place()
         defer { place.remove() }
-        place.assert(Self.bar(30), as: .svg, named: "thirty")
+        place.assertRecording(Self.bar(30), as: .svg, named: "thirty")
         let file = place.snapshot("drawsTheBar.thirty.svg")
         let recorded = try Data(contentsOf: file)
         #expect(String(decoding: recorded, as: UTF8.self).contains("<svg"))
@@ -77,8 +91,8 @@ struct SnapshotAssertionTests {
     @Test func unnamedSnapshotsAreNumberedInTheTest() throws {
         let place = try Place()
         defer { place.remove() }
-        place.assert(Self.bar(10), as: .text)
-        place.assert(Self.bar(20), as: .png)
+        place.assertRecording(Self.bar(10), as: .text)
+        place.assertRecording(Self.bar(20), as: .png)
         #expect(FileManager.default.fileExists(atPath: place.snapshot("drawsTheBar.1.txt").path))
         #expect(FileManager.default.fileExists(atPath: place.snapshot("drawsTheBar.2.png").path))
     }
@@ -86,7 +100,7 @@ struct SnapshotAssertionTests {
     @Test func aMismatchIsReportedAtTheCallersLineWithItsArtifacts() throws {
         let place = try Place()
         defer { place.remove() }
-        place.assert(Self.bar(30), as: .png(scale: 2), named: "bar")
+        place.assertRecording(Self.bar(30), as: .png(scale: 2), named: "bar")
         let file = place.snapshot("drawsTheBar.bar.png")
         let recorded = try Data(contentsOf: file)
         let line: UInt = #line + 2
@@ -110,7 +124,7 @@ struct SnapshotAssertionTests {
     @Test func aTextMismatchShowsItsDiffInTheMessage() throws {
         let place = try Place()
         defer { place.remove() }
-        place.assert(Self.bar(30), as: .svg, named: "bar")
+        place.assertRecording(Self.bar(30), as: .svg, named: "bar")
         let issue = recordedIssue {
             place.assert(Self.bar(80), as: .svg, named: "bar")
         }
@@ -139,17 +153,20 @@ struct SnapshotAssertionTests {
         let place = try Place()
         defer { place.remove() }
         let file = place.snapshot("drawsTheBar.bar.txt")
-        place.assert(Self.bar(30), as: .text, named: "bar")
+        place.assertRecording(Self.bar(30), as: .text, named: "bar")
         let thirty = try Data(contentsOf: file)
         // `failed` records what does not match.
-        place.assert(Self.bar(60), as: .text, named: "bar", record: .failed)
+        place.assertRecording(Self.bar(60), as: .text, named: "bar", record: .failed)
         let sixty = try Data(contentsOf: file)
         #expect(sixty != thirty)
         // A scope's `all`.
-        withSnapshotRecording(.all) { place.assert(Self.bar(30), as: .text, named: "bar") }
+        withSnapshotRecording(.all) { place.assertRecording(Self.bar(30), as: .text, named: "bar") }
         #expect(try Data(contentsOf: file) == thirty)
+        // `all` with nothing changed writes nothing, and passes.
+        withSnapshotRecording(.all) { place.assert(Self.bar(30), as: .text, named: "bar") }
         // swift-snapshot-testing's variable, and ours first.
-        place.assert(Self.bar(60), as: .text, named: "bar", environment: ["SNAPSHOT_TESTING_RECORD": "all"])
+        place.assertRecording(
+            Self.bar(60), as: .text, named: "bar", environment: ["SNAPSHOT_TESTING_RECORD": "all"])
         #expect(try Data(contentsOf: file) == sixty)
         withKnownIssue {
             place.assert(
@@ -191,12 +208,15 @@ struct SnapshotAssertionTests {
             var assertion = SnapshotAssertion(caller: caller, strategy: .text, name: variant ?? "default", record: nil)
             // Recorded whether or not these tests run under CI.
             assertion.environment = [:]
-            assertion.run { () throws(SnapshotProblem) -> SnapshotSubject in
-                try SnapshotAssertion.subject(
-                    SourceText(name: document.path, bytes: Array(try! Data(contentsOf: document))),
-                    folder: place.folder.path, variant: variant, registry: SourceFor.registry, appearance: .light,
-                    scale: 1)
+            let recording = recordedIssue {
+                assertion.run { () throws(SnapshotProblem) -> SnapshotSubject in
+                    try SnapshotAssertion.subject(
+                        SourceText(name: document.path, bytes: Array(try! Data(contentsOf: document))),
+                        folder: place.folder.path, variant: variant, registry: SourceFor.registry,
+                        appearance: .light, scale: 1)
+                }
             }
+            #expect(recording.message.hasPrefix("recorded "), "\(recording)")
         }
         let asWritten = try String(contentsOf: place.snapshot("document.default.txt"), encoding: .utf8)
         let full = try String(contentsOf: place.snapshot("document.full.txt"), encoding: .utf8)
@@ -212,6 +232,30 @@ struct SnapshotAssertionTests {
         let message = issue.message
 
         #expect(message.hasSuffix("declares no variant empty; it declares full"), "\(message)")
+    }
+
+    @Test func aComponentsImagesAreFoundBesideTheTestFile() throws {
+        let place = try Place()
+        defer { place.remove() }
+        let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../examples/images").standardizedFileURL
+        for name in ["track.png", "fill.png"] {
+            try FileManager.default.copyItem(
+                at: examples.appendingPathComponent(name), to: place.folder.appendingPathComponent(name))
+        }
+        var progress = CustomProgress()
+        progress.progress = 0.5
+        progress.backImage = Image(path: "track.png")
+        progress.foreImage = Image(path: "fill.png")
+        let subject = try SnapshotAssertion.subject(
+            of: progress, size: nil, folder: place.folder.path, appearance: .light, scale: 1)
+        #expect(subject.images.keys.sorted() == ["fill.png", "track.png"])
+        // An image that is not there is the assertion's problem, not a picture without it.
+        progress.foreImage = Image(path: "missing.png")
+        #expect(throws: SnapshotProblem.self) {
+            try SnapshotAssertion.subject(
+                of: progress, size: nil, folder: place.folder.path, appearance: .light, scale: 1)
+        }
     }
 
     @Test func aBadValueInADocumentIsReportedAtItsPlace() throws {

@@ -46,9 +46,15 @@ final class XCTestSnapshotTests: XCTestCase {
                     scale: 1)
             }
         }
+        capturing = true
         assert(20)
+        capturing = false
         let snapshot = folder.appendingPathComponent("__Snapshots__/BarTests/testBar.bar.txt")
         XCTAssertTrue(FileManager.default.fileExists(atPath: snapshot.path))
+        // Recording fails the test, as swift-snapshot-testing's does.
+        XCTAssertEqual(captured.count, 1)
+        XCTAssertTrue(captured.first?.description.contains("recorded \(snapshot.path) (") == true, "\(captured)")
+        captured = []
         capturing = true
         let mismatchLine = #line + 1
         assert(90)
