@@ -115,7 +115,12 @@ public struct CommandContext {
     func colored(_ line: String, severity: Diagnostic.Severity) -> String {
         guard errorColors != .none else { return line }
         let label = severity.rawValue + ":"
-        let color = severity == .error ? "\u{1B}[1;31m" : "\u{1B}[1;35m"
+        let color =
+            switch severity {
+            case .error: "\u{1B}[1;31m"
+            case .warning: "\u{1B}[1;35m"
+            case .note: "\u{1B}[1;36m"
+            }
         return line.replacingFirst(" \(label) ", with: " \(color)\(label)\u{1B}[0m ")
     }
 }

@@ -23,4 +23,38 @@ struct ImageWarningTests {
         #expect(check.stderr.contains("warning: foreImage: image 'missing.png' does not exist; drawn as a placeholder"))
         #expect(sandbox.runInProcess(["check", "--strict"]).status == 1)
     }
+
+    /// An image in a format designer does not read may be right: a device draws it. It is a note,
+    /// which `--strict` does not fail on, where a missing or damaged image is a warning.
+    @Test func anImageDesignerCannotReadIsANoteThatStrictIgnores() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("dots.jpg", "JFIF, as a JPEG says it is")
+        try sandbox.write(
+            "designer.json",
+            #"{"class": "CustomProgress", "frame": {"x": 0, "y": 0, "width": 100, "height": 20}, "attributes": {"backImage": "dots.jpg"}}"#
+        )
+        let set = sandbox.runInProcess(["set", "foreImage=dots.jpg"])
+        #expect(set.status == 0)
+        #expect(
+            set.stderr
+                == "note: foreImage: image 'dots.jpg' cannot be drawn: it is not a PNG file; it will be drawn as a placeholder\n"
+        )
+        for arguments in [["check"], ["check", "--strict"]] {
+            let check = sandbox.runInProcess(arguments)
+            #expect(check.status == 0, "\(arguments): \(check)")
+            #expect(
+                check.stderr.hasPrefix(
+                    "designer.json:1:112: note: backImage: image 'dots.jpg' cannot be drawn: it is not a PNG file; drawn as a placeholder\n"
+                ), "\(check)")
+            #expect(check.stderr.hasSuffix("0 errors, 0 warnings and 2 notes in 1 file of 1 checked\n"), "\(check)")
+        }
+        let github = sandbox.runInProcess(["check"], environment: ["GITHUB_ACTIONS": "true"])
+        #expect(github.stdout.hasPrefix("::notice file=designer.json,line=1,col=112::backImage: image"), "\(github)")
+        let json = sandbox.runInProcess(["check", "--format", "json"])
+        #expect(json.stdout.contains(#""severity": "note""#), "\(json)")
+        // A damaged PNG is the document's problem still.
+        try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]).write(
+            to: sandbox.url.appendingPathComponent("dots.jpg"))
+        #expect(sandbox.runInProcess(["check", "--strict"]).status == 1)
+    }
 }

@@ -87,13 +87,16 @@ enum CheckCommand: Command {
         if format == .text, context.environment["GITHUB_ACTIONS"] == "true" {
             for report in reports { context.print(Printable.visible(annotation(report))) }
         }
-        let errors = reports.filter { $0.diagnostic == .error }.count
-        let warnings = reports.count - errors
+        let errors = reports.count { $0.diagnostic == .error }
+        let warnings = reports.count { $0.diagnostic == .warning }
+        let notes = reports.count { $0.diagnostic == .note }
         if format == .text, !reports.isEmpty {
             let files = Set(reports.map(\.path)).count
-            context.printError(
-                "\(count(errors, "error")) and \(count(warnings, "warning")) in \(count(files, "file")) of \(paths.count) checked"
-            )
+            let tally =
+                notes == 0
+                ? "\(count(errors, "error")) and \(count(warnings, "warning"))"
+                : "\(count(errors, "error")), \(count(warnings, "warning")) and \(count(notes, "note"))"
+            context.printError("\(tally) in \(count(files, "file")) of \(paths.count) checked")
         }
         if errors > 0 || (options.strict && warnings > 0) { throw .failed }
     }
@@ -274,7 +277,7 @@ enum CheckCommand: Command {
             properties += ["line=\(location.line)", "col=\(location.column)"]
         }
         return
-            "::\(report.diagnostic.rawValue) \(properties.joined(separator: ","))::\(escape(report.message, property: false))"
+            "::\(report.diagnostic == .note ? "notice" : report.diagnostic.rawValue) \(properties.joined(separator: ","))::\(escape(report.message, property: false))"
     }
 
     private static func count(_ number: Int, _ noun: String) -> String {

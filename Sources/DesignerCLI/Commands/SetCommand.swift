@@ -64,7 +64,7 @@ enum SetCommand: Command {
             if case .failure(let error) = loader.load(image.path) {
                 notes.append(
                     PlanNote(
-                        .warning,
+                        error.isDrawingLimit ? .note : .warning,
                         "\(image.key): image \(Printable.quoted(image.path)) \(error); it will be drawn as a placeholder"
                     ))
             }

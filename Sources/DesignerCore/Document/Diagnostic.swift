@@ -3,7 +3,13 @@ import Inspectable
 /// A problem found in a document, at a byte offset, as a compiler reports one.
 public struct Diagnostic: Sendable, Hashable {
     public enum Severity: String, Sendable {
-        case error, warning
+        /// A mistake: the document does not mean what it should.
+        case error
+        /// Probably a mistake, that `--strict` fails on: a value clamped, an image that is not there.
+        case warning
+        /// Nothing wrong with the document, but something designer cannot draw as a device would,
+        /// such as an image in a format it does not read; `--strict` does not fail on it.
+        case note
     }
 
     public let severity: Severity

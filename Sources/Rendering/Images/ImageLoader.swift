@@ -120,7 +120,8 @@ public struct ImageLoader: Sendable {
             }
             if let failure = failures[reference.path] {
                 warnings.append(
-                    .warning(
+                    Diagnostic(
+                        failure.isDrawingLimit ? .note : .warning,
                         "\(reference.attribute): image \(Printable.quoted(reference.path)) \(failure); drawn as a placeholder",
                         at: reference.offset))
             }
@@ -189,6 +190,15 @@ public enum ImageLoadError: Error, Sendable, Equatable, CustomStringConvertible 
     case outside(String)
     case unreadable(String)
     case undecodable(PNGDecoder.Failure)
+
+    /// Whether the image may be right and designer alone cannot draw it (a format or a size it does
+    /// not read), rather than missing, out of bounds or damaged: a note, not a warning.
+    public var isDrawingLimit: Bool {
+        switch self {
+        case .undecodable(.notPNG), .undecodable(.unsupported), .undecodable(.tooLarge): true
+        case .missing, .outside, .unreadable, .undecodable(.damaged): false
+        }
+    }
 
     public var description: String {
         switch self {
