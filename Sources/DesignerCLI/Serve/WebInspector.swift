@@ -217,8 +217,20 @@ final class WebInspector {
         return true
     }
 
+    /// Works on the scene with the id `id` from now on, if it is not the one shown.
+    private func showScene(named id: String?) {
+        guard let id, let document = live.current?.document, let index = document.sceneIndex(named: id),
+            index != document.sceneIndex
+        else { return }
+        _ = showScene(index)
+    }
+
     /// Carries out `change` on the view `selection` names, writing the file as `designer set` does.
     func perform(_ change: Change, on selection: Selection) -> Outcome {
+        // Undo and redo go to the scene of the change they replay, where its view is.
+        if change == .undo || change == .redo {
+            showScene(named: session.scene(of: change == .undo ? .undo : .redo))
+        }
         let target = resolved(selection)
         guard let document = live.current else {
             return Outcome(saved: false, message: EditSession.fileHasProblems, selection: target)
@@ -264,7 +276,7 @@ final class WebInspector {
         }
         do {
             let written = try context.write(edit, toDocumentAt: live.path)
-            session.wrote(edit, before: written.before, texts: written.texts)
+            session.wrote(edit, before: written.before, texts: written.texts, removed: written.removed)
             if !written.notes.isEmpty { session.note(written.notes.joined(separator: "; ")) }
         } catch {
             session.failed(error.lines.first.map(Printable.visible) ?? "could not save")
