@@ -289,6 +289,32 @@ final class WebInspector {
         return Outcome(saved: true, message: session.message, selection: after)
     }
 
+    /// The document drawn with the attribute `key` of the view `selection` names set to `text`,
+    /// nothing written: what the canvas shows while a slider or the color well is dragged, whose
+    /// release is then one change. The SVG, or why there is none.
+    func preview(key: String, text: String, on selection: Selection, canvas request: CanvasRequest) -> Result<
+        String, CLIError
+    > {
+        let target = resolved(selection)
+        guard let document = live.current else { return .failure(.invalid([EditSession.fileHasProblems])) }
+        if let problem = staleness(of: selection, found: target, in: document) { return .failure(.invalid([problem])) }
+        var plan = EditPlan(document: document.document, registry: context.registry)
+        plan.set([(key: key, value: .text(text))], in: document.allViews[target.index].node, strict: false)
+        guard plan.errors.isEmpty else { return .failure(.invalid(plan.errors)) }
+        let drawn: Document
+        do {
+            drawn = try CommandContext.document(from: plan.edit.apply().bytes, path: live.path, context: context)
+        } catch {
+            return .failure(error)
+        }
+        live.appearance = request.appearance
+        let resolved = ResolvedDocument(drawn, registry: context.registry, unknownClass: .warning)
+        guard let drawing = live.drawing(of: resolved) else {
+            return .failure(.invalid(["the document cannot be drawn"]))
+        }
+        return .success(SVGRenderer(images: live.images).render(drawing))
+    }
+
     /// Why `selection`, found at `target`, may no longer be the view the page shows: gone, moved,
     /// out of range, of another class, or without an id in views that have changed since.
     private func staleness(of selection: Selection, found target: Selection, in document: ResolvedDocument)
