@@ -112,7 +112,7 @@ enum InspectorPage {
         @media (max-width: 820px), (max-height: 420px) {
           body { height: auto; min-height: 100vh; }
           main { grid-template-columns: minmax(0, 1fr); }
-          nav { max-height: 40vh; border-right: 0; border-bottom: 1px solid var(--line); }
+          nav { max-height: max(40vh, 150px); border-right: 0; border-bottom: 1px solid var(--line); }
           #canvas-pane { height: 60vh; min-height: 200px; }
           aside { border-left: 0; border-top: 1px solid var(--line); overflow: visible; }
           footer { white-space: normal; }
