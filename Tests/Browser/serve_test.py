@@ -4,8 +4,9 @@
 
 Each test starts `designer serve` on a copy of `examples/scene.json` in a temporary folder, opens
 the address it prints, and works the page as a user would: clicks the canvas, types in the
-inspector's controls, presses Ctrl-Z. It checks the file on disk byte for byte after every step.
-Exits 1 naming each test that failed.
+inspector's controls, presses Ctrl-Z. It checks the file on disk byte for byte after every step,
+and runs axe-core (through axe-playwright-python) over the page in light and dark: any violation
+fails. Exits 1 naming each test that failed, or when Playwright or axe-playwright-python is missing.
 """
 
 import json
@@ -21,8 +22,12 @@ import traceback
 import urllib.error
 import urllib.request
 
-from axe_playwright_python.sync_playwright import Axe
-from playwright.sync_api import expect, sync_playwright
+try:
+    from axe_playwright_python.sync_playwright import Axe
+    from playwright.sync_api import expect, sync_playwright
+except ImportError as error:
+    # Required in CI: a missing tool is a failure, never a skip.
+    sys.exit("error: %s; install them with: python3 -m pip install playwright axe-playwright-python" % error)
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser") or "/usr/bin/chromium"

@@ -16,7 +16,8 @@ import Inspectable
 ///     GET  /api/images       what the image picker offers
 ///     GET  /api/palette      the named and system colors the color well offers
 ///     GET  /files/PATH       one of the PNG images under the document's folder
-///     POST /api/change       a change to the selected view, undo, redo, or another scene shown
+///     POST /api/change       a change to the selected view, undo, redo, another scene shown, or
+///                            the canvas drawn with a value not saved (a preview)
 struct WebRoutes {
     let inspector: WebInspector
     let token: String
