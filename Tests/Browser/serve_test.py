@@ -2,7 +2,8 @@
 
     python3 Tests/Browser/serve_test.py .build/debug/designer [--screenshot docs/serve.png]
 
-Each test starts `designer serve` on a copy of `examples/scene.json` in a temporary folder, opens
+Each test starts `designer serve` on a copy of an example (`examples/scene.json`, or the ProgressDemo
+storyboard with its project) in a temporary folder, opens
 the address it prints, and works the page as a user would: clicks the canvas, types in the
 inspector's controls, presses Ctrl-Z. It checks the file on disk byte for byte after every step,
 and runs axe-core (through axe-playwright-python) over the page in light and dark: any violation
@@ -36,10 +37,12 @@ CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser") or "/usr
 class Server:
     """`designer serve` on a copy of an example, in a folder of its own."""
 
-    def __init__(self, binary, example="scene.json", text=None):
+    def __init__(self, binary, example="scene.json", text=None, project=None):
         self.folder = tempfile.mkdtemp(prefix="designer-browser-")
         self.path = os.path.join(self.folder, example)
-        if text is None:
+        if project is not None:
+            shutil.copytree(os.path.join(ROOT, "examples", project), os.path.join(self.folder, project))
+        elif text is None:
             shutil.copy(os.path.join(ROOT, "examples", example), self.path)
         else:
             with open(self.path, "wb") as file:
@@ -450,6 +453,29 @@ def test_a_slider_and_the_color_well_are_followed_live_and_saved_once(browser, b
         server.stop()
 
 
+def test_undo_shows_the_scene_of_its_change(browser, binary):
+    server = Server(binary, "ProgressDemo/ProgressDemo/Base.lproj/Main.storyboard", project="ProgressDemo")
+    try:
+        page = open_page(browser, server)
+        page.select_option("#scene", "1")
+        page.wait_for_function("() => ui.state.scene === 1")
+        bar = page.evaluate("ui.state.views.find((view) => view.class === 'MyProgressBar').index")
+        page.locator('#outline li[data-index="%d"] > .item' % bar).click()
+        page.wait_for_function("() => ui.state.selected.class === 'MyProgressBar'")
+        set_field(page, "Percent", "10")
+        server.wait_for_file(server.original.replace(b'<integer key="value" value="64"/>', b'<integer key="value" value="10"/>', 1))
+        page.select_option("#scene", "2")
+        page.wait_for_function("() => ui.state.scene === 2")
+        page.locator("#scroller").click(position={"x": 5, "y": 5})
+        page.keyboard.press("Control+z")
+        server.wait_for_file(server.original)
+        expect(page.locator("#scene")).to_have_value("1")
+        expect(page.locator("#status")).to_have_text("undone: percent back to 64")
+        assert not page.errors, page.errors
+    finally:
+        server.stop()
+
+
 def page_overflow(page):
     return page.evaluate("""() => {
         const aside = document.querySelector("aside").getBoundingClientRect();
@@ -616,7 +642,8 @@ def main():
              test_the_server_refuses_what_is_not_the_page, test_the_size_inspector_saves_what_is_typed,
              test_reset_shows_the_default_at_once, test_the_first_ctrl_z_after_enter_undoes_the_change,
              test_the_class_menu_changes_the_class_only_when_chosen,
-             test_a_slider_and_the_color_well_are_followed_live_and_saved_once, test_the_page_works_from_a_phone_to_a_wide_screen,
+             test_a_slider_and_the_color_well_are_followed_live_and_saved_once, test_undo_shows_the_scene_of_its_change,
+             test_the_page_works_from_a_phone_to_a_wide_screen,
              test_the_outline_is_a_tree, test_the_page_has_no_accessibility_violations,
              test_a_stopped_server_is_said_at_once, test_text_is_shown_with_the_escapes_of_the_command_line]
     failed = []

@@ -466,7 +466,8 @@ enum InspectorPage {
             ui.animationTimer = null;
             draw(picture, canvas.svg);
           }
-          if (!ui.fitted) { ui.fitted = true; fit(); }
+          // Another scene (chosen, or shown by an undo) is fitted as the first one was.
+          if (!ui.fitted || (previous && previous.scene !== state.scene && ui.autoFit)) { ui.fitted = true; fit(); }
           place();
           $("stale").style.display = state.readable ? "none" : "block";
           $("stale").textContent = state.readable ? "" :
