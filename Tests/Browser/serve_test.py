@@ -607,10 +607,15 @@ def test_a_stopped_server_is_said_at_once(browser, binary):
 
 def test_text_is_shown_with_the_escapes_of_the_command_line(browser, binary):
     text = open(os.path.join(ROOT, "examples", "scene.json"), "rb").read().replace(
-        b'"id": "upload"', b'"id": "up\\u202Eload"', 1)
+        b'"id": "upload"', b'"id": "up\\u202Eload"', 1).replace(
+        b'"id": "card",\n      "class": "View"', b'"id": "card",\n      "class": "NoSuchCard"', 1)
     server = Server(binary, text=text)
     try:
         page = open_page(browser, server)
+        # A view of an unknown class says so in the outline; the views in it do not.
+        unknown = "(index) => getComputedStyle(document.querySelector('#outline li[data-index=\"' + index + '\"] > .item .kind'), '::after').content"
+        assert page.evaluate(unknown, 1) == '" (unknown class)"', page.evaluate(unknown, 1)
+        assert page.evaluate(unknown, 2) == "none", page.evaluate(unknown, 2)
         item = page.locator('#outline li[data-index="3"]')
         expect(item).to_contain_text("up\\u{202E}load")
         assert "\u202e" not in page.inner_text("#outline")

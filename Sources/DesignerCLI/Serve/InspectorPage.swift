@@ -53,7 +53,7 @@ enum InspectorPage {
         #outline li[aria-selected="true"] > .item .kind { color: #fff; }
         #outline li:focus { outline: none; }
         #outline li:focus-visible > .item { outline: 2px solid var(--accent); outline-offset: 1px; }
-        #outline li.unknown .kind::after { content: " (unknown class)"; }
+        #outline li.unknown > .item .kind::after { content: " (unknown class)"; }
         #variants, #scene { margin: 0 10px 10px; width: calc(100% - 20px); }
         #canvas-pane { display: flex; flex-direction: column; min-height: 0; min-width: 0; }
         #scroller { flex: 1; overflow: auto; background: var(--canvas); display: grid; place-items: safe center; padding: 24px;
