@@ -515,6 +515,26 @@ def test_the_page_works_from_a_phone_to_a_wide_screen(browser, binary):
         server.stop()
 
 
+def test_the_last_view_selected_stays_selected_whatever_answers_first(browser, binary):
+    server = Server(binary)
+    try:
+        page = open_page(browser, server)
+        # The state for the upload bar is answered late, after the one for the sync bar asked next.
+        page.evaluate("""() => {
+            const fetched = window.fetch;
+            window.fetch = (url, options) => String(url).includes("id=upload")
+                ? fetched(url, options).then((response) => new Promise((done) => setTimeout(() => done(response), 500)))
+                : fetched(url, options);
+        }""")
+        page.locator('#outline li[data-index="3"] > .item').click()
+        page.locator('#outline li[data-index="4"] > .item').click()
+        time.sleep(1)
+        expect(page.locator('#outline li[aria-selected="true"]')).to_contain_text("sync")
+        expect(page.get_by_label("Identifier", exact=True)).to_have_value("sync")
+    finally:
+        server.stop()
+
+
 def test_the_outline_is_a_tree(browser, binary):
     server = Server(binary)
     try:
@@ -649,7 +669,8 @@ def main():
              test_the_class_menu_changes_the_class_only_when_chosen,
              test_a_slider_and_the_color_well_are_followed_live_and_saved_once, test_undo_shows_the_scene_of_its_change,
              test_the_page_works_from_a_phone_to_a_wide_screen,
-             test_the_outline_is_a_tree, test_the_page_has_no_accessibility_violations,
+             test_the_outline_is_a_tree, test_the_last_view_selected_stays_selected_whatever_answers_first,
+             test_the_page_has_no_accessibility_violations,
              test_a_stopped_server_is_said_at_once, test_text_is_shown_with_the_escapes_of_the_command_line]
     failed = []
     with sync_playwright() as playwright:

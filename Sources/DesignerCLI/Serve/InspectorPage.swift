@@ -164,7 +164,7 @@ enum InspectorPage {
         const zooms = [0.25, 0.5, 0.75, 1, 1.5, 2, 3, 4, 6, 8];
         const ui = { state: null, selection: { index: 0, id: null }, zoom: 1, fitted: false, appearance: "light",
           variant: "", images: null, queue: Promise.resolve(), animationTimer: null, shown: null, outline: null,
-          pending: 0, heard: 0, failure: null, autoFit: true, collapsed: new Set(), posted: 0, wanted: null, drawing: false,
+          pending: 0, heard: 0, failure: null, autoFit: true, collapsed: new Set(), posted: 0, wanted: null, drawing: false, readings: 0,
           rows: new Map(), attributesLayout: null, rendering: false, target: null, animatedVersion: null };
         window.designerTimings = [];
         const $ = (id) => document.getElementById(id);
@@ -244,9 +244,13 @@ enum InspectorPage {
             appearance: ui.appearance, variant: ui.variant });
           return parameters.toString();
         }
+        // Reads the state for the selection. Only the answer to the latest reading is shown: views
+        // selected one after another (the arrow keys in the outline) may be answered out of order.
         async function load() {
+          const asked = ++ui.readings;
           const response = await fetch("/api/state?" + query(), { cache: "no-store" });
           const answer = await answerOf(response);
+          if (asked !== ui.readings) return;
           if (!response.ok || !answer.version) { status(answer.error || "the state could not be read", true); return; }
           show(answer);
         }
