@@ -386,4 +386,21 @@ struct WebInspectorTests {
         #expect(object(state)?["scene"] == .number(JSONNumber(1)))
         #expect(object(object(state)?["selected"])?["class"] == .string("MyProgressBar"))
     }
+
+    /// A change the page sent before the inspector heard of another program's save that removed
+    /// its view: the view the change names is looked for by its id in the file as it is, and the
+    /// view now at its position, of the same class, is left alone.
+    @Test func aChangeForAViewRemovedOnDiskIsNotWrittenIntoTheViewNowInItsPlace() throws {
+        let twoBars = Self.scene.replacingOccurrences(
+            of: #""class": "CustomProgress","#, with: #""id": "upload", "class": "MyProgressBar","#)
+        let (inspector, sandbox) = try inspector(twoBars)
+        let start = try #require(twoBars.range(of: "    {\n      \"id\": \"download\""))
+        let end = try #require(twoBars.range(of: "    },\n", range: start.upperBound..<twoBars.endIndex))
+        let removed = twoBars.replacingCharacters(in: start.lowerBound..<end.upperBound, with: "")
+        try sandbox.write("scene.json", removed)
+        let outcome = inspector.perform(.set(key: "barColor", text: "#FF0000"), on: Self.download)
+        #expect(!outcome.saved)
+        #expect(outcome.message?.contains("'download' is no longer") == true, "\(outcome.message ?? "")")
+        #expect(try sandbox.read("scene.json") == removed)
+    }
 }

@@ -36,11 +36,17 @@ extension CommandContext {
         var remarks: [PlanNote] = []
         var removed: [EditSession.StoredAttribute] = []
         let edited = try editDocument(at: path, waiting: false) { document, context throws(CLIError) in
-            guard edit.view < document.allViews.count, document.allViews[edit.view].className == edit.className else {
-                throw .invalid(["the file changed: view \(edit.view + 1) is no longer a \(edit.className)"])
+            // A view with an id is found by it, wherever another program's save has moved it: the
+            // view now at its old position may be another of the same class.
+            let index = edit.viewID.map { id in document.allViews.firstIndex { $0.id == id } } ?? edit.view
+            guard let index else {
+                throw .invalid(["the file changed: the view \(Printable.quoted(edit.viewID ?? "")) is no longer in it"])
+            }
+            guard index < document.allViews.count, document.allViews[index].className == edit.className else {
+                throw .invalid(["the file changed: view \(index + 1) is no longer a \(edit.className)"])
             }
             original = document.source.bytes
-            let view = document.allViews[edit.view]
+            let view = document.allViews[index]
             switch edit.attribute {
             case EditSession.frameKey: before = view.frame.json
             case EditSession.classKey: before = .string(view.className)
