@@ -2,10 +2,12 @@
 
     python3 Tests/Browser/serve_test.py .build/debug/designer [--screenshot docs/serve.png]
 
-Each test starts `designer serve` on a copy of `examples/scene.json` in a temporary folder, opens
+Each test starts `designer serve` on a copy of an example (`examples/scene.json`, or the ProgressDemo
+storyboard with its project) in a temporary folder, opens
 the address it prints, and works the page as a user would: clicks the canvas, types in the
-inspector's controls, presses Ctrl-Z. It checks the file on disk byte for byte after every step.
-Exits 1 naming each test that failed.
+inspector's controls, presses Ctrl-Z. It checks the file on disk byte for byte after every step,
+and runs axe-core (through axe-playwright-python) over the page in light and dark: any violation
+fails. Exits 1 naming each test that failed, or when Playwright or axe-playwright-python is missing.
 """
 
 import json
@@ -21,7 +23,12 @@ import traceback
 import urllib.error
 import urllib.request
 
-from playwright.sync_api import expect, sync_playwright
+try:
+    from axe_playwright_python.sync_playwright import Axe
+    from playwright.sync_api import expect, sync_playwright
+except ImportError as error:
+    # Required in CI: a missing tool is a failure, never a skip.
+    sys.exit("error: %s; install them with: python3 -m pip install playwright axe-playwright-python" % error)
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser") or "/usr/bin/chromium"
@@ -30,10 +37,16 @@ CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser") or "/usr
 class Server:
     """`designer serve` on a copy of an example, in a folder of its own."""
 
-    def __init__(self, binary, example="scene.json"):
+    def __init__(self, binary, example="scene.json", text=None, project=None):
         self.folder = tempfile.mkdtemp(prefix="designer-browser-")
         self.path = os.path.join(self.folder, example)
-        shutil.copy(os.path.join(ROOT, "examples", example), self.path)
+        if project is not None:
+            shutil.copytree(os.path.join(ROOT, "examples", project), os.path.join(self.folder, project))
+        elif text is None:
+            shutil.copy(os.path.join(ROOT, "examples", example), self.path)
+        else:
+            with open(self.path, "wb") as file:
+                file.write(text)
         self.original = self.read()
         self.process = subprocess.Popen(
             [binary, "serve", "-f", example, "--port", "0"], cwd=self.folder,
@@ -81,8 +94,8 @@ class Server:
         shutil.rmtree(self.folder, ignore_errors=True)
 
 
-def open_page(browser, server):
-    page = browser.new_page(viewport={"width": 1280, "height": 800})
+def open_page(browser, server, width=1280, height=800, color_scheme="light"):
+    page = browser.new_page(viewport={"width": width, "height": height}, color_scheme=color_scheme)
     errors = []
     page.on("pageerror", lambda error: errors.append(str(error)))
     server.pages.append(page)
@@ -107,7 +120,8 @@ def click_view(page, view_id):
     zoom = page.evaluate("ui.zoom")
     page.click("#stage", position={"x": (frame["x"] + frame["width"] / 2) * zoom,
                                    "y": (frame["y"] + frame["height"] / 2) * zoom})
-    expect(page.locator('#outline li[aria-selected="true"]')).to_contain_text(view_id)
+    # The selected item's own row: an item's text holds its subviews' too.
+    expect(page.locator('#outline li[aria-selected="true"] > .item')).to_contain_text(view_id)
 
 
 def set_field(page, label, text):
@@ -178,7 +192,7 @@ def test_changes_on_disk_reach_the_page(browser, binary):
         click_view(page, "download")
         server.save(server.original.replace(b'"percent": 72', b'"percent": 10', 1))
         expect(page.get_by_label("Percent", exact=True)).to_have_value("10", timeout=2000)
-        expect(page.locator('#outline li[aria-selected="true"]')).to_contain_text("download")
+        expect(page.locator('#outline li[aria-selected="true"] > .item')).to_contain_text("download")
         good = canvas_svg(page)
 
         # A broken save keeps the last good picture, with the error and its position.
@@ -296,6 +310,343 @@ def test_the_server_refuses_what_is_not_the_page(browser, binary):
         server.stop()
 
 
+def test_the_size_inspector_saves_what_is_typed(browser, binary):
+    server = Server(binary)
+    try:
+        page = open_page(browser, server)
+        click_view(page, "download")
+        x = page.get_by_label("X", exact=True)
+        x.fill("30")
+        x.press("Enter")
+        moved = server.original.replace(b'"x": 20, "y": 30, "width": 280', b'"x": 30, "y": 30, "width": 280', 1)
+        server.wait_for_file(moved)
+        page.wait_for_function("() => ui.pending === 0")
+        # The field keeps the focus and the caret where it was, after the save has been shown.
+        x.press("Backspace")
+        x.press("5")
+        x.press("Enter")
+        moved = server.original.replace(b'"x": 20, "y": 30, "width": 280', b'"x": 35, "y": 30, "width": 280', 1)
+        server.wait_for_file(moved)
+        # What is being typed survives a save from elsewhere, and is saved as typed.
+        width = page.get_by_label("Width", exact=True)
+        width.click()
+        page.keyboard.press("Control+a")
+        page.keyboard.type("200")
+        subprocess.run([binary, "set", "-f", server.path, "upload.percent=11"], check=True, capture_output=True)
+        page.wait_for_function("() => ui.state.views.find((view) => view.id === 'upload') && "
+                               "document.querySelector('#picture').innerHTML.includes('11%')", timeout=5000)
+        expect(width).to_have_value("200")
+        expect(width).to_be_focused()
+        page.keyboard.type("1")
+        page.keyboard.press("Enter")
+        typed = moved.replace(b'"percent": 35', b'"percent": 11', 1).replace(
+            b'"x": 35, "y": 30, "width": 280', b'"x": 35, "y": 30, "width": 2001', 1)
+        server.wait_for_file(typed)
+        assert not page.errors, page.errors
+    finally:
+        server.stop()
+
+
+def test_reset_shows_the_default_at_once(browser, binary):
+    server = Server(binary)
+    try:
+        page = open_page(browser, server)
+        click_view(page, "download")
+        reset = page.get_by_role("button", name="Reset Percent", exact=True)
+        reset.click()
+        server.wait_for_file(server.original.replace(b'"percent": 72, ', b"", 1))
+        # The row shows the default while the focus is still on its button.
+        expect(page.get_by_label("Percent", exact=True)).to_have_value("0")
+        expect(page.get_by_label("Percent slider", exact=True)).to_have_value("0")
+        expect(reset).to_be_disabled()
+        expect(page.locator('.row[data-key="percent"] .badge')).to_have_text("default")
+    finally:
+        server.stop()
+
+
+def test_the_first_ctrl_z_after_enter_undoes_the_change(browser, binary):
+    server = Server(binary)
+    try:
+        page = open_page(browser, server)
+        click_view(page, "download")
+        percent = page.get_by_label("Percent", exact=True)
+        percent.fill("50")
+        percent.press("Enter")
+        server.wait_for_file(server.original.replace(b'"percent": 72', b'"percent": 50', 1))
+        page.wait_for_function("() => ui.pending === 0")
+        percent.press("Control+z")
+        server.wait_for_file(server.original)
+        expect(percent).to_have_value("72")
+        expect(percent).to_be_focused()
+        # Text typed and not committed is still undone in the field, as in any text field.
+        percent.press("Control+a")
+        page.keyboard.type("9")
+        percent.press("Control+z")
+        time.sleep(0.3)
+        assert server.read() == server.original
+    finally:
+        server.stop()
+
+
+def test_the_class_menu_changes_the_class_only_when_chosen(browser, binary):
+    server = Server(binary)
+    try:
+        page = open_page(browser, server)
+        click_view(page, "download")
+        menu = page.get_by_label("Class", exact=True)
+        menu.focus()
+        menu.press("ArrowDown")
+        expect(page.locator("#identity-class-note")).to_contain_text("Enter makes the view a")
+        time.sleep(0.3)
+        assert server.read() == server.original, "an arrow key changed the class"
+        menu.press("Escape")
+        expect(menu).to_have_value("MyProgressBar")
+        menu.press("ArrowDown")
+        chosen = menu.input_value()
+        menu.press("Enter")
+        page.wait_for_function("(name) => ui.state.selected.class === name", arg=chosen, timeout=5000)
+        assert ('"class": "%s"' % chosen).encode() in server.read()
+        # Leaving the menu while going through it keeps the class.
+        menu.press("ArrowDown")
+        page.locator("#scroller").focus()
+        expect(menu).to_have_value(chosen)
+        time.sleep(0.3)
+        assert ('"class": "%s"' % chosen).encode() in server.read()
+    finally:
+        server.stop()
+
+
+def test_a_slider_and_the_color_well_are_followed_live_and_saved_once(browser, binary):
+    server = Server(binary)
+    try:
+        page = open_page(browser, server)
+        click_view(page, "download")
+        slider = page.get_by_label("Percent slider", exact=True)
+        box = slider.bounding_box()
+        y = box["y"] + box["height"] / 2
+        page.mouse.move(box["x"] + box["width"] * 0.72, y)
+        page.mouse.down()
+        page.mouse.move(box["x"] + box["width"] * 0.4, y, steps=8)
+        dragged = slider.input_value()
+        assert dragged != "72", "the drag did not move the slider"
+        # The canvas shows the value under the pointer before it is let go; the file is as it was.
+        page.wait_for_function("(value) => document.querySelector('#picture').innerHTML.includes('>' + value + '%<')",
+                               arg=dragged, timeout=5000)
+        assert server.read() == server.original, "a drag saved before it was let go"
+        page.mouse.up()
+        server.wait_for_file(server.original.replace(b'"percent": 72', b'"percent": ' + dragged.encode(), 1))
+        wait_for_canvas(page, server.render_svg(binary))
+        page.wait_for_function("() => ui.pending === 0")
+        # One save, one undo step.
+        page.get_by_role("button", name="Undo").click()
+        server.wait_for_file(server.original)
+
+        # The color well's value is drawn as it is picked, and saved when the picker closes.
+        well = page.get_by_label("Bar Color", exact=True)
+        well.evaluate("(well) => { well.value = '#ff3b30'; well.dispatchEvent(new Event('input', { bubbles: true })); }")
+        page.wait_for_function("() => document.querySelector('#picture').innerHTML.includes('fill=\"#FF3B30\"')",
+                               timeout=5000)
+        assert server.read() == server.original, "picking a color saved before the picker closed"
+        well.evaluate("(well) => well.dispatchEvent(new Event('change', { bubbles: true }))")
+        server.wait_for_file(server.original.replace(b'"barColor": "#0A84FF"', b'"barColor": "#FF3B30"', 1))
+        assert not page.errors, page.errors
+    finally:
+        server.stop()
+
+
+def test_undo_shows_the_scene_of_its_change(browser, binary):
+    server = Server(binary, "ProgressDemo/ProgressDemo/Base.lproj/Main.storyboard", project="ProgressDemo")
+    try:
+        page = open_page(browser, server)
+        page.select_option("#scene", "1")
+        page.wait_for_function("() => ui.state.scene === 1")
+        bar = page.evaluate("ui.state.views.find((view) => view.class === 'MyProgressBar').index")
+        page.locator('#outline li[data-index="%d"] > .item' % bar).click()
+        page.wait_for_function("() => ui.state.selected.class === 'MyProgressBar'")
+        set_field(page, "Percent", "10")
+        server.wait_for_file(server.original.replace(b'<integer key="value" value="64"/>', b'<integer key="value" value="10"/>', 1))
+        page.select_option("#scene", "2")
+        page.wait_for_function("() => ui.state.scene === 2")
+        page.locator("#scroller").click(position={"x": 5, "y": 5})
+        page.keyboard.press("Control+z")
+        server.wait_for_file(server.original)
+        expect(page.locator("#scene")).to_have_value("1")
+        expect(page.locator("#status")).to_have_text("undone: percent back to 64")
+        assert not page.errors, page.errors
+    finally:
+        server.stop()
+
+
+def page_overflow(page):
+    return page.evaluate("""() => {
+        const aside = document.querySelector("aside").getBoundingClientRect();
+        const scroller = document.querySelector("#scroller").getBoundingClientRect();
+        return { scrollWidth: document.documentElement.scrollWidth, width: innerWidth,
+                 scrollHeight: document.documentElement.scrollHeight, height: innerHeight,
+                 asideLeft: aside.left, asideRight: aside.right, canvasWidth: scroller.width,
+                 canvasHeight: scroller.height };
+    }""")
+
+
+def test_the_page_works_from_a_phone_to_a_wide_screen(browser, binary):
+    server = Server(binary)
+    try:
+        # 400 % zoom of a 1280 × 800 window is a window of 320 × 200 CSS pixels.
+        for width, height in [(1280, 800), (600, 800), (390, 844), (320, 200)]:
+            page = open_page(browser, server, width, height)
+            click_view(page, "download")
+            size = page_overflow(page)
+            assert size["scrollWidth"] <= size["width"], "%d px wide scrolls sideways: %r" % (width, size)
+            assert size["asideLeft"] >= 0 and size["asideRight"] <= size["width"], "%d px: %r" % (width, size)
+            assert size["canvasWidth"] >= min(300, width - 20), "%d px: the canvas is %r" % (width, size)
+            assert size["canvasHeight"] >= 150, "%d px: the canvas is %r" % (width, size)
+            if width >= 1000:
+                assert size["scrollHeight"] <= size["height"], "the wide page scrolls: %r" % size
+            # Every control of the inspectors can be reached and used.
+            set_field(page, "Percent", str(width % 100))
+            server.wait_for_file(server.original.replace(b'"percent": 72', b'"percent": %d' % (width % 100), 1))
+            page.close()
+            server.pages.remove(page)
+        # The canvas is fitted again when the window changes size.
+        page = open_page(browser, server)
+        fitted = page.evaluate("ui.zoom")
+        page.set_viewport_size({"width": 700, "height": 500})
+        page.wait_for_function("(zoom) => ui.zoom < zoom", arg=fitted, timeout=3000)
+    finally:
+        server.stop()
+
+
+def test_the_last_view_selected_stays_selected_whatever_answers_first(browser, binary):
+    server = Server(binary)
+    try:
+        page = open_page(browser, server)
+        # The state for the upload bar is answered late, after the one for the sync bar asked next.
+        page.evaluate("""() => {
+            const fetched = window.fetch;
+            window.fetch = (url, options) => String(url).includes("id=upload")
+                ? fetched(url, options).then((response) => new Promise((done) => setTimeout(() => done(response), 500)))
+                : fetched(url, options);
+        }""")
+        page.locator('#outline li[data-index="3"] > .item').click()
+        page.locator('#outline li[data-index="4"] > .item').click()
+        time.sleep(1)
+        expect(page.locator('#outline li[aria-selected="true"] > .item')).to_contain_text("sync")
+        expect(page.get_by_label("Identifier", exact=True)).to_have_value("sync")
+    finally:
+        server.stop()
+
+
+def test_the_outline_is_a_tree(browser, binary):
+    server = Server(binary)
+    try:
+        page = open_page(browser, server)
+        levels = page.eval_on_selector_all("#outline li", "(items) => items.map((item) => item.getAttribute('aria-level'))")
+        assert levels == ["1", "2", "3", "3", "3"], levels
+        click_view(page, "upload")
+        page.locator('#outline li[aria-selected="true"]').focus()
+        selected = page.locator('#outline li[aria-selected="true"]')
+        page.keyboard.press("Home")
+        expect(selected).to_have_attribute("data-index", "0")
+        expect(selected).to_have_attribute("aria-level", "1")
+        expect(selected).to_be_focused()
+        page.keyboard.press("End")
+        expect(selected).to_have_attribute("data-index", "4")
+        page.keyboard.press("ArrowLeft")
+        expect(selected).to_have_attribute("data-index", "1")
+        page.keyboard.press("ArrowLeft")
+        expect(selected).to_have_attribute("aria-expanded", "false")
+        expect(page.locator('#outline li[data-index="2"]')).to_be_hidden()
+        page.keyboard.press("ArrowUp")
+        expect(selected).to_have_attribute("data-index", "0")
+        page.keyboard.press("ArrowDown")
+        expect(selected).to_have_attribute("data-index", "1")
+        page.keyboard.press("ArrowRight")
+        expect(selected).to_have_attribute("aria-expanded", "true")
+        page.keyboard.press("ArrowRight")
+        expect(selected).to_have_attribute("data-index", "2")
+        expect(selected).to_be_focused()
+        assert not page.errors, page.errors
+    finally:
+        server.stop()
+
+
+def axe_violations(page):
+    results = Axe().run(page)
+    return ["%s (%s): %s" % (violation["id"], violation["impact"],
+                             "; ".join(node["failureSummary"].replace("\n", " ") + " at " + " ".join(node["target"])
+                                       for node in violation["nodes"]))
+            for violation in results.response["violations"]]
+
+
+def test_the_page_has_no_accessibility_violations(browser, binary):
+    # A clamped and an invalid value, so that their badges and notes are shown.
+    text = open(os.path.join(ROOT, "examples", "scene.json"), "rb").read().replace(
+        b'"percent": 72, "barColor": "#0A84FF"', b'"percent": 250, "barColor": "nonsense"', 1)
+    server = Server(binary, text=text)
+    try:
+        found = []
+        for scheme in ["light", "dark"]:
+            page = open_page(browser, server, color_scheme=scheme)
+            click_view(page, "download")
+            expect(page.locator(".badge.clamped")).to_be_visible()
+            expect(page.locator(".badge.invalid")).to_be_visible()
+            found += ["%s: %s" % (scheme, violation) for violation in axe_violations(page)]
+            # A refusal and the warning banner of a file that does not read.
+            page.get_by_label("Bar Color value", exact=True).fill("not-a-color")
+            page.get_by_label("Bar Color value", exact=True).press("Enter")
+            expect(page.locator('.row[data-key="barColor"] .error')).to_contain_text("not-a-color")
+            server.save(b'{\n  "class": "View",\n  "frame": \n}\n')
+            expect(page.locator("#stale")).to_be_visible(timeout=3000)
+            found += ["%s, broken: %s" % (scheme, violation) for violation in axe_violations(page)]
+            server.save(text)
+            expect(page.locator("#stale")).to_be_hidden(timeout=3000)
+            # The selection is said by the outline, not announced by the Identifier at each move.
+            assert page.get_by_label("Identifier", exact=True).get_attribute("aria-live") is None
+            assert page.eval_on_selector("#identity-id", "(field) => field.closest('[aria-live], [role=status], output')") is None
+            # The badge, the help with the range and the note describe the control.
+            described = page.get_by_label("Percent", exact=True).get_attribute("aria-describedby").split()
+            said = " ".join(page.eval_on_selector("#" + id, "(node) => node.textContent") for id in described)
+            assert "clamped" in said and "0...100" in said and "250" in said, said
+            page.close()
+            server.pages.remove(page)
+        assert not found, "\n".join(found)
+    finally:
+        server.stop()
+
+
+def test_a_stopped_server_is_said_at_once(browser, binary):
+    server = Server(binary)
+    try:
+        page = open_page(browser, server)
+        click_view(page, "download")
+        server.process.send_signal(signal.SIGTERM)
+        server.process.wait(timeout=10)
+        expect(page.locator("#offline")).to_be_visible(timeout=3000)
+        expect(page.locator("#offline")).to_contain_text("stopped")
+    finally:
+        server.stop()
+
+
+def test_text_is_shown_with_the_escapes_of_the_command_line(browser, binary):
+    text = open(os.path.join(ROOT, "examples", "scene.json"), "rb").read().replace(
+        b'"id": "upload"', b'"id": "up\\u202Eload"', 1).replace(
+        b'"id": "card",\n      "class": "View"', b'"id": "card",\n      "class": "NoSuchCard"', 1)
+    server = Server(binary, text=text)
+    try:
+        page = open_page(browser, server)
+        # A view of an unknown class says so in the outline; the views in it do not.
+        unknown = "(index) => getComputedStyle(document.querySelector('#outline li[data-index=\"' + index + '\"] > .item .kind'), '::after').content"
+        assert page.evaluate(unknown, 1) == '" (unknown class)"', page.evaluate(unknown, 1)
+        assert page.evaluate(unknown, 2) == "none", page.evaluate(unknown, 2)
+        item = page.locator('#outline li[data-index="3"]')
+        expect(item).to_contain_text("up\\u{202E}load")
+        assert "\u202e" not in page.inner_text("#outline")
+        item.locator(".item").click()
+        expect(page.get_by_label("Identifier", exact=True)).to_have_value("up\\u{202E}load")
+    finally:
+        server.stop()
+
+
 def screenshot(browser, binary, path):
     """The page as the README shows it: the example's first bar selected."""
     server = Server(binary)
@@ -315,7 +666,14 @@ def main():
     tests = [test_select_change_undo, test_bad_value_is_refused_next_to_its_control,
              test_changes_on_disk_reach_the_page, test_what_is_typed_is_never_saved_by_a_change_from_elsewhere,
              test_typing_on_while_a_change_is_saved_keeps_every_key, test_an_animated_attribute_plays_its_transition,
-             test_the_server_refuses_what_is_not_the_page]
+             test_the_server_refuses_what_is_not_the_page, test_the_size_inspector_saves_what_is_typed,
+             test_reset_shows_the_default_at_once, test_the_first_ctrl_z_after_enter_undoes_the_change,
+             test_the_class_menu_changes_the_class_only_when_chosen,
+             test_a_slider_and_the_color_well_are_followed_live_and_saved_once, test_undo_shows_the_scene_of_its_change,
+             test_the_page_works_from_a_phone_to_a_wide_screen,
+             test_the_outline_is_a_tree, test_the_last_view_selected_stays_selected_whatever_answers_first,
+             test_the_page_has_no_accessibility_violations,
+             test_a_stopped_server_is_said_at_once, test_text_is_shown_with_the_escapes_of_the_command_line]
     failed = []
     with sync_playwright() as playwright:
         arguments = ["--no-sandbox"] if os.geteuid() == 0 else []

@@ -336,4 +336,71 @@ struct WebInspectorTests {
         let missing = try #require(inspector.canvas(.init(appearance: .light, variant: "full")))
         #expect(missing.problem == "the document has no variant 'full'")
     }
+
+    @Test func aClassChangeIsUndoneWithTheAttributesItRemovedAfterOtherChanges() throws {
+        let (inspector, sandbox) = try inspector()
+        let second = WebInspector.Selection(index: 2, id: nil)
+        let changed = inspector.perform(.className("MyProgressBar"), on: second)
+        #expect(changed.saved)
+        #expect(!(try sandbox.read("scene.json").contains("\"progress\"")))
+        // Another program changes another view: the text the class change left is gone.
+        let outside = try sandbox.read("scene.json").replacingOccurrences(
+            of: "\"percent\": 72", with: "\"percent\": 30")
+        try sandbox.write("scene.json", outside)
+        #expect(inspector.filesChanged(["scene.json"]))
+        let undone = inspector.perform(.undo, on: second)
+        #expect(undone.saved, "\(undone.message ?? "")")
+        let text = try sandbox.read("scene.json")
+        #expect(text.contains("\"class\": \"CustomProgress\""), "\(text)")
+        #expect(text.contains("\"progress\": 0.5"), "\(text)")
+        #expect(text.contains("\"percent\": 30"), "what the other program set stays")
+        // Redone, the attribute goes again; undone again, it comes back again.
+        #expect(inspector.perform(.redo, on: second).saved)
+        #expect(!(try sandbox.read("scene.json").contains("\"progress\"")))
+        #expect(inspector.perform(.undo, on: second).saved)
+        #expect(try sandbox.read("scene.json") == text)
+    }
+
+    @Test func undoShowsTheSceneOfTheChangeItUndoes() throws {
+        let sandbox = try Sandbox()
+        let project = ExamplesTests.examples.appendingPathComponent("ProgressDemo")
+        try FileManager.default.copyItem(at: project, to: sandbox.url.appendingPathComponent("ProgressDemo"))
+        let path = "ProgressDemo/ProgressDemo/Base.lproj/Main.storyboard"
+        let before = try sandbox.bytes(path)
+        var context = CommandContext(registry: .shipped, workingDirectory: sandbox.path)
+        context.adoptProject(ofDocument: path)
+        let live = LiveDocument(
+            path: path, view: nil, allowExternalImages: false, showsAttributeErrors: true, context: context)
+        let inspector = WebInspector(live: live, context: context)
+        #expect(inspector.showScene(1))
+        let views = try #require(inspector.live.current?.allViews)
+        let index = try #require(views.firstIndex { $0.node.className == "MyProgressBar" })
+        let bar = WebInspector.Selection(index: index, id: views[index].node.id)
+        #expect(inspector.perform(.set(key: "percent", text: "10"), on: bar).saved)
+        #expect(try sandbox.bytes(path) != before)
+        #expect(inspector.showScene(2))
+        let undone = inspector.perform(.undo, on: .init(index: 0, id: nil))
+        #expect(undone.saved, "\(undone.message ?? "")")
+        #expect(try sandbox.bytes(path) == before)
+        let state = inspector.state(selection: undone.selection, canvas: .init(appearance: .light))
+        #expect(object(state)?["scene"] == .number(JSONNumber(1)))
+        #expect(object(object(state)?["selected"])?["class"] == .string("MyProgressBar"))
+    }
+
+    /// A change the page sent before the inspector heard of another program's save that removed
+    /// its view: the view the change names is looked for by its id in the file as it is, and the
+    /// view now at its position, of the same class, is left alone.
+    @Test func aChangeForAViewRemovedOnDiskIsNotWrittenIntoTheViewNowInItsPlace() throws {
+        let twoBars = Self.scene.replacingOccurrences(
+            of: #""class": "CustomProgress","#, with: #""id": "upload", "class": "MyProgressBar","#)
+        let (inspector, sandbox) = try inspector(twoBars)
+        let start = try #require(twoBars.range(of: "    {\n      \"id\": \"download\""))
+        let end = try #require(twoBars.range(of: "    },\n", range: start.upperBound..<twoBars.endIndex))
+        let removed = twoBars.replacingCharacters(in: start.lowerBound..<end.upperBound, with: "")
+        try sandbox.write("scene.json", removed)
+        let outcome = inspector.perform(.set(key: "barColor", text: "#FF0000"), on: Self.download)
+        #expect(!outcome.saved)
+        #expect(outcome.message?.contains("'download' is no longer") == true, "\(outcome.message ?? "")")
+        #expect(try sandbox.read("scene.json") == removed)
+    }
 }

@@ -166,6 +166,19 @@ struct WebRoutesTests {
         #expect(try sandbox.read("scene.json").contains("\"percent\": 50"))
     }
 
+    /// A slider being dragged: the canvas drawn with its value, the file as it was.
+    @Test func aPreviewDrawsTheValueAndWritesNothing() throws {
+        let (routes, sandbox) = try routes()
+        defer { withExtendedLifetime(sandbox) {} }
+        let before = try sandbox.bytes("scene.json")
+        let body = #"{"change": "preview", "key": "percent", "value": "13", "view": 1, "id": "download"}"#
+        let drawn = try response(routes, "/api/change", method: "POST", headers: Self.change, body: body)
+        #expect(drawn.status == 200, "\(text(drawn))")
+        #expect(text(drawn).hasPrefix(#"{"svg": "<"#))
+        #expect(text(drawn).contains(">13%<"))
+        #expect(try sandbox.bytes("scene.json") == before)
+    }
+
     @Test(arguments: [
         ("{not json", 400, "the body is not JSON"),
         ("[1, 2]", 400, "a change is a JSON object"),
@@ -187,6 +200,9 @@ struct WebRoutesTests {
             #"{"change": "set", "key": "percent", "value": "1", "view": 1, "id": "upload"}"#, 422,
             "'upload' is no longer"
         ),
+        (#"{"change": "preview", "key": "percent"}"#, 400, "a preview names"),
+        (#"{"change": "preview", "key": "percent", "value": "many", "view": 1}"#, 422, "'many'"),
+        (#"{"change": "preview", "key": "percent", "value": "5", "view": 1, "id": "upload"}"#, 422, "no longer"),
     ])
     func aBadChangeIsRefusedAndTheFileKept(body: String, status: Int, says: String) throws {
         let (routes, sandbox) = try routes()

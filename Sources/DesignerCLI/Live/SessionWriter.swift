@@ -9,6 +9,8 @@ struct WrittenEdit {
     let texts: EditSession.Texts
     /// What the save had to say beside it: a class change's removed attributes, other hard links.
     let notes: [String]
+    /// The attributes a class change removed, as they were stored, for its undo.
+    var removed: [EditSession.StoredAttribute] = []
 }
 
 extension CommandContext {
@@ -32,12 +34,19 @@ extension CommandContext {
         var before: JSONValue?
         var original: [UInt8] = []
         var remarks: [PlanNote] = []
+        var removed: [EditSession.StoredAttribute] = []
         let edited = try editDocument(at: path, waiting: false) { document, context throws(CLIError) in
-            guard edit.view < document.allViews.count, document.allViews[edit.view].className == edit.className else {
-                throw .invalid(["the file changed: view \(edit.view + 1) is no longer a \(edit.className)"])
+            // A view with an id is found by it, wherever another program's save has moved it: the
+            // view now at its old position may be another of the same class.
+            let index = edit.viewID.map { id in document.allViews.firstIndex { $0.id == id } } ?? edit.view
+            guard let index else {
+                throw .invalid(["the file changed: the view \(Printable.quoted(edit.viewID ?? "")) is no longer in it"])
+            }
+            guard index < document.allViews.count, document.allViews[index].className == edit.className else {
+                throw .invalid(["the file changed: view \(index + 1) is no longer a \(edit.className)"])
             }
             original = document.source.bytes
-            let view = document.allViews[edit.view]
+            let view = document.allViews[index]
             switch edit.attribute {
             case EditSession.frameKey: before = view.frame.json
             case EditSession.classKey: before = .string(view.className)
@@ -45,7 +54,17 @@ extension CommandContext {
             }
             var plan = EditPlan(document: document, registry: context.registry)
             if let value = edit.value {
-                plan.set([(edit.attribute, .json(value))], in: view, strict: false)
+                // An undone class change writes back the attributes it removed, with the class.
+                let restored = edit.restoredAttributes.map { (key: $0.name, value: EditPlan.Value.json($0.value)) }
+                plan.set([(edit.attribute, .json(value))] + restored, in: view, strict: false)
+                if edit.attribute == EditSession.classKey, case .string(let name) = value,
+                    let newClass = context.registry.componentClass(named: name)
+                {
+                    removed = document.syntax.attributes(of: view).filter { attribute in
+                        !attribute.isIntrinsic && newClass.attribute(named: attribute.name) == nil
+                            && !edit.restoredAttributes.contains { $0.name == attribute.name }
+                    }.map { EditSession.StoredAttribute(name: $0.name, value: $0.value) }
+                }
             } else {
                 plan.reset(edit.attribute, in: view)
             }
@@ -55,6 +74,6 @@ extension CommandContext {
         }
         return WrittenEdit(
             before: before, texts: EditSession.Texts(expected: original, replacement: edited),
-            notes: remarks.map(\.formatted) + printed())
+            notes: remarks.map(\.formatted) + printed(), removed: removed)
     }
 }

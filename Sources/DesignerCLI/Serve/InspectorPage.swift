@@ -23,35 +23,41 @@ enum InspectorPage {
         <title>designer</title>
         <style>
         :root { color-scheme: light dark; --bg: #f5f5f7; --pane: #ffffff; --line: #d2d2d7; --text: #1d1d1f;
-          --dim: #6e6e73; --accent: #0a84ff; --warn: #c93400; --error: #d70015; --canvas: #e8e8ed; }
+          --dim: #6e6e73; --accent: #0a84ff; --selected: #0060c8; --warn: #c93400; --error: #d70015;
+          --warn-fill: #c93400; --error-fill: #d70015; --on-fill: #ffffff; --canvas: #e8e8ed; }
         @media (prefers-color-scheme: dark) { :root { --bg: #1c1c1e; --pane: #2c2c2e; --line: #3a3a3c;
-          --text: #f5f5f7; --dim: #98989d; --canvas: #48484a; --warn: #ff9f0a; --error: #ff453a; } }
+          --text: #f5f5f7; --dim: #98989d; --canvas: #48484a; --warn: #ff9f0a; --error: #ff6961;
+          --warn-fill: #ff9f0a; --error-fill: #ff453a; --on-fill: #000000; } }
         * { box-sizing: border-box; }
-        html, body { height: 100%; margin: 0; }
+        html, body { margin: 0; }
         body { font: 13px/1.35 Inter, -apple-system, system-ui, sans-serif; background: var(--bg); color: var(--text);
-          display: grid; grid-template-rows: auto 1fr auto; }
+          height: 100vh; display: grid; grid-template-rows: auto minmax(0, 1fr) auto; }
         header { display: flex; gap: 8px; align-items: center; padding: 6px 10px; border-bottom: 1px solid var(--line);
-          background: var(--pane); flex-wrap: wrap; }
+          background: var(--pane); flex-wrap: wrap; position: relative; }
         header h1 { font-size: 13px; margin: 0 8px 0 0; }
         header .file { color: var(--dim); margin-right: auto; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
         button, select, input { font: inherit; color: inherit; }
         button { background: var(--bg); border: 1px solid var(--line); border-radius: 5px; padding: 2px 8px; cursor: pointer; }
         button:disabled { opacity: .45; cursor: default; }
-        main { display: grid; grid-template-columns: 240px 1fr 330px; min-height: 0; }
-        nav, aside { background: var(--pane); overflow: auto; min-height: 0; }
+        main { display: grid; grid-template-columns: minmax(150px, 240px) minmax(0, 1fr) minmax(260px, 330px); min-height: 0; }
+        nav, aside { background: var(--pane); overflow: auto; min-height: 0; position: relative; }
         nav { border-right: 1px solid var(--line); }
         aside { border-left: 1px solid var(--line); }
         h2 { font-size: 11px; text-transform: uppercase; letter-spacing: .04em; color: var(--dim); margin: 10px 10px 4px; }
         #outline { list-style: none; margin: 0; padding: 0 4px 8px; }
-        #outline li { padding: 2px 6px; border-radius: 4px; cursor: pointer; white-space: nowrap; overflow: hidden;
-          text-overflow: ellipsis; }
-        #outline li[aria-selected="true"] { background: var(--accent); color: #fff; }
+        #outline li { cursor: pointer; white-space: nowrap; }
+        #outline ul { list-style: none; margin: 0; padding: 0; }
+        #outline .item { display: block; padding: 2px 6px; border-radius: 4px; overflow: hidden; text-overflow: ellipsis; }
+        #outline li[aria-selected="true"] > .item { background: var(--selected); color: #fff; }
         #outline li .kind { color: var(--dim); }
-        #outline li[aria-selected="true"] .kind { color: #ffffffcc; }
-        #outline li.unknown .kind::after { content: " (unknown class)"; }
+        #outline li[aria-selected="true"] > .item .kind { color: #fff; }
+        #outline li:focus { outline: none; }
+        #outline li:focus-visible > .item { outline: 2px solid var(--accent); outline-offset: 1px; }
+        #outline li.unknown > .item .kind::after { content: " (unknown class)"; }
         #variants, #scene { margin: 0 10px 10px; width: calc(100% - 20px); }
         #canvas-pane { display: flex; flex-direction: column; min-height: 0; min-width: 0; }
-        #scroller { flex: 1; overflow: auto; background: var(--canvas); display: grid; place-items: center; padding: 24px; }
+        #scroller { flex: 1; overflow: auto; background: var(--canvas); display: grid; place-items: safe center; padding: 24px;
+          min-height: 0; }
         #stage { position: relative; line-height: 0; box-shadow: 0 1px 8px #0004; }
         #picture svg { display: block; }
         #highlight { position: absolute; pointer-events: none; outline: 2px solid var(--accent); outline-offset: 0;
@@ -61,11 +67,13 @@ enum InspectorPage {
         #problems:empty { display: none; }
         #problems li { color: var(--error); white-space: pre-wrap; }
         #problems li.warning { color: var(--warn); }
-        #stale { display: none; padding: 4px 10px; background: var(--warn); color: #fff; }
+        #stale, #offline { display: none; padding: 4px 10px; background: var(--warn-fill); color: var(--on-fill); }
+        #offline { background: var(--error-fill); }
         details { border-bottom: 1px solid var(--line); }
         summary { font-weight: 600; padding: 8px 10px; cursor: pointer; }
         .section-title { font-size: 11px; color: var(--dim); margin: 8px 10px 2px; font-weight: 600; }
-        .row { display: grid; grid-template-columns: 110px 1fr auto; gap: 2px 6px; align-items: center; padding: 3px 10px; }
+        .row { display: grid; grid-template-columns: minmax(70px, 110px) minmax(0, 1fr) auto; gap: 2px 6px; align-items: center;
+          padding: 3px 10px; position: relative; }
         .row > label { text-align: right; color: var(--text); overflow: hidden; text-overflow: ellipsis; }
         .row.is-default > label { color: var(--dim); }
         .row .control { display: flex; gap: 4px; align-items: center; min-width: 0; flex-wrap: wrap; }
@@ -74,7 +82,7 @@ enum InspectorPage {
         .row .control select { max-width: 100%; min-width: 0; }
         .row .control input[type="range"] { flex: 1; min-width: 60px; }
         .row .control .field { display: flex; flex-direction: column; font-size: 10px; color: var(--dim); }
-        .row .control .field input { width: 58px; }
+        .row .control .field input { width: 58px; color: var(--text); }
         .row .reset { padding: 0 6px; }
         .row .note, .row .help, .row .error { grid-column: 2 / 4; margin: 0; font-size: 11px; }
         .row .help { color: var(--dim); }
@@ -82,8 +90,8 @@ enum InspectorPage {
         .row .error { color: var(--error); }
         .row .error:empty, .row .note:empty { display: none; }
         .badge { font-size: 10px; border-radius: 3px; padding: 0 4px; margin-left: 4px; background: var(--bg); color: var(--dim); }
-        .badge.clamped { background: var(--warn); color: #fff; }
-        .badge.invalid { background: var(--error); color: #fff; }
+        .badge.clamped { background: var(--warn-fill); color: var(--on-fill); }
+        .badge.invalid { background: var(--error-fill); color: var(--on-fill); }
         .swatch { width: 22px; height: 18px; border-radius: 4px; border: 1px solid var(--line);
           background-image: linear-gradient(45deg, #ccc 25%, transparent 25%, transparent 75%, #ccc 75%),
           linear-gradient(45deg, #ccc 25%, transparent 25%, transparent 75%, #ccc 75%);
@@ -94,12 +102,21 @@ enum InspectorPage {
         .row .control .line input[type="text"] { flex: 1; width: auto; }
         .hidden-label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
         .row .control textarea { width: 100%; min-width: 0; font: inherit; resize: vertical; }
-        #previewing { display: none; padding: 4px 10px; background: var(--accent); color: #fff; }
+        #previewing { display: none; padding: 4px 10px; background: var(--selected); color: #fff; }
         .thumb { max-width: 32px; max-height: 32px; }
         footer { padding: 4px 10px; border-top: 1px solid var(--line); background: var(--pane); color: var(--dim);
           min-height: 24px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
-        footer.error { color: var(--error); }
+        #status.error { color: var(--error); }
         .empty { color: var(--dim); padding: 4px 10px; }
+        /* A narrow window, or a wide one zoomed in: the panes are stacked, and the page scrolls. */
+        @media (max-width: 820px), (max-height: 420px) {
+          body { height: auto; min-height: 100vh; }
+          main { grid-template-columns: minmax(0, 1fr); }
+          nav { max-height: max(40vh, 150px); border-right: 0; border-bottom: 1px solid var(--line); }
+          #canvas-pane { height: 60vh; min-height: 200px; }
+          aside { border-left: 0; border-top: 1px solid var(--line); overflow: visible; }
+          footer { white-space: normal; }
+        }
         </style>
         </head>
         <body>
@@ -126,11 +143,12 @@ enum InspectorPage {
             <select id="variants" aria-labelledby="variants-title" hidden></select>
           </nav>
           <section id="canvas-pane" aria-label="Canvas">
+            <div id="offline" role="alert"></div>
             <div id="stale" role="status"></div>
             <div id="previewing" role="status"></div>
-            <div id="scroller"><div id="stage"><div id="picture" role="img" aria-label="The document drawn"></div>
+            <div id="scroller" tabindex="0"><div id="stage"><div id="picture" role="img" aria-label="The document drawn"></div>
               <div id="highlight"></div></div></div>
-            <ul id="problems" aria-label="Problems"></ul>
+            <ul id="problems" aria-label="Problems" tabindex="0"></ul>
           </section>
           <aside aria-label="Inspectors">
             <details open id="identity-inspector"><summary>Identity Inspector</summary><div id="identity"></div></details>
@@ -138,7 +156,7 @@ enum InspectorPage {
             <details open id="size-inspector"><summary>Size Inspector</summary><div id="size"></div></details>
           </aside>
         </main>
-        <footer id="status" role="status" aria-live="polite"></footer>
+        <footer><span id="status" role="status"></span></footer>
         <script nonce="__NONCE__">
         "use strict";
         const token = document.querySelector('meta[name="designer-token"]').content;
@@ -146,7 +164,7 @@ enum InspectorPage {
         const zooms = [0.25, 0.5, 0.75, 1, 1.5, 2, 3, 4, 6, 8];
         const ui = { state: null, selection: { index: 0, id: null }, zoom: 1, fitted: false, appearance: "light",
           variant: "", images: null, queue: Promise.resolve(), animationTimer: null, shown: null, outline: null,
-          pending: 0, heard: 0, failure: null,
+          pending: 0, heard: 0, failure: null, autoFit: true, collapsed: new Set(), posted: 0, wanted: null, drawing: false, readings: 0,
           rows: new Map(), attributesLayout: null, rendering: false, target: null, animatedVersion: null };
         window.designerTimings = [];
         const $ = (id) => document.getElementById(id);
@@ -172,6 +190,51 @@ enum InspectorPage {
           };
         }
         function on(node, type, handler) { node.addEventListener(type, guarded(handler)); }
+        // Makes `old` show what `fresh` shows, keeping each element that matches (the same tag, id
+        // and type) with its focus, its caret and what is being typed in it: a new state never
+        // moves the caret of the field being typed in, nor takes away its text.
+        function morph(old, fresh) {
+          if (old.nodeName !== fresh.nodeName || old.id !== fresh.id || old.type !== fresh.type) {
+            old.replaceWith(fresh);
+            return;
+          }
+          if (old.nodeType === Node.TEXT_NODE) { if (old.data !== fresh.data) old.data = fresh.data; return; }
+          if (old.nodeType !== Node.ELEMENT_NODE) return;
+          // The control in use keeps its value while it is typed in, or while later changes of
+          // it are still on their way (a slider stepped on): this state is older than what it shows.
+          const typed = old === document.activeElement && (isTyping(old) || ui.pending > 1);
+          for (const attribute of [...old.attributes]) if (!fresh.hasAttribute(attribute.name)) old.removeAttribute(attribute.name);
+          for (const attribute of fresh.attributes) {
+            if (old.getAttribute(attribute.name) !== attribute.value) old.setAttribute(attribute.name, attribute.value);
+          }
+          if (old.tagName !== "TEXTAREA") {
+            const children = [...old.childNodes], replacements = [...fresh.childNodes];
+            replacements.forEach((child, index) => { if (children[index]) morph(children[index], child); else old.append(child); });
+            for (const extra of children.slice(replacements.length)) extra.remove();
+          }
+          if (["INPUT", "SELECT", "TEXTAREA"].includes(old.tagName)) {
+            if (!typed && old.value !== fresh.value) old.value = fresh.value;
+            if (old.checked !== fresh.checked) old.checked = fresh.checked;
+          }
+        }
+        // Whether a field holds text typed and not yet committed (a commit makes its text the field's default).
+        function isTyping(field) {
+          return ((field.tagName === "INPUT" && ["text", "number", "search"].includes(field.type)) || field.tagName === "TEXTAREA")
+            && field.value !== field.defaultValue;
+        }
+        // Puts `rows` in `box`. The row that holds the focus stays, made to show its new row, where
+        // `same` says they are of one view; other rows are replaced.
+        function showRows(box, rows, same) {
+          const focused = document.activeElement;
+          const kept = same && [...box.children].find((child) => child !== focused && child.contains(focused));
+          const counterpart = kept && rows.find((row) => row.dataset && row.dataset.key && row.dataset.key === kept.dataset.key);
+          if (!counterpart) { box.replaceChildren(...rows); return; }
+          morph(kept, counterpart);
+          for (const child of [...box.children]) if (child !== kept) child.remove();
+          const position = rows.indexOf(counterpart);
+          kept.before(...rows.slice(0, position));
+          kept.after(...rows.slice(position + 1));
+        }
         // A label for a control that has no row of its own, read by assistive technology.
         function hiddenLabel(id, text) { return el("label", { for: id, className: "hidden-label", text: text }); }
         function query() {
@@ -181,9 +244,13 @@ enum InspectorPage {
             appearance: ui.appearance, variant: ui.variant });
           return parameters.toString();
         }
+        // Reads the state for the selection. Only the answer to the latest reading is shown: views
+        // selected one after another (the arrow keys in the outline) may be answered out of order.
         async function load() {
+          const asked = ++ui.readings;
           const response = await fetch("/api/state?" + query(), { cache: "no-store" });
           const answer = await answerOf(response);
+          if (asked !== ui.readings) return;
           if (!response.ok || !answer.version) { status(answer.error || "the state could not be read", true); return; }
           show(answer);
         }
@@ -205,6 +272,8 @@ enum InspectorPage {
           delete change.started;
           const body = Object.assign({ appearance: ui.appearance, variant: ui.variant }, target || shownTarget(), change);
           ui.pending += 1;
+          ui.posted += 1;
+          ui.wanted = null;
           ui.queue = ui.queue.then(async () => {
             const response = await fetch("/api/change", { method: "POST", cache: "no-store",
               headers: { "Content-Type": "application/json", "X-Designer-Token": token }, body: JSON.stringify(body) });
@@ -223,6 +292,32 @@ enum InspectorPage {
             if (ui.pending === 0 && ui.state && ui.heard > ui.state.version) load();
           });
           return ui.queue;
+        }
+        // While a slider or the color well is dragged, the canvas shows its value, drawn by the
+        // server with nothing written; letting go saves it, once. One drawing is asked for at a
+        // time, the latest value next, and none is shown once a change has been sent since.
+        function preview(attribute, text) {
+          if (ui.variant) return;
+          ui.wanted = { attribute: attribute, text: String(text), posted: ui.posted };
+          if (!ui.drawing) drawWanted();
+        }
+        async function drawWanted() {
+          ui.drawing = true;
+          while (ui.wanted) {
+            const wanted = ui.wanted;
+            ui.wanted = null;
+            const body = Object.assign({ appearance: ui.appearance, variant: "" }, wanted.attribute.target || shownTarget(),
+              { change: "preview", key: wanted.attribute.name, value: wanted.text });
+            try {
+              const response = await fetch("/api/change", { method: "POST", cache: "no-store",
+                headers: { "Content-Type": "application/json", "X-Designer-Token": token }, body: JSON.stringify(body) });
+              const answer = await answerOf(response);
+              if (answer.svg && wanted.posted === ui.posted && ui.pending === 0) draw($("picture"), answer.svg);
+            } catch (error) {
+              break;
+            }
+          }
+          ui.drawing = false;
         }
         // A change refused before it is sent, said beside its control.
         function fail(key, message) {
@@ -291,29 +386,67 @@ enum InspectorPage {
           }
           if (current !== null) select.value = String(current);
         }
-        function title(view) {
-          return view.label || view.id || "";
-        }
+        // The views as a tree, as the WAI-ARIA tree view pattern has it: each view's subviews in a
+        // group inside its item, which is expanded or collapsed.
         function showOutline(views) {
           const list = $("outline");
           // A change of a value leaves the outline as it was: only the selection moves.
           const signature = JSON.stringify(views);
           if (signature !== ui.outline) {
             ui.outline = signature;
-            list.replaceChildren(...views.map((view) => el("li", { role: "treeitem", "aria-selected": "false",
-              "data-index": view.index, className: view.known ? "" : "unknown", tabindex: "-1",
-              style: "padding-left:" + (6 + view.depth * 14) + "px", onclick: () => select(view.index) },
-              el("span", { className: "kind", text: view.class }), title(view) ? " " + title(view) : "")));
+            const groups = [list];
+            list.replaceChildren();
+            views.forEach((view, position) => {
+              const hasChildren = position + 1 < views.length && views[position + 1].depth > view.depth;
+              const item = el("li", { role: "treeitem", "aria-selected": "false", "aria-level": view.depth + 1,
+                "aria-expanded": hasChildren ? String(!ui.collapsed.has(view.index)) : null,
+                "data-index": view.index, className: view.known ? "" : "unknown", tabindex: "-1" },
+                el("span", { className: "item", style: "padding-left:" + (6 + view.depth * 14) + "px",
+                  onclick: () => select(view.index) },
+                  el("span", { className: "kind", text: view.classTitle }), view.title ? " " + view.title : ""));
+              groups.length = view.depth + 1;
+              groups[view.depth].append(item);
+              if (hasChildren) {
+                const group = el("ul", { role: "group", hidden: ui.collapsed.has(view.index) });
+                item.append(group);
+                groups.push(group);
+              }
+            });
           }
           for (const item of list.querySelectorAll('li[aria-selected="true"]')) {
             item.setAttribute("aria-selected", "false");
             item.tabIndex = -1;
           }
-          const selected = list.children[ui.selection.index];
+          const selected = treeItem(ui.selection.index);
           if (selected) {
+            // A view selected on the canvas is shown in the outline: the items it is in are expanded.
+            for (let parent = selected.parentElement.closest("li"); parent; parent = parent.parentElement.closest("li")) {
+              expand(parent, true);
+            }
             selected.setAttribute("aria-selected", "true");
             selected.tabIndex = 0;
           }
+        }
+        function treeItem(index) {
+          return $("outline").querySelector('li[data-index="' + index + '"]');
+        }
+        function expand(item, expanded) {
+          if (!item.hasAttribute("aria-expanded")) return;
+          item.setAttribute("aria-expanded", String(expanded));
+          item.querySelector(":scope > ul").hidden = !expanded;
+          const index = Number(item.dataset.index);
+          if (expanded) ui.collapsed.delete(index); else ui.collapsed.add(index);
+        }
+        // The items the keyboard goes through: those not in a collapsed item.
+        function visibleItems() {
+          return [...$("outline").querySelectorAll("li")].filter((item) => !item.parentElement.closest('ul[hidden]'));
+        }
+        function focusItem(item) {
+          if (!item) return;
+          for (const other of $("outline").querySelectorAll('li[tabindex="0"]')) other.tabIndex = -1;
+          item.tabIndex = 0;
+          item.focus();
+          select(Number(item.dataset.index));
         }
         function select(index) {
           const view = ui.state && ui.state.views[index];
@@ -337,7 +470,8 @@ enum InspectorPage {
             ui.animationTimer = null;
             draw(picture, canvas.svg);
           }
-          if (!ui.fitted) { ui.fitted = true; fit(); }
+          // Another scene (chosen, or shown by an undo) is fitted as the first one was.
+          if (!ui.fitted || (previous && previous.scene !== state.scene && ui.autoFit)) { ui.fitted = true; fit(); }
           place();
           $("stale").style.display = state.readable ? "none" : "block";
           $("stale").textContent = state.readable ? "" :
@@ -426,7 +560,7 @@ enum InspectorPage {
         }
         function zoomBy(direction) {
           const next = direction > 0 ? zooms.find((zoom) => zoom > ui.zoom) : zooms.slice().reverse().find((zoom) => zoom < ui.zoom);
-          if (next) { ui.zoom = next; place(); }
+          if (next) { ui.zoom = next; ui.autoFit = false; place(); }
         }
         function showProblems(state) {
           $("problems").replaceChildren(...state.problems.map((line) =>
@@ -436,21 +570,60 @@ enum InspectorPage {
           const box = $("identity");
           if (!view) { box.replaceChildren(el("p", { className: "empty", text: "No view" })); return; }
           const names = view.classes.map((item) => item.name);
-          if (!names.includes(view.class)) names.unshift(view.class);
-          const target = ui.target;
-          const classSelect = el("select", { id: "identity-class", onchange: (event) =>
-            post({ change: "class", value: event.target.value, key: "class" }, target) },
-            ...names.map((name) => el("option", { value: name, text: name })));
+          const options = names.map((name) => el("option", { value: name, text: name }));
+          if (!names.includes(view.class)) options.unshift(el("option", { value: view.class, text: view.classTitle }));
+          const classSelect = classMenu(options);
           classSelect.value = view.class;
           const rows = [row("class", "identity-class", "Class", classSelect, {
             help: view.known ? null : "designer does not know this class: it is drawn as a placeholder" })];
-          const idText = el("output", { id: "identity-id", text: view.id === null ? "(none)" : view.id });
+          // The id is shown, not announced: it is read with its label when the field is reached.
+          const idText = el("input", { type: "text", readonly: true, id: "identity-id",
+            value: view.id === null ? "(none)" : view.idTitle });
           rows.push(row("id", "identity-id", "Identifier", idText, {}));
           if (view.notApplicable.length) {
-            rows.push(el("p", { className: "empty", id: "not-applicable",
-              text: "Not applicable to " + view.class + ": " + view.notApplicable.join(", ") }));
+            rows.push(el("p", { className: "empty", id: "not-applicable", "data-key": "not-applicable",
+              text: "Not applicable to " + view.classTitle + ": " + view.notApplicable.join(", ") }));
           }
-          box.replaceChildren(...rows);
+          const target = ui.target;
+          const same = box.dataset.view === target.view + " " + target.id;
+          box.dataset.view = target.view + " " + target.id;
+          showRows(box, rows, same);
+        }
+        // The Class menu. A class change removes the attributes the new class does not have, so it
+        // is made by a choice from the list, or by Enter: the arrow keys and typing go through the
+        // classes and say what Enter will do, and Escape or leaving the menu keeps the class.
+        function classMenu(options) {
+          const select = el("select", { id: "identity-class" }, ...options);
+          const shown = () => (ui.state && ui.state.selected ? ui.state.selected.class : null);
+          const hint = (text) => { const note = $("identity-class-note"); if (note) note.textContent = text; };
+          let browsing = false;
+          const choose = () => {
+            browsing = false;
+            hint("");
+            if (select.value !== shown()) post({ change: "class", value: select.value, key: "class" }, ui.target);
+          };
+          on(select, "pointerdown", () => { browsing = false; });
+          on(select, "keydown", (event) => {
+            if (event.key === "Enter") {
+              if (select.value !== shown()) { event.preventDefault(); choose(); }
+            } else if (event.key === "Escape") {
+              browsing = false;
+              select.value = shown();
+              hint("");
+            } else if (event.key !== "Tab" && event.key !== "Shift") {
+              browsing = true;
+            }
+          });
+          on(select, "change", () => {
+            if (!browsing) { choose(); return; }
+            hint(select.value === shown() ? "" :
+              "Enter makes the view a " + select.value + ", removing the attributes it does not have; Escape keeps " + shown());
+          });
+          on(select, "blur", () => {
+            browsing = false;
+            if (select.value !== shown()) { select.value = shown(); hint(""); }
+          });
+          return select;
         }
         function row(key, id, labelText, control, options) {
           const classes = ["row"];
@@ -458,12 +631,20 @@ enum InspectorPage {
           const label = el("label", { for: id, text: labelText, title: options.help || null });
           const tail = el("span", {});
           if (options.reset) tail.append(options.reset);
-          if (options.badge) tail.append(options.badge);
-          return el("div", { className: classes.join(" "), "data-key": key }, label,
+          if (options.badge) { options.badge.id = id + "-badge"; tail.append(options.badge); }
+          const made = el("div", { className: classes.join(" "), "data-key": key }, label,
             el("div", { className: "control" }, control), tail,
-            options.help ? el("p", { className: "help", text: options.help }) : null,
-            el("p", { className: "note", text: options.note || "" }),
-            el("p", { className: "error", role: "alert" }));
+            options.help ? el("p", { className: "help", id: id + "-help", text: options.help }) : null,
+            el("p", { className: "note", id: id + "-note", text: options.note || "" }),
+            el("p", { className: "error", id: id + "-error", role: "alert" }));
+          // Each control is described by what the row says of its value: the badge, the help
+          // with the range, the note on a clamped or invalid value, a refusal.
+          const described = [options.badge ? id + "-badge" : null, options.help ? id + "-help" : null,
+            id + "-note", id + "-error"].filter(Boolean).join(" ");
+          for (const field of made.querySelectorAll(".control input, .control select, .control textarea")) {
+            field.setAttribute("aria-describedby", described);
+          }
+          return made;
         }
         function showAttributes(view) {
           const box = $("attributes");
@@ -484,16 +665,11 @@ enum InspectorPage {
               const kept = ui.rows.get(attribute.name);
               const json = made(attribute);
               if (kept && kept.json === json) continue;
-              // The row being typed in or stepped stays as the user has it: made again under them,
-              // their next keys would go to a field holding an older value. It is made again once
-              // the focus leaves it.
-              if (kept && kept.element.contains(document.activeElement)) {
-                kept.json = null;
-                continue;
-              }
               const row = attributeRow(attribute);
-              if (kept) kept.element.replaceWith(row);
-              ui.rows.set(attribute.name, { json: json, element: row });
+              // The row being typed in or stepped stays, showing the new value around what is typed.
+              if (kept && kept.element.contains(document.activeElement)) morph(kept.element, row);
+              else if (kept) kept.element.replaceWith(row);
+              ui.rows.set(attribute.name, { json: json, element: kept && kept.element.isConnected ? kept.element : row });
             }
             return;
           }
@@ -579,7 +755,7 @@ enum InspectorPage {
             fragment.append(hiddenLabel(id + "-slider", attribute.label + " slider"));
             const slider = el("input", { type: "range", id: id + "-slider",
               min: attribute.minimum, max: attribute.maximum, step: step, value: attribute.value === null ? attribute.minimum : attribute.value,
-              oninput: (event) => { field.value = event.target.value; },
+              oninput: (event) => { field.value = event.target.value; preview(attribute, event.target.value); },
               onchange: (event) => setValue(attribute, event.target.value) });
             fragment.append(slider);
             // The two show one value, however it was last given.
@@ -608,12 +784,13 @@ enum InspectorPage {
           const swatch = el("span", { className: "swatch", title: attribute.text }, el("i", { style: "background:" + (current || "transparent") }));
           function fromWell() {
             const a = Number(alphaSlider.value);
-            const value = a >= 1 ? well.value.toUpperCase() :
+            return a >= 1 ? well.value.toUpperCase() :
               well.value.toUpperCase() + Math.round(a * 255).toString(16).padStart(2, "0").toUpperCase();
-            setValue(attribute, value);
           }
-          on(well, "change", fromWell);
-          on(alphaSlider, "change", fromWell);
+          on(well, "input", () => preview(attribute, fromWell()));
+          on(alphaSlider, "input", () => preview(attribute, fromWell()));
+          on(well, "change", () => setValue(attribute, fromWell()));
+          on(alphaSlider, "change", () => setValue(attribute, fromWell()));
           fragment.append(hiddenLabel(id + "-text", attribute.label + " value"), hiddenLabel(id + "-alpha", attribute.label + " alpha"),
             el("span", { className: "line" }, swatch, text), el("span", { className: "line" }, well, alphaSlider));
           return fragment;
@@ -666,18 +843,22 @@ enum InspectorPage {
           const inputs = names.map(([name]) => el("input", { type: "number", step: "any", id: "frame-" + name,
             min: name === "width" || name === "height" ? 0 : null, value: view.frame[name] }));
           const target = ui.target;
+          // The fields on the page, which are these or, where one has the focus, those kept.
+          const field = (name) => $("frame-" + name);
           const send = (event) => {
             const key = event.target.id;
-            const bad = names.find(([name], index) => !isFinite(parseFloat(inputs[index].value)));
+            const bad = names.find(([name]) => !isFinite(parseFloat(field(name).value)));
             if (bad) { fail(key, bad[1] + " is not a number"); return; }
             const frame = {};
-            names.forEach(([name], index) => { frame[name] = parseFloat(inputs[index].value); });
+            names.forEach(([name]) => { frame[name] = parseFloat(field(name).value); });
             post({ change: "frame", frame: frame, key: key }, target);
           };
-          box.replaceChildren(...names.map(([name, labelText], index) => {
+          const same = box.dataset.view === target.view + " " + target.id;
+          box.dataset.view = target.view + " " + target.id;
+          showRows(box, names.map(([name, labelText], index) => {
             on(inputs[index], "change", send);
             return row("frame-" + name, "frame-" + name, labelText, inputs[index], {});
-          }));
+          }), same);
         }
         $("undo").addEventListener("click", () => post({ change: "undo" }));
         $("redo").addEventListener("click", () => post({ change: "redo" }));
@@ -688,10 +869,10 @@ enum InspectorPage {
           ui.fitted = false;
           post({ change: "scene", value: event.target.value, key: "scene" }, { view: 0, id: null, class: null });
         });
-        $("zoom").addEventListener("change", (event) => { ui.zoom = Number(event.target.value); place(); });
+        $("zoom").addEventListener("change", (event) => { ui.zoom = Number(event.target.value); ui.autoFit = false; place(); });
         $("zoom-in").addEventListener("click", () => zoomBy(1));
         $("zoom-out").addEventListener("click", () => zoomBy(-1));
-        $("zoom-fit").addEventListener("click", fit);
+        $("zoom-fit").addEventListener("click", () => { ui.autoFit = true; fit(); });
         $("stage").addEventListener("click", (event) => {
           if (!ui.state) return;
           const box = $("stage").getBoundingClientRect();
@@ -704,13 +885,28 @@ enum InspectorPage {
           if (hit) select(hit.index);
         });
         $("outline").addEventListener("keydown", (event) => {
-          if (!ui.state) return;
-          const step = event.key === "ArrowDown" ? 1 : event.key === "ArrowUp" ? -1 : 0;
-          if (!step) return;
+          if (!ui.state || event.altKey || event.ctrlKey || event.metaKey) return;
+          const item = event.target.closest("li");
+          if (!item) return;
+          const items = visibleItems();
+          const position = items.indexOf(item);
+          const expanded = item.getAttribute("aria-expanded");
+          switch (event.key) {
+          case "ArrowDown": focusItem(items[position + 1]); break;
+          case "ArrowUp": focusItem(items[position - 1]); break;
+          case "Home": focusItem(items[0]); break;
+          case "End": focusItem(items[items.length - 1]); break;
+          case "ArrowRight":
+            if (expanded === "false") expand(item, true);
+            else if (expanded === "true") focusItem(item.querySelector(":scope > ul > li"));
+            break;
+          case "ArrowLeft":
+            if (expanded === "true") expand(item, false);
+            else focusItem(item.parentElement.closest("li"));
+            break;
+          default: return;
+          }
           event.preventDefault();
-          const next = Math.min(ui.state.views.length - 1, Math.max(0, ui.selection.index + step));
-          select(next);
-          setTimeout(() => { const item = document.querySelector('#outline li[aria-selected="true"]'); if (item) item.focus(); }, 50);
         });
         document.addEventListener("keydown", (event) => {
           if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
@@ -720,22 +916,20 @@ enum InspectorPage {
           if (!undo && !redo) return;
           const target = event.target;
           // Typing in a text field is undone there, as in any text field.
-          if (target && ((target.tagName === "INPUT" && (target.type === "text" || target.type === "number"))
-            || target.tagName === "TEXTAREA") && target.value !== target.defaultValue) return;
+          if (target && isTyping(target)) return;
           event.preventDefault();
           post({ change: redo ? "redo" : "undo" });
         });
-        window.addEventListener("resize", () => place());
-        // A row left as it was while it had the focus shows the file's value once the focus leaves it.
-        $("attributes").addEventListener("focusout", (event) => {
-          setTimeout(() => {
-            const row = event.target.closest && event.target.closest(".row");
-            if (!row || row.contains(document.activeElement) || ui.rendering || !ui.state) return;
-            for (const kept of ui.rows.values()) {
-              if (kept.element === row && kept.json === null) { show(ui.state); return; }
-            }
-          }, 0);
-        });
+        // The canvas is fitted to its pane again as the window or the pane changes size, until a zoom is chosen.
+        new ResizeObserver(() => { if (ui.autoFit) fit(); else place(); }).observe($("scroller"));
+        // A committed value is the field's own: Ctrl-Z then undoes the change in the file, and a
+        // new state shows the file's value in it.
+        document.addEventListener("change", (event) => {
+          const field = event.target;
+          if ((field.tagName === "INPUT" && ["text", "number", "search"].includes(field.type)) || field.tagName === "TEXTAREA") {
+            field.defaultValue = field.value;
+          }
+        }, true);
         const palette = el("datalist", { id: "palette" });
         document.body.append(palette);
         fetch("/api/palette", { cache: "no-store" }).then((r) => r.ok ? r.json() : { colors: [] }).then((answer) => {
@@ -748,7 +942,17 @@ enum InspectorPage {
           ui.heard = Math.max(ui.heard, version);
           if (ui.pending === 0 && (!ui.state || version > ui.state.version)) load();
         });
-        events.addEventListener("open", () => { if (ui.state) load(); });
+        // A server that stopped is said at once; if the stream comes back (a dropped connection), the
+        // page shows the file as it is then.
+        events.addEventListener("error", () => {
+          $("offline").textContent = "designer serve has stopped: nothing can be saved here. Start it again and open the address it prints.";
+          $("offline").style.display = "block";
+        });
+        events.addEventListener("open", () => {
+          $("offline").textContent = "";
+          $("offline").style.display = "none";
+          if (ui.state) load();
+        });
         load();
         </script>
         </body>

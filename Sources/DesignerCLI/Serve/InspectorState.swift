@@ -68,6 +68,9 @@ struct InspectorState {
                         "id": view.node.id.map { .string($0) } ?? .null,
                         "class": .string(view.node.className),
                         "label": view.node.label.map { .string($0) } ?? .null,
+                        // What the outline shows, with the escapes the command line shows.
+                        "title": (view.node.label ?? view.node.id).map { .string(Printable.visible($0)) } ?? .null,
+                        "classTitle": .string(Printable.visible(view.node.className)),
                         "known": .bool(view.componentClass != nil),
                         "depth": .number(JSONNumber(depth)),
                         "frame": placed.json,
@@ -105,6 +108,8 @@ struct InspectorState {
                 "index": .number(JSONNumber(selection.index)),
                 "id": node.id.map { .string($0) } ?? .null,
                 "class": .string(node.className),
+                "idTitle": node.id.map { .string(Printable.visible($0)) } ?? .null,
+                "classTitle": .string(Printable.visible(node.className)),
                 "known": .bool(inspected.componentClass != nil),
                 "frame": node.frame.json,
                 "sections": .array(sections),

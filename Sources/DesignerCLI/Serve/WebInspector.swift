@@ -217,8 +217,20 @@ final class WebInspector {
         return true
     }
 
+    /// Works on the scene with the id `id` from now on, if it is not the one shown.
+    private func showScene(named id: String?) {
+        guard let id, let document = live.current?.document, let index = document.sceneIndex(named: id),
+            index != document.sceneIndex
+        else { return }
+        _ = showScene(index)
+    }
+
     /// Carries out `change` on the view `selection` names, writing the file as `designer set` does.
     func perform(_ change: Change, on selection: Selection) -> Outcome {
+        // Undo and redo go to the scene of the change they replay, where its view is.
+        if change == .undo || change == .redo {
+            showScene(named: session.scene(of: change == .undo ? .undo : .redo))
+        }
         let target = resolved(selection)
         guard let document = live.current else {
             return Outcome(saved: false, message: EditSession.fileHasProblems, selection: target)
@@ -264,7 +276,7 @@ final class WebInspector {
         }
         do {
             let written = try context.write(edit, toDocumentAt: live.path)
-            session.wrote(edit, before: written.before, texts: written.texts)
+            session.wrote(edit, before: written.before, texts: written.texts, removed: written.removed)
             if !written.notes.isEmpty { session.note(written.notes.joined(separator: "; ")) }
         } catch {
             session.failed(error.lines.first.map(Printable.visible) ?? "could not save")
@@ -275,6 +287,32 @@ final class WebInspector {
         advance()
         let after = resolved(Selection(index: edit.view, id: edit.viewID))
         return Outcome(saved: true, message: session.message, selection: after)
+    }
+
+    /// The document drawn with the attribute `key` of the view `selection` names set to `text`,
+    /// nothing written: what the canvas shows while a slider or the color well is dragged, whose
+    /// release is then one change. The SVG, or why there is none.
+    func preview(key: String, text: String, on selection: Selection, canvas request: CanvasRequest) -> Result<
+        String, CLIError
+    > {
+        let target = resolved(selection)
+        guard let document = live.current else { return .failure(.invalid([EditSession.fileHasProblems])) }
+        if let problem = staleness(of: selection, found: target, in: document) { return .failure(.invalid([problem])) }
+        var plan = EditPlan(document: document.document, registry: context.registry)
+        plan.set([(key: key, value: .text(text))], in: document.allViews[target.index].node, strict: false)
+        guard plan.errors.isEmpty else { return .failure(.invalid(plan.errors)) }
+        let drawn: Document
+        do {
+            drawn = try CommandContext.document(from: plan.edit.apply().bytes, path: live.path, context: context)
+        } catch {
+            return .failure(error)
+        }
+        live.appearance = request.appearance
+        let resolved = ResolvedDocument(drawn, registry: context.registry, unknownClass: .warning)
+        guard let drawing = live.drawing(of: resolved) else {
+            return .failure(.invalid(["the document cannot be drawn"]))
+        }
+        return .success(SVGRenderer(images: live.images).render(drawing))
     }
 
     /// Why `selection`, found at `target`, may no longer be the view the page shows: gone, moved,

@@ -16,7 +16,8 @@ import Inspectable
 ///     GET  /api/images       what the image picker offers
 ///     GET  /api/palette      the named and system colors the color well offers
 ///     GET  /files/PATH       one of the PNG images under the document's folder
-///     POST /api/change       a change to the selected view, undo, redo, or another scene shown
+///     POST /api/change       a change to the selected view, undo, redo, another scene shown, or
+///                            the canvas drawn with a value not saved (a preview)
 struct WebRoutes {
     let inspector: WebInspector
     let token: String
@@ -196,8 +197,10 @@ struct WebRoutes {
     ///
     /// `change` is `set` (with `key` and `value`, the value's text as `designer set` reads it),
     /// `reset` (with `key`), `frame` (with `frame`, an object of x, y, width and height),
-    /// `class` (with `value`), `undo`, `redo`, or `scene` (with `value`, the scene's position:
-    /// no change of the file, the scene the inspectors work on from now on).
+    /// `class` (with `value`), `undo`, `redo`, `scene` (with `value`, the scene's position:
+    /// no change of the file, the scene the inspectors work on from now on), or `preview` (with
+    /// `key` and `value`, as a set: no change of the file, the canvas's SVG drawn with that value,
+    /// as `{"svg": …}`).
     private func change(_ request: HTTPRequest) -> HTTPResponse {
         let body: JSONObject
         do {
@@ -249,11 +252,21 @@ struct WebRoutes {
             let state = inspector.state(
                 selection: WebInspector.Selection(index: 0, id: nil), canvas: Self.canvas(query))
             return Self.json(200, .object(JSONObject(["saved": .bool(false), "message": .null, "state": state])))
+        case "preview":
+            guard let key = string("key"), let value = string("value") else {
+                return Self.error(400, "a preview names its \"key\" and its \"value\" as text")
+            }
+            guard let selection = Self.selection(query) else { return Self.badView }
+            switch inspector.preview(key: key, text: value, on: selection, canvas: Self.canvas(query)) {
+            case .success(let svg): return Self.json(200, .object(JSONObject(["svg": .string(svg)])))
+            case .failure(let error):
+                return Self.error(422, error.lines.first.map(Printable.visible) ?? "the value cannot be drawn")
+            }
         case "undo": change = .undo
         case "redo": change = .redo
         default:
             return Self.error(
-                400, "unknown change \(Printable.quoted(kind)): set, reset, frame, class, undo, redo or scene")
+                400, "unknown change \(Printable.quoted(kind)): set, reset, frame, class, undo, redo, scene or preview")
         }
         guard let selection = Self.selection(query) else { return Self.badView }
         let outcome = inspector.perform(change, on: selection)

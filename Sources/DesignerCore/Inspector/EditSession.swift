@@ -30,6 +30,22 @@ public struct EditSession: Sendable {
         /// For undo and redo, the file's text to put back, if the file still holds the text the
         /// change left: then the file returns byte for byte to what it was.
         public let restoring: Texts?
+        /// For the undo of a class change, the attributes it removed, written back with the class
+        /// where the file no longer holds the text the change left.
+        public let restoredAttributes: [StoredAttribute]
+        /// The id of the storyboard scene the view is in (`nil` for a text of one tree): a front
+        /// end that shows one scene at a time shows this one before writing the edit.
+        public let scene: String?
+    }
+
+    /// An attribute as a document stored it.
+    public struct StoredAttribute: Equatable, Sendable {
+        public let name: String
+        public let value: JSONValue
+
+        public init(name: String, value: JSONValue) {
+            (self.name, self.value) = (name, value)
+        }
     }
 
     /// A file's text before and after a change, or the other way round.
@@ -108,6 +124,9 @@ public struct EditSession: Sendable {
         let after: JSONValue?
         /// The file's text before and after.
         let texts: Texts
+        /// The attributes a class change removed, as they were stored.
+        let removed: [StoredAttribute]
+        let scene: String?
     }
 
     /// The selected view's position among the document's views.
@@ -181,33 +200,35 @@ public struct EditSession: Sendable {
             guard !attributes.isEmpty else { break }
             selection = Self.wrapped(selection + offset, count: attributes.count)
         case .step(let count):
-            return step(view, attributes, by: count)
+            return step(view, attributes, by: count, in: document)
         case .toggle:
             guard let attribute = attributes[safe: selection], view.componentClass != nil else { break }
             guard view.entry(for: attribute).value.value(as: Bool.self) != nil else {
                 message = "space toggles a Bool; \(attribute.name) is \(attribute.typeName)"
                 break
             }
-            return step(view, attributes, by: 1)
+            return step(view, attributes, by: 1, in: document)
         case .set(let text):
             guard let attribute = attributes[safe: selection] else { break }
             do {
                 let assignment = try attribute.assignment(text: text)
-                return edit(view, attribute.name, to: assignment.applied.json, clamping: assignment.clampDescription)
+                return edit(
+                    view, attribute.name, to: assignment.applied.json, clamping: assignment.clampDescription,
+                    in: document)
             } catch {
                 message = "\(error)"
             }
         case .reset:
             guard let attribute = attributes[safe: selection] else { break }
-            return edit(view, attribute.name, to: nil)
+            return edit(view, attribute.name, to: nil, in: document)
         case .setFrame(let frame):
             guard frame.width >= 0, frame.height >= 0 else {
                 message = "a frame cannot have a negative width or height"
                 break
             }
-            return edit(view, Self.frameKey, to: frame.json)
+            return edit(view, Self.frameKey, to: frame.json, in: document)
         case .setClass(let name):
-            return edit(view, Self.classKey, to: .string(name))
+            return edit(view, Self.classKey, to: .string(name), in: document)
         case .undo:
             return replay(undoStack.last, purpose: .undo, in: views)
         case .redo:
@@ -216,11 +237,23 @@ public struct EditSession: Sendable {
         return .none
     }
 
+    /// The scene the change that undo (or redo) would replay was made in: a front end showing
+    /// another scene of the same file shows that one first, where the change's view is.
+    public func scene(of intent: Intent) -> String? {
+        switch intent {
+        case .undo: undoStack.last?.scene
+        case .redo: redoStack.last?.scene
+        default: nil
+        }
+    }
+
     private static func wrapped(_ index: Int, count: Int) -> Int {
         (index % count + count) % count
     }
 
-    private mutating func step(_ view: InspectedView, _ attributes: [Attribute], by count: Int) -> Outcome {
+    private mutating func step(
+        _ view: InspectedView, _ attributes: [Attribute], by count: Int, in document: ResolvedDocument
+    ) -> Outcome {
         guard let attribute = attributes[safe: selection], view.componentClass != nil else { return .none }
         let value = view.entry(for: attribute).value
         guard let moved = attribute.stepped(value, by: count) else {
@@ -235,16 +268,19 @@ public struct EditSession: Sendable {
                 : "\(attribute.name) is already \(value.text), at the end of its range"
             return .none
         }
-        return edit(view, attribute.name, to: moved.json)
+        return edit(view, attribute.name, to: moved.json, in: document)
     }
 
-    private func edit(_ view: InspectedView, _ attribute: String, to value: JSONValue?, clamping: String? = nil)
-        -> Outcome
-    {
-        .write(
+    private func edit(
+        _ view: InspectedView, _ attribute: String, to value: JSONValue?, clamping: String? = nil,
+        in document: ResolvedDocument
+    ) -> Outcome {
+        let scene = document.document.sceneIndex.flatMap { document.document.scenes[safe: $0]?.id }
+        return .write(
             Edit(
                 view: viewIndex, viewID: view.node.id, className: view.node.className, attribute: attribute,
-                value: value, purpose: .change, clamping: clamping, restoring: nil))
+                value: value, purpose: .change, clamping: clamping, restoring: nil, restoredAttributes: [],
+                scene: scene))
     }
 
     private mutating func replay(_ change: Change?, purpose: Purpose, in views: [ResolvedView]) -> Outcome {
@@ -270,11 +306,17 @@ public struct EditSession: Sendable {
             return .none
         }
         let texts = change.texts
+        // The view is checked for the class the change left it: undoing a class change finds the new one.
+        var className = change.className
+        if purpose == .undo, change.attribute == Self.classKey, case .string(let name)? = change.after {
+            className = name
+        }
         return .write(
             Edit(
-                view: index, viewID: change.viewID, className: change.className, attribute: change.attribute,
+                view: index, viewID: change.viewID, className: className, attribute: change.attribute,
                 value: purpose == .undo ? change.before : change.after, purpose: purpose, clamping: nil,
-                restoring: purpose == .redo ? texts : Texts(expected: texts.replacement, replacement: texts.expected)))
+                restoring: purpose == .redo ? texts : Texts(expected: texts.replacement, replacement: texts.expected),
+                restoredAttributes: purpose == .undo ? change.removed : [], scene: change.scene))
     }
 
     /// Whether `view` gives `key` (an attribute, `frame` or `class`) the value `json` (`nil`: not
@@ -297,8 +339,9 @@ public struct EditSession: Sendable {
     // MARK: - Outcomes
 
     /// Records an edit written to the file, where the attribute was `before` (`nil`: not stored)
-    /// and the file's text went from `texts.expected` to `texts.replacement`.
-    public mutating func wrote(_ edit: Edit, before: JSONValue?, texts: Texts) {
+    /// and the file's text went from `texts.expected` to `texts.replacement`; a class change
+    /// gives the attributes it `removed`, for its undo.
+    public mutating func wrote(_ edit: Edit, before: JSONValue?, texts: Texts, removed: [StoredAttribute] = []) {
         let shown = edit.value?.serialized ?? "its default"
         switch edit.purpose {
         case .change:
@@ -309,7 +352,7 @@ public struct EditSession: Sendable {
             undoStack.append(
                 Change(
                     view: edit.view, viewID: edit.viewID, className: edit.className, attribute: edit.attribute,
-                    before: before, after: edit.value, texts: texts))
+                    before: before, after: edit.value, texts: texts, removed: removed, scene: edit.scene))
             historyBytes -= redoStack.reduce(0) { $0 + $1.texts.byteCount }
             redoStack.removeAll()
             // Each change keeps the file's text twice: the oldest go once they would hold too much.
