@@ -294,10 +294,13 @@ struct XIBViewWriter {
             var typeName = change.typeName
             if let existing, xml.attribute(existing, "type") == "color" { typeName = "Color" }
             if let existing, xml.attribute(existing, "type") == "image" { typeName = "Image" }
+            let writtenNumber = existing.flatMap { existing in
+                xml.children(of: existing).first { xml.hasAttribute($0, "key", equalTo: "value") }
+            }.map { xml.name(of: $0) }
             guard
                 let text = XIBRuntimeValue.element(
-                    for: value, keyPath: keyPath, typeName: typeName, indent: indent, lineBreak: lineBreak,
-                    innerIndent: patches.indentationStep)
+                    for: value, keyPath: keyPath, typeName: typeName, writtenNumber: writtenNumber, indent: indent,
+                    lineBreak: lineBreak, innerIndent: patches.indentationStep)
             else {
                 cannot(change.name, value)
                 continue

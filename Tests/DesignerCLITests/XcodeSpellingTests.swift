@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+/// What `set` and `reset` write in Interface Builder documents, byte for byte as Xcode writes it,
+/// so that opening and saving the file in Xcode changes nothing more.
+@Suite("Interface Builder edits as Xcode writes them") struct XcodeSpellingTests {
+    let registry = IBFixture.registry
+
+    /// A source file declaring a designable view, as an iOS project's would.
+    static let cardSource = """
+        import UIKit
+
+        @IBDesignable class Card: UIView {
+            @IBInspectable var radius: CGFloat = 0
+            @IBInspectable var lines: Int = 1
+            @IBInspectable var weight: Float = 0
+        }
+
+        """
+
+    @Test func aNumberIsARealOrAnIntegerAsItsPropertyIsDeclared() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("App/Card.swift", Self.cardSource)
+        let runtime =
+            IBFixture.runtime("number", "radius", element: "<real key=\"value\" value=\"0.0\"/>")
+            + IBFixture.runtime("number", "layer.borderWidth", element: "<real key=\"value\" value=\"1\"/>")
+        let original = IBFixture.xib(IBFixture.view("Crd-Vw-001", className: "Card", runtime: runtime))
+        try sandbox.write("App/Card.xib", original)
+        let run = sandbox.runInProcess([
+            "set", "-f", "App/Card.xib", "--sources", "App", "radius=8", "lines=3", "weight=2", "borderWidth=3",
+            "layer.cornerRadius=4",
+        ])
+        #expect(run == Run(status: 0, stdout: "", stderr: ""))
+        let expected = IBFixture.xib(
+            IBFixture.view(
+                "Crd-Vw-001", className: "Card",
+                runtime: IBFixture.runtime("number", "radius", element: "<real key=\"value\" value=\"8\"/>")
+                    + IBFixture.runtime("number", "layer.borderWidth", element: "<real key=\"value\" value=\"3\"/>")
+                    + IBFixture.runtime("number", "lines", element: "<integer key=\"value\" value=\"3\"/>")
+                    + IBFixture.runtime("number", "weight", element: "<real key=\"value\" value=\"2\"/>")
+                    + IBFixture.runtime("number", "layer.cornerRadius", element: "<integer key=\"value\" value=\"4\"/>")
+            ))
+        #expect(try sandbox.read("App/Card.xib") == expected)
+        let read = sandbox.runInProcess(
+            ["get", "-f", "App/Card.xib", "--sources", "App", "radius", "lines", "weight", "borderWidth"])
+        #expect(read == Run(status: 0, stdout: "8\n3\n2\n3\n", stderr: ""))
+        #expect(
+            sandbox.runInProcess(["check", "--sources", "App", "App/Card.xib"])
+                == Run(status: 0, stdout: "", stderr: ""))
+    }
+
+    @Test func aDoubleOfARegisteredComponentIsARealAndAnIntAnInteger() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("every.xib", IBFixture.xib(IBFixture.view("Evr-Vw-001", className: "EveryRuntimeType")))
+        #expect(
+            sandbox.runInProcess(["set", "-f", "every.xib", "ratio=1", "count=2"], registry: registry)
+                == Run(status: 0, stdout: "", stderr: ""))
+        let expected = IBFixture.xib(
+            IBFixture.view(
+                "Evr-Vw-001", className: "EveryRuntimeType",
+                runtime: IBFixture.runtime("number", "ratio", element: "<real key=\"value\" value=\"1\"/>")
+                    + IBFixture.runtime("number", "count", element: "<integer key=\"value\" value=\"2\"/>")))
+        #expect(try sandbox.read("every.xib") == expected)
+    }
+}
