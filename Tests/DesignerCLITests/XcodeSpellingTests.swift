@@ -63,3 +63,36 @@ import Testing
         #expect(try sandbox.read("every.xib") == expected)
     }
 }
+
+extension XcodeSpellingTests {
+    static let label = """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Hi" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="Lbl-Lb-001">
+                    <rect key="frame" x="0.0" y="0.0" width="120" height="21"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    <nil key="textColor"/>
+                    <nil key="highlightedColor"/>
+                </label>
+
+        """
+
+    @Test func aStandardPropertySetToUIKitsDefaultIsLeftOut() throws {
+        let sandbox = try Sandbox()
+        let written = Self.label.replacingOccurrences(
+            of: "<label opaque=\"NO\" userInteractionEnabled=\"NO\" contentMode",
+            with:
+                "<label hidden=\"YES\" opaque=\"NO\" clipsSubviews=\"YES\" userInteractionEnabled=\"NO\" alpha=\"0.5\" contentMode"
+        ).replacingOccurrences(
+            of: "lineBreakMode=\"tailTruncation\"", with: "lineBreakMode=\"tailTruncation\" numberOfLines=\"2\"")
+        try sandbox.write("label.xib", IBFixture.xib(written))
+        let run = sandbox.runInProcess([
+            "set", "-f", "label.xib", "alpha=1.0", "isHidden=false", "clipsToBounds=false", "numberOfLines=1",
+        ])
+        #expect(run == Run(status: 0, stdout: "", stderr: ""))
+        #expect(try sandbox.read("label.xib") == IBFixture.xib(Self.label))
+        let read = sandbox.runInProcess([
+            "get", "-f", "label.xib", "alpha", "isHidden", "clipsToBounds", "numberOfLines",
+        ])
+        #expect(read == Run(status: 0, stdout: "1\nfalse\nfalse\n1\n", stderr: ""))
+    }
+
+}

@@ -322,8 +322,9 @@ private struct XIBEditCheck: AppliedEditCheck {
             let written = attributes.last { KeyPathAliases.attributeName($0.name) == canonical }?.value
             guard !same(written, change.value) else { continue }
             // A property left out reads as the value UIKit gives it.
-            let implied = properties.first { $0.name == canonical }?.implied
-            if change.value == nil, let implied, written == implied { continue }
+            let property = properties.first { $0.name == canonical }
+            if change.value == nil, let implied = property?.implied, written == implied { continue }
+            if written == nil, let value = change.value, property?.isLeftOut(value) == true { continue }
             found.append(
                 change.value == nil
                     ? "\(Printable.quoted(change.name)) was not removed"

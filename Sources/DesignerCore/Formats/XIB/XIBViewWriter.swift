@@ -106,7 +106,7 @@ struct XIBViewWriter {
 
     private mutating func write(_ property: XIBProperty, _ value: JSONValue?, typeName: String?) {
         // The value UIKit gives what the file leaves out is written by leaving it out, as Xcode does.
-        let value = value == property.implied ? nil : value
+        let value = value.flatMap { property.isLeftOut($0) ? nil : $0 }
         switch property.form {
         case .attribute(let attribute, let scalar):
             guard let value else {
