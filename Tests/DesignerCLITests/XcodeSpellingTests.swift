@@ -95,4 +95,37 @@ extension XcodeSpellingTests {
         #expect(read == Run(status: 0, stdout: "1\nfalse\nfalse\n1\n", stderr: ""))
     }
 
+    @Test func theLastRuntimeAttributeResetKeepsWhatElseIsInItsBlock() throws {
+        let sandbox = try Sandbox()
+        let runtime =
+            "                <!-- tuned for the launch screen -->\n"
+            + IBFixture.runtime("number", "percent", element: "<integer key=\"value\" value=\"50\"/>")
+        let original = IBFixture.xib(IBFixture.view("Bar-Vw-001", className: "MyProgressBar", runtime: runtime))
+        try sandbox.write("bar.xib", original)
+        #expect(sandbox.runInProcess(["reset", "-f", "bar.xib", "percent"]) == Run(status: 0, stdout: "", stderr: ""))
+        let kept = IBFixture.xib(
+            IBFixture.view(
+                "Bar-Vw-001", className: "MyProgressBar",
+                runtime: "                <!-- tuned for the launch screen -->\n"))
+        #expect(try sandbox.read("bar.xib") == kept)
+        // An element designer does not know keeps its block too; the block goes with the last of all.
+        let unknown = IBFixture.runtime("number", "percent", element: "<integer key=\"value\" value=\"50\"/>")
+        try sandbox.write(
+            "other.xib",
+            IBFixture.xib(
+                IBFixture.view(
+                    "Bar-Vw-001", className: "MyProgressBar",
+                    runtime: "                <extension name=\"x\"/>\n" + unknown)))
+        #expect(sandbox.runInProcess(["reset", "-f", "other.xib", "percent"]).status == 0)
+        #expect(
+            try sandbox.read("other.xib")
+                == IBFixture.xib(
+                    IBFixture.view(
+                        "Bar-Vw-001", className: "MyProgressBar", runtime: "                <extension name=\"x\"/>\n"))
+        )
+        try sandbox.write(
+            "last.xib", IBFixture.xib(IBFixture.view("Bar-Vw-001", className: "MyProgressBar", runtime: unknown)))
+        #expect(sandbox.runInProcess(["reset", "-f", "last.xib", "percent"]).status == 0)
+        #expect(try sandbox.read("last.xib") == IBFixture.xib(IBFixture.view("Bar-Vw-001", className: "MyProgressBar")))
+    }
 }
