@@ -278,12 +278,12 @@ enum IBFixture {
         ])
         #expect(run == Run(status: 0, stdout: "", stderr: ""))
         let expected = """
-                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Bye &amp; co" textAlignment="center" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" alpha="0.5" hidden="YES" id="Lbl-Lb-001">
+                    <label hidden="YES" opaque="NO" userInteractionEnabled="NO" alpha="0.5" contentMode="left" text="Bye &amp; co" textAlignment="center" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="Lbl-Lb-001">
                         <rect key="frame" x="0.0" y="0.0" width="200" height="21"/>
+                        <color key="backgroundColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
                         <fontDescription key="fontDescription" type="system" pointSize="20"/>
                         <color key="textColor" systemColor="secondaryLabelColor"/>
                         <nil key="highlightedColor"/>
-                        <color key="backgroundColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
                     </label>
 
             """

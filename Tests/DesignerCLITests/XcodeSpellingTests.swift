@@ -129,3 +129,75 @@ extension XcodeSpellingTests {
         #expect(try sandbox.read("last.xib") == IBFixture.xib(IBFixture.view("Bar-Vw-001", className: "MyProgressBar")))
     }
 }
+
+extension XcodeSpellingTests {
+    @Test func newAttributesAndChildrenGoWhereXcodeWritesThem() throws {
+        let sandbox = try Sandbox()
+        let original = IBFixture.xib(
+            """
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="240"/>
+                        <subviews>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Hi" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lab" userLabel="title">
+                                <rect key="frame" x="10" y="10" width="100" height="21"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="100" id="Wid-th-001"/>
+                                </constraints>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                <nil key="textColor"/>
+                                <nil key="highlightedColor"/>
+                            </label>
+                            <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="sw">
+                                <rect key="frame" x="10" y="40" width="51" height="31"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="49" id="Wid-th-002"/>
+                                </constraints>
+                                <connections>
+                                    <action selector="flip:" destination="-1" eventType="valueChanged" id="Act-io-001"/>
+                                </connections>
+                            </switch>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="gauge"/>
+                        </subviews>
+                    </view>
+
+            """)
+        try sandbox.write("t.xib", original)
+        let run = sandbox.runInProcess([
+            "set", "-f", "t.xib", "title.alpha=0.5", "title.numberOfLines=0", "title.backgroundColor=red",
+            "title.isHidden=true", "gauge.class=MyProgressBar", "sw.on=true", "sw.onTintColor=#FF8000",
+            "sw.alpha=0.25",
+        ])
+        #expect(run == Run(status: 0, stdout: "", stderr: ""))
+        let expected = original.replacingOccurrences(
+            of: """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Hi" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lab" userLabel="title">
+                                    <rect key="frame" x="10" y="10" width="100" height="21"/>
+
+                """,
+            with: """
+                <label hidden="YES" opaque="NO" userInteractionEnabled="NO" alpha="0.5" contentMode="left" text="Hi" textAlignment="natural" lineBreakMode="tailTruncation" numberOfLines="0" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lab" userLabel="title">
+                                    <rect key="frame" x="10" y="10" width="100" height="21"/>
+                                    <color key="backgroundColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+
+                """
+        ).replacingOccurrences(
+            of: """
+                <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="sw">
+                                    <rect key="frame" x="10" y="40" width="51" height="31"/>
+
+                """,
+            with: """
+                <switch opaque="NO" alpha="0.25" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="sw">
+                                    <rect key="frame" x="10" y="40" width="51" height="31"/>
+                                    <color key="onTintColor" red="1" green="0.50196078431372548" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+
+                """
+        ).replacingOccurrences(
+            of: "id=\"box\" userLabel=\"gauge\"/>",
+            with: "id=\"box\" userLabel=\"gauge\" customClass=\"MyProgressBar\"/>")
+        #expect(try sandbox.read("t.xib") == expected)
+        // The edited views read back, and are what check and render expect.
+        #expect(sandbox.runInProcess(["get", "-f", "t.xib", "title.numberOfLines", "sw.on"]).stdout == "0\ntrue\n")
+        #expect(sandbox.runInProcess(["render", "-f", "t.xib", "--format", "text", "-o", "t.txt"]).status == 0)
+    }
+}

@@ -185,12 +185,13 @@ struct XMLPatches {
         return "    "
     }
 
-    /// Sets the XML attribute `name` of `element` to `value`: in place, or added after the
-    /// attribute `after` (else before `id`, else at the end of the start tag).
+    /// Sets the XML attribute `name` of `element` to `value`: in place, or added where `order`
+    /// (Xcode's order of the element's attributes) puts it among those written, else before
+    /// `id`, else at the end of the start tag.
     ///
     /// - Parameter escaped: Whether `value` is written escaped; `false` for text that is XML already.
     mutating func setAttribute(
-        _ name: String, to value: String, of element: Int, after: String? = nil, escaped: Bool = true
+        _ name: String, to value: String, of element: Int, order: [String] = [], escaped: Bool = true
     ) {
         let written = escaped ? XMLText.escaped(value) : value
         if let index = xml.attributeIndex(element, name) {
@@ -205,8 +206,13 @@ struct XMLPatches {
             return
         }
         let text = " \(name)=\"\(written)\""
-        if let after, let index = xml.attributeIndex(element, after) {
-            insert(text, at: xml.attributes[index].value.upperBound + 1)
+        let attributes = Array(xml.elements[element].attributes)
+        let (previous, next) = Self.neighbours(
+            of: order.firstIndex(of: name), among: attributes.map { order.firstIndex(of: xml.attributeName($0)) })
+        if let previous {
+            insert(text, at: xml.attributes[attributes[previous]].value.upperBound + 1)
+        } else if let next {
+            insert(text, at: xml.attributes[attributes[next]].name.lowerBound - 1)
         } else if let id = xml.attributeIndex(element, "id") {
             insert(text, at: xml.attributes[id].name.lowerBound - 1)
         } else {
@@ -223,30 +229,40 @@ struct XMLPatches {
         replace(start..<(xml.attributes[index].value.upperBound + 1), with: "")
     }
 
-    /// Xcode's order of a view's child elements, for placing a new one.
-    private static let childRanks: [String: Int] = [
-        "rect": 0, "autoresizingMask": 1, "subviews": 2, "viewLayoutGuide": 3, "prototypes": 3, "cells": 3,
-        "segments": 4, "fontDescription": 4, "textInputTraits": 5, "color": 6, "nil": 6, "state": 7,
-        "buttonConfiguration": 7, "constraints": 8, "userDefinedRuntimeAttributes": 9, "connections": 10,
-        "variation": 11, "point": 11,
-    ]
+    /// Where an item of `rank` goes among items of `ranks` (`nil` for those the order does not
+    /// list): the index of the last ranked before it, and of the first ranked after it.
+    private static func neighbours(of rank: Int?, among ranks: [Int?]) -> (previous: Int?, next: Int?) {
+        guard let rank else { return (nil, nil) }
+        return (
+            ranks.lastIndex { $0.map { $0 < rank } ?? false }, ranks.firstIndex { $0.map { $0 > rank } ?? false }
+        )
+    }
+
+    /// How `XIBElementOrder` names the child `element`: its name, with its key in brackets.
+    private func token(of element: Int) -> String {
+        XIBElementOrder.token(name: xml.name(of: element), key: xml.attribute(element, "key"))
+    }
 
     /// Adds `text` (one element, possibly over several lines already indented past the first)
-    /// as a child of `element`, where Xcode places a child named `childName`.
-    mutating func insertChild(_ text: String, named childName: String, in element: Int) {
+    /// as a child of `element`, where `order` (Xcode's order of its children, as
+    /// `XIBElementOrder.children(of:)` names them) puts `token` among the children written,
+    /// else after the last.
+    mutating func insertChild(_ text: String, as token: String, in element: Int, order: [String]) {
         let tag = xml.elements[element]
         let indent = childIndentation(of: element)
         let lineBreak = xml.source.lineBreak
-        let rank = Self.childRanks[childName] ?? 6
+        let rank = order.firstIndex(of: token)
         guard !tag.isEmptyTag else {
-            childrenOfEmptyElements[element, default: []].append((rank, text))
+            childrenOfEmptyElements[element, default: []].append((rank ?? order.count, text))
             return
         }
         let children = xml.children(of: element)
-        if let next = children.first(where: { (Self.childRanks[xml.name(of: $0)] ?? -1) > rank }),
-            indentation(of: next) != nil
-        {
-            insert(indent + text + lineBreak, at: lineRange(of: next).lowerBound)
+        let (previous, next) = Self.neighbours(
+            of: rank, among: children.map { order.firstIndex(of: self.token(of: $0)) })
+        if let previous {
+            insert(lineBreak + indent + text, at: xml.elements[children[previous]].end)
+        } else if let next, indentation(of: children[next]) != nil {
+            insert(indent + text + lineBreak, at: lineRange(of: children[next]).lowerBound)
         } else if let last = children.last {
             insert(lineBreak + indent + text, at: xml.elements[last].end)
         } else {

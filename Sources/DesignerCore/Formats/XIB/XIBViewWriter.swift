@@ -7,6 +7,9 @@ struct XIBViewWriter {
     var patches: XMLPatches
 
     private var xml: XMLSyntax { file.xml }
+    /// Xcode's order of the element's attributes and children.
+    private var attributeOrder: [String] { XIBElementOrder.attributes(of: xml.name(of: element)) }
+    private var childOrder: [String] { XIBElementOrder.children(of: xml.name(of: element)) }
 
     init(file: XIBFile, element: Int, patches: XMLPatches) {
         (self.file, self.element, self.patches) = (file, element, patches)
@@ -71,14 +74,13 @@ struct XIBViewWriter {
         guard xml.attributeIndex(element, "customClass") == nil, xml.attributeIndex(element, "customModule") == nil,
             let module = moduleOfOtherCustomClasses()
         else {
-            patches.setAttribute("customClass", to: name, of: element, after: "id")
+            patches.setAttribute("customClass", to: name, of: element, order: attributeOrder)
             return
         }
         patches.setAttribute(
             "customClass",
             to: XMLText.escaped(name) + "\" customModule=\"" + module + "\" customModuleProvider=\"target", of: element,
-            after: "id",
-            escaped: false)
+            order: attributeOrder, escaped: false)
     }
 
     /// The `customModule` the file's custom classes name, if any does.
@@ -93,7 +95,9 @@ struct XIBViewWriter {
         let values = [frame.x, frame.y, frame.width, frame.height]
         guard let rect = xml.child(of: element, named: "rect", key: "frame") else {
             let fields = zip(Rect.fieldNames, values).map { "\($0)=\"\(XIBColor.number($1))\"" }
-            patches.insertChild("<rect key=\"frame\" \(fields.joined(separator: " "))/>", named: "rect", in: element)
+            patches.insertChild(
+                "<rect key=\"frame\" \(fields.joined(separator: " "))/>", as: "rect[frame]", in: element,
+                order: childOrder)
             return
         }
         for (name, value) in zip(Rect.fieldNames, values) {
@@ -126,7 +130,7 @@ struct XIBViewWriter {
                 let range = xml.elements[element].startTagEnd..<xml.elements[element].contentEnd
                 patches.replace(range, with: XMLText.escaped(text))
             } else {
-                patches.setAttribute(attribute, to: text, of: element)
+                patches.setAttribute(attribute, to: text, of: element, order: attributeOrder)
             }
         case .color(let key):
             writeColor(key, value, in: element, name: property.name)
@@ -146,7 +150,8 @@ struct XIBViewWriter {
                 patches.setAttribute("title", to: title, of: state)
             } else {
                 patches.insertChild(
-                    "<state key=\"normal\" title=\"\(XMLText.escaped(title))\"/>", named: "state", in: element)
+                    "<state key=\"normal\" title=\"\(XMLText.escaped(title))\"/>", as: "state[normal]", in: element,
+                    order: childOrder)
             }
         case .buttonTitleColor:
             if let state = xml.child(of: element, named: "state", key: "normal"),
@@ -188,7 +193,7 @@ struct XIBViewWriter {
         if let existing {
             patches.replace(xml.elements[existing].start..<xml.elements[existing].end, with: written)
         } else {
-            patches.insertChild(written, named: "segments", in: element)
+            patches.insertChild(written, as: "segments", in: element, order: childOrder)
         }
     }
 
@@ -207,7 +212,8 @@ struct XIBViewWriter {
         if let existing {
             patches.replace(xml.elements[existing].start..<xml.elements[existing].end, with: element)
         } else {
-            patches.insertChild(element, named: "color", in: parent)
+            patches.insertChild(
+                element, as: "color[\(key)]", in: parent, order: parent == self.element ? childOrder : [])
         }
     }
 
@@ -246,7 +252,7 @@ struct XIBViewWriter {
         if let existing {
             patches.replace(xml.elements[existing].start..<xml.elements[existing].end, with: text)
         } else {
-            patches.insertChild(text, named: "fontDescription", in: element)
+            patches.insertChild(text, as: "fontDescription[fontDescription]", in: element, order: childOrder)
         }
     }
 
@@ -358,7 +364,7 @@ struct XIBViewWriter {
             let text =
                 "<userDefinedRuntimeAttributes>" + added.map { lineBreak + indent + $0 }.joined() + lineBreak + outer
                 + "</userDefinedRuntimeAttributes>"
-            patches.insertChild(text, named: "userDefinedRuntimeAttributes", in: element)
+            patches.insertChild(text, as: "userDefinedRuntimeAttributes", in: element, order: childOrder)
         }
     }
 }
