@@ -201,3 +201,39 @@ extension XcodeSpellingTests {
         #expect(sandbox.runInProcess(["render", "-f", "t.xib", "--format", "text", "-o", "t.txt"]).status == 0)
     }
 }
+
+extension XcodeSpellingTests {
+    static let button = """
+                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="Btn-Bt-001">
+                    <rect key="frame" x="0.0" y="0.0" width="120" height="30"/>
+                    <state key="normal" title="Download"/>
+                    <connections>
+                        <action selector="download:" destination="-1" eventType="touchUpInside" id="Act-io-002"/>
+                    </connections>
+                </button>
+
+        """
+
+    @Test func aButtonsFontGoesWhenItIsResetAsItCame() throws {
+        let sandbox = try Sandbox()
+        let original = IBFixture.xib(Self.button)
+        try sandbox.write("b.xib", original)
+        #expect(
+            sandbox.runInProcess(["set", "-f", "b.xib", "fontSize=20", "fontWeight=semibold"])
+                == Run(status: 0, stdout: "", stderr: ""))
+        let font = "<fontDescription key=\"fontDescription\" type=\"system\" weight=\"semibold\" pointSize=\"20\"/>"
+        #expect(
+            try sandbox.read("b.xib")
+                == original.replacingOccurrences(
+                    of: "height=\"30\"/>\n", with: "height=\"30\"/>\n            \(font)\n"))
+        #expect(sandbox.runInProcess(["reset", "-f", "b.xib", "fontWeight"]).status == 0)
+        #expect(sandbox.runInProcess(["reset", "-f", "b.xib", "fontSize"]) == Run(status: 0, stdout: "", stderr: ""))
+        #expect(try sandbox.read("b.xib") == original)
+        #expect(sandbox.runInProcess(["get", "-f", "b.xib", "fontSize", "fontWeight"]).stdout == "15\nregular\n")
+        // A label's font stays written at UIKit's default, as Xcode always writes it.
+        try sandbox.write("l.xib", IBFixture.xib(Self.label))
+        #expect(sandbox.runInProcess(["set", "-f", "l.xib", "fontSize=20"]).status == 0)
+        #expect(sandbox.runInProcess(["reset", "-f", "l.xib", "fontSize"]).status == 0)
+        #expect(try sandbox.read("l.xib") == IBFixture.xib(Self.label))
+    }
+}

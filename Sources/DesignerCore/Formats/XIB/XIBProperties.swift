@@ -197,6 +197,10 @@ enum XIBProperties {
         (byElement[elementName] ?? []) + view
     }
 
+    /// The kinds of view Xcode writes a `<fontDescription>` for even when it is the font UIKit
+    /// gives them; it leaves the default font of the others (a button's) out.
+    static let kindsWritingTheirDefaultFont: Set<String> = ["label", "textField", "textView"]
+
     /// Font weights by Interface Builder's `type` of a system font.
     static func weight(ofType type: String) -> String? {
         switch type {

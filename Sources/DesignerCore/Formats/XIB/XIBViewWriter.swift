@@ -230,14 +230,23 @@ struct XIBViewWriter {
         // A size reset is the size UIKit gives the view's kind, in the font the file names.
         let implied = XIBProperties.of(xml.name(of: element)).first { $0.name == "fontSize" }?.implied
         let size: JSONValue?? = if case .some(.none) = size { .some(implied) } else { size }
+        let newSize = size ?? current(.fontSize, "fontSize")
+        let newWeight = weight ?? current(.fontWeight, "fontWeight")
+        // A button's default system font is written by leaving it out, as it was before it was set.
+        if !XIBProperties.kindsWritingTheirDefaultFont.contains(xml.name(of: element)),
+            case .number(let number)? = newSize, case .number(let standard)? = implied,
+            Double(number.literal) == Double(standard.literal), newWeight == nil || newWeight == .string("regular"),
+            existing.map({ ["system", "boldSystem"].contains(xml.attribute($0, "type") ?? "") }) ?? true
+        {
+            if let existing { patches.replace(patches.lineRange(of: existing), with: "") }
+            return
+        }
         if let existing, weight == nil, xml.attributeIndex(existing, "pointSize") != nil,
             case .number(let number)?? = size, let points = Double(number.literal)
         {
             patches.setAttribute("pointSize", to: XIBColor.number(points), of: existing)
             return
         }
-        let newSize = size ?? current(.fontSize, "fontSize")
-        let newWeight = weight ?? current(.fontWeight, "fontWeight")
         var points = 17.0
         if case .number(let number)? = newSize { points = Double(number.literal) ?? 17 }
         var weightName = "regular"
