@@ -236,4 +236,28 @@ extension XcodeSpellingTests {
         #expect(sandbox.runInProcess(["reset", "-f", "l.xib", "fontSize"]).status == 0)
         #expect(try sandbox.read("l.xib") == IBFixture.xib(Self.label))
     }
+
+    @Test func textOfSeveralLinesIsAStringElement() throws {
+        let sandbox = try Sandbox()
+        let original = IBFixture.xib(Self.label)
+        try sandbox.write("l.xib", original)
+        let run = sandbox.runInProcess(["set", "-f", "l.xib", "text=Two & \"more\"\nlines <here>"])
+        #expect(run == Run(status: 0, stdout: "", stderr: ""))
+        let expected = original.replacingOccurrences(of: " text=\"Hi\"", with: "").replacingOccurrences(
+            of: "<fontDescription",
+            with:
+                "<string key=\"text\">Two &amp; \"more\"\nlines &lt;here&gt;</string>\n            <fontDescription"
+        )
+        #expect(try sandbox.read("l.xib") == expected)
+        #expect(
+            sandbox.runInProcess(["get", "-f", "l.xib", "text", "--json"]).stdout
+                == "\"Two & \\\"more\\\"\\nlines <here>\"\n")
+        #expect(sandbox.runInProcess(["check", "l.xib"]) == Run(status: 0, stdout: "", stderr: ""))
+        // Set again, the element's text changes in place; a carriage return is kept as a reference.
+        #expect(sandbox.runInProcess(["set", "-f", "l.xib", "text=one\r\ntwo"]).status == 0)
+        #expect(try sandbox.read("l.xib").contains("<string key=\"text\">one&#13;\ntwo</string>"))
+        #expect(sandbox.runInProcess(["get", "-f", "l.xib", "text", "--json"]).stdout == "\"one\\r\\ntwo\"\n")
+        #expect(sandbox.runInProcess(["reset", "-f", "l.xib", "text"]).status == 0)
+        #expect(try sandbox.read("l.xib") == original.replacingOccurrences(of: " text=\"Hi\"", with: ""))
+    }
 }

@@ -128,7 +128,13 @@ struct XIBViewWriter {
             }
             if attribute == "text", let element = xml.child(of: self.element, named: "string", key: "text") {
                 let range = xml.elements[element].startTagEnd..<xml.elements[element].contentEnd
-                patches.replace(range, with: XMLText.escaped(text))
+                patches.replace(range, with: XMLText.escapedContent(text))
+            } else if attribute == "text", text.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" }) {
+                // Xcode writes text of several lines as an element, its line breaks as they are.
+                patches.removeAttribute(attribute, of: element)
+                patches.insertChild(
+                    "<string key=\"text\">\(XMLText.escapedContent(text))</string>", as: "string[text]", in: element,
+                    order: childOrder)
             } else {
                 patches.setAttribute(attribute, to: text, of: element, order: attributeOrder)
             }
