@@ -58,6 +58,7 @@ struct XIBDocumentEditor: DocumentEditor {
             patches = writer.patches
             intents.append((file.xml.attribute(element, "id"), element, changes))
         }
+        let resources = updateSystemColors(&patches, views: intents.map(\.element))
         let result = patches.result()
         // Two changes of one place would make a text neither of them meant.
         if zip(result, result.dropFirst()).contains(where: { $0.range.upperBound > $1.range.lowerBound }) {
@@ -67,10 +68,40 @@ struct XIBDocumentEditor: DocumentEditor {
             name: file.xml.source.name, assets: file.assets, resources: file.resources, problems: patches.problems,
             views: intents.map {
                 (file.xml.elements[$0.element].start..<file.xml.elements[$0.element].end, $0.id, $0.changes)
-            })
+            }, resourcesRange: resources)
         return AppliedEdit(
             bytes: Patch.apply(result, to: file.xml.source.bytes), patches: result, check: check,
             refusals: patches.problems)
+    }
+}
+
+extension XIBDocumentEditor {
+    /// Adds to `patches` the changes of the document's `<resources>` that the changes of the
+    /// view elements `views` call for, and returns the range of the text they change.
+    private func updateSystemColors(_ patches: inout XMLPatches, views: [Int]) -> Range<Int>? {
+        let xml = file.xml
+        // The outermost edited views, whose text the edit replaces; the rest of the text stays.
+        let outermost = views.filter { view in
+            !views.contains { $0 != view && $0 < view && view < xml.elements[$0].after }
+        }
+        let viewPatches = patches.result()
+        let before = XIBSystemColorResources.uses(in: xml, elements: 0..<xml.elements.count)
+        var after = before
+        let edited = Patch.apply(viewPatches, to: xml.source.bytes)
+        for view in Set(outermost) {
+            for (name, count) in XIBSystemColorResources.uses(in: xml, elements: view..<xml.elements[view].after) {
+                after[name, default: 0] -= count
+            }
+            let start = Patch.map(xml.elements[view].start, through: viewPatches)
+            let end = Patch.map(xml.elements[view].end, through: viewPatches)
+            guard start <= end, end <= edited.count,
+                let text = try? XMLSyntax(parsing: SourceText(name: xml.source.name, bytes: Array(edited[start..<end])))
+            else { return nil }
+            for (name, count) in XIBSystemColorResources.uses(in: text, elements: 0..<text.elements.count) {
+                after[name, default: 0] += count
+            }
+        }
+        return XIBSystemColorResources(xml: xml).update(&patches, usesBefore: before, usesAfter: after)
     }
 }
 
@@ -162,6 +193,21 @@ struct XMLPatches {
         if end < bytes.count, bytes[end] == UInt8(ascii: "\r") { end += 1 }
         guard end < bytes.count, bytes[end] == UInt8(ascii: "\n") else { return range }
         return start..<(end + 1)
+    }
+
+    /// Whether the content of `element` is the elements `children` and white space between them:
+    /// no other element, comment or text.
+    func holdsOnly(_ children: [Int], _ element: Int) -> Bool {
+        var offset = xml.elements[element].startTagEnd
+        for child in children.sorted(by: { xml.elements[$0].start < xml.elements[$1].start }) {
+            guard isWhiteSpace(offset..<xml.elements[child].start) else { return false }
+            offset = xml.elements[child].end
+        }
+        return isWhiteSpace(offset..<xml.elements[element].contentEnd)
+    }
+
+    private func isWhiteSpace(_ range: Range<Int>) -> Bool {
+        range.isEmpty || bytes[range].allSatisfy { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
     }
 
     /// The indentation of `element`'s children: its first child's, else its own and one step more.
@@ -282,6 +328,8 @@ private struct XIBEditCheck: AppliedEditCheck {
     /// What the editor could not write.
     let problems: [String]
     let views: [(range: Range<Int>, id: String?, changes: XIBDocumentEditor.ViewChanges)]
+    /// The text of the document's `<resources>` the edit changes, if it changes them.
+    let resourcesRange: Range<Int>?
 
     func problems(in bytes: [UInt8], patches: [Patch]) -> [String] {
         guard problems.isEmpty else { return problems }
@@ -289,7 +337,11 @@ private struct XIBEditCheck: AppliedEditCheck {
         for patch in patches
         where !views.contains(where: {
             $0.range.contains(patch.range.lowerBound) && patch.range.upperBound <= $0.range.upperBound
-        }) {
+        })
+            && !(resourcesRange.map {
+                $0.lowerBound <= patch.range.lowerBound && patch.range.upperBound <= $0.upperBound
+            } ?? false)
+        {
             found.append("a change at byte \(patch.range.lowerBound) lies outside the views being edited")
         }
         guard found.isEmpty else { return found }

@@ -287,20 +287,6 @@ struct XIBViewWriter {
         return name
     }
 
-    /// Whether the content of `block` is the elements `removed` and white space between them.
-    private func holdsOnly(_ removed: [Int], _ block: Int) -> Bool {
-        var offset = xml.elements[block].startTagEnd
-        for element in removed.sorted(by: { xml.elements[$0].start < xml.elements[$1].start }) {
-            guard isWhiteSpace(offset..<xml.elements[element].start) else { return false }
-            offset = xml.elements[element].end
-        }
-        return isWhiteSpace(offset..<xml.elements[block].contentEnd)
-    }
-
-    private func isWhiteSpace(_ range: Range<Int>) -> Bool {
-        range.isEmpty || patches.bytes[range].allSatisfy { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
-    }
-
     private mutating func writeRuntime(_ changes: [(name: String, value: JSONValue?, typeName: String?)]) {
         let block = xml.child(of: element, named: "userDefinedRuntimeAttributes")
         let written: [(keyPath: String, element: Int)] =
@@ -360,7 +346,7 @@ struct XIBViewWriter {
         } else if let block {
             // The last attribute removed takes its block with it, unless something else (a
             // comment, an element designer does not know) is in it; else each goes with its line.
-            if added.isEmpty, holdsOnly(removed, block) {
+            if added.isEmpty, patches.holdsOnly(removed, block) {
                 patches.replace(patches.lineRange(of: block), with: "")
                 return
             }
