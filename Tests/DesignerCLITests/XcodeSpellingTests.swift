@@ -339,5 +339,10 @@ extension XcodeSpellingTests {
         #expect(sandbox.runInProcess(["render", "-f", "bar.xib", "--format", "text", "-o", "bar.txt"]).status == 0)
         #expect(sandbox.runInProcess(["reset", "-f", "bar.xib", "backgroundColor"]).status == 0)
         #expect(try sandbox.read("bar.xib") == original)
+        // Resources written empty, as another program may write them, are written again with the entry.
+        try sandbox.write(
+            "empty.xib", original.replacingOccurrences(of: "</objects>\n", with: "</objects>\n    <resources/>\n"))
+        #expect(sandbox.runInProcess(["set", "-f", "empty.xib", "backgroundColor=systemIndigo"]).status == 0)
+        #expect(try sandbox.read("empty.xib") == expected)
     }
 }

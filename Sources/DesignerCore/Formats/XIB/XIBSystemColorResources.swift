@@ -72,6 +72,15 @@ struct XIBSystemColorResources {
             return offset..<offset
         }
         let range = patches.lineRange(of: resources)
+        if xml.elements[resources].isEmptyTag {
+            // `<resources/>`, written again with its entries.
+            let indent = patches.childIndentation(of: resources)
+            patches.replace(
+                xml.elements[resources].start..<xml.elements[resources].end,
+                with: "<resources>" + addedEntries.map { lineBreak + indent + $0(indent) }.joined() + lineBreak
+                    + (patches.indentation(of: resources) ?? "") + "</resources>")
+            return range
+        }
         let children = xml.children(of: resources)
         if addedEntries.isEmpty, patches.holdsOnly(removed.map(\.element), resources) {
             patches.replace(range, with: "")
