@@ -85,12 +85,12 @@ extension XIBDocumentEditor {
             !views.contains { $0 != view && $0 < view && view < xml.elements[$0].after }
         }
         let viewPatches = patches.result()
-        let before = XIBSystemColorResources.uses(in: xml, elements: 0..<xml.elements.count)
-        var after = before
+        // How many more (or fewer) uses of each system color the edited views have.
+        var change: [String: Int] = [:]
         let edited = Patch.apply(viewPatches, to: xml.source.bytes)
         for view in Set(outermost) {
             for (name, count) in XIBSystemColorResources.uses(in: xml, elements: view..<xml.elements[view].after) {
-                after[name, default: 0] -= count
+                change[name, default: 0] -= count
             }
             let start = Patch.map(xml.elements[view].start, through: viewPatches)
             let end = Patch.map(xml.elements[view].end, through: viewPatches)
@@ -98,9 +98,13 @@ extension XIBDocumentEditor {
                 let text = try? XMLSyntax(parsing: SourceText(name: xml.source.name, bytes: Array(edited[start..<end])))
             else { return nil }
             for (name, count) in XIBSystemColorResources.uses(in: text, elements: 0..<text.elements.count) {
-                after[name, default: 0] += count
+                change[name, default: 0] += count
             }
         }
+        // Most edits use the colors they used; only others are counted in the whole document.
+        guard change.values.contains(where: { $0 != 0 }) else { return nil }
+        let before = XIBSystemColorResources.uses(in: xml, elements: 0..<xml.elements.count)
+        let after = before.merging(change, uniquingKeysWith: +)
         return XIBSystemColorResources(xml: xml).update(&patches, usesBefore: before, usesAfter: after)
     }
 }
