@@ -346,3 +346,31 @@ extension XcodeSpellingTests {
         #expect(try sandbox.read("empty.xib") == expected)
     }
 }
+
+extension XcodeSpellingTests {
+    @Test func resourcesFollowTheFilesLayoutAndKeepWhatElseIsInThem() throws {
+        let sandbox = try Sandbox()
+        // Tabs and CRLF line breaks, as a Windows checkout may leave a storyboard.
+        let original = IBFixture.xib(IBFixture.view("Bar-Vw-001", className: "MyProgressBar"))
+            .replacingOccurrences(of: "    ", with: "\t").replacingOccurrences(of: "\n", with: "\r\n")
+        try sandbox.write("bar.xib", original)
+        #expect(sandbox.runInProcess(["set", "-f", "bar.xib", "backgroundColor=systemIndigo"]).status == 0)
+        let written = try sandbox.read("bar.xib")
+        #expect(
+            written.contains(
+                "\t</objects>\r\n\t<resources>\r\n\t\t<systemColor name=\"systemIndigoColor\">\r\n\t\t\t<color red="))
+        #expect(written.contains("</systemColor>\r\n\t</resources>\r\n</document>"))
+        #expect(sandbox.runInProcess(["reset", "-f", "bar.xib", "backgroundColor"]).status == 0)
+        #expect(try sandbox.read("bar.xib") == original)
+        // A comment in the resources keeps them when their last entry goes.
+        let commented = written.replacingOccurrences(
+            of: "\t<resources>\r\n", with: "\t<resources>\r\n\t\t<!-- colors -->\r\n")
+        try sandbox.write("bar.xib", commented)
+        #expect(sandbox.runInProcess(["reset", "-f", "bar.xib", "backgroundColor"]).status == 0)
+        #expect(
+            try sandbox.read("bar.xib")
+                == original.replacingOccurrences(
+                    of: "\t</objects>\r\n",
+                    with: "\t</objects>\r\n\t<resources>\r\n\t\t<!-- colors -->\r\n\t</resources>\r\n"))
+    }
+}
