@@ -374,3 +374,34 @@ extension XcodeSpellingTests {
                     with: "\t</objects>\r\n\t<resources>\r\n\t\t<!-- colors -->\r\n\t</resources>\r\n"))
     }
 }
+
+extension XcodeSpellingTests {
+    @Test func aNewXibWritesItsAttributesAsXcodeDoes() throws {
+        let sandbox = try Sandbox()
+        #expect(sandbox.runInProcess(["new", "EveryRuntimeType", "-f", "e.xib"], registry: registry).status == 0)
+        let text = try sandbox.read("e.xib")
+        #expect(
+            text.contains(
+                """
+                            <userDefinedRuntimeAttributes>
+                                <userDefinedRuntimeAttribute type="boolean" keyPath="flag" value="NO"/>
+                                <userDefinedRuntimeAttribute type="number" keyPath="count">
+                                    <integer key="value" value="0"/>
+                                </userDefinedRuntimeAttribute>
+                                <userDefinedRuntimeAttribute type="number" keyPath="ratio">
+                                    <real key="value" value="0.0"/>
+                                </userDefinedRuntimeAttribute>
+
+                """))
+        #expect(sandbox.runInProcess(["check", "e.xib"], registry: registry) == Run(status: 0, stdout: "", stderr: ""))
+        // A Float, as CustomProgress's progress is, is a real too.
+        #expect(sandbox.runInProcess(["new", "CustomProgress", "-f", "c.xib"]).status == 0)
+        #expect(
+            try sandbox.read("c.xib").contains(
+                """
+                                <userDefinedRuntimeAttribute type="number" keyPath="progress">
+                                    <real key="value" value="0.0"/>
+                                </userDefinedRuntimeAttribute>
+                """))
+    }
+}

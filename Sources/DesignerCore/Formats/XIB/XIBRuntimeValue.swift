@@ -140,13 +140,14 @@ enum XIBRuntimeValue {
 
     /// Whether Xcode writes `number` as a `<real>` rather than an `<integer>`: a number with a
     /// fraction is one; a property the sources declare `CGFloat`, `Double` or `Float` (designer's
-    /// `Double`) is one, whole or not, as the Attributes Inspector writes it, and one declared
-    /// `Int` is not; a key path typed into the runtime attributes table (`layer.cornerRadius`),
-    /// or one of no known type, keeps the element it is written with, else is an `<integer>`.
+    /// `Double` and `Float`) is one, whole or not, as the Attributes Inspector writes it, and one
+    /// declared `Int` is not; a key path typed into the runtime attributes table
+    /// (`layer.cornerRadius`), or one of no known type, keeps the element it is written with,
+    /// else is an `<integer>`.
     static func isReal(_ number: JSONNumber, keyPath: String, typeName: String?, writtenNumber: String?) -> Bool {
         guard integerText(number) != nil else { return true }
         let base = typeName.map { $0.hasSuffix("?") ? String($0.dropLast()) : $0 }
-        if !keyPath.contains("."), base == "Int" || base == "Double" { return base == "Double" }
+        if !keyPath.contains("."), let base, ["Int", "Double", "Float"].contains(base) { return base != "Int" }
         return writtenNumber == "real"
     }
 
