@@ -52,6 +52,16 @@ enum IBFixture {
         return text
     }
 
+    /// A system color's entry in a document's resources, as Xcode writes it.
+    static func systemColor(_ name: String, _ components: String) -> String {
+        """
+                <systemColor name="\(name)">
+                    <color \(components) colorSpace="custom" customColorSpace="\(components.hasPrefix("white") ? "genericGamma22GrayColorSpace" : "sRGB")"/>
+                </systemColor>
+
+        """
+    }
+
     /// A runtime attribute, indented for a top-level view's block.
     static func runtime(_ type: String, _ keyPath: String, value: String? = nil, element: String? = nil) -> String {
         let head = "                <userDefinedRuntimeAttribute type=\"\(type)\" keyPath=\"\(keyPath)\""
@@ -223,7 +233,12 @@ enum IBFixture {
                                 </userDefinedRuntimeAttribute>
 
                 """)
-        #expect(try sandbox.read("every.xib") == expected)
+        let blue = IBFixture.systemColor(
+            "systemBlueColor", "red=\"0.0\" green=\"0.47843137254901963\" blue=\"1\" alpha=\"1\"")
+        #expect(
+            try sandbox.read("every.xib")
+                == expected.replacingOccurrences(
+                    of: "</objects>\n", with: "</objects>\n    <resources>\n\(blue)    </resources>\n"))
         // What was written reads back as it was set.
         let read = sandbox.runInProcess(
             [
@@ -278,23 +293,28 @@ enum IBFixture {
         ])
         #expect(run == Run(status: 0, stdout: "", stderr: ""))
         let expected = """
-                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Bye &amp; co" textAlignment="center" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" alpha="0.5" hidden="YES" id="Lbl-Lb-001">
+                    <label hidden="YES" opaque="NO" userInteractionEnabled="NO" alpha="0.5" contentMode="left" text="Bye &amp; co" textAlignment="center" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="Lbl-Lb-001">
                         <rect key="frame" x="0.0" y="0.0" width="200" height="21"/>
+                        <color key="backgroundColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
                         <fontDescription key="fontDescription" type="system" pointSize="20"/>
                         <color key="textColor" systemColor="secondaryLabelColor"/>
                         <nil key="highlightedColor"/>
-                        <color key="backgroundColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
                     </label>
 
             """
-        #expect(try sandbox.read("label.xib") == IBFixture.xib(expected))
+        let secondary = IBFixture.systemColor(
+            "secondaryLabelColor",
+            "red=\"0.23529411764705882\" green=\"0.23529411764705882\" blue=\"0.2627450980392157\" alpha=\"0.59999999999999998\""
+        )
+        #expect(try sandbox.read("label.xib") == IBFixture.xib(expected, resources: secondary))
         #expect(sandbox.runInProcess(["set", "-f", "label.xib", "fontWeight=semibold"]).status == 0)
         #expect(
             try sandbox.read("label.xib").contains(
                 "<fontDescription key=\"fontDescription\" type=\"system\" weight=\"semibold\" pointSize=\"20\"/>"))
         #expect(sandbox.runInProcess(["reset", "-f", "label.xib", "alpha", "isHidden", "backgroundColor"]).status == 0)
         let reset = try sandbox.read("label.xib")
-        #expect(!reset.contains("alpha=") && !reset.contains("hidden=") && !reset.contains("backgroundColor"))
+        #expect(reset.contains("<label opaque=\"NO\" userInteractionEnabled=\"NO\" contentMode=\"left\""))
+        #expect(!reset.contains("hidden=") && !reset.contains("backgroundColor"))
     }
 
     @Test func aStoryboardsScenesArePickedByIdTitleOrClassAndListedTogether() throws {

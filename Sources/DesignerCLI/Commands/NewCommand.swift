@@ -76,6 +76,6 @@ enum NewCommand: Command {
         let own = componentClass.sections.first?.attributes ?? []
         return DocumentFormats.format(of: SourceText(name: path, text: "")).newDocument(
             className: componentClass.name, frame: Rect(x: 0, y: 0, width: size.width, height: size.height),
-            attributes: own.map { ($0.name, $0.defaultValue.json) })
+            attributes: own.map { ($0.name, $0.defaultValue.json, $0.typeName) })
     }
 }

@@ -181,12 +181,21 @@ enum FileSystem {
         guard let directory = opendir(path) else { return false }
         defer { closedir(directory) }
         while let entry = readdir(directory) {
-            let found = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                test(UnsafeRawBufferPointer(rebasing: raw[..<(raw.firstIndex(of: 0) ?? raw.endIndex)]))
-            }
-            if found { return true }
+            if withName(of: entry, test) { return true }
         }
         return false
+    }
+
+    /// The name of a folder entry, read where it is: an entry is only as long as its name, so a
+    /// copy of the whole `d_name` reads past it, and past the memory the last entry read lies
+    /// in, which crashed the look for a project in a folder of many entries.
+    private static func withName<Result>(
+        of entry: UnsafeMutablePointer<dirent>, _ body: (UnsafeRawBufferPointer) -> Result
+    ) -> Result {
+        withUnsafeMutablePointer(to: &entry.pointee.d_name) { name in
+            let start = UnsafeRawPointer(name)
+            return body(UnsafeRawBufferPointer(start: start, count: strlen(start.assumingMemoryBound(to: CChar.self))))
+        }
     }
 
     /// The names in a folder, sorted, without `.` and `..`.
@@ -195,9 +204,7 @@ enum FileSystem {
         defer { closedir(directory) }
         var names: [String] = []
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
+            let name = withName(of: entry) { String(decoding: $0, as: UTF8.self) }
             if name != ".", name != ".." { names.append(name) }
         }
         return names.sorted()

@@ -18,8 +18,11 @@ public protocol DocumentFormat: Sendable {
     /// several scenes reads its default scene, and lists the others in `Document.scenes`.
     static func read(_ source: SourceText, assets: ProjectAssets) -> Document.Reading
 
-    /// The text of a new document of one view of `className`, as `designer new` writes it.
-    static func newDocument(className: String, frame: Rect, attributes: [(name: String, value: JSONValue)]) -> String
+    /// The text of a new document of one view of `className`, as `designer new` writes it, with
+    /// `attributes` of the types named (`Double`, `Color?`), for formats that spell values by type.
+    static func newDocument(
+        className: String, frame: Rect, attributes: [(name: String, value: JSONValue, typeName: String)]
+    ) -> String
 }
 
 /// A document's text as its format read it: the half of a `Document` that knows the syntax.

@@ -30,7 +30,7 @@ public enum JSONFormat: DocumentFormat {
     }
 
     public static func newDocument(
-        className: String, frame: Rect, attributes: [(name: String, value: JSONValue)]
+        className: String, frame: Rect, attributes: [(name: String, value: JSONValue, typeName: String)]
     ) -> String {
         let root = JSONValue.object(
             JSONObject([

@@ -52,12 +52,15 @@ public enum XIBFormat: DocumentFormat {
     }
 
     public static func newDocument(
-        className: String, frame: Rect, attributes: [(name: String, value: JSONValue)]
+        className: String, frame: Rect, attributes: [(name: String, value: JSONValue, typeName: String)]
     ) -> String {
         let custom = className == View.className ? "" : " customClass=\"\(XMLText.escaped(className))\""
         var runtime = ""
-        for (name, value) in attributes {
-            guard let element = XIBRuntimeValue.element(for: value, keyPath: name, indent: "            ") else {
+        for (name, value, typeName) in attributes {
+            guard
+                let element = XIBRuntimeValue.element(
+                    for: value, keyPath: name, typeName: typeName, indent: "                ")
+            else {
                 continue
             }
             runtime += "                \(element)\n"

@@ -9,6 +9,19 @@ struct XIBProperty: Sendable {
     /// The value UIKit gives the property when the file writes none, where it is not designer's
     /// default: Xcode leaves `on` out of a switch that is off.
     var implied: JSONValue? = nil
+    /// The value UIKit gives the property when the file writes none, where it is designer's
+    /// default too: Xcode leaves `alpha` out of a view whose alpha is 1.
+    var unwritten: JSONValue? = nil
+
+    /// Whether Xcode writes `value` by leaving the property out: it is the value UIKit gives
+    /// the property by default (numbers compared as numbers).
+    func isLeftOut(_ value: JSONValue) -> Bool {
+        guard let leftOut = implied ?? unwritten else { return false }
+        if case .number(let number) = value, case .number(let other) = leftOut {
+            return Double(number.literal) == Double(other.literal)
+        }
+        return value == leftOut
+    }
 
     enum Form: Sendable {
         /// An XML attribute of the view's element: `alpha="0.5"`, `text="Hello"`.
@@ -88,9 +101,9 @@ enum XIBProperties {
     /// The properties every view element has.
     static let view: [XIBProperty] = [
         XIBProperty(name: "backgroundColor", form: .color("backgroundColor")),
-        XIBProperty(name: "alpha", form: .attribute("alpha", .number)),
-        XIBProperty(name: "isHidden", form: .attribute("hidden", .boolean)),
-        XIBProperty(name: "clipsToBounds", form: .attribute("clipsSubviews", .boolean)),
+        XIBProperty(name: "alpha", form: .attribute("alpha", .number), unwritten: .number(JSONNumber(1))),
+        XIBProperty(name: "isHidden", form: .attribute("hidden", .boolean), unwritten: .bool(false)),
+        XIBProperty(name: "clipsToBounds", form: .attribute("clipsSubviews", .boolean), unwritten: .bool(false)),
     ]
 
     static let textAlignment = XIBScalar.enumeration([
@@ -107,9 +120,10 @@ enum XIBProperties {
         ContentMode.allCases.map { ($0.rawValue, $0.rawValue) } + [("redraw", "scaleToFill")])
 
     private static func attribute(
-        _ name: String, _ scalar: XIBScalar, xml: String? = nil, implied: JSONValue? = nil
+        _ name: String, _ scalar: XIBScalar, xml: String? = nil, implied: JSONValue? = nil,
+        unwritten: JSONValue? = nil
     ) -> XIBProperty {
-        XIBProperty(name: name, form: .attribute(xml ?? name, scalar), implied: implied)
+        XIBProperty(name: name, form: .attribute(xml ?? name, scalar), implied: implied, unwritten: unwritten)
     }
 
     private static let zero = JSONValue.number(JSONNumber(0))
@@ -131,7 +145,8 @@ enum XIBProperties {
         "label": [
             attribute("text", .string, implied: .string("")), color("textColor"),
             attribute("textAlignment", textAlignment),
-            attribute("numberOfLines", .number), attribute("lineBreakMode", lineBreakMode),
+            attribute("numberOfLines", .number, unwritten: .number(JSONNumber(1))),
+            attribute("lineBreakMode", lineBreakMode),
         ] + font(17),
         "button": [
             XIBProperty(name: "title", form: .buttonTitle, implied: .string("")),
@@ -181,6 +196,10 @@ enum XIBProperties {
     static func of(_ elementName: String) -> [XIBProperty] {
         (byElement[elementName] ?? []) + view
     }
+
+    /// The kinds of view Xcode writes a `<fontDescription>` for even when it is the font UIKit
+    /// gives them; it leaves the default font of the others (a button's) out.
+    static let kindsWritingTheirDefaultFont: Set<String> = ["label", "textField", "textView"]
 
     /// Font weights by Interface Builder's `type` of a system font.
     static func weight(ofType type: String) -> String? {

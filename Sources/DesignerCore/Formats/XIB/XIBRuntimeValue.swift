@@ -100,13 +100,20 @@ enum XIBRuntimeValue {
     /// The `<userDefinedRuntimeAttribute>` element for `value`, on one line when it has no
     /// value element and otherwise over three, the inner lines indented by `indent` more than
     /// the first; `nil` when Interface Builder has no spelling for it.
+    ///
+    /// - Parameter writtenNumber: The name of the number element the attribute has now
+    ///   (`integer`, `real`), if any.
     static func element(
-        for value: JSONValue, keyPath: String, typeName: String? = nil, indent: String, lineBreak: String = "\n",
-        innerIndent: String = "    "
+        for value: JSONValue, keyPath: String, typeName: String? = nil, writtenNumber: String? = nil,
+        indent: String, lineBreak: String = "\n", innerIndent: String = "    "
     ) -> String? {
         guard let type = type(forTypeName: typeName, value: value) else { return nil }
         let head = "<userDefinedRuntimeAttribute type=\"\(type)\" keyPath=\"\(XMLText.escaped(keyPath))\""
-        guard let inner = valueElement(for: value, type: type) else {
+        var real = false
+        if case .number(let number) = value {
+            real = isReal(number, keyPath: keyPath, typeName: typeName, writtenNumber: writtenNumber)
+        }
+        guard let inner = valueElement(for: value, type: type, real: real) else {
             switch value {
             case .bool(let flag): return head + " value=\"\(flag ? "YES" : "NO")\"/>"
             case .string(let text): return head + " value=\"\(XMLText.escaped(text))\"/>"
@@ -131,11 +138,25 @@ enum XIBRuntimeValue {
         return String(Int(double))
     }
 
-    /// The `key="value"` element holding `value`, for the types written with one.
-    static func valueElement(for value: JSONValue, type: String) -> String? {
+    /// Whether Xcode writes `number` as a `<real>` rather than an `<integer>`: a number with a
+    /// fraction is one; a property the sources declare `CGFloat`, `Double` or `Float` (designer's
+    /// `Double` and `Float`) is one, whole or not, as the Attributes Inspector writes it, and one
+    /// declared `Int` is not; a key path typed into the runtime attributes table
+    /// (`layer.cornerRadius`), or one of no known type, keeps the element it is written with,
+    /// else is an `<integer>`.
+    static func isReal(_ number: JSONNumber, keyPath: String, typeName: String?, writtenNumber: String?) -> Bool {
+        guard integerText(number) != nil else { return true }
+        let base = typeName.map { $0.hasSuffix("?") ? String($0.dropLast()) : $0 }
+        if !keyPath.contains("."), let base, ["Int", "Double", "Float"].contains(base) { return base != "Int" }
+        return writtenNumber == "real"
+    }
+
+    /// The `key="value"` element holding `value`, for the types written with one; a number is a
+    /// `<real>` when `real` is true or it has a fraction, else an `<integer>`.
+    static func valueElement(for value: JSONValue, type: String, real: Bool = false) -> String? {
         switch (type, value) {
         case ("number", .number(let number)):
-            if let integer = integerText(number) { return "<integer key=\"value\" value=\"\(integer)\"/>" }
+            if !real, let integer = integerText(number) { return "<integer key=\"value\" value=\"\(integer)\"/>" }
             guard let double = Double(number.literal) else { return nil }
             return "<real key=\"value\" value=\"\(XIBColor.number(double))\"/>"
         case ("color", .string(let text)):

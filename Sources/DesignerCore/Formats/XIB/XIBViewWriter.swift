@@ -7,6 +7,9 @@ struct XIBViewWriter {
     var patches: XMLPatches
 
     private var xml: XMLSyntax { file.xml }
+    /// Xcode's order of the element's attributes and children.
+    private var attributeOrder: [String] { XIBElementOrder.attributes(of: xml.name(of: element)) }
+    private var childOrder: [String] { XIBElementOrder.children(of: xml.name(of: element)) }
 
     init(file: XIBFile, element: Int, patches: XMLPatches) {
         (self.file, self.element, self.patches) = (file, element, patches)
@@ -71,14 +74,13 @@ struct XIBViewWriter {
         guard xml.attributeIndex(element, "customClass") == nil, xml.attributeIndex(element, "customModule") == nil,
             let module = moduleOfOtherCustomClasses()
         else {
-            patches.setAttribute("customClass", to: name, of: element, after: "id")
+            patches.setAttribute("customClass", to: name, of: element, order: attributeOrder)
             return
         }
         patches.setAttribute(
             "customClass",
             to: XMLText.escaped(name) + "\" customModule=\"" + module + "\" customModuleProvider=\"target", of: element,
-            after: "id",
-            escaped: false)
+            order: attributeOrder, escaped: false)
     }
 
     /// The `customModule` the file's custom classes name, if any does.
@@ -93,7 +95,9 @@ struct XIBViewWriter {
         let values = [frame.x, frame.y, frame.width, frame.height]
         guard let rect = xml.child(of: element, named: "rect", key: "frame") else {
             let fields = zip(Rect.fieldNames, values).map { "\($0)=\"\(XIBColor.number($1))\"" }
-            patches.insertChild("<rect key=\"frame\" \(fields.joined(separator: " "))/>", named: "rect", in: element)
+            patches.insertChild(
+                "<rect key=\"frame\" \(fields.joined(separator: " "))/>", as: "rect[frame]", in: element,
+                order: childOrder)
             return
         }
         for (name, value) in zip(Rect.fieldNames, values) {
@@ -106,7 +110,7 @@ struct XIBViewWriter {
 
     private mutating func write(_ property: XIBProperty, _ value: JSONValue?, typeName: String?) {
         // The value UIKit gives what the file leaves out is written by leaving it out, as Xcode does.
-        let value = value == property.implied ? nil : value
+        let value = value.flatMap { property.isLeftOut($0) ? nil : $0 }
         switch property.form {
         case .attribute(let attribute, let scalar):
             guard let value else {
@@ -124,9 +128,15 @@ struct XIBViewWriter {
             }
             if attribute == "text", let element = xml.child(of: self.element, named: "string", key: "text") {
                 let range = xml.elements[element].startTagEnd..<xml.elements[element].contentEnd
-                patches.replace(range, with: XMLText.escaped(text))
+                patches.replace(range, with: XMLText.escapedContent(text))
+            } else if attribute == "text", text.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" }) {
+                // Xcode writes text of several lines as an element, its line breaks as they are.
+                patches.removeAttribute(attribute, of: element)
+                patches.insertChild(
+                    "<string key=\"text\">\(XMLText.escapedContent(text))</string>", as: "string[text]", in: element,
+                    order: childOrder)
             } else {
-                patches.setAttribute(attribute, to: text, of: element)
+                patches.setAttribute(attribute, to: text, of: element, order: attributeOrder)
             }
         case .color(let key):
             writeColor(key, value, in: element, name: property.name)
@@ -146,7 +156,8 @@ struct XIBViewWriter {
                 patches.setAttribute("title", to: title, of: state)
             } else {
                 patches.insertChild(
-                    "<state key=\"normal\" title=\"\(XMLText.escaped(title))\"/>", named: "state", in: element)
+                    "<state key=\"normal\" title=\"\(XMLText.escaped(title))\"/>", as: "state[normal]", in: element,
+                    order: childOrder)
             }
         case .buttonTitleColor:
             if let state = xml.child(of: element, named: "state", key: "normal"),
@@ -188,7 +199,7 @@ struct XIBViewWriter {
         if let existing {
             patches.replace(xml.elements[existing].start..<xml.elements[existing].end, with: written)
         } else {
-            patches.insertChild(written, named: "segments", in: element)
+            patches.insertChild(written, as: "segments", in: element, order: childOrder)
         }
     }
 
@@ -207,7 +218,8 @@ struct XIBViewWriter {
         if let existing {
             patches.replace(xml.elements[existing].start..<xml.elements[existing].end, with: element)
         } else {
-            patches.insertChild(element, named: "color", in: parent)
+            patches.insertChild(
+                element, as: "color[\(key)]", in: parent, order: parent == self.element ? childOrder : [])
         }
     }
 
@@ -224,14 +236,23 @@ struct XIBViewWriter {
         // A size reset is the size UIKit gives the view's kind, in the font the file names.
         let implied = XIBProperties.of(xml.name(of: element)).first { $0.name == "fontSize" }?.implied
         let size: JSONValue?? = if case .some(.none) = size { .some(implied) } else { size }
+        let newSize = size ?? current(.fontSize, "fontSize")
+        let newWeight = weight ?? current(.fontWeight, "fontWeight")
+        // A button's default system font is written by leaving it out, as it was before it was set.
+        if !XIBProperties.kindsWritingTheirDefaultFont.contains(xml.name(of: element)),
+            case .number(let number)? = newSize, case .number(let standard)? = implied,
+            Double(number.literal) == Double(standard.literal), newWeight == nil || newWeight == .string("regular"),
+            existing.map({ ["system", "boldSystem"].contains(xml.attribute($0, "type") ?? "") }) ?? true
+        {
+            if let existing { patches.replace(patches.lineRange(of: existing), with: "") }
+            return
+        }
         if let existing, weight == nil, xml.attributeIndex(existing, "pointSize") != nil,
             case .number(let number)?? = size, let points = Double(number.literal)
         {
             patches.setAttribute("pointSize", to: XIBColor.number(points), of: existing)
             return
         }
-        let newSize = size ?? current(.fontSize, "fontSize")
-        let newWeight = weight ?? current(.fontWeight, "fontWeight")
         var points = 17.0
         if case .number(let number)? = newSize { points = Double(number.literal) ?? 17 }
         var weightName = "regular"
@@ -246,7 +267,7 @@ struct XIBViewWriter {
         if let existing {
             patches.replace(xml.elements[existing].start..<xml.elements[existing].end, with: text)
         } else {
-            patches.insertChild(text, named: "fontDescription", in: element)
+            patches.insertChild(text, as: "fontDescription[fontDescription]", in: element, order: childOrder)
         }
     }
 
@@ -294,10 +315,13 @@ struct XIBViewWriter {
             var typeName = change.typeName
             if let existing, xml.attribute(existing, "type") == "color" { typeName = "Color" }
             if let existing, xml.attribute(existing, "type") == "image" { typeName = "Image" }
+            let writtenNumber = existing.flatMap { existing in
+                xml.children(of: existing).first { xml.hasAttribute($0, "key", equalTo: "value") }
+            }.map { xml.name(of: $0) }
             guard
                 let text = XIBRuntimeValue.element(
-                    for: value, keyPath: keyPath, typeName: typeName, indent: indent, lineBreak: lineBreak,
-                    innerIndent: patches.indentationStep)
+                    for: value, keyPath: keyPath, typeName: typeName, writtenNumber: writtenNumber, indent: indent,
+                    lineBreak: lineBreak, innerIndent: patches.indentationStep)
             else {
                 cannot(change.name, value)
                 continue
@@ -320,8 +344,9 @@ struct XIBViewWriter {
                         + outer + "</userDefinedRuntimeAttributes>")
             }
         } else if let block {
-            // The last attribute removed takes its block with it; else each goes with its line.
-            if removed.count == written.count, added.isEmpty {
+            // The last attribute removed takes its block with it, unless something else (a
+            // comment, an element designer does not know) is in it; else each goes with its line.
+            if added.isEmpty, patches.holdsOnly(removed, block) {
                 patches.replace(patches.lineRange(of: block), with: "")
                 return
             }
@@ -340,7 +365,7 @@ struct XIBViewWriter {
             let text =
                 "<userDefinedRuntimeAttributes>" + added.map { lineBreak + indent + $0 }.joined() + lineBreak + outer
                 + "</userDefinedRuntimeAttributes>"
-            patches.insertChild(text, named: "userDefinedRuntimeAttributes", in: element)
+            patches.insertChild(text, as: "userDefinedRuntimeAttributes", in: element, order: childOrder)
         }
     }
 }

@@ -500,6 +500,23 @@ package enum XMLText {
         text.unicodeScalars.first { !isCharacter($0) }
     }
 
+    /// `text` as the content of an element, escaped as Xcode writes it: line breaks and quotes
+    /// as they are, a carriage return (which XML would read as a line feed) as a reference.
+    package static func escapedContent(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\r": result += "&#13;"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
     /// `text` as an attribute value in double quotes, escaped as Xcode writes it.
     package static func escaped(_ text: String) -> String {
         var result = ""
