@@ -4,6 +4,7 @@ import Testing
 @testable import DesignerCLI
 
 #if canImport(Glibc)
+    import CLinux
     import Glibc
 #endif
 
@@ -37,6 +38,26 @@ struct FileSafetyTests {
         #expect(try sandbox.read("designer.json") == progressBarDocument)
         #expect(try sandbox.run(["reset", "percent"]).status == 1)
         #expect(try sandbox.run(["get", "percent"]).stdout == "50\n", "reading is still fine")
+    }
+
+    /// Whether files in the temporary folder take `user.` extended attributes.
+    static let userAttributesWork: Bool = {
+        guard let sandbox = try? Sandbox(), let path = try? sandbox.write("probe", "") else { return false }
+        return setxattr(path, "user.probe", "1", 1, 0) == 0
+    }()
+
+    @Test(.enabled(if: userAttributesWork, "the temporary folder's file system takes no user extended attributes"))
+    func extendedAttributesAreKept() throws {
+        let sandbox = try Sandbox()
+        let path = try sandbox.write("designer.json", progressBarDocument)
+        #expect(setxattr(path, "user.origin", "editor", 6, 0) == 0)
+        #expect(setxattr(path, "user.empty", "", 0, 0) == 0)
+        #expect(try sandbox.run(["set", "percent=3"]) == Run(status: 0, stdout: "", stderr: ""))
+        #expect(try sandbox.read("designer.json").contains("\"percent\": 3"))
+        var value = [UInt8](repeating: 0, count: 16)
+        #expect(getxattr(path, "user.origin", &value, value.count) == 6)
+        #expect(String(decoding: value.prefix(6), as: UTF8.self) == "editor")
+        #expect(getxattr(path, "user.empty", &value, value.count) == 0)
     }
 
     @Test func hardLinksAreNamed() throws {

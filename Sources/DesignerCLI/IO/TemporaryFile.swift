@@ -1,4 +1,5 @@
 #if canImport(Glibc)
+    import CLinux
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
@@ -19,8 +20,8 @@ struct TemporaryFile: ~Copyable {
     private static let marker = ".designer-"
     private static let randomLength = 6
 
-    /// Makes the file in the folder of `target`, with the permissions (and, where the user may,
-    /// the owner) of the file it will replace, or those a new file gets.
+    /// Makes the file in the folder of `target`, with the permissions, the extended attributes
+    /// (and, where the user may, the owner) of the file it will replace, or those a new file gets.
     init(beside target: String) throws(FileError) {
         let (folder, name) = FileSystem.split(target)
         var template = Array((folder + "/" + Self.prefix(for: name) + "XXXXXX").utf8CString)
@@ -40,6 +41,9 @@ struct TemporaryFile: ~Copyable {
                 close(descriptor)
                 throw failure
             }
+            #if os(Linux)
+                Self.copyExtendedAttributes(of: target, to: descriptor)
+            #endif
         } else {
             let mask = umask(0)
             umask(mask)
@@ -48,6 +52,34 @@ struct TemporaryFile: ~Copyable {
         self.path = path
         self.descriptor = descriptor
     }
+
+    #if os(Linux)
+        /// Gives the file open as `descriptor` the extended attributes of the file at `path`, as
+        /// far as the user may set them (`user.*` and ACLs; `trusted.*` and `security.*` only as
+        /// root), so that a replacement keeps them.
+        private static func copyExtendedAttributes(of path: String, to descriptor: Int32) {
+            let listed = Self.attributeBytes { listxattr(path, $0?.assumingMemoryBound(to: CChar.self), $1) }
+            // Names as the bytes they are, whether or not they are UTF-8.
+            for name in listed.split(separator: 0).map({ $0.map { CChar(bitPattern: $0) } + [0] }) {
+                let value = Self.attributeBytes { getxattr(path, name, $0, $1) }
+                _ = value.withUnsafeBytes { fsetxattr(descriptor, name, $0.baseAddress, $0.count, 0) }
+            }
+        }
+
+        /// What a call that fills a buffer of a size it reports (`listxattr`, `getxattr`) gives;
+        /// empty when it fails.
+        private static func attributeBytes(_ call: (UnsafeMutableRawPointer?, Int) -> Int) -> [UInt8] {
+            while true {
+                let size = call(nil, 0)
+                guard size > 0 else { return [] }
+                var buffer = [UInt8](repeating: 0, count: size)
+                let read = buffer.withUnsafeMutableBytes { call($0.baseAddress, size) }
+                // ERANGE: it grew since its size was asked.
+                if read < 0, errno == ERANGE { continue }
+                return read < 0 ? [] : Array(buffer.prefix(read))
+            }
+        }
+    #endif
 
     /// A temporary file beside `target` holding `bytes`, flushed to disk if `durable`.
     static func holding(_ bytes: [UInt8], beside target: String, durable: Bool) throws(FileError) -> TemporaryFile {
