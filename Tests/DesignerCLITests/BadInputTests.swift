@@ -298,4 +298,28 @@ struct BadInputTests {
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: sandbox.path).count == (input.document == nil ? 0 : 1))
     }
+
+    /// Bytes that are not UTF-8 on the command line are refused, not written as U+FFFD.
+    @Test func anArgumentThatIsNotUTF8IsRefused() throws {
+        let sandbox = try Sandbox()
+        let document = """
+            { "class": "UILabel", "frame": { "x": 0, "y": 0, "width": 100, "height": 20 }, "attributes": { "text": "Hi" } }
+
+            """
+        try sandbox.write("designer.json", document)
+        // Foundation passes arguments as Strings; the shell passes the bytes as they are.
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", #"exec "$0" set "text=$(printf 'a\377b')""#, Binary.designer.path]
+        process.currentDirectoryURL = sandbox.url
+        process.environment = ["SWIFT_BACKTRACE": "enable=no"]
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 64)
+        #expect(stderr == "Error: argument 2, 'text=a\\x{FF}b', is not valid UTF-8\n")
+        #expect(try sandbox.read("designer.json") == document)
+    }
 }
