@@ -51,14 +51,38 @@ extension FileSystem {
     struct Leftover: Equatable {
         let path: String
         let size: Int
+        /// The file it was to replace, as a command would name it.
+        let document: String
+        /// Whether it is designer's own output, half or wholly written; if not, it is what an
+        /// interrupted trade of names brought out of the document's place: the version designer
+        /// read, or another program's save, which is never deleted.
+        let isOwnOutput: Bool
 
         /// What a command that reads the document says of it.
         var message: String {
-            "\(FileSystem.split(path).name) (\(FileSystem.describe(bytes: size))) is left over from an interrupted write; the next 'designer set' of the document removes it"
+            let name = FileSystem.split(path).name
+            let size = FileSystem.describe(bytes: size)
+            guard isOwnOutput else {
+                return
+                    "\(name) (\(size)) was taken out of the document's place by an interrupted write: it is the version designer read, or another program's save, and it is kept; to put it back: mv \(Self.shellQuoted(path)) \(Self.shellQuoted(document))"
+            }
+            return
+                "\(name) (\(size)) is left over from an interrupted write; the next 'designer set' of the document removes it"
+        }
+
+        /// `text` as one word of a shell command: in single quotes, unless it is plain.
+        private static func shellQuoted(_ text: String) -> String {
+            let plain = text.unicodeScalars.allSatisfy {
+                ("0"..."9").contains($0) || ("A"..."Z").contains($0) || ("a"..."z").contains($0)
+                    || "/._-+,:@%=".unicodeScalars.contains($0)
+            }
+            guard !plain || text.isEmpty else { return text }
+            return "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
         }
     }
 
-    /// Deletes the temporary files interrupted writes of `target` left, and says which.
+    /// Deletes the temporary files interrupted writes of `target` left that are designer's own
+    /// output, and says which; one that may hold another program's save stays.
     @discardableResult
     static func removeLeftovers(of target: String) -> [Leftover] {
         abandonedTemporaryFiles(of: target, removing: true)
@@ -73,7 +97,8 @@ extension FileSystem {
     }
 
     /// The temporary files of `target` that no process is writing (what writes that were killed
-    /// or crashed left behind), among `names` (names in its folder) if given.
+    /// or crashed left behind), among `names` (names in its folder) if given; `removing` deletes
+    /// those that are designer's own output.
     static func abandonedTemporaryFiles(of target: String, among names: [String]? = nil, removing: Bool) -> [Leftover] {
         let (folder, name) = split(target)
         let names = names ?? (try? contents(ofDirectory: folder)) ?? []
@@ -88,13 +113,17 @@ extension FileSystem {
             guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
                 flock(descriptor, LOCK_EX | LOCK_NB) == 0
             else { continue }
-            if removing {
+            // Under its inode's name, a file of another inode came out of the document's place.
+            var isOwnOutput = true
+            if case .inode(let inode) = TemporaryFile.tag(of: candidate) { isOwnOutput = inode == UInt64(info.st_ino) }
+            let leftover = Leftover(path: path, size: Int(info.st_size), document: target, isOwnOutput: isOwnOutput)
+            if removing, isOwnOutput {
                 var named = stat()
                 guard lstat(path, &named) == 0, named.st_ino == info.st_ino, named.st_dev == info.st_dev,
                     unlink(path) == 0
                 else { continue }
             }
-            found.append(Leftover(path: path, size: Int(info.st_size)))
+            found.append(leftover)
         }
         return found
     }

@@ -168,7 +168,7 @@ struct LockedFile: ~Copyable {
     /// two trade names back, and its save stays. Where names cannot be traded, the document is
     /// checked just before the temporary file is renamed over it.
     func replace(with bytes: [UInt8], durable: Bool = true) throws(FileError) -> Replacement {
-        let temporary = try FileSystem.temporaryFile(holding: bytes, beside: target, durable: durable, path: path)
+        var temporary = try FileSystem.temporaryFile(holding: bytes, beside: target, durable: durable, path: path)
         // Written in place since it was read (not by designer, which holds the lock), or its
         // name taken away: moved, deleted, or another program's save renamed over it.
         var now = stat()
@@ -180,29 +180,33 @@ struct LockedFile: ~Copyable {
             throw FileError(path, "another program deleted designer's temporary file; nothing was written, try again")
         }
         #if os(Linux)
-            if renameat2(AT_FDCWD, temporary.path, AT_FDCWD, target, CLinuxRenameExchange) == 0 {
-                // What came out must be the file that was read, as it was read: not another
-                // program's file renamed over it, nor the same file written in place since. The
-                // trade itself changes the file's change time, so its bytes are compared.
-                var displaced = stat()
-                if lstat(temporary.path, &displaced) == 0, state.isSameFile(as: displaced), holdsWhatWasRead() {
-                    unlink(temporary.path)
-                    if durable { FileSystem.syncFolder(FileSystem.split(target).folder) }
-                    return .replaced
+            // Named after its inode first, so that should the command be killed before it has
+            // checked what the trade brought out, that file is not taken for designer's own.
+            if temporary.nameByInode() {
+                if renameat2(AT_FDCWD, temporary.path, AT_FDCWD, target, CLinuxRenameExchange) == 0 {
+                    // What came out must be the file that was read, as it was read: not another
+                    // program's file renamed over it, nor the same file written in place since. The
+                    // trade itself changes the file's change time, so its bytes are compared.
+                    var displaced = stat()
+                    if lstat(temporary.path, &displaced) == 0, state.isSameFile(as: displaced), holdsWhatWasRead() {
+                        unlink(temporary.path)
+                        if durable { FileSystem.syncFolder(FileSystem.split(target).folder) }
+                        return .replaced
+                    }
+                    try putBack(displaced, from: temporary)
+                    return .changed
                 }
-                try putBack(displaced, from: temporary)
-                return .changed
-            }
-            switch errno {
-            case ENOENT:
-                temporary.discard()
-                return .deleted
-            case EINVAL, ENOSYS, EOPNOTSUPP:
-                break  // The file system cannot trade names; check, then rename.
-            default:
-                let code = errno
-                temporary.discard()
-                throw FileError(path, errno: code)
+                switch errno {
+                case ENOENT:
+                    temporary.discard()
+                    return .deleted
+                case EINVAL, ENOSYS, EOPNOTSUPP:
+                    break  // The file system cannot trade names; check, then rename.
+                default:
+                    let code = errno
+                    temporary.discard()
+                    throw FileError(path, errno: code)
+                }
             }
         #endif
         var current = stat()

@@ -10,9 +10,10 @@
 ///
 /// The lock tells a temporary file being written from one an interrupted write left behind: a
 /// process that is killed loses its locks, so a temporary file nobody holds locked is a
-/// leftover, and a later write of the same file may delete it (`LeftoverScan`).
+/// leftover (`LeftoverScan`). A later write of the same file deletes it if it is designer's own
+/// output, which its name tells (`Tag`), and never if it may hold another program's save.
 struct TemporaryFile: ~Copyable {
-    let path: String
+    private(set) var path: String
     let descriptor: Int32
 
     /// The longest file name most file systems allow, in bytes.
@@ -97,7 +98,7 @@ struct TemporaryFile: ~Copyable {
     /// A name too long to leave room for the rest is cut, and a hash of it added, so that the
     /// temporary file fits wherever the file itself fits.
     static func prefix(for name: String) -> String {
-        let room = maximumNameLength - 1 - marker.utf8.count - randomLength
+        let room = maximumNameLength - 1 - marker.utf8.count - max(randomLength, inodeLength)
         guard name.utf8.count > room else { return "." + name + marker }
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a
         for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
@@ -110,25 +111,81 @@ struct TemporaryFile: ~Copyable {
         return "." + kept + tag + marker
     }
 
+    /// What follows the marker in a temporary file's name.
+    enum Tag: Equatable {
+        /// Six characters `mkstemp` chose: the name the file is made with, which only ever
+        /// names designer's own output.
+        case random
+        /// The file's inode, in 16 hexadecimal digits: the name a document's replacement takes
+        /// before it trades names with the document (`nameByInode()`). After the trade, this
+        /// name holds what came out of the document's place; its inode then differs from the
+        /// name's, which is how a later command tells designer's own file from one that may be
+        /// another program's save.
+        case inode(UInt64)
+    }
+
+    private static let inodeLength = 16
+
+    /// The name of the file a temporary file's name was made for (the part before the marker,
+    /// without its dot), and its tag; `nil` if `candidate` is not named as a temporary file.
+    private static func parts(of candidate: String) -> (name: Substring.UTF8View, tag: Tag)? {
+        let bytes = candidate.utf8
+        guard bytes.first == UInt8(ascii: ".") else { return nil }
+        for length in [randomLength, inodeLength] where bytes.count > 1 + marker.utf8.count + length {
+            let stem = bytes.dropLast(length)
+            guard stem.suffix(marker.utf8.count).elementsEqual(marker.utf8) else { continue }
+            let name = stem.dropFirst().dropLast(marker.utf8.count)
+            guard length == inodeLength else { return (name, .random) }
+            let digits = bytes.suffix(length)
+            guard
+                digits.allSatisfy({
+                    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
+                        || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0)
+                }),
+                let inode = UInt64(String(decoding: digits, as: UTF8.self), radix: 16)
+            else { continue }
+            return (name, .inode(inode))
+        }
+        return nil
+    }
+
+    /// The tag of a temporary file's name; `nil` if `candidate` is not named as one.
+    static func tag(of candidate: String) -> Tag? {
+        parts(of: candidate)?.tag
+    }
+
     /// Whether `candidate` is the name of a temporary file of the file `name`.
     static func isTemporaryName(_ candidate: String, of name: String) -> Bool {
-        let prefix = prefix(for: name)
-        return candidate.utf8.count == prefix.utf8.count + randomLength && candidate.hasPrefix(prefix)
+        guard let parts = parts(of: candidate) else { return false }
+        return ("." + String(decoding: parts.name, as: UTF8.self) + marker) == prefix(for: name)
     }
 
     /// The name of the file a temporary file's name was made for, where it was not cut: `a.json`
     /// for `.a.json.designer-Ab12Cd`.
     static func nameOfTemporaryFile(_ temporary: String) -> String? {
-        guard isTemporaryName(temporary) else { return nil }
-        let stem = temporary.utf8.dropFirst().dropLast(marker.utf8.count + randomLength)
-        return String(decoding: stem, as: UTF8.self)
+        parts(of: temporary).map { String(decoding: $0.name, as: UTF8.self) }
     }
 
     /// Whether `candidate` is the name of any temporary file `designer` makes.
     static func isTemporaryName(_ candidate: String) -> Bool {
-        let bytes = Array(candidate.utf8)
-        guard bytes.count > 1 + marker.utf8.count + randomLength, bytes[0] == UInt8(ascii: ".") else { return false }
-        return bytes.dropLast(randomLength).suffix(marker.utf8.count).elementsEqual(marker.utf8)
+        parts(of: candidate) != nil
+    }
+
+    /// Renames the file after its inode (`Tag.inode`), without replacing anything already
+    /// under that name; whether it was renamed. A hard link is made first and the old name
+    /// removed after, so that an interruption leaves nothing but designer's own file.
+    mutating func nameByInode() -> Bool {
+        var info = stat()
+        guard case .random = Self.tag(of: FileSystem.split(path).name), fstat(descriptor, &info) == 0 else {
+            return false
+        }
+        let digits = String(UInt64(info.st_ino), radix: 16)
+        let stem = String(decoding: path.utf8.dropLast(Self.randomLength), as: UTF8.self)
+        let renamed = stem + String(repeating: "0", count: Self.inodeLength - digits.count) + digits
+        guard link(path, renamed) == 0 else { return false }
+        unlink(path)
+        path = renamed
+        return true
     }
 
     /// Whether the file still has its name: another process may have deleted it.
