@@ -1,3 +1,5 @@
+import Inspectable
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -284,7 +286,7 @@ enum FileSystem {
 
     /// Why a file (or a folder) cannot be made at `path`, seen from `workingDirectory`, if it
     /// cannot: what is there already is of the other kind, a folder above it is a file, or that
-    /// folder may not be written. Folders are named as `path` names them.
+    /// folder may not be written. Folders are named as `path` names them, quoted.
     static func problemCreating(_ path: String, folder: Bool, from workingDirectory: String? = nil) -> String? {
         func kind(_ path: String) -> Kind { Self.kind(of: Self.path(path, from: workingDirectory)) }
         switch kind(path) {
@@ -298,8 +300,8 @@ enum FileSystem {
         switch kind(above) {
         case .folder, .linkToFolder:
             return access(Self.path(above, from: workingDirectory), W_OK) == 0
-                ? nil : "cannot write in \(above): \(String(cString: strerror(errno)))"
-        default: return "\(above) is not a folder"
+                ? nil : "cannot write in \(Printable.quoted(above)): \(String(cString: strerror(errno)))"
+        default: return "\(Printable.quoted(above)) is not a folder"
         }
     }
 
