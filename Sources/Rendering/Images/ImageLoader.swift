@@ -109,8 +109,8 @@ public struct ImageLoader: Sendable {
     }
 
     /// The most memory the images of one document may take, their files and their pixels
-    /// together: eight images of the largest size an image may have, or some thirty screens of
-    /// the largest iPad at @2x. An image that would take more is not drawn.
+    /// together: room for seven images of the largest size an image may have (4096×4096), or some
+    /// twenty full screens of the largest iPad at @2x. An image that would take more is not drawn.
     public static let defaultMemoryBudget = 512 << 20
 
     /// The images decoded for one document, by the file each was read from, so that a file named
