@@ -12,10 +12,24 @@ import Testing
 /// program's save, is kept and said, with the command that puts it back.
 @Suite("Interrupted sets")
 struct InterruptedSetTests {
-    /// The name a temporary file of `designer.json` takes before its trade: its inode's.
-    static func inodeName(_ inode: UInt64) -> String {
-        let digits = String(inode, radix: 16)
-        return ".designer.json.designer-" + String(repeating: "0", count: 16 - digits.count) + digits
+    /// The name a temporary file of `designer.json` takes before its trade: its inode's, and the
+    /// CRC-32 of the document as it was read.
+    static func tradeName(_ inode: UInt64, read: String) -> String {
+        func hex(_ value: some BinaryInteger, _ width: Int) -> String {
+            let digits = String(value, radix: 16)
+            return String(repeating: "0", count: width - digits.count) + digits
+        }
+        return ".designer.json.designer-" + hex(inode, 16) + hex(crc(read), 8)
+    }
+
+    /// CRC-32, as zlib computes it.
+    static func crc(_ text: String) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in text.utf8 {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        }
+        return ~crc
     }
 
     static func inode(of path: String) -> UInt64 {
@@ -60,27 +74,36 @@ struct InterruptedSetTests {
         #expect(check.status == 0)
         #expect(
             check.stderr.hasPrefix(
-                "designer.json: warning: \(leftover) (\(OtherProgramsSaveTests.editorVersion.utf8.count) bytes) was taken out of the document's place by an interrupted write: it is the version designer read, or another program's save, and it is kept; to put it back: \(put)\n"
+                "designer.json: warning: \(leftover) (\(OtherProgramsSaveTests.editorVersion.utf8.count) bytes) was taken out of the document's place by an interrupted write, and is not the version designer read: it may be another program's save, and it is kept; to put it back: \(put)\n"
             ), "\(check)")
         #expect(try sandbox.run(["set", "percent=60"]).status == 0)
         #expect(try sandbox.read(leftover) == OtherProgramsSaveTests.editorVersion, "the next set leaves it")
         #expect(try sandbox.run(["check"]).stderr == check.stderr)
     }
 
-    @Test func designersOwnOutputIsRemovedAndWhatCameOutOfTheDocumentsPlaceIsKept() throws {
+    @Test func designersOwnFilesAreRemovedAndAnotherProgramsSaveIsKept() throws {
         let sandbox = try Sandbox()
         try sandbox.write("designer.json", progressBarDocument)
+        let read = progressBarDocument
         // Killed before its trade: the name is its own inode's.
         let own = try sandbox.write("own", String(progressBarDocument.prefix(40)))
-        let ownName = Self.inodeName(Self.inode(of: own))
+        let ownName = Self.tradeName(Self.inode(of: own), read: read)
         #expect(rename(own, sandbox.path(ownName)) == 0)
-        // Killed after it: under the name of the inode that went into the document's place.
+        // Killed after it, with what it read brought out: under the name of another inode.
+        let before = try sandbox.write("before", read)
+        let beforeName = Self.tradeName(Self.inode(of: sandbox.path("designer.json")), read: read)
+        #expect(rename(before, sandbox.path(beforeName)) == 0)
+        // Killed after it, with another program's save brought out.
         let other = try sandbox.write("other", OtherProgramsSaveTests.editorVersion)
-        let otherName = Self.inodeName(Self.inode(of: sandbox.path("designer.json")))
+        let otherName = Self.tradeName(0xFFFF_FFFF_FFFF_FFFE, read: read)
         #expect(rename(other, sandbox.path(otherName)) == 0)
         let check = try sandbox.run(["check"])
         let lines = check.stderr.split(separator: "\n").map(String.init)
-        #expect(lines.count == 3, "\(check)")
+        #expect(lines.count == 4, "\(check)")
+        #expect(
+            lines.contains(
+                "designer.json: warning: \(beforeName) (\(read.utf8.count) bytes) is left over from an interrupted write; the next 'designer set' of the document removes it"
+            ))
         #expect(
             lines.contains(
                 "designer.json: warning: \(ownName) (40 bytes) is left over from an interrupted write; the next 'designer set' of the document removes it"

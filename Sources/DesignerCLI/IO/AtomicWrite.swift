@@ -1,3 +1,5 @@
+import Rendering
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -53,9 +55,9 @@ extension FileSystem {
         let size: Int
         /// The file it was to replace, as a command would name it.
         let document: String
-        /// Whether it is designer's own output, half or wholly written; if not, it is what an
-        /// interrupted trade of names brought out of the document's place: the version designer
-        /// read, or another program's save, which is never deleted.
+        /// Whether it is designer's own: its output, half or wholly written, or the version of the
+        /// document it read, which an interrupted trade of names brought out of the document's
+        /// place. If not, it is another program's save that trade brought out, and is never deleted.
         let isOwnOutput: Bool
 
         /// What a command that reads the document says of it.
@@ -64,7 +66,7 @@ extension FileSystem {
             let size = FileSystem.describe(bytes: size)
             guard isOwnOutput else {
                 return
-                    "\(name) (\(size)) was taken out of the document's place by an interrupted write: it is the version designer read, or another program's save, and it is kept; to put it back: mv \(Self.shellQuoted(path)) \(Self.shellQuoted(document))"
+                    "\(name) (\(size)) was taken out of the document's place by an interrupted write, and is not the version designer read: it may be another program's save, and it is kept; to put it back: mv \(Self.shellQuoted(path)) \(Self.shellQuoted(document))"
             }
             return
                 "\(name) (\(size)) is left over from an interrupted write; the next 'designer set' of the document removes it"
@@ -86,6 +88,24 @@ extension FileSystem {
     @discardableResult
     static func removeLeftovers(of target: String) -> [Leftover] {
         abandonedTemporaryFiles(of: target, removing: true)
+    }
+
+    /// The CRC-32 of what the file open as `descriptor` holds, read a piece at a time; `nil` if
+    /// it cannot be read.
+    private static func crc(of descriptor: Int32) -> UInt32? {
+        var crc: UInt32 = 0
+        var offset: off_t = 0
+        var buffer = [UInt8](repeating: 0, count: 1 << 20)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, offset) }
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { return nil }
+            if count == 0 { return crc }
+            crc = buffer.withUnsafeBytes {
+                Zlib.crc(UnsafeRawBufferPointer(rebasing: $0[..<count]), initial: UInt(crc))
+            }
+            offset += off_t(count)
+        }
     }
 
     /// Whether the temporary file at `path` is a leftover: no process holds it locked.
@@ -115,7 +135,9 @@ extension FileSystem {
             else { continue }
             // Under its inode's name, a file of another inode came out of the document's place.
             var isOwnOutput = true
-            if case .inode(let inode) = TemporaryFile.tag(of: candidate) { isOwnOutput = inode == UInt64(info.st_ino) }
+            if case .inode(let inode, let read) = TemporaryFile.tag(of: candidate), inode != UInt64(info.st_ino) {
+                isOwnOutput = crc(of: descriptor) == read
+            }
             let leftover = Leftover(path: path, size: Int(info.st_size), document: target, isOwnOutput: isOwnOutput)
             if removing, isOwnOutput {
                 var named = stat()

@@ -1,3 +1,5 @@
+import Rendering
+
 #if canImport(Glibc)
     import CLinux
     import Glibc
@@ -182,7 +184,7 @@ struct LockedFile: ~Copyable {
         #if os(Linux)
             // Named after its inode first, so that should the command be killed before it has
             // checked what the trade brought out, that file is not taken for designer's own.
-            if temporary.nameByInode() {
+            if temporary.nameByInode(read: Zlib.crc(contents)) {
                 if renameat2(AT_FDCWD, temporary.path, AT_FDCWD, target, CLinuxRenameExchange) == 0 {
                     // What came out must be the file that was read, as it was read: not another
                     // program's file renamed over it, nor the same file written in place since. The

@@ -116,15 +116,15 @@ struct TemporaryFile: ~Copyable {
         /// Six characters `mkstemp` chose: the name the file is made with, which only ever
         /// names designer's own output.
         case random
-        /// The file's inode, in 16 hexadecimal digits: the name a document's replacement takes
-        /// before it trades names with the document (`nameByInode()`). After the trade, this
-        /// name holds what came out of the document's place; its inode then differs from the
-        /// name's, which is how a later command tells designer's own file from one that may be
-        /// another program's save.
-        case inode(UInt64)
+        /// The file's inode and the CRC-32 of the document as designer read it, in 16 and 8
+        /// hexadecimal digits: the name a document's replacement takes before it trades names
+        /// with the document (`nameByInode(read:)`). After the trade, this name holds what came
+        /// out of the document's place, of another inode: the version designer read, if it has
+        /// that CRC, or else another program's save.
+        case inode(UInt64, read: UInt32)
     }
 
-    private static let inodeLength = 16
+    private static let inodeLength = 16 + 8
 
     /// The name of the file a temporary file's name was made for (the part before the marker,
     /// without its dot), and its tag; `nil` if `candidate` is not named as a temporary file.
@@ -142,9 +142,10 @@ struct TemporaryFile: ~Copyable {
                     (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
                         || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0)
                 }),
-                let inode = UInt64(String(decoding: digits, as: UTF8.self), radix: 16)
+                let inode = UInt64(String(decoding: digits.prefix(16), as: UTF8.self), radix: 16),
+                let read = UInt32(String(decoding: digits.suffix(8), as: UTF8.self), radix: 16)
             else { continue }
-            return (name, .inode(inode))
+            return (name, .inode(inode, read: read))
         }
         return nil
     }
@@ -171,17 +172,21 @@ struct TemporaryFile: ~Copyable {
         parts(of: candidate) != nil
     }
 
-    /// Renames the file after its inode (`Tag.inode`), without replacing anything already
-    /// under that name; whether it was renamed. A hard link is made first and the old name
-    /// removed after, so that an interruption leaves nothing but designer's own file.
-    mutating func nameByInode() -> Bool {
+    /// Renames the file after its inode and `read`, the CRC-32 of the document it is to replace
+    /// as it was read (`Tag.inode`), without replacing anything already under that name; whether
+    /// it was renamed. A hard link is made first and the old name removed after, so that an
+    /// interruption leaves nothing but designer's own file.
+    mutating func nameByInode(read: UInt32) -> Bool {
         var info = stat()
         guard case .random = Self.tag(of: FileSystem.split(path).name), fstat(descriptor, &info) == 0 else {
             return false
         }
-        let digits = String(UInt64(info.st_ino), radix: 16)
+        func hex(_ value: some BinaryInteger, _ width: Int) -> String {
+            let digits = String(value, radix: 16)
+            return String(repeating: "0", count: width - digits.count) + digits
+        }
         let stem = String(decoding: path.utf8.dropLast(Self.randomLength), as: UTF8.self)
-        let renamed = stem + String(repeating: "0", count: Self.inodeLength - digits.count) + digits
+        let renamed = stem + hex(UInt64(info.st_ino), 16) + hex(read, 8)
         guard link(path, renamed) == 0 else { return false }
         unlink(path)
         path = renamed
