@@ -60,6 +60,23 @@ struct FileSafetyTests {
         #expect(getxattr(path, "user.empty", &value, value.count) == 0)
     }
 
+    /// A folder entry takes only the room its name needs: one at the end of what `readdir` read
+    /// is read in place, not copied whole, which read past the end and crashed.
+    @Test func aFolderEntryIsReadNoFurtherThanItsName() throws {
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let memory = try #require(mmap(nil, page * 2, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0))
+        #expect(memory != MAP_FAILED)
+        defer { munmap(memory, page * 2) }
+        // The page after the entry cannot be read.
+        #expect(mprotect(memory + page, page, PROT_NONE) == 0)
+        let name = Array("abcdefgh.txt".utf8) + [0]
+        let start = try #require(MemoryLayout<dirent>.offset(of: \dirent.d_name))
+        let length = (start + name.count + 7) / 8 * 8
+        let entry = (memory + page - length).bindMemory(to: dirent.self, capacity: 1)
+        (memory + page - length + start).copyMemory(from: name, byteCount: name.count)
+        #expect(FileSystem.withName(of: entry) { String(decoding: $0, as: UTF8.self) } == "abcdefgh.txt")
+    }
+
     @Test func hardLinksAreNamed() throws {
         let sandbox = try Sandbox()
         let path = try sandbox.write("designer.json", progressBarDocument)

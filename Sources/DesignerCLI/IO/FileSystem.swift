@@ -183,12 +183,21 @@ enum FileSystem {
         guard let directory = opendir(path) else { return false }
         defer { closedir(directory) }
         while let entry = readdir(directory) {
-            let found = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                test(UnsafeRawBufferPointer(rebasing: raw[..<(raw.firstIndex(of: 0) ?? raw.endIndex)]))
-            }
-            if found { return true }
+            if withName(of: entry, test) { return true }
         }
         return false
+    }
+
+    /// What `body` makes of the name of the folder entry `entry`, read where it lies: an entry
+    /// takes only the room its name needs, so a copy of the whole `d_name` array can read past
+    /// the end of what `readdir` read, into memory that is not there.
+    static func withName<Result>(
+        of entry: UnsafeMutablePointer<dirent>, _ body: (UnsafeRawBufferPointer) -> Result
+    ) -> Result {
+        withUnsafeMutablePointer(to: &entry.pointee.d_name) { name in
+            let start = UnsafeRawPointer(name)
+            return body(UnsafeRawBufferPointer(start: start, count: strlen(start.assumingMemoryBound(to: CChar.self))))
+        }
     }
 
     /// The names in a folder, sorted, without `.` and `..`.
@@ -197,9 +206,7 @@ enum FileSystem {
         defer { closedir(directory) }
         var names: [String] = []
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
+            let name = withName(of: entry) { String(decoding: $0, as: UTF8.self) }
             if name != ".", name != ".." { names.append(name) }
         }
         return names.sorted()
