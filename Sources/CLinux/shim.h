@@ -1,7 +1,8 @@
 // Linux interfaces Swift's Glibc module does not bring: signals read from a descriptor,
-// file system notifications, pseudo-terminals, spawning with no inherited descriptors, and
-// swapping two files' names in one step.
+// file system notifications, pseudo-terminals, spawning with no inherited descriptors,
+// swapping two files' names in one step, and extended attributes.
 #include <sys/signalfd.h>
+#include <sys/xattr.h>
 #include <sys/inotify.h>
 #include <pty.h>
 #include <spawn.h>

@@ -43,7 +43,13 @@ public enum DesignerCLI {
     public static func main(registry: ComponentRegistry) -> Never {
         var context = CommandContext.process(registry: registry)
         if let name = CommandLine.arguments.first?.split(separator: "/").last { context.programName = String(name) }
-        var status = run(Array(CommandLine.arguments.dropFirst()), context: &context)
+        var status: Int32
+        do {
+            status = run(try ProcessArguments.read(), context: &context)
+        } catch {
+            for line in error.lines { context.printError(line) }
+            status = error.status
+        }
         context.output.flush()
         if let failure = context.output.failure {
             // A full disk or a closed file must not pass for success.

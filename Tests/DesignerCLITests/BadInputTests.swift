@@ -44,7 +44,7 @@ struct BadInputTests {
         // An output that is the document would overwrite it.
         BadInput(
             "render over the document", bar, ["render", "-o", "./designer.json"], status: 64,
-            "Error: --output ./designer.json is the document itself; it would be overwritten.\n"
+            "Error: --output './designer.json' is the document itself; it would be overwritten.\n"
                 + "Usage: designer render [--file <file>] [--scene <scene>] [--sources <folder>] [--view <id>] [--format <format>] [--output <file>] [--scale <scale>] [--width <columns>] [--from <key=value>] [--at <seconds>] [--animate] [--appearance <appearance>] [--allow-external-images]\n"
                 + "  See 'designer render --help' for more information.\n"),
         BadInput(
@@ -297,5 +297,29 @@ struct BadInputTests {
         }
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: sandbox.path).count == (input.document == nil ? 0 : 1))
+    }
+
+    /// Bytes that are not UTF-8 on the command line are refused, not written as U+FFFD.
+    @Test func anArgumentThatIsNotUTF8IsRefused() throws {
+        let sandbox = try Sandbox()
+        let document = """
+            { "class": "UILabel", "frame": { "x": 0, "y": 0, "width": 100, "height": 20 }, "attributes": { "text": "Hi" } }
+
+            """
+        try sandbox.write("designer.json", document)
+        // Foundation passes arguments as Strings; the shell passes the bytes as they are.
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", #"exec "$0" set "text=$(printf 'a\377b')""#, Binary.designer.path]
+        process.currentDirectoryURL = sandbox.url
+        process.environment = ["SWIFT_BACKTRACE": "enable=no"]
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 64)
+        #expect(stderr == "Error: argument 2, 'text=a\\x{FF}b', is not valid UTF-8\n")
+        #expect(try sandbox.read("designer.json") == document)
     }
 }

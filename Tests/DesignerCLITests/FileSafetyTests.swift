@@ -4,6 +4,7 @@ import Testing
 @testable import DesignerCLI
 
 #if canImport(Glibc)
+    import CLinux
     import Glibc
 #endif
 
@@ -37,6 +38,43 @@ struct FileSafetyTests {
         #expect(try sandbox.read("designer.json") == progressBarDocument)
         #expect(try sandbox.run(["reset", "percent"]).status == 1)
         #expect(try sandbox.run(["get", "percent"]).stdout == "50\n", "reading is still fine")
+    }
+
+    /// Whether files in the temporary folder take `user.` extended attributes.
+    static let userAttributesWork: Bool = {
+        guard let sandbox = try? Sandbox(), let path = try? sandbox.write("probe", "") else { return false }
+        return setxattr(path, "user.probe", "1", 1, 0) == 0
+    }()
+
+    @Test(.enabled(if: userAttributesWork, "the temporary folder's file system takes no user extended attributes"))
+    func extendedAttributesAreKept() throws {
+        let sandbox = try Sandbox()
+        let path = try sandbox.write("designer.json", progressBarDocument)
+        #expect(setxattr(path, "user.origin", "editor", 6, 0) == 0)
+        #expect(setxattr(path, "user.empty", "", 0, 0) == 0)
+        #expect(try sandbox.run(["set", "percent=3"]) == Run(status: 0, stdout: "", stderr: ""))
+        #expect(try sandbox.read("designer.json").contains("\"percent\": 3"))
+        var value = [UInt8](repeating: 0, count: 16)
+        #expect(getxattr(path, "user.origin", &value, value.count) == 6)
+        #expect(String(decoding: value.prefix(6), as: UTF8.self) == "editor")
+        #expect(getxattr(path, "user.empty", &value, value.count) == 0)
+    }
+
+    /// A folder entry takes only the room its name needs: one at the end of what `readdir` read
+    /// is read in place, not copied whole, which read past the end and crashed.
+    @Test func aFolderEntryIsReadNoFurtherThanItsName() throws {
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let memory = try #require(mmap(nil, page * 2, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0))
+        #expect(memory != MAP_FAILED)
+        defer { munmap(memory, page * 2) }
+        // The page after the entry cannot be read.
+        #expect(mprotect(memory + page, page, PROT_NONE) == 0)
+        let name = Array("abcdefgh.txt".utf8) + [0]
+        let start = try #require(MemoryLayout<dirent>.offset(of: \dirent.d_name))
+        let length = (start + name.count + 7) / 8 * 8
+        let entry = (memory + page - length).bindMemory(to: dirent.self, capacity: 1)
+        (memory + page - length + start).copyMemory(from: name, byteCount: name.count)
+        #expect(FileSystem.withName(of: entry) { String(decoding: $0, as: UTF8.self) } == "abcdefgh.txt")
     }
 
     @Test func hardLinksAreNamed() throws {

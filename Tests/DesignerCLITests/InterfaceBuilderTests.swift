@@ -565,7 +565,7 @@ enum IBFixture {
         try sandbox.write("scene.json", "keep")
         let notJSON = sandbox.runInProcess(["convert", "t.xib", "-o", "other.xib"])
         #expect(notJSON.status == 64)
-        #expect(notJSON.stderr.hasPrefix("Error: --output other.xib is no .json file"))
+        #expect(notJSON.stderr.hasPrefix("Error: --output 'other.xib' is no .json file"))
         let exists = sandbox.runInProcess(["convert", "t.xib", "-o", "scene.json"])
         #expect(exists.status != 0)
         #expect(exists.stderr.hasPrefix("scene.json: error: already exists"))

@@ -515,10 +515,10 @@
             try sandbox.write("doc.json", progressBarDocument)
             try sandbox.write("doc.svg", progressBarDocument)
             for (arguments, message) in [
-                (["-f", "doc.svg", "-o", "./doc.svg"], "Error: --output ./doc.svg is the document itself;"),
+                (["-f", "doc.svg", "-o", "./doc.svg"], "Error: --output './doc.svg' is the document itself;"),
                 (
                     ["-f", "doc.json", "-o", "doc.json/out.png"],
-                    "Error: --output doc.json/out.png: doc.json is not a folder."
+                    "Error: --output 'doc.json/out.png': 'doc.json' is not a folder."
                 ),
                 (["-f", "doc.json", "--view", "nope"], "Error: no view has the id 'nope'"),
             ] {

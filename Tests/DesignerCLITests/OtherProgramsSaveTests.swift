@@ -72,6 +72,31 @@ struct OtherProgramsSaveTests {
                 == Self.editorVersion.replacing("\"percent\": 50", with: "\"percent\": 70"))
     }
 
+    /// The seed's document with a black background: the same size as the seed's.
+    static let sameSizeVersion = progressBarDocument.replacing("\"white\"", with: "\"black\"")
+
+    /// Writes `text` into the file at `path` itself, and puts its times back as they were, as
+    /// `cp -p`, `rsync --inplace -t` or `touch -r` do: only its change time tells.
+    static func writeInPlaceKeepingTimes(_ text: String, to path: String) {
+        var before = stat()
+        guard stat(path, &before) == 0, let file = fopen(path, "w") else { return }
+        fputs(text, file)
+        fclose(file)
+        let times = [before.st_atim, before.st_mtim]
+        _ = utimensat(AT_FDCWD, path, times, 0)
+    }
+
+    @Test func aSaveInPlaceOfTheSameSizeWithItsTimesPutBackIsKept() throws {
+        let sandbox = try Sandbox()
+        let path = try sandbox.write("designer.json", progressBarDocument)
+        let run = Self.setPercent(in: sandbox) { Self.writeInPlaceKeepingTimes(Self.sameSizeVersion, to: path) }
+        #expect(throws: Never.self) { try run.result.get() }
+        #expect(run.plans == 2, "the edit is planned again on the other program's version")
+        #expect(
+            try sandbox.read("designer.json")
+                == Self.sameSizeVersion.replacing("\"percent\": 50", with: "\"percent\": 70"))
+    }
+
     @Test func aDocumentDeletedDuringAnEditStaysDeleted() throws {
         let sandbox = try Sandbox()
         try sandbox.write("designer.json", progressBarDocument)
@@ -184,6 +209,19 @@ struct OtherProgramsSaveTests {
         #expect(
             try sandbox.read("designer.json")
                 == Self.editorVersion.replacing("\"percent\": 50", with: "\"percent\": 30"))
+    }
+
+    @Test(.enabled(if: strace != nil, "strace is not installed"))
+    func aSaveInPlaceOfTheSameSizeWithItsTimesPutBackJustBeforeTheTradeIsKept() throws {
+        let sandbox = try Sandbox()
+        let path = try sandbox.write("designer.json", progressBarDocument)
+        let status = try Self.setWithSlowTrades(
+            in: sandbox, [(1, { Self.writeInPlaceKeepingTimes(Self.sameSizeVersion, to: path) })])
+        #expect(status == 0)
+        #expect(
+            try sandbox.read("designer.json")
+                == Self.sameSizeVersion.replacing("\"percent\": 50", with: "\"percent\": 30"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.path) == ["designer.json"])
     }
 
     @Test func newForceReplacesUnderTheLockAndFollowsALinkToAFileNotThereYet() throws {

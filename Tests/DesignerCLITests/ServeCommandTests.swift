@@ -120,6 +120,11 @@ struct ServeCommandTests {
         (["-f", "."], ".: error: is a folder, not a document\n"),
         (["-f", "-"], "Error: designer serve needs a document file to watch, not standard input\n"),
         (["--host", "no.such.host.invalid"], "error: cannot resolve the host 'no.such.host.invalid': "),
+        (
+            ["--host", String(repeating: "h", count: 303)],
+            "error: cannot resolve the host '\(String(repeating: "h", count: 64))…' (303 characters): "
+        ),
+        (["--host", "a\u{1B}[2Jb"], "error: cannot resolve the host 'a\\u{1B}[2Jb': "),
         (["--host", ""], "Error: --host needs an address, such as 127.0.0.1.\n"),
     ])
     func aBadCommandLineIsRefusedInOneLine(arguments: [String], says: String) throws {

@@ -26,9 +26,9 @@ struct SnapshotFolderSafetyTests {
         #expect(run.status == 64)
         let reason =
             option[1].hasSuffix(".json")
-            ? "is the document \(option[1] == "docs/a.json" ? "docs/a.json" : "docs/b.json"); it would be overwritten"
+            ? "is the document '\(option[1] == "docs/a.json" ? "docs/a.json" : "docs/b.json")'; it would be overwritten"
             : "is in a __snapshots__ folder, which holds the snapshots alone; it could overwrite one"
-        #expect(run.stderr.hasPrefix("Error: \(option[0]) \(option[1]) \(reason).\n"), "\(run)")
+        #expect(run.stderr.hasPrefix("Error: \(option[0]) '\(option[1])' \(reason).\n"), "\(run)")
         #expect(try sandbox.read("docs/a.json") == progressBarDocument)
         #expect(try FileManager.default.subpathsOfDirectory(atPath: sandbox.path).sorted() == before)
     }
@@ -188,7 +188,7 @@ struct SnapshotFolderSafetyTests {
         ])
         #expect(twice.status == 64)
         #expect(
-            twice.stderr.hasPrefix("Error: --junit and --summary name the same file, out.xml; give each its own.\n"))
+            twice.stderr.hasPrefix("Error: --junit and --summary name the same file, 'out.xml'; give each its own.\n"))
     }
 
     @Test func renderAndWatchOutputsStayOutOfSnapshotsAndOffStandardInput() throws {

@@ -388,7 +388,7 @@ struct SnapshotTests {
             ["--matrix", "percent"],
             "Error: Expected --matrix KEY=VALUE,VALUE,…, such as percent=0,50,100, not 'percent'."
         ),
-        (["--matrix", "percent=1,,2"], "Error: --matrix percent: a value is empty in 'percent=1,,2'."),
+        (["--matrix", "percent=1,,2"], "Error: --matrix 'percent': a value is empty in 'percent=1,,2'."),
         (["--jobs", "0"], "Error: '0' is not a number of jobs; use 1 to 256."),
         (["--scale", "4"], "Error: '4' is not a scale; use 1, 2 or 3."),
         (["-"], "Error: Snapshots are kept beside documents; give a document's path rather than standard input."),
@@ -453,7 +453,8 @@ struct SnapshotTests {
         #expect(repeated.status == 64)
         #expect(
             repeated.stderr.hasPrefix(
-                "Error: --matrix frame: '0' is given twice; to sweep values that hold commas, separate them with '|'"))
+                "Error: --matrix 'frame': '0' is given twice; to sweep values that hold commas, separate them with '|'")
+        )
     }
 
     @Test func aDeclaredVariantCannotTakeAMatrixName() throws {
@@ -537,10 +538,14 @@ struct SnapshotTests {
         for (arguments, message) in [
             (
                 ["--junit", "progress.json/report.xml"],
-                "Error: --junit progress.json/report.xml: progress.json is not a folder."
+                "Error: --junit 'progress.json/report.xml': 'progress.json' is not a folder."
             ),
-            (["--summary", "__snapshots__"], "Error: --summary __snapshots__: it is a folder."),
-            (["--artifacts", "progress.json"], "Error: --artifacts progress.json: it is a file, not a folder."),
+            (["--summary", "__snapshots__"], "Error: --summary '__snapshots__': it is a folder."),
+            (
+                ["--summary", "progress.json/" + String(repeating: "y", count: 303)],
+                "Error: --summary 'progress.json/\(String(repeating: "y", count: 50))…' (317 characters): 'progress.json' is not a folder."
+            ),
+            (["--artifacts", "progress.json"], "Error: --artifacts 'progress.json': it is a file, not a folder."),
         ] {
             let run = sandbox.runInProcess(["snapshot", "--prune"] + arguments)
             #expect(run.status == 64)

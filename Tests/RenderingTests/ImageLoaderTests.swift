@@ -2,8 +2,10 @@ import DesignerCore
 import Foundation
 import Inspectable
 import ProgressBars
-import Rendering
+import Synchronization
 import Testing
+
+@testable import Rendering
 
 #if canImport(Glibc)
     import Glibc
@@ -22,6 +24,20 @@ struct TestFiles: ImageFiles {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
+    }
+}
+
+/// The file system, counting the files read.
+final class CountingFiles: ImageFiles {
+    let reads = Mutex<[String]>([])
+
+    func read(_ path: String) -> Result<[UInt8], ImageFileError> {
+        reads.withLock { $0.append(path) }
+        return TestFiles().read(path)
+    }
+
+    func realPath(_ path: String) -> String? {
+        TestFiles().realPath(path)
     }
 }
 
@@ -112,5 +128,42 @@ final class ImageLoaderTests {
         let canvas = try RasterRenderer(scale: 1, images: images.mapValues(\.bitmap)).render(withoutForeground)
         let (red, green, blue, alpha) = canvas.straightPixel(x: 50, y: 3)
         #expect([red, green, blue, alpha] == [229, 229, 234, 255])
+    }
+
+    /// References to `paths` from a document's `backImage`s.
+    private func references(_ paths: [String]) -> [ImageLoader.Reference] {
+        paths.enumerated().map { ImageLoader.Reference(path: $1, attribute: "backImage", offset: $0) }
+    }
+
+    @Test func aFileNamedManyTimesInManySpellingsIsReadAndDecodedOnce() {
+        let files = CountingFiles()
+        let spellings = [
+            "images/track.png", "./images/track.png", ".//images/track.png", "images//track.png",
+            "images/../images/track.png", "./images/./track.png", "inside-link.png", "images/track.png",
+        ]
+        let (images, warnings) = ImageLoader(folder: folder, allowsExternalImages: false, files: files)
+            .load(references(spellings))
+        #expect(warnings.isEmpty)
+        #expect(Set(images.keys) == Set(spellings))
+        #expect(files.reads.withLock { $0 } == [folder + "/images/track.png"])
+        #expect(images["inside-link.png"]?.bitmap == images["./images/track.png"]?.bitmap)
+    }
+
+    @Test func aDocumentsImagesTakeNoMoreThanTheBudget() throws {
+        // 400×400 pixels take 625 KiB decoded: the second goes over a budget of 1 MiB.
+        let picture = PNGEncoder.encode(
+            width: 400, height: 400, straight: [UInt8](repeating: 255, count: 400 * 400 * 4))
+        for name in ["first.png", "second.png"] {
+            try Data(picture).write(to: URL(fileURLWithPath: folder + "/" + name))
+        }
+        let loader = ImageLoader(folder: folder, allowsExternalImages: false, files: TestFiles(), memoryBudget: 1 << 20)
+        let (images, warnings) = loader.load(
+            references(["first.png", "./first.png", "second.png", "images/track.png"]))
+        #expect(images.keys.sorted() == ["./first.png", "first.png", "images/track.png"])
+        #expect(
+            warnings.map(\.message) == [
+                "backImage: image 'second.png' cannot be drawn: with the document's images before it, it would take more than the 1 MiB a document's images may take; drawn as a placeholder"
+            ])
+        #expect(warnings.map(\.offset) == [2])
     }
 }

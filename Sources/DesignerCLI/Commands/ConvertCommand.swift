@@ -32,12 +32,14 @@ enum ConvertCommand: Command {
         let output = options.output
         if let output {
             guard output.lowercased().hasSuffix(".json") else {
-                throw .usage("--output \(output) is no .json file; convert writes designer JSON documents.", spec)
+                throw .usage(
+                    "--output \(Printable.quoted(output)) is no .json file; convert writes designer JSON documents.",
+                    spec)
             }
             if let problem = OutputFile.problem(
                 context.onFileResolved(output), .init(documents: [(context.onFileResolved(options.file), options.file)])
             ) {
-                throw .usage("--output \(output) \(problem).", spec)
+                throw .usage("--output \(Printable.quoted(output)) \(problem).", spec)
             }
             if !options.force, FileSystem.exists(context.onFileResolved(output)) {
                 throw .file(

@@ -31,7 +31,7 @@ enum RenderCommand: Command {
                 context.onFileResolved(output),
                 .init(documents: [(context.onFileResolved(path), path)]))
         {
-            throw .usage("--output \(output) \(problem).", spec)
+            throw .usage("--output \(Printable.quoted(output)) \(problem).", spec)
         }
         let format = try Self.format(options.format, output: output)
         let (scale, width) = (options.scale, options.width)

@@ -63,7 +63,7 @@ enum ServeCommand: Command {
                 server = try HTTPServer(host: options.host, port: options.port)
             } catch {
                 // Not a mistake in the command line: the address is taken or cannot be had.
-                context.printError("error: \(error.description)")
+                context.printError("error: \(Self.message(error))")
                 throw .failed
             }
             let watcher: FolderWatcher
@@ -144,6 +144,15 @@ enum ServeCommand: Command {
         #else
             throw .invalid(["designer serve needs Linux's inotify"])
         #endif
+    }
+
+    /// Why the server could not start, with the host quoted as the command line's every name is:
+    /// made visible and cut to an excerpt.
+    static func message(_ error: HTTPServerError) -> String {
+        switch error {
+        case .cannotResolve(let host, let reason): "cannot resolve the host \(Printable.quoted(host)): \(reason)"
+        default: Printable.visible(error.description)
+        }
     }
 
     /// 128 random bits from the system's secure generator, in hex: the session's token, a

@@ -64,7 +64,7 @@ enum SnapshotCommand: Command {
             outcomes.contains(where: { $0.matrixLacks != nil }) || shard.count > 1,
             !Set(all).subtracting(documents).contains(where: { fits(settings.matrix, $0, settings) })
         {
-            let keys = first.values.map(\.key).joined(separator: ", ")
+            let keys = first.values.map { Printable.excerpt($0.key) }.joined(separator: ", ")
             let reasons = outcomes.compactMap(\.matrixLacks)
             let reason = reasons.first { $0.contains("did you mean") } ?? reasons.first ?? ""
             // The appearance is an option of its own, not a value of the document.
@@ -306,7 +306,7 @@ enum SnapshotCommand: Command {
         if let artifacts,
             let problem = FileSystem.problemCreating(artifacts, folder: true, from: context.workingDirectory)
         {
-            throw .usage("--artifacts \(artifacts): \(problem).", spec)
+            throw .usage("--artifacts \(Printable.quoted(artifacts)): \(problem).", spec)
         }
         if let artifacts, OutputFile.isInSnapshotsFolder(context.onFileResolved(artifacts) + "/actual") {
             throw .usage(

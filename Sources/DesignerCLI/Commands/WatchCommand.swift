@@ -59,10 +59,10 @@ enum WatchCommand: Command {
                     context.onFileResolved(output),
                     .init(documents: [(context.onFileResolved(path), path)]))
                 {
-                    throw .usage("--output \(output) \(problem).", spec)
+                    throw .usage("--output \(Printable.quoted(output)) \(problem).", spec)
                 }
                 if let problem = FileSystem.problemCreating(output, folder: false, from: context.workingDirectory) {
-                    throw .usage("--output \(output): \(problem).", spec)
+                    throw .usage("--output \(Printable.quoted(output)): \(problem).", spec)
                 }
             }
             var live = LiveDocument(

@@ -1,3 +1,5 @@
+import Rendering
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -51,17 +53,59 @@ extension FileSystem {
     struct Leftover: Equatable {
         let path: String
         let size: Int
+        /// The file it was to replace, as a command would name it.
+        let document: String
+        /// Whether it is designer's own: its output, half or wholly written, or the version of the
+        /// document it read, which an interrupted trade of names brought out of the document's
+        /// place. If not, it is another program's save that trade brought out, and is never deleted.
+        let isOwnOutput: Bool
 
         /// What a command that reads the document says of it.
         var message: String {
-            "\(FileSystem.split(path).name) (\(FileSystem.describe(bytes: size))) is left over from an interrupted write; the next 'designer set' of the document removes it"
+            let name = FileSystem.split(path).name
+            let size = FileSystem.describe(bytes: size)
+            guard isOwnOutput else {
+                return
+                    "\(name) (\(size)) was taken out of the document's place by an interrupted write, and is not the version designer read: it may be another program's save, and it is kept; to put it back: mv \(Self.shellQuoted(path)) \(Self.shellQuoted(document))"
+            }
+            return
+                "\(name) (\(size)) is left over from an interrupted write; the next 'designer set' of the document removes it"
+        }
+
+        /// `text` as one word of a shell command: in single quotes, unless it is plain.
+        private static func shellQuoted(_ text: String) -> String {
+            let plain = text.unicodeScalars.allSatisfy {
+                ("0"..."9").contains($0) || ("A"..."Z").contains($0) || ("a"..."z").contains($0)
+                    || "/._-+,:@%=".unicodeScalars.contains($0)
+            }
+            guard !plain || text.isEmpty else { return text }
+            return "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
         }
     }
 
-    /// Deletes the temporary files interrupted writes of `target` left, and says which.
+    /// Deletes the temporary files interrupted writes of `target` left that are designer's own
+    /// output, and says which; one that may hold another program's save stays.
     @discardableResult
     static func removeLeftovers(of target: String) -> [Leftover] {
         abandonedTemporaryFiles(of: target, removing: true)
+    }
+
+    /// The CRC-32 of what the file open as `descriptor` holds, read a piece at a time; `nil` if
+    /// it cannot be read.
+    private static func crc(of descriptor: Int32) -> UInt32? {
+        var crc: UInt32 = 0
+        var offset: off_t = 0
+        var buffer = [UInt8](repeating: 0, count: 1 << 20)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, offset) }
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { return nil }
+            if count == 0 { return crc }
+            crc = buffer.withUnsafeBytes {
+                Zlib.crc(UnsafeRawBufferPointer(rebasing: $0[..<count]), initial: UInt(crc))
+            }
+            offset += off_t(count)
+        }
     }
 
     /// Whether the temporary file at `path` is a leftover: no process holds it locked.
@@ -73,7 +117,8 @@ extension FileSystem {
     }
 
     /// The temporary files of `target` that no process is writing (what writes that were killed
-    /// or crashed left behind), among `names` (names in its folder) if given.
+    /// or crashed left behind), among `names` (names in its folder) if given; `removing` deletes
+    /// those that are designer's own output.
     static func abandonedTemporaryFiles(of target: String, among names: [String]? = nil, removing: Bool) -> [Leftover] {
         let (folder, name) = split(target)
         let names = names ?? (try? contents(ofDirectory: folder)) ?? []
@@ -88,13 +133,19 @@ extension FileSystem {
             guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
                 flock(descriptor, LOCK_EX | LOCK_NB) == 0
             else { continue }
-            if removing {
+            // Under its inode's name, a file of another inode came out of the document's place.
+            var isOwnOutput = true
+            if case .inode(let inode, let read) = TemporaryFile.tag(of: candidate), inode != UInt64(info.st_ino) {
+                isOwnOutput = crc(of: descriptor) == read
+            }
+            let leftover = Leftover(path: path, size: Int(info.st_size), document: target, isOwnOutput: isOwnOutput)
+            if removing, isOwnOutput {
                 var named = stat()
                 guard lstat(path, &named) == 0, named.st_ino == info.st_ino, named.st_dev == info.st_dev,
                     unlink(path) == 0
                 else { continue }
             }
-            found.append(Leftover(path: path, size: Int(info.st_size)))
+            found.append(leftover)
         }
         return found
     }

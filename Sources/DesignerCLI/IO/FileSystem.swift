@@ -1,3 +1,5 @@
+import Inspectable
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -186,10 +188,10 @@ enum FileSystem {
         return false
     }
 
-    /// The name of a folder entry, read where it is: an entry is only as long as its name, so a
-    /// copy of the whole `d_name` reads past it, and past the memory the last entry read lies
-    /// in, which crashed the look for a project in a folder of many entries.
-    private static func withName<Result>(
+    /// What `body` makes of the name of the folder entry `entry`, read where it lies: an entry
+    /// takes only the room its name needs, so a copy of the whole `d_name` array can read past
+    /// the end of what `readdir` read, into memory that is not there.
+    static func withName<Result>(
         of entry: UnsafeMutablePointer<dirent>, _ body: (UnsafeRawBufferPointer) -> Result
     ) -> Result {
         withUnsafeMutablePointer(to: &entry.pointee.d_name) { name in
@@ -291,7 +293,7 @@ enum FileSystem {
 
     /// Why a file (or a folder) cannot be made at `path`, seen from `workingDirectory`, if it
     /// cannot: what is there already is of the other kind, a folder above it is a file, or that
-    /// folder may not be written. Folders are named as `path` names them.
+    /// folder may not be written. Folders are named as `path` names them, quoted.
     static func problemCreating(_ path: String, folder: Bool, from workingDirectory: String? = nil) -> String? {
         func kind(_ path: String) -> Kind { Self.kind(of: Self.path(path, from: workingDirectory)) }
         switch kind(path) {
@@ -305,8 +307,8 @@ enum FileSystem {
         switch kind(above) {
         case .folder, .linkToFolder:
             return access(Self.path(above, from: workingDirectory), W_OK) == 0
-                ? nil : "cannot write in \(above): \(String(cString: strerror(errno)))"
-        default: return "\(above) is not a folder"
+                ? nil : "cannot write in \(Printable.quoted(above)): \(String(cString: strerror(errno)))"
+        default: return "\(Printable.quoted(above)) is not a folder"
         }
     }
 

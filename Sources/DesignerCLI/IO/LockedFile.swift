@@ -1,3 +1,5 @@
+import Rendering
+
 #if canImport(Glibc)
     import CLinux
     import Glibc
@@ -21,16 +23,22 @@ struct LockedFile: ~Copyable {
     private let descriptor: Int32
     /// The file as it was when it was read: any change since means the edit is out of date.
     private var state: State
+    /// What `read()` gave, for the file that comes out of the document's place to be compared with.
+    private var contents: [UInt8] = []
     /// Whether other hard links share the file; they keep its old contents after a replacement.
     let hasOtherLinks: Bool
 
-    /// What tells one version of a file from another without reading it again.
+    /// What tells one version of a file from another without reading it again. The
+    /// modification time can be put back (`touch -r`, `cp -p`, `rsync -t`) after a write of the
+    /// same size; the change time cannot, so it is compared too.
     private struct State: Equatable {
         let device: UInt64
         let inode: UInt64
         let size: Int64
         let modified: Int64
         let modifiedNanoseconds: Int64
+        let changed: Int64
+        let changedNanoseconds: Int64
 
         init(_ info: stat) {
             device = UInt64(info.st_dev)
@@ -39,9 +47,13 @@ struct LockedFile: ~Copyable {
             #if canImport(Darwin)
                 modified = Int64(info.st_mtimespec.tv_sec)
                 modifiedNanoseconds = Int64(info.st_mtimespec.tv_nsec)
+                changed = Int64(info.st_ctimespec.tv_sec)
+                changedNanoseconds = Int64(info.st_ctimespec.tv_nsec)
             #else
                 modified = Int64(info.st_mtim.tv_sec)
                 modifiedNanoseconds = Int64(info.st_mtim.tv_nsec)
+                changed = Int64(info.st_ctim.tv_sec)
+                changedNanoseconds = Int64(info.st_ctim.tv_nsec)
             #endif
         }
 
@@ -136,7 +148,10 @@ struct LockedFile: ~Copyable {
             var info = stat()
             guard fstat(descriptor, &info) == 0 else { throw FileError(path, errno: errno) }
             let after = State(info)
-            if after == state, bytes.count == Int(after.size) { return bytes }
+            if after == state, bytes.count == Int(after.size) {
+                contents = bytes
+                return bytes
+            }
             state = after
         }
     }
@@ -155,39 +170,45 @@ struct LockedFile: ~Copyable {
     /// two trade names back, and its save stays. Where names cannot be traded, the document is
     /// checked just before the temporary file is renamed over it.
     func replace(with bytes: [UInt8], durable: Bool = true) throws(FileError) -> Replacement {
-        let temporary = try FileSystem.temporaryFile(holding: bytes, beside: target, durable: durable, path: path)
-        // Written in place since it was read (not by designer, which holds the lock).
+        var temporary = try FileSystem.temporaryFile(holding: bytes, beside: target, durable: durable, path: path)
+        // Written in place since it was read (not by designer, which holds the lock), or its
+        // name taken away: moved, deleted, or another program's save renamed over it.
         var now = stat()
         guard fstat(descriptor, &now) == 0, State(now) == state else {
             temporary.discard()
-            return .changed
+            return FileSystem.exists(target) ? .changed : .deleted
         }
         guard temporary.isLinked else {
             throw FileError(path, "another program deleted designer's temporary file; nothing was written, try again")
         }
         #if os(Linux)
-            if renameat2(AT_FDCWD, temporary.path, AT_FDCWD, target, CLinuxRenameExchange) == 0 {
-                // What came out must be the file that was read, as it was read: not another
-                // program's file renamed over it, nor the same file written in place since.
-                var displaced = stat()
-                if lstat(temporary.path, &displaced) == 0, State(displaced) == state {
-                    unlink(temporary.path)
-                    if durable { FileSystem.syncFolder(FileSystem.split(target).folder) }
-                    return .replaced
+            // Named after its inode first, so that should the command be killed before it has
+            // checked what the trade brought out, that file is not taken for designer's own.
+            if temporary.nameByInode(read: Zlib.crc(contents)) {
+                if renameat2(AT_FDCWD, temporary.path, AT_FDCWD, target, CLinuxRenameExchange) == 0 {
+                    // What came out must be the file that was read, as it was read: not another
+                    // program's file renamed over it, nor the same file written in place since. The
+                    // trade itself changes the file's change time, so its bytes are compared.
+                    var displaced = stat()
+                    if lstat(temporary.path, &displaced) == 0, state.isSameFile(as: displaced), holdsWhatWasRead() {
+                        unlink(temporary.path)
+                        if durable { FileSystem.syncFolder(FileSystem.split(target).folder) }
+                        return .replaced
+                    }
+                    try putBack(displaced, from: temporary)
+                    return .changed
                 }
-                try putBack(displaced, from: temporary)
-                return .changed
-            }
-            switch errno {
-            case ENOENT:
-                temporary.discard()
-                return .deleted
-            case EINVAL, ENOSYS, EOPNOTSUPP:
-                break  // The file system cannot trade names; check, then rename.
-            default:
-                let code = errno
-                temporary.discard()
-                throw FileError(path, errno: code)
+                switch errno {
+                case ENOENT:
+                    temporary.discard()
+                    return .deleted
+                case EINVAL, ENOSYS, EOPNOTSUPP:
+                    break  // The file system cannot trade names; check, then rename.
+                default:
+                    let code = errno
+                    temporary.discard()
+                    throw FileError(path, errno: code)
+                }
             }
         #endif
         var current = stat()
@@ -206,6 +227,14 @@ struct LockedFile: ~Copyable {
         }
         if durable { FileSystem.syncFolder(FileSystem.split(target).folder) }
         return .replaced
+    }
+
+    /// Whether the file that was read still holds what `read()` gave.
+    private func holdsWhatWasRead() -> Bool {
+        guard lseek(descriptor, 0, SEEK_SET) == 0, let bytes = try? FileSystem.read(descriptor, path: path) else {
+            return false
+        }
+        return bytes == contents
     }
 
     #if os(Linux)

@@ -1,3 +1,5 @@
+import Inspectable
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -30,7 +32,7 @@ enum OutputFile {
             let what =
                 protected.documents.count == 1
                 ? (document.name == "-" ? "the document read from standard input" : "the document itself")
-                : "the document \(document.name)"
+                : "the document \(Printable.quoted(document.name))"
             return "is \(what); it would be overwritten"
         }
         // Where a write lands: through the output's links, to a file that may not exist yet.

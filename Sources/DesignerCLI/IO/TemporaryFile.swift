@@ -1,4 +1,5 @@
 #if canImport(Glibc)
+    import CLinux
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
@@ -9,9 +10,10 @@
 ///
 /// The lock tells a temporary file being written from one an interrupted write left behind: a
 /// process that is killed loses its locks, so a temporary file nobody holds locked is a
-/// leftover, and a later write of the same file may delete it (`LeftoverScan`).
+/// leftover (`LeftoverScan`). A later write of the same file deletes it if it is designer's own
+/// output, which its name tells (`Tag`), and never if it may hold another program's save.
 struct TemporaryFile: ~Copyable {
-    let path: String
+    private(set) var path: String
     let descriptor: Int32
 
     /// The longest file name most file systems allow, in bytes.
@@ -19,8 +21,8 @@ struct TemporaryFile: ~Copyable {
     private static let marker = ".designer-"
     private static let randomLength = 6
 
-    /// Makes the file in the folder of `target`, with the permissions (and, where the user may,
-    /// the owner) of the file it will replace, or those a new file gets.
+    /// Makes the file in the folder of `target`, with the permissions, the extended attributes
+    /// (and, where the user may, the owner) of the file it will replace, or those a new file gets.
     init(beside target: String) throws(FileError) {
         let (folder, name) = FileSystem.split(target)
         var template = Array((folder + "/" + Self.prefix(for: name) + "XXXXXX").utf8CString)
@@ -40,6 +42,9 @@ struct TemporaryFile: ~Copyable {
                 close(descriptor)
                 throw failure
             }
+            #if os(Linux)
+                Self.copyExtendedAttributes(of: target, to: descriptor)
+            #endif
         } else {
             let mask = umask(0)
             umask(mask)
@@ -48,6 +53,34 @@ struct TemporaryFile: ~Copyable {
         self.path = path
         self.descriptor = descriptor
     }
+
+    #if os(Linux)
+        /// Gives the file open as `descriptor` the extended attributes of the file at `path`, as
+        /// far as the user may set them (`user.*` and ACLs; `trusted.*` and `security.*` only as
+        /// root), so that a replacement keeps them.
+        private static func copyExtendedAttributes(of path: String, to descriptor: Int32) {
+            let listed = Self.attributeBytes { listxattr(path, $0?.assumingMemoryBound(to: CChar.self), $1) }
+            // Names as the bytes they are, whether or not they are UTF-8.
+            for name in listed.split(separator: 0).map({ $0.map { CChar(bitPattern: $0) } + [0] }) {
+                let value = Self.attributeBytes { getxattr(path, name, $0, $1) }
+                _ = value.withUnsafeBytes { fsetxattr(descriptor, name, $0.baseAddress, $0.count, 0) }
+            }
+        }
+
+        /// What a call that fills a buffer of a size it reports (`listxattr`, `getxattr`) gives;
+        /// empty when it fails.
+        private static func attributeBytes(_ call: (UnsafeMutableRawPointer?, Int) -> Int) -> [UInt8] {
+            while true {
+                let size = call(nil, 0)
+                guard size > 0 else { return [] }
+                var buffer = [UInt8](repeating: 0, count: size)
+                let read = buffer.withUnsafeMutableBytes { call($0.baseAddress, size) }
+                // ERANGE: it grew since its size was asked.
+                if read < 0, errno == ERANGE { continue }
+                return read < 0 ? [] : Array(buffer.prefix(read))
+            }
+        }
+    #endif
 
     /// A temporary file beside `target` holding `bytes`, flushed to disk if `durable`.
     static func holding(_ bytes: [UInt8], beside target: String, durable: Bool) throws(FileError) -> TemporaryFile {
@@ -65,7 +98,7 @@ struct TemporaryFile: ~Copyable {
     /// A name too long to leave room for the rest is cut, and a hash of it added, so that the
     /// temporary file fits wherever the file itself fits.
     static func prefix(for name: String) -> String {
-        let room = maximumNameLength - 1 - marker.utf8.count - randomLength
+        let room = maximumNameLength - 1 - marker.utf8.count - max(randomLength, inodeLength)
         guard name.utf8.count > room else { return "." + name + marker }
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a
         for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
@@ -78,25 +111,86 @@ struct TemporaryFile: ~Copyable {
         return "." + kept + tag + marker
     }
 
+    /// What follows the marker in a temporary file's name.
+    enum Tag: Equatable {
+        /// Six characters `mkstemp` chose: the name the file is made with, which only ever
+        /// names designer's own output.
+        case random
+        /// The file's inode and the CRC-32 of the document as designer read it, in 16 and 8
+        /// hexadecimal digits: the name a document's replacement takes before it trades names
+        /// with the document (`nameByInode(read:)`). After the trade, this name holds what came
+        /// out of the document's place, of another inode: the version designer read, if it has
+        /// that CRC, or else another program's save.
+        case inode(UInt64, read: UInt32)
+    }
+
+    private static let inodeLength = 16 + 8
+
+    /// The name of the file a temporary file's name was made for (the part before the marker,
+    /// without its dot), and its tag; `nil` if `candidate` is not named as a temporary file.
+    private static func parts(of candidate: String) -> (name: Substring.UTF8View, tag: Tag)? {
+        let bytes = candidate.utf8
+        guard bytes.first == UInt8(ascii: ".") else { return nil }
+        for length in [randomLength, inodeLength] where bytes.count > 1 + marker.utf8.count + length {
+            let stem = bytes.dropLast(length)
+            guard stem.suffix(marker.utf8.count).elementsEqual(marker.utf8) else { continue }
+            let name = stem.dropFirst().dropLast(marker.utf8.count)
+            guard length == inodeLength else { return (name, .random) }
+            let digits = bytes.suffix(length)
+            guard
+                digits.allSatisfy({
+                    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
+                        || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0)
+                }),
+                let inode = UInt64(String(decoding: digits.prefix(16), as: UTF8.self), radix: 16),
+                let read = UInt32(String(decoding: digits.suffix(8), as: UTF8.self), radix: 16)
+            else { continue }
+            return (name, .inode(inode, read: read))
+        }
+        return nil
+    }
+
+    /// The tag of a temporary file's name; `nil` if `candidate` is not named as one.
+    static func tag(of candidate: String) -> Tag? {
+        parts(of: candidate)?.tag
+    }
+
     /// Whether `candidate` is the name of a temporary file of the file `name`.
     static func isTemporaryName(_ candidate: String, of name: String) -> Bool {
-        let prefix = prefix(for: name)
-        return candidate.utf8.count == prefix.utf8.count + randomLength && candidate.hasPrefix(prefix)
+        guard let parts = parts(of: candidate) else { return false }
+        return ("." + String(decoding: parts.name, as: UTF8.self) + marker) == prefix(for: name)
     }
 
     /// The name of the file a temporary file's name was made for, where it was not cut: `a.json`
     /// for `.a.json.designer-Ab12Cd`.
     static func nameOfTemporaryFile(_ temporary: String) -> String? {
-        guard isTemporaryName(temporary) else { return nil }
-        let stem = temporary.utf8.dropFirst().dropLast(marker.utf8.count + randomLength)
-        return String(decoding: stem, as: UTF8.self)
+        parts(of: temporary).map { String(decoding: $0.name, as: UTF8.self) }
     }
 
     /// Whether `candidate` is the name of any temporary file `designer` makes.
     static func isTemporaryName(_ candidate: String) -> Bool {
-        let bytes = Array(candidate.utf8)
-        guard bytes.count > 1 + marker.utf8.count + randomLength, bytes[0] == UInt8(ascii: ".") else { return false }
-        return bytes.dropLast(randomLength).suffix(marker.utf8.count).elementsEqual(marker.utf8)
+        parts(of: candidate) != nil
+    }
+
+    /// Renames the file after its inode and `read`, the CRC-32 of the document it is to replace
+    /// as it was read (`Tag.inode`), without replacing anything already under that name; whether
+    /// it was renamed. A hard link is made first and the old name removed after, so that an
+    /// interruption leaves nothing but designer's own file.
+    mutating func nameByInode(read: UInt32) -> Bool {
+        var info = stat()
+        guard case .random = Self.tag(of: FileSystem.split(path).name), fstat(descriptor, &info) == 0 else {
+            return false
+        }
+        func hex(_ value: some BinaryInteger, _ width: Int) -> String {
+            let digits = String(value, radix: 16)
+            return String(repeating: "0", count: width - digits.count) + digits
+        }
+        let stem = String(decoding: path.utf8.dropLast(Self.randomLength), as: UTF8.self)
+        let renamed = stem + hex(UInt64(info.st_ino), 16) + hex(read, 8)
+        guard link(path, renamed) == 0 else { return false }
+        unlink(path)
+        path = renamed
+        return true
     }
 
     /// Whether the file still has its name: another process may have deleted it.

@@ -199,14 +199,15 @@ struct SnapshotReport {
                 }
                 // The step summary is the CI system's, not the command line's.
                 if option == "GITHUB_STEP_SUMMARY" { throw .file(FileError(path, "cannot be written: \(problem)")) }
-                throw .usage("\(option) \(path): \(problem).", SnapshotCommand.spec)
+                throw .usage("\(option) \(Printable.quoted(path)): \(problem).", SnapshotCommand.spec)
             }
             if let junit, let summary,
                 SnapshotCommand.normalized(junit) == SnapshotCommand.normalized(summary)
                     || FileSystem.isSameFile(context.onFileResolved(junit), context.onFileResolved(summary))
             {
                 throw .usage(
-                    "--junit and --summary name the same file, \(junit); give each its own.", SnapshotCommand.spec)
+                    "--junit and --summary name the same file, \(Printable.quoted(junit)); give each its own.",
+                    SnapshotCommand.spec)
             }
         }
 
@@ -223,7 +224,7 @@ struct SnapshotReport {
                 documents: documents.map { (context.onFileResolved($0), $0) }, snapshots: true)
             for (option, path) in options {
                 guard let problem = OutputFile.problem(context.onFileResolved(path), protected) else { continue }
-                throw .usage("\(option) \(path) \(problem).", SnapshotCommand.spec)
+                throw .usage("\(option) \(Printable.quoted(path)) \(problem).", SnapshotCommand.spec)
             }
         }
     }

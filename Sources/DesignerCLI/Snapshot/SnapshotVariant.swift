@@ -64,15 +64,16 @@ package struct SnapshotVariant: Sendable {
             let key = String(option[..<equals])
             let values = split(String(option[option.index(after: equals)...]))
             guard !values.contains(where: \.isEmpty) else {
-                throw .usage("--matrix \(key): a value is empty in \(Printable.quoted(option)).", nil)
+                throw .usage("--matrix \(Printable.quoted(key)): a value is empty in \(Printable.quoted(option)).", nil)
             }
             if let repeated = values.first(where: { value in values.count { $0 == value } > 1 }) {
                 throw .usage(
-                    "--matrix \(key): \(Printable.quoted(repeated)) is given twice; to sweep values that hold commas, separate them with '|', as in frame=0,0,100,20|0,0,200,20.",
+                    "--matrix \(Printable.quoted(key)): \(Printable.quoted(repeated)) is given twice; to sweep values that hold commas, separate them with '|', as in frame=0,0,100,20|0,0,200,20.",
                     nil)
             }
             guard !axes.contains(where: { $0.key == key }) else {
-                throw .usage("--matrix \(key) is given twice; list all its values in one option.", nil)
+                throw .usage(
+                    "--matrix \(Printable.quoted(key)) is given twice; list all its values in one option.", nil)
             }
             axes.append((key, values))
         }
@@ -143,8 +144,9 @@ package struct SnapshotVariant: Sendable {
                 _ = try AttributeAddress.resolve(key, in: document) { registry.componentClass(named: $0.className) }
             } catch {
                 switch error {
-                case .unknownAttribute, .unknownView, .noSuchAttribute: return .lacks("\(key): \(error)")
-                default: return .wrong("--matrix \(key): \(error)")
+                case .unknownAttribute, .unknownView, .noSuchAttribute:
+                    return .lacks("\(Printable.excerpt(key)): \(error)")
+                default: return .wrong("--matrix \(Printable.quoted(key)): \(error)")
                 }
             }
         }

@@ -36,21 +36,25 @@ public struct ImageLoader: Sendable {
     public let names: [String: String]
     public let allowsExternalImages: Bool
     public let files: any ImageFiles
+    /// The most memory the images of one document may take (`defaultMemoryBudget`).
+    public let memoryBudget: Int
 
     /// - Parameter folder: The folder of the document, against which image paths resolve.
     /// - Parameter boundary: The folder images may come from, when it is wider than `folder`
     ///   (the project of an Interface Builder document, whose asset catalogs lie beside it).
     ///   - names: Files by the names documents give them, relative to `folder`: the images of an
     ///     Interface Builder document's asset catalogs.
+    ///   - memoryBudget: The most memory the images of one document may take.
     public init(
         folder: String, boundary: String? = nil, names: [String: String] = [:], allowsExternalImages: Bool,
-        files: any ImageFiles
+        files: any ImageFiles, memoryBudget: Int = defaultMemoryBudget
     ) {
         self.folder = folder
         self.boundary = boundary ?? folder
         self.names = names
         self.allowsExternalImages = allowsExternalImages
         self.files = files
+        self.memoryBudget = memoryBudget
     }
 
     /// An image an attribute of a view names, and where the document names it.
@@ -104,6 +108,19 @@ public struct ImageLoader: Sendable {
         load(Self.references(in: document), scale: scale)
     }
 
+    /// The most memory the images of one document may take, their files and their pixels
+    /// together: room for seven images of the largest size an image may have (4096×4096), or some
+    /// twenty full screens of the largest iPad at @2x. An image that would take more is not drawn.
+    public static let defaultMemoryBudget = 512 << 20
+
+    /// The images decoded for one document, by the file each was read from, so that a file named
+    /// by many views, or in many spellings of its path, is read and decoded once; and what they
+    /// take of the budget.
+    private struct Decoded {
+        var files: [String: Result<LoadedImage, ImageLoadError>] = [:]
+        var used = 0
+    }
+
     /// The images `references` name, and a warning at each reference to one that cannot be used.
     public func load(_ references: [Reference], scale: Double = 1) -> (
         images: [String: LoadedImage], warnings: [Diagnostic]
@@ -111,9 +128,10 @@ public struct ImageLoader: Sendable {
         var images: [String: LoadedImage] = [:]
         var failures: [String: ImageLoadError] = [:]
         var warnings: [Diagnostic] = []
+        var decoded = Decoded()
         for reference in references {
             if images[reference.path] == nil, failures[reference.path] == nil {
-                switch load(reference.path, scale: scale) {
+                switch load(reference.path, scale: scale, decoded: &decoded) {
                 case .success(let loaded): images[reference.path] = loaded
                 case .failure(let error): failures[reference.path] = error
                 }
@@ -131,6 +149,11 @@ public struct ImageLoader: Sendable {
 
     /// One image, or why it cannot be used.
     public func load(_ name: String, scale: Double = 1) -> Result<LoadedImage, ImageLoadError> {
+        var decoded = Decoded()
+        return load(name, scale: scale, decoded: &decoded)
+    }
+
+    private func load(_ name: String, scale: Double, decoded: inout Decoded) -> Result<LoadedImage, ImageLoadError> {
         let path = names[name] ?? name
         let resolved: String
         switch locate(path) {
@@ -140,12 +163,12 @@ public struct ImageLoader: Sendable {
         // At @2x and @3x, prefer the image made for that scale, as UIKit does.
         for factor in [3, 2] where scale >= Double(factor) {
             if case .success(let variant) = locate(Self.variant(path, factor)),
-                case .success(let image) = decode(variant, scale: Double(factor))
+                case .success(let image) = decode(variant, scale: Double(factor), decoded: &decoded)
             {
                 return .success(image)
             }
         }
-        return decode(resolved, scale: 1)
+        return decode(resolved, scale: 1, decoded: &decoded)
     }
 
     /// `track.png` as `track@2x.png`.
@@ -170,13 +193,38 @@ public struct ImageLoader: Sendable {
         return .success(real)
     }
 
-    private func decode(_ path: String, scale: Double) -> Result<LoadedImage, ImageLoadError> {
+    /// The image in the file at `path` (a real path), decoded once for a document.
+    private func decode(_ path: String, scale: Double, decoded: inout Decoded) -> Result<LoadedImage, ImageLoadError> {
+        if let known = decoded.files[path] {
+            // The same pixels, at the scale this name gives them.
+            return known.map {
+                let bitmap = Bitmap(
+                    width: $0.bitmap.width, height: $0.bitmap.height, scale: scale, pixels: $0.bitmap.pixels)
+                return LoadedImage(bitmap: bitmap, fileBytes: $0.fileBytes)
+            }
+        }
+        let result = decode(path, scale: scale, used: &decoded.used)
+        decoded.files[path] = result
+        return result
+    }
+
+    private func decode(_ path: String, scale: Double, used: inout Int) -> Result<LoadedImage, ImageLoadError> {
         switch files.read(path) {
         case .failure(let error):
             return .failure(.unreadable(error.reason))
         case .success(let bytes):
+            // Measured before it is decoded, from its header; one the decoder refuses for its
+            // size, or that is no PNG, takes only its file's bytes.
+            let size =
+                PNGDecoder.size(of: bytes).map {
+                    $0.width <= PNGDecoder.maximumPixels && $0.height <= PNGDecoder.maximumPixels
+                        ? $0.width * $0.height * 4 : 0
+                } ?? 0
+            guard used + bytes.count + size <= memoryBudget else { return .failure(.overBudget(memoryBudget)) }
             do {
-                return .success(LoadedImage(bitmap: try PNGDecoder.decode(bytes, scale: scale), fileBytes: bytes))
+                let image = LoadedImage(bitmap: try PNGDecoder.decode(bytes, scale: scale), fileBytes: bytes)
+                used += bytes.count + size
+                return .success(image)
             } catch {
                 return .failure(.undecodable(error))
             }
@@ -190,6 +238,8 @@ public enum ImageLoadError: Error, Sendable, Equatable, CustomStringConvertible 
     case outside(String)
     case unreadable(String)
     case undecodable(PNGDecoder.Failure)
+    /// With the images decoded before it, it would take more than a document's images may.
+    case overBudget(Int)
 
     /// Whether the image may be right and designer alone cannot draw it (a format or a size it does
     /// not read), rather than missing, out of bounds or damaged: a note, not a warning.
@@ -206,6 +256,8 @@ public enum ImageLoadError: Error, Sendable, Equatable, CustomStringConvertible 
         case .outside(let why): "\(why) (allow it with --allow-external-images)"
         case .unreadable(let reason): "cannot be read: \(reason)"
         case .undecodable(let failure): "cannot be drawn: \(failure)"
+        case .overBudget(let budget):
+            "cannot be drawn: with the document's images before it, it would take more than the \(budget >> 20) MiB a document's images may take"
         }
     }
 }

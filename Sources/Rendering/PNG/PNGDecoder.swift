@@ -66,6 +66,14 @@ public enum PNGDecoder {
         return (header.width, header.height, rgba)
     }
 
+    /// The width and height a PNG file's header gives, without decoding it; `nil` when it does
+    /// not begin as a PNG file does.
+    public static func size(of bytes: [UInt8]) -> (width: Int, height: Int)? {
+        guard bytes.count >= 24, bytes.starts(with: PNGEncoder.signature), bytes[12..<16].elementsEqual("IHDR".utf8)
+        else { return nil }
+        return (Int(readUInt32(bytes, 16)), Int(readUInt32(bytes, 20)))
+    }
+
     static func readUInt32(_ bytes: [UInt8], _ at: Int) -> UInt32 {
         UInt32(bytes[at]) << 24 | UInt32(bytes[at + 1]) << 16 | UInt32(bytes[at + 2]) << 8 | UInt32(bytes[at + 3])
     }

@@ -1,7 +1,7 @@
 import CZlib
 
 /// Deflate and inflate through the system's zlib.
-enum Zlib {
+package enum Zlib {
     /// The zlib stream of `bytes` at a fixed level, so the same bytes always compress alike.
     static func compress(_ bytes: [UInt8], level: Int32 = 6) -> [UInt8] {
         var length = compressBound(uLong(bytes.count))
@@ -51,7 +51,12 @@ enum Zlib {
         return written == computed ? output : nil
     }
 
-    static func crc(_ bytes: [UInt8], initial: UInt = 0) -> UInt32 {
-        bytes.withUnsafeBufferPointer { UInt32(crc32(uLong(initial), $0.baseAddress, uInt($0.count))) }
+    package static func crc(_ bytes: [UInt8], initial: UInt = 0) -> UInt32 {
+        bytes.withUnsafeBytes { crc($0, initial: initial) }
+    }
+
+    /// The CRC-32 of `bytes`, continuing from `initial` (the CRC of what came before).
+    package static func crc(_ bytes: UnsafeRawBufferPointer, initial: UInt = 0) -> UInt32 {
+        UInt32(crc32(uLong(initial), bytes.baseAddress?.assumingMemoryBound(to: Bytef.self), uInt(bytes.count)))
     }
 }
