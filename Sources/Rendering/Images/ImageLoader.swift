@@ -246,7 +246,9 @@ public enum ImageLoadError: Error, Sendable, Equatable, CustomStringConvertible 
     public var isDrawingLimit: Bool {
         switch self {
         case .undecodable(.notPNG), .undecodable(.unsupported), .undecodable(.tooLarge): true
-        case .missing, .outside, .unreadable, .undecodable(.damaged): false
+        // Images past a document's budget are far more than any real project's: more likely a
+        // document made to exhaust memory than one a device draws.
+        case .missing, .outside, .unreadable, .undecodable(.damaged), .overBudget: false
         }
     }
 
