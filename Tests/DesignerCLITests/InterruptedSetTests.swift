@@ -1,4 +1,5 @@
 import Foundation
+import TestTools
 import Testing
 
 @testable import DesignerCLI
@@ -43,13 +44,13 @@ struct InterruptedSetTests {
         return listed?.split(separator: " ").first.flatMap { Int32($0) }
     }
 
-    @Test(.enabled(if: OtherProgramsSaveTests.strace != nil, "strace is not installed"))
+    @Test(.needs(.strace))
     func aSaveASetKilledBetweenItsTradesTookOutIsKeptAndSaid() throws {
         let sandbox = try Sandbox()
         try sandbox.write("designer.json", progressBarDocument)
         try sandbox.write("saved", OtherProgramsSaveTests.editorVersion)
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: OtherProgramsSaveTests.strace ?? "")
+        process.executableURL = URL(fileURLWithPath: try ExternalTool.strace.executable())
         process.arguments = [
             "-f", "-qq", "-o", "/dev/null", "-e", "trace=renameat2", "-e", "inject=renameat2:delay_enter=2000000",
             Binary.designer.path, "set", "percent=30", "-f", "designer.json",

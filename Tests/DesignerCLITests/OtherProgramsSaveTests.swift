@@ -211,7 +211,7 @@ struct OtherProgramsSaveTests {
                 == Self.editorVersion.replacing("\"percent\": 50", with: "\"percent\": 30"))
     }
 
-    @Test(.enabled(if: strace != nil, "strace is not installed"))
+    @Test(.needs(.strace))
     func aSaveInPlaceOfTheSameSizeWithItsTimesPutBackJustBeforeTheTradeIsKept() throws {
         let sandbox = try Sandbox()
         let path = try sandbox.write("designer.json", progressBarDocument)
