@@ -96,6 +96,16 @@ struct JSONSyntaxTests {
         #expect(parse("{" + members.joined(separator: ", ") + "}").hasSuffix("duplicate key 'k57'"))
     }
 
+    /// A string's escapes are resolved into one buffer: a 4 MB string of escapes and letters,
+    /// which took minutes when each escape copied the text resolved so far, is read at once.
+    @Test(.timeLimit(.minutes(1))) func longStringsOfEscapesAreReadInLinearTime() throws {
+        let contents = String(repeating: #"ab \n\u00e9\ud83d\ude00"#, count: 160_000)
+        let syntax = try JSONSyntax(parsing: SourceText(name: "t.json", text: "[\"\(contents)\"]"))
+        let value = syntax.value(syntax.root)
+        let expected = String(repeating: "ab \né😀", count: 160_000)
+        #expect(value == .array([.string(expected)]))
+    }
+
     @Test func positionsOfKeysAndValues() throws {
         let text = "{\n  \"id\": \"bar\",\n  \"frame\": {\"x\": 1}\n}"
         let syntax = try JSONSyntax(parsing: SourceText(name: "t.json", text: text))
