@@ -38,8 +38,9 @@ public struct SourceText: Sendable {
         var start = lineStarts[low]
         if low == 0, hasByteOrderMark { start = min(3, offset) }
         var column = 1 + index.characters(before: offset, in: bytes) - index.characters(before: start, in: bytes)
-        // A position inside a multi-byte character points at that character.
-        if offset < bytes.count, bytes[offset] & 0xC0 == 0x80, column > 1 { column -= 1 }
+        // A position inside a multi-byte character points at that character; a stray
+        // continuation byte after an ASCII one is a character of its own.
+        if offset < bytes.count, bytes[offset] & 0xC0 == 0x80, column > 1, bytes[offset - 1] >= 0x80 { column -= 1 }
         return SourceLocation(line: low + 1, column: column)
     }
 

@@ -1,0 +1,58 @@
+import DesignerCLI
+import DesignerCore
+import Foundation
+import Inspectable
+import Testing
+
+/// Interface Builder documents read as strictly as Xcode's XML parser reads them, by the built
+/// `designer`.
+@Suite("XML documents as Xcode reads them")
+struct XMLReadingTests {
+    /// A xib of one label whose start tag is `label`, and `extra` after it inside the view.
+    static func document(label: String = #"<label text="Hi" id="lab">"#, extra: String = "") -> String {
+        IBFixture.xib(
+            """
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="240"/>
+                        <subviews>
+                            \(label)
+                                <rect key="frame" x="10" y="70" width="100" height="20"/>
+                            </label>
+                        </subviews>\(extra)
+                    </view>
+
+            """)
+    }
+
+    @Test(arguments: [
+        (#"<label text="Hi" id="lab">x ]]> y"#, "8:45: error: ']]>' is not allowed in text"),
+        (#"<label text="Hi" id="lab"><!-- a -- b -->"#, "8:50: error: '--' is not allowed in a comment"),
+        (
+            #"<label text="Hi" id="lab"><?xml version="1.0"?>"#,
+            "8:43: error: the XML declaration <?xml …?> is allowed only at the very start"
+        ),
+    ])
+    func malformedXMLIsRefusedWithItsPlaceAndTheFileKept(label: String, message: String) throws {
+        let sandbox = try Sandbox()
+        let original = Self.document(label: label)
+        try sandbox.write("t.xib", original)
+        let set = try sandbox.run(["set", "-f", "t.xib", "lab.text=Bye"])
+        #expect(set.status == 1)
+        #expect(set.stderr.hasPrefix("t.xib:\(message)"), "\(set)")
+        #expect(set.stderr.split(separator: "\n").count == 1, "\(set)")
+        #expect(try sandbox.read("t.xib") == original)
+    }
+
+    @Test func invalidUTF8IsRefusedAtItsByteAndTheFileKept() throws {
+        let sandbox = try Sandbox()
+        let original = Data(
+            Self.document(label: #"<label text="Hi" i_d="lab">"#).utf8.map { $0 == UInt8(ascii: "_") ? 0xFF : $0 })
+        try sandbox.write("t.xib", original)
+        let check = try sandbox.run(["check", "t.xib"])
+        #expect(check.status == 1)
+        #expect(check.stderr.hasPrefix("t.xib:8:35: error: invalid UTF-8 byte 0xFF"), "\(check)")
+        let set = try sandbox.run(["set", "-f", "t.xib", "lab.text=Bye"])
+        #expect(set.status == 1)
+        #expect(try sandbox.bytes("t.xib") == original)
+    }
+}

@@ -1,0 +1,88 @@
+import DesignerCore
+import Testing
+
+/// Parses `bytes` and gives "ok", or "line:column: message" where the reader refused them.
+private func problem(_ bytes: [UInt8]) -> String {
+    let source = SourceText(name: "test.xib", bytes: bytes)
+    do {
+        _ = try XMLSyntax(parsing: source)
+        return "ok"
+    } catch {
+        return "\(source.location(of: error.offset)): \(error.message)"
+    }
+}
+
+private func problem(_ text: String) -> String { problem(Array(text.utf8)) }
+
+/// The syntax of a text the reader accepts.
+private func syntax(_ bytes: [UInt8]) throws -> XMLSyntax {
+    try XMLSyntax(parsing: SourceText(name: "test.xib", bytes: bytes))
+}
+
+@Suite("XML reader")
+struct XMLSyntaxTests {
+    /// What Xcode's parser (libxml2) refuses, refused at its place.
+    @Test(arguments: [
+        ("<a>x ]]> y</a>", "1:6: ']]>' is not allowed in text; write ]]&gt;"),
+        ("<a>]]]></a>", "1:5: ']]>' is not allowed in text; write ]]&gt;"),
+        ("<a><!-- a -- b --></a>", "1:11: '--' is not allowed in a comment"),
+        ("<a><!-- a ---></a>", "1:11: '--' is not allowed in a comment"),
+        ("<!-- x -- y -->\n<a/>", "1:8: '--' is not allowed in a comment"),
+        (
+            "\n<?xml version=\"1.0\"?><a/>",
+            "2:1: the XML declaration <?xml …?> is allowed only at the very start of the document"
+        ),
+        (
+            "<a><?xml version=\"1.0\"?></a>",
+            "1:4: the XML declaration <?xml …?> is allowed only at the very start of the document"
+        ),
+        (
+            "<?xml version=\"1.0\"?><?XML version=\"1.0\"?><a/>",
+            "1:22: the XML declaration <?xml …?> is allowed only at the very start of the document"
+        ),
+        ("<a><!-- \u{1} --></a>", "1:9: the control character U+0001 is not allowed in XML"),
+        ("<a><![CDATA[\u{2}]]></a>", "1:13: the control character U+0002 is not allowed in XML"),
+    ])
+    func malformedDocuments(text: String, message: String) {
+        #expect(problem(text) == message)
+    }
+
+    @Test(arguments: [
+        "<a b=\"]]>\"/>", "<a><![CDATA[ ]] > ]]></a>", "<a><!-- - - --></a>", "<?xml version=\"1.0\"?>\n<a/>",
+        "<?xml-stylesheet href=\"a\"?><a/>", "<a>]] ]></a>",
+    ])
+    func wellFormedDocuments(text: String) {
+        #expect(problem(text) == "ok")
+    }
+
+    /// Texts of one invalid UTF-8 byte sequence (written `%`), and where it is.
+    static let invalidUTF8Texts: [(String, [UInt8], String)] = [
+        (#"<a b="%"/>"#, [0xFF], "1:7"),
+        (#"<a b%="1"/>"#, [0xC3], "1:5"),
+        ("<a%/>", [0xE9], "1:3"),
+        ("<a>\nx%</a>", [0xED, 0xA0, 0x80], "2:2"),
+        ("<a><!-- % --></a>", [0x80], "1:9"),
+        ("<a></a>%", [0xF8], "1:8"),
+    ]
+
+    /// Invalid UTF-8 is refused wherever it is, names included, at its byte.
+    @Test(arguments: invalidUTF8Texts)
+    func invalidUTF8(text: String, invalid: [UInt8], place: String) {
+        let bytes = Array(text.utf8).split(separator: UInt8(ascii: "%"), omittingEmptySubsequences: false)
+            .map(Array.init).joined(separator: invalid).map { $0 }
+        #expect(problem(bytes).hasPrefix("\(place): invalid UTF-8 byte"), "\(problem(bytes))")
+    }
+
+    /// The names of an element's attributes are compared in a set once there are many: an
+    /// element of 400,000 attributes, which took minutes when each was compared with every
+    /// earlier one, is read at once.
+    @Test(.timeLimit(.minutes(1))) func manyAttributesAreReadInLinearTime() throws {
+        var text = "<a"
+        for index in 0..<400_000 { text += " a\(index)=\"v\"" }
+        let xml = try syntax(Array((text + "/>").utf8))
+        #expect(xml.attributes.count == 400_000)
+        #expect(problem(text + " a399999=\"w\"/>") == "1:\(text.count + 2): the attribute 'a399999' is given twice")
+        #expect(
+            problem("<a" + String(repeating: " b=\"1\"", count: 2) + "/>") == "1:10: the attribute 'b' is given twice")
+    }
+}
