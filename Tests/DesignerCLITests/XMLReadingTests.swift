@@ -4,8 +4,8 @@ import Foundation
 import Inspectable
 import Testing
 
-/// Interface Builder documents read as strictly as Xcode's XML parser reads them, by the built
-/// `designer`.
+/// Interface Builder documents read as strictly as Xcode's XML parser reads them, in the
+/// encodings it reads, by the built `designer`.
 @Suite("XML documents as Xcode reads them")
 struct XMLReadingTests {
     /// A xib of one label whose start tag is `label`, and `extra` after it inside the view.
@@ -22,6 +22,13 @@ struct XMLReadingTests {
                     </view>
 
             """)
+    }
+
+    /// A document in ISO-8859-1: the label's text "Héllo", with é as the one byte 0xE9.
+    static var latin1: Data {
+        let text = document(label: #"<label text="H_llo" id="lab">"#)
+            .replacingOccurrences(of: #"encoding="UTF-8""#, with: #"encoding="ISO-8859-1""#)
+        return Data(text.utf8.map { $0 == UInt8(ascii: "_") ? 0xE9 : $0 })
     }
 
     @Test(arguments: [
@@ -54,5 +61,42 @@ struct XMLReadingTests {
         let set = try sandbox.run(["set", "-f", "t.xib", "lab.text=Bye"])
         #expect(set.status == 1)
         #expect(try sandbox.bytes("t.xib") == original)
+    }
+
+    /// A document in ISO-8859-1 is read in it, and converted to the same text; an edit, which
+    /// would have to be written in it, is refused and the file kept.
+    @Test func aLatin1DocumentIsReadAndNotRewritten() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("t.xib", Self.latin1)
+        #expect(try sandbox.run(["get", "-f", "t.xib", "lab.text"]).stdout == "Héllo\n")
+        let converted = try sandbox.run(["convert", "t.xib"])
+        #expect(converted.status == 0)
+        #expect(converted.stdout.contains(#""text": "Héllo""#), "\(converted)")
+        let set = try sandbox.run(["set", "-f", "t.xib", "lab.text=Bye"])
+        #expect(set.status == 1)
+        #expect(
+            set.stderr.hasPrefix(
+                "t.xib: error: is written in ISO-8859-1, and designer writes only UTF-8, as Xcode saves documents; save it as UTF-8 to edit it; nothing was written"
+            ), "\(set)")
+        #expect(try sandbox.bytes("t.xib") == Self.latin1)
+    }
+
+    @Test func aUTF16DocumentIsRead() throws {
+        let sandbox = try Sandbox()
+        let text = Self.document(label: #"<label text="Héllo 😀" id="lab">"#)
+            .replacingOccurrences(of: #"encoding="UTF-8""#, with: #"encoding="UTF-16""#)
+        try sandbox.write("t.xib", Data([0xFF, 0xFE]) + text.data(using: .utf16LittleEndian)!)
+        let get = try sandbox.run(["get", "-f", "t.xib", "lab.text"])
+        #expect(get == Run(status: 0, stdout: "Héllo 😀\n", stderr: ""))
+    }
+
+    @Test func anUnknownEncodingIsRefusedAtItsName() throws {
+        let sandbox = try Sandbox()
+        let original = Self.document().replacingOccurrences(of: #"encoding="UTF-8""#, with: #"encoding="KOI8-R""#)
+        try sandbox.write("t.xib", original)
+        let check = try sandbox.run(["check", "t.xib"])
+        #expect(check.status == 1)
+        #expect(
+            check.stderr.hasPrefix("t.xib:1:31: error: the encoding 'KOI8-R' is not one designer reads"), "\(check)")
     }
 }

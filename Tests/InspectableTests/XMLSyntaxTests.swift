@@ -73,6 +73,49 @@ struct XMLSyntaxTests {
         #expect(problem(bytes).hasPrefix("\(place): invalid UTF-8 byte"), "\(problem(bytes))")
     }
 
+    /// The declared encoding is the one the text is read in.
+    @Test(arguments: [
+        ("ISO-8859-1", [0xE9] as [UInt8], "Héllo"),
+        ("latin1", [0xE9], "Héllo"),
+        ("US-ASCII", Array("&#233;".utf8), "Héllo"),
+        ("UTF-8", [0xC3, 0xA9], "Héllo"),
+    ])
+    func declaredEncodings(encoding: String, e: [UInt8], text: String) throws {
+        let bytes =
+            Array("<?xml version=\"1.0\" encoding=\"\(encoding)\"?>\n<a b=\"H".utf8) + e + Array("llo\"/>".utf8)
+        let xml = try syntax(bytes)
+        #expect(xml.attribute(xml.root, "b") == text)
+    }
+
+    @Test(arguments: [true, false])
+    func utf16WithAByteOrderMark(bigEndian: Bool) throws {
+        let text = "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<a b=\"Héllo 😀\">\n<c/></a>"
+        var bytes: [UInt8] = bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE]
+        for unit in text.utf16 {
+            bytes += bigEndian ? [UInt8(unit >> 8), UInt8(unit & 0xFF)] : [UInt8(unit & 0xFF), UInt8(unit >> 8)]
+        }
+        let source = SourceText(name: "test.xib", bytes: bytes)
+        #expect(source.encoding == "UTF-16")
+        let xml = try XMLSyntax(parsing: source)
+        #expect(xml.attribute(xml.root, "b") == "Héllo 😀")
+        #expect(source.location(of: xml.elements[1].start).description == "3:1")
+        #expect(problem(Array(bytes.dropLast())) == "3:8: invalid UTF-16: the document ends in half a character")
+    }
+
+    @Test(arguments: [
+        (
+            "<?xml version=\"1.0\" encoding=\"EBCDIC-US\"?><a/>",
+            "1:31: the encoding 'EBCDIC-US' is not one designer reads (UTF-8, UTF-16, ISO-8859-1, US-ASCII); save the document as UTF-8"
+        ),
+        (
+            "<?xml version=\"1.0\" encoding=\"US-ASCII\"?>\n<a>é</a>",
+            "2:4: the byte 0xC3 is not US-ASCII, the encoding the document declares"
+        ),
+    ])
+    func encodingsRefused(text: String, message: String) {
+        #expect(problem(text) == message)
+    }
+
     /// The names of an element's attributes are compared in a set once there are many: an
     /// element of 400,000 attributes, which took minutes when each was compared with every
     /// earlier one, is read at once.

@@ -38,6 +38,7 @@ package struct XMLSyntax: Sendable {
 
     /// Parses `source`, which must be one well-formed XML element with an optional prolog.
     package init(parsing source: SourceText) throws(XMLSyntaxError) {
+        if let problem = source.decodingProblem { throw problem }
         let parsed: Result<(elements: [Element], attributes: [Attribute]), XMLSyntaxError> =
             source.bytes.withUnsafeBufferPointer { buffer in
                 var parser = XMLParser(bytes: buffer)
