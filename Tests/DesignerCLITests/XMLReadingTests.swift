@@ -99,4 +99,17 @@ struct XMLReadingTests {
         #expect(
             check.stderr.hasPrefix("t.xib:1:31: error: the encoding 'KOI8-R' is not one designer reads"), "\(check)")
     }
+
+    /// A label's text written as an element, as Xcode writes text with line breaks: a CDATA
+    /// section in it is text, a comment is not.
+    @Test func textElementsReadCDATAAndSkipComments() throws {
+        let sandbox = try Sandbox()
+        let label = """
+            <label id="lab">
+                                            <string key="text">a<!-- note --><![CDATA[<b>&amp;]]>&amp;c</string>
+            """
+        try sandbox.write("t.xib", Self.document(label: label))
+        #expect(
+            try sandbox.run(["get", "-f", "t.xib", "lab.text"]) == Run(status: 0, stdout: "a<b>&amp;&c\n", stderr: ""))
+    }
 }

@@ -116,6 +116,22 @@ struct XMLSyntaxTests {
         #expect(problem(text) == message)
     }
 
+    /// A literal line break or tab in an attribute's value reads as a space; a reference to one
+    /// reads as itself; line breaks in text read as line feeds.
+    @Test func attributeValuesAreNormalized() throws {
+        let xml = try syntax(Array("<a b=\"1\n2\t3\r\n4\r5\" c=\"1&#10;2&#9;3&#13;\">x\r\ny\rz</a>".utf8))
+        #expect(xml.attribute(xml.root, "b") == "1 2 3 4 5")
+        #expect(xml.attribute(xml.root, "c") == "1\n2\t3\r")
+        #expect(xml.text(of: xml.root) == "x\ny\nz")
+    }
+
+    /// A CDATA section's contents are text as written; comments and processing instructions are none.
+    @Test func textHoldsCDATAButNotComments() throws {
+        let xml = try syntax(
+            Array("<s>a<!-- not text -->b<![CDATA[<c> &amp; d]]>e&amp;<?pi x?>f<![CDATA[]]></s>".utf8))
+        #expect(xml.text(of: xml.root) == "ab<c> &amp; de&f")
+    }
+
     /// The names of an element's attributes are compared in a set once there are many: an
     /// element of 400,000 attributes, which took minutes when each was compared with every
     /// earlier one, is read at once.

@@ -116,7 +116,7 @@ package struct XMLSyntax: Sendable {
 
     /// The unescaped value of the attribute at `index` in `attributes`.
     package func value(of index: Int) -> String {
-        XMLText.unescaped(source.bytes[attributes[index].value])
+        XMLText.unescaped(source.bytes[attributes[index].value], isAttributeValue: true)
     }
 
     /// The attribute's name as written.
@@ -130,10 +130,50 @@ package struct XMLSyntax: Sendable {
         return equals(attributes[index].value, value)
     }
 
-    /// The unescaped text directly inside an element, as `<string key="text">…</string>` holds it.
+    /// The text directly inside an element, as `<string key="text">…</string>` holds it: its
+    /// text unescaped and the contents of its CDATA sections as written, without its comments,
+    /// processing instructions and child elements.
     package func text(of element: Int) -> String {
-        let range = elements[element].startTagEnd..<max(elements[element].startTagEnd, elements[element].contentEnd)
-        return XMLText.unescaped(source.bytes[range])
+        var result = ""
+        var position = elements[element].startTagEnd
+        let end = max(position, elements[element].contentEnd)
+        var child = element + 1
+        while position < end {
+            let next = child < elements[element].after ? elements[child].start : end
+            result += content(position..<next)
+            guard child < elements[element].after else { break }
+            position = elements[child].end
+            child = elements[child].after
+        }
+        return result
+    }
+
+    /// The text of content without elements, which the parser found well-formed.
+    private func content(_ range: Range<Int>) -> String {
+        let bytes = source.bytes[range]
+        guard bytes.contains(UInt8(ascii: "<")) else { return XMLText.unescaped(bytes) }
+        var result = ""
+        var position = range.lowerBound
+        func skip(past terminator: String, from start: Int) -> Range<Int> {
+            let end = bytes[start...].firstRange(of: Array(terminator.utf8))?.lowerBound ?? range.upperBound
+            position = min(end + terminator.utf8.count, range.upperBound)
+            return start..<end
+        }
+        while position < range.upperBound {
+            if bytes[position...].starts(with: "<![CDATA[".utf8) {
+                let inside = skip(past: "]]>", from: position + 9)
+                result += XMLText.unescaped(bytes[inside], isCDATA: true)
+            } else if bytes[position...].starts(with: "<!--".utf8) {
+                _ = skip(past: "-->", from: position + 4)
+            } else if bytes[position...].starts(with: "<?".utf8) {
+                _ = skip(past: "?>", from: position + 2)
+            } else {
+                let end = bytes[position...].firstIndex(of: UInt8(ascii: "<")) ?? range.upperBound
+                result += XMLText.unescaped(bytes[position..<end])
+                position = end
+            }
+        }
+        return result
     }
 
     private func equals(_ range: Range<Int>, _ text: String) -> Bool {

@@ -20,23 +20,43 @@ package enum XMLText {
         return scalar
     }
 
-    /// The text `bytes` stands for, with its references replaced.
-    package static func unescaped(_ bytes: ArraySlice<UInt8>) -> String {
-        guard bytes.contains(UInt8(ascii: "&")) else { return String(decoding: bytes, as: UTF8.self) }
+    /// The text `bytes` stands for, with its references replaced and its line breaks read as
+    /// XML reads them: a carriage return and line feed, or a lone carriage return, is a line
+    /// feed; in an attribute's value (`isAttributeValue`) every literal line break and tab is a
+    /// space, while `&#10;` and `&#9;` stay what they are. A CDATA section's contents
+    /// (`isCDATA`) have no references.
+    package static func unescaped(
+        _ bytes: ArraySlice<UInt8>, isAttributeValue: Bool = false, isCDATA: Bool = false
+    ) -> String {
+        let hasSpecialBytes = bytes.contains { byte in
+            (byte == UInt8(ascii: "&") && !isCDATA) || byte == 0x0D
+                || (isAttributeValue && (byte == 0x0A || byte == 0x09))
+        }
+        guard hasSpecialBytes else { return String(decoding: bytes, as: UTF8.self) }
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count)
         var index = bytes.startIndex
         while index < bytes.endIndex {
-            if bytes[index] == UInt8(ascii: "&"),
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "&"), !isCDATA,
                 let semicolon = bytes[index...].prefix(12).firstIndex(of: UInt8(ascii: ";")),
                 let scalar = reference(bytes[(index + 1)..<semicolon])
             {
-                result.append(contentsOf: String(Character(scalar)).utf8)
+                UTF8.encode(scalar) { result.append($0) }
                 index = semicolon + 1
-            } else {
-                result.append(bytes[index])
-                index += 1
+                continue
             }
+            if byte == 0x0D, index + 1 < bytes.endIndex, bytes[index + 1] == 0x0A {
+                index += 1
+                continue
+            }
+            let isBreak = byte == 0x0A || byte == 0x0D
+            if isAttributeValue, isBreak || byte == 0x09 {
+                result.append(UInt8(ascii: " "))
+            } else {
+                result.append(isBreak ? 0x0A : byte)
+            }
+            index += 1
         }
         return String(decoding: result, as: UTF8.self)
     }
