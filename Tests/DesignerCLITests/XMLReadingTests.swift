@@ -112,4 +112,29 @@ struct XMLReadingTests {
         #expect(
             try sandbox.run(["get", "-f", "t.xib", "lab.text"]) == Run(status: 0, stdout: "a<b>&amp;&c\n", stderr: ""))
     }
+
+    /// Numbers in an Interface Builder document are decimal, as Xcode writes them: "0x10" is
+    /// no 16, in a frame, a color or a runtime attribute.
+    @Test(arguments: [
+        ("", #"width="100""#, #"width="0x10""#, "9:60: error: frame width '0x10' is not a number"),
+        (
+            #"<color key="backgroundColor" red="0x1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#,
+            "", "", "11:24: error: backgroundColor: the color's 'red' '0x1' is not a number"
+        ),
+        (
+            #"<userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="number" keyPath="layer.cornerRadius"><real key="value" value="0x10"/></userDefinedRuntimeAttribute></userDefinedRuntimeAttributes>"#,
+            "", "", "11:106: error: layer.cornerRadius: '0x10' is not a number"
+        ),
+    ])
+    func aHexadecimalNumberIsNoNumber(extra: String, before: String, after: String, message: String) throws {
+        let sandbox = try Sandbox()
+        var original = Self.document(extra: extra)
+        if !before.isEmpty { original = original.replacingOccurrences(of: before, with: after) }
+        try sandbox.write("t.xib", original)
+        let check = try sandbox.run(["check", "t.xib"])
+        #expect(check.status == 1)
+        #expect(check.stderr.hasPrefix("t.xib:\(message)"), "\(check)")
+        #expect(try sandbox.run(["set", "-f", "t.xib", "lab.text=Bye"]).status == 1)
+        #expect(try sandbox.read("t.xib") == original)
+    }
 }

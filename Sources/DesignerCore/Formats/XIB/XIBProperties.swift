@@ -59,7 +59,11 @@ enum XIBScalar: Sendable {
     func read(_ text: String) -> Result<JSONValue, XIBValueError> {
         switch self {
         case .number:
-            guard let number = JSONNumber(literal: text) ?? Double(text).flatMap({ JSONNumber($0) }) else {
+            // Interface Builder writes numbers in decimal: "0x10" is no 16 to Xcode.
+            guard
+                let number = JSONNumber(literal: text)
+                    ?? (NumberGrammar.isDecimalText(text) ? Double(text).flatMap({ JSONNumber($0) }) : nil)
+            else {
                 return .failure(XIBValueError("\(Printable.quoted(text)) is not a number"))
             }
             return .success(.number(number))
