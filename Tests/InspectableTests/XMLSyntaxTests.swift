@@ -40,6 +40,14 @@ struct XMLSyntaxTests {
             "<?xml version=\"1.0\"?><?XML version=\"1.0\"?><a/>",
             "1:22: the XML declaration <?xml …?> is allowed only at the very start of the document"
         ),
+        (
+            "<?xml encoding=\"UTF-8\"?><a/>",
+            "1:7: the XML declaration must start with a version 1.x, as <?xml version=\"1.0\"?>"
+        ),
+        (
+            "<?xml version=\"2.0\"?><a/>",
+            "1:7: the XML declaration must start with a version 1.x, as <?xml version=\"1.0\"?>"
+        ),
         ("<a><!-- \u{1} --></a>", "1:9: the control character U+0001 is not allowed in XML"),
         ("<a><![CDATA[\u{2}]]></a>", "1:13: the control character U+0002 is not allowed in XML"),
     ])
@@ -49,6 +57,7 @@ struct XMLSyntaxTests {
 
     @Test(arguments: [
         "<a b=\"]]>\"/>", "<a><![CDATA[ ]] > ]]></a>", "<a><!-- - - --></a>", "<?xml version=\"1.0\"?>\n<a/>",
+        "<?xml version = '1.1' encoding=\"UTF-8\" standalone=\"no\"?><a/>",
         "<?xml-stylesheet href=\"a\"?><a/>", "<a>]] ]></a>",
     ])
     func wellFormedDocuments(text: String) {

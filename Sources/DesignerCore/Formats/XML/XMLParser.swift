@@ -28,7 +28,7 @@ struct XMLParser {
     mutating func parse() throws(XMLSyntaxError) {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
         try checkUTF8()
-        if isDeclaration() { try skipPast("?>", what: "XML declaration") }
+        if isDeclaration() { try skipDeclaration() }
         try skipMisc()
         guard position < bytes.count else { throw error("the document is empty; expected an XML element") }
         guard bytes[position] == UInt8(ascii: "<") else { throw error("expected '<' to start the document's element") }
@@ -281,6 +281,26 @@ struct XMLParser {
     private func isDeclaration() -> Bool {
         guard starts(with: "<?xml"), position + 5 < bytes.count else { return false }
         return [0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "?")].contains(bytes[position + 5])
+    }
+
+    /// The XML declaration, which gives the version first: `<?xml version="1.0" …?>`.
+    private mutating func skipDeclaration() throws(XMLSyntaxError) {
+        let start = position
+        position += 5
+        skipSpace()
+        let version = position
+        if starts(with: "version") {
+            position += 7
+            skipSpace()
+            if starts(with: "=") { position += 1 }
+            skipSpace()
+        }
+        guard starts(with: "\"1.") || starts(with: "'1.") else {
+            position = version
+            throw error("the XML declaration must start with a version 1.x, as <?xml version=\"1.0\"?>")
+        }
+        position = start
+        try skipPast("?>", what: "XML declaration")
     }
 
     /// A processing instruction, which may not be an XML declaration: that is only at the start.
