@@ -97,11 +97,14 @@ struct JSONSyntaxTests {
     }
 
     /// A string's escapes are resolved into one buffer: a 4 MB string of escapes and letters,
-    /// which took minutes when each escape copied the text resolved so far, is read at once.
-    @Test(.timeLimit(.minutes(1))) func longStringsOfEscapesAreReadInLinearTime() throws {
+    /// which took minutes when each escape copied the text resolved so far, is read in well
+    /// under a second; the bound is thirty times that, for a loaded machine.
+    @Test func longStringsOfEscapesAreReadInLinearTime() throws {
         let contents = String(repeating: #"ab \n\u00e9\ud83d\ude00"#, count: 160_000)
         let syntax = try JSONSyntax(parsing: SourceText(name: "t.json", text: "[\"\(contents)\"]"))
-        let value = syntax.value(syntax.root)
+        var value = JSONValue.null
+        let elapsed = ContinuousClock().measure { value = syntax.value(syntax.root) }
+        #expect(elapsed < .seconds(30), "reading the string took \(elapsed): quadratic again?")
         let expected = String(repeating: "ab \né😀", count: 160_000)
         #expect(value == .array([.string(expected)]))
     }

@@ -143,12 +143,15 @@ struct XMLSyntaxTests {
 
     /// The names of an element's attributes are compared in a set once there are many: an
     /// element of 400,000 attributes, which took minutes when each was compared with every
-    /// earlier one, is read at once.
-    @Test(.timeLimit(.minutes(1))) func manyAttributesAreReadInLinearTime() throws {
+    /// earlier one, is read in about a second; the bound is thirty times that, for a loaded machine.
+    @Test func manyAttributesAreReadInLinearTime() throws {
         var text = "<a"
         for index in 0..<400_000 { text += " a\(index)=\"v\"" }
-        let xml = try syntax(Array((text + "/>").utf8))
-        #expect(xml.attributes.count == 400_000)
+        let bytes = Array((text + "/>").utf8)
+        var count = 0
+        let elapsed = try ContinuousClock().measure { count = try syntax(bytes).attributes.count }
+        #expect(elapsed < .seconds(30), "reading the element took \(elapsed): quadratic again?")
+        #expect(count == 400_000)
         #expect(problem(text + " a399999=\"w\"/>") == "1:\(text.count + 2): the attribute 'a399999' is given twice")
         #expect(
             problem("<a" + String(repeating: " b=\"1\"", count: 2) + "/>") == "1:10: the attribute 'b' is given twice")
