@@ -207,6 +207,14 @@ extension CommandContext {
         _ bytes: [UInt8], path: String, _ change: (Document, inout CommandContext) throws(CLIError) -> DocumentEdit
     ) throws(CLIError) -> AppliedEdit {
         let document = try Self.document(from: bytes, path: path, context: self)
+        // Its text was decoded to be read; an edit would have to be written back in its encoding.
+        if let encoding = document.source.encoding {
+            throw .file(
+                FileError(
+                    path,
+                    "is written in \(encoding), and designer writes only UTF-8, as Xcode saves documents; save it as UTF-8 to edit it; nothing was written"
+                ))
+        }
         return try change(document, &self).apply()
     }
 

@@ -58,7 +58,7 @@ func fuzzInterfaceBuilder(_ bytes: [UInt8]) {
     }
     let applied = edit.apply()
     guard applied.refusals.isEmpty, applied.problems().isEmpty else { return }
-    let again = Document.read(SourceText(name: "edited.storyboard", bytes: applied.bytes))
+    let again = Document.read(document.source.edited(applied.bytes))
     guard let edited = again.document else {
         fatalError("an edit that passed its check gave a text that does not read: \(again.diagnostics)")
     }

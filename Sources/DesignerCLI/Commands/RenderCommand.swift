@@ -197,7 +197,7 @@ enum RenderCommand: Command {
         context.report(plan.remarks, prefix: "--from: ")
         let applied = plan.edit.apply()
         guard applied.problems().isEmpty,
-            let start = Document.read(SourceText(name: document.source.name, bytes: applied.bytes)).document
+            let start = Document.read(document.source.edited(applied.bytes)).document
         else {
             throw .invalid(["--from: the values could not be applied: " + applied.problems().joined(separator: "; ")])
         }

@@ -185,7 +185,7 @@ package struct SnapshotVariant: Sendable {
             problems.append(.warning("\(label): \(remark.message)", at: offset(values.firstIndex { $0.key == key })))
         }
         guard plan.errors.isEmpty else { return (nil, problems) }
-        let reading = Document.read(SourceText(name: document.source.name, bytes: plan.edit.apply().bytes))
+        let reading = Document.read(document.source.edited(plan.edit.apply().bytes))
         if reading.document == nil {
             problems.append(.error("\(label): the values could not be applied", at: offset(nil)))
         }

@@ -5,17 +5,37 @@ import Synchronization
 public struct SourceText: Sendable {
     /// How the document is named in diagnostics: the path as the user gave it.
     public let name: String
+    /// The text in UTF-8: an XML document written in another encoding is decoded.
     public let bytes: [UInt8]
+    /// The encoding an XML document is written in, when it is not UTF-8; `nil` for UTF-8.
+    public let encoding: String?
+    /// Why the text, an XML document in another encoding than UTF-8, cannot be decoded.
+    package let decodingProblem: XMLSyntaxError?
     /// Where lines start, found the first time a location is asked for.
     private let lines = LineTable()
 
+    /// The text of the bytes of a document, decoded if they are XML in another encoding than UTF-8.
     public init(name: String, bytes: [UInt8]) {
-        self.name = name
-        self.bytes = bytes
+        if let decoding = XMLDecoding.decoding(bytes) {
+            self.init(name: name, utf8: decoding.bytes, encoding: decoding.encoding, problem: decoding.problem)
+        } else {
+            self.init(name: name, utf8: bytes, encoding: nil, problem: nil)
+        }
     }
 
+    /// A text already decoded, whatever its XML declaration says.
     public init(name: String, text: String) {
-        self.init(name: name, bytes: Array(text.utf8))
+        self.init(name: name, utf8: Array(text.utf8), encoding: nil, problem: nil)
+    }
+
+    private init(name: String, utf8: [UInt8], encoding: String?, problem: XMLSyntaxError?) {
+        (self.name, bytes, self.encoding, decodingProblem) = (name, utf8, encoding, problem)
+    }
+
+    /// The same document's text after an edit of `bytes`: the edited text is UTF-8, as `bytes`
+    /// are, and is not decoded again whatever its XML declaration says.
+    public func edited(_ edited: [UInt8]) -> SourceText {
+        SourceText(name: name, utf8: edited, encoding: encoding, problem: nil)
     }
 
     /// Whether the text begins with a UTF-8 byte order mark.
@@ -38,8 +58,9 @@ public struct SourceText: Sendable {
         var start = lineStarts[low]
         if low == 0, hasByteOrderMark { start = min(3, offset) }
         var column = 1 + index.characters(before: offset, in: bytes) - index.characters(before: start, in: bytes)
-        // A position inside a multi-byte character points at that character.
-        if offset < bytes.count, bytes[offset] & 0xC0 == 0x80, column > 1 { column -= 1 }
+        // A position inside a multi-byte character points at that character; a stray
+        // continuation byte after an ASCII one is a character of its own.
+        if offset < bytes.count, bytes[offset] & 0xC0 == 0x80, column > 1, bytes[offset - 1] >= 0x80 { column -= 1 }
         return SourceLocation(line: low + 1, column: column)
     }
 

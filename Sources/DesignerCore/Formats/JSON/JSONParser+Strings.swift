@@ -111,16 +111,14 @@ extension JSONParser {
     }
 
     /// The text of a string's contents with its escapes resolved.
+    ///
+    /// The text is gathered as UTF-8 bytes and made a `String` once: appending to a `String`'s
+    /// scalars copies all of it at every append, which made a long string of escapes and
+    /// letters take time quadratic in its length.
     static func unescape(_ contents: ArraySlice<UInt8>) -> String {
-        var scalars = String.UnicodeScalarView()
         var utf8: [UInt8] = []
+        utf8.reserveCapacity(contents.count)
         var index = contents.startIndex
-        func flush() {
-            if !utf8.isEmpty {
-                scalars.append(contentsOf: String(decoding: utf8, as: UTF8.self).unicodeScalars)
-                utf8.removeAll(keepingCapacity: true)
-            }
-        }
         func hexUnit(at start: Int) -> UInt32 {
             contents[start..<start + 4].reduce(0) { $0 * 16 + (hexValue($1) ?? 0) }
         }
@@ -131,15 +129,14 @@ extension JSONParser {
                 index += 1
                 continue
             }
-            flush()
             let escaped = contents[index + 1]
             index += 2
             switch escaped {
-            case UInt8(ascii: "b"): scalars.append("\u{08}")
-            case UInt8(ascii: "f"): scalars.append("\u{0C}")
-            case UInt8(ascii: "n"): scalars.append("\n")
-            case UInt8(ascii: "r"): scalars.append("\r")
-            case UInt8(ascii: "t"): scalars.append("\t")
+            case UInt8(ascii: "b"): utf8.append(0x08)
+            case UInt8(ascii: "f"): utf8.append(0x0C)
+            case UInt8(ascii: "n"): utf8.append(0x0A)
+            case UInt8(ascii: "r"): utf8.append(0x0D)
+            case UInt8(ascii: "t"): utf8.append(0x09)
             case UInt8(ascii: "u"):
                 var unit = hexUnit(at: index)
                 index += 4
@@ -148,12 +145,11 @@ extension JSONParser {
                     index += 6
                     unit = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
                 }
-                scalars.append(Unicode.Scalar(unit) ?? "\u{FFFD}")
-            default: scalars.append(Unicode.Scalar(escaped))
+                UTF8.encode(Unicode.Scalar(unit) ?? "\u{FFFD}") { utf8.append($0) }
+            default: utf8.append(escaped)
             }
         }
-        flush()
-        return String(scalars)
+        return String(decoding: utf8, as: UTF8.self)
     }
 
     static func hexScalar(_ value: UInt32) -> String {

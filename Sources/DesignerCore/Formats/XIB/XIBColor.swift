@@ -69,7 +69,7 @@ enum XIBColor {
                 if let fallback { return .success(fallback) }
                 return .failure(XIBValueError("the color has no '\(name)'"))
             }
-            guard let value = Double(text), value.isFinite else {
+            guard let value = XIBScalar.decimal(text) else {
                 return .failure(XIBValueError("the color's '\(name)' \(Printable.quoted(text)) is not a number"))
             }
             return .success(value)

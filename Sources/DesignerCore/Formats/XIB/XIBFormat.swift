@@ -297,7 +297,7 @@ struct XIBViewReader {
         var fields: [Double] = []
         for name in Rect.fieldNames {
             let text = xml.attribute(rect, name) ?? "0"
-            guard let value = Double(text), value.isFinite, abs(value) <= Rect.maximumMagnitude else {
+            guard let value = XIBScalar.decimal(text), abs(value) <= Rect.maximumMagnitude else {
                 let offset = xml.attributeIndex(rect, name).map { xml.attributes[$0].value.lowerBound }
                 diagnostics.append(
                     .error(

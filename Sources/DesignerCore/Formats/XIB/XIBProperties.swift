@@ -68,11 +68,22 @@ enum XIBScalar: Sendable {
         }
     }
 
+    /// The number Interface Builder writes as `text`, in decimal ("0.5", "-1", "1e-05"): `nil`
+    /// for any other text, such as "0x10", which `Double` alone reads as 16.
+    static func decimal(_ text: String) -> Double? {
+        let isDecimal = text.utf8.allSatisfy { byte in
+            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: ".")
+                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte | 0x20 == UInt8(ascii: "e")
+        }
+        guard isDecimal, let value = Double(text), value.isFinite else { return nil }
+        return value
+    }
+
     /// The designer value of Interface Builder's text, or why it has none.
     func read(_ text: String) -> Result<JSONValue, XIBValueError> {
         switch self {
         case .number:
-            guard let number = JSONNumber(literal: text) ?? Double(text).flatMap({ JSONNumber($0) }) else {
+            guard let number = JSONNumber(literal: text) ?? Self.decimal(text).flatMap({ JSONNumber($0) }) else {
                 return .failure(XIBValueError("\(Printable.quoted(text)) is not a number"))
             }
             return .success(.number(number))

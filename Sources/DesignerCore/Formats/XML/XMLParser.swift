@@ -1,0 +1,404 @@
+import Inspectable
+
+/// Reads XML text into elements and attributes, strictly enough that a text it accepts is
+/// well-formed: tags nest and match, attributes are quoted and not repeated, references are
+/// known, and nothing but comments, processing instructions and space surrounds the root.
+struct XMLParser {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var position = 0
+    var elements: [XMLSyntax.Element] = []
+    var attributes: [XMLSyntax.Attribute] = []
+    /// The elements whose end tag is still to come.
+    private var open: [Int] = []
+    /// `byteClasses` and `nameBytes`, held here so that reading them costs no check that the
+    /// static tables are made.
+    private let classes = XMLParser.byteClasses
+    private let nameClasses = XMLParser.nameBytes
+
+    /// How deep elements may nest: far deeper than Interface Builder writes, and shallow enough
+    /// that nothing built on the tree runs out of stack.
+    static let maximumDepth = 512
+
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+        elements.reserveCapacity(bytes.count / 80)
+        attributes.reserveCapacity(bytes.count / 30)
+    }
+
+    mutating func parse() throws(XMLSyntaxError) {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
+        try checkUTF8()
+        if isDeclaration() { try skipDeclaration() }
+        try skipMisc()
+        guard position < bytes.count else { throw error("the document is empty; expected an XML element") }
+        guard bytes[position] == UInt8(ascii: "<") else { throw error("expected '<' to start the document's element") }
+        try parseElement()
+        while let current = open.last {
+            try parseContent(of: current)
+        }
+        try skipMisc()
+        if position < bytes.count { throw error("unexpected text after the document's element") }
+    }
+
+    /// Space, comments, processing instructions and a document type declaration, outside the root.
+    private mutating func skipMisc() throws(XMLSyntaxError) {
+        while true {
+            skipSpace()
+            if starts(with: "<?") {
+                try skipProcessingInstruction()
+            } else if starts(with: "<!--") {
+                try skipComment()
+            } else if starts(with: "<!DOCTYPE") {
+                try skipPast(">", what: "document type declaration")
+            } else {
+                return
+            }
+        }
+    }
+
+    /// Reads what follows an open element up to its end tag or its next child's start tag.
+    private mutating func parseContent(of element: Int) throws(XMLSyntaxError) {
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "<") {
+                if starts(with: "</") {
+                    try parseEndTag(of: element)
+                    return
+                } else if starts(with: "<!--") {
+                    try skipComment()
+                } else if starts(with: "<![CDATA[") {
+                    try skipPast("]]>", what: "CDATA section")
+                } else if starts(with: "<?") {
+                    try skipProcessingInstruction()
+                } else {
+                    try parseElement()
+                    return
+                }
+            } else if byte == UInt8(ascii: "&") {
+                try skipReference()
+            } else {
+                // Text and the space between tags, up to the next markup or reference.
+                if classes[Int(byte)] >= 4 { try checkText() }
+                position += 1
+                while position < bytes.count {
+                    let kind = classes[Int(bytes[position])]
+                    if kind == 1 { break }
+                    if kind >= 4 { try checkText() }
+                    position += 1
+                }
+            }
+        }
+        let name = String(decoding: bytes[elements[element].name], as: UTF8.self)
+        throw XMLSyntaxError(
+            message: "the element <\(Printable.excerpt(name))> is never closed", offset: elements[element].start)
+    }
+
+    private mutating func parseElement() throws(XMLSyntaxError) {
+        let start = position
+        position += 1
+        let name = try parseName(what: "an element name")
+        let firstAttribute = attributes.count
+        var names: Set<[UInt8]>?
+        while true {
+            let hadSpace = skipSpace()
+            guard position < bytes.count else { throw error("unexpected end of file in the tag <\(text(name))>") }
+            let byte = bytes[position]
+            if byte == UInt8(ascii: ">") || (byte == UInt8(ascii: "/") && starts(with: "/>")) { break }
+            guard hadSpace else { throw error("expected a space before the attribute") }
+            try parseAttribute(from: firstAttribute, names: &names)
+        }
+        let isEmpty = bytes[position] == UInt8(ascii: "/")
+        position += isEmpty ? 2 : 1
+        let index = elements.count
+        elements.append(
+            XMLSyntax.Element(
+                start: start, name: name, attributes: firstAttribute..<attributes.count, startTagEnd: position,
+                contentEnd: position, end: position, after: index + 1, isEmptyTag: isEmpty))
+        if !isEmpty {
+            guard open.count < Self.maximumDepth else {
+                throw XMLSyntaxError(
+                    message: "elements nest deeper than \(Self.maximumDepth) levels", offset: start)
+            }
+            open.append(index)
+        }
+    }
+
+    /// Reads one attribute of the start tag whose first attribute is at `firstAttribute`;
+    /// `names` holds the names of its attributes once it has many.
+    private mutating func parseAttribute(from firstAttribute: Int, names: inout Set<[UInt8]>?)
+        throws(XMLSyntaxError)
+    {
+        let nameStart = position
+        let name = try parseName(what: "an attribute name")
+        if !isNew(name, after: firstAttribute, names: &names) {
+            throw XMLSyntaxError(message: "the attribute '\(text(name))' is given twice", offset: nameStart)
+        }
+        skipSpace()
+        guard position < bytes.count, bytes[position] == UInt8(ascii: "=") else {
+            throw error("expected '=' after the attribute '\(text(name))'")
+        }
+        position += 1
+        skipSpace()
+        guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") || bytes[position] == UInt8(ascii: "'")
+        else { throw error("the value of '\(text(name))' must be in quotes") }
+        let quote = bytes[position]
+        position += 1
+        let valueStart = position
+        while position < bytes.count {
+            // Ordinary bytes are passed over in one tight loop.
+            while position < bytes.count, classes[Int(bytes[position])] == 0 { position += 1 }
+            guard position < bytes.count else { break }
+            let byte = bytes[position]
+            if byte == quote { break }
+            if byte == UInt8(ascii: "<") { throw error("'<' is not allowed in an attribute value; write &lt;") }
+            if byte < 0x20 || byte == 0xEF { try checkCharacter() }
+            if byte == UInt8(ascii: "&") { try skipReference() } else { position += 1 }
+        }
+        guard position < bytes.count else {
+            throw XMLSyntaxError(message: "the value of '\(text(name))' is never closed", offset: valueStart - 1)
+        }
+        attributes.append(XMLSyntax.Attribute(name: name, value: valueStart..<position))
+        position += 1
+    }
+
+    /// Whether no attribute of the start tag so far is named `name`: a few are compared in
+    /// place, and once there are many their names are kept in a set, so that a tag of n
+    /// attributes is read in time linear in n.
+    private func isNew(_ name: Range<Int>, after firstAttribute: Int, names: inout Set<[UInt8]>?) -> Bool {
+        if names == nil {
+            for earlier in attributes[firstAttribute...] where same(earlier.name, name) { return false }
+            guard attributes.count - firstAttribute >= 16 else { return true }
+            names = Set(attributes[firstAttribute...].map { Array(bytes[$0.name]) })
+        }
+        return names?.insert(Array(bytes[name])).inserted ?? true
+    }
+
+    private mutating func parseEndTag(of element: Int) throws(XMLSyntaxError) {
+        let start = position
+        position += 2
+        let name = try parseName(what: "an element name")
+        skipSpace()
+        guard position < bytes.count, bytes[position] == UInt8(ascii: ">") else {
+            throw error("expected '>' to end the tag </\(text(name))>")
+        }
+        let expected = elements[element].name
+        guard same(name, expected) else {
+            throw XMLSyntaxError(
+                message: "</\(text(name))> does not close <\(text(expected))>", offset: start,
+                openedAt: elements[element].start)
+        }
+        position += 1
+        open.removeLast()
+        elements[element].contentEnd = start
+        elements[element].end = position
+        elements[element].after = elements.count
+    }
+
+    private mutating func parseName(what: String) throws(XMLSyntaxError) -> Range<Int> {
+        let start = position
+        guard position < bytes.count, nameClasses[Int(bytes[position])] == 2 else { throw error("expected \(what)") }
+        position += 1
+        while position < bytes.count, nameClasses[Int(bytes[position])] != 0 { position += 1 }
+        return start..<position
+    }
+
+    /// For each byte, what scanning text must do at it: 0 pass over it; 1 stop (`<`, `&`); 2 stop
+    /// in an attribute value (a quote); 3 pass over it, as space (tab, line feed, carriage
+    /// return); 4 check it (another control character, the lead byte of U+FFFE and U+FFFF);
+    /// 5 check it in text, which may not hold `]]>`.
+    private static let byteClasses: [UInt8] = (0...255).map { byte in
+        switch UInt8(byte) {
+        case UInt8(ascii: "<"), UInt8(ascii: "&"): 1
+        case UInt8(ascii: "\""), UInt8(ascii: "'"): 2
+        case 0x09, 0x0A, 0x0D: 3
+        case 0x00..<0x20, 0xEF: 4
+        case UInt8(ascii: "]"): 5
+        default: 0
+        }
+    }
+
+    /// For each byte: 2 if it may start a name (a letter, `_`, `:` or a byte of a non-ASCII
+    /// character), 1 if it may only follow (a digit, `-`, `.`), 0 if it ends one.
+    private static let nameBytes: [UInt8] = (0...255).map { byte in
+        switch UInt8(byte) {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"),
+            UInt8(ascii: ":"), 0x80...:
+            2
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."): 1
+        default: 0
+        }
+    }
+
+    /// That the byte at `position` starts a character XML allows: no control character but tab,
+    /// line feed and carriage return, and neither U+FFFE nor U+FFFF.
+    private func checkCharacter() throws(XMLSyntaxError) {
+        let byte = bytes[position]
+        if byte < 0x20, byte != 0x09, byte != 0x0A, byte != 0x0D {
+            let hex = String(byte, radix: 16, uppercase: true)
+            throw error(
+                "the control character U+\(String(repeating: "0", count: 4 - hex.count) + hex) is not allowed in XML")
+        }
+        if byte == 0xEF, position + 2 < bytes.count, bytes[position + 1] == 0xBF, bytes[position + 2] >= 0xBE {
+            throw error("U+FFF\(bytes[position + 2] == 0xBE ? "E" : "F") is not a character XML allows")
+        }
+    }
+
+    /// That the byte at `position` of text between tags starts a character XML allows there:
+    /// one `checkCharacter` allows, and not the `]]>` that ends a CDATA section.
+    private func checkText() throws(XMLSyntaxError) {
+        if bytes[position] == UInt8(ascii: "]") {
+            if starts(with: "]]>") { throw error("']]>' is not allowed in text; write ]]&gt;") }
+        } else {
+            try checkCharacter()
+        }
+    }
+
+    /// That the text is UTF-8, as a document without another encoding declared must be: every
+    /// byte of it, names, values, text and comments alike.
+    private func checkUTF8() throws(XMLSyntaxError) {
+        var index = position
+        let raw = UnsafeRawBufferPointer(bytes)
+        while index < bytes.count {
+            // ASCII, the most of a document, is passed over eight bytes at a time.
+            if index + 8 <= bytes.count,
+                raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+            {
+                index += 8
+            } else if bytes[index] < 0x80 {
+                index += 1
+            } else if let length = JSONParser.validUTF8Length(bytes, at: index) {
+                index += length
+            } else {
+                throw XMLSyntaxError(
+                    message:
+                        "invalid UTF-8 byte 0x\(String(bytes[index], radix: 16, uppercase: true)); a document in another encoding must declare it, as <?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>",
+                    offset: index)
+            }
+        }
+    }
+
+    /// Whether `position` is at an XML declaration, `<?xml` and a space.
+    private func isDeclaration() -> Bool {
+        guard starts(with: "<?xml"), position + 5 < bytes.count else { return false }
+        return [0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "?")].contains(bytes[position + 5])
+    }
+
+    /// The XML declaration, which gives the version first: `<?xml version="1.0" …?>`.
+    private mutating func skipDeclaration() throws(XMLSyntaxError) {
+        let start = position
+        position += 5
+        skipSpace()
+        let version = position
+        if starts(with: "version") {
+            position += 7
+            skipSpace()
+            if starts(with: "=") { position += 1 }
+            skipSpace()
+        }
+        guard starts(with: "\"1.") || starts(with: "'1.") else {
+            position = version
+            throw error("the XML declaration must start with a version 1.x, as <?xml version=\"1.0\"?>")
+        }
+        position = start
+        try skipPast("?>", what: "XML declaration")
+    }
+
+    /// A processing instruction, which may not be an XML declaration: that is only at the start.
+    private mutating func skipProcessingInstruction() throws(XMLSyntaxError) {
+        let target = position + 2
+        var end = target
+        while end < bytes.count, nameClasses[Int(bytes[end])] != 0 { end += 1 }
+        if end - target == 3, bytes[target..<end].map({ $0 | 0x20 }).elementsEqual("xml".utf8) {
+            throw error("the XML declaration <?xml …?> is allowed only at the very start of the document")
+        }
+        try skipPast("?>", what: "processing instruction")
+    }
+
+    /// `&amp;`, `&#10;`, `&#x1F600;` and the other predefined references; anything else is an error.
+    private mutating func skipReference() throws(XMLSyntaxError) {
+        let start = position
+        guard let semicolon = bytes[position..<min(position + 12, bytes.count)].firstIndex(of: UInt8(ascii: ";"))
+        else {
+            throw XMLSyntaxError(
+                message: "'&' must start a reference such as &amp; or &#10;; write &amp; for '&'", offset: start)
+        }
+        guard XMLText.reference(Array(bytes[(start + 1)..<semicolon])[...]) != nil else {
+            let written = String(decoding: bytes[start...semicolon], as: UTF8.self)
+            throw XMLSyntaxError(
+                message:
+                    "\(Printable.quoted(written)) is no character XML allows or knows by name; write &amp; for '&'",
+                offset: start)
+        }
+        position = semicolon + 1
+    }
+
+    /// A comment, which may not hold `--` but as its end.
+    private mutating func skipComment() throws(XMLSyntaxError) {
+        let start = position
+        position += 4
+        while position < bytes.count {
+            if bytes[position] == UInt8(ascii: "-"), starts(with: "--") {
+                guard starts(with: "-->") else { throw error("'--' is not allowed in a comment") }
+                position += 3
+                return
+            }
+            if classes[Int(bytes[position])] == 4 { try checkCharacter() }
+            position += 1
+        }
+        throw XMLSyntaxError(message: "the comment is never closed", offset: start)
+    }
+
+    /// Passes over markup up to `terminator`, checking its characters.
+    private mutating func skipPast(_ terminator: StaticString, what: String) throws(XMLSyntaxError) {
+        let start = position
+        let first = terminator.utf8Start.pointee
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == first, starts(with: terminator) {
+                position += terminator.utf8CodeUnitCount
+                return
+            }
+            if classes[Int(byte)] == 4 { try checkCharacter() }
+            position += 1
+        }
+        throw XMLSyntaxError(message: "the \(what) is never closed", offset: start)
+    }
+
+    @discardableResult
+    private mutating func skipSpace() -> Bool {
+        let start = position
+        while position < bytes.count {
+            switch bytes[position] {
+            case 0x20, 0x09, 0x0A, 0x0D: position += 1
+            default: return position > start
+            }
+        }
+        return position > start
+    }
+
+    private func starts(with text: StaticString) -> Bool {
+        let count = text.utf8CodeUnitCount
+        guard position + count <= bytes.count else { return false }
+        return text.withUTF8Buffer { expected in
+            for index in 0..<count where bytes[position + index] != expected[index] { return false }
+            return true
+        }
+    }
+
+    /// Whether two ranges of the text hold the same bytes.
+    private func same(_ first: Range<Int>, _ second: Range<Int>) -> Bool {
+        guard first.count == second.count else { return false }
+        for offset in 0..<first.count where bytes[first.lowerBound + offset] != bytes[second.lowerBound + offset] {
+            return false
+        }
+        return true
+    }
+
+    private func text(_ range: Range<Int>) -> String {
+        Printable.excerpt(String(decoding: bytes[range], as: UTF8.self))
+    }
+
+    private func error(_ message: String) -> XMLSyntaxError {
+        XMLSyntaxError(message: message, offset: position)
+    }
+}
