@@ -59,8 +59,10 @@ enum Files {
         defer { closedir(directory) }
         var names: [String] = []
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            // Read in place: an entry is only as long as its name, so a copy of the whole
+            // `d_name` can read past the memory `readdir` filled.
+            let name = withUnsafeMutablePointer(to: &entry.pointee.d_name) {
+                String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
             }
             if name != ".", name != ".." { names.append(name) }
         }
