@@ -61,9 +61,13 @@ struct ServeCommandTests {
         let sandbox = try Sandbox()
         try sandbox.write("designer.json", progressBarDocument)
         let opened = sandbox.path("opened")
-        let opener = try sandbox.write("bin/xdg-open", "#!/bin/sh\necho \"$1\" > '\(opened)'\n")
+        // Written whole and renamed into place, so that the test never reads it half written.
+        let opener = try sandbox.write(
+            "bin/xdg-open", "#!/bin/sh\necho \"$1\" > '\(opened).part' && mv '\(opened).part' '\(opened)'\n")
         chmod(opener, 0o755)
         let serving = try Serving(sandbox, ["--open"], environment: ["PATH": sandbox.path("bin") + ":/usr/bin:/bin"])
+        // Stopped however the test ends, so that no server outlives it.
+        defer { _ = serving.stop() }
         let address = try #require(serving.line.split(separator: " ").last.map { $0.dropLast() })
         let deadline = Date().addingTimeInterval(10)
         while !FileManager.default.fileExists(atPath: opened), Date() < deadline { usleep(20_000) }
