@@ -1,4 +1,5 @@
 import Foundation
+import Inspectable
 import TestTools
 import Testing
 
@@ -126,5 +127,25 @@ struct InterruptedSetTests {
         #expect(
             leftover.message.hasSuffix(#" mv 'my docs/.it'\''s.json.designer-0000000000000001' 'my docs/it'\''s.json'"#)
         )
+    }
+
+    /// A name with a line break or a bidirectional control, which a message shows as an escape,
+    /// is quoted as bash reads escapes, so that the command shown is the one that works.
+    @Test(.needs(.bash))
+    func aNameWithALineBreakIsQuotedAsBashReadsEscapes() throws {
+        let name = "a b'$(id)\nc\\d\u{202E}é\t.json"
+        let quoted = FileSystem.Leftover.shellQuoted(name)
+        #expect(quoted == #"$'a b\'$(id)\x0Ac\\d\u202Eé\x09.json'"#)
+        #expect(Printable.visible(quoted) == quoted, "the message shows it as it is")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try ExternalTool.bash.executable())
+        process.arguments = ["-c", "printf %s \(quoted)"]
+        process.environment = ["LC_ALL": "C.UTF-8"]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let printed = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(String(decoding: printed, as: UTF8.self) == name)
     }
 }

@@ -1,3 +1,4 @@
+import Inspectable
 import Rendering
 
 #if canImport(Glibc)
@@ -72,14 +73,34 @@ extension FileSystem {
                 "\(name) (\(size)) is left over from an interrupted write; the next 'designer set' of the document removes it"
         }
 
-        /// `text` as one word of a shell command: in single quotes, unless it is plain.
-        private static func shellQuoted(_ text: String) -> String {
+        /// `text` as one word of a shell command: in single quotes, unless it is plain; in bash's
+        /// `$'…'` with escapes when it holds a character a message shows as an escape (a line
+        /// break, a bidirectional control), which single quotes would have to hold as it is.
+        static func shellQuoted(_ text: String) -> String {
             let plain = text.unicodeScalars.allSatisfy {
                 ("0"..."9").contains($0) || ("A"..."Z").contains($0) || ("a"..."z").contains($0)
                     || "/._-+,:@%=".unicodeScalars.contains($0)
             }
             guard !plain || text.isEmpty else { return text }
-            return "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
+            guard text.unicodeScalars.contains(where: Printable.isHidden) else {
+                return "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''")
+                    + "'"
+            }
+            var quoted = "$'"
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "\\": quoted += "\\\\"
+                case "'": quoted += "\\'"
+                case _ where Printable.isHidden(scalar):
+                    let digits = String(scalar.value, radix: 16, uppercase: true)
+                    let width = scalar.value < 0x80 ? 2 : 4
+                    quoted +=
+                        (scalar.value < 0x80 ? "\\x" : "\\u") + String(repeating: "0", count: width - digits.count)
+                        + digits
+                default: quoted.unicodeScalars.append(scalar)
+                }
+            }
+            return quoted + "'"
         }
     }
 

@@ -51,7 +51,7 @@ package enum Printable {
 
     /// Whether a scalar is shown as an escape: a C0 or C1 control, DEL, U+2028 and U+2029, or a
     /// bidirectional mark, embedding, override or isolate.
-    static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0..<0x20, 0x7F..<0xA0: true
         case 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069: true
