@@ -28,7 +28,9 @@ struct ImageWarningTests {
     /// which `--strict` does not fail on, where a missing or damaged image is a warning.
     @Test func anImageDesignerCannotReadIsANoteThatStrictIgnores() throws {
         let sandbox = try Sandbox()
-        try sandbox.write("dots.jpg", "JFIF, as a JPEG says it is")
+        // A JPEG's first bytes.
+        try Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 0x10] + Array("JFIF".utf8)).write(
+            to: sandbox.url.appendingPathComponent("dots.jpg"))
         try sandbox.write(
             "designer.json",
             #"{"class": "CustomProgress", "frame": {"x": 0, "y": 0, "width": 100, "height": 20}, "attributes": {"backImage": "dots.jpg"}}"#
@@ -37,14 +39,14 @@ struct ImageWarningTests {
         #expect(set.status == 0)
         #expect(
             set.stderr
-                == "note: foreImage: image 'dots.jpg' cannot be drawn: it is not a PNG file; it will be drawn as a placeholder\n"
+                == "note: foreImage: image 'dots.jpg' cannot be drawn: it is a JPEG image, and designer draws PNG images; it will be drawn as a placeholder\n"
         )
         for arguments in [["check"], ["check", "--strict"]] {
             let check = sandbox.runInProcess(arguments)
             #expect(check.status == 0, "\(arguments): \(check)")
             #expect(
                 check.stderr.hasPrefix(
-                    "designer.json:1:112: note: backImage: image 'dots.jpg' cannot be drawn: it is not a PNG file; drawn as a placeholder\n"
+                    "designer.json:1:112: note: backImage: image 'dots.jpg' cannot be drawn: it is a JPEG image, and designer draws PNG images; drawn as a placeholder\n"
                 ), "\(check)")
             #expect(check.stderr.hasSuffix("0 errors, 0 warnings and 2 notes in 1 file of 1 checked\n"), "\(check)")
         }
@@ -52,6 +54,13 @@ struct ImageWarningTests {
         #expect(github.stdout.hasPrefix("::notice file=designer.json,line=1,col=112::backImage: image"), "\(github)")
         let json = sandbox.runInProcess(["check", "--format", "json"])
         #expect(json.stdout.contains(#""severity": "note""#), "\(json)")
+        // A file that is no image at all, empty or text, is the document's problem.
+        for content in ["", "hi\n"] {
+            try sandbox.write("dots.jpg", content)
+            let check = sandbox.runInProcess(["check", "--strict"])
+            #expect(check.status == 1, "\(check)")
+            #expect(check.stderr.contains("warning: backImage: image 'dots.jpg' cannot be drawn: it is not a PNG file"))
+        }
         // A damaged PNG is the document's problem still.
         try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]).write(
             to: sandbox.url.appendingPathComponent("dots.jpg"))

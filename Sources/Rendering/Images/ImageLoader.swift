@@ -225,10 +225,28 @@ public struct ImageLoader: Sendable {
                 let image = LoadedImage(bitmap: try PNGDecoder.decode(bytes, scale: scale), fileBytes: bytes)
                 used += bytes.count + size
                 return .success(image)
+            } catch .notPNG {
+                return .failure(Self.otherFormat(of: bytes).map(ImageLoadError.otherFormat) ?? .undecodable(.notPNG))
             } catch {
                 return .failure(.undecodable(error))
             }
         }
+    }
+
+    /// The name of the image format a file that is no PNG is in, by its first bytes, if it is
+    /// one an app may well use (an asset catalog's PDF, a photo's JPEG).
+    static func otherFormat(of bytes: [UInt8]) -> String? {
+        func starts(_ text: String, at offset: Int = 0) -> Bool {
+            bytes.count >= offset + text.utf8.count && bytes[offset..<offset + text.utf8.count].elementsEqual(text.utf8)
+        }
+        if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return "JPEG" }
+        if starts("%PDF-") { return "PDF" }
+        if starts("GIF87a") || starts("GIF89a") { return "GIF" }
+        if starts("RIFF"), starts("WEBP", at: 8) { return "WebP" }
+        if starts("ftyp", at: 4) { return "HEIF" }
+        if starts("II*\u{0}") || starts("MM\u{0}*") { return "TIFF" }
+        if starts("BM") { return "BMP" }
+        return nil
     }
 }
 
@@ -238,17 +256,21 @@ public enum ImageLoadError: Error, Sendable, Equatable, CustomStringConvertible 
     case outside(String)
     case unreadable(String)
     case undecodable(PNGDecoder.Failure)
+    /// An image in a format designer does not draw, such as a JPEG or an asset catalog's PDF.
+    case otherFormat(String)
     /// With the images decoded before it, it would take more than a document's images may.
     case overBudget(Int)
 
-    /// Whether the image may be right and designer alone cannot draw it (a format or a size it does
-    /// not read), rather than missing, out of bounds or damaged: a note, not a warning.
+    /// Whether the image may be right and designer alone cannot draw it (an image in another
+    /// format, or a PNG feature or size it does not read), rather than missing, out of bounds,
+    /// damaged or no image at all: a note, not a warning.
     public var isDrawingLimit: Bool {
         switch self {
-        case .undecodable(.notPNG), .undecodable(.unsupported), .undecodable(.tooLarge): true
+        case .otherFormat, .undecodable(.unsupported), .undecodable(.tooLarge): true
         // Images past a document's budget are far more than any real project's: more likely a
         // document made to exhaust memory than one a device draws.
-        case .missing, .outside, .unreadable, .undecodable(.damaged), .overBudget: false
+        // A file that is no image designer knows may be empty, or a PNG that is not there.
+        case .missing, .outside, .unreadable, .undecodable(.damaged), .undecodable(.notPNG), .overBudget: false
         }
     }
 
@@ -258,6 +280,7 @@ public enum ImageLoadError: Error, Sendable, Equatable, CustomStringConvertible 
         case .outside(let why): "\(why) (allow it with --allow-external-images)"
         case .unreadable(let reason): "cannot be read: \(reason)"
         case .undecodable(let failure): "cannot be drawn: \(failure)"
+        case .otherFormat(let format): "cannot be drawn: it is a \(format) image, and designer draws PNG images"
         case .overBudget(let budget):
             "cannot be drawn: with the document's images before it, it would take more than the \(budget >> 20) MiB a document's images may take"
         }
