@@ -70,12 +70,42 @@ extension CommandContext {
             }
             return index == document.sceneIndex ? reading : document.readScene(index)
         case .holding(let ids):
-            guard !ids.contains(where: { document.view(withID: $0) != nil }) else { return reading }
-            for index in document.scenes.indices where index != document.sceneIndex {
-                let scene = document.readScene(index)
-                if let other = scene.document, ids.contains(where: { other.view(withID: $0) != nil }) { return scene }
+            var chosen = (reading: reading, index: document.sceneIndex)
+            if !ids.contains(where: { document.view(withID: $0) != nil }) {
+                for index in document.scenes.indices where index != document.sceneIndex {
+                    let scene = document.readScene(index)
+                    if let other = scene.document, ids.contains(where: { other.view(withID: $0) != nil }) {
+                        chosen = (scene, index)
+                        break
+                    }
+                }
             }
-            return reading
+            try requireOneScene(ids, chosen: chosen, of: document, reading: reading)
+            return chosen.reading
+        }
+    }
+
+    /// Fails when a view `ids` names that the chosen scene lacks is in another scene: a command
+    /// works on one scene at a time, and "no view has the id" would be untrue.
+    private static func requireOneScene(
+        _ ids: [String], chosen: (reading: Document.Reading, index: Int?), of document: Document,
+        reading: Document.Reading
+    ) throws(CLIError) {
+        guard let chosenDocument = chosen.reading.document, let chosenIndex = chosen.index else { return }
+        let missing = ids.filter { chosenDocument.view(withID: $0) == nil }
+        guard !missing.isEmpty, let present = ids.first(where: { chosenDocument.view(withID: $0) != nil }) else {
+            return
+        }
+        for index in document.scenes.indices where index != chosenIndex {
+            let scene = index == document.sceneIndex ? reading : document.readScene(index)
+            guard let other = scene.document, let id = missing.first(where: { other.view(withID: $0) != nil }) else {
+                continue
+            }
+            throw .invalid([
+                "\(Printable.quoted(present)) is a view of the scene \(Printable.quoted(document.scenes[chosenIndex].title)) "
+                    + "and \(Printable.quoted(id)) of the scene \(Printable.quoted(document.scenes[index].title)); "
+                    + "a command works on one scene at a time: run it once for each"
+            ])
         }
     }
 

@@ -335,6 +335,14 @@ enum IBFixture {
                 == "0,0,393,420\n")
         // A view of another scene is found by its id or its label without naming the scene.
         #expect(sandbox.runInProcess(["get", "-f", "Main.storyboard", "blurb.numberOfLines"]).stdout == "0\n")
+        // Keys of views in two scenes are refused saying so, not as views that are not there.
+        let twoScenes =
+            "Error: 'title' is a view of the scene 'Downloads (Dwn-Sc-001)' and 'blurb' of the scene 'About (Abt-Sc-001)'; a command works on one scene at a time: run it once for each\n"
+        for arguments in [["get", "title.text", "blurb.text"], ["set", "title.alpha=0.5", "blurb.numberOfLines=2"]] {
+            let run = sandbox.runInProcess(arguments + ["-f", "Main.storyboard"])
+            #expect(run.status == 64 && run.stderr.hasPrefix(twoScenes), "\(arguments): \(run)")
+        }
+        #expect(try sandbox.read("Main.storyboard") == storyboard)
         // A title two scenes share names neither.
         try sandbox.write(
             "Two.storyboard", storyboard.replacingOccurrences(of: "title=\"About\"", with: "title=\"Downloads\""))
