@@ -347,6 +347,92 @@ def test_the_size_inspector_saves_what_is_typed(browser, binary):
         server.stop()
 
 
+def test_escape_abandons_what_is_typed(browser, binary):
+    server = Server(binary)
+    try:
+        page = open_page(browser, server)
+        page.locator('#outline li[data-index="2"] > .item').click()
+        page.wait_for_function("() => ui.state.selected.id === 'download'")
+        # Typed, then another program saves: Escape shows the file's value, and leaving saves nothing.
+        percent = page.get_by_label("Percent", exact=True)
+        percent.click()
+        percent.fill("33")
+        subprocess.run([binary, "set", "-f", server.path, "download.percent=10"], check=True, capture_output=True)
+        changed = server.original.replace(b'"percent": 72', b'"percent": 10', 1)
+        server.wait_for_file(changed)
+        page.wait_for_function("() => ui.state.selected.sections.some((s) => s.attributes.some((a) => a.name === 'percent' && a.value === 10))")
+        expect(percent).to_have_value("33")
+        percent.press("Escape")
+        expect(percent).to_have_value("10")
+        expect(page.get_by_label("Percent slider", exact=True)).to_have_value("10")
+        page.locator("#identity-id").click()
+        time.sleep(0.5)
+        assert server.read() == changed, "an abandoned value was saved:\n" + server.read().decode()
+        assert page.evaluate("ui.posted") == 0, "a change was sent: " + page.inner_text("#status")
+        # The same in each kind of field: a color's text, a size's field, the Size inspector's frame.
+        width_of = b'"x": 20, "y": 30, "width": 280'
+        for label, typed, edit in [
+                ("Bar Color value", "#FF0000", (b'"barColor": "#0A84FF"', b'"barColor": "#30D158"')),
+                ("Shadow Offset", "7", None),
+                ("Width", "200", (width_of, b'"x": 20, "y": 30, "width": 250'))]:
+            field = page.get_by_label(label, exact=True)
+            shown = field.input_value()
+            field.click()
+            field.fill(typed)
+            if edit:
+                changed = changed.replace(edit[0], edit[1], 1)
+                server.save(changed)
+                page.wait_for_function("(v) => ui.state.version >= v", arg=page.evaluate("ui.state.version") + 1, timeout=3000)
+                expect(field).to_have_value(typed)
+            field.press("Escape")
+            expect(field).not_to_have_value(typed)
+            assert field.input_value() != shown or not edit, "%s: still %r" % (label, shown)
+            page.locator("#identity-id").click()
+            time.sleep(0.5)
+            assert server.read() == changed, "%s: an abandoned value was saved:\n%s" % (label, server.read().decode())
+            assert page.evaluate("ui.posted") == 0, "%s: a change was sent: %s" % (label, page.inner_text("#status"))
+        expect(page.get_by_label("Bar Color value", exact=True)).to_have_value("#30D158")
+        expect(page.get_by_label("Width", exact=True)).to_have_value("250")
+        # Escape with nothing typed changes nothing; what is typed after it is saved as usual.
+        percent.click()
+        percent.press("Escape")
+        percent.fill("20")
+        percent.press("Enter")
+        server.wait_for_file(changed.replace(b'"percent": 10', b'"percent": 20', 1))
+        assert not page.errors, page.errors
+    finally:
+        server.stop()
+
+
+def test_escape_abandons_what_is_typed_in_a_text_attribute(browser, binary):
+    server = Server(binary, "ProgressDemo/ProgressDemo/Base.lproj/Main.storyboard", project="ProgressDemo")
+    try:
+        page = open_page(browser, server)
+        page.select_option("#scene", "1")
+        page.wait_for_function("() => ui.state.scene === 1")
+        label = page.evaluate("ui.state.views.find((view) => view.class === 'UILabel').index")
+        page.locator('#outline li[data-index="%d"] > .item' % label).click()
+        page.wait_for_function("() => ui.state.selected.class === 'UILabel'")
+        field = page.get_by_label("Text", exact=True)
+        posted = page.evaluate("ui.posted")
+        field.click()
+        field.fill("Typed and abandoned")
+        changed = server.original.replace(b'text="Downloading photos"', b'text="Saved elsewhere"', 1)
+        assert changed != server.original
+        server.save(changed)
+        page.wait_for_function("(v) => ui.state.version >= v", arg=page.evaluate("ui.state.version") + 1, timeout=3000)
+        expect(field).to_have_value("Typed and abandoned")
+        field.press("Escape")
+        expect(field).to_have_value("Saved elsewhere")
+        page.locator("#identity-id").click()
+        time.sleep(0.5)
+        assert server.read() == changed, "an abandoned value was saved:\n" + server.read().decode()
+        assert page.evaluate("ui.posted") == posted, "a change was sent: " + page.inner_text("#status")
+        assert not page.errors, page.errors
+    finally:
+        server.stop()
+
+
 def test_reset_shows_the_default_at_once(browser, binary):
     server = Server(binary)
     try:
@@ -667,6 +753,7 @@ def main():
              test_changes_on_disk_reach_the_page, test_what_is_typed_is_never_saved_by_a_change_from_elsewhere,
              test_typing_on_while_a_change_is_saved_keeps_every_key, test_an_animated_attribute_plays_its_transition,
              test_the_server_refuses_what_is_not_the_page, test_the_size_inspector_saves_what_is_typed,
+             test_escape_abandons_what_is_typed, test_escape_abandons_what_is_typed_in_a_text_attribute,
              test_reset_shows_the_default_at_once, test_the_first_ctrl_z_after_enter_undoes_the_change,
              test_the_class_menu_changes_the_class_only_when_chosen,
              test_a_slider_and_the_color_well_are_followed_live_and_saved_once, test_undo_shows_the_scene_of_its_change,
