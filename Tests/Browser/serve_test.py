@@ -94,8 +94,9 @@ class Server:
         shutil.rmtree(self.folder, ignore_errors=True)
 
 
-def open_page(browser, server, width=1280, height=800, color_scheme="light"):
-    page = browser.new_page(viewport={"width": width, "height": height}, color_scheme=color_scheme)
+def open_page(browser, server, width=1280, height=800, color_scheme="light", scale=1):
+    page = browser.new_page(viewport={"width": width, "height": height}, color_scheme=color_scheme,
+                            device_scale_factor=scale)
     errors = []
     page.on("pageerror", lambda error: errors.append(str(error)))
     server.pages.append(page)
@@ -602,6 +603,36 @@ def test_the_page_works_from_a_phone_to_a_wide_screen(browser, binary):
         server.stop()
 
 
+def test_long_text_wraps_in_its_pane(browser, binary):
+    # The card's attribute is declared in a file whose path, in a temporary folder, is one long word.
+    server = Server(binary, "ProgressDemo/ProgressDemo/Base.lproj/Main.storyboard", project="ProgressDemo")
+    try:
+        for width, height, scale in [(1280, 800, 1), (600, 800, 1), (390, 844, 1), (320, 200, 4)]:
+            page = open_page(browser, server, width, height, scale=scale)
+            page.select_option("#scene", "1")
+            page.wait_for_function("() => ui.state.scene === 1")
+            card = page.evaluate("ui.state.views.find((view) => view.title === 'card').index")
+            page.locator('#outline li[data-index="%d"] > .item' % card).click()
+            page.wait_for_function("() => ui.state.selected.class === 'RoundedCard'")
+            expect(page.locator("#attributes .help", has_text="UIView+Border.swift").first).to_contain_text(server.folder)
+            size = page.evaluate("""() => {
+                const aside = document.querySelector("aside"), box = aside.getBoundingClientRect();
+                const outside = [...aside.querySelectorAll("*")].filter((node) => {
+                    const rect = node.getBoundingClientRect();
+                    return rect.width > 0 && rect.right > box.right + 0.5;
+                }).map((node) => node.className || node.tagName);
+                return { scrollWidth: document.documentElement.scrollWidth, width: innerWidth,
+                         asideScrollWidth: aside.scrollWidth, asideWidth: aside.clientWidth, outside: outside };
+            }""")
+            assert size["scrollWidth"] <= size["width"], "%d px wide scrolls sideways: %r" % (width, size)
+            assert size["asideScrollWidth"] <= size["asideWidth"], "%d px: the inspectors scroll sideways: %r" % (width, size)
+            assert not size["outside"], "%d px: cut at the inspectors' edge: %r" % (width, size)
+            page.close()
+            server.pages.remove(page)
+    finally:
+        server.stop()
+
+
 def test_the_last_view_selected_stays_selected_whatever_answers_first(browser, binary):
     server = Server(binary)
     try:
@@ -758,6 +789,7 @@ def main():
              test_the_class_menu_changes_the_class_only_when_chosen,
              test_a_slider_and_the_color_well_are_followed_live_and_saved_once, test_undo_shows_the_scene_of_its_change,
              test_the_page_works_from_a_phone_to_a_wide_screen,
+             test_long_text_wraps_in_its_pane,
              test_the_outline_is_a_tree, test_the_last_view_selected_stays_selected_whatever_answers_first,
              test_the_page_has_no_accessibility_violations,
              test_a_stopped_server_is_said_at_once, test_text_is_shown_with_the_escapes_of_the_command_line]

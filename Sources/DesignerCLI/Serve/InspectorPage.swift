@@ -31,7 +31,9 @@ enum InspectorPage {
         * { box-sizing: border-box; }
         html, body { margin: 0; }
         body { font: 13px/1.35 Inter, -apple-system, system-ui, sans-serif; background: var(--bg); color: var(--text);
-          height: 100vh; display: grid; grid-template-rows: auto minmax(0, 1fr) auto; }
+          height: 100vh; display: grid; grid-template-rows: auto minmax(0, 1fr) auto; grid-template-columns: minmax(0, 1fr);
+          /* A word longer than its pane is wide (a path, an id, a value) is broken where it must be. */
+          overflow-wrap: anywhere; }
         header { display: flex; gap: 8px; align-items: center; padding: 6px 10px; border-bottom: 1px solid var(--line);
           background: var(--pane); flex-wrap: wrap; position: relative; }
         header h1 { font-size: 13px; margin: 0 8px 0 0; }
