@@ -94,8 +94,9 @@ class Server:
         shutil.rmtree(self.folder, ignore_errors=True)
 
 
-def open_page(browser, server, width=1280, height=800, color_scheme="light"):
-    page = browser.new_page(viewport={"width": width, "height": height}, color_scheme=color_scheme)
+def open_page(browser, server, width=1280, height=800, color_scheme="light", scale=1):
+    page = browser.new_page(viewport={"width": width, "height": height}, color_scheme=color_scheme,
+                            device_scale_factor=scale)
     errors = []
     page.on("pageerror", lambda error: errors.append(str(error)))
     server.pages.append(page)
@@ -347,6 +348,92 @@ def test_the_size_inspector_saves_what_is_typed(browser, binary):
         server.stop()
 
 
+def test_escape_abandons_what_is_typed(browser, binary):
+    server = Server(binary)
+    try:
+        page = open_page(browser, server)
+        page.locator('#outline li[data-index="2"] > .item').click()
+        page.wait_for_function("() => ui.state.selected.id === 'download'")
+        # Typed, then another program saves: Escape shows the file's value, and leaving saves nothing.
+        percent = page.get_by_label("Percent", exact=True)
+        percent.click()
+        percent.fill("33")
+        subprocess.run([binary, "set", "-f", server.path, "download.percent=10"], check=True, capture_output=True)
+        changed = server.original.replace(b'"percent": 72', b'"percent": 10', 1)
+        server.wait_for_file(changed)
+        page.wait_for_function("() => ui.state.selected.sections.some((s) => s.attributes.some((a) => a.name === 'percent' && a.value === 10))")
+        expect(percent).to_have_value("33")
+        percent.press("Escape")
+        expect(percent).to_have_value("10")
+        expect(page.get_by_label("Percent slider", exact=True)).to_have_value("10")
+        page.locator("#identity-id").click()
+        time.sleep(0.5)
+        assert server.read() == changed, "an abandoned value was saved:\n" + server.read().decode()
+        assert page.evaluate("ui.posted") == 0, "a change was sent: " + page.inner_text("#status")
+        # The same in each kind of field: a color's text, a size's field, the Size inspector's frame.
+        width_of = b'"x": 20, "y": 30, "width": 280'
+        for label, typed, edit in [
+                ("Bar Color value", "#FF0000", (b'"barColor": "#0A84FF"', b'"barColor": "#30D158"')),
+                ("Shadow Offset", "7", None),
+                ("Width", "200", (width_of, b'"x": 20, "y": 30, "width": 250'))]:
+            field = page.get_by_label(label, exact=True)
+            shown = field.input_value()
+            field.click()
+            field.fill(typed)
+            if edit:
+                changed = changed.replace(edit[0], edit[1], 1)
+                server.save(changed)
+                page.wait_for_function("(v) => ui.state.version >= v", arg=page.evaluate("ui.state.version") + 1, timeout=3000)
+                expect(field).to_have_value(typed)
+            field.press("Escape")
+            expect(field).not_to_have_value(typed)
+            assert field.input_value() != shown or not edit, "%s: still %r" % (label, shown)
+            page.locator("#identity-id").click()
+            time.sleep(0.5)
+            assert server.read() == changed, "%s: an abandoned value was saved:\n%s" % (label, server.read().decode())
+            assert page.evaluate("ui.posted") == 0, "%s: a change was sent: %s" % (label, page.inner_text("#status"))
+        expect(page.get_by_label("Bar Color value", exact=True)).to_have_value("#30D158")
+        expect(page.get_by_label("Width", exact=True)).to_have_value("250")
+        # Escape with nothing typed changes nothing; what is typed after it is saved as usual.
+        percent.click()
+        percent.press("Escape")
+        percent.fill("20")
+        percent.press("Enter")
+        server.wait_for_file(changed.replace(b'"percent": 10', b'"percent": 20', 1))
+        assert not page.errors, page.errors
+    finally:
+        server.stop()
+
+
+def test_escape_abandons_what_is_typed_in_a_text_attribute(browser, binary):
+    server = Server(binary, "ProgressDemo/ProgressDemo/Base.lproj/Main.storyboard", project="ProgressDemo")
+    try:
+        page = open_page(browser, server)
+        page.select_option("#scene", "1")
+        page.wait_for_function("() => ui.state.scene === 1")
+        label = page.evaluate("ui.state.views.find((view) => view.class === 'UILabel').index")
+        page.locator('#outline li[data-index="%d"] > .item' % label).click()
+        page.wait_for_function("() => ui.state.selected.class === 'UILabel'")
+        field = page.get_by_label("Text", exact=True)
+        posted = page.evaluate("ui.posted")
+        field.click()
+        field.fill("Typed and abandoned")
+        changed = server.original.replace(b'text="Downloading photos"', b'text="Saved elsewhere"', 1)
+        assert changed != server.original
+        server.save(changed)
+        page.wait_for_function("(v) => ui.state.version >= v", arg=page.evaluate("ui.state.version") + 1, timeout=3000)
+        expect(field).to_have_value("Typed and abandoned")
+        field.press("Escape")
+        expect(field).to_have_value("Saved elsewhere")
+        page.locator("#identity-id").click()
+        time.sleep(0.5)
+        assert server.read() == changed, "an abandoned value was saved:\n" + server.read().decode()
+        assert page.evaluate("ui.posted") == posted, "a change was sent: " + page.inner_text("#status")
+        assert not page.errors, page.errors
+    finally:
+        server.stop()
+
+
 def test_reset_shows_the_default_at_once(browser, binary):
     server = Server(binary)
     try:
@@ -516,6 +603,36 @@ def test_the_page_works_from_a_phone_to_a_wide_screen(browser, binary):
         server.stop()
 
 
+def test_long_text_wraps_in_its_pane(browser, binary):
+    # The card's attribute is declared in a file whose path, in a temporary folder, is one long word.
+    server = Server(binary, "ProgressDemo/ProgressDemo/Base.lproj/Main.storyboard", project="ProgressDemo")
+    try:
+        for width, height, scale in [(1280, 800, 1), (600, 800, 1), (390, 844, 1), (320, 200, 4)]:
+            page = open_page(browser, server, width, height, scale=scale)
+            page.select_option("#scene", "1")
+            page.wait_for_function("() => ui.state.scene === 1")
+            card = page.evaluate("ui.state.views.find((view) => view.title === 'card').index")
+            page.locator('#outline li[data-index="%d"] > .item' % card).click()
+            page.wait_for_function("() => ui.state.selected.class === 'RoundedCard'")
+            expect(page.locator("#attributes .help", has_text="UIView+Border.swift").first).to_contain_text(server.folder)
+            size = page.evaluate("""() => {
+                const aside = document.querySelector("aside"), box = aside.getBoundingClientRect();
+                const outside = [...aside.querySelectorAll("*")].filter((node) => {
+                    const rect = node.getBoundingClientRect();
+                    return rect.width > 0 && rect.right > box.right + 0.5;
+                }).map((node) => node.className || node.tagName);
+                return { scrollWidth: document.documentElement.scrollWidth, width: innerWidth,
+                         asideScrollWidth: aside.scrollWidth, asideWidth: aside.clientWidth, outside: outside };
+            }""")
+            assert size["scrollWidth"] <= size["width"], "%d px wide scrolls sideways: %r" % (width, size)
+            assert size["asideScrollWidth"] <= size["asideWidth"], "%d px: the inspectors scroll sideways: %r" % (width, size)
+            assert not size["outside"], "%d px: cut at the inspectors' edge: %r" % (width, size)
+            page.close()
+            server.pages.remove(page)
+    finally:
+        server.stop()
+
+
 def test_the_last_view_selected_stays_selected_whatever_answers_first(browser, binary):
     server = Server(binary)
     try:
@@ -667,10 +784,12 @@ def main():
              test_changes_on_disk_reach_the_page, test_what_is_typed_is_never_saved_by_a_change_from_elsewhere,
              test_typing_on_while_a_change_is_saved_keeps_every_key, test_an_animated_attribute_plays_its_transition,
              test_the_server_refuses_what_is_not_the_page, test_the_size_inspector_saves_what_is_typed,
+             test_escape_abandons_what_is_typed, test_escape_abandons_what_is_typed_in_a_text_attribute,
              test_reset_shows_the_default_at_once, test_the_first_ctrl_z_after_enter_undoes_the_change,
              test_the_class_menu_changes_the_class_only_when_chosen,
              test_a_slider_and_the_color_well_are_followed_live_and_saved_once, test_undo_shows_the_scene_of_its_change,
              test_the_page_works_from_a_phone_to_a_wide_screen,
+             test_long_text_wraps_in_its_pane,
              test_the_outline_is_a_tree, test_the_last_view_selected_stays_selected_whatever_answers_first,
              test_the_page_has_no_accessibility_violations,
              test_a_stopped_server_is_said_at_once, test_text_is_shown_with_the_escapes_of_the_command_line]

@@ -31,7 +31,9 @@ enum InspectorPage {
         * { box-sizing: border-box; }
         html, body { margin: 0; }
         body { font: 13px/1.35 Inter, -apple-system, system-ui, sans-serif; background: var(--bg); color: var(--text);
-          height: 100vh; display: grid; grid-template-rows: auto minmax(0, 1fr) auto; }
+          height: 100vh; display: grid; grid-template-rows: auto minmax(0, 1fr) auto; grid-template-columns: minmax(0, 1fr);
+          /* A word longer than its pane is wide (a path, an id, a value) is broken where it must be. */
+          overflow-wrap: anywhere; }
         header { display: flex; gap: 8px; align-items: center; padding: 6px 10px; border-bottom: 1px solid var(--line);
           background: var(--pane); flex-wrap: wrap; position: relative; }
         header h1 { font-size: 13px; margin: 0 8px 0 0; }
@@ -217,10 +219,14 @@ enum InspectorPage {
             if (old.checked !== fresh.checked) old.checked = fresh.checked;
           }
         }
+        // Whether a field is one typed in.
+        function isTextField(field) {
+          return !!field && ((field.tagName === "INPUT" && ["text", "number", "search"].includes(field.type)) ||
+            field.tagName === "TEXTAREA") && !field.readOnly;
+        }
         // Whether a field holds text typed and not yet committed (a commit makes its text the field's default).
         function isTyping(field) {
-          return ((field.tagName === "INPUT" && ["text", "number", "search"].includes(field.type)) || field.tagName === "TEXTAREA")
-            && field.value !== field.defaultValue;
+          return isTextField(field) && field.value !== field.defaultValue;
         }
         // Puts `rows` in `box`. The row that holds the focus stays, made to show its new row, where
         // `same` says they are of one view; other rows are replaced.
@@ -643,6 +649,9 @@ enum InspectorPage {
             id + "-note", id + "-error"].filter(Boolean).join(" ");
           for (const field of made.querySelectorAll(".control input, .control select, .control textarea")) {
             field.setAttribute("aria-describedby", described);
+            // The value the state gives a field, kept up to date by each new state as the field is
+            // typed in: Escape puts it back.
+            if (isTextField(field)) field.dataset.shown = field.value;
           }
           return made;
         }
@@ -707,7 +716,7 @@ enum InspectorPage {
           default:
             // Text of several lines is edited as such, so its line breaks are kept.
             control = typeof attribute.value === "string" && attribute.value.includes("\n")
-              ? el("textarea", { id: id, rows: Math.min(6, attribute.value.split("\n").length),
+              ? el("textarea", { id: id, rows: Math.min(6, attribute.value.split("\n").length), text: attribute.value,
                 onchange: (event) => setValue(attribute, event.target.value) })
               : el("input", { type: "text", id: id, value: attribute.value === null ? "" : attribute.text,
                 onchange: (event) => setValue(attribute, event.target.value) });
@@ -926,10 +935,33 @@ enum InspectorPage {
         // new state shows the file's value in it.
         document.addEventListener("change", (event) => {
           const field = event.target;
-          if ((field.tagName === "INPUT" && ["text", "number", "search"].includes(field.type)) || field.tagName === "TEXTAREA") {
-            field.defaultValue = field.value;
+          if (!isTextField(field)) return;
+          // A field that shows the state's value has nothing to save (its typing abandoned with
+          // Escape, say): the file may have that value from another program since the field was
+          // given the focus, and its own change is not to be written over it again.
+          if (field.dataset.shown !== undefined && field.value === field.dataset.shown && !field.validity.badInput) {
+            event.stopImmediatePropagation();
+            clearError(field);
+            return;
           }
+          field.defaultValue = field.value;
         }, true);
+        // Escape abandons what is typed in a field, as in Xcode's inspector: the field shows the
+        // value of the latest state again, and leaving it saves nothing.
+        document.addEventListener("keydown", (event) => {
+          const field = event.target;
+          if (event.key !== "Escape" || !isTextField(field) || field.dataset.shown === undefined) return;
+          if (field.value === field.dataset.shown && field.defaultValue === field.dataset.shown) return;
+          event.preventDefault();
+          field.value = field.defaultValue = field.dataset.shown;
+          clearError(field);
+          // What follows the field (a slider) follows it back.
+          field.dispatchEvent(new Event("input", { bubbles: true }));
+        }, true);
+        function clearError(field) {
+          const error = field.closest(".row") && field.closest(".row").querySelector(".error");
+          if (error) error.textContent = "";
+        }
         const palette = el("datalist", { id: "palette" });
         document.body.append(palette);
         fetch("/api/palette", { cache: "no-store" }).then((r) => r.ok ? r.json() : { colors: [] }).then((answer) => {
