@@ -405,3 +405,15 @@ extension XcodeSpellingTests {
                 """))
     }
 }
+
+extension XcodeSpellingTests {
+    @Test func textBackToOneLineIsAnAttributeAgain() throws {
+        let sandbox = try Sandbox()
+        let original = IBFixture.xib(Self.label)
+        try sandbox.write("l.xib", original)
+        #expect(sandbox.runInProcess(["set", "-f", "l.xib", "text=a\nb"]).status == 0)
+        #expect(try sandbox.read("l.xib").contains("<string key=\"text\">a\nb</string>"))
+        #expect(sandbox.runInProcess(["set", "-f", "l.xib", "text=Hi"]) == Run(status: 0, stdout: "", stderr: ""))
+        #expect(try sandbox.read("l.xib") == original)
+    }
+}

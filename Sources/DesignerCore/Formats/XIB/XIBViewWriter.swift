@@ -126,16 +126,21 @@ struct XIBViewWriter {
                     "the text is attributed text, which designer cannot write yet; edit it in Xcode")
                 return
             }
-            if attribute == "text", let element = xml.child(of: self.element, named: "string", key: "text") {
+            let lines = text.unicodeScalars.contains { $0 == "\n" || $0 == "\r" }
+            if attribute == "text", lines, let element = xml.child(of: self.element, named: "string", key: "text") {
                 let range = xml.elements[element].startTagEnd..<xml.elements[element].contentEnd
                 patches.replace(range, with: XMLText.escapedContent(text))
-            } else if attribute == "text", text.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" }) {
+            } else if attribute == "text", lines {
                 // Xcode writes text of several lines as an element, its line breaks as they are.
                 patches.removeAttribute(attribute, of: element)
                 patches.insertChild(
                     "<string key=\"text\">\(XMLText.escapedContent(text))</string>", as: "string[text]", in: element,
                     order: childOrder)
             } else {
+                // Text of one line is an attribute again.
+                if attribute == "text", let text = xml.child(of: element, named: "string", key: "text") {
+                    patches.replace(patches.lineRange(of: text), with: "")
+                }
                 patches.setAttribute(attribute, to: text, of: element, order: attributeOrder)
             }
         case .color(let key):
