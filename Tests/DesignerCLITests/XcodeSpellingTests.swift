@@ -416,4 +416,18 @@ extension XcodeSpellingTests {
         #expect(sandbox.runInProcess(["set", "-f", "l.xib", "text=Hi"]) == Run(status: 0, stdout: "", stderr: ""))
         #expect(try sandbox.read("l.xib") == original)
     }
+
+    @Test func textOfSeveralLinesKeepsTheLineBreaksOfACRLFFile() throws {
+        let sandbox = try Sandbox()
+        let crlf = { (text: String) in text.replacingOccurrences(of: "\n", with: "\r\n") }
+        let original = IBFixture.xib(Self.label)
+        try sandbox.write("l.xib", crlf(original))
+        #expect(sandbox.runInProcess(["set", "-f", "l.xib", "text=a\nb"]) == Run(status: 0, stdout: "", stderr: ""))
+        let expected = original.replacingOccurrences(of: " text=\"Hi\"", with: "").replacingOccurrences(
+            of: "<fontDescription", with: "<string key=\"text\">a\nb</string>\n            <fontDescription")
+        #expect(try sandbox.read("l.xib") == crlf(expected))
+        #expect(sandbox.runInProcess(["get", "-f", "l.xib", "text", "--json"]).stdout == "\"a\\nb\"\n")
+        #expect(sandbox.runInProcess(["set", "-f", "l.xib", "text=c\nd"]).status == 0)
+        #expect(try sandbox.read("l.xib") == crlf(expected.replacingOccurrences(of: ">a\nb<", with: ">c\nd<")))
+    }
 }

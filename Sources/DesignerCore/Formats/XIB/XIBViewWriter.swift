@@ -51,6 +51,15 @@ struct XIBViewWriter {
         patches.problems.append("\(what) cannot be written in an Interface Builder document")
     }
 
+    /// `text` as the content of an element, its line breaks those of the file: XML reads a
+    /// carriage return and line feed in text as a line feed.
+    private func content(_ text: String) -> String {
+        let escaped = XMLText.escapedContent(text)
+        let lineBreak = xml.source.lineBreak
+        return lineBreak == "\n"
+            ? escaped : escaped.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: lineBreak)
+    }
+
     // MARK: - Identity and size
 
     /// Sets the custom class, or removes it for the element's own UIKit class. A Swift class gets
@@ -129,12 +138,12 @@ struct XIBViewWriter {
             let lines = text.unicodeScalars.contains { $0 == "\n" || $0 == "\r" }
             if attribute == "text", lines, let element = xml.child(of: self.element, named: "string", key: "text") {
                 let range = xml.elements[element].startTagEnd..<xml.elements[element].contentEnd
-                patches.replace(range, with: XMLText.escapedContent(text))
+                patches.replace(range, with: content(text))
             } else if attribute == "text", lines {
                 // Xcode writes text of several lines as an element, its line breaks as they are.
                 patches.removeAttribute(attribute, of: element)
                 patches.insertChild(
-                    "<string key=\"text\">\(XMLText.escapedContent(text))</string>", as: "string[text]", in: element,
+                    "<string key=\"text\">\(content(text))</string>", as: "string[text]", in: element,
                     order: childOrder)
             } else {
                 // Text of one line is an attribute again.
