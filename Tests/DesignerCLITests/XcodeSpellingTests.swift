@@ -407,6 +407,47 @@ extension XcodeSpellingTests {
 }
 
 extension XcodeSpellingTests {
+    @Test func aButtonsTitleAndTitleColorAreWrittenInItsStateAsXcodeWritesIt() throws {
+        let sandbox = try Sandbox()
+        let original = IBFixture.xib(Self.button)
+        try sandbox.write("b.xib", original)
+        let state = "<state key=\"normal\" title=\"Download\"/>"
+        let red =
+            "<color key=\"titleColor\" red=\"1\" green=\"0.0\" blue=\"0.0\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"sRGB\"/>"
+        // A color added to `<state …/>` opens it.
+        #expect(
+            sandbox.runInProcess(["set", "-f", "b.xib", "titleColor=red"]) == Run(status: 0, stdout: "", stderr: ""))
+        let colored = original.replacingOccurrences(
+            of: state, with: "<state key=\"normal\" title=\"Download\">\n                \(red)\n            </state>")
+        #expect(try sandbox.read("b.xib") == colored)
+        #expect(sandbox.runInProcess(["get", "-f", "b.xib", "titleColor"]).stdout == "#FF0000\n")
+        // Back to nothing in it, the state closes again; with nothing at all, it goes.
+        #expect(sandbox.runInProcess(["reset", "-f", "b.xib", "titleColor"]).status == 0)
+        #expect(try sandbox.read("b.xib") == original)
+        #expect(sandbox.runInProcess(["set", "-f", "b.xib", "titleColor=red"]).status == 0)
+        #expect(sandbox.runInProcess(["reset", "-f", "b.xib", "title"]).status == 0)
+        #expect(
+            try sandbox.read("b.xib")
+                == original.replacingOccurrences(
+                    of: state, with: "<state key=\"normal\">\n                \(red)\n            </state>"))
+        #expect(sandbox.runInProcess(["reset", "-f", "b.xib", "titleColor"]).status == 0)
+        #expect(
+            try sandbox.read("b.xib") == original.replacingOccurrences(of: "            \(state)\n", with: ""))
+        // A button without a state gets one; a title of several lines is an element in it.
+        #expect(sandbox.runInProcess(["set", "-f", "b.xib", "title=Two & more\nlines", "titleColor=red"]).status == 0)
+        #expect(
+            try sandbox.read("b.xib")
+                == original.replacingOccurrences(
+                    of: state,
+                    with:
+                        "<state key=\"normal\">\n                <string key=\"title\">Two &amp; more\nlines</string>\n                \(red)\n            </state>"
+                ))
+        #expect(sandbox.runInProcess(["get", "-f", "b.xib", "title", "--json"]).stdout == "\"Two & more\\nlines\"\n")
+        #expect(sandbox.runInProcess(["set", "-f", "b.xib", "title=Download"]).status == 0)
+        #expect(sandbox.runInProcess(["reset", "-f", "b.xib", "titleColor"]).status == 0)
+        #expect(try sandbox.read("b.xib") == original)
+    }
+
     @Test func textBackToOneLineIsAnAttributeAgain() throws {
         let sandbox = try Sandbox()
         let original = IBFixture.xib(Self.label)

@@ -30,6 +30,7 @@ struct XIBViewWriter {
         let properties = XIBProperties.of(xml.name(of: element))
         var runtime: [(name: String, value: JSONValue?, typeName: String?)] = []
         var font: (size: JSONValue??, weight: JSONValue??) = (nil, nil)
+        var button: (title: JSONValue??, color: JSONValue??) = (nil, nil)
         for change in changes.attributes {
             let canonical = KeyPathAliases.attributeName(change.name)
             guard let property = properties.first(where: { $0.name == canonical }) else {
@@ -39,10 +40,13 @@ struct XIBViewWriter {
             switch property.form {
             case .fontSize: font.size = .some(change.value)
             case .fontWeight: font.weight = .some(change.value)
+            case .buttonTitle: button.title = .some(change.value)
+            case .buttonTitleColor: button.color = .some(change.value)
             default: write(property, change.value, typeName: change.typeName)
             }
         }
         if font.size != nil || font.weight != nil { writeFont(size: font.size, weight: font.weight) }
+        if button.title != nil || button.color != nil { writeButton(title: button.title, color: button.color) }
         if !runtime.isEmpty { writeRuntime(runtime) }
     }
 
@@ -154,45 +158,99 @@ struct XIBViewWriter {
             }
         case .color(let key):
             writeColor(key, value, in: element, name: property.name)
-        case .buttonTitle:
-            guard let value, case .string(let title) = value else {
-                guard value == nil else { return cannot(property.name, value) }
-                for (name, key) in [("state", "normal"), ("buttonConfiguration", "configuration")] {
-                    if let holder = xml.child(of: element, named: name, key: key) {
-                        patches.removeAttribute("title", of: holder)
-                    }
-                }
-                return
-            }
-            if let configuration = xml.child(of: element, named: "buttonConfiguration", key: "configuration") {
-                patches.setAttribute("title", to: title, of: configuration)
-            } else if let state = xml.child(of: element, named: "state", key: "normal") {
-                patches.setAttribute("title", to: title, of: state)
-            } else {
-                patches.insertChild(
-                    "<state key=\"normal\" title=\"\(XMLText.escaped(title))\"/>", as: "state[normal]", in: element,
-                    order: childOrder)
-            }
-        case .buttonTitleColor:
-            if let state = xml.child(of: element, named: "state", key: "normal"),
-                xml.child(of: state, named: "color", key: "titleColor") != nil
-            {
-                writeColor("titleColor", value, in: state, name: property.name)
-            } else if let configuration = xml.child(of: element, named: "buttonConfiguration", key: "configuration"),
-                xml.child(of: configuration, named: "color", key: "baseForegroundColor") != nil
-            {
-                writeColor("baseForegroundColor", value, in: configuration, name: property.name)
-            } else if value != nil, let state = xml.child(of: element, named: "state", key: "normal"),
-                !xml.elements[state].isEmptyTag
-            {
-                writeColor("titleColor", value, in: state, name: property.name)
-            } else if value != nil {
-                cannot(property.name, value)
-            }
+        case .buttonTitle, .buttonTitleColor, .fontSize, .fontWeight:
+            cannot(property.name, value)
         case .segments:
             writeSegments(value)
-        case .fontSize, .fontWeight:
-            cannot(property.name, value)
+        }
+    }
+
+    /// Writes a button's title and title color: in its configuration (iOS 15) where it has one,
+    /// else in its `<state key="normal">`, which is written again whole as Xcode writes it: the
+    /// title an attribute (an element when it has several lines), the color an element, empty
+    /// `<state …/>` self-closed, and gone when it holds nothing.
+    private mutating func writeButton(title: JSONValue??, color: JSONValue??) {
+        for (name, value) in [("title", title), ("titleColor", color)] {
+            guard case .some(.some(let value)) = value else { continue }
+            guard case .string = value else { return cannot(name, value) }
+        }
+        if let configuration = xml.child(of: element, named: "buttonConfiguration", key: "configuration") {
+            if let title {
+                if case .string(let text)?? = title {
+                    patches.setAttribute("title", to: text, of: configuration)
+                } else {
+                    patches.removeAttribute("title", of: configuration)
+                }
+            }
+            if let color { writeColor("baseForegroundColor", color, in: configuration, name: "titleColor") }
+            return
+        }
+        let state = xml.child(of: element, named: "state", key: "normal")
+        let lineBreak = xml.source.lineBreak
+        let indent = state.flatMap { patches.indentation(of: $0) } ?? patches.childIndentation(of: element)
+        let inner = indent + patches.indentationStep
+        let children = state.map { xml.children(of: $0) } ?? []
+        if let state, !patches.holdsOnly(children, state) {
+            return patches.problems.append(
+                "the button's <state key=\"normal\"> holds more than elements; edit it in Xcode")
+        }
+        // The title as it is to be written: `nil` for none.
+        var newTitle: String?
+        if let title {
+            if case .string(let text)?? = title { newTitle = text }
+        } else if let state {
+            newTitle =
+                xml.attribute(state, "title")
+                ?? xml.child(of: state, named: "string", key: "title").map { xml.text(of: $0) }
+        }
+        if newTitle == "" { newTitle = nil }
+        let multiline = newTitle?.unicodeScalars.contains { $0 == "\n" || $0 == "\r" } ?? false
+        var attributes = ["key=\"normal\""]
+        if let newTitle, !multiline { attributes.append("title=\"\(XMLText.escaped(newTitle))\"") }
+        if let state {
+            for index in xml.elements[state].attributes {
+                let name = xml.attributeName(index)
+                guard name != "key", name != "title" else { continue }
+                let range = xml.attributes[index].name.lowerBound..<(xml.attributes[index].value.upperBound + 1)
+                attributes.append(String(decoding: patches.bytes[range], as: UTF8.self))
+            }
+        }
+        var inside: [String] = []
+        if let newTitle, multiline { inside.append("<string key=\"title\">\(content(newTitle))</string>") }
+        var colorWritten = false
+        func newColor() -> String? {
+            colorWritten = true
+            guard case .string(let text)?? = color, let parsed = try? Color(text: text),
+                let attributes = XIBColor.attributes(for: parsed)
+            else { return nil }
+            return "<color key=\"titleColor\" \(attributes)/>"
+        }
+        for child in children {
+            if xml.isElement(child, named: "string"), xml.attribute(child, "key") == "title" { continue }
+            if xml.isElement(child, named: "color"), xml.attribute(child, "key") == "titleColor", color != nil {
+                if let text = newColor() { inside.append(text) }
+                continue
+            }
+            inside.append(
+                String(decoding: patches.bytes[xml.elements[child].start..<xml.elements[child].end], as: UTF8.self))
+        }
+        if color != nil, !colorWritten {
+            if case .some(.some(let value)) = color, newColor() == nil { return cannot("titleColor", value) }
+            if let text = newColor() { inside.insert(text, at: multiline ? 1 : 0) }
+        }
+        if attributes.count == 1, inside.isEmpty {
+            if let state { patches.replace(patches.lineRange(of: state), with: "") }
+            return
+        }
+        let text =
+            "<state " + attributes.joined(separator: " ")
+            + (inside.isEmpty
+                ? "/>"
+                : ">" + inside.map { lineBreak + inner + $0 }.joined() + lineBreak + indent + "</state>")
+        if let state {
+            patches.replace(xml.elements[state].start..<xml.elements[state].end, with: text)
+        } else {
+            patches.insertChild(text, as: "state[normal]", in: element, order: childOrder)
         }
     }
 
