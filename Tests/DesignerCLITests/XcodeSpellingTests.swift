@@ -471,4 +471,18 @@ extension XcodeSpellingTests {
         #expect(sandbox.runInProcess(["set", "-f", "l.xib", "text=c\nd"]).status == 0)
         #expect(try sandbox.read("l.xib") == crlf(expected.replacingOccurrences(of: ">a\nb<", with: ">c\nd<")))
     }
+
+    @Test func aRuntimeAttributeAddedAfterACommentLeavesNoBlankLine() throws {
+        let sandbox = try Sandbox()
+        let comment = "                <!-- tuned for the launch screen -->\n"
+        try sandbox.write(
+            "bar.xib", IBFixture.xib(IBFixture.view("Bar-Vw-001", className: "MyProgressBar", runtime: comment)))
+        #expect(sandbox.runInProcess(["set", "-f", "bar.xib", "percent=50"]) == Run(status: 0, stdout: "", stderr: ""))
+        let expected = IBFixture.xib(
+            IBFixture.view(
+                "Bar-Vw-001", className: "MyProgressBar",
+                runtime: comment
+                    + IBFixture.runtime("number", "percent", element: "<integer key=\"value\" value=\"50\"/>")))
+        #expect(try sandbox.read("bar.xib") == expected)
+    }
 }

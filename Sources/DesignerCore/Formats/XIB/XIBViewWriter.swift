@@ -427,6 +427,9 @@ struct XIBViewWriter {
                 let text = added.map { lineBreak + indent + $0 }.joined()
                 if let last = xml.children(of: block).last {
                     patches.insert(text, at: xml.elements[last].end)
+                } else if let end = patches.endOfContent(of: block) {
+                    // After what else (a comment) is in the block, with no line left blank.
+                    patches.insert(text, at: end)
                 } else {
                     patches.insert(
                         text + lineBreak + (patches.indentation(of: block) ?? ""), at: xml.elements[block].startTagEnd)

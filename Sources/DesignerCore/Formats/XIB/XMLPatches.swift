@@ -99,6 +99,15 @@ struct XMLPatches {
         return isWhiteSpace(offset..<xml.elements[element].contentEnd)
     }
 
+    /// The end of what `element` holds other than the white space after it; `nil` when it
+    /// holds only white space.
+    func endOfContent(of element: Int) -> Int? {
+        var end = xml.elements[element].contentEnd
+        let start = xml.elements[element].startTagEnd
+        while end > start, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[end - 1]) { end -= 1 }
+        return end > start ? end : nil
+    }
+
     private func isWhiteSpace(_ range: Range<Int>) -> Bool {
         range.isEmpty || bytes[range].allSatisfy { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
     }
