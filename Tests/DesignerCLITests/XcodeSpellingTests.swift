@@ -485,4 +485,34 @@ extension XcodeSpellingTests {
                     + IBFixture.runtime("number", "percent", element: "<integer key=\"value\" value=\"50\"/>")))
         #expect(try sandbox.read("bar.xib") == expected)
     }
+
+    @Test func aSystemColorsFirstResourceAddsItsCapability() throws {
+        let sandbox = try Sandbox()
+        let dependencies = """
+                <dependencies>
+                    <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="22131"/>
+                    <capability name="Safe area layout guides" minToolsVersion="9.0"/>
+                    <capability name="documents saved in the Xcode 8 format" minToolsVersion="8.0"/>
+                </dependencies>
+
+            """
+        let original = IBFixture.xib(IBFixture.view("Bar-Vw-001", className: "MyProgressBar")).replacingOccurrences(
+            of: "    <objects>", with: dependencies + "    <objects>")
+        try sandbox.write("bar.xib", original)
+        #expect(sandbox.runInProcess(["set", "-f", "bar.xib", "backgroundColor=systemIndigo"]).status == 0)
+        let capability = "        <capability name=\"System colors in document resources\" minToolsVersion=\"11.0\"/>\n"
+        let text = try sandbox.read("bar.xib")
+        #expect(
+            text.hasPrefix(
+                original.components(separatedBy: "        <capability name=\"documents")[0] + capability
+                    + "        <capability name=\"documents"))
+        #expect(sandbox.runInProcess(["check", "bar.xib"]).status == 0)
+        // Xcode keeps the capability when the last system color goes.
+        #expect(sandbox.runInProcess(["reset", "-f", "bar.xib", "backgroundColor"]).status == 0)
+        #expect(
+            try sandbox.read("bar.xib")
+                == original.replacingOccurrences(
+                    of: "        <capability name=\"documents",
+                    with: capability + "        <capability name=\"documents"))
+    }
 }
