@@ -515,4 +515,27 @@ extension XcodeSpellingTests {
                     of: "        <capability name=\"documents",
                     with: capability + "        <capability name=\"documents"))
     }
+
+    @Test func aSizeSetOnATextStyleFontSaysItReplacesTheStyle() throws {
+        let sandbox = try Sandbox()
+        let styled = Self.label.replacingOccurrences(
+            of: "type=\"system\" pointSize=\"17\"", with: "style=\"UICTFontTextStyleHeadline\"")
+        let original = IBFixture.xib(styled)
+        try sandbox.write("l.xib", original)
+        // Reset, the size of a text style that already has UIKit's size keeps the style.
+        #expect(sandbox.runInProcess(["reset", "-f", "l.xib", "fontSize"]) == Run(status: 0, stdout: "", stderr: ""))
+        #expect(try sandbox.read("l.xib") == original)
+        #expect(
+            sandbox.runInProcess(["set", "-f", "l.xib", "fontSize=30"])
+                == Run(
+                    status: 0, stdout: "",
+                    stderr:
+                        "warning: the font was the text style UICTFontTextStyleHeadline, which follows the reader's text size; it is now a system font of a fixed size, and reset does not bring the text style back\n"
+                ))
+        #expect(
+            try sandbox.read("l.xib")
+                == original.replacingOccurrences(
+                    of: "style=\"UICTFontTextStyleHeadline\"",
+                    with: "type=\"system\" weight=\"semibold\" pointSize=\"30\""))
+    }
 }

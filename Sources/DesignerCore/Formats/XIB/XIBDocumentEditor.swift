@@ -71,7 +71,7 @@ struct XIBDocumentEditor: DocumentEditor {
             }, resourcesRanges: resources)
         return AppliedEdit(
             bytes: Patch.apply(result, to: file.xml.source.bytes), patches: result, check: check,
-            refusals: patches.problems)
+            refusals: patches.problems, notes: patches.notes)
     }
 }
 

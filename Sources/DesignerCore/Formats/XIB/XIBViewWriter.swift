@@ -307,9 +307,21 @@ struct XIBViewWriter {
         }
         // A size reset is the size UIKit gives the view's kind, in the font the file names.
         let implied = XIBProperties.of(xml.name(of: element)).first { $0.name == "fontSize" }?.implied
-        let size: JSONValue?? = if case .some(.none) = size { .some(implied) } else { size }
+        let isReset = if case .some(.none) = size { true } else { false }
+        let size: JSONValue?? = isReset ? .some(implied) : size
         let newSize = size ?? current(.fontSize, "fontSize")
         let newWeight = weight ?? current(.fontWeight, "fontWeight")
+        // A text style (Dynamic Type) has the size and weight of its style; Xcode gives it no other.
+        if let existing, let style = xml.attribute(existing, "style") {
+            if weight == nil, isReset, case .number(let number)? = implied,
+                XIBProperties.textStyles[style]?.size == Double(number.literal)
+            {
+                return
+            }
+            patches.notes.append(
+                "the font was the text style \(style), which follows the reader's text size; it is now a system font of a fixed size, and reset does not bring the text style back"
+            )
+        }
         // A button's default system font is written by leaving it out, as it was before it was set.
         if !XIBProperties.kindsWritingTheirDefaultFont.contains(xml.name(of: element)),
             case .number(let number)? = newSize, case .number(let standard)? = implied,

@@ -6,6 +6,8 @@ struct XMLPatches {
     private var childrenOfEmptyElements: [Int: [(rank: Int, text: String)]] = [:]
     /// What cannot be written, for the edit's check.
     var problems: [String] = []
+    /// What the edit does that the user may not expect, for a warning.
+    var notes: [String] = []
 
     init(xml: XMLSyntax) {
         self.xml = xml
