@@ -448,6 +448,30 @@ extension XcodeSpellingTests {
         #expect(try sandbox.read("b.xib") == original)
     }
 
+    @Test func aButtonWithAConfigurationHasItsTitleAndColorInIt() throws {
+        let sandbox = try Sandbox()
+        let original = IBFixture.xib(
+            Self.button.replacingOccurrences(
+                of: "<state key=\"normal\" title=\"Download\"/>",
+                with: "<buttonConfiguration key=\"configuration\" style=\"plain\" title=\"Download\"/>"))
+        try sandbox.write("b.xib", original)
+        #expect(
+            sandbox.runInProcess(["set", "-f", "b.xib", "titleColor=red", "title=Go"])
+                == Run(status: 0, stdout: "", stderr: ""))
+        let red =
+            "<color key=\"baseForegroundColor\" red=\"1\" green=\"0.0\" blue=\"0.0\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"sRGB\"/>"
+        #expect(
+            try sandbox.read("b.xib")
+                == original.replacingOccurrences(
+                    of: "title=\"Download\"/>",
+                    with: "title=\"Go\">\n                \(red)\n            </buttonConfiguration>"))
+        #expect(sandbox.runInProcess(["reset", "-f", "b.xib", "titleColor", "title"]).status == 0)
+        #expect(
+            try sandbox.read("b.xib")
+                == original.replacingOccurrences(
+                    of: " title=\"Download\"/>", with: "/>"))
+    }
+
     @Test func textBackToOneLineIsAnAttributeAgain() throws {
         let sandbox = try Sandbox()
         let original = IBFixture.xib(Self.label)

@@ -179,10 +179,21 @@ struct XIBViewWriter {
                 if case .string(let text)?? = title {
                     patches.setAttribute("title", to: text, of: configuration)
                 } else {
+                    // The title a state also names would show again.
                     patches.removeAttribute("title", of: configuration)
+                    if let state = xml.child(of: element, named: "state", key: "normal") {
+                        patches.removeAttribute("title", of: state)
+                    }
                 }
             }
-            if let color { writeColor("baseForegroundColor", color, in: configuration, name: "titleColor") }
+            // A state's title color is what the button reads first.
+            if let color, let state = xml.child(of: element, named: "state", key: "normal"),
+                xml.child(of: state, named: "color", key: "titleColor") != nil
+            {
+                writeColor("titleColor", color, in: state, name: "titleColor")
+            } else if let color {
+                writeColor("baseForegroundColor", color, in: configuration, name: "titleColor")
+            }
             return
         }
         let state = xml.child(of: element, named: "state", key: "normal")
@@ -280,7 +291,13 @@ struct XIBViewWriter {
         // `<nil key="textColor"/>` says the color is nil: it is the element a color takes the place of.
         let existing = xml.child(of: parent, named: "color", key: key) ?? xml.child(of: parent, named: "nil", key: key)
         guard let value else {
-            if let existing { patches.replace(patches.lineRange(of: existing), with: "") }
+            guard let existing else { return }
+            if parent != self.element, patches.holdsOnly([existing], parent) {
+                // An element (a button's configuration) left with nothing in it is self-closed.
+                patches.replace((xml.elements[parent].startTagEnd - 1)..<xml.elements[parent].end, with: "/>")
+            } else {
+                patches.replace(patches.lineRange(of: existing), with: "")
+            }
             return
         }
         guard case .string(let text) = value, let color = try? Color(text: text),
