@@ -129,11 +129,13 @@ extension CommandContext {
         _ change: (Document, inout CommandContext) throws(CLIError) -> DocumentEdit
     ) throws(CLIError) -> [UInt8] {
         guard path != "-" else { throw .invalid(["standard input cannot be edited in place; name a file with --file"]) }
+        var notes: [String] = []
         let outcome = try replaceLocked(at: path, waiting: waiting) { context, bytes throws(CLIError) in
             let applied = try context.planEdit(bytes, path: path, change)
             guard applied.refusals.isEmpty else {
                 throw CLIError.invalid(applied.refusals.map { "\($0); nothing was written" })
             }
+            notes = applied.notes
             guard !applied.isUnchanged else { return .keep(applied.bytes) }
             let problems = applied.problems()
             guard problems.isEmpty else {
@@ -146,7 +148,9 @@ extension CommandContext {
             return .write(applied.bytes)
         }
         switch outcome {
-        case .kept(let bytes), .written(let bytes): return bytes
+        case .kept(let bytes), .written(let bytes):
+            report(notes.map { PlanNote(.warning, $0) })
+            return bytes
         case .deleted: throw .file(FileError(path, Self.deletedWhileEditing))
         }
     }

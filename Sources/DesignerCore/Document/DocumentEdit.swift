@@ -71,9 +71,13 @@ public struct AppliedEdit: Sendable {
     package let check: any AppliedEditCheck
     /// The changes the format cannot write, and why: the edit must not be made.
     public let refusals: [String]
+    /// What the edit does that the user may not expect, to be reported as warnings.
+    public let notes: [String]
 
-    package init(bytes: [UInt8], patches: [Patch], check: any AppliedEditCheck, refusals: [String] = []) {
-        (self.bytes, self.patches, self.check, self.refusals) = (bytes, patches, check, refusals)
+    package init(
+        bytes: [UInt8], patches: [Patch], check: any AppliedEditCheck, refusals: [String] = [], notes: [String] = []
+    ) {
+        (self.bytes, self.patches, self.check, self.refusals, self.notes) = (bytes, patches, check, refusals, notes)
     }
 
     /// Whether the text is the same as before.

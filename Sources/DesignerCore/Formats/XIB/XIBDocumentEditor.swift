@@ -68,17 +68,17 @@ struct XIBDocumentEditor: DocumentEditor {
             name: file.xml.source.name, assets: file.assets, resources: file.resources, problems: patches.problems,
             views: intents.map {
                 (file.xml.elements[$0.element].start..<file.xml.elements[$0.element].end, $0.id, $0.changes)
-            }, resourcesRange: resources)
+            }, resourcesRanges: resources)
         return AppliedEdit(
             bytes: Patch.apply(result, to: file.xml.source.bytes), patches: result, check: check,
-            refusals: patches.problems)
+            refusals: patches.problems, notes: patches.notes)
     }
 }
 
 extension XIBDocumentEditor {
-    /// Adds to `patches` the changes of the document's `<resources>` that the changes of the
-    /// view elements `views` call for, and returns the range of the text they change.
-    private func updateSystemColors(_ patches: inout XMLPatches, views: [Int]) -> Range<Int>? {
+    /// Adds to `patches` the changes of the document's `<resources>` (and `<dependencies>`) that
+    /// the changes of the view elements `views` call for, and returns the ranges of the text they change.
+    private func updateSystemColors(_ patches: inout XMLPatches, views: [Int]) -> [Range<Int>] {
         let xml = file.xml
         // The outermost edited views, whose text the edit replaces; the rest of the text stays.
         let outermost = views.filter { view in
@@ -96,13 +96,13 @@ extension XIBDocumentEditor {
             let end = Patch.map(xml.elements[view].end, through: viewPatches)
             guard start <= end, end <= edited.count,
                 let text = try? XMLSyntax(parsing: SourceText(name: xml.source.name, bytes: Array(edited[start..<end])))
-            else { return nil }
+            else { return [] }
             for (name, count) in XIBSystemColorResources.uses(in: text, elements: 0..<text.elements.count) {
                 change[name, default: 0] += count
             }
         }
         // Most edits use the colors they used; only others are counted in the whole document.
-        guard change.values.contains(where: { $0 != 0 }) else { return nil }
+        guard change.values.contains(where: { $0 != 0 }) else { return [] }
         let before = XIBSystemColorResources.uses(in: xml, elements: 0..<xml.elements.count)
         let after = before.merging(change, uniquingKeysWith: +)
         return XIBSystemColorResources(xml: xml).update(&patches, usesBefore: before, usesAfter: after)
@@ -120,8 +120,8 @@ private struct XIBEditCheck: AppliedEditCheck {
     /// What the editor could not write.
     let problems: [String]
     let views: [(range: Range<Int>, id: String?, changes: XIBDocumentEditor.ViewChanges)]
-    /// The text of the document's `<resources>` the edit changes, if it changes them.
-    let resourcesRange: Range<Int>?
+    /// The text of the document's `<resources>` and `<dependencies>` the edit changes.
+    let resourcesRanges: [Range<Int>]
 
     func problems(in bytes: [UInt8], patches: [Patch]) -> [String] {
         guard problems.isEmpty else { return problems }
@@ -130,9 +130,9 @@ private struct XIBEditCheck: AppliedEditCheck {
         where !views.contains(where: {
             $0.range.contains(patch.range.lowerBound) && patch.range.upperBound <= $0.range.upperBound
         })
-            && !(resourcesRange.map {
+            && !resourcesRanges.contains(where: {
                 $0.lowerBound <= patch.range.lowerBound && patch.range.upperBound <= $0.upperBound
-            } ?? false)
+            })
         {
             found.append("a change at byte \(patch.range.lowerBound) lies outside the views being edited")
         }

@@ -196,6 +196,12 @@ struct XIBAttributeReader {
             {
                 return scalar(index, .string)
             }
+            // A title of several lines is written as an element.
+            if let state = xml.child(of: element, named: "state", key: "normal"),
+                let title = xml.child(of: state, named: "string", key: "title")
+            {
+                return plain(.string(xml.text(of: title)), at: xml.elements[title].start)
+            }
             return nil
         case .buttonTitleColor:
             if let state = xml.child(of: element, named: "state", key: "normal"),

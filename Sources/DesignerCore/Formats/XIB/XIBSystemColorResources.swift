@@ -38,9 +38,49 @@ struct XIBSystemColorResources {
     }
 
     /// Adds to `patches` the entries of the colors that `uses` (after the edit) gives a first use,
-    /// and removes those of the colors it leaves none, and returns the range of the text those
-    /// patches change (empty where `<resources>` is made).
-    func update(_ patches: inout XMLPatches, usesBefore: [String: Int], usesAfter: [String: Int]) -> Range<Int>? {
+    /// and removes those of the colors it leaves none, and returns the ranges of the text those
+    /// patches change (empty where `<resources>` is made). An entry added, the document's
+    /// `<dependencies>` get the capability of system colors, which Xcode keeps once written.
+    func update(_ patches: inout XMLPatches, usesBefore: [String: Int], usesAfter: [String: Int]) -> [Range<Int>] {
+        var ranges = [Range<Int>]()
+        if let range = updateEntries(&patches, usesBefore: usesBefore, usesAfter: usesAfter) { ranges.append(range) }
+        if !ranges.isEmpty, usesAfter.contains(where: { $0.value > 0 && usesBefore[$0.key, default: 0] == 0 }),
+            let range = addCapability(&patches)
+        {
+            ranges.append(range)
+        }
+        return ranges
+    }
+
+    static let capability = "System colors in document resources"
+
+    /// Adds `<capability name="System colors in document resources" minToolsVersion="11.0"/>` to
+    /// the document's `<dependencies>` where it lacks it, among the capabilities by name in byte
+    /// order as Xcode writes them; returns the range of the text changed.
+    private func addCapability(_ patches: inout XMLPatches) -> Range<Int>? {
+        guard let dependencies = xml.child(of: xml.root, named: "dependencies") else { return nil }
+        let children = xml.children(of: dependencies)
+        let capabilities = children.filter { xml.isElement($0, named: "capability") }
+        guard !capabilities.contains(where: { xml.attribute($0, "name") == Self.capability }) else { return nil }
+        let text = "<capability name=\"\(Self.capability)\" minToolsVersion=\"11.0\"/>"
+        let name = Array(Self.capability.utf8)
+        let next = capabilities.first { name.lexicographicallyPrecedes(Array((xml.attribute($0, "name") ?? "").utf8)) }
+        let lineBreak = xml.source.lineBreak
+        let indent = patches.childIndentation(of: dependencies)
+        if let next, patches.indentation(of: next) != nil {
+            let offset = patches.lineRange(of: next).lowerBound
+            patches.insert(indent + text + lineBreak, at: offset)
+            return offset..<offset
+        }
+        guard !xml.elements[dependencies].isEmptyTag, let last = capabilities.last ?? children.last else { return nil }
+        let offset = xml.elements[last].end
+        patches.insert(lineBreak + indent + text, at: offset)
+        return offset..<offset
+    }
+
+    private func updateEntries(
+        _ patches: inout XMLPatches, usesBefore: [String: Int], usesAfter: [String: Int]
+    ) -> Range<Int>? {
         let resources = xml.child(of: xml.root, named: "resources")
         let entries: [(name: String, element: Int)] =
             resources.map { resources in

@@ -30,6 +30,7 @@ struct XIBViewWriter {
         let properties = XIBProperties.of(xml.name(of: element))
         var runtime: [(name: String, value: JSONValue?, typeName: String?)] = []
         var font: (size: JSONValue??, weight: JSONValue??) = (nil, nil)
+        var button: (title: JSONValue??, color: JSONValue??) = (nil, nil)
         for change in changes.attributes {
             let canonical = KeyPathAliases.attributeName(change.name)
             guard let property = properties.first(where: { $0.name == canonical }) else {
@@ -39,16 +40,28 @@ struct XIBViewWriter {
             switch property.form {
             case .fontSize: font.size = .some(change.value)
             case .fontWeight: font.weight = .some(change.value)
+            case .buttonTitle: button.title = .some(change.value)
+            case .buttonTitleColor: button.color = .some(change.value)
             default: write(property, change.value, typeName: change.typeName)
             }
         }
         if font.size != nil || font.weight != nil { writeFont(size: font.size, weight: font.weight) }
+        if button.title != nil || button.color != nil { writeButton(title: button.title, color: button.color) }
         if !runtime.isEmpty { writeRuntime(runtime) }
     }
 
     private mutating func cannot(_ name: String, _ value: JSONValue?) {
         let what = value.map { "\(name) = \($0.serialized)" } ?? "removing \(name)"
         patches.problems.append("\(what) cannot be written in an Interface Builder document")
+    }
+
+    /// `text` as the content of an element, its line breaks those of the file: XML reads a
+    /// carriage return and line feed in text as a line feed.
+    private func content(_ text: String) -> String {
+        let escaped = XMLText.escapedContent(text)
+        let lineBreak = xml.source.lineBreak
+        return lineBreak == "\n"
+            ? escaped : escaped.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: lineBreak)
     }
 
     // MARK: - Identity and size
@@ -126,59 +139,129 @@ struct XIBViewWriter {
                     "the text is attributed text, which designer cannot write yet; edit it in Xcode")
                 return
             }
-            if attribute == "text", let element = xml.child(of: self.element, named: "string", key: "text") {
+            let lines = text.unicodeScalars.contains { $0 == "\n" || $0 == "\r" }
+            if attribute == "text", lines, let element = xml.child(of: self.element, named: "string", key: "text") {
                 let range = xml.elements[element].startTagEnd..<xml.elements[element].contentEnd
-                patches.replace(range, with: XMLText.escapedContent(text))
-            } else if attribute == "text", text.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" }) {
+                patches.replace(range, with: content(text))
+            } else if attribute == "text", lines {
                 // Xcode writes text of several lines as an element, its line breaks as they are.
                 patches.removeAttribute(attribute, of: element)
                 patches.insertChild(
-                    "<string key=\"text\">\(XMLText.escapedContent(text))</string>", as: "string[text]", in: element,
+                    "<string key=\"text\">\(content(text))</string>", as: "string[text]", in: element,
                     order: childOrder)
             } else {
+                // Text of one line is an attribute again.
+                if attribute == "text", let text = xml.child(of: element, named: "string", key: "text") {
+                    patches.replace(patches.lineRange(of: text), with: "")
+                }
                 patches.setAttribute(attribute, to: text, of: element, order: attributeOrder)
             }
         case .color(let key):
             writeColor(key, value, in: element, name: property.name)
-        case .buttonTitle:
-            guard let value, case .string(let title) = value else {
-                guard value == nil else { return cannot(property.name, value) }
-                for (name, key) in [("state", "normal"), ("buttonConfiguration", "configuration")] {
-                    if let holder = xml.child(of: element, named: name, key: key) {
-                        patches.removeAttribute("title", of: holder)
-                    }
-                }
-                return
-            }
-            if let configuration = xml.child(of: element, named: "buttonConfiguration", key: "configuration") {
-                patches.setAttribute("title", to: title, of: configuration)
-            } else if let state = xml.child(of: element, named: "state", key: "normal") {
-                patches.setAttribute("title", to: title, of: state)
-            } else {
-                patches.insertChild(
-                    "<state key=\"normal\" title=\"\(XMLText.escaped(title))\"/>", as: "state[normal]", in: element,
-                    order: childOrder)
-            }
-        case .buttonTitleColor:
-            if let state = xml.child(of: element, named: "state", key: "normal"),
-                xml.child(of: state, named: "color", key: "titleColor") != nil
-            {
-                writeColor("titleColor", value, in: state, name: property.name)
-            } else if let configuration = xml.child(of: element, named: "buttonConfiguration", key: "configuration"),
-                xml.child(of: configuration, named: "color", key: "baseForegroundColor") != nil
-            {
-                writeColor("baseForegroundColor", value, in: configuration, name: property.name)
-            } else if value != nil, let state = xml.child(of: element, named: "state", key: "normal"),
-                !xml.elements[state].isEmptyTag
-            {
-                writeColor("titleColor", value, in: state, name: property.name)
-            } else if value != nil {
-                cannot(property.name, value)
-            }
+        case .buttonTitle, .buttonTitleColor, .fontSize, .fontWeight:
+            cannot(property.name, value)
         case .segments:
             writeSegments(value)
-        case .fontSize, .fontWeight:
-            cannot(property.name, value)
+        }
+    }
+
+    /// Writes a button's title and title color: in its configuration (iOS 15) where it has one,
+    /// else in its `<state key="normal">`, which is written again whole as Xcode writes it: the
+    /// title an attribute (an element when it has several lines), the color an element, empty
+    /// `<state …/>` self-closed, and gone when it holds nothing.
+    private mutating func writeButton(title: JSONValue??, color: JSONValue??) {
+        for (name, value) in [("title", title), ("titleColor", color)] {
+            guard case .some(.some(let value)) = value else { continue }
+            guard case .string = value else { return cannot(name, value) }
+        }
+        if let configuration = xml.child(of: element, named: "buttonConfiguration", key: "configuration") {
+            if let title {
+                if case .string(let text)?? = title {
+                    patches.setAttribute("title", to: text, of: configuration)
+                } else {
+                    // The title a state also names would show again.
+                    patches.removeAttribute("title", of: configuration)
+                    if let state = xml.child(of: element, named: "state", key: "normal") {
+                        patches.removeAttribute("title", of: state)
+                    }
+                }
+            }
+            // A state's title color is what the button reads first.
+            if let color, let state = xml.child(of: element, named: "state", key: "normal"),
+                xml.child(of: state, named: "color", key: "titleColor") != nil
+            {
+                writeColor("titleColor", color, in: state, name: "titleColor")
+            } else if let color {
+                writeColor("baseForegroundColor", color, in: configuration, name: "titleColor")
+            }
+            return
+        }
+        let state = xml.child(of: element, named: "state", key: "normal")
+        let lineBreak = xml.source.lineBreak
+        let indent = state.flatMap { patches.indentation(of: $0) } ?? patches.childIndentation(of: element)
+        let inner = indent + patches.indentationStep
+        let children = state.map { xml.children(of: $0) } ?? []
+        if let state, !patches.holdsOnly(children, state) {
+            return patches.problems.append(
+                "the button's <state key=\"normal\"> holds more than elements; edit it in Xcode")
+        }
+        // The title as it is to be written: `nil` for none.
+        var newTitle: String?
+        if let title {
+            if case .string(let text)?? = title { newTitle = text }
+        } else if let state {
+            newTitle =
+                xml.attribute(state, "title")
+                ?? xml.child(of: state, named: "string", key: "title").map { xml.text(of: $0) }
+        }
+        if newTitle == "" { newTitle = nil }
+        let multiline = newTitle?.unicodeScalars.contains { $0 == "\n" || $0 == "\r" } ?? false
+        var attributes = ["key=\"normal\""]
+        if let newTitle, !multiline { attributes.append("title=\"\(XMLText.escaped(newTitle))\"") }
+        if let state {
+            for index in xml.elements[state].attributes {
+                let name = xml.attributeName(index)
+                guard name != "key", name != "title" else { continue }
+                let range = xml.attributes[index].name.lowerBound..<(xml.attributes[index].value.upperBound + 1)
+                attributes.append(String(decoding: patches.bytes[range], as: UTF8.self))
+            }
+        }
+        var inside: [String] = []
+        if let newTitle, multiline { inside.append("<string key=\"title\">\(content(newTitle))</string>") }
+        var colorWritten = false
+        func newColor() -> String? {
+            colorWritten = true
+            guard case .string(let text)?? = color, let parsed = try? Color(text: text),
+                let attributes = XIBColor.attributes(for: parsed)
+            else { return nil }
+            return "<color key=\"titleColor\" \(attributes)/>"
+        }
+        for child in children {
+            if xml.isElement(child, named: "string"), xml.attribute(child, "key") == "title" { continue }
+            if xml.isElement(child, named: "color"), xml.attribute(child, "key") == "titleColor", color != nil {
+                if let text = newColor() { inside.append(text) }
+                continue
+            }
+            inside.append(
+                String(decoding: patches.bytes[xml.elements[child].start..<xml.elements[child].end], as: UTF8.self))
+        }
+        if color != nil, !colorWritten {
+            if case .some(.some(let value)) = color, newColor() == nil { return cannot("titleColor", value) }
+            if let text = newColor() { inside.insert(text, at: multiline ? 1 : 0) }
+        }
+        if attributes.count == 1, inside.isEmpty {
+            if let state { patches.replace(patches.lineRange(of: state), with: "") }
+            return
+        }
+        let text =
+            "<state " + attributes.joined(separator: " ")
+            + (inside.isEmpty
+                ? "/>"
+                : ">" + inside.map { lineBreak + inner + $0 }.joined() + lineBreak + indent + "</state>")
+        if let state {
+            patches.replace(xml.elements[state].start..<xml.elements[state].end, with: text)
+        } else {
+            patches.insertChild(text, as: "state[normal]", in: element, order: childOrder)
         }
     }
 
@@ -208,7 +291,13 @@ struct XIBViewWriter {
         // `<nil key="textColor"/>` says the color is nil: it is the element a color takes the place of.
         let existing = xml.child(of: parent, named: "color", key: key) ?? xml.child(of: parent, named: "nil", key: key)
         guard let value else {
-            if let existing { patches.replace(patches.lineRange(of: existing), with: "") }
+            guard let existing else { return }
+            if parent != self.element, patches.holdsOnly([existing], parent) {
+                // An element (a button's configuration) left with nothing in it is self-closed.
+                patches.replace((xml.elements[parent].startTagEnd - 1)..<xml.elements[parent].end, with: "/>")
+            } else {
+                patches.replace(patches.lineRange(of: existing), with: "")
+            }
             return
         }
         guard case .string(let text) = value, let color = try? Color(text: text),
@@ -235,9 +324,21 @@ struct XIBViewWriter {
         }
         // A size reset is the size UIKit gives the view's kind, in the font the file names.
         let implied = XIBProperties.of(xml.name(of: element)).first { $0.name == "fontSize" }?.implied
-        let size: JSONValue?? = if case .some(.none) = size { .some(implied) } else { size }
+        let isReset = if case .some(.none) = size { true } else { false }
+        let size: JSONValue?? = isReset ? .some(implied) : size
         let newSize = size ?? current(.fontSize, "fontSize")
         let newWeight = weight ?? current(.fontWeight, "fontWeight")
+        // A text style (Dynamic Type) has the size and weight of its style; Xcode gives it no other.
+        if let existing, let style = xml.attribute(existing, "style") {
+            if weight == nil, isReset, case .number(let number)? = implied,
+                XIBProperties.textStyles[style]?.size == Double(number.literal)
+            {
+                return
+            }
+            patches.notes.append(
+                "the font was the text style \(style), which follows the reader's text size; it is now a system font of a fixed size, and reset does not bring the text style back"
+            )
+        }
         // A button's default system font is written by leaving it out, as it was before it was set.
         if !XIBProperties.kindsWritingTheirDefaultFont.contains(xml.name(of: element)),
             case .number(let number)? = newSize, case .number(let standard)? = implied,
@@ -355,6 +456,9 @@ struct XIBViewWriter {
                 let text = added.map { lineBreak + indent + $0 }.joined()
                 if let last = xml.children(of: block).last {
                     patches.insert(text, at: xml.elements[last].end)
+                } else if let end = patches.endOfContent(of: block) {
+                    // After what else (a comment) is in the block, with no line left blank.
+                    patches.insert(text, at: end)
                 } else {
                     patches.insert(
                         text + lineBreak + (patches.indentation(of: block) ?? ""), at: xml.elements[block].startTagEnd)

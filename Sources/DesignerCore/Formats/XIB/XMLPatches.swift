@@ -6,6 +6,8 @@ struct XMLPatches {
     private var childrenOfEmptyElements: [Int: [(rank: Int, text: String)]] = [:]
     /// What cannot be written, for the edit's check.
     var problems: [String] = []
+    /// What the edit does that the user may not expect, for a warning.
+    var notes: [String] = []
 
     init(xml: XMLSyntax) {
         self.xml = xml
@@ -97,6 +99,15 @@ struct XMLPatches {
             offset = xml.elements[child].end
         }
         return isWhiteSpace(offset..<xml.elements[element].contentEnd)
+    }
+
+    /// The end of what `element` holds other than the white space after it; `nil` when it
+    /// holds only white space.
+    func endOfContent(of element: Int) -> Int? {
+        var end = xml.elements[element].contentEnd
+        let start = xml.elements[element].startTagEnd
+        while end > start, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[end - 1]) { end -= 1 }
+        return end > start ? end : nil
     }
 
     private func isWhiteSpace(_ range: Range<Int>) -> Bool {
