@@ -176,7 +176,7 @@ struct XIBViewWriter {
         }
         if let configuration = xml.child(of: element, named: "buttonConfiguration", key: "configuration") {
             if let title {
-                if case .string(let text)?? = title {
+                if case .string(let text)? = title {
                     patches.setAttribute("title", to: text, of: configuration)
                 } else {
                     // The title a state also names would show again.
@@ -208,7 +208,7 @@ struct XIBViewWriter {
         // The title as it is to be written: `nil` for none.
         var newTitle: String?
         if let title {
-            if case .string(let text)?? = title { newTitle = text }
+            if case .string(let text)? = title { newTitle = text }
         } else if let state {
             newTitle =
                 xml.attribute(state, "title")

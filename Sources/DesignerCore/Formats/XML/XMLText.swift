@@ -78,22 +78,17 @@ package enum XMLText {
     /// `text` as the content of an element, escaped as Xcode writes it: line breaks and quotes
     /// as they are, a carriage return (which XML would read as a line feed) as a reference.
     package static func escapedContent(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\r": result += "&#13;"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        escaped(text, inAttribute: false)
     }
 
     /// `text` as an attribute value in double quotes, escaped as Xcode writes it.
     package static func escaped(_ text: String) -> String {
+        escaped(text, inAttribute: true)
+    }
+
+    /// `text` with what XML reads as markup written as references; in an attribute, also the
+    /// quote and the whitespace that attribute-value normalization would turn into spaces.
+    private static func escaped(_ text: String, inAttribute: Bool) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -101,10 +96,10 @@ package enum XMLText {
             case "&": result += "&amp;"
             case "<": result += "&lt;"
             case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "\n": result += "&#10;"
             case "\r": result += "&#13;"
-            case "\t": result += "&#9;"
+            case "\"" where inAttribute: result += "&quot;"
+            case "\n" where inAttribute: result += "&#10;"
+            case "\t" where inAttribute: result += "&#9;"
             default: result.unicodeScalars.append(scalar)
             }
         }
