@@ -50,16 +50,7 @@ struct InterruptedSetTests {
         let sandbox = try Sandbox()
         try sandbox.write("designer.json", progressBarDocument)
         try sandbox.write("saved", OtherProgramsSaveTests.editorVersion)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try ExternalTool.strace.executable())
-        process.arguments = [
-            "-f", "-qq", "-o", "/dev/null", "-e", "trace=renameat2", "-e", "inject=renameat2:delay_enter=2000000",
-            Binary.designer.path, "set", "percent=30", "-f", "designer.json",
-        ]
-        process.currentDirectoryURL = sandbox.url
-        process.environment = ["SWIFT_BACKTRACE": "enable=no"]
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let process = try OtherProgramsSaveTests.startSetWithSlowTrades(in: sandbox)
         // An editor's save lands while designer's first trade is held; the trade brings it out,
         // and designer is killed while its trade back is held.
         usleep(1_000_000)

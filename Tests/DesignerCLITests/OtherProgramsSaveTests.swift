@@ -145,10 +145,9 @@ struct OtherProgramsSaveTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.path) == ["designer.json"])
     }
 
-    /// Runs `designer set percent=30` under strace, which holds each of its `renameat2` name trades
-    /// for two seconds, opening the windows between its checks and its trades; and
-    /// `meanwhile` at the given moments (seconds after it starts); its exit status.
-    static func setWithSlowTrades(in sandbox: Sandbox, _ steps: [(at: Double, action: () -> Void)]) throws -> Int32 {
+    /// `designer set percent=30` started under strace, which holds each of its `renameat2` name
+    /// trades for two seconds, opening the windows between its checks and its trades.
+    static func startSetWithSlowTrades(in sandbox: Sandbox) throws -> Process {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try ExternalTool.strace.executable())
         process.arguments = [
@@ -158,8 +157,15 @@ struct OtherProgramsSaveTests {
         process.currentDirectoryURL = sandbox.url
         process.environment = ["SWIFT_BACKTRACE": "enable=no"]
         process.standardError = FileHandle.nullDevice
-        let start = Date()
         try process.run()
+        return process
+    }
+
+    /// Runs `startSetWithSlowTrades`, and `meanwhile` at the given moments (seconds after it
+    /// starts); its exit status.
+    static func setWithSlowTrades(in sandbox: Sandbox, _ steps: [(at: Double, action: () -> Void)]) throws -> Int32 {
+        let start = Date()
+        let process = try startSetWithSlowTrades(in: sandbox)
         for step in steps {
             let wait = step.at - Date().timeIntervalSince(start)
             if wait > 0 { usleep(UInt32(wait * 1_000_000)) }
