@@ -16,19 +16,42 @@ public struct Diagnostic: Sendable, Hashable {
     public let message: String
     /// Where in the document the problem is.
     public let offset: Int
+    /// The rule the problem breaks, by which a project's configuration can turn it off or
+    /// change its severity.
+    public let rule: Rule
 
-    public init(_ severity: Severity, _ message: String, at offset: Int) {
+    public init(_ severity: Severity, _ message: String, at offset: Int, rule: Rule = .invalidDocument) {
         self.severity = severity
         self.message = message
         self.offset = offset
+        self.rule = rule
     }
 
-    public static func error(_ message: String, at offset: Int) -> Diagnostic {
-        Diagnostic(.error, message, at: offset)
+    public static func error(_ message: String, at offset: Int, rule: Rule = .invalidDocument) -> Diagnostic {
+        Diagnostic(.error, message, at: offset, rule: rule)
     }
 
-    public static func warning(_ message: String, at offset: Int) -> Diagnostic {
-        Diagnostic(.warning, message, at: offset)
+    public static func warning(_ message: String, at offset: Int, rule: Rule = .invalidDocument) -> Diagnostic {
+        Diagnostic(.warning, message, at: offset, rule: rule)
+    }
+
+    /// The rule a problem breaks: a short kebab-case id, as linters name theirs
+    /// (`unknown-key-path`), shown in brackets after a message and in `check --format json`.
+    ///
+    /// Each rule is declared as a static member beside the code that finds it.
+    public struct Rule: RawRepresentable, Hashable, Sendable, Comparable {
+        public let rawValue: String
+
+        public init(rawValue: String) {
+            self.rawValue = rawValue
+        }
+
+        public static func < (lhs: Rule, rhs: Rule) -> Bool {
+            lhs.rawValue < rhs.rawValue
+        }
+
+        /// A document that cannot be read as its format says.
+        public static let invalidDocument = Rule(rawValue: "invalid-document")
     }
 
     /// `path:line:column: error: message`, with any control characters from the document shown
