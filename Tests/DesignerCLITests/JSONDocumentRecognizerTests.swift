@@ -1,0 +1,24 @@
+import DesignerCore
+import Testing
+
+@Suite struct JSONDocumentRecognizerTests {
+    @Test(arguments: [
+        (#"{"class": "View"}"#, true),
+        (#"{"$schema": "../designer.schema.json", "subviews": []}"#, true),
+        (#"{"frame": {"x": 0}, "class": "MyProgressBar", "attributes": {}}"#, true),
+        // A document with a syntax error is still one, to be reported.
+        (#"{"class": "View", }"#, true),
+        (#"{"class" "View"}"#, true),
+        // The JSON files of an iOS project that are not documents.
+        (#"{"name": "app", "version": "1.0.0"}"#, false),
+        (#"{"info": {"author": "xcode", "version": 1}, "colors": []}"#, false),
+        (#"[{"class": "View"}]"#, false),
+        (#"{"items": [{"class": "A"}]}"#, false),
+        (#"{"$schema": "https://json-schema.org/draft/2020-12/schema"}"#, false),
+        ("// a comment\n{\"key\": 1}", false),
+        ("", false),
+    ])
+    func recognizes(_ text: String, isDocument: Bool) {
+        #expect(JSONDocumentRecognizer.isDocument(SourceText(name: "file.json", text: text)) == isDocument)
+    }
+}
