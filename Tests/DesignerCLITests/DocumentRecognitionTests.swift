@@ -22,3 +22,20 @@ import Testing
         #expect(JSONDocumentRecognizer.isDocument(SourceText(name: "file.json", text: text)) == isDocument)
     }
 }
+
+@Suite struct XIBPlatformTests {
+    @Test(
+        arguments: [
+            (#"<document type="com.apple.InterfaceBuilder.AppleTV.Storyboard" version="3.0">"#, "tvOS"),
+            (#"<document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0">"#, "macOS"),
+            (#"<document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0">"#, "macOS"),
+            (#"<document type="com.apple.InterfaceBuilder.WatchKit.Storyboard" version="3.0">"#, "watchOS"),
+            (#"<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">"#, nil),
+            (#"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">"#, nil),
+            ("<plist/>", nil),
+        ] as [(String, String?)])
+    func tellsThePlatform(_ root: String, platform: String?) {
+        let text = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n" + root + "\n</document>\n"
+        #expect(XIBPlatform.otherPlatform(of: SourceText(name: "Main.storyboard", text: text)) == platform)
+    }
+}
