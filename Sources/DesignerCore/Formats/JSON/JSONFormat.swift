@@ -16,7 +16,8 @@ public enum JSONFormat: DocumentFormat {
         do {
             syntax = try JSONSyntax(parsing: source)
         } catch {
-            return Document.Reading(document: nil, diagnostics: [.error(error.message, at: error.offset)])
+            return Document.Reading(
+                document: nil, diagnostics: [.error(error.message, at: error.offset, rule: .jsonSyntax)])
         }
         var reader = JSONDocumentReader(syntax: syntax)
         reader.readView(syntax.root, isRoot: true)
@@ -227,4 +228,11 @@ private struct JSONEditCheck: AppliedEditCheck {
         }
         return problems
     }
+}
+
+extension Diagnostic.Rule {
+    /// A JSON document that is not JSON.
+    public static let jsonSyntax = Diagnostic.Rule(
+        "json-syntax", .error,
+        "A JSON document that is not valid JSON: a missing comma, a stray character, a string left open.")
 }
