@@ -91,6 +91,31 @@ import Testing
         #expect(Set(listed).count == listed.count)
     }
 
+    @Test func otherJSONAFolderHoldsIsNamedNotChecked() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("App/Views/card.json", Self.twice)
+        try sandbox.write("App/Resources/animation.json", #"{"v": "5.7.4", "fr": 60, "layers": []}"#)
+        try sandbox.write("App/Resources/list.json", "[1, 2]")
+        try sandbox.write("App/package.json", #"{"name": "app", "id": "x"}"#)
+        try sandbox.write(
+            "App/Views/ok.json", Self.twice.replacingOccurrences(of: #""id": "a", "class""#, with: #""class""#))
+        let run = sandbox.runInProcess(["check", "App"])
+        #expect(
+            run.stderr == """
+                App/Views/card.json:1:173: error: duplicate id 'a'; it is also at 1:91 [duplicate-id]
+                App: note: 3 JSON files in it are no designer documents (no view's key, such as 'class', at the root), so not checked: 'Resources/animation.json', 'Resources/list.json', 'package.json' [other-json]
+                1 error, 0 warnings and 1 note in 2 files of 2 checked
+
+                """)
+        // Named, a file is a document, whatever it holds; a file that is no JSON is taken for a broken one.
+        #expect(sandbox.runInProcess(["check", "App/package.json"]).stderr.contains("view has no 'class'"))
+        try sandbox.write("App/Resources/broken.json", #"{"v": 1,"#)
+        #expect(sandbox.runInProcess(["check", "App"]).stderr.contains("App/Resources/broken.json:1:9: error: "))
+        // Off, the note is gone.
+        try sandbox.write(".designer-check.json", #"{"disabled": ["other-json"]}"#)
+        #expect(!sandbox.runInProcess(["check", "App"]).stderr.contains("other-json"))
+    }
+
     @Test func aNestedPackagesInterfaceBuilderDocumentsAreCheckedAndItsJSONNamed() throws {
         let sandbox = try Sandbox()
         try sandbox.write("repo/App/Main.xib", Self.xib())

@@ -7,7 +7,7 @@ enum CheckCommand: Command {
     static let spec = CommandSpec(
         name: "check", abstract: "Check documents and report every problem in them.",
         discussion:
-            #"Prints 'path:line:column: error: message' for each problem on standard error and exits with 1 if there is an error. Folders are searched for .json, .xib and .storyboard documents (schemas, *.schema.json, and the insides of .xcassets, .xcodeproj and .xcworkspace folders are skipped; linked folders are not followed). An Interface Builder document is checked against the classes its project's sources declare (the folder around it holding an .xcodeproj, .xcworkspace or Package.swift, or --sources): a runtime attribute naming no property, a value of the wrong type, a class declared nowhere, an id given twice. A Swift package inside a folder is searched for Interface Builder documents; its JSON documents are left to its own designer, and a note says how many. Each problem ends with the rule it breaks ('[duplicate-id]'; --list-rules lists them). A .designer-check.json found from each checked path upward (or --config) turns rules off, changes their severities and excludes paths: {"disabled": ["image-format"], "severity": {"clamped-value": "error"}, "exclude": ["Pods", "Legacy/*.xib"]}. With GITHUB_ACTIONS=true, problems are also printed as GitHub Actions annotations, titled with their rules, except with --format json."#,
+            #"Prints 'path:line:column: error: message' for each problem on standard error and exits with 1 if there is an error. Folders are searched for .json, .xib and .storyboard documents (schemas, *.schema.json, and the insides of .xcassets, .xcodeproj and .xcworkspace folders are skipped; linked folders are not followed). An Interface Builder document is checked against the classes its project's sources declare (the folder around it holding an .xcodeproj, .xcworkspace or Package.swift, or --sources): a runtime attribute naming no property, a value of the wrong type, a class declared nowhere, an id given twice. A Swift package inside a folder is searched for Interface Builder documents; its JSON documents are left to its own designer, and a note says how many. A JSON file found whose root has none of a view's keys (an animation, a manifest) is no document, and a note names it. Each problem ends with the rule it breaks ('[duplicate-id]'; --list-rules lists them). A .designer-check.json found from each checked path upward (or --config) turns rules off, changes their severities and excludes paths: {"disabled": ["image-format"], "severity": {"clamped-value": "error"}, "exclude": ["Pods", "Legacy/*.xib"]}. With GITHUB_ACTIONS=true, problems are also printed as GitHub Actions annotations, titled with their rules, except with --format json."#,
         arguments: [
             .init(
                 "file", help: "Documents or folders to check (default: designer.json).", isRequired: false,
@@ -62,36 +62,35 @@ enum CheckCommand: Command {
             if format == .json { context.print("") }
             return
         }
-        // Every configuration is read before anything is checked: a mistake in one is a usage error.
-        var configurations = CheckConfiguration.Lookup(given: options.configuration, rules: RuleCatalog.rules)
-        var searchReports: [Report] = []
-        var paths: [(path: String, configuration: CheckConfiguration)] = []
-        for given in options.paths {
-            let configuration: CheckConfiguration
-            do {
-                configuration = try configurations.configuration(for: given, context)
-            } catch {
-                throw .configuration(error.line)
-            }
-            var search = DocumentSearch(context)
-            search.configuration = configuration
-            search.search([given])
-            searchReports += search.problems.compactMap(configuration.applied)
-            paths += search.documents.map { ($0, configuration) }
-        }
-        var reports: [Report] = []
+        var (reports, documents) = try search(options.paths, options, context)
         var projects: Set<String> = []
         let leftovers = LeftoverScan()
-        for (path, configuration) in paths {
+        var checked = 0
+        // JSON files a folder holds that are no documents, by the folder given.
+        var others: [(given: String, paths: [String], configuration: CheckConfiguration)] = []
+        for document in documents {
             var documentContext = context
-            documentContext.adoptProject(ofDocument: path)
-            reports += check(
-                path, documentContext, allowExternalImages: options.allowExternalImages, leftovers: leftovers
-            ).compactMap(configuration.applied)
+            documentContext.adoptProject(ofDocument: document.path)
+            guard
+                let found = check(
+                    document.path, documentContext, searched: document.path != document.given,
+                    allowExternalImages: options.allowExternalImages, leftovers: leftovers)
+            else {
+                if others.last?.given == document.given {
+                    others[others.count - 1].paths.append(document.path)
+                } else {
+                    others.append((document.given, [document.path], document.configuration))
+                }
+                continue
+            }
+            checked += 1
+            reports += found.compactMap(document.configuration.applied)
             // What a project's sources say cannot be read is said once, for its first document.
-            if let project = context.projectLookup.project(ofDocument: path), projects.insert(project.root).inserted {
+            if let project = context.projectLookup.project(ofDocument: document.path),
+                projects.insert(project.root).inserted
+            {
                 reports += project.problems.compactMap { problem in
-                    configuration.applied(
+                    document.configuration.applied(
                         to: Report(
                             path: context.shown(problem.path),
                             location: problem.line > 0
@@ -100,7 +99,7 @@ enum CheckCommand: Command {
                 }
             }
         }
-        reports = searchReports + reports
+        reports += others.compactMap { $0.configuration.applied(to: otherJSONNote($0.given, $0.paths)) }
         if format == .json {
             context.print(JSONValue.array(reports.map(\.json)).prettyPrinted())
         } else {
@@ -119,14 +118,61 @@ enum CheckCommand: Command {
                 notes == 0
                 ? "\(count(errors, "error")) and \(count(warnings, "warning"))"
                 : "\(count(errors, "error")), \(count(warnings, "warning")) and \(count(notes, "note"))"
-            context.printError("\(tally) in \(count(files, "file")) of \(paths.count) checked")
+            context.printError("\(tally) in \(count(files, "file")) of \(checked) checked")
         }
         if errors > 0 || (options.strict && warnings > 0) { throw .failed }
     }
 
+    /// A document found, the path given it was found under, and the configuration it is checked with.
+    struct Found {
+        let path: String
+        let given: String
+        let configuration: CheckConfiguration
+    }
+
+    /// The documents under `paths` and what their search found wrong, each path with its
+    /// configuration. Every configuration is read before anything is checked: a mistake in one is
+    /// a usage error.
+    private static func search(_ paths: [String], _ options: Options, _ context: CommandContext) throws(CLIError)
+        -> (reports: [Report], documents: [Found])
+    {
+        var configurations = CheckConfiguration.Lookup(given: options.configuration, rules: RuleCatalog.rules)
+        var reports: [Report] = []
+        var documents: [Found] = []
+        for given in paths {
+            let configuration: CheckConfiguration
+            do {
+                configuration = try configurations.configuration(for: given, context)
+            } catch {
+                throw .configuration(error.line)
+            }
+            var search = DocumentSearch(context)
+            search.configuration = configuration
+            search.search([given])
+            reports += search.problems.compactMap(configuration.applied)
+            documents += search.documents.map { Found(path: $0, given: given, configuration: configuration) }
+        }
+        return (reports, documents)
+    }
+
+    /// The note for the JSON files under a folder that are no documents.
+    private static func otherJSONNote(_ folder: String, _ paths: [String]) -> Report {
+        let prefix = folder.hasSuffix("/") ? folder.count : folder.count + 1
+        let names = paths.prefix(3).map { Printable.quoted(String($0.dropFirst(prefix))) }
+        let more = paths.count > names.count ? " and \(paths.count - names.count) more" : ""
+        return Report(
+            path: folder, location: nil, diagnostic: .note,
+            message:
+                "\(paths.count == 1 ? "a JSON file in it is" : "\(paths.count) JSON files in it are") no designer document\(paths.count == 1 ? "" : "s") (no view's key, such as 'class', at the root), so not checked: \(names.joined(separator: ", "))\(more)",
+            rule: .otherJSON)
+    }
+
+    /// The problems of the document at `path`; `nil` for a JSON file a folder search found that
+    /// is no document (`searched`).
     private static func check(
-        _ path: String, _ context: CommandContext, allowExternalImages: Bool, leftovers scan: LeftoverScan
-    ) -> [Report] {
+        _ path: String, _ context: CommandContext, searched: Bool, allowExternalImages: Bool,
+        leftovers scan: LeftoverScan
+    ) -> [Report]? {
         let bytes: [UInt8]
         do {
             bytes = try context.readDocument(path)
@@ -134,6 +180,7 @@ enum CheckCommand: Command {
             return [Report(path: path, location: nil, diagnostic: .error, message: error.reason, rule: .unreadableFile)]
         }
         let source = SourceText(name: path == "-" ? "<stdin>" : path, bytes: bytes)
+        if searched, JSONFormat.accepts(source), !JSONFormat.isDocument(source) { return nil }
         let leftovers =
             path == "-"
             ? []
@@ -191,6 +238,12 @@ extension Diagnostic.Rule {
     static let leftoverFile = Diagnostic.Rule(
         "leftover-file", .warning,
         "A temporary file an interrupted save left beside a document, or another program's save.")
+
+    /// JSON files a folder search found that are no documents.
+    static let otherJSON = Diagnostic.Rule(
+        "other-json", .note,
+        "JSON files found in a folder that are no designer documents (no view's key at the root), which are not checked."
+    )
 
     /// A source file, folder or asset catalog entry of a project that cannot be read.
     static let unreadableSource = Diagnostic.Rule(
