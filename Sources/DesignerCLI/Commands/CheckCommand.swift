@@ -58,8 +58,11 @@ enum CheckCommand: Command {
     static func run(_ options: Options, _ context: inout CommandContext) throws(CLIError) {
         let format = options.format
         if options.listRules {
-            context.print(format == .json ? RuleCatalog.json().prettyPrinted() : RuleCatalog.listing(), terminator: "")
-            if format == .json { context.print("") }
+            if format == .json {
+                context.print(RuleCatalog.json().prettyPrinted())
+            } else {
+                context.print(RuleCatalog.listing(), terminator: "")
+            }
             return
         }
         var (reports, documents) = try search(options.paths, options, context)
@@ -100,6 +103,14 @@ enum CheckCommand: Command {
             }
         }
         reports += others.compactMap { $0.configuration.applied(to: otherJSONNote($0.given, $0.paths)) }
+        show(reports, checked: checked, format: format, &context)
+        let errors = reports.count { $0.diagnostic == .error }
+        let warnings = reports.count { $0.diagnostic == .warning }
+        if errors > 0 || (options.strict && warnings > 0) { throw .failed }
+    }
+
+    /// The reports as `format` asks, with annotations for GitHub Actions and a tally.
+    private static func show(_ reports: [Report], checked: Int, format: Format, _ context: inout CommandContext) {
         if format == .json {
             context.print(JSONValue.array(reports.map(\.json)).prettyPrinted())
         } else {
@@ -120,7 +131,6 @@ enum CheckCommand: Command {
                 : "\(count(errors, "error")), \(count(warnings, "warning")) and \(count(notes, "note"))"
             context.printError("\(tally) in \(count(files, "file")) of \(checked) checked")
         }
-        if errors > 0 || (options.strict && warnings > 0) { throw .failed }
     }
 
     /// A document found, the path given it was found under, and the configuration it is checked with.

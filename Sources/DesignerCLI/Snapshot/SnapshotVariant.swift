@@ -190,7 +190,7 @@ package struct SnapshotVariant: Sendable {
         guard plan.errors.isEmpty else { return (nil, problems) }
         let reading = Document.read(document.source.edited(plan.edit.apply().bytes))
         if reading.document == nil {
-            problems.append(.error("\(label): the values could not be applied", at: offset(nil)))
+            problems.append(.error("\(label): the values could not be applied", at: offset(nil), rule: .invalidVariant))
         }
         return (reading.document, problems)
     }
