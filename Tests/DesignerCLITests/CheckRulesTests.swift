@@ -97,6 +97,8 @@ import Testing
         try sandbox.write("App/Resources/animation.json", #"{"v": "5.7.4", "fr": 60, "layers": []}"#)
         try sandbox.write("App/Resources/list.json", "[1, 2]")
         try sandbox.write("App/package.json", #"{"name": "app", "id": "x"}"#)
+        // A watch complication's templates are Xcode's, as an asset catalog's contents are.
+        try sandbox.write("App/Gallery.ckcomplication/A1.json", #"{"class": "CLKComplicationTemplate"}"#)
         try sandbox.write(
             "App/Views/ok.json", Self.twice.replacingOccurrences(of: #""id": "a", "class""#, with: #""class""#))
         let run = sandbox.runInProcess(["check", "App"])
@@ -127,8 +129,9 @@ import Testing
         // A package in the package is named for its own documents.
         try sandbox.write("repo/Kit/Inner/Package.swift", "// swift-tools-version: 6.0\n")
         try sandbox.write("repo/Kit/Inner/c.json", #"{"class": "Scorecard"}"#)
-        // One with no JSON documents is not worth a note.
+        // One with no JSON documents is not worth a note, nor is JSON that is no document.
         try sandbox.write("repo/Other/Package.swift", "// swift-tools-version: 6.0\n")
+        try sandbox.write("repo/Other/Tests/Fixtures/response.json", #"{"status": "ok"}"#)
         try sandbox.write("repo/Other/Views/Row.xib", Self.xib())
         let run = sandbox.runInProcess(["check", "repo"])
         #expect(run.status == 1, "\(run)")

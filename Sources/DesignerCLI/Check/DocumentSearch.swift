@@ -9,8 +9,9 @@ import Inspectable
 /// insides of `.xcassets`, `.xcodeproj` and `.xcworkspace` folders, whose JSON is no document,
 /// or `__snapshots__` folders, which are listed apart. A Swift package inside a folder is a
 /// project of its own, whose JSON documents draw its own components: its designer checks them
-/// (`swift package designer`), and a note says how many were left to it; its Interface Builder
-/// documents are found as any others. A folder that cannot be read is an error of its own, and
+/// (`swift package designer`), and a note says how many were left to it (those that look like
+/// documents, as `JSONFormat.isDocument` tells); its Interface Builder documents are found as any
+/// others. A folder that cannot be read is an error of its own, and
 /// the search goes on.
 struct DocumentSearch {
     private let context: CommandContext
@@ -42,8 +43,9 @@ struct DocumentSearch {
         name.hasSuffix(".json") && !name.hasSuffix(".schema.json")
     }
 
-    /// The folders of an Xcode project that are searched for no documents.
-    static let xcodeFolderEndings = [".xcassets", ".xcodeproj", ".xcworkspace"]
+    /// The folders of an Xcode project that are searched for no documents: their JSON is Xcode's
+    /// (asset catalogs, a watch complication's templates).
+    static let xcodeFolderEndings = [".xcassets", ".xcodeproj", ".xcworkspace", ".ckcomplication"]
 
     /// Adds the documents among `paths`, searching folders. A folder that holds no documents
     /// (nor, if `snapshotsCount`, snapshots) is a problem: more likely a mistake in a CI
@@ -134,13 +136,22 @@ struct DocumentSearch {
                 }
             default:
                 if package != nil, Self.isJSONDocumentName(name) {
-                    left += 1
+                    left += isDocument(json: path) ? 1 : 0
                 } else if Self.isDocumentName(name) {
                     documents.append(path)
                 }
             }
         }
         return left
+    }
+
+    /// Whether the JSON file at `path` is meant as a document, as `JSONFormat.isDocument` tells;
+    /// one that cannot be read may be.
+    private func isDocument(json path: String) -> Bool {
+        guard let bytes = try? context.onFile(path, { path throws(FileError) in try FileSystem.read(path) }) else {
+            return true
+        }
+        return JSONFormat.isDocument(SourceText(name: path, bytes: bytes))
     }
 
     private func kind(_ path: String) -> FileSystem.Kind {
