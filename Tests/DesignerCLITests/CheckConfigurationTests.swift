@@ -144,6 +144,9 @@ import Testing
                 """)
         #expect(sandbox.runInProcess(["check", "Legacy"]).status == 0)
         #expect(sandbox.runInProcess(["check", "Legacy/old.json"]).status == 0)
+        // Patterns are relative to the configuration's folder, wherever the check starts.
+        #expect(sandbox.runInProcess(["check", "."], in: "Legacy") == Run(status: 0, stdout: "", stderr: ""))
+        #expect(sandbox.runInProcess(["check", "Lib"], in: "Pods").stderr.contains("[excluded-path]"))
     }
 
     @Test(arguments: [
