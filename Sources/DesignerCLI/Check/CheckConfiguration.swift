@@ -84,10 +84,9 @@ struct CheckConfiguration: Sendable {
         var (disabled, severities, exclude) = (
             Set<Diagnostic.Rule>(), [Diagnostic.Rule: Diagnostic.Severity](), [PathPattern]()
         )
-        var seen: Set<String> = []
+        // The reader refuses a key given twice.
         for (key, value) in syntax.members(syntax.root) {
             let name = syntax.string(key)
-            guard seen.insert(name).inserted else { throw fail("duplicate key \(Printable.quoted(name))", at: key) }
             switch name {
             case "disabled":
                 guard syntax.kind(value) == .array else {
