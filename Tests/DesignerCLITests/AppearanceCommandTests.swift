@@ -111,7 +111,8 @@ struct AppearanceCommandTests {
         #expect(run.status == 1)
         #expect(
             run.stderr.hasPrefix(
-                "designer.json:10:35: error: barColor: 'labl' is not a color; did you mean 'label'?\n"), "\(run)")
+                "designer.json:10:35: error: barColor: 'labl' is not a color; did you mean 'label'? [invalid-document]\n"
+            ), "\(run)")
     }
 
     @Test func anAppearanceOnAViewSaysWhereItGoes() throws {
@@ -122,7 +123,7 @@ struct AppearanceCommandTests {
         #expect(run.status == 1)
         #expect(
             run.stderr.hasPrefix(
-                #"designer.json:1:2: error: unknown key 'appearance' in a view; give the appearance in a variant, as "variants": { "dark": { "appearance": "dark" } }, or with --appearance"#
+                #"designer.json:1:2: error: unknown key 'appearance' in a view; give the appearance in a variant, as "variants": { "dark": { "appearance": "dark" } }, or with --appearance [invalid-document]"#
                     + "\n"), "\(run)")
         #expect(try sandbox.read("designer.json") == text)
     }

@@ -181,7 +181,7 @@ struct AppearanceSnapshotTests {
         // The value starts at column 42 of the second line.
         let check = try sandbox.run(["check", "doc.json"])
         #expect(check.status == 1)
-        #expect(check.stderr.hasPrefix("doc.json:2:42: error: \(message)\n"), "\(check)")
+        #expect(check.stderr.hasPrefix("doc.json:2:42: error: \(message) [invalid-variant]\n"), "\(check)")
         let snapshot = try sandbox.run(["snapshot", "--format", "text"])
         #expect(snapshot.status == 1)
         #expect(snapshot.stderr.hasPrefix("doc.json:2:42: error: \(message)\n"), "\(snapshot)")

@@ -58,7 +58,8 @@ struct BadInputTests {
             "designer.json:2:3: error: comments are not allowed in JSON\n"),
         BadInput(
             "duplicate key", #"{"class": "View", "class": "View"}"#, ["check"],
-            "designer.json:1:19: error: duplicate key 'class'\n1 error and 0 warnings in 1 file of 1 checked\n"),
+            "designer.json:1:19: error: duplicate key 'class' [json-syntax]\n1 error and 0 warnings in 1 file of 1 checked\n"
+        ),
         BadInput(
             "unterminated", #"{"class": "View"#, ["get", "class"], "designer.json:1:11: error: unterminated string\n"),
         BadInput(
@@ -69,7 +70,7 @@ struct BadInputTests {
             #"designer.json:1:9: error: lone surrogate \uDEAD in a string"# + "\n"),
         BadInput(
             "deep nesting", "{\"class\": " + String(repeating: "[", count: 600), ["check"],
-            "designer.json:1:522: error: nesting is deeper than 512 levels\n1 error and 0 warnings in 1 file of 1 checked\n"
+            "designer.json:1:522: error: nesting is deeper than 512 levels [json-syntax]\n1 error and 0 warnings in 1 file of 1 checked\n"
         ),
         BadInput(
             "NaN in a document", #"{"class": "View", "attributes": {"alpha": NaN}}"#, ["set", "alpha=1"],
@@ -90,7 +91,8 @@ struct BadInputTests {
             ["inspect"], "designer.json:1:71: error: unknown key 'atributes' in a view; did you mean 'attributes'?\n"),
         BadInput(
             "negative frame", #"{"class": "View", "frame": {"x": 0, "y": 0, "width": -1, "height": 1}}"#, ["check"],
-            "designer.json:1:28: error: frame width -1 is negative\n1 error and 0 warnings in 1 file of 1 checked\n"),
+            "designer.json:1:28: error: frame width -1 is negative [invalid-document]\n1 error and 0 warnings in 1 file of 1 checked\n"
+        ),
         BadInput(
             "reserved id",
             #"{"class": "View", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}, "subviews": [{"id": "frame", "class": "View", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}}]}"#,
@@ -101,13 +103,13 @@ struct BadInputTests {
             "schema on a subview",
             #"{"class": "View", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}, "subviews": [{"$schema": "x", "class": "View", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}}]}"#,
             ["check"],
-            "designer.json:1:85: error: '$schema' belongs on the root view only\n1 error and 0 warnings in 1 file of 1 checked\n"
+            "designer.json:1:85: error: '$schema' belongs on the root view only [invalid-document]\n1 error and 0 warnings in 1 file of 1 checked\n"
         ),
         BadInput(
             "control characters",
             "{\"class\": \"\\u001b[31mEvil\\u0007\", \"frame\": {\"x\": 0, \"y\": 0, \"width\": 1, \"height\": 1}}",
             ["check"],
-            "designer.json:1:11: error: unknown class '\\u{1B}[31mEvil\\u{7}'\n1 error and 0 warnings in 1 file of 1 checked\n"
+            "designer.json:1:11: error: unknown class '\\u{1B}[31mEvil\\u{7}' [invalid-document]\n1 error and 0 warnings in 1 file of 1 checked\n"
         ),
         BadInput(
             "frame missing a field", #"{"class": "View", "frame": {"x": 0, "y": 0, "width": 1}}"#, ["inspect"],
@@ -117,37 +119,38 @@ struct BadInputTests {
             "wrong type",
             #"{"class": "MyProgressBar", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}, "attributes": {"percent": "50"}}"#,
             ["check"],
-            "designer.json:1:106: error: percent: expected a number for Int, found a string\n1 error and 0 warnings in 1 file of 1 checked\n"
+            "designer.json:1:106: error: percent: expected a number for Int, found a string [invalid-document]\n1 error and 0 warnings in 1 file of 1 checked\n"
         ),
         BadInput(
             "huge integer",
             #"{"class": "MyProgressBar", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}, "attributes": {"percent": 99999999999999999999}}"#,
             ["check"],
-            "designer.json:1:106: error: percent: '99999999999999999999' is out of range for Int (-9223372036854775808...9223372036854775807)\n1 error and 0 warnings in 1 file of 1 checked\n"
+            "designer.json:1:106: error: percent: '99999999999999999999' is out of range for Int (-9223372036854775808...9223372036854775807) [invalid-document]\n1 error and 0 warnings in 1 file of 1 checked\n"
         ),
         BadInput(
             "unknown class", #"{"class": "MyProgresBar", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}}"#,
             ["check"],
-            "designer.json:1:11: error: unknown class 'MyProgresBar'; did you mean 'MyProgressBar'?\n1 error and 0 warnings in 1 file of 1 checked\n"
+            "designer.json:1:11: error: unknown class 'MyProgresBar'; did you mean 'MyProgressBar'? [invalid-document]\n1 error and 0 warnings in 1 file of 1 checked\n"
         ),
         BadInput(
             "unknown attribute",
             #"{"class": "MyProgressBar", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}, "attributes": {"precent": 5}}"#,
             ["check"],
-            "designer.json:1:95: error: MyProgressBar has no attribute 'precent'; did you mean 'percent'?\n1 error and 0 warnings in 1 file of 1 checked\n"
+            "designer.json:1:95: error: MyProgressBar has no attribute 'precent'; did you mean 'percent'? [invalid-document]\n1 error and 0 warnings in 1 file of 1 checked\n"
         ),
         BadInput(
             "out of range is a failure with --strict",
             #"{"class": "MyProgressBar", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}, "attributes": {"percent": 150}}"#,
             ["check", "--strict"],
-            "designer.json:1:106: warning: percent: 150 is outside 0...100; using 100\n0 errors and 1 warning in 1 file of 1 checked\n"
+            "designer.json:1:106: warning: percent: 150 is outside 0...100; using 100 [invalid-document]\n0 errors and 1 warning in 1 file of 1 checked\n"
         ),
         BadInput(
             "check a missing file", bar, ["check", "designer.json", "nope.json"],
-            "nope.json: error: No such file or directory\n1 error and 0 warnings in 1 file of 2 checked\n"),
+            "nope.json: error: No such file or directory [unreadable-file]\n1 error and 0 warnings in 1 file of 2 checked\n"
+        ),
         BadInput(
             "check format", bar, ["check", "--format", "xml"], status: 64,
-            "Error: 'xml' is not a format; use text or json.\nUsage: designer check [--file <file>] [--format <format>] [--strict] [--sources <folder>] [--allow-external-images] [<file> ...]\n  See 'designer check --help' for more information.\n"
+            "Error: 'xml' is not a format; use text or json.\nUsage: designer check [--file <file>] [--format <format>] [--strict] [--config <file>] [--list-rules] [--sources <folder>] [--allow-external-images] [<file> ...]\n  See 'designer check --help' for more information.\n"
         ),
         // set: what the command line asks for
         BadInput(
@@ -237,7 +240,7 @@ struct BadInputTests {
         BadInput(
             "a huge frame x", #"{"class": "View", "frame": {"x": 1e19, "y": 0, "width": 200, "height": 20}}"#,
             ["check"],
-            "designer.json:1:34: error: frame: Rect 'x': '1e19' is out of range for Rect (at most 1000000000 points either way)\n1 error and 0 warnings in 1 file of 1 checked\n"
+            "designer.json:1:34: error: frame: Rect 'x': '1e19' is out of range for Rect (at most 1000000000 points either way) [invalid-document]\n1 error and 0 warnings in 1 file of 1 checked\n"
         ),
         BadInput(
             "render a huge frame", #"{"class": "View", "frame": {"x": 0, "y": 0, "width": 1e300, "height": 20}}"#,

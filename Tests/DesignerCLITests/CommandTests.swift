@@ -310,10 +310,19 @@ struct CommandTests {
     @Test func aSwiftPackageInAFolderIsAProjectOfItsOwn() throws {
         let sandbox = try Sandbox()
         try sandbox.write("docs/b.json", progressBarDocument)
-        // Its documents draw its own components, which this designer does not know.
+        // Its documents draw its own components, which this designer does not know: a note says
+        // they are left to its own designer.
         try sandbox.write("docs/Stars/Package.swift", "// swift-tools-version: 6.0")
         try sandbox.write("docs/Stars/Tests/card.json", #"{"class": "Scorecard"}"#)
-        #expect(sandbox.runInProcess(["check", "docs"]) == Run(status: 0, stdout: "", stderr: ""))
+        #expect(
+            sandbox.runInProcess(["check", "docs"])
+                == Run(
+                    status: 0, stdout: "",
+                    stderr: """
+                        docs/Stars: note: a Swift package: its 1 JSON document is left to its own designer ('swift package designer' in it) [nested-package]
+                        0 errors, 0 warnings and 1 note in 1 file of 1 checked
+
+                        """))
         #expect(sandbox.runInProcess(["snapshot", "--record", "all", "docs"]).status == 0)
         #expect(!FileManager.default.fileExists(atPath: sandbox.path("docs/Stars/Tests/__snapshots__")))
         // Named, or as the folder checked, it is checked.
@@ -335,8 +344,8 @@ struct CommandTests {
                 == Run(
                     status: 1, stdout: "",
                     stderr: """
-                        docs/a.json:1:106: warning: percent: 150 is outside 0...100; using 100
-                        docs/a.json:1:120: error: color: expected a color string for Color, found a number
+                        docs/a.json:1:106: warning: percent: 150 is outside 0...100; using 100 [invalid-document]
+                        docs/a.json:1:120: error: color: expected a color string for Color, found a number [invalid-document]
                         1 error and 1 warning in 1 file of 2 checked
 
                         """))
@@ -350,8 +359,8 @@ struct CommandTests {
         let github = sandbox.runInProcess(["check", "docs"], environment: ["GITHUB_ACTIONS": "true"])
         #expect(
             github.stdout == """
-                ::warning file=docs/a.json,line=1,col=106::percent: 150 is outside 0...100; using 100
-                ::error file=docs/a.json,line=1,col=120::color: expected a color string for Color, found a number
+                ::warning file=docs/a.json,line=1,col=106,title=invalid-document::percent: 150 is outside 0...100; using 100
+                ::error file=docs/a.json,line=1,col=120,title=invalid-document::color: expected a color string for Color, found a number
 
                 """)
         #expect(sandbox.runInProcess(["check", "docs/b.json"]) == Run(status: 0, stdout: "", stderr: ""))

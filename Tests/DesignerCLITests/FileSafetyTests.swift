@@ -93,15 +93,14 @@ struct FileSafetyTests {
     @Test func checkDoesNotFollowLinkedFoldersInALoop() throws {
         let sandbox = try Sandbox()
         try sandbox.write("docs/good.json", progressBarDocument)
-        try sandbox.write("docs/bad.json", "{}")
+        try sandbox.write("docs/bad.json", #"{"class": "View"}"#)
         try FileManager.default.createSymbolicLink(atPath: sandbox.path("docs/self"), withDestinationPath: ".")
         let run = try sandbox.run(["check", "docs"])
         #expect(run.status == 1)
         #expect(
             run.stderr == """
-                docs/bad.json:1:1: error: view has no 'class'
-                docs/bad.json:1:1: error: view has no 'frame'
-                2 errors and 0 warnings in 1 file of 2 checked
+                docs/bad.json:1:1: error: view has no 'frame' [invalid-document]
+                1 error and 0 warnings in 1 file of 2 checked
 
                 """)
     }
@@ -115,7 +114,7 @@ struct FileSafetyTests {
         #expect(run.status == 1)
         #expect(
             run.stderr
-                == "docs/dangling.json: error: No such file or directory\n1 error and 0 warnings in 1 file of 2 checked\n"
+                == "docs/dangling.json: error: No such file or directory [unreadable-file]\n1 error and 0 warnings in 1 file of 2 checked\n"
         )
     }
 
@@ -129,8 +128,9 @@ struct FileSafetyTests {
                 #expect(run == Run(status: 1, stdout: "", stderr: error), "\(arguments) \(path)")
             }
             let check = try sandbox.run(["check", path], timeout: 20)
+            let line = "\(path): error: is \(what), not a document [unreadable-file]\n"
             #expect(
-                check == Run(status: 1, stdout: "", stderr: error + "1 error and 0 warnings in 1 file of 1 checked\n"))
+                check == Run(status: 1, stdout: "", stderr: line + "1 error and 0 warnings in 1 file of 1 checked\n"))
         }
     }
 
@@ -167,7 +167,7 @@ struct FileSafetyTests {
                 == Run(
                     status: 0, stdout: "",
                     stderr:
-                        "docs/pipe.json: warning: is a named pipe, not a document; skipped\n0 errors and 1 warning in 1 file of 1 checked\n"
+                        "docs/pipe.json: warning: is a named pipe, not a document; skipped [skipped-file]\n0 errors and 1 warning in 1 file of 1 checked\n"
                 ))
         let snapshot = try sandbox.run(["snapshot", "docs", "--format", "text"], timeout: 20)
         #expect(snapshot.status == 0)
@@ -189,7 +189,11 @@ struct FileSafetyTests {
         #expect(render.stderr == warning)
         let check = try sandbox.run(["check"], timeout: 20)
         #expect(
-            check == Run(status: 0, stdout: "", stderr: warning + "0 errors and 1 warning in 1 file of 1 checked\n"))
+            check
+                == Run(
+                    status: 0, stdout: "",
+                    stderr: warning.dropLast() + " [unreadable-image]\n0 errors and 1 warning in 1 file of 1 checked\n")
+        )
     }
 
     @Test func aDocumentOverTheSizeLimitIsRefusedBeforeItIsRead() throws {

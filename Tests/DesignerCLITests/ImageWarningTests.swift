@@ -46,12 +46,14 @@ struct ImageWarningTests {
             #expect(check.status == 0, "\(arguments): \(check)")
             #expect(
                 check.stderr.hasPrefix(
-                    "designer.json:1:112: note: backImage: image 'dots.jpg' cannot be drawn: it is a JPEG image, and designer draws PNG images; drawn as a placeholder\n"
+                    "designer.json:1:112: note: backImage: image 'dots.jpg' cannot be drawn: it is a JPEG image, and designer draws PNG images; drawn as a placeholder [image-format]\n"
                 ), "\(check)")
             #expect(check.stderr.hasSuffix("0 errors, 0 warnings and 2 notes in 1 file of 1 checked\n"), "\(check)")
         }
         let github = sandbox.runInProcess(["check"], environment: ["GITHUB_ACTIONS": "true"])
-        #expect(github.stdout.hasPrefix("::notice file=designer.json,line=1,col=112::backImage: image"), "\(github)")
+        #expect(
+            github.stdout.hasPrefix("::notice file=designer.json,line=1,col=112,title=image-format::backImage: image"),
+            "\(github)")
         let json = sandbox.runInProcess(["check", "--format", "json"])
         #expect(json.stdout.contains(#""severity": "note""#), "\(json)")
         // A file that is no image at all, empty or text, is the document's problem.

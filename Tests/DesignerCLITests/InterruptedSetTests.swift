@@ -67,7 +67,7 @@ struct InterruptedSetTests {
         #expect(check.status == 0)
         #expect(
             check.stderr.hasPrefix(
-                "designer.json: warning: \(leftover) (\(OtherProgramsSaveTests.editorVersion.utf8.count) bytes) was taken out of the document's place by an interrupted write, and is not the version designer read: it may be another program's save, and it is kept; to put it back: \(put)\n"
+                "designer.json: warning: \(leftover) (\(OtherProgramsSaveTests.editorVersion.utf8.count) bytes) was taken out of the document's place by an interrupted write, and is not the version designer read: it may be another program's save, and it is kept; to put it back: \(put) [leftover-file]\n"
             ), "\(check)")
         #expect(try sandbox.run(["set", "percent=60"]).status == 0)
         #expect(try sandbox.read(leftover) == OtherProgramsSaveTests.editorVersion, "the next set leaves it")
@@ -95,16 +95,16 @@ struct InterruptedSetTests {
         #expect(lines.count == 4, "\(check)")
         #expect(
             lines.contains(
-                "designer.json: warning: \(beforeName) (\(read.utf8.count) bytes) is left over from an interrupted write; the next 'designer set' of the document removes it"
+                "designer.json: warning: \(beforeName) (\(read.utf8.count) bytes) is left over from an interrupted write; the next 'designer set' of the document removes it [leftover-file]"
             ))
         #expect(
             lines.contains(
-                "designer.json: warning: \(ownName) (40 bytes) is left over from an interrupted write; the next 'designer set' of the document removes it"
+                "designer.json: warning: \(ownName) (40 bytes) is left over from an interrupted write; the next 'designer set' of the document removes it [leftover-file]"
             ))
         #expect(
             lines.contains {
                 $0.hasPrefix("designer.json: warning: \(otherName) (")
-                    && $0.hasSuffix(" mv ./\(otherName) designer.json")
+                    && $0.hasSuffix(" mv ./\(otherName) designer.json [leftover-file]")
             }, "\(lines)")
         #expect(try sandbox.run(["set", "percent=60"]) == Run(status: 0, stdout: "", stderr: ""))
         #expect(

@@ -25,7 +25,7 @@ struct TemporaryFileTests {
         #expect(check.status == 0)
         #expect(
             check.stderr == """
-                designer.json: warning: .designer.json.designer-Ab12Cd (40 bytes) is left over from an interrupted write; the next 'designer set' of the document removes it
+                designer.json: warning: .designer.json.designer-Ab12Cd (40 bytes) is left over from an interrupted write; the next 'designer set' of the document removes it [leftover-file]
                 0 errors and 1 warning in 1 file of 1 checked
 
                 """)

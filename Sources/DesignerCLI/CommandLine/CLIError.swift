@@ -10,6 +10,8 @@ enum CLIError: Error {
     case invalidValue(InvalidValue, InvalidValue.Source, CommandSpec?)
     /// The command line asks for something that cannot be: one `Error:` line each; exit 64.
     case invalid([String])
+    /// A configuration file is wrong: its line, as `path:line:column: error: …`; exit 64.
+    case configuration(String)
     /// A file cannot be read or written; exit 1.
     case file(FileError)
     /// Problems in a document, already formatted as `path:line:column: error: …`; exit 1.
@@ -23,7 +25,7 @@ enum CLIError: Error {
 
     var status: Int32 {
         switch self {
-        case .usage, .invalidValue, .invalid: ExitStatus.usage
+        case .usage, .invalidValue, .invalid, .configuration: ExitStatus.usage
         case .file, .document, .internalFailure, .failed: ExitStatus.failure
         case .interrupted(let signal): 128 + signal
         }
@@ -44,6 +46,7 @@ enum CLIError: Error {
         case .invalid(let messages): return messages.map { "Error: \(Printable.visible($0))" }
         case .file(let error): return [Printable.visible(error.description)]
         case .document(let lines): return lines
+        case .configuration(let line): return [line]
         case .internalFailure(let message): return ["error: \(Printable.visible(message))"]
         case .failed, .interrupted: return []
         }

@@ -7,13 +7,13 @@ enum CheckCommand: Command {
     static let spec = CommandSpec(
         name: "check", abstract: "Check documents and report every problem in them.",
         discussion:
-            "Prints 'path:line:column: error: message' for each problem on standard error and exits with 1 if there is an error. Folders are searched for .json, .xib and .storyboard documents (schemas, *.schema.json, and the insides of .xcassets, .xcodeproj and .xcworkspace folders are skipped; linked folders are not followed). An Interface Builder document is checked against the classes its project's sources declare (the folder around it holding an .xcodeproj, .xcworkspace or Package.swift, or --sources): a runtime attribute naming no property, a value of the wrong type, a class declared nowhere, an id given twice. With GITHUB_ACTIONS=true, problems are also printed as GitHub Actions annotations, except with --format json.",
+            #"Prints 'path:line:column: error: message' for each problem on standard error and exits with 1 if there is an error. Folders are searched for .json, .xib and .storyboard documents (schemas, *.schema.json, and the insides of .xcassets, .xcodeproj, .xcworkspace and .ckcomplication folders are skipped; linked folders are not followed). An Interface Builder document is checked against the classes its project's sources declare (the folder around it holding an .xcodeproj, .xcworkspace or Package.swift, or --sources): a runtime attribute naming no property, a value of the wrong type, a class declared nowhere, an id given twice. A Swift package inside a folder is searched for Interface Builder documents; its JSON documents are left to its own designer, and a note says how many. A JSON file found whose root has none of a view's keys (an animation, a manifest) is no document, and a note names it. Each problem ends with the rule it breaks ('[duplicate-id]'; --list-rules lists them). A .designer-check.json found from each checked path upward (or --config) turns rules off, changes their severities and excludes paths: {"disabled": ["image-format"], "severity": {"clamped-value": "error"}, "exclude": ["Pods", "Legacy/*.xib"]}. With GITHUB_ACTIONS=true, problems are also printed as GitHub Actions annotations, titled with their rules, except with --format json."#,
         arguments: [
             .init(
                 "file", help: "Documents or folders to check (default: designer.json).", isRequired: false,
                 isRepeating: true)
         ],
-        options: [file, format, strict, CommandSpec.sources, CommandSpec.allowExternalImages])
+        options: [file, format, strict, config, listRules, CommandSpec.sources, CommandSpec.allowExternalImages])
 
     /// `-f`, as every other command takes it, here as many times as there are documents.
     static let file = TypedOption<String>(
@@ -21,6 +21,12 @@ enum CheckCommand: Command {
         help: "A document or folder to check, as the arguments are (- reads standard input).")
     static let format = TypedOption<Format>("format", value: "format", help: "text (default) or json.")
     static let strict = CommandSpec.Option("strict", help: "Fail on warnings too.")
+    static let config = TypedOption<String>(
+        "config", value: "file",
+        help: "The configuration to check with (default: the .designer-check.json found from each checked path upward)."
+    )
+    static let listRules = CommandSpec.Option(
+        "list-rules", help: "List the rules, each with its default severity and what it finds, and exit.")
 
     /// How the problems are reported.
     enum Format: String, CaseIterable, OptionValue {
@@ -34,54 +40,81 @@ enum CheckCommand: Command {
         let format: Format
         let strict: Bool
         let allowExternalImages: Bool
+        /// The configuration file `--config` names.
+        let configuration: String?
+        let listRules: Bool
         /// Documents and folders to check.
         let paths: [String]
 
         init(_ arguments: ParsedArguments) {
             (format, strict) = (arguments[CheckCommand.format] ?? .text, arguments[CheckCommand.strict])
+            (configuration, listRules) = (arguments[CheckCommand.config], arguments[CheckCommand.listRules])
             allowExternalImages = arguments[CommandSpec.allowExternalImages]
             let given = arguments.values(CheckCommand.file) + arguments.positionals
             paths = given.isEmpty ? ["designer.json"] : given
         }
     }
 
-    struct Report {
-        let path: String
-        let location: SourceLocation?
-        let diagnostic: Diagnostic.Severity
-        let message: String
-    }
-
     static func run(_ options: Options, _ context: inout CommandContext) throws(CLIError) {
         let format = options.format
-        var reports: [Report] = []
-        let paths = documents(in: options.paths, context, problems: &reports)
+        if options.listRules {
+            if format == .json {
+                context.print(RuleCatalog.json().prettyPrinted())
+            } else {
+                context.print(RuleCatalog.listing(), terminator: "")
+            }
+            return
+        }
+        var (reports, documents) = try search(options.paths, options, context)
         var projects: Set<String> = []
         let leftovers = LeftoverScan()
-        for path in paths {
+        var checked = 0
+        // JSON files a folder holds that are no documents, by the folder given.
+        var others: [(given: String, paths: [String], configuration: CheckConfiguration)] = []
+        for document in documents {
             var documentContext = context
-            documentContext.adoptProject(ofDocument: path)
-            reports += check(
-                path, documentContext, allowExternalImages: options.allowExternalImages, leftovers: leftovers)
+            documentContext.adoptProject(ofDocument: document.path)
+            guard
+                let found = check(
+                    document.path, documentContext, searched: document.path != document.given,
+                    allowExternalImages: options.allowExternalImages, leftovers: leftovers)
+            else {
+                if others.last?.given == document.given {
+                    others[others.count - 1].paths.append(document.path)
+                } else {
+                    others.append((document.given, [document.path], document.configuration))
+                }
+                continue
+            }
+            checked += 1
+            reports += found.compactMap(document.configuration.applied)
             // What a project's sources say cannot be read is said once, for its first document.
-            if let project = context.projectLookup.project(ofDocument: path), projects.insert(project.root).inserted {
-                reports += project.problems.map { problem in
-                    Report(
-                        path: context.shown(problem.path),
-                        location: problem.line > 0 ? SourceLocation(line: problem.line, column: problem.column) : nil,
-                        diagnostic: .warning, message: problem.message)
+            if let project = context.projectLookup.project(ofDocument: document.path),
+                projects.insert(project.root).inserted
+            {
+                reports += project.problems.compactMap { problem in
+                    document.configuration.applied(
+                        to: Report(
+                            path: context.shown(problem.path),
+                            location: problem.line > 0
+                                ? SourceLocation(line: problem.line, column: problem.column) : nil,
+                            diagnostic: .warning, message: problem.message, rule: .unreadableSource))
                 }
             }
         }
+        reports += others.compactMap { $0.configuration.applied(to: otherJSONNote($0.given, $0.paths)) }
+        show(reports, checked: checked, format: format, &context)
+        let errors = reports.count { $0.diagnostic == .error }
+        let warnings = reports.count { $0.diagnostic == .warning }
+        if errors > 0 || (options.strict && warnings > 0) { throw .failed }
+    }
+
+    /// The reports as `format` asks, with annotations for GitHub Actions and a tally.
+    private static func show(_ reports: [Report], checked: Int, format: Format, _ context: inout CommandContext) {
         if format == .json {
-            context.print(JSONValue.array(reports.map(json)).prettyPrinted())
+            context.print(JSONValue.array(reports.map(\.json)).prettyPrinted())
         } else {
-            for report in reports {
-                let severity = report.diagnostic.rawValue
-                let place = report.path + (report.location.map { ":\($0)" } ?? "")
-                let line = Printable.visible("\(place): \(severity): \(report.message)")
-                context.printError(context.colored(line, severity: report.diagnostic))
-            }
+            for report in reports { context.printError(context.colored(report.line, severity: report.diagnostic)) }
         }
         // Annotations go with the text report; in JSON mode, standard output is the JSON alone.
         if format == .text, context.environment["GITHUB_ACTIONS"] == "true" {
@@ -96,113 +129,73 @@ enum CheckCommand: Command {
                 notes == 0
                 ? "\(count(errors, "error")) and \(count(warnings, "warning"))"
                 : "\(count(errors, "error")), \(count(warnings, "warning")) and \(count(notes, "note"))"
-            context.printError("\(tally) in \(count(files, "file")) of \(paths.count) checked")
+            context.printError("\(tally) in \(count(files, "file")) of \(checked) checked")
         }
-        if errors > 0 || (options.strict && warnings > 0) { throw .failed }
     }
 
-    /// Whether a file of this name found in a folder is a document: JSON (but not a schema), or
-    /// an Interface Builder file.
-    static func isDocumentName(_ name: String) -> Bool {
-        (name.hasSuffix(".json") && !name.hasSuffix(".schema.json")) || ProjectLookup.isInterfaceBuilderDocument(name)
+    /// A document found, the path given it was found under, and the configuration it is checked with.
+    struct Found {
+        let path: String
+        let given: String
+        let configuration: CheckConfiguration
     }
 
-    /// The folders of an Xcode project that are searched for no documents.
-    static let xcodeFolderEndings = [".xcassets", ".xcodeproj", ".xcworkspace"]
-
-    /// The documents among `paths`, with folders searched for `.json`, `.xib` and `.storyboard` files. Linked folders are
-    /// not entered, so a link cannot make a loop, nor Swift packages within them; a folder that cannot be read is a problem of its
-    /// own, and the search goes on.
-    static func documents(in paths: [String], _ context: CommandContext, problems: inout [Report]) -> [String] {
-        var snapshotFolders: [String] = []
-        return documents(in: paths, context, problems: &problems, snapshotFolders: &snapshotFolders)
-    }
-
-    /// The documents among `paths`, and the `__snapshots__` folders the search passed, which
-    /// hold no documents. A folder that holds no documents (nor, if `snapshotsCount`, snapshots)
-    /// is a problem: more likely a mistake in a CI configuration than a passing run.
-    static func documents(
-        in paths: [String], _ context: CommandContext, problems: inout [Report], snapshotFolders: inout [String],
-        snapshotsCount: Bool = false
-    ) -> [String] {
-        var result: [String] = []
-        func kind(_ path: String) -> FileSystem.Kind {
-            (try? context.onFile(path) { path throws(FileError) in FileSystem.kind(of: path) }) ?? .missing
-        }
-        func search(_ folder: String) {
-            let names: [String]
+    /// The documents under `paths` and what their search found wrong, each path with its
+    /// configuration. Every configuration is read before anything is checked: a mistake in one is
+    /// a usage error.
+    private static func search(_ paths: [String], _ options: Options, _ context: CommandContext) throws(CLIError)
+        -> (reports: [Report], documents: [Found])
+    {
+        var configurations = CheckConfiguration.Lookup(given: options.configuration, rules: RuleCatalog.rules)
+        var reports: [Report] = []
+        var documents: [Found] = []
+        for given in paths {
+            let configuration: CheckConfiguration
             do {
-                names = try context.onFile(folder) { folder throws(FileError) in
-                    try FileSystem.contents(ofDirectory: folder)
-                }
+                configuration = try configurations.configuration(for: given, context)
             } catch {
-                problems.append(Report(path: folder, location: nil, diagnostic: .error, message: error.reason))
-                return
+                throw .configuration(error.line)
             }
-            for name in names where !name.hasPrefix(".") {
-                let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
-                switch kind(path) {
-                case .folder where name == "__snapshots__": snapshotFolders.append(path)
-                // An Xcode project's asset catalogs and project files hold JSON that is no document.
-                case .folder where Self.xcodeFolderEndings.contains(where: name.hasSuffix): continue
-                // A Swift package inside the folder is a project of its own, whose documents
-                // draw its own components: its designer checks them (`swift package designer`).
-                case .folder where kind(path + "/Package.swift") == .file: continue
-                case .folder: search(path)
-                case .linkToFolder: continue
-                case .missing where name.contains("\u{FFFD}") && Self.isDocumentName(name):
-                    // A name that is not UTF-8 reads back as another name, which designer cannot open.
-                    problems.append(
-                        Report(
-                            path: path, location: nil, diagnostic: .warning,
-                            message: "its name is not valid UTF-8, so designer cannot open it; skipped"))
-                case .special(let what):
-                    if Self.isDocumentName(name) {
-                        problems.append(
-                            Report(
-                                path: path, location: nil, diagnostic: .warning,
-                                message: "is \(what), not a document; skipped"))
-                    }
-                default:
-                    if Self.isDocumentName(name) { result.append(path) }
-                }
-            }
+            var search = DocumentSearch(context)
+            search.configuration = configuration
+            search.search([given])
+            reports += search.problems.compactMap(configuration.applied)
+            documents += search.documents.map { Found(path: $0, given: given, configuration: configuration) }
         }
-        for path in paths {
-            switch path == "-" ? .file : kind(path) {
-            case .folder, .linkToFolder:
-                let (documents, snapshots, errors) = (result.count, snapshotFolders.count, problems.count)
-                search(path)
-                let found = result.count > documents || (snapshotsCount && snapshotFolders.count > snapshots)
-                if !found, !problems[errors...].contains(where: { $0.diagnostic == .error }) {
-                    problems.append(
-                        Report(
-                            path: path, location: nil, diagnostic: .error,
-                            message:
-                                "holds no documents; a document is a .json file (not *.schema.json), a .xib or a .storyboard"
-                        ))
-                }
-            default: result.append(path)
-            }
-        }
-        return result
+        return (reports, documents)
     }
 
+    /// The note for the JSON files under a folder that are no documents.
+    private static func otherJSONNote(_ folder: String, _ paths: [String]) -> Report {
+        let prefix = folder.hasSuffix("/") ? folder.count : folder.count + 1
+        let names = paths.prefix(3).map { Printable.quoted(String($0.dropFirst(prefix))) }
+        let more = paths.count > names.count ? " and \(paths.count - names.count) more" : ""
+        return Report(
+            path: folder, location: nil, diagnostic: .note,
+            message:
+                "\(paths.count == 1 ? "a JSON file in it is" : "\(paths.count) JSON files in it are") no designer document\(paths.count == 1 ? "" : "s") (no view's key, such as 'class', at the root), so not checked: \(names.joined(separator: ", "))\(more)",
+            rule: .otherJSON)
+    }
+
+    /// The problems of the document at `path`; `nil` for a JSON file a folder search found that
+    /// is no document (`searched`).
     private static func check(
-        _ path: String, _ context: CommandContext, allowExternalImages: Bool, leftovers scan: LeftoverScan
-    ) -> [Report] {
+        _ path: String, _ context: CommandContext, searched: Bool, allowExternalImages: Bool,
+        leftovers scan: LeftoverScan
+    ) -> [Report]? {
         let bytes: [UInt8]
         do {
             bytes = try context.readDocument(path)
         } catch {
-            return [Report(path: path, location: nil, diagnostic: .error, message: error.reason)]
+            return [Report(path: path, location: nil, diagnostic: .error, message: error.reason, rule: .unreadableFile)]
         }
         let source = SourceText(name: path == "-" ? "<stdin>" : path, bytes: bytes)
+        if searched, JSONFormat.accepts(source), !JSONFormat.isDocument(source) { return nil }
         let leftovers =
             path == "-"
             ? []
             : scan.leftovers(ofDocument: context.onFileResolved(path)).map {
-                Report(path: path, location: nil, diagnostic: .warning, message: $0.message)
+                Report(path: path, location: nil, diagnostic: .warning, message: $0.message, rule: .leftoverFile)
             }
         let first = Document.read(source, assets: context.projectLookup.assets(ofDocument: path))
         var diagnostics: [Diagnostic] = []
@@ -241,46 +234,29 @@ enum CheckCommand: Command {
             + diagnostics.sorted { $0.offset < $1.offset }.map {
                 Report(
                     path: source.name, location: source.location(of: $0.offset), diagnostic: $0.severity,
-                    message: $0.message)
+                    message: $0.message, rule: $0.rule)
             }
-    }
-
-    private static func json(_ report: Report) -> JSONValue {
-        .object(
-            JSONObject([
-                "file": .string(report.path),
-                "line": report.location.map { .number(JSONNumber($0.line)) } ?? .null,
-                "column": report.location.map { .number(JSONNumber($0.column)) } ?? .null,
-                "severity": .string(report.diagnostic.rawValue),
-                "message": .string(report.message),
-            ]))
-    }
-
-    /// `::error file=…,line=…,col=…::message`, escaped as GitHub's workflow commands require.
-    static func annotation(_ report: Report) -> String {
-        func escape(_ text: String, property: Bool) -> String {
-            var result = ""
-            for character in text {
-                switch character {
-                case "%": result += "%25"
-                case "\r": result += "%0D"
-                case "\n": result += "%0A"
-                case ":" where property: result += "%3A"
-                case "," where property: result += "%2C"
-                default: result.append(character)
-                }
-            }
-            return result
-        }
-        var properties = ["file=\(escape(report.path, property: true))"]
-        if let location = report.location {
-            properties += ["line=\(location.line)", "col=\(location.column)"]
-        }
-        return
-            "::\(report.diagnostic == .note ? "notice" : report.diagnostic.rawValue) \(properties.joined(separator: ","))::\(escape(report.message, property: false))"
     }
 
     private static func count(_ number: Int, _ noun: String) -> String {
         "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
+}
+
+extension Diagnostic.Rule {
+    /// A file an interrupted save left beside a document.
+    static let leftoverFile = Diagnostic.Rule(
+        "leftover-file", .warning,
+        "A temporary file an interrupted save left beside a document, or another program's save.")
+
+    /// JSON files a folder search found that are no documents.
+    static let otherJSON = Diagnostic.Rule(
+        "other-json", .note,
+        "JSON files found in a folder that are no designer documents (no view's key at the root), which are not checked."
+    )
+
+    /// A source file, folder or asset catalog entry of a project that cannot be read.
+    static let unreadableSource = Diagnostic.Rule(
+        "unreadable-source", .warning,
+        "A source file, folder or asset catalog entry of an Interface Builder document's project that cannot be read.")
 }

@@ -36,18 +36,20 @@ enum SnapshotCommand: Command {
             throw .usage(
                 "Snapshots are kept beside documents; give a document's path rather than standard input.", spec)
         }
-        var searchProblems: [CheckCommand.Report] = []
-        var snapshotFolders: [String] = []
-        // A path that holds neither documents nor snapshots is a problem of the search.
-        let found = CheckCommand.documents(
-            in: paths, context, problems: &searchProblems, snapshotFolders: &snapshotFolders, snapshotsCount: true)
-        let all = unique(found.map(normalized), context)
+        // A path that holds neither documents nor snapshots is a problem of the search. A Swift
+        // package inside is a project of its own, whose snapshots its own tests record.
+        var search = DocumentSearch(context)
+        (search.snapshotsCount, search.entersPackages) = (true, false)
+        search.search(paths)
+        var (searchProblems, snapshotFolders) = (search.problems, search.snapshotFolders)
+        let all = unique(search.documents.map(normalized), context)
         try reportFiles.check(against: all, context)
         settings.documents = Set(all.compactMap { FileSystem.identity(of: context.onFileResolved($0)) })
         snapshotFolders = snapshotFolders.map(normalized)
         searchProblems = searchProblems.map {
             CheckCommand.Report(
-                path: normalized($0.path), location: $0.location, diagnostic: $0.diagnostic, message: $0.message)
+                path: normalized($0.path), location: $0.location, diagnostic: $0.diagnostic, message: $0.message,
+                rule: $0.rule)
         }
         let documents = all.indices.filter { $0 % shard.count == shard.index }.map { all[$0] }
         let outcomes = check(documents, settings, jobs: jobs)

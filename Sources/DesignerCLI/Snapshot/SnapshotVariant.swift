@@ -176,18 +176,21 @@ package struct SnapshotVariant: Sendable {
         }
         let label = place == nil ? "--matrix" : "variant \(Printable.quoted(name))"
         var problems = zip(plan.errors, causes).map { message, cause in
-            Diagnostic.error("\(label): \(message)", at: offset(cause))
+            Diagnostic.error("\(label): \(message)", at: offset(cause), rule: .invalidVariant)
         }
         // Warnings name their key first (`warning: percent: 150 is above …`); notes say what a
         // class change removed, which the variant asked for.
         for remark in plan.remarks where remark.severity == .warning {
             let key = remark.message.prefix { $0 != ":" }
-            problems.append(.warning("\(label): \(remark.message)", at: offset(values.firstIndex { $0.key == key })))
+            problems.append(
+                .warning(
+                    "\(label): \(remark.message)", at: offset(values.firstIndex { $0.key == key }), rule: .clampedValue)
+            )
         }
         guard plan.errors.isEmpty else { return (nil, problems) }
         let reading = Document.read(document.source.edited(plan.edit.apply().bytes))
         if reading.document == nil {
-            problems.append(.error("\(label): the values could not be applied", at: offset(nil)))
+            problems.append(.error("\(label): the values could not be applied", at: offset(nil), rule: .invalidVariant))
         }
         return (reading.document, problems)
     }

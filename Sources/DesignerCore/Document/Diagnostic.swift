@@ -38,12 +38,32 @@ public struct Diagnostic: Sendable, Hashable {
     /// The rule a problem breaks: a short kebab-case id, as linters name theirs
     /// (`unknown-key-path`), shown in brackets after a message and in `check --format json`.
     ///
-    /// Each rule is declared as a static member beside the code that finds it.
+    /// Each rule is declared as a static member beside the code that finds it, with the severity
+    /// its problems have and what it finds, for `check --list-rules`; rules are equal by id.
+    ///
+    ///     static let duplicateID = Rule("duplicate-id", .error, "Two views with the same id.")
     public struct Rule: RawRepresentable, Hashable, Sendable, Comparable {
         public let rawValue: String
+        /// The severity its problems have unless a project's configuration changes it.
+        public let defaultSeverity: Severity
+        /// What the rule finds, in one sentence.
+        public let summary: String
 
+        /// A rule with no summary, an error by default.
         public init(rawValue: String) {
-            self.rawValue = rawValue
+            self.init(rawValue, .error, "")
+        }
+
+        public init(_ id: String, _ defaultSeverity: Severity, _ summary: String) {
+            (rawValue, self.defaultSeverity, self.summary) = (id, defaultSeverity, summary)
+        }
+
+        public static func == (lhs: Rule, rhs: Rule) -> Bool {
+            lhs.rawValue == rhs.rawValue
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(rawValue)
         }
 
         public static func < (lhs: Rule, rhs: Rule) -> Bool {
@@ -51,7 +71,10 @@ public struct Diagnostic: Sendable, Hashable {
         }
 
         /// A document that cannot be read as its format says.
-        public static let invalidDocument = Rule(rawValue: "invalid-document")
+        public static let invalidDocument = Rule(
+            "invalid-document", .error,
+            "A document that cannot be read as its format says: a view without a class, a frame that is no rectangle, an unknown key."
+        )
     }
 
     /// `path:line:column: error: message`, with any control characters from the document shown

@@ -115,7 +115,9 @@ public struct Document: Sendable {
                 guard reportsDuplicateIDs else { continue }
                 let location = syntax.source.location(of: firstOffset)
                 diagnostics.append(
-                    .error("duplicate id \(Printable.quoted(id)); it is also at \(location)", at: offset))
+                    .error(
+                        "duplicate id \(Printable.quoted(id)); it is also at \(location)", at: offset,
+                        rule: .duplicateID))
             } else {
                 viewsByID[id] = index
             }
@@ -144,4 +146,10 @@ public struct Document: Sendable {
         }
         return result
     }
+}
+
+extension Diagnostic.Rule {
+    /// Two views with one id, which `get` and `set` could not tell apart.
+    public static let duplicateID = Diagnostic.Rule(
+        "duplicate-id", .error, "Two views of a document with the same id.")
 }

@@ -16,6 +16,8 @@ public struct ComponentRegistry: Sendable {
     private let discovered: DiscoveredClasses
     /// Classes a document's project declares, by name: found before the registered ones.
     private var declared: [String: ComponentClass] = [:]
+    /// The superclass each declared class names, as its project's sources state it.
+    private var declaredSuperclasses: [String: String] = [:]
 
     /// `View` alone, which every registry starts from.
     public static let views = ComponentRegistry(types: [View.self], discovered: DiscoveredClasses())
@@ -75,9 +77,49 @@ public struct ComponentRegistry: Sendable {
         (declared.isEmpty ? nil : declared[name]) ?? index[name].map(componentClass(at:))
     }
 
-    /// The registered or declared class name closest to `name`, for "did you mean".
+    /// The registered or declared view class closest to `name`, for "did you mean": as
+    /// `suggestion(for:descendingFrom:)` gives for a view.
     public func suggestion(for name: String) -> String? {
-        Suggestion.closest(to: name, in: names + declared.keys.sorted())
+        suggestion(for: name, descendingFrom: View.className)
+    }
+
+    /// The registered or declared class closest to `name` that could take its place, for "did
+    /// you mean": one of the same kind, that descends from `base`, and never one that descends
+    /// from `name` itself (a subclass is no stand-in for its superclass).
+    ///
+    /// A class's ancestry is read from the superclasses its project's sources state, then
+    /// UIKit's; a registered component descends from `UIView`. A declared class whose ancestry
+    /// ends in a class neither knows is suggested for nothing.
+    ///
+    ///     registry.suggestion(for: "ProfileControler", descendingFrom: "UIViewController")
+    ///
+    /// - Parameter base: The UIKit class the document's element stands for: `UILabel` for a
+    ///   `<label>`, `UIViewController` for a `<viewController>`, `View` (or `UIView`) for a view
+    ///   of a JSON document or a plain `<view>`.
+    public func suggestion(for name: String, descendingFrom base: String) -> String? {
+        let base = base == View.className ? "UIView" : base
+        var seen: Set<String> = []
+        let candidates = (names + declared.keys.sorted()).filter { candidate in
+            guard seen.insert(candidate).inserted else { return false }
+            let ancestry = ancestry(of: candidate)
+            return !ancestry.contains(name) && ancestry.contains(base)
+        }
+        return Suggestion.closest(to: name, in: candidates)
+    }
+
+    /// `name` and its superclasses, nearest first, in UIKit's names (`UIView` for `View`), as far
+    /// as they are known.
+    private func ancestry(of name: String) -> [String] {
+        var result: [String] = []
+        var current: String? = name
+        while let className = current, !result.contains(className) {
+            let uikitName = className == View.className ? "UIView" : className
+            result.append(uikitName)
+            current =
+                declaredSuperclasses[className] ?? UIKitClasses.superclass(of: uikitName)
+                ?? (index[className] != nil && !UIKitClasses.isKnown(uikitName) ? "UIView" : nil)
+        }
+        return result
     }
 
     /// This registry with the classes a project declares (`ComponentClass(declared:…)`), which
@@ -85,6 +127,20 @@ public struct ComponentRegistry: Sendable {
     package func including(_ classes: [ComponentClass]) -> ComponentRegistry {
         var registry = self
         for componentClass in classes { registry.declared[componentClass.name] = componentClass }
+        return registry
+    }
+
+    /// This registry with the classes a project declares, and the superclasses `declarations`
+    /// state for them, by which "did you mean" suggests only classes of the kind asked for.
+    package func including(_ classes: [ComponentClass], declaredIn declarations: SourceDeclarations)
+        -> ComponentRegistry
+    {
+        var registry = including(classes)
+        for declaredClass in declarations.classes {
+            guard let superclass = declaredClass.superclass, registry.declaredSuperclasses[declaredClass.name] == nil
+            else { continue }
+            registry.declaredSuperclasses[declaredClass.name] = superclass
+        }
         return registry
     }
 

@@ -141,7 +141,7 @@ public struct ImageLoader: Sendable {
                     Diagnostic(
                         failure.isDrawingLimit ? .note : .warning,
                         "\(reference.attribute): image \(Printable.quoted(reference.path)) \(failure); drawn as a placeholder",
-                        at: reference.offset))
+                        at: reference.offset, rule: failure.rule))
             }
         }
         return (images, warnings)
@@ -274,6 +274,16 @@ public enum ImageLoadError: Error, Sendable, Equatable, CustomStringConvertible 
         }
     }
 
+    /// The rule a reference to such an image breaks.
+    public var rule: Diagnostic.Rule {
+        switch self {
+        case .missing: .missingImage
+        case .outside: .externalImage
+        case _ where isDrawingLimit: .imageFormat
+        case .unreadable, .undecodable, .otherFormat, .overBudget: .unreadableImage
+        }
+    }
+
     public var description: String {
         switch self {
         case .missing: "does not exist"
@@ -285,4 +295,25 @@ public enum ImageLoadError: Error, Sendable, Equatable, CustomStringConvertible 
             "cannot be drawn: with the document's images before it, it would take more than the \(budget >> 20) MiB a document's images may take"
         }
     }
+}
+
+extension Diagnostic.Rule {
+    /// An image file that is not there.
+    public static let missingImage = Diagnostic.Rule(
+        "missing-image", .warning, "An image that is neither a file nor in an asset catalog; drawn as a placeholder.")
+
+    /// An image outside the document's folder or project.
+    public static let externalImage = Diagnostic.Rule(
+        "external-image", .warning,
+        "An image outside the document's folder or project, which --allow-external-images allows.")
+
+    /// An image that cannot be read or decoded.
+    public static let unreadableImage = Diagnostic.Rule(
+        "unreadable-image", .warning,
+        "An image file that cannot be read, is damaged or no image, or is more than a document's images may take.")
+
+    /// An image designer cannot draw, though a device may.
+    public static let imageFormat = Diagnostic.Rule(
+        "image-format", .note,
+        "An image designer cannot draw though a device can: a JPEG, a PDF, a PNG feature or size it does not read.")
 }

@@ -11,12 +11,27 @@ public enum JSONFormat: DocumentFormat {
         source.name.lowercased().hasSuffix(".json")
     }
 
+    /// Whether a JSON file found in a folder is meant as a document: a text that is no JSON, or
+    /// an object with a key of a root view's (`class`, `frame`…); other JSON (a package manifest,
+    /// an animation, settings) is not.
+    public static func isDocument(_ source: SourceText) -> Bool {
+        guard let syntax = try? JSONSyntax(parsing: source) else { return true }
+        guard syntax.kind(syntax.root) == .object else { return false }
+        return syntax.members(syntax.root).contains { key, _ in
+            documentKeys.contains { syntax.isString(key, equalTo: $0) }
+        }
+    }
+
+    /// The keys only a document's root view has; `id` is left out, as much other JSON has one.
+    private static let documentKeys = ["class", "frame", "attributes", "subviews", "$schema", "variants"]
+
     public static func read(_ source: SourceText, assets: ProjectAssets) -> Document.Reading {
         let syntax: JSONSyntax
         do {
             syntax = try JSONSyntax(parsing: source)
         } catch {
-            return Document.Reading(document: nil, diagnostics: [.error(error.message, at: error.offset)])
+            return Document.Reading(
+                document: nil, diagnostics: [.error(error.message, at: error.offset, rule: .jsonSyntax)])
         }
         var reader = JSONDocumentReader(syntax: syntax)
         reader.readView(syntax.root, isRoot: true)
@@ -227,4 +242,11 @@ private struct JSONEditCheck: AppliedEditCheck {
         }
         return problems
     }
+}
+
+extension Diagnostic.Rule {
+    /// A JSON document that is not JSON.
+    public static let jsonSyntax = Diagnostic.Rule(
+        "json-syntax", .error,
+        "A JSON document that is not valid JSON: a missing comma, a stray character, a string left open.")
 }

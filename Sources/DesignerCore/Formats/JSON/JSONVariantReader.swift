@@ -5,7 +5,7 @@ enum JSONVariantReader {
     /// Reads the `variants` object of a root view, reporting each problem at its place.
     static func read(_ object: JSONSyntax.Index, in syntax: JSONSyntax, diagnostics: inout [Diagnostic]) -> [Variant] {
         func report(_ message: String, at index: JSONSyntax.Index) {
-            diagnostics.append(.error(message, at: syntax.start(index)))
+            diagnostics.append(.error(message, at: syntax.start(index), rule: .invalidVariant))
         }
         guard syntax.kind(object) == .object else {
             report(
@@ -60,4 +60,11 @@ enum JSONVariantReader {
         }
         return variants
     }
+}
+
+extension Diagnostic.Rule {
+    /// A variant that cannot be applied to its document.
+    public static let invalidVariant = Diagnostic.Rule(
+        "invalid-variant", .error,
+        "A variant of a JSON document written wrong, or setting a value its view cannot take.")
 }
