@@ -17,14 +17,14 @@ import Testing
     @Test func theRuleIsShownInTextJSONAndAnnotations() throws {
         let sandbox = try Sandbox()
         try sandbox.write("docs/twice.json", Self.twice)
-        try sandbox.write("docs/broken.json", "{")
+        try sandbox.write("docs/broken.json", #"{"class": "View""#)
         let text = sandbox.runInProcess(["check", "docs"])
         #expect(
             text
                 == Run(
                     status: 1, stdout: "",
                     stderr: """
-                        docs/broken.json:1:2: error: unexpected end of file; expected '}' [json-syntax]
+                        docs/broken.json:1:17: error: unexpected end of file; expected '}' [json-syntax]
                         docs/twice.json:1:173: error: duplicate id 'a'; it is also at 1:91 [duplicate-id]
                         2 errors and 0 warnings in 2 files of 2 checked
 
@@ -35,7 +35,7 @@ import Testing
         let github = sandbox.runInProcess(["check", "docs"], environment: ["GITHUB_ACTIONS": "true"])
         #expect(
             github.stdout == """
-                ::error file=docs/broken.json,line=1,col=2,title=json-syntax::unexpected end of file; expected '}'
+                ::error file=docs/broken.json,line=1,col=17,title=json-syntax::unexpected end of file; expected '}'
                 ::error file=docs/twice.json,line=1,col=173,title=duplicate-id::duplicate id 'a'; it is also at 1:91
 
                 """)
@@ -105,14 +105,18 @@ import Testing
         #expect(
             run.stderr == """
                 App/Views/card.json:1:173: error: duplicate id 'a'; it is also at 1:91 [duplicate-id]
-                App: note: 3 JSON files in it are no designer documents (no view's key, such as 'class', at the root), so not checked: 'Resources/animation.json', 'Resources/list.json', 'package.json' [other-json]
+                App: note: 3 JSON files in it are no designer documents (no 'class' at the root), so not checked: 'Resources/animation.json', 'Resources/list.json', 'package.json' [other-json]
                 1 error, 0 warnings and 1 note in 2 files of 2 checked
 
                 """)
-        // Named, a file is a document, whatever it holds; a file that is no JSON is taken for a broken one.
+        // Named, a file is a document, whatever it holds; a file that is no JSON is taken for a
+        // broken document when it names a class, and passed over, saying so, when it does not.
         #expect(sandbox.runInProcess(["check", "App/package.json"]).stderr.contains("view has no 'class'"))
-        try sandbox.write("App/Resources/broken.json", #"{"v": 1,"#)
-        #expect(sandbox.runInProcess(["check", "App"]).stderr.contains("App/Resources/broken.json:1:9: error: "))
+        try sandbox.write("App/Resources/broken.json", #"{"class": "View","#)
+        try sandbox.write("App/Resources/commented.json", "// settings\n{\"v\": 1}")
+        let broken = sandbox.runInProcess(["check", "App"]).stderr
+        #expect(broken.contains("App/Resources/broken.json:1:18: error: "))
+        #expect(broken.contains("'Resources/commented.json'"))
         // Off, the note is gone.
         try sandbox.write(".designer-check.json", #"{"disabled": ["other-json"]}"#)
         #expect(!sandbox.runInProcess(["check", "App"]).stderr.contains("other-json"))

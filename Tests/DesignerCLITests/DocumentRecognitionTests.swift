@@ -1,7 +1,8 @@
+import Foundation
 import DesignerCore
 import Testing
 
-@Suite struct JSONDocumentRecognizerTests {
+@Suite struct JSONDocumentRecognitionTests {
     @Test(arguments: [
         (#"{"class": "View"}"#, true),
         (#"{"$schema": "../designer.schema.json", "subviews": []}"#, true),
@@ -19,7 +20,7 @@ import Testing
         ("", false),
     ])
     func recognizes(_ text: String, isDocument: Bool) {
-        #expect(JSONDocumentRecognizer.isDocument(SourceText(name: "file.json", text: text)) == isDocument)
+        #expect(JSONFormat.isDocument(SourceText(name: "file.json", text: text)) == isDocument)
     }
 }
 
@@ -37,5 +38,26 @@ import Testing
     func tellsThePlatform(_ root: String, platform: String?) {
         let text = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n" + root + "\n</document>\n"
         #expect(XIBPlatform.otherPlatform(of: SourceText(name: "Main.storyboard", text: text)) == platform)
+    }
+}
+
+@Suite struct OtherPlatformSearchTests {
+    @Test func aTVOSStoryboardFoundInAFolderIsANoteNamedAlone() throws {
+        let sandbox = try Sandbox()
+        let tv = IBFixture.xib(IBFixture.view("v1", className: "View"))
+            .replacingOccurrences(
+                of: "com.apple.InterfaceBuilder3.CocoaTouch.XIB", with: "com.apple.InterfaceBuilder.AppleTV.XIB")
+        try sandbox.write("App/TV/Main.xib", tv)
+        try sandbox.write("App/Phone/Main.xib", IBFixture.xib(IBFixture.view("v1", className: "View")))
+        let run = sandbox.runInProcess(["check", "App"])
+        #expect(run.status == 0)
+        #expect(
+            run.stderr == """
+                App/TV/Main.xib: note: an Interface Builder document for tvOS; designer reads those of iOS, so it is not checked [other-platform]
+                0 errors, 0 warnings and 1 note in 1 file of 2 checked
+
+                """)
+        // Named on the command line, it is read, and refused.
+        #expect(sandbox.runInProcess(["check", "App/TV/Main.xib"]).status == 1)
     }
 }

@@ -17,7 +17,7 @@ enum RuleCatalog {
         .missingImage, .externalImage, .unreadableImage, .imageFormat,
         // Files and folders.
         .unreadableFile, .noDocuments, .skippedFile, .nestedPackage, .excludedPath, .leftoverFile, .unreadableSource,
-        .otherJSON,
+        .otherJSON, .otherPlatform,
     ]
 
     /// The rules as `--list-rules` prints them: a table of id, severity and summary.

@@ -7,7 +7,7 @@ enum CheckCommand: Command {
     static let spec = CommandSpec(
         name: "check", abstract: "Check documents and report every problem in them.",
         discussion:
-            #"Prints 'path:line:column: error: message' for each problem on standard error and exits with 1 if there is an error. Folders are searched for .json, .xib and .storyboard documents (schemas, *.schema.json, and the insides of .xcassets, .xcodeproj, .xcworkspace and .ckcomplication folders are skipped; linked folders are not followed). An Interface Builder document is checked against the classes its project's sources declare (the folder around it holding an .xcodeproj, .xcworkspace or Package.swift, or --sources): a runtime attribute naming no property, a value of the wrong type, a class declared nowhere, an id given twice. A Swift package inside a folder is searched for Interface Builder documents; its JSON documents are left to its own designer, and a note says how many. A JSON file found whose root has none of a view's keys (an animation, a manifest) is no document, and a note names it. Each problem ends with the rule it breaks ('[duplicate-id]'; --list-rules lists them). A .designer-check.json found from each checked path upward (or --config) turns rules off, changes their severities and excludes paths: {"disabled": ["image-format"], "severity": {"clamped-value": "error"}, "exclude": ["Pods", "Legacy/*.xib"]}. With GITHUB_ACTIONS=true, problems are also printed as GitHub Actions annotations, titled with their rules, except with --format json."#,
+            #"Prints 'path:line:column: error: message' for each problem on standard error and exits with 1 if there is an error. Folders are searched for .json, .xib and .storyboard documents (schemas, *.schema.json, and the insides of .xcassets, .xcodeproj, .xcworkspace and .ckcomplication folders are skipped; linked folders are not followed). An Interface Builder document is checked against the classes its project's sources declare (the folder around it holding an .xcodeproj, .xcworkspace or Package.swift, or --sources): a runtime attribute naming no property, a value of the wrong type, a class declared nowhere, an id given twice. A Swift package inside a folder is searched for Interface Builder documents; its JSON documents are left to its own designer, and a note says how many. A JSON file found whose root has no 'class' (an animation, a manifest) is no document, and a note names it. Each problem ends with the rule it breaks ('[duplicate-id]'; --list-rules lists them). A .designer-check.json found from each checked path upward (or --config) turns rules off, changes their severities and excludes paths: {"disabled": ["image-format"], "severity": {"clamped-value": "error"}, "exclude": ["Pods", "Legacy/*.xib"]}. With GITHUB_ACTIONS=true, problems are also printed as GitHub Actions annotations, titled with their rules, except with --format json."#,
         arguments: [
             .init(
                 "file", help: "Documents or folders to check (default: designer.json).", isRequired: false,
@@ -173,7 +173,7 @@ enum CheckCommand: Command {
         return Report(
             path: folder, location: nil, diagnostic: .note,
             message:
-                "\(paths.count == 1 ? "a JSON file in it is" : "\(paths.count) JSON files in it are") no designer document\(paths.count == 1 ? "" : "s") (no view's key, such as 'class', at the root), so not checked: \(names.joined(separator: ", "))\(more)",
+                "\(paths.count == 1 ? "a JSON file in it is" : "\(paths.count) JSON files in it are") no designer document\(paths.count == 1 ? "" : "s") (no 'class' at the root), so not checked: \(names.joined(separator: ", "))\(more)",
             rule: .otherJSON)
     }
 
@@ -191,6 +191,16 @@ enum CheckCommand: Command {
         }
         let source = SourceText(name: path == "-" ? "<stdin>" : path, bytes: bytes)
         if searched, JSONFormat.accepts(source), !JSONFormat.isDocument(source) { return nil }
+        // A repository's tvOS and macOS apps have storyboards too, which are no iOS documents.
+        if searched, let platform = XIBPlatform.otherPlatform(of: source) {
+            return [
+                Report(
+                    path: path, location: nil, diagnostic: .note,
+                    message:
+                        "an Interface Builder document for \(platform); designer reads those of iOS, so it is not checked",
+                    rule: .otherPlatform)
+            ]
+        }
         let leftovers =
             path == "-"
             ? []
@@ -250,9 +260,12 @@ extension Diagnostic.Rule {
         "A temporary file an interrupted save left beside a document, or another program's save.")
 
     /// JSON files a folder search found that are no documents.
+    static let otherPlatform = Diagnostic.Rule(
+        "other-platform", .note,
+        "Interface Builder documents found in a folder that are for macOS, tvOS or watchOS, which are not checked.")
     static let otherJSON = Diagnostic.Rule(
         "other-json", .note,
-        "JSON files found in a folder that are no designer documents (no view's key at the root), which are not checked."
+        "JSON files found in a folder that are no designer documents (no 'class' at the root), which are not checked."
     )
 
     /// A source file, folder or asset catalog entry of a project that cannot be read.

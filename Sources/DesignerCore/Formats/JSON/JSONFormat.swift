@@ -11,19 +11,25 @@ public enum JSONFormat: DocumentFormat {
         source.name.lowercased().hasSuffix(".json")
     }
 
-    /// Whether a JSON file found in a folder is meant as a document: a text that is no JSON, or
-    /// an object with a key of a root view's (`class`, `frame`…); other JSON (a package manifest,
-    /// an animation, settings) is not.
+    /// Whether a JSON file found in a folder is meant as a document, rather than one of the
+    /// other JSON files a project holds (localizations, fixtures, animations, `package.json`):
+    /// its root is an object with a `"class"` (its root view's) or a `"$schema"` naming
+    /// designer's schema. A file that does not parse is taken as a document when its text has a
+    /// `"class"` anywhere, so a broken document is reported rather than passed over.
+    ///
+    ///     JSONFormat.isDocument(SourceText(name: "a.json", text: #"{"class": "View"}"#))   // true
+    ///     JSONFormat.isDocument(SourceText(name: "b.json", text: #"{"name": "app"}"#))     // false
     public static func isDocument(_ source: SourceText) -> Bool {
-        guard let syntax = try? JSONSyntax(parsing: source) else { return true }
-        guard syntax.kind(syntax.root) == .object else { return false }
-        return syntax.members(syntax.root).contains { key, _ in
-            documentKeys.contains { syntax.isString(key, equalTo: $0) }
+        guard let syntax = try? JSONSyntax(parsing: source) else {
+            return source.bytes.firstRange(of: Array(#""class""#.utf8)) != nil
         }
+        guard syntax.kind(syntax.root) == .object else { return false }
+        if syntax.member(syntax.root, named: "class") != nil { return true }
+        guard let schema = syntax.member(syntax.root, named: "$schema"), syntax.kind(schema.value) == .string else {
+            return false
+        }
+        return syntax.string(schema.value).hasSuffix("designer.schema.json")
     }
-
-    /// The keys only a document's root view has; `id` is left out, as much other JSON has one.
-    private static let documentKeys = ["class", "frame", "attributes", "subviews", "$schema", "variants"]
 
     public static func read(_ source: SourceText, assets: ProjectAssets) -> Document.Reading {
         let syntax: JSONSyntax
