@@ -1,5 +1,5 @@
-import Foundation
 import DesignerCore
+import Foundation
 import Testing
 
 @Suite struct JSONDocumentRecognitionTests {
