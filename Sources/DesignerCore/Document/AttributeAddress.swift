@@ -80,7 +80,10 @@ public struct AttributeAddress: Sendable {
     {
         switch key {
         case "class": return .className
-        case "frame": return .frame
+        case "frame",
+            _ where key.hasPrefix("frame.") && !view.isView:
+            guard view.isView else { throw .noFrame(view.id, className: view.className) }
+            return .frame
         case _ where key.hasPrefix("frame."):
             let field = String(key.dropFirst("frame.".count))
             guard Rect.fieldNames.contains(field) else {
@@ -118,6 +121,8 @@ public enum AddressError: Error, Sendable, Equatable, CustomStringConvertible {
     case ambiguous(String, views: [String])
     case unknownView(String, suggestion: String?)
     case unknownFrameField(String, suggestion: String?)
+    /// An object of the scene that is not a view (a bar button item) has no frame.
+    case noFrame(String?, className: String)
     /// The view's class is one the registry does not know, so its attributes cannot be known:
     /// a problem of the document, at the view's class.
     case unknownClass(String, view: String?, classOffset: Int)
@@ -140,6 +145,8 @@ public enum AddressError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unknownFrameField(let field, let suggestion):
             "a frame has no \(Printable.quoted(field))"
                 + (suggestion.map { "; did you mean 'frame.\($0)'?" } ?? "; it has x, y, width and height")
+        case .noFrame(let id, let className):
+            "\(id.map { Printable.quoted($0) } ?? "the object") is a \(Printable.excerpt(className)), not a view: it has no frame"
         case .unknownClass(let className, let view, _):
             "\(view.map { "view \(Printable.quoted($0))" } ?? "the view") has the unknown class \(Printable.quoted(className))"
         }

@@ -52,11 +52,18 @@ public struct ResolvedDocument: Sendable {
         _ view: ViewNode, in document: Document, registry: ComponentRegistry,
         unknownClass: Diagnostic.Severity = .error
     ) -> ViewResolution {
+        resolve(view, syntax: document.syntax, registry: registry, unknownClass: unknownClass)
+    }
+
+    /// The class and attribute values of one view or object whose attributes `syntax` reads.
+    static func resolve(
+        _ view: ViewNode, syntax: any DocumentSyntax, registry: ComponentRegistry, unknownClass: Diagnostic.Severity
+    ) -> ViewResolution {
         var diagnostics: [Diagnostic] = []
         for (name, size) in [("width", view.frame.width), ("height", view.frame.height)] where size < 0 {
             diagnostics.append(.error("frame \(name) \(size.text) is negative", at: view.place.frame))
         }
-        guard let componentClass = registry.componentClass(named: view.className) else {
+        guard let componentClass = registry.componentClass(of: view) else {
             let suggestion =
                 registry.suggestion(for: view.className).map { "; did you mean \(Printable.quoted($0))?" } ?? ""
             let diagnostic = Diagnostic(
@@ -67,7 +74,7 @@ public struct ResolvedDocument: Sendable {
                 clampedValues: [:])
         }
         var reader = AttributeReader(componentClass: componentClass, diagnostics: diagnostics)
-        document.syntax.readAttributes(of: view, into: &reader)
+        syntax.readAttributes(of: view, into: &reader)
         return ViewResolution(
             componentClass: componentClass, configuration: reader.configuration, diagnostics: reader.diagnostics,
             invalidValues: reader.invalidValues, clampedValues: reader.clampedValues)
