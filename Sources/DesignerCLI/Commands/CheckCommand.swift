@@ -58,11 +58,13 @@ enum CheckCommand: Command {
         let paths = documents(in: options.paths, context, problems: &reports)
         var projects: Set<String> = []
         let leftovers = LeftoverScan()
+        let references = StoryboardReferences()
         for path in paths {
             var documentContext = context
             documentContext.adoptProject(ofDocument: path)
             reports += check(
-                path, documentContext, allowExternalImages: options.allowExternalImages, leftovers: leftovers)
+                path, documentContext, allowExternalImages: options.allowExternalImages, leftovers: leftovers,
+                references: references)
             // What a project's sources say cannot be read is said once, for its first document.
             if let project = context.projectLookup.project(ofDocument: path), projects.insert(project.root).inserted {
                 reports += project.problems.map { problem in
@@ -189,7 +191,8 @@ enum CheckCommand: Command {
     }
 
     private static func check(
-        _ path: String, _ context: CommandContext, allowExternalImages: Bool, leftovers scan: LeftoverScan
+        _ path: String, _ context: CommandContext, allowExternalImages: Bool, leftovers scan: LeftoverScan,
+        references: StoryboardReferences
     ) -> [Report] {
         let bytes: [UInt8]
         do {
@@ -204,24 +207,49 @@ enum CheckCommand: Command {
             : scan.leftovers(ofDocument: context.onFileResolved(path)).map {
                 Report(path: path, location: nil, diagnostic: .warning, message: $0.message)
             }
-        let first = Document.read(source, assets: context.projectLookup.assets(ofDocument: path))
+        let assets = context.projectLookup.assets(ofDocument: path)
+        let first = Document.read(source, assets: assets)
         var diagnostics: [Diagnostic] = []
         var reported: Set<Diagnostic> = []
-        // Every scene of a storyboard with a view of its own is checked; what the file as a
-        // whole has wrong (an id given twice) each scene's reading carries, and is reported once.
+        func checkReferences(_ found: [XIBStoryboardChecks.Reference]) {
+            diagnostics += references.problems(
+                of: found, at: context.onFileResolved(path),
+                projectRoot: context.projectLookup.project(ofDocument: path)?.root,
+                shown: { context.shown(FileSystem.realPath($0) ?? $0) })
+        }
+        if let document = first.document {
+            diagnostics += XIBStoryboardChecks.problems(in: document)
+            checkReferences(XIBStoryboardChecks.references(in: document))
+        } else if let storyboard = XIBStoryboardChecks.storyboardWithoutViews(
+            source, assets: assets, registry: context.registry)
+        {
+            // A storyboard of SwiftUI hosting controllers has no view to draw, but objects to check.
+            checkReferences(storyboard.references)
+            return leftovers + reports(storyboard.problems + diagnostics, in: source)
+        }
+        // Every scene of a storyboard is checked: the views and other objects of each with a
+        // view of its own, the objects of the others (a navigation controller's). What the file
+        // as a whole has wrong (an id given twice, a xib's top-level objects) each scene's
+        // reading carries, and is reported once.
         let scenes = first.document.map { CommandContext.allScenes(of: $0, reading: first) } ?? [first]
-        for (index, reading) in scenes.enumerated()
-        where first.document.map({ $0.scenes.isEmpty || $0.scenes[index].hasView }) ?? true {
+        for (index, reading) in scenes.enumerated() {
+            if let document = first.document, !document.scenes.isEmpty, !document.scenes[index].hasView {
+                diagnostics += document.objectProblems(ofScene: index, registry: context.registry)
+                continue
+            }
             for diagnostic in reading.diagnostics where reported.insert(diagnostic).inserted {
                 diagnostics.append(diagnostic)
             }
             guard let document = reading.document else { continue }
             // One view at a time, so that nothing of the resolved document is kept.
             var images: [ImageLoader.Reference] = []
-            for view in document.allViews {
+            for view in document.allNodes {
                 let resolution = ResolvedDocument.resolve(view, in: document, registry: context.registry)
-                diagnostics += resolution.diagnostics
-                images += ImageLoader.references(of: view, resolution, in: document)
+                for diagnostic in resolution.diagnostics where reported.insert(diagnostic).inserted {
+                    diagnostics.append(diagnostic)
+                }
+                // An object that is not a view is not drawn: its images are not loaded.
+                if view.isView { images += ImageLoader.references(of: view, resolution, in: document) }
             }
             let loader = context.imageLoader(for: path, allowExternalImages: allowExternalImages)
             diagnostics += loader.load(images).warnings
@@ -237,12 +265,16 @@ enum CheckCommand: Command {
                     .apply(to: document, registry: context.registry).problems
             }
         }
-        return leftovers
-            + diagnostics.sorted { $0.offset < $1.offset }.map {
-                Report(
-                    path: source.name, location: source.location(of: $0.offset), diagnostic: $0.severity,
-                    message: $0.message)
-            }
+        return leftovers + reports(diagnostics, in: source)
+    }
+
+    /// The reports of a document's diagnostics, in the order of the text.
+    private static func reports(_ diagnostics: [Diagnostic], in source: SourceText) -> [Report] {
+        diagnostics.sorted { $0.offset < $1.offset }.map {
+            Report(
+                path: source.name, location: source.location(of: $0.offset), diagnostic: $0.severity,
+                message: $0.message)
+        }
     }
 
     private static func json(_ report: Report) -> JSONValue {
