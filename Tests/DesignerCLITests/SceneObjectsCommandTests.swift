@@ -4,15 +4,20 @@ import Testing
 
 /// An app's project written for these tests: `SceneFixture`'s storyboard, the storyboard it
 /// refers to, and the sources that declare its classes.
-private func project(_ storyboard: String = SceneFixture.storyboard) throws -> Sandbox {
+private func project(
+    _ storyboard: String = SceneFixture.storyboard, help: String = "App/Base.lproj/Help.storyboard",
+    helpHasInitialController: Bool = true
+) throws -> Sandbox {
     let sandbox = try Sandbox()
     try FileManager.default.createDirectory(
         atPath: sandbox.path("App.xcodeproj"), withIntermediateDirectories: true)
     try sandbox.write("App/Base.lproj/Main.storyboard", storyboard)
-    try sandbox.write(
-        "App/Base.lproj/Help.storyboard",
-        SceneFixture.storyboard.replacingOccurrences(
-            of: "storyboardIdentifier=\"About\"", with: "storyboardIdentifier=\"Contact\""))
+    var helpText = SceneFixture.storyboard.replacingOccurrences(
+        of: "storyboardIdentifier=\"About\"", with: "storyboardIdentifier=\"Contact\"")
+    if !helpHasInitialController {
+        helpText = helpText.replacingOccurrences(of: " initialViewController=\"nav-ctl-001\"", with: "")
+    }
+    try sandbox.write(help, helpText)
     try sandbox.write(
         "App/Classes.swift",
         """
@@ -98,6 +103,43 @@ private let main = "App/Base.lproj/Main.storyboard"
         // A rule's id may follow the message.
         #expect(lines.first?.hasPrefix(expected) == true, "\(run)")
         #expect(try sandbox.read(main) == text)
+    }
+
+    /// A referenced storyboard is found where the app's bundle would have it.
+    @Test(arguments: [
+        "App/Base.lproj/Help.storyboard", "App/en.lproj/Help.storyboard", "App/Help.storyboard",
+        "Features/Help/Help.storyboard",
+    ])
+    func aReferencedStoryboardIsFoundNearTheDocumentOrInTheProject(help: String) throws {
+        let sandbox = try project(help: help)
+        let run = sandbox.runInProcess(["check", main, help])
+        #expect(run.status == 0, "\(run)")
+    }
+
+    @Test func aReferenceWithoutIdentifierNeedsAnInitialViewController() throws {
+        let text = SceneFixture.storyboard(replacing: " referencedIdentifier=\"Contact\"", with: "")
+        #expect(try project(text).runInProcess(["check", main]).status == 0)
+        let run = try project(text, helpHasInitialController: false).runInProcess(["check", main])
+        #expect(run.status == 1)
+        #expect(
+            run.stderr.hasPrefix(
+                "\(main):76:60: error: the storyboard reference names no identifier, so it opens the initial view controller of 'App/Base.lproj/Help.storyboard', which has none"
+            ), "\(run)")
+    }
+
+    /// A xib's top-level objects belong to each of its views' scenes, and are reported once.
+    @Test func aXibsTopLevelObjectsAreCheckedOnce() throws {
+        let sandbox = try Sandbox()
+        let views =
+            IBFixture.view("top-viw-001", className: "View") + IBFixture.view("top-viw-002", className: "View")
+        let objects =
+            "        <customObject id=\"top-obj-001\" customClass=\"Presenter\"/>\n"
+            + "        <swipeGestureRecognizer direction=\"left\" id=\"top-swp-001\"/>\n"
+        try sandbox.write("Card.xib", IBFixture.xib(views + objects))
+        let run = sandbox.runInProcess(["check", "Card.xib"])
+        #expect(run.stderr.hasPrefix("Card.xib:11:53: error: unknown class 'Presenter'\n1 error"), "\(run)")
+        let swipe = sandbox.runInProcess(["get", "-f", "Card.xib", "--scene", "top-viw-002", "top-swp-001.class"])
+        #expect(swipe.stdout == "UISwipeGestureRecognizer\n", "\(swipe)")
     }
 
     @Test func objectsAreReadAndEditedByID() throws {
