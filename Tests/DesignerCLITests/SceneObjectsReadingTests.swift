@@ -68,6 +68,19 @@ import Testing
         #expect(resolution.diagnostics.map(\.offset) == [item.place.className])
     }
 
+    /// A class no source declares is known when it is the element's UIKit class or one below it.
+    @Test(arguments: [
+        ("UIBarButtonItem", "UIBarButtonItem", true), ("UINavigationController", "UIViewController", true),
+        ("UITableViewController", "UIViewController", true), ("UIViewController", "NSObject", true),
+        ("UITabBarItem", "UIBarButtonItem", false), ("UILabel", "UIBarButtonItem", false),
+        ("SpinningItem", "UIBarButtonItem", false),
+    ])
+    func aUIKitClassIsKnownBelowTheElementsClass(name: String, standardClass: String, isKnown: Bool) {
+        let objectClass = ComponentRegistry.views.objectClass(named: name, standardClass: standardClass)
+        #expect((objectClass != nil) == isKnown)
+        #expect(objectClass?.attributes.isEmpty ?? true)
+    }
+
     @Test func aSceneWithoutAViewHasItsObjectsChecked() throws {
         let document = try document()
         let index = try #require(document.sceneIndex(named: "nav-scn-001"))
