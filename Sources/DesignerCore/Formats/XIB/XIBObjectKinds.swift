@@ -12,14 +12,12 @@ package enum XIBObjectKinds {
         "avPlayerViewController": "AVPlayerViewController", "glkViewController": "GLKViewController",
     ]
 
-    /// Elements whose names end as an object's but that stand for none: a storyboard reference,
-    /// and the placeholders for a file's owner, the first responder and the exit.
-    private static let notObjects: Set<String> = ["viewControllerPlaceholder", "placeholder", "exit"]
-
     /// The UIKit class the element `name` stands for, if it is an object other than a view.
     package static func standardClass(of name: String) -> String? {
         if let known = classes[name] { return known }
-        guard !notObjects.contains(name), let first = name.first, first.isLowercase,
+        // A storyboard reference (`viewControllerPlaceholder`) and the placeholders of a file's
+        // owner and first responder are none.
+        guard let first = name.first, first.isLowercase,
             name.hasSuffix("GestureRecognizer") || name.hasSuffix("Controller")
         else { return nil }
         return "UI" + first.uppercased() + name.dropFirst()
