@@ -127,6 +127,31 @@ private let main = "App/Base.lproj/Main.storyboard"
             ), "\(run)")
     }
 
+    /// A storyboard of SwiftUI hosting controllers has no view to draw, but is checked.
+    @Test(arguments: [
+        ("Downloads", ""), ("Uploads", "./App/Base.lproj/Hosted.storyboard:6:66: error: unknown class 'Uploads'"),
+    ])
+    func aStoryboardWithoutViewsHasItsObjectsChecked(className: String, expected: String) throws {
+        let sandbox = try project()
+        try sandbox.write("App/Downloads.swift", "import SwiftUI\n\nclass Downloads: UIHostingController<Text> {}\n")
+        let storyboard =
+            SceneFixture.storyboard.components(separatedBy: "\n").prefix(3).joined(separator: "\n") + """
+
+                        <scene sceneID="hst-scn-001">
+                            <objects>
+                                <hostingController id="hst-ctl-001" customClass="\(className)" sceneMemberID="viewController"/>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+
+                """
+        try sandbox.write("App/Base.lproj/Hosted.storyboard", storyboard)
+        let run = sandbox.runInProcess(["check", "."])
+        #expect(run.stderr.components(separatedBy: "\n").first == expected, "\(run)")
+        #expect(run.status == (expected.isEmpty ? 0 : 1))
+    }
+
     /// A xib's top-level objects belong to each of its views' scenes, and are reported once.
     @Test func aXibsTopLevelObjectsAreCheckedOnce() throws {
         let sandbox = try Sandbox()
