@@ -78,12 +78,12 @@ public struct AttributeAddress: Sendable {
     static func property(_ key: String, of view: ViewNode, classOf: (ViewNode) -> ComponentClass?)
         throws(AddressError) -> Property
     {
+        if !view.isView, key == "frame" || key.hasPrefix("frame.") {
+            throw .noFrame(view.id, className: view.className)
+        }
         switch key {
         case "class": return .className
-        case "frame",
-            _ where key.hasPrefix("frame.") && !view.isView:
-            guard view.isView else { throw .noFrame(view.id, className: view.className) }
-            return .frame
+        case "frame": return .frame
         case _ where key.hasPrefix("frame."):
             let field = String(key.dropFirst("frame.".count))
             guard Rect.fieldNames.contains(field) else {
