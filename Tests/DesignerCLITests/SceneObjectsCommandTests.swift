@@ -193,6 +193,12 @@ private let main = "App/Base.lproj/Main.storyboard"
             ["get", "-f", main, "--view", "itm-don-001", "backgroundColor"],
             "Error: UIBarButtonItem has no attribute 'backgroundColor'"
         ),
+        // A declared class keeps its own attributes only.
+        (
+            ["set", "-f", main, "--view", "set-ctl-001", "backgroundColor=red"],
+            "Error: SettingsController has no attribute 'backgroundColor'"
+        ),
+        (["get", "-f", main, "itm-spn-001.alpha"], "Error: SpinningItem has no attribute 'alpha'"),
         (
             ["get", "-f", main, "--view", "itm-don-001", "frame"],
             "Error: 'itm-don-001' is a UIBarButtonItem, not a view: it has no frame"
