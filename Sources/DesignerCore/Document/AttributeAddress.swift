@@ -94,22 +94,13 @@ public struct AttributeAddress: Sendable {
             guard let componentClass = classOf(view) else {
                 throw .unknownClass(view.className, view: view.id, classOffset: view.place.className)
             }
-            // An object that is not a view has none of a view's attributes, whatever base its
-            // class was given.
-            let addressable = componentClass.attributes.filter { view.isView || !Self.isViewAttribute($0) }
-            guard let attribute = componentClass.attribute(named: key), view.isView || !Self.isViewAttribute(attribute)
-            else {
+            guard componentClass.attribute(named: key) != nil else {
                 throw .noSuchAttribute(
                     key, className: componentClass.name,
-                    suggestion: Suggestion.closest(to: key, in: addressable.map(\.name)))
+                    suggestion: Suggestion.closest(to: key, in: componentClass.attributes.map(\.name)))
             }
             return .attribute(key)
         }
-    }
-
-    /// Whether `attribute` is one every view has: `View`'s own, or one an extension of `UIView` adds.
-    private static func isViewAttribute(_ attribute: Attribute) -> Bool {
-        attribute.className == View.className || attribute.className == "UIView"
     }
 
     /// How a view is named in messages: its id, or its class and position.

@@ -16,16 +16,19 @@ extension ComponentRegistry {
     }
 
     /// The class `name` of an object that is not a view, whose element stands for the UIKit
-    /// class `standardClass`: a class the project declares, as declared; that UIKit class, or one
-    /// below it, with no attributes; `nil` for a class declared nowhere.
-    ///
-    /// A declared class keeps the view attributes it was given as its base: a property it
-    /// declares by the name of one of them (a controller's `@IBInspectable var cornerRadius`)
-    /// is known only as that attribute.
+    /// class `standardClass`: a class the project declares, with the attributes its declarations
+    /// give it and none of a view's; that UIKit class, or one below it, with none; `nil` for a
+    /// class declared nowhere.
     public func objectClass(named name: String, standardClass: String) -> ComponentClass? {
-        if name != View.className, let declared = componentClass(named: name) { return declared }
-        guard Self.isUIKitClass(name, kindOf: standardClass), let view = componentClass(named: View.className)
-        else { return nil }
+        guard let view = componentClass(named: View.className) else { return nil }
+        if name != View.className, let declared = componentClass(named: name) {
+            // A declared class is given a view class as its base, whose sections (`View`'s, and
+            // those extensions of `UIView` add) an object that is not a view does not have.
+            let sections = declared.sections.filter { $0.className != View.className && $0.className != "UIView" }
+            return ComponentClass(
+                declared: name, summary: declared.summary, sections: sections, base: view, drawsAsPlaceholder: false)
+        }
+        guard Self.isUIKitClass(name, kindOf: standardClass) else { return nil }
         return ComponentClass(
             declared: name, summary: "UIKit's \(name), an object of the scene that is not a view", sections: [],
             base: view, drawsAsPlaceholder: false)
