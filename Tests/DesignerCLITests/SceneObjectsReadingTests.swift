@@ -41,7 +41,8 @@ import Testing
     @Test(arguments: [
         ("barButtonItem", "UIBarButtonItem"), ("tabBarItem", "UITabBarItem"), ("navigationItem", "UINavigationItem"),
         ("customObject", "NSObject"), ("tapGestureRecognizer", "UITapGestureRecognizer"),
-        ("panGestureRecognizer", "UIPanGestureRecognizer"), ("viewController", "UIViewController"),
+        ("panGestureRecognizer", "UIPanGestureRecognizer"),
+        ("pongPressGestureRecognizer", "UILongPressGestureRecognizer"), ("viewController", "UIViewController"),
         ("tableViewController", "UITableViewController"), ("navigationController", "UINavigationController"),
         ("hostingController", "UIHostingController"),
     ])

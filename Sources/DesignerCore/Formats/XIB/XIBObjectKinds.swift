@@ -10,6 +10,8 @@ package enum XIBObjectKinds {
         "barButtonItem": "UIBarButtonItem", "tabBarItem": "UITabBarItem", "navigationItem": "UINavigationItem",
         "customObject": "NSObject", "hostingController": "UIHostingController",
         "avPlayerViewController": "AVPlayerViewController", "glkViewController": "GLKViewController",
+        // Interface Builder writes a long press recognizer so.
+        "pongPressGestureRecognizer": "UILongPressGestureRecognizer",
     ]
 
     /// The UIKit class the element `name` stands for, if it is an object other than a view.
