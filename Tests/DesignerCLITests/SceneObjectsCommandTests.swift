@@ -231,6 +231,10 @@ private let main = "App/Base.lproj/Main.storyboard"
                 "UIBarButtonItem 'itm-don-001', not a view", "SpinningItem 'itm-spn-001', not a view",
                 "UITapGestureRecognizer 'tap-rec-001', not a view", "Analytics 'obj-ana-001', not a view",
             ])
+        let unknown = try project(SceneFixture.storyboard(replacing: "\"Analytics\"", with: "\"Analytix\""))
+        let lines = unknown.runInProcess(["inspect", "-f", main, "--scene", "set-scn-001"]).stdout.split(
+            separator: "\n")
+        #expect(lines.suffix(2) == ["Analytix 'obj-ana-001', not a view", "  unknown class: no attributes"])
     }
 
     /// The objects that are not views change nothing of what is drawn: the scene draws as it does

@@ -126,7 +126,10 @@ private struct TextRows {
         heading += view.isView ? ", frame \(view.frame.text)" : ", not a view"
         table.append([heading])
         guard let componentClass = inspected.componentClass else {
-            table.append(["  unknown class: shown as a placeholder, with no attributes"])
+            table.append([
+                view.isView
+                    ? "  unknown class: shown as a placeholder, with no attributes" : "  unknown class: no attributes"
+            ])
             return
         }
         let flags = flags(in: &table)
