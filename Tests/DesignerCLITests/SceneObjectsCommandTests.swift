@@ -111,12 +111,23 @@ private let main = "App/Base.lproj/Main.storyboard"
     /// A referenced storyboard is found where the app's bundle would have it.
     @Test(arguments: [
         "App/Base.lproj/Help.storyboard", "App/en.lproj/Help.storyboard", "App/Help.storyboard",
-        "Features/Help/Help.storyboard",
+        "Features/Help/Help.storyboard", "Pods/HelpKit/Help.storyboard",
     ])
     func aReferencedStoryboardIsFoundNearTheDocumentOrInTheProject(help: String) throws {
         let sandbox = try project(help: help)
         let run = sandbox.runInProcess(["check", main, help])
         #expect(run.status == 0, "\(run)")
+    }
+
+    /// A build's or a download's copy of a storyboard is not the app's.
+    @Test(arguments: ["build/Help.storyboard", "node_modules/help/Help.storyboard", ".git/Help.storyboard"])
+    func aStoryboardInABuildIsNotFound(help: String) throws {
+        let run = try project(help: help).runInProcess(["check", main])
+        #expect(run.status == 1)
+        #expect(
+            run.stderr.hasPrefix(
+                "\(main):76:60: error: the storyboard reference names 'Help', but the project has no 'Help.storyboard'"),
+            "\(run)")
     }
 
     @Test func aReferenceWithoutIdentifierNeedsAnInitialViewController() throws {

@@ -59,7 +59,8 @@ final class StoryboardReferences: Sendable {
     }
 
     /// Every storyboard under `root`, by name: the first found in a sorted walk that enters
-    /// neither hidden folders, nor linked ones, nor an Xcode project's bundles.
+    /// neither hidden folders, nor linked ones, nor an Xcode project's bundles, nor builds and
+    /// downloaded packages (a pod's storyboards, which a reference may name, are searched).
     private func storyboards(in root: String) -> [String: String] {
         if let known = state.withLock({ $0.storyboards[root] }) { return known }
         var found: [String: String] = [:]
@@ -67,7 +68,10 @@ final class StoryboardReferences: Sendable {
             for name in (try? FileSystem.contents(ofDirectory: folder)) ?? [] where !name.hasPrefix(".") {
                 let path = folder + "/" + name
                 switch FileSystem.kind(of: path) {
-                case .folder where !CheckCommand.xcodeFolderEndings.contains(where: name.hasSuffix): walk(path)
+                case .folder
+                where !CheckCommand.xcodeFolderEndings.contains(where: name.hasSuffix)
+                    && (name == "Pods" || !ProjectFolder.skippedFolders.contains(name)):
+                    walk(path)
                 case .file where name.hasSuffix(".storyboard"):
                     let storyboard = String(name.dropLast(".storyboard".count))
                     if found[storyboard] == nil { found[storyboard] = path }
