@@ -261,12 +261,18 @@ extension CommandContext {
             allowsExternalImages: allowExternalImages, files: SystemImageFiles())
     }
 
-    /// The view `--view` names, if it was given.
-    func selectedView(_ id: String?, in document: Document) throws(CLIError) -> ViewNode? {
+    /// The view or other object `--view` names, if it was given; for a command that draws it
+    /// (`drawn`), a view.
+    func selectedView(_ id: String?, in document: Document, drawn: Bool = false) throws(CLIError) -> ViewNode? {
         guard let id else { return nil }
         guard let view = document.view(withID: id) else {
-            let suggestion = Suggestion.closest(to: id, in: document.allViews.compactMap(\.id))
+            let suggestion = Suggestion.closest(to: id, in: document.allNodes.compactMap(\.id))
             throw .invalid([AddressError.unknownView(id, suggestion: suggestion).description])
+        }
+        guard view.isView || !drawn else {
+            throw .invalid([
+                "\(Printable.quoted(id)) is a \(Printable.excerpt(view.className)), not a view: it is not drawn"
+            ])
         }
         return view
     }

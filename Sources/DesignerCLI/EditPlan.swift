@@ -63,7 +63,7 @@ struct EditPlan {
 
     /// The class a view has, or will have after this plan.
     func componentClass(of view: ViewNode) -> ComponentClass? {
-        newClasses[view.index] ?? registry.componentClass(named: view.className)
+        newClasses[view.index] ?? registry.componentClass(of: view)
     }
 
     private func address(_ key: String, in selected: ViewNode?) throws(AddressError) -> AttributeAddress {
@@ -157,7 +157,13 @@ struct EditPlan {
                 fail("\(key): a class is a name string, not \(other.kindDescription)")
                 return
             }
-            guard let componentClass = registry.componentClass(named: name) else {
+            let newClass =
+                if case .object(let standardClass) = view.kind {
+                    registry.objectClass(named: name, standardClass: standardClass)
+                } else {
+                    registry.componentClass(named: name)
+                }
+            guard let componentClass = newClass else {
                 let suggestion = registry.suggestion(for: name).map { "; did you mean \(Printable.quoted($0))?" } ?? ""
                 fail("\(key): unknown class \(Printable.quoted(name))\(suggestion)")
                 return

@@ -105,7 +105,8 @@ struct ProjectLookup: Sendable {
 
     /// The registry for the document at `path`: with its project's classes.
     func registry(ofDocument path: String) -> ComponentRegistry {
-        project(ofDocument: path).map { baseRegistry.including($0.classes) } ?? baseRegistry
+        project(ofDocument: path).map { baseRegistry.including($0.classes, declaredIn: $0.declarations) }
+            ?? baseRegistry
     }
 
     /// The named colors and images of the document's project, its images relative to the document.

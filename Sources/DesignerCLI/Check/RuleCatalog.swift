@@ -18,6 +18,11 @@ enum RuleCatalog {
         // Files and folders.
         .unreadableFile, .noDocuments, .skippedFile, .nestedPackage, .excludedPath, .leftoverFile, .unreadableSource,
         .otherJSON, .otherPlatform,
+        // Classes.
+        .unknownClass,
+        // Storyboards.
+        .missingSegueDestination, .missingStoryboardReference, .duplicateStoryboardIdentifier,
+        .duplicateReuseIdentifier,
     ]
 
     /// The rules as `--list-rules` prints them: a table of id, severity and summary.

@@ -69,6 +69,7 @@ enum CheckCommand: Command {
         var projects: Set<String> = []
         let leftovers = LeftoverScan()
         var checked = 0
+        let references = StoryboardReferences()
         // JSON files a folder holds that are no documents, by the folder given.
         var others: [(given: String, paths: [String], configuration: CheckConfiguration)] = []
         for document in documents {
@@ -77,7 +78,8 @@ enum CheckCommand: Command {
             guard
                 let found = check(
                     document.path, documentContext, searched: document.path != document.given,
-                    allowExternalImages: options.allowExternalImages, leftovers: leftovers)
+                    allowExternalImages: options.allowExternalImages, leftovers: leftovers,
+                    references: references)
             else {
                 if others.last?.given == document.given {
                     others[others.count - 1].paths.append(document.path)
@@ -181,7 +183,7 @@ enum CheckCommand: Command {
     /// is no document (`searched`).
     private static func check(
         _ path: String, _ context: CommandContext, searched: Bool, allowExternalImages: Bool,
-        leftovers scan: LeftoverScan
+        leftovers scan: LeftoverScan, references: StoryboardReferences
     ) -> [Report]? {
         let bytes: [UInt8]
         do {
@@ -207,24 +209,49 @@ enum CheckCommand: Command {
             : scan.leftovers(ofDocument: context.onFileResolved(path)).map {
                 Report(path: path, location: nil, diagnostic: .warning, message: $0.message, rule: .leftoverFile)
             }
-        let first = Document.read(source, assets: context.projectLookup.assets(ofDocument: path))
+        let assets = context.projectLookup.assets(ofDocument: path)
+        let first = Document.read(source, assets: assets)
         var diagnostics: [Diagnostic] = []
         var reported: Set<Diagnostic> = []
-        // Every scene of a storyboard with a view of its own is checked; what the file as a
-        // whole has wrong (an id given twice) each scene's reading carries, and is reported once.
+        func checkReferences(_ found: [XIBStoryboardChecks.Reference]) {
+            diagnostics += references.problems(
+                of: found, at: context.onFileResolved(path),
+                projectRoot: context.projectLookup.project(ofDocument: path)?.root,
+                shown: { context.shown(FileSystem.realPath($0) ?? $0) })
+        }
+        if let document = first.document {
+            diagnostics += XIBStoryboardChecks.problems(in: document)
+            checkReferences(XIBStoryboardChecks.references(in: document))
+        } else if let storyboard = XIBStoryboardChecks.storyboardWithoutViews(
+            source, assets: assets, registry: context.registry)
+        {
+            // A storyboard of SwiftUI hosting controllers has no view to draw, but objects to check.
+            checkReferences(storyboard.references)
+            return leftovers + reports(storyboard.problems + diagnostics, in: source)
+        }
+        // Every scene of a storyboard is checked: the views and other objects of each with a
+        // view of its own, the objects of the others (a navigation controller's). What the file
+        // as a whole has wrong (an id given twice, a xib's top-level objects) each scene's
+        // reading carries, and is reported once.
         let scenes = first.document.map { CommandContext.allScenes(of: $0, reading: first) } ?? [first]
-        for (index, reading) in scenes.enumerated()
-        where first.document.map({ $0.scenes.isEmpty || $0.scenes[index].hasView }) ?? true {
+        for (index, reading) in scenes.enumerated() {
+            if let document = first.document, !document.scenes.isEmpty, !document.scenes[index].hasView {
+                diagnostics += document.objectProblems(ofScene: index, registry: context.registry)
+                continue
+            }
             for diagnostic in reading.diagnostics where reported.insert(diagnostic).inserted {
                 diagnostics.append(diagnostic)
             }
             guard let document = reading.document else { continue }
             // One view at a time, so that nothing of the resolved document is kept.
             var images: [ImageLoader.Reference] = []
-            for view in document.allViews {
+            for view in document.allNodes {
                 let resolution = ResolvedDocument.resolve(view, in: document, registry: context.registry)
-                diagnostics += resolution.diagnostics
-                images += ImageLoader.references(of: view, resolution, in: document)
+                for diagnostic in resolution.diagnostics where reported.insert(diagnostic).inserted {
+                    diagnostics.append(diagnostic)
+                }
+                // An object that is not a view is not drawn: its images are not loaded.
+                if view.isView { images += ImageLoader.references(of: view, resolution, in: document) }
             }
             let loader = context.imageLoader(for: path, allowExternalImages: allowExternalImages)
             diagnostics += loader.load(images).warnings
@@ -240,12 +267,16 @@ enum CheckCommand: Command {
                     .apply(to: document, registry: context.registry).problems
             }
         }
-        return leftovers
-            + diagnostics.sorted { $0.offset < $1.offset }.map {
-                Report(
-                    path: source.name, location: source.location(of: $0.offset), diagnostic: $0.severity,
-                    message: $0.message, rule: $0.rule)
-            }
+        return leftovers + reports(diagnostics, in: source)
+    }
+
+    /// The reports of a document's diagnostics, in the order of the text.
+    private static func reports(_ diagnostics: [Diagnostic], in source: SourceText) -> [Report] {
+        diagnostics.sorted { $0.offset < $1.offset }.map {
+            Report(
+                path: source.name, location: source.location(of: $0.offset), diagnostic: $0.severity,
+                message: $0.message, rule: $0.rule)
+        }
     }
 
     private static func count(_ number: Int, _ noun: String) -> String {
@@ -259,10 +290,12 @@ extension Diagnostic.Rule {
         "leftover-file", .warning,
         "A temporary file an interrupted save left beside a document, or another program's save.")
 
-    /// JSON files a folder search found that are no documents.
+    /// Interface Builder documents a folder search found that are for other platforms.
     static let otherPlatform = Diagnostic.Rule(
         "other-platform", .note,
         "Interface Builder documents found in a folder that are for macOS, tvOS or watchOS, which are not checked.")
+
+    /// JSON files a folder search found that are no documents.
     static let otherJSON = Diagnostic.Rule(
         "other-json", .note,
         "JSON files found in a folder that are no designer documents (no 'class' at the root), which are not checked."

@@ -34,7 +34,7 @@ enum GetCommand: Command {
             let address: AttributeAddress
             do {
                 address = try AttributeAddress.resolve(key, in: document, view: selected) {
-                    registry.componentClass(named: $0.className)
+                    registry.componentClass(of: $0)
                 }
             } catch {
                 errors.append(error.description)
@@ -52,7 +52,7 @@ enum GetCommand: Command {
                 let number = view.frame.fieldValues[Rect.fieldNames.firstIndex(of: field) ?? 0]
                 (value, text) = (number.json, number.text)
             case .attribute(let name):
-                guard let attribute = registry.componentClass(named: view.className)?.attribute(named: name) else {
+                guard let attribute = registry.componentClass(of: view)?.attribute(named: name) else {
                     continue
                 }
                 let (stored, problem) = context.storedValue(of: attribute, in: view, of: document)

@@ -39,7 +39,7 @@ enum InspectCommand: Command {
                 selections.append((title, nil, []))
                 continue
             }
-            let views = try context.selectedView(options.view, in: document).map { [$0] } ?? document.allViews
+            let views = try context.selectedView(options.view, in: document).map { [$0] } ?? document.allNodes
             selections.append((title, document, views))
         }
         let last = selections.lastIndex { !$0.views.isEmpty }
@@ -123,10 +123,13 @@ private struct TextRows {
         var heading = Printable.excerpt(view.className) + (view.id.map { " " + Printable.quoted($0) } ?? "")
         if let label = view.label { heading += " labelled \(Printable.quoted(label))" }
         if isRoot { heading += " (root)" }
-        heading += ", frame \(view.frame.text)"
+        heading += view.isView ? ", frame \(view.frame.text)" : ", not a view"
         table.append([heading])
         guard let componentClass = inspected.componentClass else {
-            table.append(["  unknown class: shown as a placeholder, with no attributes"])
+            table.append([
+                view.isView
+                    ? "  unknown class: shown as a placeholder, with no attributes" : "  unknown class: no attributes"
+            ])
             return
         }
         let flags = flags(in: &table)
@@ -250,7 +253,7 @@ private struct JSONEntryWriter {
         output.writeQuoted(view.className)
         output.append(componentClass != nil ? ",\n      \"knownClass\": true" : ",\n      \"knownClass\": false")
         output.append(",\n      \"frame\": ")
-        writeFrame(view.frame)
+        if view.isView { writeFrame(view.frame) } else { output.append("null") }
         output.append(",\n      \"sections\": [")
         if let componentClass {
             for (sectionIndex, section) in sections(componentClass).enumerated() {

@@ -36,7 +36,7 @@ enum RenderCommand: Command {
         let format = try Self.format(options.format, output: output)
         let (scale, width) = (options.scale, options.width)
         let document = try context.loadDocument(path)
-        let selected = try context.selectedView(options.view, in: document)
+        let selected = try context.selectedView(options.view, in: document, drawn: true)
         let end = ResolvedDocument(document, registry: context.registry, unknownClass: .warning)
         var frames = [end]
         if let animation = try animation(options, format: format, output: output, context: context) {

@@ -70,7 +70,7 @@ enum WatchCommand: Command {
                 allowExternalImages: options.allowExternalImages, context: context)
             try live.requireReadable(context, command: "watch")
             if options.view != nil, let document = try? context.loadDocument(path) {
-                _ = try context.selectedView(options.view, in: document)
+                _ = try context.selectedView(options.view, in: document, drawn: true)
             }
             var loop = try LiveLoop(command: "watch", watching: live.folders)
             live.reload(context, now: LiveLoop.now())

@@ -109,7 +109,7 @@ struct LiveDocument {
             problems = errors.map { context.format($0, in: document.source) }
             return true
         }
-        if let view, document.view(withID: view) == nil {
+        if let view, document.view(withID: view)?.isView != true {
             isCurrentOnDisk = false
             problems = ["\(Printable.visible(path)): error: no view has the id \(Printable.quoted(view))"]
             return true

@@ -78,6 +78,9 @@ public struct AttributeAddress: Sendable {
     static func property(_ key: String, of view: ViewNode, classOf: (ViewNode) -> ComponentClass?)
         throws(AddressError) -> Property
     {
+        if !view.isView, key == "frame" || key.hasPrefix("frame.") {
+            throw .noFrame(view.id, className: view.className)
+        }
         switch key {
         case "class": return .className
         case "frame": return .frame
@@ -118,6 +121,8 @@ public enum AddressError: Error, Sendable, Equatable, CustomStringConvertible {
     case ambiguous(String, views: [String])
     case unknownView(String, suggestion: String?)
     case unknownFrameField(String, suggestion: String?)
+    /// An object of the scene that is not a view (a bar button item) has no frame.
+    case noFrame(String?, className: String)
     /// The view's class is one the registry does not know, so its attributes cannot be known:
     /// a problem of the document, at the view's class.
     case unknownClass(String, view: String?, classOffset: Int)
@@ -140,6 +145,8 @@ public enum AddressError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unknownFrameField(let field, let suggestion):
             "a frame has no \(Printable.quoted(field))"
                 + (suggestion.map { "; did you mean 'frame.\($0)'?" } ?? "; it has x, y, width and height")
+        case .noFrame(let id, let className):
+            "\(id.map { Printable.quoted($0) } ?? "the object") is a \(Printable.excerpt(className)), not a view: it has no frame"
         case .unknownClass(let className, let view, _):
             "\(view.map { "view \(Printable.quoted($0))" } ?? "the view") has the unknown class \(Printable.quoted(className))"
         }

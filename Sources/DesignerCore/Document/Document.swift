@@ -19,7 +19,11 @@ public struct Document: Sendable {
     public let syntax: any DocumentSyntax
     /// Every view, depth first from the root.
     public let allViews: [ViewNode]
-    /// The position in `allViews` of the first view with each id.
+    /// The scene's objects that are not views, in the order written: its view controller, bar
+    /// button, tab bar and navigation items, gesture recognizers, custom objects. They follow
+    /// the views in `allNodes`, and are addressed by id as views are, but are never drawn.
+    public let objects: [ViewNode]
+    /// The position in `allNodes` of the first view or object with each id.
     private let viewsByID: [String: Int]
     /// The variants the root declares, in the order written; those with problems are left out.
     public let variants: [Variant]
@@ -38,6 +42,9 @@ public struct Document: Sendable {
 
     /// The root view.
     public var root: ViewNode { allViews[0] }
+
+    /// Every view, depth first from the root, then every object that is not a view.
+    public var allNodes: [ViewNode] { objects.isEmpty ? allViews : allViews + objects }
 
     /// The outcome of reading a document: the tree if its syntax and root are sound, and
     /// every problem found in its structure. Views with problems of their own are left out.
@@ -92,16 +99,19 @@ public struct Document: Sendable {
         syntax.readScene(index)
     }
 
-    /// A document of `views`, read by a format. Duplicate ids are reported at the second one,
-    /// unless the format reports them itself (`reportsDuplicateIDs: false`); a view's label
-    /// addresses it too where no id or other label is the same.
+    /// A document of `views`, and of `objects` that are not views (whose `index` follows the
+    /// views'), read by a format. Duplicate ids are reported at the second one, unless the format
+    /// reports them itself (`reportsDuplicateIDs: false`); a view's label addresses it too where
+    /// no id or other label is the same.
     package init(
-        syntax: any DocumentSyntax, views: [ViewNode], variants: [Variant], variantDiagnostics: [Diagnostic],
-        scenes: [Scene] = [], sceneIndex: Int? = nil, assets: ProjectAssets = .none,
+        syntax: any DocumentSyntax, views: [ViewNode], objects: [ViewNode] = [], variants: [Variant],
+        variantDiagnostics: [Diagnostic], scenes: [Scene] = [], sceneIndex: Int? = nil, assets: ProjectAssets = .none,
         reportsDuplicateIDs: Bool = true, diagnostics: inout [Diagnostic]
     ) {
         self.syntax = syntax
         self.allViews = views
+        self.objects = objects
+        let views = objects.isEmpty ? views : views + objects
         self.variants = variants
         self.variantDiagnostics = variantDiagnostics
         self.scenes = scenes
@@ -131,9 +141,9 @@ public struct Document: Sendable {
         self.viewsByID = viewsByID
     }
 
-    /// The view with this id, or with this label where it is the only one.
+    /// The view or other object with this id, or with this label where it is the only one.
     public func view(withID id: String) -> ViewNode? {
-        viewsByID[id].map { allViews[$0] }
+        viewsByID[id].map { $0 < allViews.count ? allViews[$0] : objects[$0 - allViews.count] }
     }
 
     /// The views directly inside `view`, back to front.

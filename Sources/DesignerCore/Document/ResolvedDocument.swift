@@ -52,26 +52,52 @@ public struct ResolvedDocument: Sendable {
         _ view: ViewNode, in document: Document, registry: ComponentRegistry,
         unknownClass: Diagnostic.Severity = .error
     ) -> ViewResolution {
+        resolve(view, syntax: document.syntax, registry: registry, unknownClass: unknownClass)
+    }
+
+    /// The class and attribute values of one view or object whose attributes `syntax` reads.
+    static func resolve(
+        _ view: ViewNode, syntax: any DocumentSyntax, registry: ComponentRegistry, unknownClass: Diagnostic.Severity
+    ) -> ViewResolution {
         var diagnostics: [Diagnostic] = []
         for (name, size) in [("width", view.frame.width), ("height", view.frame.height)] where size < 0 {
-            diagnostics.append(.error("frame \(name) \(size.text) is negative", at: view.place.frame))
+            diagnostics.append(
+                .error("frame \(name) \(size.text) is negative", at: view.place.frame, rule: .invalidValue))
         }
-        guard let componentClass = registry.componentClass(named: view.className) else {
+        guard let componentClass = registry.componentClass(of: view) else {
             let suggestion =
-                registry.suggestion(for: view.className).map { "; did you mean \(Printable.quoted($0))?" } ?? ""
+                registry.suggestion(for: view.className, descendingFrom: Self.kindOfClass(of: view))
+                .map { "; did you mean \(Printable.quoted($0))?" } ?? ""
             let diagnostic = Diagnostic(
                 unknownClass, "unknown class \(Printable.quoted(view.className))\(suggestion)",
-                at: view.place.className)
+                at: view.place.className, rule: .unknownClass)
             return ViewResolution(
                 componentClass: nil, configuration: nil, diagnostics: diagnostics + [diagnostic], invalidValues: [:],
                 clampedValues: [:])
         }
         var reader = AttributeReader(componentClass: componentClass, diagnostics: diagnostics)
-        document.syntax.readAttributes(of: view, into: &reader)
+        syntax.readAttributes(of: view, into: &reader)
         return ViewResolution(
             componentClass: componentClass, configuration: reader.configuration, diagnostics: reader.diagnostics,
             invalidValues: reader.invalidValues, clampedValues: reader.clampedValues)
     }
+
+    /// The UIKit class a stand-in for the class of `node` must descend from: a view for a view,
+    /// a view controller for a view controller, a bar item for a bar item.
+    private static func kindOfClass(of node: ViewNode) -> String {
+        guard case .object(let standardClass) = node.kind else { return View.className }
+        var current: String? = standardClass
+        while let name = current {
+            if Self.kinds.contains(name) { return name }
+            current = UIKitClasses.superclass(of: name)
+        }
+        return standardClass
+    }
+
+    /// The kinds of object a class of another kind cannot stand in for.
+    private static let kinds: Set<String> = [
+        "UIView", "UIViewController", "UIBarItem", "UINavigationItem", "UIGestureRecognizer",
+    ]
 
     /// Every view, depth first from the root.
     public var allViews: [ResolvedView] { root.allViews() }
@@ -128,4 +154,11 @@ extension ResolvedView {
         visit(self)
         return result
     }
+}
+
+extension Diagnostic.Rule {
+    /// A class declared nowhere in the project's sources, nor UIKit's: Interface Builder's
+    /// "Unknown class in Interface Builder file", and a crash at the first outlet or key set on it.
+    public static let unknownClass = Diagnostic.Rule(
+        "unknown-class", .error, "A custom class that neither the project's sources nor UIKit declare.")
 }

@@ -5,16 +5,29 @@ public import Inspectable
 /// whose format knows how they are written.
 ///
 /// A document keeps its views in one array, depth first; a view's subviews and their
-/// descendants follow it, up to `descendantsEnd`.
+/// descendants follow it, up to `descendantsEnd`. A scene's other objects (its view controller,
+/// bar items, gesture recognizers, custom objects) are nodes too, of the kind `.object`: they
+/// are addressed, read and checked as views are, but have no frame and are never drawn.
 public struct ViewNode: Sendable {
+    /// What a node stands for.
+    public enum Kind: Sendable, Hashable {
+        /// A view of the tree, drawn at its frame.
+        case view
+        /// An object of the scene that is not a view, of the UIKit class its element stands for
+        /// (`UIBarButtonItem` for a `<barButtonItem>`), which a custom class may subclass.
+        case object(standardClass: String)
+    }
+
     public let id: String?
     /// A name the view is also addressed by, as Interface Builder's `userLabel`.
     public let label: String?
     public let className: String
+    /// A view, or another object of the scene.
+    public let kind: Kind
     public let frame: Rect
     /// Where the view and its parts are written.
     public let place: Place
-    /// This view's position in `Document.allViews`.
+    /// This view's position in `Document.allViews`; an object's, in `Document.allNodes`.
     public let index: Int
     /// The position just past this view's last descendant.
     public package(set) var descendantsEnd: Int
@@ -34,12 +47,15 @@ public struct ViewNode: Sendable {
         }
     }
 
+    /// Whether the node is a view, drawn in the tree, rather than another object of the scene.
+    public var isView: Bool { kind == .view }
+
     package init(
-        id: String?, label: String? = nil, className: String, frame: Rect, place: Place, index: Int,
-        descendantsEnd: Int, node: Int
+        id: String?, label: String? = nil, className: String, kind: Kind = .view, frame: Rect, place: Place,
+        index: Int, descendantsEnd: Int, node: Int
     ) {
-        (self.id, self.label, self.className, self.frame, self.place) = (id, label, className, frame, place)
-        (self.index, self.descendantsEnd, self.node) = (index, descendantsEnd, node)
+        (self.id, self.label, self.className, self.kind, self.frame) = (id, label, className, kind, frame)
+        (self.place, self.index, self.descendantsEnd, self.node) = (place, index, descendantsEnd, node)
     }
 }
 

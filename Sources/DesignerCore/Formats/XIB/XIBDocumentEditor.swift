@@ -152,7 +152,8 @@ private struct XIBEditCheck: AppliedEditCheck {
                 continue
             }
             let element = xml.root
-            guard XIBViewKinds.isView(xml.name(of: element)), xml.attribute(element, "id") == id else {
+            let name = xml.name(of: element)
+            guard XIBViewKinds.isView(name) || XIBObjectKinds.isObject(name), xml.attribute(element, "id") == id else {
                 found.append("an edited view is no longer where it was")
                 continue
             }
@@ -176,7 +177,8 @@ private struct XIBEditCheck: AppliedEditCheck {
             if reading.views.first?.frame != frame { found.append("the frame did not become \(frame.text)") }
         }
         let attributes = XIBAttributeReader(file: file).attributes(of: element).attributes
-        let properties = XIBProperties.of(xml.name(of: element))
+        let name = xml.name(of: element)
+        let properties = XIBObjectKinds.isObject(name) ? [] : XIBProperties.of(name)
         for change in changes.attributes {
             let canonical = KeyPathAliases.attributeName(change.name)
             let written = attributes.last { KeyPathAliases.attributeName($0.name) == canonical }?.value

@@ -46,7 +46,7 @@ struct XIBDocumentSyntax: DocumentSyntax {
     }
 }
 
-/// Reads the attributes of view elements.
+/// Reads the attributes of view elements, and the runtime attributes of other objects.
 struct XIBAttributeReader {
     let xml: XMLSyntax
     let resources: XIBResources
@@ -62,7 +62,9 @@ struct XIBAttributeReader {
         var attributes: [WrittenAttribute] = []
         var problems: [Diagnostic] = []
         let elementName = xml.name(of: element)
-        let properties = XIBProperties.of(elementName)
+        // An object that is not a view has none of a view's standard properties: only its
+        // runtime attributes are read.
+        let properties = XIBObjectKinds.isObject(elementName) ? [] : XIBProperties.of(elementName)
         for property in properties {
             switch read(property, of: element) {
             case .none:

@@ -99,6 +99,8 @@ final class XIBFile: Sendable {
     let scenes: [Document.Scene]
     /// The root view element of each scene; `nil` for a scene without a view (a navigation controller's).
     let sceneRoots: [Int?]
+    /// The object elements other than views of each scene: its view controller and what it holds.
+    let sceneObjects: [[Int]]
     let defaultScene: Int?
     /// Problems of the whole file: ids given twice.
     let diagnostics: [Diagnostic]
@@ -115,6 +117,7 @@ final class XIBFile: Sendable {
         let found = findsProblems ? XIBScenes.find(in: xml) : XIBScenes.Found()
         self.scenes = found.scenes
         self.sceneRoots = found.roots
+        self.sceneObjects = found.objects
         self.defaultScene = found.defaultScene
         self.diagnostics = findsProblems ? Self.duplicateIDs(in: xml) : []
     }
@@ -138,7 +141,7 @@ final class XIBFile: Sendable {
                 diagnostics.append(
                     .error(
                         "duplicate id \(Printable.quoted(xml.value(of: index))); it is also at \(location)",
-                        at: range.lowerBound))
+                        at: range.lowerBound, rule: .duplicateID))
             } else {
                 first[hash, default: []].append(range)
             }
@@ -159,6 +162,9 @@ final class XIBFile: Sendable {
         }
         var reader = XIBViewReader(xml: xml)
         reader.readView(root)
+        let views = reader.views
+        for object in sceneObjects[index] { reader.readObject(object) }
+        let objects = Array(reader.views[views.count...])
         var diagnostics = self.diagnostics + reader.diagnostics
         let attributeReader = XIBAttributeReader(file: self)
         var viewAttributes: [[WrittenAttribute]] = []
@@ -169,10 +175,9 @@ final class XIBFile: Sendable {
             diagnostics += problems
         }
         let document = Document(
-            syntax: XIBDocumentSyntax(file: self, viewAttributes: viewAttributes), views: reader.views, variants: [],
-            variantDiagnostics: [],
-            scenes: scenes, sceneIndex: index, assets: assets, reportsDuplicateIDs: false,
-            diagnostics: &diagnostics)
+            syntax: XIBDocumentSyntax(file: self, viewAttributes: viewAttributes), views: views, objects: objects,
+            variants: [], variantDiagnostics: [], scenes: scenes, sceneIndex: index, assets: assets,
+            reportsDuplicateIDs: false, diagnostics: &diagnostics)
         return Document.Reading(document: document, diagnostics: diagnostics)
     }
 }
@@ -183,6 +188,7 @@ enum XIBScenes {
     struct Found {
         var scenes: [Document.Scene] = []
         var roots: [Int?] = []
+        var objects: [[Int]] = []
         var defaultScene: Int?
     }
 
@@ -222,11 +228,17 @@ enum XIBScenes {
                         id: id, names: names, title: "\(title) (\(id))",
                         offset: xml.elements[scene].start, hasView: root != nil))
                 found.roots.append(root)
+                found.objects.append(objects.map { XIBObjectKinds.objects(in: $0, of: xml) } ?? [])
             }
             found.defaultScene = initialScene(
                 xml.attribute(xml.root, "initialViewController"), controllers: controllers,
                 scenes: controllerScenes, roots: found.roots, xml: xml)
         } else if let objects = xml.child(of: xml.root, named: "objects") {
+            // A xib's top-level objects that are not views (custom objects, gesture recognizers)
+            // belong to each of its views' scenes.
+            let shared = xml.children(of: objects).filter { !XIBViewKinds.isView(xml.name(of: $0)) }.flatMap {
+                XIBObjectKinds.objects(in: $0, of: xml)
+            }
             for view in xml.children(of: objects) where XIBViewKinds.isView(xml.name(of: view)) {
                 let id = xml.attribute(view, "id") ?? ""
                 let label = xml.attribute(view, "userLabel")
@@ -237,6 +249,7 @@ enum XIBScenes {
                         title: "\(label ?? className) (\(id))", offset: xml.elements[view].start,
                         hasView: true))
                 found.roots.append(view)
+                found.objects.append(XIBObjectKinds.objects(in: view, of: xml) + shared)
             }
             found.defaultScene = found.roots.isEmpty ? nil : 0
         }
@@ -293,6 +306,25 @@ struct XIBViewReader {
         views[slot].descendantsEnd = views.count
     }
 
+    /// Reads an object that is not a view, after the views: it has no frame and no subviews.
+    mutating func readObject(_ element: Int) {
+        guard let standardClass = XIBObjectKinds.standardClass(of: xml.name(of: element)) else { return }
+        let idIndex = xml.attributeIndex(element, "id")
+        let classIndex = xml.attributeIndex(element, "customClass")
+        let start = xml.elements[element].start
+        let place = ViewNode.Place(
+            start: start, id: idIndex.map { xml.attributes[$0].value.lowerBound },
+            className: classIndex.map { xml.attributes[$0].value.lowerBound } ?? xml.elements[element].name.lowerBound,
+            frame: start)
+        let custom = xml.attribute(element, "customClass").flatMap { $0.isEmpty ? nil : $0 }
+        views.append(
+            ViewNode(
+                id: idIndex.map { xml.value(of: $0) }, label: xml.attribute(element, "userLabel"),
+                className: custom ?? standardClass, kind: .object(standardClass: standardClass),
+                frame: Rect(x: 0, y: 0, width: 0, height: 0), place: place, index: views.count,
+                descendantsEnd: views.count + 1, node: element))
+    }
+
     private mutating func readFrame(_ rect: Int) -> Rect {
         var fields: [Double] = []
         for name in Rect.fieldNames {
@@ -309,53 +341,5 @@ struct XIBViewReader {
             fields.append(value)
         }
         return Rect(x: fields[0], y: fields[1], width: fields[2], height: fields[3])
-    }
-}
-
-/// The view elements Interface Builder writes, the UIKit class each stands for, and where a
-/// view's subviews are.
-enum XIBViewKinds {
-    /// Each view element's class: `View` for a plain `<view>`, UIKit's class name for the rest.
-    static let classes: [String: String] = [
-        "view": View.className, "containerView": View.className, "tableViewCellContentView": View.className,
-        "collectionViewCellContentView": View.className, "label": "UILabel", "button": "UIButton",
-        "imageView": "UIImageView", "progressView": "UIProgressView", "switch": "UISwitch", "slider": "UISlider",
-        "textField": "UITextField", "textView": "UITextView", "segmentedControl": "UISegmentedControl",
-        "activityIndicatorView": "UIActivityIndicatorView", "stepper": "UIStepper", "pageControl": "UIPageControl",
-        "stackView": "UIStackView", "scrollView": "UIScrollView", "tableView": "UITableView",
-        "tableViewCell": "UITableViewCell", "collectionView": "UICollectionView",
-        "collectionViewCell": "UICollectionViewCell", "collectionReusableView": "UICollectionReusableView",
-        "visualEffectView": "UIVisualEffectView", "navigationBar": "UINavigationBar", "tabBar": "UITabBar",
-        "toolbar": "UIToolbar", "searchBar": "UISearchBar", "datePicker": "UIDatePicker", "pickerView": "UIPickerView",
-        "wkWebView": "WKWebView", "mapView": "MKMapView",
-    ]
-
-    static func isView(_ elementName: String) -> Bool {
-        classes[elementName] != nil
-    }
-
-    /// The class of a view element: its custom class, else the UIKit class its element stands for.
-    static func className(of element: Int, in xml: XMLSyntax) -> String {
-        if let custom = xml.attribute(element, "customClass"), !custom.isEmpty { return custom }
-        let name = xml.name(of: element)
-        return classes[name] ?? name
-    }
-
-    /// The elements that hold views: `<subviews>`, a table view's `<prototypes>`, a collection view's `<cells>`.
-    private static let containers: Set<String> = ["subviews", "prototypes", "cells"]
-
-    /// A view's subviews, back to front: the elements in its `<subviews>` (and cells), and its
-    /// keyed views, such as a cell's content view.
-    static func subviews(of element: Int, in xml: XMLSyntax) -> [Int] {
-        var result: [Int] = []
-        for child in xml.children(of: element) {
-            let name = xml.name(of: child)
-            if containers.contains(name) {
-                result += xml.children(of: child)
-            } else if isView(name), xml.attributeIndex(child, "key") != nil {
-                result.append(child)
-            }
-        }
-        return result
     }
 }

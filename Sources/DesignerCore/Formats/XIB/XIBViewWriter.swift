@@ -70,7 +70,7 @@ struct XIBViewWriter {
     /// the module the file's other custom classes name, as Xcode writes `customModule`.
     private mutating func writeClass(_ name: String) {
         let elementName = xml.name(of: element)
-        let standard = XIBViewKinds.classes[elementName]
+        let standard = XIBViewKinds.classes[elementName] ?? XIBObjectKinds.standardClass(of: elementName)
         if standard == name || (standard == View.className && name == "UIView") {
             for attribute in ["customClass", "customModule", "customModuleProvider"] {
                 patches.removeAttribute(attribute, of: element)

@@ -1,0 +1,4 @@
+import UIKit
+
+/// The downloads screen: a card with the progress of each download.
+final class DownloadsViewController: UIViewController {}
