@@ -620,7 +620,7 @@ enum IBFixture {
         #expect(run.status == 1)
         #expect(
             run.stderr == """
-                \(storyboard):81:89: error: RoundedCard has no attribute 'raduis'; did you mean 'radius'?
+                \(storyboard):81:89: error: RoundedCard has no key 'raduis': loading the document stops the app with 'this class is not key value coding-compliant for the key raduis'; did you mean 'radius'?
                 \(storyboard):84:90: error: elevated: '7' is not YES or NO; it is left out
                 2 errors and 0 warnings in 1 file of 1 checked
 

@@ -237,6 +237,10 @@ enum CheckCommand: Command {
                     .apply(to: document, registry: context.registry).problems
             }
         }
+        // Outlets and actions connect objects of every scene: checked once for the file.
+        if let document = first.document {
+            diagnostics += XIBConnections.problems(in: document, classes: context.registry.runtimeClasses)
+        }
         return leftovers
             + diagnostics.sorted { $0.offset < $1.offset }.map {
                 Report(

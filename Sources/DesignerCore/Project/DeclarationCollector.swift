@@ -13,6 +13,9 @@ struct DeclarationCollector {
     /// The names of the properties each class or extension has, so a property is added in
     /// constant time however many it has.
     private var propertyNames: [Target: Set<String>] = [:]
+    /// The keys and the selectors of the methods of each class or extension.
+    private var keyNames: [Target: Set<String>] = [:]
+    private var selectors: [Target: Set<String>] = [:]
     /// The protocols the sources declare, which an inheritance clause's first type may be.
     var protocols: Set<String> = []
     var problems: [SourceProblem] = []
@@ -46,6 +49,34 @@ struct DeclarationCollector {
         return .extension(extensions.count - 1)
     }
 
+    /// Adds a property key-value coding may find to a class or an extension, unless it has one
+    /// of that name already.
+    mutating func addKey(_ key: DeclaredMember, to target: Target) {
+        guard keyNames[target, default: []].insert(key.name).inserted else { return }
+        switch target {
+        case .class(let index): classes[index].keys.append(key)
+        case .extension(let index): extensions[index].keys.append(key)
+        }
+    }
+
+    /// Adds a method, by its selector, to a class or an extension, unless it has one of that
+    /// selector already.
+    mutating func addMethod(_ method: DeclaredMember, to target: Target) {
+        guard selectors[target, default: []].insert(method.name).inserted else { return }
+        switch target {
+        case .class(let index): classes[index].methods.append(method)
+        case .extension(let index): extensions[index].methods.append(method)
+        }
+    }
+
+    /// Marks every member of a class or an extension as seen by the Objective-C runtime.
+    mutating func exposeMembers(of target: Target) {
+        switch target {
+        case .class(let index): classes[index].exposesMembers = true
+        case .extension(let index): extensions[index].exposesMembers = true
+        }
+    }
+
     /// The name of the class or the extended type.
     func typeName(of target: Target) -> String {
         switch target {
@@ -65,8 +96,7 @@ struct DeclarationCollector {
     }
 
     /// The declarations once every file is read: a superclass that is a protocol the sources
-    /// declare (and no class) is no superclass, and extensions without inspectable properties
-    /// are left out.
+    /// declare (and no class) is no superclass, and extensions that declare nothing are left out.
     func finished() -> (classes: [DeclaredClass], extensions: [DeclaredExtension], problems: [SourceProblem]) {
         var classes = self.classes
         for index in classes.indices {
@@ -76,6 +106,8 @@ struct DeclarationCollector {
                 classes[index].superclass = nil
             }
         }
-        return (classes, extensions.filter { !$0.properties.isEmpty }, problems)
+        return (
+            classes, extensions.filter { !($0.properties.isEmpty && $0.keys.isEmpty && $0.methods.isEmpty) }, problems
+        )
     }
 }

@@ -16,6 +16,10 @@ public struct ComponentRegistry: Sendable {
     private let discovered: DiscoveredClasses
     /// Classes a document's project declares, by name: found before the registered ones.
     private var declared: [String: ComponentClass] = [:]
+    /// The classes of the document's project as the Objective-C runtime sees them, which an
+    /// Interface Builder document's runtime attributes and connections are checked against;
+    /// UIKit's alone without a project.
+    package private(set) var runtimeClasses = RuntimeClasses.uikit
 
     /// `View` alone, which every registry starts from.
     public static let views = ComponentRegistry(types: [View.self], discovered: DiscoveredClasses())
@@ -81,10 +85,12 @@ public struct ComponentRegistry: Sendable {
     }
 
     /// This registry with the classes a project declares (`ComponentClass(declared:…)`), which
-    /// take the place of registered classes of the same name.
-    package func including(_ classes: [ComponentClass]) -> ComponentRegistry {
+    /// take the place of registered classes of the same name, and, if given, the project's
+    /// classes as the runtime sees them.
+    package func including(_ classes: [ComponentClass], runtimeClasses: RuntimeClasses? = nil) -> ComponentRegistry {
         var registry = self
         for componentClass in classes { registry.declared[componentClass.name] = componentClass }
+        if let runtimeClasses { registry.runtimeClasses = runtimeClasses }
         return registry
     }
 
