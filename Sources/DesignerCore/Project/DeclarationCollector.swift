@@ -18,6 +18,8 @@ struct DeclarationCollector {
     private var selectors: [Target: Set<String>] = [:]
     /// The protocols the sources declare, which an inheritance clause's first type may be.
     var protocols: Set<String> = []
+    /// The types top-level type aliases name, by alias: the first declaration of each.
+    private var aliases: [String: String] = [:]
     var problems: [SourceProblem] = []
 
     /// The class `name`, declared at the token `nameIndex` of `source`: a new one, or the one
@@ -77,6 +79,22 @@ struct DeclarationCollector {
         }
     }
 
+    /// Declares `alias` a name of the type `target`, unless it is declared already (as in
+    /// another branch of an `#if`: the first branch, iOS's as a rule, wins).
+    mutating func declareAlias(_ alias: String, of target: String) {
+        if aliases[alias] == nil { aliases[alias] = target }
+    }
+
+    /// The type a name stands for: itself, or, for a type alias no class is named, what it names.
+    private func resolved(_ name: String) -> String {
+        var current = name
+        var visited: Set<String> = [name]
+        while classIndex[current] == nil, let target = aliases[current], visited.insert(target).inserted {
+            current = target
+        }
+        return current
+    }
+
     /// The name of the class or the extended type.
     func typeName(of target: Target) -> String {
         switch target {
@@ -100,6 +118,7 @@ struct DeclarationCollector {
     func finished() -> (classes: [DeclaredClass], extensions: [DeclaredExtension], problems: [SourceProblem]) {
         var classes = self.classes
         for index in classes.indices {
+            classes[index].superclass = classes[index].superclass.map(resolved)
             if let superclass = classes[index].superclass, protocols.contains(superclass),
                 classIndex[superclass] == nil
             {

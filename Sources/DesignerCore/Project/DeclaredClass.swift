@@ -7,7 +7,8 @@
 package struct DeclaredClass: Sendable, Hashable {
     package let name: String
     /// The superclass its declaration names: the first type of a Swift inheritance clause, unless
-    /// that is a protocol the sources declare, without module or generic arguments.
+    /// that is a protocol the sources declare, without module or generic arguments; a top-level
+    /// `typealias` it names stands for the type it names.
     package internal(set) var superclass: String?
     /// Whether it is `@IBDesignable` (`IB_DESIGNABLE`).
     package internal(set) var isDesignable: Bool

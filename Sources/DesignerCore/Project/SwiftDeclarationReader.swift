@@ -157,10 +157,12 @@ struct SwiftDeclarationReader {
         case variable
         /// `func`.
         case function
+        /// `typealias`.
+        case alias
     }
 
     private static let keywords: [String: Keyword] = {
-        var keywords: [String: Keyword] = ["var": .variable, "let": .variable, "func": .function]
+        var keywords: [String: Keyword] = ["var": .variable, "let": .variable, "func": .function, "typealias": .alias]
         let modifiers = [
             "public", "private", "fileprivate", "internal", "package", "open", "final", "override", "required",
             "convenience", "dynamic", "lazy", "weak", "unowned", "nonisolated", "static", "optional", "mutating",
@@ -222,6 +224,15 @@ struct SwiftDeclarationReader {
             return property(at: index, attribute: attribute, &collector)
         case .function:
             return method(at: index, &collector)
+        case .alias:
+            // `typealias OSViewController = UIViewController` at the top level, which a class may inherit from.
+            dropAttributes(before: index, &collector)
+            if scopes.isEmpty, source.isName(index + 1), source.isPunctuation(index + 2, "="),
+                let target = typeName(at: index + 3)
+            {
+                collector.declareAlias(source.text(index + 1), of: target)
+            }
+            return index + 1
         case nil:
             dropAttributes(before: index, &collector)
             return index + 1
