@@ -4,15 +4,26 @@
 ///     ObjectiveCSelector.ofSwiftMethod("tapped", labels: [""])           // "tapped:"
 ///     ObjectiveCSelector.ofSwiftMethod("go", labels: [])                 // "go"
 ///     ObjectiveCSelector.ofSwiftMethod("a", labels: ["b", "c"])          // "aWithB:c:"
+///     ObjectiveCSelector.ofSwiftMethod("click", labels: ["for"])         // "clickFor:"
 enum ObjectiveCSelector {
     /// The selector Swift gives a method of this base name and argument labels (`""` for `_`):
-    /// the base name alone without arguments; else a first label joins the base name after
-    /// `With`, and every argument adds its label (or nothing) and a colon.
+    /// the base name alone without arguments; else a first label joins the base name, after
+    /// `With` unless its first word is a preposition, and every argument adds its label (or
+    /// nothing) and a colon.
     static func ofSwiftMethod(_ name: String, labels: [String]) -> String {
         guard let first = labels.first else { return name }
-        let head = first.isEmpty ? name : name + "With" + first.prefix(1).uppercased() + first.dropFirst()
+        let firstWord = String(first.prefix { !$0.isUppercase })
+        let joint = prepositions.contains(firstWord) ? "" : "With"
+        let head = first.isEmpty ? name : name + joint + first.prefix(1).uppercased() + first.dropFirst()
         return head + ":" + labels.dropFirst().map { $0 + ":" }.joined()
     }
+
+    /// The words Swift takes as prepositions when it makes a selector, after which it adds no `With`.
+    private static let prepositions: Set<String> = [
+        "above", "after", "along", "alongside", "as", "at", "before", "below", "by", "following", "for", "from",
+        "given", "in", "including", "inside", "into", "matching", "of", "on", "passing", "preceding", "since", "to",
+        "until", "using", "via", "when", "with", "within",
+    ]
 
     /// The number of arguments a selector takes: its colons.
     static func argumentCount(of selector: String) -> Int {

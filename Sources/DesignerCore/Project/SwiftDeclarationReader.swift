@@ -334,7 +334,8 @@ struct SwiftDeclarationReader {
         let end = source.afterGroup(at: next)
         let labels = ObjectiveCSelector.parameterLabels(in: source, from: next + 1, to: end - 1)
         let selector =
-            attributes.objectiveCName ?? ObjectiveCSelector.ofSwiftMethod(source.text(funcIndex + 1), labels: labels)
+            attributes.objectiveCName
+            ?? ObjectiveCSelector.ofSwiftMethod(source.text(funcIndex + 1).filter { $0 != "`" }, labels: labels)
         collector.addMethod(DeclaredMember(name: selector, isExposed: attributes.isExposed), to: target)
         return end
     }
