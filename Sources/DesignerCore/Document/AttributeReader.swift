@@ -18,17 +18,22 @@ public struct AttributeReader {
     private(set) var invalidValues: [String: JSONValue] = [:]
     private(set) var clampedValues: [String: JSONValue] = [:]
     private let runtimeClasses: RuntimeClasses
+    /// The class the runtime makes the view an instance of, as the document names it.
+    private let runtimeClassName: String
 
-    init(componentClass: ComponentClass, diagnostics: [Diagnostic], runtimeClasses: RuntimeClasses = .uikit) {
+    /// - Parameter className: The view's class as the document names it (`UILabel`, a custom
+    ///   class), which runtime attributes are checked against; the component class's by default.
+    init(
+        componentClass: ComponentClass, diagnostics: [Diagnostic], runtimeClasses: RuntimeClasses = .uikit,
+        className: String? = nil
+    ) {
         self.componentClass = componentClass
         self.configuration = componentClass.defaults
         self.diagnostics = diagnostics
         self.runtimeClasses = runtimeClasses
-    }
-
-    /// The class the runtime makes the view an instance of: UIKit's `UIView` for designer's `View`.
-    private var runtimeClassName: String {
-        componentClass.name == View.className ? "UIView" : componentClass.name
+        // designer's `View` is UIKit's `UIView`.
+        let name = className ?? componentClass.name
+        self.runtimeClassName = name == View.className ? "UIView" : name
     }
 
     /// Room for `count` attributes, so that reading them grows no table.

@@ -67,7 +67,8 @@ public struct ResolvedDocument: Sendable {
                 clampedValues: [:])
         }
         var reader = AttributeReader(
-            componentClass: componentClass, diagnostics: diagnostics, runtimeClasses: registry.runtimeClasses)
+            componentClass: componentClass, diagnostics: diagnostics, runtimeClasses: registry.runtimeClasses,
+            className: view.className)
         document.syntax.readAttributes(of: view, into: &reader)
         return ViewResolution(
             componentClass: componentClass, configuration: reader.configuration, diagnostics: reader.diagnostics,

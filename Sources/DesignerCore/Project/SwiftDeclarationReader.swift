@@ -362,13 +362,13 @@ struct SwiftDeclarationReader {
             var next = nameIndex + 1
             var annotation: SwiftTypeAnnotation?
             if source.isPunctuation(next, ":") {
-                let end = typeEnd(from: next + 1)
+                let end = source.swiftTypeEnd(from: next + 1)
                 if end > next + 1 { annotation = SwiftTypeAnnotation(source, next + 1..<end) }
                 next = end
             }
             var value: SwiftExpression?
             if source.isPunctuation(next, "=") {
-                let end = expressionEnd(from: next + 1)
+                let end = source.swiftExpressionEnd(from: next + 1)
                 value = SwiftExpressionParser.parse(source, next + 1..<end)
                 next = end
             }
@@ -394,77 +394,6 @@ struct SwiftDeclarationReader {
             guard source.isPunctuation(next, ","), source.isName(next + 1) else { return next }
             nameIndex = next + 1
         }
-    }
-
-    /// The end of a type annotation that starts at `start`: the `=`, `{`, `,` or `;` after it,
-    /// outside brackets, or the start of the next line.
-    private func typeEnd(from start: Int) -> Int {
-        var depth = 0
-        var index = start
-        while index < source.count {
-            let token = source.tokens[index]
-            if depth == 0, index > start, token.startsLine { break }
-            if token.kind != .punctuation {
-                if token.kind.isConditional { break }
-                index += 1
-                continue
-            }
-            switch source.punctuation(index) {
-            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"):
-                depth += 1
-            case UInt8(ascii: ")"), UInt8(ascii: "]"):
-                depth -= 1
-            case UInt8(ascii: ">") where !source.isPunctuation(index - 1, "-"):
-                depth -= 1
-            case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "="), UInt8(ascii: ";"), UInt8(ascii: ","):
-                if depth <= 0 { return index }
-            default: break
-            }
-            if depth < 0 { return index }
-            index += 1
-        }
-        return index
-    }
-
-    /// The end of an initial value that starts at `start`: a `{` (observers or accessors), `,`,
-    /// `;` or `}` outside brackets, or a line that does not go on with the expression.
-    private func expressionEnd(from start: Int) -> Int {
-        var depth = 0
-        var index = start
-        while index < source.count {
-            let token = source.tokens[index]
-            if token.kind.isConditional { break }
-            let byte = source.punctuation(index)
-            if depth == 0, index > start {
-                if token.startsLine, !continuesExpression(at: index) { break }
-                if token.kind == .attribute { break }
-                switch byte {
-                case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ")"),
-                    UInt8(ascii: "]"):
-                    return index
-                default: break
-                }
-            }
-            switch byte {
-            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
-            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
-            default: break
-            }
-            if depth < 0 { return index }
-            index += 1
-        }
-        return index
-    }
-
-    /// Whether the line starting at `index` goes on with the expression before it: it starts with
-    /// `.member` or an operator, or the line before ends with one.
-    private func continuesExpression(at index: Int) -> Bool {
-        let operators: [UInt8] = Array(".+-*/?:&|=<>".utf8)
-        if let byte = source.punctuation(index), operators.contains(byte) { return true }
-        if let byte = source.punctuation(index - 1), operators.contains(byte) || byte == UInt8(ascii: ",") {
-            return true
-        }
-        return false
     }
 }
 
