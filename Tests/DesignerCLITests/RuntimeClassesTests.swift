@@ -128,6 +128,16 @@ import Testing
         #expect(classes.check(keyPath: keyPath, in: className) == check)
     }
 
+    @Test func aKeyAModuleNotReadMayDeclareIsOnlyPossiblyMissing() {
+        let classes = RuntimeClasses(SourceDeclarations.scan([]), unreadModules: ["SkeletonView"])
+        #expect(
+            classes.check(keyPath: "isSkeletonable", in: "UILabel")
+                == .possiblyMissingKey(
+                    "UILabel has no key 'isSkeletonable': loading the document stops the app with 'this class is not key value coding-compliant for the key isSkeletonable'; unless 'SkeletonView', whose sources were not found, declares it"
+                ))
+        #expect(classes.check(keyPath: "text", in: "UILabel") == .valid)
+    }
+
     @Test func kindsAndDeclaredTypes() {
         #expect(Self.project.isKind("Card", of: "UIView") == true)
         #expect(Self.project.isKind("UIButton", of: "UILabel") == false)

@@ -24,8 +24,15 @@ package struct RuntimeClasses: Sendable {
     /// The keys those declare where the runtime does not see them (a Swift `var` without `@objc`).
     private let hiddenLayerKeys: Set<String>
 
-    package init(_ declarations: SourceDeclarations) {
+    /// The modules the project uses whose sources were not found (a pod not installed, a remote
+    /// package not checked out): any of them may extend a UIKit class with a key.
+    package let unreadModules: [String]
+
+    /// - Parameter unreadModules: The modules the project uses whose sources could not be read,
+    ///   so that a key no declaration read gives a UIKit class is only probably missing.
+    package init(_ declarations: SourceDeclarations, unreadModules: [String] = []) {
         self.declarations = declarations
+        self.unreadModules = unreadModules
         var layer: [Members] = declarations.classes.filter {
             Self.chain(from: $0.name, in: declarations).names.contains("CALayer")
         }
@@ -215,6 +222,9 @@ extension RuntimeClasses {
         case unknownClass
         /// The class has no such key: loading the document stops the app. The message says so.
         case missingKey(String)
+        /// The class has no such key the sources read declare, but a module whose sources were
+        /// not found may. The message says so.
+        case possiblyMissingKey(String)
         /// A `layer.` key no layer has: a layer keeps any value, but nothing reads it.
         case unreadLayerKey(String)
     }
@@ -225,7 +235,12 @@ extension RuntimeClasses {
         let keys = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         switch hasKey(keys[0], in: className) {
         case nil: return .unknownClass
-        case false?: return .missingKey(missingKeyMessage(keys[0], in: className))
+        case false? where unreadModules.isEmpty: return .missingKey(missingKeyMessage(keys[0], in: className))
+        case false?:
+            let modules = unreadModules.map(Printable.quoted).joined(separator: ", ")
+            return .possiblyMissingKey(
+                missingKeyMessage(keys[0], in: className)
+                    + "; unless \(modules), whose sources were not found, declares it")
         case true?: break
         }
         if keys[0] == "layer", keys.count > 1, !layerHasKey(keys[1]) {
