@@ -189,7 +189,7 @@ struct ObjectiveCDeclarationReader {
             return nameIndex
         }
         collector.protocols.insert(source.text(nameIndex))
-        current = nil
+        (current, methodTarget) = (nil, nil)
         return nameIndex + 1
     }
 
