@@ -48,7 +48,7 @@ import Testing
             """)
     }
 
-    @Test(arguments: ["cornerRadius", "borderWidth", "shadowOpacity", "shadowRadius"])
+    @Test(arguments: ["borderWidth", "shadowOpacity", "shadowRadius", "masksToBounds"])
     func aBareLayerNameOnALabelIsTheLaunchCrash(keyPath: String) throws {
         let document = Self.labels([keyPath])
         let sandbox = try Self.project([:], document: document)
@@ -63,6 +63,24 @@ import Testing
                 """)
         // As the binary reports it too.
         #expect(try sandbox.run(["check", "App/Login.xib"]) == Run(status: 1, stdout: "", stderr: run.stderr))
+    }
+
+    @Test func aBareCornerRadiusWorksOnlyThroughAPrivateSetter() throws {
+        let document = Self.labels(["cornerRadius"])
+        let sandbox = try Self.project([:], document: document)
+        let at = try Self.location(ofValue: "cornerRadius", in: document)
+        #expect(
+            sandbox.runInProcess(["check", "App/Login.xib"])
+                == Run(
+                    status: 0, stdout: "",
+                    stderr: """
+                        App/Login.xib:\(at): warning: UILabel has no public key 'cornerRadius': UIKit takes it only through the private method '_setCornerRadius:', and an iOS version without that method stops the app with 'this class is not key value coding-compliant for the key cornerRadius'; did you mean 'layer.cornerRadius'?
+                        0 errors and 1 warning in 1 file of 1 checked
+
+                        """))
+        // It is still read, as UIKit applies it.
+        #expect(sandbox.runInProcess(["get", "-f", "App/Login.xib", "Lbl-01-aaa.cornerRadius"]).stdout == "4\n")
+        #expect(sandbox.runInProcess(["check", "--strict", "App/Login.xib"]).status == 1)
     }
 
     @Test func theKeysALabelHasPass() throws {

@@ -67,7 +67,7 @@ public struct AttributeReader {
             case .unreadLayerKey(let message):
                 diagnostics.append(.warning(message, at: attribute.nameOffset, rule: .unknownKeyPath))
                 return
-            case .possiblyMissingKey(let message):
+            case .possiblyMissingKey(let message), .privateKey(let message):
                 // Read as designer's attribute of its name, if it has one, as a module may declare it so.
                 diagnostics.append(.warning(message, at: attribute.nameOffset, rule: .unknownKeyPath))
                 isRuntimeKey = true

@@ -225,6 +225,9 @@ extension RuntimeClasses {
         /// The class has no such key the sources read declare, but a module whose sources were
         /// not found may. The message says so.
         case possiblyMissingKey(String)
+        /// A key the class has no property for, that UIKit takes through a private method of the
+        /// class's (`cornerRadius`, by `UIView`'s `_setCornerRadius:`). The message says so.
+        case privateKey(String)
         /// A `layer.` key no layer has: a layer keeps any value, but nothing reads it.
         case unreadLayerKey(String)
     }
@@ -235,8 +238,13 @@ extension RuntimeClasses {
         let keys = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         switch hasKey(keys[0], in: className) {
         case nil: return .unknownClass
-        case false? where unreadModules.isEmpty: return .missingKey(missingKeyMessage(keys[0], in: className))
         case false?:
+            if let setter = uikitPrivateSetter(ofKey: keys[0], in: className) {
+                return .privateKey(
+                    "\(className) has no public key \(Printable.quoted(keys[0])): UIKit takes it only through the private method '\(setter)', and an iOS version without that method stops the app with 'this class is not key value coding-compliant for the key \(keys[0])'; did you mean \(Printable.quoted("layer." + keys[0]))?"
+                )
+            }
+            guard !unreadModules.isEmpty else { return .missingKey(missingKeyMessage(keys[0], in: className)) }
             let modules = unreadModules.map(Printable.quoted).joined(separator: ", ")
             return .possiblyMissingKey(
                 missingKeyMessage(keys[0], in: className)
@@ -252,6 +260,12 @@ extension RuntimeClasses {
             )
         }
         return .valid
+    }
+
+    /// The private setter of `key` of the first UIKit class of `className`'s chain.
+    private func uikitPrivateSetter(ofKey key: String, in className: String) -> String? {
+        let uikit = Self.chain(from: className, in: declarations).names.first(where: UIKitClasses.isKnown)
+        return uikit.flatMap { UIKitClasses.privateSetter(ofKey: key, in: $0) }
     }
 
     /// Why `className` has no `key`, as a launch crash, with what was likely meant.

@@ -30,6 +30,26 @@ package enum UIKitClasses {
         return chain(from: className).contains { entry in spellings.contains(where: entry.keys.contains) }
     }
 
+    /// The private setter that key-value coding finds for `key` on instances of the UIKit class
+    /// `className` though the class has no such property (it calls `_setKey:` when there is no
+    /// `setKey:`): `_setCornerRadius:` of `UIView`, which current iOS versions have, for
+    /// `cornerRadius`; `nil` for every other key.
+    package static func privateSetter(ofKey key: String, in className: String) -> String? {
+        var current: String? = className
+        var visited: Set<String> = []
+        while let name = current, visited.insert(name).inserted {
+            if let setter = privateSetters[name]?[key] { return setter }
+            current = superclass(of: name)
+        }
+        return nil
+    }
+
+    /// The private setters of `privateSetter(ofKey:in:)`, by class and key: only those seen in
+    /// UIKit's own method list.
+    private static let privateSetters: [String: [String: String]] = [
+        "UIView": ["cornerRadius": "_setCornerRadius:", "continuousCornerRadius": "_setContinuousCornerRadius:"]
+    ]
+
     /// Every key of the UIKit class `className` and its superclasses, nearest first.
     package static func keys(of className: String) -> [String] {
         chain(from: className).flatMap { $0.keys.sorted() }
