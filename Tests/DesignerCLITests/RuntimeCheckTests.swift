@@ -281,6 +281,35 @@ import Testing
             ))
     }
 
+    @Test func onlyAGestureRecognizerAViewHoldsFires() throws {
+        let text = IBFixture.xib(
+            """
+                    <view contentMode="scaleToFill" id="Top-01-aaa" customClass="Board">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                        <connections>
+                            <outletCollection property="gestureRecognizers" destination="Tap-01-aaa" id="C01-aa-aaa"/>
+                        </connections>
+                    </view>
+                    <tapGestureRecognizer id="Tap-01-aaa">
+                        <connections>
+                            <action selector="attachedTap:" destination="Top-01-aaa" id="C02-aa-aaa"/>
+                        </connections>
+                    </tapGestureRecognizer>
+                    <tapGestureRecognizer id="Tap-02-aaa">
+                        <connections>
+                            <action selector="strayTap:" destination="Top-01-aaa" id="C03-aa-aaa"/>
+                        </connections>
+                    </tapGestureRecognizer>
+
+            """)
+        let document = try #require(
+            Document.read(SourceText(name: "Board.xib", bytes: Array(text.utf8)), assets: .none).document)
+        let classes = RuntimeClasses(
+            SourceDeclarations.scan([SourceFile(path: "Board.swift", text: "class Board: UIView {}\n")]))
+        let problems = XIBConnections.problems(in: document, classes: classes)
+        #expect(problems.map(\.message).map { $0.prefix(21) } == ["action 'attachedTap:'"])
+    }
+
     @Test func theModelAnswersForADocumentReadInProcess() throws {
         let reading = Document.read(SourceText(name: "Login.xib", bytes: Array(Self.loginForm.utf8)), assets: .none)
         let document = try #require(reading.document)

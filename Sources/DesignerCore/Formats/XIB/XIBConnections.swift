@@ -13,7 +13,8 @@ import Inspectable
 ///
 /// An object's class is its `customClass`, else the UIKit class its element stands for
 /// (`XIBObjectClasses`). Nothing is said of an object whose class is unknown: a placeholder
-/// without a custom class, First Responder, or a class neither the sources nor UIKit know.
+/// without a custom class, First Responder, or a class neither the sources nor UIKit know; nor
+/// of the actions of a gesture recognizer no view's `gestureRecognizers` holds, which never fires.
 package enum XIBConnections {
     /// The problems of the connections of `document`'s file, an Interface Builder document;
     /// none for another format.
@@ -39,18 +40,39 @@ package enum XIBConnections {
         for element in xml.elements.indices {
             if let id = xml.attribute(element, "id"), objects[id] == nil { objects[id] = element }
         }
+        let attached = attachedGestureRecognizers(found.map(\.connections), in: xml)
         var diagnostics: [Diagnostic] = []
         for (connections, source) in found {
+            let fires = !xml.name(of: source).hasSuffix("GestureRecognizer") || attached.contains(source)
             for connection in xml.children(of: connections) {
                 let destination = xml.attribute(connection, "destination").flatMap { objects[$0] }
                 if xml.isElement(connection, named: "outlet") || xml.isElement(connection, named: "outletCollection") {
                     diagnostics += outletProblems(connection, source: source, destination: destination, xml, classes)
-                } else if xml.isElement(connection, named: "action"), let target = destination {
+                } else if xml.isElement(connection, named: "action"), fires, let target = destination {
                     diagnostics += actionProblems(connection, target: target, xml, classes)
                 }
             }
         }
         return diagnostics
+    }
+
+    /// The gesture recognizers some view holds in its `gestureRecognizers` outlet collection, by element.
+    private static func attachedGestureRecognizers(_ connections: [Int], in xml: XMLSyntax) -> Set<Int> {
+        var ids: Set<String> = []
+        for block in connections {
+            for connection in xml.children(of: block)
+            where xml.isElement(connection, named: "outletCollection")
+                && xml.hasAttribute(connection, "property", equalTo: "gestureRecognizers")
+            {
+                if let id = xml.attribute(connection, "destination") { ids.insert(id) }
+            }
+        }
+        var attached: Set<Int> = []
+        guard !ids.isEmpty else { return attached }
+        for element in xml.elements.indices where xml.attribute(element, "id").map(ids.contains) == true {
+            attached.insert(element)
+        }
+        return attached
     }
 
     /// An outlet's property must be a key of its source's class, and its declared type should
