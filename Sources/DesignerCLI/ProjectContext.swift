@@ -14,6 +14,9 @@ final class ProjectCache: Sendable {
         let declarations: SourceDeclarations
         /// The classes the declarations give, for the registry the project was read with.
         let classes: [ComponentClass]
+        /// The classes as the Objective-C runtime sees them, which runtime attributes and
+        /// connections are checked against.
+        let runtimeClasses: RuntimeClasses
         /// The named colors, by name.
         let colors: [String: Color]
         /// The file of each named image, absolute, by name.
@@ -61,7 +64,8 @@ final class ProjectCache: Sendable {
         }
         return Project(
             root: root, declarations: declarations,
-            classes: ProjectClasses.classes(from: declarations, registry: registry), colors: colors, images: images,
+            classes: ProjectClasses.classes(from: declarations, registry: registry),
+            runtimeClasses: RuntimeClasses(declarations), colors: colors, images: images,
             problems: problems + declarations.problems)
     }
 
@@ -105,7 +109,9 @@ struct ProjectLookup: Sendable {
 
     /// The registry for the document at `path`: with its project's classes.
     func registry(ofDocument path: String) -> ComponentRegistry {
-        project(ofDocument: path).map { baseRegistry.including($0.classes, declaredIn: $0.declarations) }
+        project(ofDocument: path).map {
+            baseRegistry.including($0.classes, declaredIn: $0.declarations, runtimeClasses: $0.runtimeClasses)
+        }
             ?? baseRegistry
     }
 

@@ -111,7 +111,7 @@ struct AppearanceCommandTests {
         #expect(run.status == 1)
         #expect(
             run.stderr.hasPrefix(
-                "designer.json:10:35: error: barColor: 'labl' is not a color; did you mean 'label'? [invalid-document]\n"
+                "designer.json:10:35: error: barColor: 'labl' is not a color; did you mean 'label'? [invalid-value]\n"
             ), "\(run)")
     }
 

@@ -91,7 +91,7 @@ struct BadInputTests {
             ["inspect"], "designer.json:1:71: error: unknown key 'atributes' in a view; did you mean 'attributes'?\n"),
         BadInput(
             "negative frame", #"{"class": "View", "frame": {"x": 0, "y": 0, "width": -1, "height": 1}}"#, ["check"],
-            "designer.json:1:28: error: frame width -1 is negative [invalid-document]\n1 error and 0 warnings in 1 file of 1 checked\n"
+            "designer.json:1:28: error: frame width -1 is negative [invalid-value]\n1 error and 0 warnings in 1 file of 1 checked\n"
         ),
         BadInput(
             "reserved id",
@@ -109,7 +109,7 @@ struct BadInputTests {
             "control characters",
             "{\"class\": \"\\u001b[31mEvil\\u0007\", \"frame\": {\"x\": 0, \"y\": 0, \"width\": 1, \"height\": 1}}",
             ["check"],
-            "designer.json:1:11: error: unknown class '\\u{1B}[31mEvil\\u{7}' [invalid-document]\n1 error and 0 warnings in 1 file of 1 checked\n"
+            "designer.json:1:11: error: unknown class '\\u{1B}[31mEvil\\u{7}' [unknown-class]\n1 error and 0 warnings in 1 file of 1 checked\n"
         ),
         BadInput(
             "frame missing a field", #"{"class": "View", "frame": {"x": 0, "y": 0, "width": 1}}"#, ["inspect"],
@@ -119,30 +119,30 @@ struct BadInputTests {
             "wrong type",
             #"{"class": "MyProgressBar", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}, "attributes": {"percent": "50"}}"#,
             ["check"],
-            "designer.json:1:106: error: percent: expected a number for Int, found a string [invalid-document]\n1 error and 0 warnings in 1 file of 1 checked\n"
+            "designer.json:1:106: error: percent: expected a number for Int, found a string [invalid-value]\n1 error and 0 warnings in 1 file of 1 checked\n"
         ),
         BadInput(
             "huge integer",
             #"{"class": "MyProgressBar", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}, "attributes": {"percent": 99999999999999999999}}"#,
             ["check"],
-            "designer.json:1:106: error: percent: '99999999999999999999' is out of range for Int (-9223372036854775808...9223372036854775807) [invalid-document]\n1 error and 0 warnings in 1 file of 1 checked\n"
+            "designer.json:1:106: error: percent: '99999999999999999999' is out of range for Int (-9223372036854775808...9223372036854775807) [invalid-value]\n1 error and 0 warnings in 1 file of 1 checked\n"
         ),
         BadInput(
             "unknown class", #"{"class": "MyProgresBar", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}}"#,
             ["check"],
-            "designer.json:1:11: error: unknown class 'MyProgresBar'; did you mean 'MyProgressBar'? [invalid-document]\n1 error and 0 warnings in 1 file of 1 checked\n"
+            "designer.json:1:11: error: unknown class 'MyProgresBar'; did you mean 'MyProgressBar'? [unknown-class]\n1 error and 0 warnings in 1 file of 1 checked\n"
         ),
         BadInput(
             "unknown attribute",
             #"{"class": "MyProgressBar", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}, "attributes": {"precent": 5}}"#,
             ["check"],
-            "designer.json:1:95: error: MyProgressBar has no attribute 'precent'; did you mean 'percent'? [invalid-document]\n1 error and 0 warnings in 1 file of 1 checked\n"
+            "designer.json:1:95: error: MyProgressBar has no attribute 'precent'; did you mean 'percent'? [unknown-attribute]\n1 error and 0 warnings in 1 file of 1 checked\n"
         ),
         BadInput(
             "out of range is a failure with --strict",
             #"{"class": "MyProgressBar", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}, "attributes": {"percent": 150}}"#,
             ["check", "--strict"],
-            "designer.json:1:106: warning: percent: 150 is outside 0...100; using 100 [invalid-document]\n0 errors and 1 warning in 1 file of 1 checked\n"
+            "designer.json:1:106: warning: percent: 150 is outside 0...100; using 100 [clamped-value]\n0 errors and 1 warning in 1 file of 1 checked\n"
         ),
         BadInput(
             "check a missing file", bar, ["check", "designer.json", "nope.json"],

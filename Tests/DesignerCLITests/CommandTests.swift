@@ -344,8 +344,8 @@ struct CommandTests {
                 == Run(
                     status: 1, stdout: "",
                     stderr: """
-                        docs/a.json:1:106: warning: percent: 150 is outside 0...100; using 100 [invalid-document]
-                        docs/a.json:1:120: error: color: expected a color string for Color, found a number [invalid-document]
+                        docs/a.json:1:106: warning: percent: 150 is outside 0...100; using 100 [clamped-value]
+                        docs/a.json:1:120: error: color: expected a color string for Color, found a number [invalid-value]
                         1 error and 1 warning in 1 file of 2 checked
 
                         """))
@@ -359,8 +359,8 @@ struct CommandTests {
         let github = sandbox.runInProcess(["check", "docs"], environment: ["GITHUB_ACTIONS": "true"])
         #expect(
             github.stdout == """
-                ::warning file=docs/a.json,line=1,col=106,title=invalid-document::percent: 150 is outside 0...100; using 100
-                ::error file=docs/a.json,line=1,col=120,title=invalid-document::color: expected a color string for Color, found a number
+                ::warning file=docs/a.json,line=1,col=106,title=clamped-value::percent: 150 is outside 0...100; using 100
+                ::error file=docs/a.json,line=1,col=120,title=invalid-value::color: expected a color string for Color, found a number
 
                 """)
         #expect(sandbox.runInProcess(["check", "docs/b.json"]) == Run(status: 0, stdout: "", stderr: ""))

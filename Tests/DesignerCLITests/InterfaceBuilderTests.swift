@@ -411,11 +411,11 @@ enum IBFixture {
         #expect(run.status == 1)
         #expect(
             run.stderr == """
-                bars.xib:8:69: error: MyProgressBar has no attribute 'percnt'; did you mean 'percent'? [invalid-document]
-                bars.xib:11:86: error: barColor is Color in MyProgressBar, but the document writes it as a string [invalid-document]
-                bars.xib:13:21: warning: percent: 150 is outside 0...100; using 100 [invalid-document]
-                bars.xib:17:45: error: duplicate id 'Bar-Vw-001'; it is also at 5:45 [invalid-document]
-                bars.xib:17:70: error: unknown class 'NoSuchBar' [invalid-document]
+                bars.xib:8:69: error: MyProgressBar has no attribute 'percnt'; did you mean 'percent'? [unknown-attribute]
+                bars.xib:11:86: error: barColor is Color in MyProgressBar, but the document writes it as a string [invalid-value]
+                bars.xib:13:21: warning: percent: 150 is outside 0...100; using 100 [clamped-value]
+                bars.xib:17:45: error: duplicate id 'Bar-Vw-001'; it is also at 5:45 [duplicate-id]
+                bars.xib:17:70: error: unknown class 'NoSuchBar' [unknown-class]
                 4 errors and 1 warning in 1 file of 1 checked
 
                 """)
@@ -620,8 +620,8 @@ enum IBFixture {
         #expect(run.status == 1)
         #expect(
             run.stderr == """
-                \(storyboard):81:89: error: RoundedCard has no attribute 'raduis'; did you mean 'radius'? [invalid-document]
-                \(storyboard):84:90: error: elevated: '7' is not YES or NO; it is left out [invalid-document]
+                \(storyboard):81:89: error: RoundedCard has no key 'raduis': loading the document stops the app with 'this class is not key value coding-compliant for the key raduis'; did you mean 'radius'? [unknown-key-path]
+                \(storyboard):84:90: error: elevated: '7' is not YES or NO; it is left out [invalid-value]
                 2 errors and 0 warnings in 1 file of 1 checked
 
                 """)

@@ -75,8 +75,10 @@ struct SourceScannerTests {
         #expect(other.superclass == "BaseView")
         #expect(other.properties.map(\.name) == ["value"])
         #expect(declarations.declaredClass(named: "Plain")?.superclass == nil)
-        #expect(declarations.extensions.map(\.extendedType) == ["UIView", "UIButton"])
-        #expect(declarations.extensions.map { $0.properties.map(\.name) } == [["shadowOpacity"], ["highlightColor"]])
+        // An extension without inspectable properties is kept for its members.
+        #expect(declarations.extensions.map(\.extendedType) == ["UIView", "UIButton", "String"])
+        #expect(
+            declarations.extensions.map { $0.properties.map(\.name) } == [["shadowOpacity"], ["highlightColor"], []])
         #expect(declarations.extensions[1].properties.first?.declaringType == "UIButton")
     }
 

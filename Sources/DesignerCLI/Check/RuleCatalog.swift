@@ -10,7 +10,7 @@ import Rendering
 enum RuleCatalog {
     static let rules: [Diagnostic.Rule] = [
         // Reading documents.
-        .invalidDocument, .jsonSyntax, .duplicateID, .invalidVariant,
+        .invalidDocument, .jsonSyntax, .xmlSyntax, .duplicateID, .invalidVariant,
         // Attributes and their values.
         .unknownAttribute, .invalidValue, .clampedValue,
         // Images.
@@ -19,7 +19,7 @@ enum RuleCatalog {
         .unreadableFile, .noDocuments, .skippedFile, .nestedPackage, .excludedPath, .leftoverFile, .unreadableSource,
         .otherJSON, .otherPlatform,
         // Classes.
-        .unknownClass,
+        .unknownClass, .unknownKeyPath, .missingOutlet, .outletType, .missingAction,
         // Storyboards.
         .missingSegueDestination, .missingStoryboardReference, .duplicateStoryboardIdentifier,
         .duplicateReuseIdentifier,

@@ -267,6 +267,10 @@ enum CheckCommand: Command {
                     .apply(to: document, registry: context.registry).problems
             }
         }
+        // Outlets and actions connect objects of every scene: checked once for the file.
+        if let document = first.document {
+            diagnostics += XIBConnections.problems(in: document, classes: context.registry.runtimeClasses)
+        }
         return leftovers + reports(diagnostics, in: source)
     }
 

@@ -4,6 +4,10 @@ package import Inspectable
 /// each read as its type and clamped into its range, with a diagnostic for each unknown name,
 /// bad value or clamped value.
 ///
+/// A runtime attribute of an Interface Builder document is checked as UIKit loads it: its key
+/// must be one instances of the view's class have (`RuntimeClasses`), or loading stops the app;
+/// a key UIKit has that designer does not model is left alone.
+///
 /// A format hands each attribute over as written (`read(_:)`), or, where it holds a name and a
 /// plain value as bytes, tries `readPlain(_:named:)` first: most values of a large document are
 /// found and read without a `String`, a `JSONValue` or an assignment being made.
@@ -13,11 +17,23 @@ public struct AttributeReader {
     private(set) var diagnostics: [Diagnostic]
     private(set) var invalidValues: [String: JSONValue] = [:]
     private(set) var clampedValues: [String: JSONValue] = [:]
+    private let runtimeClasses: RuntimeClasses
+    /// The class the runtime makes the view an instance of, as the document names it.
+    private let runtimeClassName: String
 
-    init(componentClass: ComponentClass, diagnostics: [Diagnostic]) {
+    /// - Parameter className: The view's class as the document names it (`UILabel`, a custom
+    ///   class), which runtime attributes are checked against; the component class's by default.
+    init(
+        componentClass: ComponentClass, diagnostics: [Diagnostic], runtimeClasses: RuntimeClasses = .uikit,
+        className: String? = nil
+    ) {
         self.componentClass = componentClass
         self.configuration = componentClass.defaults
         self.diagnostics = diagnostics
+        self.runtimeClasses = runtimeClasses
+        // designer's `View` is UIKit's `UIView`.
+        let name = className ?? componentClass.name
+        self.runtimeClassName = name == View.className ? "UIView" : name
     }
 
     /// Room for `count` attributes, so that reading them grows no table.
@@ -39,6 +55,26 @@ public struct AttributeReader {
     /// Reads one attribute as the document writes it.
     public mutating func read(_ attribute: WrittenAttribute) {
         let name = attribute.name
+        // A runtime attribute UIKit sets by key-value coding; a key UIKit has and designer does
+        // not model is no mistake. Of a class neither the sources nor UIKit know, only keys
+        // every view has are taken so.
+        var isRuntimeKey = false
+        if attribute.writtenType != nil {
+            switch runtimeClasses.check(keyPath: name, in: runtimeClassName) {
+            case .missingKey(let message):
+                diagnostics.append(.error(message, at: attribute.nameOffset, rule: .unknownKeyPath))
+                return
+            case .unreadLayerKey(let message):
+                diagnostics.append(.warning(message, at: attribute.nameOffset, rule: .unknownKeyPath))
+                return
+            case .possiblyMissingKey(let message), .privateKey(let message):
+                // Read as designer's attribute of its name, if it has one, as a module may declare it so.
+                diagnostics.append(.warning(message, at: attribute.nameOffset, rule: .unknownKeyPath))
+                isRuntimeKey = true
+            case .valid: isRuntimeKey = true
+            case .unknownClass: isRuntimeKey = runtimeClasses.check(keyPath: name, in: "UIView") == .valid
+            }
+        }
         // A value that cannot be used is kept by the attribute's own name, though the document may
         // write it by one of UIKit's key paths (`layer.borderWidth`), as the inspector looks it up;
         // found only then, as few values are.
@@ -50,24 +86,24 @@ public struct AttributeReader {
             diagnostics.append(
                 .error(
                     "\(name) is \(declared.typeName) in \(declared.className), but the document writes it as \(article) \(written.rawValue)",
-                    at: attribute.valueOffset))
+                    at: attribute.valueOffset, rule: .invalidValue))
             invalidValues[attributeName] = attribute.value
             return
         }
         do {
             let assignment = try configuration.set(name, json: attribute.value)
             if let clamp = assignment.clampDescription {
-                diagnostics.append(.warning("\(name): \(clamp)", at: attribute.valueOffset))
+                diagnostics.append(.warning("\(name): \(clamp)", at: attribute.valueOffset, rule: .clampedValue))
                 clampedValues[attributeName] = attribute.value
             }
         } catch {
-            // A runtime attribute may set any property UIKit's views have, not only designer's.
-            if case .unknownAttribute = error, attribute.writtenType != nil, UIKitKeyPaths.isKnown(name) {
-                return
-            }
-            let at = if case .unknownAttribute = error { attribute.nameOffset } else { attribute.valueOffset }
+            if case .unknownAttribute = error, isRuntimeKey { return }
+            let isUnknown = if case .unknownAttribute = error { true } else { false }
             if case .invalidValue = error { invalidValues[attributeName] = attribute.value }
-            diagnostics.append(.error(error.description, at: at))
+            diagnostics.append(
+                .error(
+                    error.description, at: isUnknown ? attribute.nameOffset : attribute.valueOffset,
+                    rule: isUnknown ? .unknownAttribute : .invalidValue))
         }
     }
 }

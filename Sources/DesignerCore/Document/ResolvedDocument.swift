@@ -75,7 +75,9 @@ public struct ResolvedDocument: Sendable {
                 componentClass: nil, configuration: nil, diagnostics: diagnostics + [diagnostic], invalidValues: [:],
                 clampedValues: [:])
         }
-        var reader = AttributeReader(componentClass: componentClass, diagnostics: diagnostics)
+        var reader = AttributeReader(
+            componentClass: componentClass, diagnostics: diagnostics, runtimeClasses: registry.runtimeClasses,
+            className: view.className)
         syntax.readAttributes(of: view, into: &reader)
         return ViewResolution(
             componentClass: componentClass, configuration: reader.configuration, diagnostics: reader.diagnostics,

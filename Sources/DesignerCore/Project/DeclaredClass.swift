@@ -7,7 +7,8 @@
 package struct DeclaredClass: Sendable, Hashable {
     package let name: String
     /// The superclass its declaration names: the first type of a Swift inheritance clause, unless
-    /// that is a protocol the sources declare, without module or generic arguments.
+    /// that is a protocol the sources declare, without module or generic arguments; a top-level
+    /// `typealias` it names stands for the type it names.
     package internal(set) var superclass: String?
     /// Whether it is `@IBDesignable` (`IB_DESIGNABLE`).
     package internal(set) var isDesignable: Bool
@@ -17,9 +18,15 @@ package struct DeclaredClass: Sendable, Hashable {
     package let column: Int
     /// Its own `@IBInspectable` properties, in declaration order.
     package internal(set) var properties: [DeclaredProperty]
+    /// Its instance properties, and instance variables of Objective-C, as key-value coding may find them.
+    package internal(set) var keys: [DeclaredMember] = []
+    /// Its instance methods by selector, as an action may name them.
+    package internal(set) var methods: [DeclaredMember] = []
+    /// Whether every member is seen by the Objective-C runtime: an `@objcMembers` class.
+    package internal(set) var exposesMembers = false
 }
 
-/// A Swift `extension` or an Objective-C category that declares `@IBInspectable` properties.
+/// A Swift `extension` or an Objective-C category that declares properties or methods.
 package struct DeclaredExtension: Sendable, Hashable {
     /// The type it extends, without module: `UIView` for `extension UIKit.UIView`.
     package let extendedType: String
@@ -29,4 +36,29 @@ package struct DeclaredExtension: Sendable, Hashable {
     package let column: Int
     /// Its `@IBInspectable` properties, in declaration order.
     package internal(set) var properties: [DeclaredProperty]
+    /// Its instance properties, as key-value coding may find them.
+    package internal(set) var keys: [DeclaredMember] = []
+    /// Its instance methods by selector, as an action may name them.
+    package internal(set) var methods: [DeclaredMember] = []
+    /// Whether every member is seen by the Objective-C runtime: an `@objc extension`.
+    package internal(set) var exposesMembers = false
+}
+
+/// A property or a method of a class or an extension, as the Objective-C runtime may see it.
+package struct DeclaredMember: Sendable, Hashable {
+    /// A property's name (`titleLabel`), or a method's selector (`tapped:`, `go`).
+    package let name: String
+    /// A property's type as written, without `?`, `!`, `*`, generic arguments or module:
+    /// `UILabel`; for a collection (`[UIButton]`, `IBOutletCollection(UIButton)`), its element's;
+    /// `nil` for a method, or when it is not a plain name.
+    package let typeName: String?
+    /// Whether the runtime sees it whatever its class says: `@objc`, `@IBOutlet`, `@IBAction`,
+    /// `@IBInspectable`, `@NSManaged` or `dynamic` in Swift; every Objective-C member.
+    package let isExposed: Bool
+
+    package init(name: String, typeName: String? = nil, isExposed: Bool) {
+        self.name = name
+        self.typeName = typeName
+        self.isExposed = isExposed
+    }
 }

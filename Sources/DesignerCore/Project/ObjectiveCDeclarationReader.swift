@@ -7,10 +7,16 @@ import Inspectable
 /// (`@interface Foo ()`) is its class; a category (`@interface UIView (Border)`) is an extension
 /// of the class it names. Properties count between an `@interface` and its `@end`, not in a
 /// `@protocol`. Both branches of an `#if` are read, each from the `@interface` open at the `#if`.
+///
+/// Every property (`@property`, and instance variables in braces after `@interface` or
+/// `@implementation`) is a key key-value coding finds, and every instance method declared or
+/// implemented (`- (IBAction)tapped:(id)sender`) is a selector an action may name.
 struct ObjectiveCDeclarationReader {
     private let source: ScannedSource
     /// The class or category whose `@interface` is open.
     private var current: DeclarationCollector.Target?
+    /// The class or category whose `@interface` or `@implementation` is open, which methods go to.
+    private var methodTarget: DeclarationCollector.Target?
     private var branches = ConditionalBranches<DeclarationCollector.Target?>()
     private var designable = false
     /// Whether an `NS_ASSUME_NONNULL_BEGIN` region is open, where a pointer is `nonnull` unless it says otherwise.
@@ -34,12 +40,16 @@ struct ObjectiveCDeclarationReader {
             branches.nextBranch(&current)
         case .conditionalEnd:
             branches.exit(&current)
+        case .punctuation where methodTarget != nil && source.tokens[index].startsLine:
+            if source.isPunctuation(index, "-") || source.isPunctuation(index, "+") {
+                return method(at: index, &collector)
+            }
         case .attribute:
             if source.isAttribute(index, "@interface") { return interface(at: index, &collector) }
             if source.isAttribute(index, "@implementation") { return implementation(at: index, &collector) }
             if source.isAttribute(index, "@protocol") { return declareProtocol(at: index, &collector) }
             if source.isAttribute(index, "@property") { return property(at: index, &collector) }
-            if source.isAttribute(index, "@end") { current = nil }
+            if source.isAttribute(index, "@end") { (current, methodTarget) = (nil, nil) }
         case .identifier:
             if source.isWord(index, "IB_DESIGNABLE") {
                 designable = true
@@ -67,10 +77,12 @@ struct ObjectiveCDeclarationReader {
         if source.isPunctuation(next, "("), source.isPunctuation(next + 1, ")") {
             current = collector.declareClass(
                 name, superclass: nil, isDesignable: designable, in: source, at: nameIndex)
-            return next + 2
+            methodTarget = current
+            return instanceVariables(after: next + 2, &collector)
         }
         if source.isPunctuation(next, "(") {
             current = collector.declareExtension(of: name, in: source, at: nameIndex)
+            methodTarget = current
             return source.afterGroup(at: next)
         }
         var superclass: String?
@@ -80,22 +92,91 @@ struct ObjectiveCDeclarationReader {
         }
         current = collector.declareClass(
             name, superclass: superclass, isDesignable: designable, in: source, at: nameIndex)
-        return next
+        methodTarget = current
+        // Adopted protocols, then the instance variables.
+        if source.isPunctuation(next, "<") { next = source.afterGroup(at: next) }
+        return instanceVariables(after: next, &collector)
     }
 
-    /// `@implementation Foo`, designable after `IB_DESIGNABLE`; a category's is skipped.
+    /// `@implementation Foo`, designable after `IB_DESIGNABLE`, whose methods are the class's;
+    /// a category's (`@implementation UIView (Border)`) has methods of an extension.
     private mutating func implementation(at index: Int, _ collector: inout DeclarationCollector) -> Int {
         let nameIndex = index + 1
         defer { designable = false }
-        current = nil
-        guard source.isName(nameIndex), !source.isPunctuation(nameIndex + 1, "(") else { return nameIndex }
-        var superclass: String?
-        if source.isPunctuation(nameIndex + 1, ":"), source.isName(nameIndex + 2) {
-            superclass = source.text(nameIndex + 2)
+        (current, methodTarget) = (nil, nil)
+        guard source.isName(nameIndex) else { return nameIndex }
+        if source.isPunctuation(nameIndex + 1, "(") {
+            methodTarget = collector.declareExtension(of: source.text(nameIndex), in: source, at: nameIndex)
+            return source.afterGroup(at: nameIndex + 1)
         }
-        _ = collector.declareClass(
+        var superclass: String?
+        var next = nameIndex + 1
+        if source.isPunctuation(next, ":"), source.isName(next + 1) {
+            superclass = source.text(next + 1)
+            next += 2
+        }
+        methodTarget = collector.declareClass(
             source.text(nameIndex), superclass: superclass, isDesignable: designable, in: source, at: nameIndex)
-        return nameIndex + 1
+        return instanceVariables(after: next, &collector)
+    }
+
+    /// The instance variables in braces at `index`, if any, as keys of the class the methods go
+    /// to; the index after the braces. Key-value coding finds `_name` and `name` by the key `name`.
+    private mutating func instanceVariables(after index: Int, _ collector: inout DeclarationCollector) -> Int {
+        guard let target = methodTarget, source.isPunctuation(index, "{") else { return index }
+        let end = source.afterGroup(at: index)
+        var statement: [Int] = []
+        for token in index + 1..<max(index + 1, end - 1) {
+            guard source.isPunctuation(token, ";") else {
+                if source.isName(token), !Self.qualifiers.contains(source.text(token)) { statement.append(token) }
+                continue
+            }
+            if statement.count >= 2, let name = statement.last {
+                let text = source.text(name)
+                let key = text.hasPrefix("_") ? String(text.dropFirst()) : text
+                collector.addKey(
+                    DeclaredMember(name: key, typeName: source.text(statement[0]), isExposed: true), to: target)
+            }
+            statement = []
+        }
+        return end
+    }
+
+    // MARK: - Methods
+
+    /// `- (IBAction)tapped:(id)sender;` or its implementation, whose body is skipped; the index
+    /// after it. A class method (`+`) is no instance's.
+    private mutating func method(at index: Int, _ collector: inout DeclarationCollector) -> Int {
+        var next = index + 1
+        if source.isPunctuation(next, "(") { next = source.afterGroup(at: next) }
+        guard source.isName(next) else { return next }
+        var selector = source.text(next)
+        next += 1
+        if source.isPunctuation(next, ":") {
+            selector += ":"
+            while source.isPunctuation(next, ":") {
+                next += 1
+                if source.isPunctuation(next, "(") { next = source.afterGroup(at: next) }
+                if source.isName(next) { next += 1 }
+                if source.isName(next), source.isPunctuation(next + 1, ":") {
+                    selector += source.text(next) + ":"
+                    next += 1
+                } else if source.isPunctuation(next, ":") {
+                    selector += ":"
+                } else {
+                    break
+                }
+            }
+        }
+        if let target = methodTarget, source.isPunctuation(index, "-") {
+            collector.addMethod(DeclaredMember(name: selector, isExposed: true), to: target)
+        }
+        while next < source.count, !source.isPunctuation(next, ";"), !source.isPunctuation(next, "{"),
+            !source.tokens[next].startsLine || source.tokens[next].kind == .punctuation
+        {
+            next += 1
+        }
+        return source.isPunctuation(next, "{") ? source.afterGroup(at: next) : next
     }
 
     /// `@protocol Name …`, whose properties are no class's; a forward declaration (`@protocol
@@ -108,7 +189,7 @@ struct ObjectiveCDeclarationReader {
             return nameIndex
         }
         collector.protocols.insert(source.text(nameIndex))
-        current = nil
+        (current, methodTarget) = (nil, nil)
         return nameIndex + 1
     }
 
@@ -137,24 +218,38 @@ struct ObjectiveCDeclarationReader {
             end += 1
         }
         let after = source.isPunctuation(end, ";") ? end + 1 : end
-        guard let attribute = (next..<end).first(where: { source.isWord($0, "IBInspectable") }),
-            let target = current
-        else {
-            return after
-        }
+        guard let target = current else { return after }
+        let attribute = (next..<end).first { source.isWord($0, "IBInspectable") }
         var words = (next..<end).filter { !(source.isName($0) && Self.qualifiers.contains(source.text($0))) }
+        // `IBOutletCollection(UIButton) NSArray *buttons`: an array of buttons.
+        var elementType: String?
+        if let collection = words.firstIndex(where: { source.isWord($0, "IBOutletCollection") }),
+            collection + 1 < words.count, source.isPunctuation(words[collection + 1], "(")
+        {
+            let close = words[(collection + 1)...].firstIndex { source.isPunctuation($0, ")") } ?? words.count - 1
+            elementType = words[(collection + 1)...close].first(where: source.isName).map(source.text)
+            words.removeSubrange(collection...close)
+        }
         for token in next..<end where source.isName(token) { attributes.insert(source.text(token)) }
         dropTrailingMacros(&words)
         let declarators = words.split { source.isPunctuation($0, ",") }
         guard let first = declarators.first, let nameIndex = first.last, source.isName(nameIndex) else {
-            collector.problems.append(
-                source.problem("cannot read the name of the IBInspectable property", at: attribute))
+            if let attribute {
+                collector.problems.append(
+                    source.problem("cannot read the name of the IBInspectable property", at: attribute))
+            }
             return after
         }
         var typeTokens = Array(first.dropLast())
         let pointers = typeTokens.reversed().prefix { source.isPunctuation($0, "*") }.count
         typeTokens.removeLast(pointers)
         let typeName = Self.typeName(of: typeTokens, in: source)
+        for declarator in declarators {
+            guard let name = declarator.last, source.isName(name) else { continue }
+            collector.addKey(
+                DeclaredMember(name: source.text(name), typeName: elementType ?? typeName, isExposed: true), to: target)
+        }
+        guard let attribute else { return after }
         guard !typeName.isEmpty else {
             collector.problems.append(
                 source.problem(

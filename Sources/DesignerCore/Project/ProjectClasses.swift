@@ -10,6 +10,10 @@ import Inspectable
 /// it or of its superclasses declare (`extension UIView { @IBInspectable var borderUIColor … }`)
 /// and, when the sources declare it too, the properties they add, so a runtime attribute
 /// naming one of them is known.
+///
+/// A declared property takes the place of designer's `View` attribute of its name: a project's
+/// `extension UIView { @IBInspectable var shadowOffset: CGPoint … }` is what a runtime attribute
+/// `shadowOffset` sets, read, checked and inspected as a point.
 package enum ProjectClasses {
     package static func classes(from declarations: SourceDeclarations, registry: ComponentRegistry) -> [ComponentClass]
     {
@@ -21,26 +25,47 @@ package enum ProjectClasses {
                 declarations.inspectableProperties(of: name)
                 ?? declarations.extensionProperties(of: uikitName(of: name))
             guard !properties.isEmpty, let registered = registry.componentClass(named: name) else { continue }
-            let added = properties.filter { registered.attribute(named: $0.name) == nil }
+            let added = properties.filter { !ownNames(of: registered).contains($0.name) }
             guard !added.isEmpty else { continue }
             result[registered.name] = ComponentClass(
                 declared: registered.name, summary: registered.summary,
-                sections: registered.sections + sections(of: added), base: registered, drawsAsPlaceholder: false)
+                sections: sections(registered.sections, without: added) + sections(of: added), base: registered,
+                drawsAsPlaceholder: false)
         }
         for declared in declarations.classes where registry.componentClass(named: declared.name) == nil {
             guard
                 let base = ancestor(of: declared.name, declarations: declarations, registry: registry, extended: result)
             else { continue }
             let properties = (declarations.inspectableProperties(of: declared.name) ?? []).filter {
-                base.attribute(named: $0.name) == nil
+                !ownNames(of: base).contains($0.name)
             }
             let summary =
                 "\(declared.isDesignable ? "An @IBDesignable" : "A") \(declared.superclass ?? "UIView") subclass declared in \(declared.path):\(declared.line)"
             result[declared.name] = ComponentClass(
-                declared: declared.name, summary: summary, sections: sections(of: properties) + base.sections,
+                declared: declared.name, summary: summary,
+                sections: sections(of: properties) + sections(base.sections, without: properties),
                 base: base, drawsAsPlaceholder: declared.isDesignable)
         }
         return Array(result.values)
+    }
+
+    /// The names of a class's attributes other than `View`'s, which the sources' properties of
+    /// the same names do not replace.
+    private static func ownNames(of componentClass: ComponentClass) -> Set<String> {
+        Set(componentClass.attributes.lazy.filter { $0.className != View.className }.map(\.name))
+    }
+
+    /// `sections` without the `View` attributes that `properties` of the same names replace.
+    private static func sections(_ sections: [AttributeSection], without properties: [DeclaredProperty])
+        -> [AttributeSection]
+    {
+        let replaced = Set(properties.map(\.name))
+        return sections.map { section in
+            guard section.className == View.className else { return section }
+            return AttributeSection(
+                className: section.className, title: section.title,
+                attributes: section.attributes.filter { !replaced.contains($0.name) })
+        }
     }
 
     /// The UIKit class a registered class stands for in sources: `UIView` for `View` and for

@@ -18,7 +18,7 @@
 package struct SourceDeclarations: Sendable {
     /// Every class declared, in the order of the files and of their first declarations.
     package let classes: [DeclaredClass]
-    /// The extensions and categories that declare inspectable properties, in file order.
+    /// The extensions and categories that declare properties or methods, in file order.
     package let extensions: [DeclaredExtension]
     /// What could not be read: an `@IBInspectable` without a name or a type the scanner can tell.
     package let problems: [SourceProblem]
@@ -50,6 +50,11 @@ package struct SourceDeclarations: Sendable {
     /// The class of this name the sources declare.
     package func declaredClass(named name: String) -> DeclaredClass? {
         classIndex[name].map { classes[$0] }
+    }
+
+    /// The extensions and categories of the type `name`, in file order.
+    package func extensions(of name: String) -> [DeclaredExtension] {
+        (extensionIndex[name] ?? []).map { extensions[$0] }
     }
 
     /// Every `@IBInspectable` property a class has: its own, its superclasses' (by the

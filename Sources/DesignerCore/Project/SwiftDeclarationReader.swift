@@ -1,4 +1,6 @@
-/// Reads the classes, extensions and `@IBInspectable` properties of a Swift file from its tokens.
+/// Reads the classes, extensions and `@IBInspectable` properties of a Swift file from its tokens,
+/// and the instance properties and methods of classes and extensions, with their Objective-C
+/// selectors (`func tapped(_ sender: Any)` is `tapped:`), as key-value coding and actions find them.
 ///
 /// Braces are counted from start to end, so a property is its class's only when it stands in the
 /// class's own body: one in a nested type is that type's, one in a function, an accessor or a
@@ -21,6 +23,25 @@ struct SwiftDeclarationReader {
     /// The `@IBInspectable` waiting for its `var`, and whether `@IBDesignable` waits for a class.
     private var inspectable: Int?
     private var designable = false
+    /// What the attributes and modifiers read so far say of the declaration they go with.
+    private var member = MemberAttributes()
+
+    /// How the Objective-C runtime sees the declaration the attributes and modifiers go with.
+    private struct MemberAttributes {
+        /// `@objc`, `@IBOutlet`, `@IBAction`, `@IBInspectable`, `@NSManaged` or `dynamic`.
+        var isExposed = false
+        /// The selector `@objc(name:)` gives.
+        var objectiveCName: String?
+        /// `@objcMembers`.
+        var exposesMembers = false
+        /// `static`, or `class` as a modifier: no instance's member.
+        var isStatic = false
+    }
+
+    /// The attributes that show a declaration to the Objective-C runtime.
+    private static let exposingAttributes: [StaticString] = [
+        "@IBOutlet", "@IBAction", "@IBInspectable", "@NSManaged", "@IBSegueAction", "@GKInspectable",
+    ]
 
     static func read(_ source: ScannedSource, into collector: inout DeclarationCollector) {
         var reader = SwiftDeclarationReader(source: source)
@@ -56,12 +77,20 @@ struct SwiftDeclarationReader {
                 inspectable = index
             } else if source.isAttribute(index, "@IBDesignable") {
                 designable = true
+            } else if source.isAttribute(index, "@objcMembers") {
+                member.exposesMembers = true
+            }
+            if Self.exposingAttributes.contains(where: { source.isAttribute(index, $0) }) { member.isExposed = true }
+            let hasArguments = source.isPunctuation(index + 1, "(") && !source.tokens[index + 1].startsLine
+            if source.isAttribute(index, "@objc") {
+                member.isExposed = true
+                let close = hasArguments ? source.afterGroup(at: index + 1) - 1 : index
+                if close > index + 2 {
+                    member.objectiveCName = source.text(from: index + 2, through: close - 1).filter { $0 != " " }
+                }
             }
             // Arguments, as in `@objc(Name)` or `@available(iOS 13, *)`.
-            if source.isPunctuation(index + 1, "("), !source.tokens[index + 1].startsLine {
-                return source.afterGroup(at: index + 1)
-            }
-            return index + 1
+            return hasArguments ? source.afterGroup(at: index + 1) : index + 1
         case .identifier:
             return word(at: index, &collector)
         case .punctuation:
@@ -99,6 +128,7 @@ struct SwiftDeclarationReader {
         }
         inspectable = nil
         designable = false
+        member = MemberAttributes()
     }
 
     private var isInCode: Bool {
@@ -125,10 +155,14 @@ struct SwiftDeclarationReader {
         case type(TypeKind)
         /// `var` or `let`.
         case variable
+        /// `func`.
+        case function
+        /// `typealias`.
+        case alias
     }
 
     private static let keywords: [String: Keyword] = {
-        var keywords: [String: Keyword] = ["var": .variable, "let": .variable]
+        var keywords: [String: Keyword] = ["var": .variable, "let": .variable, "func": .function, "typealias": .alias]
         let modifiers = [
             "public", "private", "fileprivate", "internal", "package", "open", "final", "override", "required",
             "convenience", "dynamic", "lazy", "weak", "unowned", "nonisolated", "static", "optional", "mutating",
@@ -164,6 +198,8 @@ struct SwiftDeclarationReader {
     private mutating func word(at index: Int, _ collector: inout DeclarationCollector) -> Int {
         switch keyword(at: index) {
         case .modifier:
+            if source.isWord(index, "dynamic") { member.isExposed = true }
+            if source.isWord(index, "static") { member.isStatic = true }
             // `private(set)`, `nonisolated(unsafe)`, `unowned(unsafe)`.
             if source.isPunctuation(index + 1, "("), !source.tokens[index + 1].startsLine {
                 return source.afterGroup(at: index + 1)
@@ -174,16 +210,29 @@ struct SwiftDeclarationReader {
             guard source.isName(index + 1), keyword(at: index + 1) == nil,
                 !Self.declarationWords.contains(source.text(index + 1))
             else {
+                member.isStatic = true
                 return index + 1
             }
             return header(at: index, kind: .class, &collector)
         case .type(let kind):
             return header(at: index, kind: kind, &collector)
         case .variable:
-            guard let attribute = inspectable else { return index + 1 }
-            inspectable = nil
-            designable = false
+            addKey(at: index, &collector)
+            let attribute = inspectable
+            (inspectable, designable, member) = (nil, false, MemberAttributes())
+            guard let attribute else { return index + 1 }
             return property(at: index, attribute: attribute, &collector)
+        case .function:
+            return method(at: index, &collector)
+        case .alias:
+            // `typealias OSViewController = UIViewController` at the top level, which a class may inherit from.
+            dropAttributes(before: index, &collector)
+            if scopes.isEmpty, source.isName(index + 1), source.isPunctuation(index + 2, "="),
+                let target = typeName(at: index + 3)
+            {
+                collector.declareAlias(source.text(index + 1), of: target)
+            }
+            return index + 1
         case nil:
             dropAttributes(before: index, &collector)
             return index + 1
@@ -229,8 +278,11 @@ struct SwiftDeclarationReader {
         case .class:
             target = collector.declareClass(
                 name, superclass: superclass, isDesignable: designable, in: source, at: nameIndex)
+            if let target, member.exposesMembers { collector.exposeMembers(of: target) }
         case .extension:
             target = collector.declareExtension(of: name, in: source, at: nameIndex)
+            // `@objc extension`: every member is `@objc`.
+            if let target, member.isExposed { collector.exposeMembers(of: target) }
         case .protocol:
             collector.protocols.insert(name)
             target = nil
@@ -249,6 +301,43 @@ struct SwiftDeclarationReader {
         var nameIndex = index
         while source.isPunctuation(nameIndex + 1, "."), source.isName(nameIndex + 2) { nameIndex += 2 }
         return source.text(nameIndex)
+    }
+
+    // MARK: - Members
+
+    /// Adds the instance property `var name: Type` at `varIndex` to the keys of its class or
+    /// extension, with its type's name (an array's element's).
+    private mutating func addKey(at varIndex: Int, _ collector: inout DeclarationCollector) {
+        guard case .type(let target?) = scopes.last, !member.isStatic, source.isName(varIndex + 1) else { return }
+        var type: String?
+        if source.isPunctuation(varIndex + 2, ":") {
+            type = typeName(at: source.isPunctuation(varIndex + 3, "[") ? varIndex + 4 : varIndex + 3)
+        }
+        collector.addKey(
+            DeclaredMember(
+                name: source.text(varIndex + 1), typeName: type, isExposed: member.isExposed || inspectable != nil),
+            to: target)
+    }
+
+    /// Reads `func name(label name: Type, …)` at `funcIndex` and adds the instance method, by its
+    /// Objective-C selector, to its class or extension; the index after its parameters.
+    private mutating func method(at funcIndex: Int, _ collector: inout DeclarationCollector) -> Int {
+        let attributes = member
+        // An `@IBInspectable` on a function is a problem; the function's attributes are read.
+        dropAttributes(before: funcIndex, &collector)
+        guard case .type(let target?) = scopes.last, !attributes.isStatic, source.isName(funcIndex + 1) else {
+            return funcIndex + 1
+        }
+        var next = funcIndex + 2
+        if source.isPunctuation(next, "<") { next = source.afterGroup(at: next) }
+        guard source.isPunctuation(next, "(") else { return next }
+        let end = source.afterGroup(at: next)
+        let labels = ObjectiveCSelector.parameterLabels(in: source, from: next + 1, to: end - 1)
+        let selector =
+            attributes.objectiveCName
+            ?? ObjectiveCSelector.ofSwiftMethod(source.text(funcIndex + 1).filter { $0 != "`" }, labels: labels)
+        collector.addMethod(DeclaredMember(name: selector, isExposed: attributes.isExposed), to: target)
+        return end
     }
 
     // MARK: - Properties
@@ -273,13 +362,13 @@ struct SwiftDeclarationReader {
             var next = nameIndex + 1
             var annotation: SwiftTypeAnnotation?
             if source.isPunctuation(next, ":") {
-                let end = typeEnd(from: next + 1)
+                let end = source.swiftTypeEnd(from: next + 1)
                 if end > next + 1 { annotation = SwiftTypeAnnotation(source, next + 1..<end) }
                 next = end
             }
             var value: SwiftExpression?
             if source.isPunctuation(next, "=") {
-                let end = expressionEnd(from: next + 1)
+                let end = source.swiftExpressionEnd(from: next + 1)
                 value = SwiftExpressionParser.parse(source, next + 1..<end)
                 next = end
             }
@@ -305,77 +394,6 @@ struct SwiftDeclarationReader {
             guard source.isPunctuation(next, ","), source.isName(next + 1) else { return next }
             nameIndex = next + 1
         }
-    }
-
-    /// The end of a type annotation that starts at `start`: the `=`, `{`, `,` or `;` after it,
-    /// outside brackets, or the start of the next line.
-    private func typeEnd(from start: Int) -> Int {
-        var depth = 0
-        var index = start
-        while index < source.count {
-            let token = source.tokens[index]
-            if depth == 0, index > start, token.startsLine { break }
-            if token.kind != .punctuation {
-                if token.kind.isConditional { break }
-                index += 1
-                continue
-            }
-            switch source.punctuation(index) {
-            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"):
-                depth += 1
-            case UInt8(ascii: ")"), UInt8(ascii: "]"):
-                depth -= 1
-            case UInt8(ascii: ">") where !source.isPunctuation(index - 1, "-"):
-                depth -= 1
-            case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "="), UInt8(ascii: ";"), UInt8(ascii: ","):
-                if depth <= 0 { return index }
-            default: break
-            }
-            if depth < 0 { return index }
-            index += 1
-        }
-        return index
-    }
-
-    /// The end of an initial value that starts at `start`: a `{` (observers or accessors), `,`,
-    /// `;` or `}` outside brackets, or a line that does not go on with the expression.
-    private func expressionEnd(from start: Int) -> Int {
-        var depth = 0
-        var index = start
-        while index < source.count {
-            let token = source.tokens[index]
-            if token.kind.isConditional { break }
-            let byte = source.punctuation(index)
-            if depth == 0, index > start {
-                if token.startsLine, !continuesExpression(at: index) { break }
-                if token.kind == .attribute { break }
-                switch byte {
-                case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ")"),
-                    UInt8(ascii: "]"):
-                    return index
-                default: break
-                }
-            }
-            switch byte {
-            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
-            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
-            default: break
-            }
-            if depth < 0 { return index }
-            index += 1
-        }
-        return index
-    }
-
-    /// Whether the line starting at `index` goes on with the expression before it: it starts with
-    /// `.member` or an operator, or the line before ends with one.
-    private func continuesExpression(at index: Int) -> Bool {
-        let operators: [UInt8] = Array(".+-*/?:&|=<>".utf8)
-        if let byte = source.punctuation(index), operators.contains(byte) { return true }
-        if let byte = source.punctuation(index - 1), operators.contains(byte) || byte == UInt8(ascii: ",") {
-            return true
-        }
-        return false
     }
 }
 

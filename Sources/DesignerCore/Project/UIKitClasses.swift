@@ -7,6 +7,10 @@
 ///     UIKitClasses.hasKey("text", in: "UILabel")               // true
 ///     UIKitClasses.hasKey("cornerRadius", in: "UILabel")       // false
 ///     UIKitClasses.hasKey("text", in: "MyLabel")               // nil: not a UIKit class
+///
+/// A key is an Objective-C property name (`hidden`, `enabled`, `on`); the Swift spelling of a
+/// Boolean's getter (`isHidden`, `isEnabled`) counts as the key too, as Xcode users write both.
+/// `CALayer` is here for `layer.` key paths, though a layer, unlike a view, takes any key.
 package enum UIKitClasses {
     /// The superclass of a UIKit class; `nil` for `NSObject` and classes it does not know.
     package static func superclass(of name: String) -> String? {
@@ -22,84 +26,89 @@ package enum UIKitClasses {
     /// its superclasses'; `nil` when the class is not one this table knows.
     package static func hasKey(_ key: String, in className: String) -> Bool? {
         guard classes[className] != nil else { return nil }
+        let spellings = spellings(of: key)
+        return chain(from: className).contains { entry in spellings.contains(where: entry.keys.contains) }
+    }
+
+    /// The private setter that key-value coding finds for `key` on instances of the UIKit class
+    /// `className` though the class has no such property (it calls `_setKey:` when there is no
+    /// `setKey:`): `_setCornerRadius:` of `UIView`, which current iOS versions have, for
+    /// `cornerRadius`; `nil` for every other key.
+    package static func privateSetter(ofKey key: String, in className: String) -> String? {
+        var current: String? = className
+        var visited: Set<String> = []
+        while let name = current, visited.insert(name).inserted {
+            if let setter = privateSetters[name]?[key] { return setter }
+            current = superclass(of: name)
+        }
+        return nil
+    }
+
+    /// The private setters of `privateSetter(ofKey:in:)`, by class and key: only those seen in
+    /// UIKit's own method list.
+    private static let privateSetters: [String: [String: String]] = [
+        "UIView": ["cornerRadius": "_setCornerRadius:", "continuousCornerRadius": "_setContinuousCornerRadius:"]
+    ]
+
+    /// Every key of the UIKit class `className` and its superclasses, nearest first.
+    package static func keys(of className: String) -> [String] {
+        chain(from: className).flatMap { $0.keys.sorted() }
+    }
+
+    /// Whether instances of the UIKit class `className` implement the method `selector`
+    /// (`copy:`, `goBack`) that an action may name, by the class and its superclasses; `nil`
+    /// when the class is not one this table knows.
+    ///
+    /// Only the methods an action is wired to are listed: the standard edit actions of
+    /// `UIResponder`, and the few of views and controllers that take no argument or a sender.
+    package static func hasMethod(_ selector: String, in className: String) -> Bool? {
+        guard classes[className] != nil else { return nil }
+        return chain(from: className).contains { $0.methods.contains(selector) }
+    }
+
+    /// Whether a layer has `key`: `CALayer`, or one of its subclasses a view's `layerClass` may
+    /// be (`CAGradientLayer`, `CAShapeLayer`, `CATextLayer`, `CAReplicatorLayer`).
+    package static func layerHasKey(_ key: String) -> Bool {
+        ["CALayer", "CAGradientLayer", "CAShapeLayer", "CATextLayer", "CAReplicatorLayer"].contains {
+            hasKey(key, in: $0) == true
+        }
+    }
+
+    /// The names a key is found under: itself and, for a Swift getter's spelling (`isHidden`),
+    /// the Objective-C property's (`hidden`), or the reverse.
+    static func spellings(of key: String) -> [String] {
+        if key.hasPrefix("is"), let third = key.dropFirst(2).first, third.isUppercase {
+            return [key, third.lowercased() + key.dropFirst(3)]
+        }
+        guard let first = key.first else { return [key] }
+        return [key, "is" + first.uppercased() + key.dropFirst()]
+    }
+
+    /// The entries of a class and its superclasses, nearest first.
+    private static func chain(from className: String) -> [Entry] {
+        var result: [Entry] = []
         var current: String? = className
         var visited: Set<String> = []
         while let name = current, visited.insert(name).inserted, let entry = classes[name] {
-            if entry.keys.contains(key) { return true }
+            result.append(entry)
             current = entry.superclass
         }
-        return false
+        return result
     }
 
-    private struct Entry {
+    struct Entry {
         let superclass: String?
         let keys: Set<String>
+        let methods: Set<String>
     }
 
     private static let classes: [String: Entry] = {
         var table: [String: Entry] = [:]
-        func add(_ name: String, _ superclass: String?, _ keys: [String] = []) {
-            table[name] = Entry(superclass: superclass, keys: Set(keys))
+        for (name, superclass, keys, methods) in UIKitClassTable.rows {
+            table[name] = Entry(
+                superclass: superclass, keys: Set(keys.split(separator: " ").map(String.init)),
+                methods: Set(methods.split(separator: " ").map(String.init)))
         }
-        add(
-            "NSObject", nil,
-            [
-                "accessibilityIdentifier", "accessibilityLabel", "accessibilityHint", "accessibilityValue",
-                "isAccessibilityElement", "accessibilityTraits",
-            ])
-        add(
-            "CALayer", "NSObject",
-            [
-                "cornerRadius", "borderWidth", "borderColor", "masksToBounds", "shadowColor",
-                "shadowOpacity", "shadowOffset", "shadowRadius", "opacity", "hidden", "backgroundColor",
-            ])
-        add("UIResponder", "NSObject", ["restorationIdentifier"])
-        add(
-            "UIView", "UIResponder",
-            [
-                "layer", "tag", "tintColor", "contentMode", "userInteractionEnabled",
-                "backgroundColor", "alpha", "hidden", "clipsToBounds", "frame", "bounds", "center", "transform",
-            ])
-        add("UIViewController", "UIResponder", ["view", "title", "navigationItem", "tabBarItem"])
-        add("UIControl", "UIView", ["enabled", "selected", "highlighted"])
-        add("UIScrollView", "UIView", ["delegate", "bounces", "scrollEnabled"])
-        add("UITableView", "UIScrollView", ["dataSource", "rowHeight", "estimatedRowHeight"])
-        add("UICollectionView", "UIScrollView", ["dataSource", "collectionViewLayout"])
-        add("UITextView", "UIScrollView", ["text", "editable", "selectable"])
-        add("UICollectionReusableView", "UIView")
-        add("UICollectionViewCell", "UICollectionReusableView", ["contentView"])
-        add("UIBarItem", "NSObject", ["title", "image", "enabled", "tag"])
-        add("UIBarButtonItem", "UIBarItem", ["target", "action", "customView"])
-        add("UITabBarItem", "UIBarItem", ["badgeValue", "selectedImage"])
-        add("UINavigationItem", "NSObject", ["title", "titleView", "leftBarButtonItem", "rightBarButtonItem"])
-        add("UIGestureRecognizer", "NSObject", ["delegate", "enabled"])
-        let views: [(String, [String])] = [
-            ("UILabel", ["text", "font", "textColor", "textAlignment", "numberOfLines", "adjustsFontSizeToFitWidth"]),
-            ("UIImageView", ["image", "highlightedImage"]), ("UIProgressView", ["progress", "progressTintColor"]),
-            ("UIActivityIndicatorView", ["color"]), ("UIStackView", ["axis", "spacing", "distribution", "alignment"]),
-            ("UITableViewCell", ["contentView", "textLabel", "detailTextLabel", "imageView", "accessoryView"]),
-            ("UITableViewHeaderFooterView", ["contentView", "textLabel"]), ("UIVisualEffectView", ["contentView"]),
-            ("UINavigationBar", ["delegate", "barTintColor"]), ("UITabBar", ["delegate", "barTintColor"]),
-            ("UIToolbar", ["barTintColor"]), ("UISearchBar", ["delegate", "text", "placeholder"]),
-            ("UIPickerView", ["delegate", "dataSource"]), ("UIWindow", ["rootViewController"]), ("UIInputView", []),
-            ("WKWebView", ["navigationDelegate", "UIDelegate"]), ("MKMapView", ["delegate"]),
-        ]
-        let controls: [(String, [String])] = [
-            ("UIButton", ["titleLabel", "imageView"]), ("UISwitch", ["on", "onTintColor"]),
-            ("UISlider", ["value", "minimumValue", "maximumValue"]),
-            ("UITextField", ["delegate", "text", "placeholder", "font", "textColor"]),
-            ("UISegmentedControl", ["selectedSegmentIndex"]), ("UIStepper", ["value"]),
-            ("UIPageControl", ["numberOfPages", "currentPage"]), ("UIDatePicker", ["date"]),
-            ("UIRefreshControl", []), ("UIColorWell", ["selectedColor"]),
-        ]
-        let viewControllers: [(String, [String])] = [
-            ("UINavigationController", ["navigationBar", "toolbar"]), ("UITabBarController", ["tabBar", "delegate"]),
-            ("UITableViewController", ["tableView"]), ("UICollectionViewController", ["collectionView"]),
-            ("UIPageViewController", ["delegate", "dataSource"]), ("UISplitViewController", ["delegate"]),
-        ]
-        for (view, keys) in views { add(view, "UIView", keys) }
-        for (control, keys) in controls { add(control, "UIControl", keys) }
-        for (controller, keys) in viewControllers { add(controller, "UIViewController", keys) }
         return table
     }()
 }

@@ -18,6 +18,10 @@ public struct ComponentRegistry: Sendable {
     private var declared: [String: ComponentClass] = [:]
     /// The superclass each declared class names, as its project's sources state it.
     private var declaredSuperclasses: [String: String] = [:]
+    /// The classes of the document's project as the Objective-C runtime sees them, which an
+    /// Interface Builder document's runtime attributes and connections are checked against;
+    /// UIKit's alone without a project.
+    package private(set) var runtimeClasses = RuntimeClasses.uikit
 
     /// `View` alone, which every registry starts from.
     public static let views = ComponentRegistry(types: [View.self], discovered: DiscoveredClasses())
@@ -122,21 +126,18 @@ public struct ComponentRegistry: Sendable {
         return result
     }
 
-    /// This registry with the classes a project declares (`ComponentClass(declared:…)`), which
-    /// take the place of registered classes of the same name.
-    package func including(_ classes: [ComponentClass]) -> ComponentRegistry {
+    /// This registry with the classes a project declares; the superclasses `declarations` state
+    /// for them, by which "did you mean" suggests only classes of the kind asked for; and the
+    /// classes as the Objective-C runtime sees them, which runtime attributes and connections
+    /// are checked against.
+    package func including(
+        _ classes: [ComponentClass], declaredIn declarations: SourceDeclarations? = nil,
+        runtimeClasses: RuntimeClasses? = nil
+    ) -> ComponentRegistry {
         var registry = self
         for componentClass in classes { registry.declared[componentClass.name] = componentClass }
-        return registry
-    }
-
-    /// This registry with the classes a project declares, and the superclasses `declarations`
-    /// state for them, by which "did you mean" suggests only classes of the kind asked for.
-    package func including(_ classes: [ComponentClass], declaredIn declarations: SourceDeclarations)
-        -> ComponentRegistry
-    {
-        var registry = including(classes)
-        for declaredClass in declarations.classes {
+        if let runtimeClasses { registry.runtimeClasses = runtimeClasses }
+        for declaredClass in declarations?.classes ?? [] {
             guard let superclass = declaredClass.superclass, registry.declaredSuperclasses[declaredClass.name] == nil
             else { continue }
             registry.declaredSuperclasses[declaredClass.name] = superclass

@@ -24,9 +24,14 @@ public struct Configuration: Sendable, Hashable {
         return explicitValue(at: position) ?? componentClass.attributes[position].defaultValue
     }
 
-    /// The value of one of the class's attributes, set or default.
+    /// The value of one of the class's attributes, set or default. `View`'s attribute of a name a
+    /// project declares with another type (`shadowOffset` as a point) keeps its default.
     func value(of attribute: Attribute) -> AttributeValue {
-        explicitValue(of: attribute) ?? attribute.defaultValue
+        guard let value = explicitValue(of: attribute) else { return attribute.defaultValue }
+        if let holder = componentClass.attribute(named: attribute.name), holder.typeName != attribute.typeName {
+            return attribute.defaultValue
+        }
+        return value
     }
 
     /// The value one of the class's attributes was set to. Found by name, as it is set (a class

@@ -95,7 +95,9 @@ struct XIBAttributeReader {
             let nameOffset = xml.attributes[keyPathIndex].value.lowerBound
             if XIBUnmodelledKeyPaths.takesCGColor.contains(keyPath) {
                 problems.append(
-                    .warning("\(keyPath) \(XIBUnmodelledKeyPaths.cgColorProblem); it is not drawn", at: nameOffset))
+                    .warning(
+                        "\(keyPath) \(XIBUnmodelledKeyPaths.cgColorProblem); it is not drawn", at: nameOffset,
+                        rule: .invalidValue))
                 continue
             }
             switch XIBRuntimeValue.read(runtime, in: xml, resources: resources, assets: assets) {
@@ -107,7 +109,9 @@ struct XIBAttributeReader {
                         writtenType: type.flatMap(WrittenType.init(rawValue:))))
             case .failure(let problem):
                 problems.append(
-                    Diagnostic(problem.severity, "\(keyPath): \(problem.message); it is left out", at: nameOffset))
+                    Diagnostic(
+                        problem.severity, "\(keyPath): \(problem.message); it is left out", at: nameOffset,
+                        rule: .invalidValue))
             }
         }
         return (attributes, problems)
@@ -126,7 +130,9 @@ struct XIBAttributeReader {
                         valueOffset: range.lowerBound))
             case .failure(let problem):
                 return .problem(
-                    Diagnostic(problem.severity, "\(name): \(problem.message); it is left out", at: range.lowerBound))
+                    Diagnostic(
+                        problem.severity, "\(name): \(problem.message); it is left out", at: range.lowerBound,
+                        rule: .invalidValue))
             }
         }
         func color(_ element: Int) -> XIBRead {
@@ -135,7 +141,10 @@ struct XIBAttributeReader {
             case .success(let color):
                 return .value(WrittenAttribute(name: name, value: color.json, nameOffset: start, valueOffset: start))
             case .failure(let problem):
-                return .problem(Diagnostic(problem.severity, "\(name): \(problem.message); it is left out", at: start))
+                return .problem(
+                    Diagnostic(
+                        problem.severity, "\(name): \(problem.message); it is left out", at: start, rule: .invalidValue)
+                )
             }
         }
         func plain(_ value: JSONValue, at offset: Int) -> XIBRead {

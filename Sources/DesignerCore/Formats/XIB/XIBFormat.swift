@@ -26,7 +26,8 @@ public enum XIBFormat: DocumentFormat {
         do {
             xml = try XMLSyntax(parsing: source)
         } catch {
-            return Document.Reading(document: nil, diagnostics: [.error(error.message, at: error.offset)])
+            return Document.Reading(
+                document: nil, diagnostics: [.error(error.message, at: error.offset, rule: .xmlSyntax)])
         }
         guard xml.isElement(xml.root, named: "document"),
             xml.attribute(xml.root, "type")?.hasPrefix(documentType) == true
@@ -342,4 +343,10 @@ struct XIBViewReader {
         }
         return Rect(x: fields[0], y: fields[1], width: fields[2], height: fields[3])
     }
+}
+
+extension Diagnostic.Rule {
+    /// XML that Xcode's parser refuses: the document cannot be opened at all.
+    public static let xmlSyntax = Diagnostic.Rule(
+        "xml-syntax", .error, "An Interface Builder document that is not well-formed XML, which Xcode cannot open.")
 }
