@@ -147,7 +147,7 @@ struct BadInputTests {
             "nope.json: error: No such file or directory\n1 error and 0 warnings in 1 file of 2 checked\n"),
         BadInput(
             "check format", bar, ["check", "--format", "xml"], status: 64,
-            "Error: 'xml' is not a format; use text or json.\nUsage: designer check [--file <file>] [--format <format>] [--strict] [--sources <folder>] [--allow-external-images] [<file> ...]\n  See 'designer check --help' for more information.\n"
+            "Error: 'xml' is not a format; use text or json.\nUsage: designer check [--file <file>] [--format <format>] [--strict] [--sources <folder>] [--allow-external-images] [--verbose] [<file> ...]\n  See 'designer check --help' for more information.\n"
         ),
         // set: what the command line asks for
         BadInput(

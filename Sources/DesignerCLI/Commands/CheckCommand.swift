@@ -13,7 +13,7 @@ enum CheckCommand: Command {
                 "file", help: "Documents or folders to check (default: designer.json).", isRequired: false,
                 isRepeating: true)
         ],
-        options: [file, format, strict, CommandSpec.sources, CommandSpec.allowExternalImages])
+        options: [file, format, strict, CommandSpec.sources, CommandSpec.allowExternalImages, verbose])
 
     /// `-f`, as every other command takes it, here as many times as there are documents.
     static let file = TypedOption<String>(
@@ -21,6 +21,8 @@ enum CheckCommand: Command {
         help: "A document or folder to check, as the arguments are (- reads standard input).")
     static let format = TypedOption<Format>("format", value: "format", help: "text (default) or json.")
     static let strict = CommandSpec.Option("strict", help: "Fail on warnings too.")
+    static let verbose = CommandSpec.Option(
+        "verbose", help: "Print each project's modules, their folders and classes on standard output (text format).")
 
     /// How the problems are reported.
     enum Format: String, CaseIterable, OptionValue {
@@ -34,12 +36,14 @@ enum CheckCommand: Command {
         let format: Format
         let strict: Bool
         let allowExternalImages: Bool
+        let verbose: Bool
         /// Documents and folders to check.
         let paths: [String]
 
         init(_ arguments: ParsedArguments) {
             (format, strict) = (arguments[CheckCommand.format] ?? .text, arguments[CheckCommand.strict])
             allowExternalImages = arguments[CommandSpec.allowExternalImages]
+            verbose = arguments[CheckCommand.verbose]
             let given = arguments.values(CheckCommand.file) + arguments.positionals
             paths = given.isEmpty ? ["designer.json"] : given
         }
@@ -65,6 +69,9 @@ enum CheckCommand: Command {
                 path, documentContext, allowExternalImages: options.allowExternalImages, leftovers: leftovers)
             // What a project's sources say cannot be read is said once, for its first document.
             if let project = context.projectLookup.project(ofDocument: path), projects.insert(project.root).inserted {
+                if options.verbose, format == .text {
+                    for line in ProjectReport.lines(of: project, shown: context.shown) { context.print(line) }
+                }
                 reports += project.problems.map { problem in
                     Report(
                         path: context.shown(problem.path),

@@ -143,7 +143,8 @@ package enum ProjectFolder {
         return (files, problems.sorted { $0.path < $1.path })
     }
 
-    private static func isSource(_ name: String) -> Bool {
+    /// Whether a file of this name (or path) is a Swift or Objective-C source.
+    static func isSource(_ name: String) -> Bool {
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
         return sourceExtensions.contains(name[name.index(after: dot)...])
     }

@@ -56,12 +56,14 @@ public struct ResolvedDocument: Sendable {
         for (name, size) in [("width", view.frame.width), ("height", view.frame.height)] where size < 0 {
             diagnostics.append(.error("frame \(name) \(size.text) is negative", at: view.place.frame))
         }
-        guard let componentClass = registry.componentClass(named: view.className) else {
-            let suggestion =
-                registry.suggestion(for: view.className).map { "; did you mean \(Printable.quoted($0))?" } ?? ""
-            let diagnostic = Diagnostic(
-                unknownClass, "unknown class \(Printable.quoted(view.className))\(suggestion)",
-                at: view.place.className)
+        let componentClass: ComponentClass
+        switch ClassLookup.lookUp(view, in: document, registry: registry, severity: unknownClass) {
+        case .found(let found):
+            componentClass = found
+        case .unresolved(let runtimeClass, let warning):
+            componentClass = runtimeClass
+            diagnostics.append(warning)
+        case .unknown(let diagnostic):
             return ViewResolution(
                 componentClass: nil, configuration: nil, diagnostics: diagnostics + [diagnostic], invalidValues: [:],
                 clampedValues: [:])

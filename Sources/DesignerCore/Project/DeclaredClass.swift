@@ -17,6 +17,8 @@ package struct DeclaredClass: Sendable, Hashable {
     package let column: Int
     /// Its own `@IBInspectable` properties, in declaration order.
     package internal(set) var properties: [DeclaredProperty]
+    /// The module of the file of its first declaration, where the project says.
+    package let module: String?
 }
 
 /// A Swift `extension` or an Objective-C category that declares `@IBInspectable` properties.
@@ -29,4 +31,6 @@ package struct DeclaredExtension: Sendable, Hashable {
     package let column: Int
     /// Its `@IBInspectable` properties, in declaration order.
     package internal(set) var properties: [DeclaredProperty]
+    /// The module of its file, where the project says.
+    package let module: String?
 }

@@ -16,6 +16,8 @@ public struct ComponentRegistry: Sendable {
     private let discovered: DiscoveredClasses
     /// Classes a document's project declares, by name: found before the registered ones.
     private var declared: [String: ComponentClass] = [:]
+    /// Which modules of the document's project designer read the sources of.
+    package private(set) var modules = ModuleScope.noProject
 
     /// `View` alone, which every registry starts from.
     public static let views = ComponentRegistry(types: [View.self], discovered: DiscoveredClasses())
@@ -85,6 +87,13 @@ public struct ComponentRegistry: Sendable {
     package func including(_ classes: [ComponentClass]) -> ComponentRegistry {
         var registry = self
         for componentClass in classes { registry.declared[componentClass.name] = componentClass }
+        return registry
+    }
+
+    /// This registry with the classes a project declares, and what it says of its modules.
+    package func including(_ classes: [ComponentClass], modules: ModuleScope) -> ComponentRegistry {
+        var registry = including(classes)
+        registry.modules = modules
         return registry
     }
 

@@ -288,7 +288,9 @@ struct XIBViewReader {
             ViewNode(
                 id: idIndex.map { xml.value(of: $0) }, label: xml.attribute(element, "userLabel"),
                 className: XIBViewKinds.className(of: element, in: xml), frame: frame, place: place, index: slot,
-                descendantsEnd: slot + 1, node: element))
+                descendantsEnd: slot + 1, node: element, customModule: xml.attribute(element, "customModule"),
+                isModuleOfTarget: xml.hasAttribute(element, "customModuleProvider", equalTo: "target"),
+                elementClassName: XIBViewKinds.classes[xml.name(of: element)]))
         for subview in XIBViewKinds.subviews(of: element, in: xml) { readView(subview) }
         views[slot].descendantsEnd = views.count
     }

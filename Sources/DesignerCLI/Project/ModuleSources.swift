@@ -1,0 +1,69 @@
+import DesignerCore
+
+/// The source files of each module of a project: the files its target lists with the
+/// Objective-C headers beside them, and the sources under its folders; the sources of the
+/// repository no module claims make the fallback module.
+enum ModuleSources {
+    /// The files to read, each once, with its module by path; `layout`'s modules get the files
+    /// found for them, and the fallback module is added last.
+    static func assign(_ repositorySources: [String], to layout: inout ProjectLayout) -> (
+        paths: [String], modules: [String: String], problems: [FileError]
+    ) {
+        let root = layout.repositoryRoot
+        let listed = Set(repositorySources)
+        var headers: [String: [String]] = [:]
+        for path in repositorySources where path.hasSuffix(".h") {
+            headers[ProjectPath.folder(of: path), default: []].append(path)
+        }
+        var modules: [String: String] = [:]
+        var paths: [String] = []
+        var problems: [FileError] = []
+        func claim(_ path: String, _ module: String) -> Bool {
+            guard modules[path] == nil else { return false }
+            modules[path] = module
+            paths.append(path)
+            return true
+        }
+        for index in layout.modules.indices where layout.modules[index].isResolved {
+            let module = layout.modules[index]
+            var files: [String] = []
+            let named = module.files.filter { listed.contains($0) || FileSystem.kind(of: $0) == .file }
+            let besideThem = Set(named.map(ProjectPath.folder(of:))).sorted().flatMap { folder in
+                isListed(folder, within: root)
+                    ? headers[folder] ?? []
+                    : ((try? FileSystem.contents(ofDirectory: folder)) ?? []).sorted().filter { $0.hasSuffix(".h") }
+                        .map { folder + "/" + $0 }
+            }
+            for path in named + besideThem where claim(path, module.name) { files.append(path) }
+            for folder in module.folders {
+                let found: [String]
+                if isListed(folder, within: root) {
+                    found = repositorySources.filter { $0.hasPrefix(folder + "/") }
+                } else {
+                    let contents = ProjectFolder.contents(under: folder)
+                    (found, problems) = (contents.sources, problems + contents.problems)
+                }
+                for path in found where claim(path, module.name) { files.append(path) }
+            }
+            layout.modules[index].files = files
+        }
+        let name = FileSystem.split(root).name
+        var fallback: [String] = []
+        for path in repositorySources where claim(path, name) { fallback.append(path) }
+        if !fallback.isEmpty || layout.modules.isEmpty {
+            layout.modules.append(
+                ProjectModule(name: name, kind: .repository, isResolved: true, folders: [root], files: fallback))
+        }
+        return (paths, modules, problems)
+    }
+
+    /// Whether the listing of the repository's folder `root` holds the sources of `folder`:
+    /// it lies inside, in no hidden or skipped folder.
+    private static func isListed(_ folder: String, within root: String) -> Bool {
+        guard ProjectPath.isInside(folder, root) else { return false }
+        let relative = folder.dropFirst(root.count)
+        return !relative.split(separator: "/").contains {
+            $0.hasPrefix(".") || ProjectFolder.skippedFolders.contains(String($0))
+        }
+    }
+}
