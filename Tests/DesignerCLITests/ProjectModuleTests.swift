@@ -259,6 +259,29 @@ enum ProjectFixture {
         #expect(unknown.stderr.contains("GADBannerView has no attribute 'color'"), "\(unknown)")
     }
 
+    @Test func aProjectFileDesignerCannotReadIsAWarningAndTheRestIsStillRead() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(
+            "App/App.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{\n\tobjects = {\n\t\tA = {isa = PBXGroup\n}\n")
+        try sandbox.write("App/Card.swift", ProjectFixture.view("Card", inspectable: "radius"))
+        try sandbox.write(
+            "App/Main.xib",
+            ProjectFixture.xib([
+                ("c", "Card", #"customModule="App""#, IBFixture.runtime("number", "radius", element: Self.number))
+            ]))
+        // The class is still found, among the sources no module claims.
+        let run = sandbox.runInProcess(["check", "--verbose", "App/Main.xib"])
+        #expect(
+            run.stderr == """
+                App/App.xcodeproj/project.pbxproj:5:1: warning: designer cannot read this project file: expected ';' after the value of 'isa', found '}'
+                0 errors and 1 warning in 1 file of 1 checked
+
+                """, "\(run)")
+        #expect(
+            run.stdout == "project App\n  other sources (repository fallback): 1 file in App\n    classes: Card\n",
+            "\(run)")
+    }
+
     @Test func aProjectIsReadOnceForDocumentsInAnyOfItsFolders() throws {
         let sandbox = try Sandbox()
         try ProjectFixture.workspaceWithFramework(in: sandbox, document: ProjectFixture.xib([]))

@@ -4,8 +4,8 @@ import DesignerCore
 /// Objective-C headers beside them, and the sources under its folders; the sources of the
 /// repository no module claims make the fallback module.
 enum ModuleSources {
-    /// The files to read, each once, with its module by path; `layout`'s modules get the files
-    /// found for them, and the fallback module is added last.
+    /// The files to read, each once, with its module by path (`""` for the fallback module);
+    /// `layout`'s modules get the files found for them, and the fallback module is added last.
     static func assign(_ repositorySources: [String], to layout: inout ProjectLayout) -> (
         paths: [String], modules: [String: String], problems: [FileError]
     ) {
@@ -47,12 +47,12 @@ enum ModuleSources {
             }
             layout.modules[index].files = files
         }
-        let name = FileSystem.split(root).name
+        // The fallback module has no name: no `customModule` can name it.
         var fallback: [String] = []
-        for path in repositorySources where claim(path, name) { fallback.append(path) }
+        for path in repositorySources where claim(path, "") { fallback.append(path) }
         if !fallback.isEmpty || layout.modules.isEmpty {
             layout.modules.append(
-                ProjectModule(name: name, kind: .repository, isResolved: true, folders: [root], files: fallback))
+                ProjectModule(name: "", kind: .repository, isResolved: true, folders: [root], files: fallback))
         }
         return (paths, modules, problems)
     }

@@ -27,7 +27,7 @@ final class ProjectCache: Sendable {
 
         /// Which modules were read, for the document at `path` (absolute, links resolved).
         func modules(forDocument path: String) -> ModuleScope {
-            let resolved = layout.modules.filter(\.isResolved).map(\.name)
+            let resolved = layout.modules.filter { $0.isResolved && !$0.name.isEmpty }.map(\.name)
             let unresolved = layout.modules.filter { !$0.isResolved }.map(\.name)
             return ModuleScope(
                 resolved: Set(resolved), unresolved: unresolved, documentModule: layout.module(holding: path))
@@ -103,7 +103,10 @@ final class ProjectCache: Sendable {
         let assignment = ModuleSources.assign(contents.sources, to: &layout)
         let (files, fileProblems) = ProjectFolder.read(
             assignment.paths, problems: contents.problems + assignment.problems)
-        let sourceFiles = files.map { SourceFile(path: $0.path, bytes: $0.bytes, module: assignment.modules[$0.path]) }
+        let sourceFiles = files.map {
+            SourceFile(
+                path: $0.path, bytes: $0.bytes, module: assignment.modules[$0.path].flatMap { $0.isEmpty ? nil : $0 })
+        }
         let declarations = SourceDeclarations.scan(sourceFiles)
         var problems =
             found.problems + fileProblems.map { SourceProblem(path: $0.path, line: 0, column: 0, message: $0.reason) }

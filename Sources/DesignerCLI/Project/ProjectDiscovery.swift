@@ -8,6 +8,8 @@ import DesignerCore
 struct ProjectDiscovery {
     private var modules: [ProjectModule] = []
     private var projects: Set<String> = []
+    /// The projects whose files could be read, of those.
+    private var readProjects: [String] = []
     private var workspaces: Set<String> = []
     private var packages: Set<String> = []
     private var podfiles: Set<String> = []
@@ -45,7 +47,7 @@ struct ProjectDiscovery {
             discovery.addPods(podfileFolder)
         }
         return ProjectLayout(
-            repositoryRoot: repository ?? outermost, xcodeProjects: discovery.projects.sorted(),
+            repositoryRoot: repository ?? outermost, xcodeProjects: discovery.readProjects.sorted(),
             workspaces: discovery.workspaces.sorted(), modules: discovery.modules,
             documentModules: discovery.documentModules, documentFolders: discovery.documentFolders,
             problems: discovery.problems)
@@ -91,6 +93,7 @@ struct ProjectDiscovery {
             problem(path + "/project.pbxproj", error)
             return
         }
+        readProjects.append(path)
         let isPods = path.hasSuffix("/Pods/Pods.xcodeproj")
         for target in project.targets
         where !target.productType.contains("unit-test") && !target.productType.contains("ui-testing") {
