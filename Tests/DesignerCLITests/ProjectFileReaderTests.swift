@@ -233,7 +233,9 @@ import Testing
 
     @Test(arguments: [
         ("/p/App", "../Lib", "/p/Lib"), ("/p/App", "./x/./y", "/p/App/x/y"), ("/p", "/abs/z", "/abs/z"),
-        ("/", "../../a", "/a"), ("rel", "../../b", "../b"),
+        ("/", "../../a", "/a"), ("rel", "../../b", "../b"), ("/p", "a/b.c/...", "/p/a/b.c/..."),
+        ("/p", "a//b/", "/p/a/b"), ("/p", ".hidden/x", "/p/.hidden/x"), ("/p/../q", "x", "/q/x"), ("/", "x", "/x"),
+        ("/p", "x/..", "/p"),
     ])
     func pathsAreJoined(folder: String, relative: String, joined: String) {
         #expect(ProjectPath.join(folder, relative) == joined)

@@ -10,6 +10,7 @@ enum ProjectFixture {
     struct Target {
         let name: String
         var framework = false
+        var tests = false
         var sources: [String] = []
         var resources: [String] = []
     }
@@ -40,7 +41,7 @@ enum ProjectFixture {
                 objects.append("\(phase) = {isa = \(kind); files = (\(buildFiles.joined(separator: ", "))); };")
             }
             let products = remoteProducts.indices.map { "P\($0)" }.joined(separator: ", ")
-            let type = target.framework ? "framework" : "application"
+            let type = target.tests ? "bundle.unit-test" : target.framework ? "framework" : "application"
             objects.append(
                 "\(id) = {isa = PBXNativeTarget; name = \(target.name); buildPhases = (\(phases.joined(separator: ", "))); productType = \"com.apple.product-type.\(type)\"; packageProductDependencies = (\(products)); };"
             )
@@ -280,6 +281,32 @@ enum ProjectFixture {
         #expect(
             run.stdout == "project App\n  other sources (repository fallback): 1 file in App\n    classes: Card\n",
             "\(run)")
+    }
+
+    @Test func testTargetsSourcesAreNotReadAndOtherSourcesAreTheFallback() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(
+            "App/App.xcodeproj/project.pbxproj",
+            ProjectFixture.pbxproj([
+                .init(name: "App", resources: ["Main.xib"]),
+                .init(name: "AppTests", tests: true, sources: ["Tests/Fake.swift"]),
+            ]))
+        try sandbox.write("App/Tests/Fake.swift", ProjectFixture.view("FakeView", inspectable: "x"))
+        try sandbox.write("App/Loose/Loose.swift", ProjectFixture.view("LooseView", inspectable: "x"))
+        try sandbox.write(
+            "App/Main.xib",
+            ProjectFixture.xib([("f", "FakeView", "", ""), ("l", "LooseView", "", "")]))
+        let run = sandbox.runInProcess(["check", "--verbose", "App/Main.xib"])
+        #expect(run.stderr.hasPrefix("App/Main.xib:5:61: error: unknown class 'FakeView'"), "\(run)")
+        #expect(
+            run.stdout == """
+                project App
+                  Xcode project App/App.xcodeproj
+                  module App (app target): 0 files
+                  other sources (repository fallback): 1 file in App
+                    classes: LooseView
+
+                """, "\(run)")
     }
 
     @Test func aProjectIsReadOnceForDocumentsInAnyOfItsFolders() throws {

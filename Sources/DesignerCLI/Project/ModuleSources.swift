@@ -48,8 +48,13 @@ enum ModuleSources {
             layout.modules[index].files = files
         }
         // The fallback module has no name: no `customModule` can name it.
+        let tests = Set(layout.testSources)
+        let testFolders = layout.testSources.filter { !ProjectFolder.isSource($0) }.map { $0 + "/" }
         var fallback: [String] = []
-        for path in repositorySources where claim(path, "") { fallback.append(path) }
+        for path in repositorySources
+        where !tests.contains(path) && !testFolders.contains(where: path.hasPrefix) && claim(path, "") {
+            fallback.append(path)
+        }
         if !fallback.isEmpty || layout.modules.isEmpty {
             layout.modules.append(
                 ProjectModule(name: "", kind: .repository, isResolved: true, folders: [root], files: fallback))

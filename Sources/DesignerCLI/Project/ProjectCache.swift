@@ -37,6 +37,7 @@ final class ProjectCache: Sendable {
     /// The project folder of each document folder asked about.
     private let roots = Mutex<[String: String]>([:])
     private let layouts = Mutex<[String: ProjectLayout]>([:])
+    private let xcodeProjects = XcodeProjectCache()
     private let projects = Mutex<[String: Project]>([:])
     /// The registry of each project with its classes, for documents of each of its modules.
     private let registries = Mutex<[String: ComponentRegistry]>([:])
@@ -52,7 +53,10 @@ final class ProjectCache: Sendable {
         let layout =
             layouts.withLock { $0[key] }
             ?? {
-                let found = given ? ProjectLayout.given(root) : ProjectDiscovery.layout(ofProjectAt: root)
+                let found =
+                    given
+                    ? ProjectLayout.given(root)
+                    : ProjectDiscovery.layout(ofProjectAt: root, xcodeProjects: xcodeProjects)
                 layouts.withLock { $0[key] = found }
                 return found
             }()
@@ -90,8 +94,15 @@ final class ProjectCache: Sendable {
     func assets(of project: Project, from folder: String) -> ProjectAssets {
         let key = project.layout.identity + "\n" + folder
         if let known = assets.withLock({ $0[key] }) { return known }
-        let found = ProjectAssets(
-            colors: project.colors, images: project.images.mapValues { relativePath(from: folder, to: $0) })
+        // Most images lie below the document's folder or its parents': only the rest are split.
+        var images: [String: String] = [:]
+        images.reserveCapacity(project.images.count)
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        for (name, path) in project.images {
+            images[name] =
+                path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : relativePath(from: folder, to: path)
+        }
+        let found = ProjectAssets(colors: project.colors, images: images)
         assets.withLock { $0[key] = found }
         return found
     }

@@ -6,6 +6,7 @@ import DesignerCore
 /// development and checked-in pods. Remote packages and pods not in the repository are
 /// modules without sources.
 struct ProjectDiscovery {
+    private let xcodeProjects: XcodeProjectCache
     private var modules: [ProjectModule] = []
     private var projects: Set<String> = []
     /// The projects whose files could be read, of those.
@@ -15,11 +16,12 @@ struct ProjectDiscovery {
     private var podfiles: Set<String> = []
     private var documentModules: [String: String] = [:]
     private var documentFolders: [(folder: String, module: String)] = []
+    private var testSources: [String] = []
     private var problems: [SourceProblem] = []
 
     /// The layout of the project whose folder is `root` (absolute, links resolved).
-    static func layout(ofProjectAt root: String) -> ProjectLayout {
-        var discovery = ProjectDiscovery()
+    static func layout(ofProjectAt root: String, xcodeProjects: XcodeProjectCache) -> ProjectLayout {
+        var discovery = ProjectDiscovery(xcodeProjects: xcodeProjects)
         let names = (try? FileSystem.contents(ofDirectory: root)) ?? []
         for name in names.sorted() where name.hasSuffix(".xcodeproj") {
             discovery.addProject(root + "/" + name, isSubproject: false)
@@ -50,6 +52,7 @@ struct ProjectDiscovery {
             repositoryRoot: repository ?? outermost, xcodeProjects: discovery.readProjects.sorted(),
             workspaces: discovery.workspaces.sorted(), modules: discovery.modules,
             documentModules: discovery.documentModules, documentFolders: discovery.documentFolders,
+            testSources: discovery.testSources,
             problems: discovery.problems)
     }
 
@@ -84,19 +87,23 @@ struct ProjectDiscovery {
     }
 
     private mutating func addProject(_ path: String, isSubproject: Bool) {
-        guard projects.insert(path).inserted, let text = text(path + "/project.pbxproj") else { return }
-        let folder = ProjectPath.folder(of: path)
+        guard projects.insert(path).inserted, let read = xcodeProjects.project(at: path) else { return }
         let project: XcodeProject
         do {
-            project = try XcodeProject.read(text, folder: folder)
+            project = try read.get()
         } catch {
             problem(path + "/project.pbxproj", error)
             return
         }
         readProjects.append(path)
         let isPods = path.hasSuffix("/Pods/Pods.xcodeproj")
-        for target in project.targets
-        where !target.productType.contains("unit-test") && !target.productType.contains("ui-testing") {
+        for target in project.targets {
+            // Tests' classes are in no Interface Builder document: their sources are not read,
+            // not even as the repository's.
+            guard !target.productType.contains("unit-test"), !target.productType.contains("ui-testing") else {
+                testSources += target.sourceFiles + target.synchronizedFolders
+                continue
+            }
             let kind: ProjectModule.Kind =
                 isPods
                 ? .checkedInPod : isSubproject ? .subprojectTarget : target.isLibrary ? .frameworkTarget : .appTarget

@@ -3,8 +3,31 @@ package enum ProjectPath {
     /// `relative` from `folder`, with `.` and `..` steps taken: `join("/p/App", "../Lib")` is
     /// `/p/Lib`. An absolute `relative` stands alone; a `..` above the root stays at it.
     package static func join(_ folder: String, _ relative: String) -> String {
+        // Most paths of a project file are plain names below a tidy folder: nothing to take.
+        if folder.hasPrefix("/"), isPlain(folder), !relative.hasPrefix("/"), isPlain(relative) {
+            return folder == "/" ? "/" + relative : folder + "/" + relative
+        }
         let start = relative.hasPrefix("/") ? relative : folder + "/" + relative
         return normalized(start)
+    }
+
+    /// Whether `path` has no empty, `.` or `..` step, and no `/` at its end.
+    private static func isPlain(_ path: String) -> Bool {
+        if path == "/" { return true }
+        var length = 0
+        var dots = 0
+        var isFirst = true
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") {
+                if !isFirst && (length == 0 || dots == length && length <= 2) { return false }
+                (length, dots) = (0, 0)
+            } else {
+                length += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+            }
+            isFirst = false
+        }
+        return length > 0 && !(dots == length && length <= 2)
     }
 
     /// `path` with empty, `.` and `..` steps taken, keeping a leading `/`.

@@ -84,39 +84,42 @@ private struct XcodeProjectReader {
         let targetIDs =
             rootObject?["targets"]?.strings
             ?? objects.keys.filter { isa($0) == "PBXNativeTarget" }.sorted()
-        var subprojects: [String] = []
-        var localPackages: [String] = []
-        for (id, object) in objects.sorted(by: { $0.key < $1.key }) {
+        // One pass over the objects, in no order; what is found is put in the order of the ids.
+        var subprojects: [(id: String, path: String)] = []
+        var localPackages: Set<String> = []
+        var remotePackages: Set<String> = []
+        var products: [(id: String, package: String, name: String)] = []
+        for (id, object) in objects {
             switch object["isa"]?.string {
             case "PBXFileReference":
                 let type = object["lastKnownFileType"]?.string ?? object["explicitFileType"]?.string ?? ""
-                guard let path = path(of: id) else { continue }
-                if type == "wrapper.pb-project" {
-                    subprojects.append(path)
-                } else if ["wrapper", "folder", "text"].contains(type) || type.isEmpty,
-                    !(object["path"]?.string ?? "").contains(".")
-                {
-                    localPackages.append(path)
-                }
+                let isSubproject = type == "wrapper.pb-project"
+                // A folder (no extension) of a kind a package's folder is given.
+                let mayBePackage =
+                    ["wrapper", "folder", "text", ""].contains(type) && !(object["path"]?.string ?? ".").contains(".")
+                guard isSubproject || mayBePackage, let path = path(of: id) else { continue }
+                if isSubproject { subprojects.append((id, path)) } else { localPackages.insert(path) }
             case "XCLocalSwiftPackageReference":
                 if let relative = object["relativePath"]?.string {
-                    localPackages.append(ProjectPath.join(folder, relative))
+                    localPackages.insert(ProjectPath.join(folder, relative))
+                }
+            case "XCRemoteSwiftPackageReference":
+                remotePackages.insert(id)
+            case "XCSwiftPackageProductDependency":
+                if let package = object["package"]?.string, let name = object["productName"]?.string {
+                    products.append((id, package, name))
                 }
             default: break
             }
         }
-        let remotePackages = Set(objects.keys.filter { isa($0) == "XCRemoteSwiftPackageReference" })
         var remoteProducts: [String] = []
-        for (_, object) in objects.sorted(by: { $0.key < $1.key })
-        where object["isa"]?.string == "XCSwiftPackageProductDependency" {
-            guard let package = object["package"]?.string, remotePackages.contains(package),
-                let product = object["productName"]?.string
-            else { continue }
-            let name = ProjectPath.moduleName(product)
+        for product in products.sorted(by: { $0.id < $1.id }) where remotePackages.contains(product.package) {
+            let name = ProjectPath.moduleName(product.name)
             if !remoteProducts.contains(name) { remoteProducts.append(name) }
         }
         return XcodeProject(
-            targets: targetIDs.compactMap(target), subprojects: subprojects, localPackages: Set(localPackages).sorted(),
+            targets: targetIDs.compactMap(target), subprojects: subprojects.sorted { $0.id < $1.id }.map(\.path),
+            localPackages: localPackages.sorted(),
             remoteProducts: remoteProducts)
     }
 
