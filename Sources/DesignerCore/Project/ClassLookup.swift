@@ -54,7 +54,9 @@ package enum ClassLookup {
         // Interface Builder writes the target's module's name too, for when the target is not known.
         let module = (view.isModuleOfTarget ? modules.documentModule : nil) ?? view.customModule
         if let module, !module.isEmpty {
-            guard !modules.resolved.contains(module) else { return nil }
+            // The document's own target is the project's: its sources were read, whatever its name.
+            let isOwnTarget = view.isModuleOfTarget && modules.hasProject
+            guard !modules.resolved.contains(module), !isOwnTarget else { return nil }
             return
                 " of module \(Printable.quoted(module)): designer found no sources of that module (a remote package or pod not checked out?)"
         }

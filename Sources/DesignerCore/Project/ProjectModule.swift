@@ -43,11 +43,14 @@ package struct ModuleScope: Sendable, Equatable {
     package let unresolved: [String]
     /// The module of the target holding the document, which `customModuleProvider="target"` names.
     package let documentModule: String?
+    /// Whether the document is in a project whose sources were read; not for a lone document.
+    package let hasProject: Bool
 
-    package init(resolved: Set<String>, unresolved: [String], documentModule: String?) {
+    package init(resolved: Set<String>, unresolved: [String], documentModule: String?, hasProject: Bool = true) {
         (self.resolved, self.unresolved, self.documentModule) = (resolved, unresolved, documentModule)
+        self.hasProject = hasProject
     }
 
     /// A document in no project: no module's sources are known.
-    package static let noProject = ModuleScope(resolved: [], unresolved: [], documentModule: nil)
+    package static let noProject = ModuleScope(resolved: [], unresolved: [], documentModule: nil, hasProject: false)
 }
