@@ -347,3 +347,19 @@ enum ProjectFixture {
         #expect(sandbox.runInProcess(["check", "t.xib"]) == Run(status: status, stdout: "", stderr: stderr))
     }
 }
+
+@Suite("Listing a repository's sources") struct RepositoryListingTests {
+    @Test func aFolderReachedThroughLinksTooIsListedByItsOwnPathOnce() throws {
+        let sandbox = try Sandbox()
+        // Folders linking to a real folder deeper down, as a package's `Sources/Kit` may: whichever
+        // order the folder is read in, the real folder is listed, by its own path.
+        try sandbox.write("Repo/Deep/Real/Kit/View.swift", "class View {}\n")
+        for name in ["A", "Kit", "Sources", "Z"] {
+            try FileManager.default.createSymbolicLink(
+                atPath: sandbox.path("Repo/\(name)"), withDestinationPath: "Deep/Real/Kit")
+        }
+        let (paths, problems) = ProjectFolder.sourcePaths(under: sandbox.path("Repo"))
+        #expect(paths == [sandbox.path("Repo/Deep/Real/Kit/View.swift")])
+        #expect(problems.isEmpty)
+    }
+}

@@ -81,7 +81,10 @@ package enum ProjectFolder {
         }
         var searched: Set<[UInt64]> = []
         var pending = [folder]
-        while let current = pending.popLast() {
+        // Linked folders are searched last, so that a folder reached both ways (as a package's
+        // `Sources` linking to the real folders) is listed by its own path, once.
+        var pendingLinks: [String] = []
+        while let current = pending.popLast() ?? pendingLinks.popLast() {
             guard let identity = FileSystem.identity(of: current), searched.insert(identity).inserted else { continue }
             let names: [String]
             do {
@@ -92,7 +95,8 @@ package enum ProjectFolder {
             }
             for name in names where !name.hasPrefix(".") {
                 let path = current.hasSuffix("/") ? current + name : current + "/" + name
-                switch FileSystem.kind(of: path) {
+                let kind = FileSystem.kind(of: path)
+                switch kind {
                 case .linkToFolder where !isFollowed(path):
                     continue
                 case .folder, .linkToFolder:
@@ -101,7 +105,11 @@ package enum ProjectFolder {
                     } else if name.hasSuffix(".imageset") {
                         found.imageSets.append(path)
                     } else if !skippedFolders.contains(name) {
-                        pending.append(path)
+                        if kind == .linkToFolder {
+                            pendingLinks.append(path)
+                        } else {
+                            pending.append(path)
+                        }
                     }
                 case .file where isSource(name):
                     found.sources.append(path)
