@@ -38,7 +38,7 @@ enum ModuleSources {
             for folder in module.folders {
                 let found: [String]
                 if isListed(folder, within: root) {
-                    found = repositorySources.filter { $0.hasPrefix(folder + "/") }
+                    found = Array(sources(repositorySources, under: folder))
                 } else {
                     let contents = ProjectFolder.contents(under: folder)
                     (found, problems) = (contents.sources, problems + contents.problems)
@@ -48,18 +48,30 @@ enum ModuleSources {
             layout.modules[index].files = files
         }
         // The fallback module has no name: no `customModule` can name it.
-        let tests = Set(layout.testSources)
-        let testFolders = layout.testSources.filter { !ProjectFolder.isSource($0) }.map { $0 + "/" }
-        var fallback: [String] = []
-        for path in repositorySources
-        where !tests.contains(path) && !testFolders.contains(where: path.hasPrefix) && claim(path, "") {
-            fallback.append(path)
+        var tests = Set(layout.testSources)
+        for folder in layout.testSources where !ProjectFolder.isSource(folder) {
+            tests.formUnion(sources(repositorySources, under: folder))
         }
+        var fallback: [String] = []
+        for path in repositorySources where !tests.contains(path) && claim(path, "") { fallback.append(path) }
         if !fallback.isEmpty || layout.modules.isEmpty {
             layout.modules.append(
                 ProjectModule(name: "", kind: .repository, isResolved: true, folders: [root], files: fallback))
         }
         return (paths, modules, problems)
+    }
+
+    /// The paths of `sorted` that lie under `folder`: one run of them, found by halving.
+    private static func sources(_ sorted: [String], under folder: String) -> ArraySlice<String> {
+        let prefix = folder + "/"
+        var (low, high) = (0, sorted.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if sorted[middle] < prefix { low = middle + 1 } else { high = middle }
+        }
+        var end = low
+        while end < sorted.count, sorted[end].hasPrefix(prefix) { end += 1 }
+        return sorted[low..<end]
     }
 
     /// Whether the listing of the repository's folder `root` holds the sources of `folder`:
