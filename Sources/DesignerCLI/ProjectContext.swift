@@ -75,6 +75,7 @@ extension CommandContext {
     /// An absolute path as the user would write it: relative to the working folder, where it lies in it.
     func shown(_ path: String) -> String {
         let folder = FileSystem.realPath(workingDirectory ?? ".") ?? ""
+        if !folder.isEmpty, path == folder { return "." }
         guard !folder.isEmpty, path.hasPrefix(folder + "/") else { return path }
         return String(path.dropFirst(folder.count + 1))
     }

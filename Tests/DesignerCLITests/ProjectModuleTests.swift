@@ -296,14 +296,14 @@ enum ProjectFixture {
         try sandbox.write(
             "App/Main.xib",
             ProjectFixture.xib([("f", "FakeView", "", ""), ("l", "LooseView", "", "")]))
-        let run = sandbox.runInProcess(["check", "--verbose", "App/Main.xib"])
-        #expect(run.stderr.hasPrefix("App/Main.xib:5:61: error: unknown class 'FakeView'"), "\(run)")
+        let run = sandbox.runInProcess(["check", "--verbose", "Main.xib"], in: "App")
+        #expect(run.stderr.hasPrefix("Main.xib:5:61: error: unknown class 'FakeView'"), "\(run)")
         #expect(
             run.stdout == """
-                project App
-                  Xcode project App/App.xcodeproj
+                project .
+                  Xcode project App.xcodeproj
                   module App (app target): 0 files
-                  other sources (repository fallback): 1 file in App
+                  other sources (repository fallback): 1 file in .
                     classes: LooseView
 
                 """, "\(run)")
