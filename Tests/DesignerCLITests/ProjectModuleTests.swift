@@ -362,4 +362,22 @@ enum ProjectFixture {
         #expect(paths == [sandbox.path("Repo/Deep/Real/Kit/View.swift")])
         #expect(problems.isEmpty)
     }
+
+    @Test func aLinkToASourceListedByItsOwnPathIsLeftOutAndOneToASourceElsewhereKept() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("Repo/Kit/View.swift", "class View {}\n")
+        try sandbox.write("Repo/Pods/Lib/Lib.swift", "class Lib {}\n")
+        try sandbox.write("Shared/Shared.swift", "class Shared {}\n")
+        let manager = FileManager.default
+        try manager.createDirectory(atPath: sandbox.path("Repo/Sources"), withIntermediateDirectories: true)
+        try manager.createSymbolicLink(
+            atPath: sandbox.path("Repo/Sources/View.swift"), withDestinationPath: "../Kit/View.swift")
+        try manager.createSymbolicLink(
+            atPath: sandbox.path("Repo/Sources/Lib.swift"), withDestinationPath: "../Pods/Lib/Lib.swift")
+        try manager.createSymbolicLink(
+            atPath: sandbox.path("Repo/Sources/Shared.swift"), withDestinationPath: "../../Shared/Shared.swift")
+        let (paths, _) = ProjectFolder.sourcePaths(under: sandbox.path("Repo"))
+        #expect(
+            paths == ["Repo/Kit/View.swift", "Repo/Sources/Lib.swift", "Repo/Sources/Shared.swift"].map(sandbox.path))
+    }
 }

@@ -112,6 +112,13 @@ package enum ProjectFolder {
                         }
                     }
                 case .file where isSource(name):
+                    // A link to a source listed by its own path (as a package's `Sources` may
+                    // link to each file) would have it read twice.
+                    if FileSystem.isLink(path), let target = FileSystem.realPath(path),
+                        isListed(ProjectPath.folder(of: target), under: root)
+                    {
+                        continue
+                    }
                     found.sources.append(path)
                 case .special(let what) where isSource(name):
                     found.problems.append(FileError(path, "is \(what), not a source file"))
@@ -125,6 +132,15 @@ package enum ProjectFolder {
         found.imageSets.sort()
         found.problems.sort { $0.path < $1.path }
         return found
+    }
+
+    /// Whether the search of the folder `root` (links resolved) lists the files of `folder` by
+    /// their own paths: it is `root` or lies inside, in no hidden or skipped folder.
+    static func isListed(_ folder: String, under root: String) -> Bool {
+        guard ProjectPath.isInside(folder, root) else { return false }
+        return !folder.dropFirst(root.count).split(separator: "/").contains {
+            $0.hasPrefix(".") || skippedFolders.contains(String($0))
+        }
     }
 
     /// The source files under `folder` (as `sourcePaths` finds them), read; those that cannot be

@@ -29,7 +29,7 @@ enum ModuleSources {
             var files: [String] = []
             let named = module.files.filter { listed.contains($0) || FileSystem.kind(of: $0) == .file }
             let besideThem = Set(named.map(ProjectPath.folder(of:))).sorted().flatMap { folder in
-                isListed(folder, within: root)
+                ProjectFolder.isListed(folder, under: root)
                     ? headers[folder] ?? []
                     : ((try? FileSystem.contents(ofDirectory: folder)) ?? []).sorted().filter { $0.hasSuffix(".h") }
                         .map { folder + "/" + $0 }
@@ -37,7 +37,7 @@ enum ModuleSources {
             for path in named + besideThem where claim(path, module.name) { files.append(path) }
             for folder in module.folders {
                 let found: [String]
-                if isListed(folder, within: root) {
+                if ProjectFolder.isListed(folder, under: root) {
                     found = Array(sources(repositorySources, under: folder))
                 } else {
                     let contents = ProjectFolder.contents(under: folder)
@@ -74,13 +74,4 @@ enum ModuleSources {
         return sorted[low..<end]
     }
 
-    /// Whether the listing of the repository's folder `root` holds the sources of `folder`:
-    /// it lies inside, in no hidden or skipped folder.
-    private static func isListed(_ folder: String, within root: String) -> Bool {
-        guard ProjectPath.isInside(folder, root) else { return false }
-        let relative = folder.dropFirst(root.count)
-        return !relative.split(separator: "/").contains {
-            $0.hasPrefix(".") || ProjectFolder.skippedFolders.contains(String($0))
-        }
-    }
 }
