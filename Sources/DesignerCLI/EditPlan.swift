@@ -52,7 +52,8 @@ struct EditPlan {
 
     init(document: Document, registry: ComponentRegistry) {
         self.document = document
-        self.registry = registry
+        // The classes of modules designer has no sources of are edited by their runtime attributes.
+        self.registry = registry.includingRuntimeClasses(of: document)
         self.edit = DocumentEdit(document)
     }
 

@@ -150,7 +150,7 @@ struct BadInputTests {
         ),
         BadInput(
             "check format", bar, ["check", "--format", "xml"], status: 64,
-            "Error: 'xml' is not a format; use text or json.\nUsage: designer check [--file <file>] [--format <format>] [--strict] [--config <file>] [--list-rules] [--sources <folder>] [--allow-external-images] [<file> ...]\n  See 'designer check --help' for more information.\n"
+            "Error: 'xml' is not a format; use text or json.\nUsage: designer check [--file <file>] [--format <format>] [--strict] [--config <file>] [--list-rules] [--sources <folder>] [--allow-external-images] [--verbose] [<file> ...]\n  See 'designer check --help' for more information.\n"
         ),
         // set: what the command line asks for
         BadInput(

@@ -408,8 +408,9 @@ struct CommandTests {
                                           one; commands that list show every scene).
                   --sources <folder>      Where the Swift and Objective-C sources and asset
                                           catalogs of an Interface Builder document's project
-                                          are (default: the folder around the document holding
-                                          its .xcodeproj, .xcworkspace or Package.swift).
+                                          are (default: the modules of the Xcode projects,
+                                          workspaces, local packages and pods around the
+                                          document, and the rest of its repository).
                   --view <id>             The view to work on, by its id or label (default: by
                                           the key).
                   --strict                Make a value outside its attribute's range an error

@@ -169,7 +169,7 @@ enum IBFixture {
 
     @Test func aNamedColorFromAnAssetCatalogHasItsDarkValue() throws {
         let sandbox = try Sandbox()
-        try sandbox.write("App.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{}\n")
+        try sandbox.write("App.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{\n\tobjects = {\n\t};\n}\n")
         try sandbox.write(
             "App/Assets.xcassets/Brand.colorset/Contents.json",
             """

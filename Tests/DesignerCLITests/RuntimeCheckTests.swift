@@ -20,7 +20,7 @@ import Testing
     /// A project folder holding `sources` (by file name) and the document `Login.xib`.
     static func project(_ sources: [String: String], document: String) throws -> Sandbox {
         let sandbox = try Sandbox()
-        try sandbox.write("App.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{}\n")
+        try sandbox.write("App.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{\n\tobjects = {\n\t};\n}\n")
         for (name, text) in sources { try sandbox.write("App/\(name)", text) }
         try sandbox.write("App/Login.xib", document)
         return sandbox

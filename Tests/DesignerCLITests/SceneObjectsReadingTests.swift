@@ -55,8 +55,14 @@ import Testing
         #expect(XIBObjectKinds.standardClass(of: element) == nil)
     }
 
+    /// The registry of a project whose app target, `App`, the fixture's classes name, and
+    /// whose sources declare none of them.
+    static let inProject = ComponentRegistry.views.including(
+        [], declaredIn: SourceDeclarations.scan([]), runtimeClasses: .uikit,
+        modules: ModuleScope(resolved: ["App"], unresolved: [], documentModule: "App"))
+
     @Test func anObjectOfAUIKitClassHasNoViewAttributes() throws {
-        let registry = ComponentRegistry.views
+        let registry = Self.inProject
         let document = try document()
         let done = try #require(document.view(withID: "itm-don-001"))
         let doneClass = try #require(registry.componentClass(of: done))
@@ -85,7 +91,7 @@ import Testing
     @Test func aSceneWithoutAViewHasItsObjectsChecked() throws {
         let document = try document()
         let index = try #require(document.sceneIndex(named: "nav-scn-001"))
-        let problems = document.objectProblems(ofScene: index, registry: .views)
+        let problems = document.objectProblems(ofScene: index, registry: Self.inProject)
         #expect(
             problems.map { "\(document.source.location(of: $0.offset)): \($0.message)" } == [
                 "81:69: unknown class 'RootNavigation'"

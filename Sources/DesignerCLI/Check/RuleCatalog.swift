@@ -19,7 +19,7 @@ enum RuleCatalog {
         .unreadableFile, .noDocuments, .skippedFile, .nestedPackage, .excludedPath, .leftoverFile, .unreadableSource,
         .otherJSON, .otherPlatform,
         // Classes.
-        .unknownClass, .unknownKeyPath, .missingOutlet, .outletType, .missingAction,
+        .unknownClass, .unresolvedModule, .unknownKeyPath, .missingOutlet, .outletType, .missingAction,
         // Storyboards.
         .missingSegueDestination, .missingStoryboardReference, .duplicateStoryboardIdentifier,
         .duplicateReuseIdentifier,

@@ -93,7 +93,7 @@ struct CommandSpec {
     static let sources = TypedOption<String>(
         "sources", value: "folder",
         help:
-            "Where the Swift and Objective-C sources and asset catalogs of an Interface Builder document's project are (default: the folder around the document holding its .xcodeproj, .xcworkspace or Package.swift)."
+            "Where the Swift and Objective-C sources and asset catalogs of an Interface Builder document's project are (default: the modules of the Xcode projects, workspaces, local packages and pods around the document, and the rest of its repository)."
     )
     static let scene = TypedOption<String>(
         "scene", value: "scene",

@@ -13,7 +13,9 @@ enum CheckCommand: Command {
                 "file", help: "Documents or folders to check (default: designer.json).", isRequired: false,
                 isRepeating: true)
         ],
-        options: [file, format, strict, config, listRules, CommandSpec.sources, CommandSpec.allowExternalImages])
+        options: [
+            file, format, strict, config, listRules, CommandSpec.sources, CommandSpec.allowExternalImages, verbose,
+        ])
 
     /// `-f`, as every other command takes it, here as many times as there are documents.
     static let file = TypedOption<String>(
@@ -27,6 +29,8 @@ enum CheckCommand: Command {
     )
     static let listRules = CommandSpec.Option(
         "list-rules", help: "List the rules, each with its default severity and what it finds, and exit.")
+    static let verbose = CommandSpec.Option(
+        "verbose", help: "Print each project's modules, their folders and classes on standard output (text format).")
 
     /// How the problems are reported.
     enum Format: String, CaseIterable, OptionValue {
@@ -43,6 +47,7 @@ enum CheckCommand: Command {
         /// The configuration file `--config` names.
         let configuration: String?
         let listRules: Bool
+        let verbose: Bool
         /// Documents and folders to check.
         let paths: [String]
 
@@ -50,6 +55,7 @@ enum CheckCommand: Command {
             (format, strict) = (arguments[CheckCommand.format] ?? .text, arguments[CheckCommand.strict])
             (configuration, listRules) = (arguments[CheckCommand.config], arguments[CheckCommand.listRules])
             allowExternalImages = arguments[CommandSpec.allowExternalImages]
+            verbose = arguments[CheckCommand.verbose]
             let given = arguments.values(CheckCommand.file) + arguments.positionals
             paths = given.isEmpty ? ["designer.json"] : given
         }
@@ -94,6 +100,9 @@ enum CheckCommand: Command {
             if let project = context.projectLookup.project(ofDocument: document.path),
                 projects.insert(project.root).inserted
             {
+                if options.verbose, format == .text {
+                    for line in ProjectReport.lines(of: project, shown: context.shown) { context.print(line) }
+                }
                 reports += project.problems.compactMap { problem in
                     document.configuration.applied(
                         to: Report(

@@ -26,7 +26,7 @@ enum GetCommand: Command {
     static func run(_ options: Options, _ context: inout CommandContext) throws(CLIError) {
         let document = try context.loadDocument(options.file)
         let selected = try context.selectedView(options.view, in: document)
-        let registry = context.registry
+        let registry = context.registry.includingRuntimeClasses(of: document)
         var lines: [String] = []
         var errors: [String] = []
         var diagnostics: [Diagnostic] = []

@@ -81,7 +81,10 @@ package enum ProjectFolder {
         }
         var searched: Set<[UInt64]> = []
         var pending = [folder]
-        while let current = pending.popLast() {
+        // Linked folders are searched last, so that a folder reached both ways (as a package's
+        // `Sources` linking to the real folders) is listed by its own path, once.
+        var pendingLinks: [String] = []
+        while let current = pending.popLast() ?? pendingLinks.popLast() {
             guard let identity = FileSystem.identity(of: current), searched.insert(identity).inserted else { continue }
             let names: [String]
             do {
@@ -92,7 +95,8 @@ package enum ProjectFolder {
             }
             for name in names where !name.hasPrefix(".") {
                 let path = current.hasSuffix("/") ? current + name : current + "/" + name
-                switch FileSystem.kind(of: path) {
+                let kind = FileSystem.kind(of: path)
+                switch kind {
                 case .linkToFolder where !isFollowed(path):
                     continue
                 case .folder, .linkToFolder:
@@ -101,9 +105,20 @@ package enum ProjectFolder {
                     } else if name.hasSuffix(".imageset") {
                         found.imageSets.append(path)
                     } else if !skippedFolders.contains(name) {
-                        pending.append(path)
+                        if kind == .linkToFolder {
+                            pendingLinks.append(path)
+                        } else {
+                            pending.append(path)
+                        }
                     }
                 case .file where isSource(name):
+                    // A link to a source listed by its own path (as a package's `Sources` may
+                    // link to each file) would have it read twice.
+                    if FileSystem.isLink(path), let target = FileSystem.realPath(path),
+                        isListed(ProjectPath.folder(of: target), under: root)
+                    {
+                        continue
+                    }
                     found.sources.append(path)
                 case .special(let what) where isSource(name):
                     found.problems.append(FileError(path, "is \(what), not a source file"))
@@ -117,6 +132,15 @@ package enum ProjectFolder {
         found.imageSets.sort()
         found.problems.sort { $0.path < $1.path }
         return found
+    }
+
+    /// Whether the search of the folder `root` (links resolved) lists the files of `folder` by
+    /// their own paths: it is `root` or lies inside, in no hidden or skipped folder.
+    static func isListed(_ folder: String, under root: String) -> Bool {
+        guard ProjectPath.isInside(folder, root) else { return false }
+        return !folder.dropFirst(root.count).split(separator: "/").contains {
+            $0.hasPrefix(".") || skippedFolders.contains(String($0))
+        }
     }
 
     /// The source files under `folder` (as `sourcePaths` finds them), read; those that cannot be
@@ -143,7 +167,8 @@ package enum ProjectFolder {
         return (files, problems.sorted { $0.path < $1.path })
     }
 
-    private static func isSource(_ name: String) -> Bool {
+    /// Whether a file of this name (or path) is a Swift or Objective-C source.
+    static func isSource(_ name: String) -> Bool {
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
         return sourceExtensions.contains(name[name.index(after: dot)...])
     }

@@ -64,13 +64,14 @@ public struct ResolvedDocument: Sendable {
             diagnostics.append(
                 .error("frame \(name) \(size.text) is negative", at: view.place.frame, rule: .invalidValue))
         }
-        guard let componentClass = registry.componentClass(of: view) else {
-            let suggestion =
-                registry.suggestion(for: view.className, descendingFrom: Self.kindOfClass(of: view))
-                .map { "; did you mean \(Printable.quoted($0))?" } ?? ""
-            let diagnostic = Diagnostic(
-                unknownClass, "unknown class \(Printable.quoted(view.className))\(suggestion)",
-                at: view.place.className, rule: .unknownClass)
+        let componentClass: ComponentClass
+        switch ClassLookup.lookUp(view, syntax: syntax, registry: registry, severity: unknownClass) {
+        case .found(let found):
+            componentClass = found
+        case .unresolved(let runtimeClass, let warning):
+            componentClass = runtimeClass
+            diagnostics.append(warning)
+        case .unknown(let diagnostic):
             return ViewResolution(
                 componentClass: nil, configuration: nil, diagnostics: diagnostics + [diagnostic], invalidValues: [:],
                 clampedValues: [:])
@@ -83,23 +84,6 @@ public struct ResolvedDocument: Sendable {
             componentClass: componentClass, configuration: reader.configuration, diagnostics: reader.diagnostics,
             invalidValues: reader.invalidValues, clampedValues: reader.clampedValues)
     }
-
-    /// The UIKit class a stand-in for the class of `node` must descend from: a view for a view,
-    /// a view controller for a view controller, a bar item for a bar item.
-    private static func kindOfClass(of node: ViewNode) -> String {
-        guard case .object(let standardClass) = node.kind else { return View.className }
-        var current: String? = standardClass
-        while let name = current {
-            if Self.kinds.contains(name) { return name }
-            current = UIKitClasses.superclass(of: name)
-        }
-        return standardClass
-    }
-
-    /// The kinds of object a class of another kind cannot stand in for.
-    private static let kinds: Set<String> = [
-        "UIView", "UIViewController", "UIBarItem", "UINavigationItem", "UIGestureRecognizer",
-    ]
 
     /// Every view, depth first from the root.
     public var allViews: [ResolvedView] { root.allViews() }
@@ -156,11 +140,4 @@ extension ResolvedView {
         visit(self)
         return result
     }
-}
-
-extension Diagnostic.Rule {
-    /// A class declared nowhere in the project's sources, nor UIKit's: Interface Builder's
-    /// "Unknown class in Interface Builder file", and a crash at the first outlet or key set on it.
-    public static let unknownClass = Diagnostic.Rule(
-        "unknown-class", .error, "A custom class that neither the project's sources nor UIKit declare.")
 }

@@ -33,6 +33,14 @@ public struct ViewNode: Sendable {
     public package(set) var descendantsEnd: Int
     /// The format's own reference to the view in its syntax.
     package let node: Int
+    /// The module Interface Builder's `customModule` names for the custom class, if written.
+    public let customModule: String?
+    /// Whether `customModuleProvider="target"`: the class is in the module of the target
+    /// that holds the document.
+    public let isModuleOfTarget: Bool
+    /// The class the view's element stands for before any custom class (`UILabel` for a
+    /// `<label>`), where the format has one.
+    public let elementClassName: String?
 
     /// Byte offsets in the document's text of a view and of its id, class and frame.
     public struct Place: Sendable, Hashable {
@@ -52,10 +60,13 @@ public struct ViewNode: Sendable {
 
     package init(
         id: String?, label: String? = nil, className: String, kind: Kind = .view, frame: Rect, place: Place,
-        index: Int, descendantsEnd: Int, node: Int
+        index: Int, descendantsEnd: Int, node: Int, customModule: String? = nil, isModuleOfTarget: Bool = false,
+        elementClassName: String? = nil
     ) {
         (self.id, self.label, self.className, self.kind, self.frame) = (id, label, className, kind, frame)
         (self.place, self.index, self.descendantsEnd, self.node) = (place, index, descendantsEnd, node)
+        (self.customModule, self.isModuleOfTarget, self.elementClassName) =
+            (customModule, isModuleOfTarget, elementClassName)
     }
 }
 

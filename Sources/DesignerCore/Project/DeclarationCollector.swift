@@ -38,7 +38,7 @@ struct DeclarationCollector {
         classes.append(
             DeclaredClass(
                 name: name, superclass: superclass, isDesignable: isDesignable, path: source.path,
-                line: location.line, column: location.column, properties: []))
+                line: location.line, column: location.column, properties: [], module: source.file.module))
         return .class(classes.count - 1)
     }
 
@@ -47,7 +47,8 @@ struct DeclarationCollector {
         let location = source.location(of: nameIndex)
         extensions.append(
             DeclaredExtension(
-                extendedType: type, path: source.path, line: location.line, column: location.column, properties: []))
+                extendedType: type, path: source.path, line: location.line, column: location.column, properties: [],
+                module: source.file.module))
         return .extension(extensions.count - 1)
     }
 

@@ -18,6 +18,8 @@ package struct DeclaredClass: Sendable, Hashable {
     package let column: Int
     /// Its own `@IBInspectable` properties, in declaration order.
     package internal(set) var properties: [DeclaredProperty]
+    /// The module of the file of its first declaration, where the project says.
+    package let module: String?
     /// Its instance properties, and instance variables of Objective-C, as key-value coding may find them.
     package internal(set) var keys: [DeclaredMember] = []
     /// Its instance methods by selector, as an action may name them.
@@ -36,6 +38,8 @@ package struct DeclaredExtension: Sendable, Hashable {
     package let column: Int
     /// Its `@IBInspectable` properties, in declaration order.
     package internal(set) var properties: [DeclaredProperty]
+    /// The module of its file, where the project says.
+    package let module: String?
     /// Its instance properties, as key-value coding may find them.
     package internal(set) var keys: [DeclaredMember] = []
     /// Its instance methods by selector, as an action may name them.

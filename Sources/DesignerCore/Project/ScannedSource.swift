@@ -122,21 +122,25 @@ struct ScannedSource {
 /// diagnostics but not for every declaration of a project). Columns count characters, and a
 /// byte order mark does not count, as `SourceText` counts them.
 private final class LocationIndex {
-    private let lineStarts: [Int]
+    /// Found when a location is first asked for: most files of a project declare nothing
+    /// whose place is kept.
+    private var lineStarts: [Int] = []
     private let hasByteOrderMark: Bool
     private var last = (offset: 0, line: 0, column: 1)
 
     init(_ bytes: [UInt8]) {
-        var starts = [0]
-        bytes.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices where buffer[index] == UInt8(ascii: "\n") { starts.append(index + 1) }
-        }
-        lineStarts = starts
         hasByteOrderMark = bytes.starts(with: [0xEF, 0xBB, 0xBF])
         if hasByteOrderMark { last.offset = min(3, bytes.count) }
     }
 
     func location(of offset: Int, in bytes: [UInt8]) -> SourceLocation {
+        if lineStarts.isEmpty {
+            var starts = [0]
+            bytes.withUnsafeBufferPointer { buffer in
+                for index in buffer.indices where buffer[index] == UInt8(ascii: "\n") { starts.append(index + 1) }
+            }
+            lineStarts = starts
+        }
         var low = 0
         var high = lineStarts.count - 1
         while low < high {

@@ -6,14 +6,17 @@ import Inspectable
 package struct SourceFile: Sendable {
     package let path: String
     package let bytes: [UInt8]
+    /// The module the file is built into, where the project says.
+    package let module: String?
 
-    package init(path: String, bytes: [UInt8]) {
+    package init(path: String, bytes: [UInt8], module: String? = nil) {
         self.path = path
         self.bytes = bytes
+        self.module = module
     }
 
-    package init(path: String, text: String) {
-        self.init(path: path, bytes: Array(text.utf8))
+    package init(path: String, text: String, module: String? = nil) {
+        self.init(path: path, bytes: Array(text.utf8), module: module)
     }
 
     /// The language the file is read as: Objective-C for `.h`, `.m` and `.mm`, Swift otherwise.

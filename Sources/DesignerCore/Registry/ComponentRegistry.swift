@@ -22,6 +22,8 @@ public struct ComponentRegistry: Sendable {
     /// Interface Builder document's runtime attributes and connections are checked against;
     /// UIKit's alone without a project.
     package private(set) var runtimeClasses = RuntimeClasses.uikit
+    /// Which modules of the document's project designer read the sources of.
+    package private(set) var modules = ModuleScope.noProject
 
     /// `View` alone, which every registry starts from.
     public static let views = ComponentRegistry(types: [View.self], discovered: DiscoveredClasses())
@@ -142,6 +144,17 @@ public struct ComponentRegistry: Sendable {
             else { continue }
             registry.declaredSuperclasses[declaredClass.name] = superclass
         }
+        return registry
+    }
+
+    /// This registry with the classes a project declares, as `including(_:declaredIn:runtimeClasses:)`
+    /// takes them, and what the project says of its modules.
+    package func including(
+        _ classes: [ComponentClass], declaredIn declarations: SourceDeclarations, runtimeClasses: RuntimeClasses,
+        modules: ModuleScope
+    ) -> ComponentRegistry {
+        var registry = including(classes, declaredIn: declarations, runtimeClasses: runtimeClasses)
+        registry.modules = modules
         return registry
     }
 

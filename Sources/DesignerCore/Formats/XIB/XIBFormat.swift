@@ -302,7 +302,9 @@ struct XIBViewReader {
             ViewNode(
                 id: idIndex.map { xml.value(of: $0) }, label: xml.attribute(element, "userLabel"),
                 className: XIBViewKinds.className(of: element, in: xml), frame: frame, place: place, index: slot,
-                descendantsEnd: slot + 1, node: element))
+                descendantsEnd: slot + 1, node: element, customModule: xml.attribute(element, "customModule"),
+                isModuleOfTarget: xml.hasAttribute(element, "customModuleProvider", equalTo: "target"),
+                elementClassName: XIBViewKinds.classes[xml.name(of: element)]))
         for subview in XIBViewKinds.subviews(of: element, in: xml) { readView(subview) }
         views[slot].descendantsEnd = views.count
     }
@@ -323,7 +325,9 @@ struct XIBViewReader {
                 id: idIndex.map { xml.value(of: $0) }, label: xml.attribute(element, "userLabel"),
                 className: custom ?? standardClass, kind: .object(standardClass: standardClass),
                 frame: Rect(x: 0, y: 0, width: 0, height: 0), place: place, index: views.count,
-                descendantsEnd: views.count + 1, node: element))
+                descendantsEnd: views.count + 1, node: element, customModule: xml.attribute(element, "customModule"),
+                isModuleOfTarget: xml.hasAttribute(element, "customModuleProvider", equalTo: "target"),
+                elementClassName: standardClass))
     }
 
     private mutating func readFrame(_ rect: Int) -> Rect {

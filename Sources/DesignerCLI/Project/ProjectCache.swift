@@ -1,0 +1,161 @@
+import DesignerCore
+import Inspectable
+import Synchronization
+
+/// What designer finds in the project around an Interface Builder document: its modules, the
+/// classes and `@IBInspectable` properties their Swift and Objective-C sources declare, and the
+/// named colors and images of its asset catalogs.
+///
+/// A project is read once per process, however many of its documents a command reads and in
+/// whichever of its folders they are: projects are known by their repository and Xcode projects.
+final class ProjectCache: Sendable {
+    /// One project, read.
+    struct Project: Sendable {
+        /// The folder of its fallback module, the repository's, absolute.
+        let root: String
+        /// Its modules, each with the source files read for it.
+        let layout: ProjectLayout
+        let declarations: SourceDeclarations
+        /// The classes the declarations give, for the registry the project was read with.
+        let classes: [ComponentClass]
+        /// The classes as the Objective-C runtime sees them, which runtime attributes and
+        /// connections are checked against.
+        let runtimeClasses: RuntimeClasses
+        /// The named colors, by name.
+        let colors: [String: Color]
+        /// The file of each named image, absolute, by name.
+        let images: [String: String]
+        /// What could not be read: project files, sources, folders, asset catalog entries.
+        let problems: [SourceProblem]
+
+        /// Which modules were read, for the document at `path` (absolute, links resolved).
+        func modules(forDocument path: String) -> ModuleScope {
+            let resolved = layout.modules.filter { $0.isResolved && !$0.name.isEmpty }.map(\.name)
+            let unresolved = layout.modules.filter { !$0.isResolved }.map(\.name)
+            return ModuleScope(
+                resolved: Set(resolved), unresolved: unresolved, documentModule: layout.module(holding: path))
+        }
+    }
+
+    /// The project folder of each document folder asked about.
+    private let roots = Mutex<[String: String]>([:])
+    private let layouts = Mutex<[String: ProjectLayout]>([:])
+    private let xcodeProjects = XcodeProjectCache()
+    private let projects = Mutex<[String: Project]>([:])
+    /// The registry of each project with its classes, for documents of each of its modules.
+    private let registries = Mutex<[String: ComponentRegistry]>([:])
+    /// The assets of each project as seen from each folder documents were read in.
+    private let assets = Mutex<[String: ProjectAssets]>([:])
+
+    init() {}
+
+    /// The project whose folder is `root`, read now if it (or another folder of the same
+    /// project) was not before; with `given`, the folder `--sources` names, read whole.
+    func project(at root: String, given: Bool, registry: ComponentRegistry) -> Project {
+        let key = (given ? "sources:" : "") + root
+        let layout =
+            layouts.withLock { $0[key] }
+            ?? {
+                let found =
+                    given
+                    ? ProjectLayout.given(root)
+                    : ProjectDiscovery.layout(ofProjectAt: root, xcodeProjects: xcodeProjects)
+                layouts.withLock { $0[key] = found }
+                return found
+            }()
+        let identity = (given ? "sources:" : "") + layout.identity
+        if let known = projects.withLock({ $0[identity] }) { return known }
+        let project = Self.read(layout, registry: registry)
+        projects.withLock { $0[identity] = project }
+        return project
+    }
+
+    /// The folder of the project of the document at `path`, as `ProjectFolder.root` finds it,
+    /// looked for once per folder of documents.
+    func root(ofDocument path: String) -> String? {
+        let folder = FileSystem.split(path).folder
+        if let known = roots.withLock({ $0[folder] }) { return known }
+        // A document that is not there has no project, but another in its folder may have.
+        guard let found = ProjectFolder.root(containing: path) else { return nil }
+        roots.withLock { $0[folder] = found }
+        return found
+    }
+
+    /// `registry` with the classes of `project`, for the document at `path` (absolute, links
+    /// resolved), made once per module documents are in.
+    func registry(of project: Project, forDocument path: String, from registry: ComponentRegistry) -> ComponentRegistry
+    {
+        let modules = project.modules(forDocument: path)
+        let key = project.layout.identity + "\n" + (modules.documentModule ?? "")
+        if let known = registries.withLock({ $0[key] }) { return known }
+        let made = registry.including(
+            project.classes, declaredIn: project.declarations, runtimeClasses: project.runtimeClasses, modules: modules)
+        registries.withLock { $0[key] = made }
+        return made
+    }
+
+    /// The named colors and images of `project`, its images relative to `folder` (absolute).
+    func assets(of project: Project, from folder: String) -> ProjectAssets {
+        let key = project.layout.identity + "\n" + folder
+        if let known = assets.withLock({ $0[key] }) { return known }
+        // Most images lie below the document's folder or its parents': only the rest are split.
+        var images: [String: String] = [:]
+        images.reserveCapacity(project.images.count)
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        for (name, path) in project.images {
+            images[name] =
+                path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : relativePath(from: folder, to: path)
+        }
+        let found = ProjectAssets(colors: project.colors, images: images)
+        assets.withLock { $0[key] = found }
+        return found
+    }
+
+    private static func read(_ found: ProjectLayout, registry: ComponentRegistry) -> Project {
+        let root = found.repositoryRoot
+        let contents = ProjectFolder.contents(under: root)
+        var layout = found
+        let assignment = ModuleSources.assign(contents.sources, to: &layout)
+        let (files, fileProblems) = ProjectFolder.read(
+            assignment.paths, problems: contents.problems + assignment.problems)
+        let sourceFiles = files.map {
+            SourceFile(
+                path: $0.path, bytes: $0.bytes, module: assignment.modules[$0.path].flatMap { $0.isEmpty ? nil : $0 })
+        }
+        let declarations = SourceDeclarations.scan(sourceFiles)
+        var problems =
+            found.problems + fileProblems.map { SourceProblem(path: $0.path, line: 0, column: 0, message: $0.reason) }
+        var colors: [String: Color] = [:]
+        for set in contents.colorSets {
+            let name = setName(set)
+            guard colors[name] == nil, let bytes = try? FileSystem.read(set + "/Contents.json", as: .source) else {
+                continue
+            }
+            switch AssetCatalog.color(contents: bytes, name: set + "/Contents.json") {
+            case .success(let color): colors[name] = color
+            case .failure(let error):
+                problems.append(SourceProblem(path: set + "/Contents.json", line: 0, column: 0, message: error.message))
+            }
+        }
+        var images: [String: String] = [:]
+        for set in contents.imageSets {
+            let name = setName(set)
+            guard images[name] == nil, let bytes = try? FileSystem.read(set + "/Contents.json", as: .source),
+                let file = AssetCatalog.imageFile(contents: bytes, name: set)
+            else { continue }
+            images[name] = set + "/" + file
+        }
+        return Project(
+            root: root, layout: layout, declarations: declarations,
+            classes: ProjectClasses.classes(from: declarations, registry: registry),
+            runtimeClasses: RuntimeClasses(
+                declarations, unreadModules: layout.modules.filter { !$0.isResolved }.map(\.name)),
+            colors: colors, images: images, problems: problems + declarations.problems)
+    }
+
+    /// `star` for `…/Assets.xcassets/Icons/star.imageset`.
+    private static func setName(_ path: String) -> String {
+        let name = FileSystem.split(path).name
+        return String(name[..<(name.lastIndex(of: ".") ?? name.endIndex)])
+    }
+}

@@ -1,0 +1,200 @@
+import DesignerCore
+
+/// Finds a project's modules from its folder as Xcode would build them: the Xcode projects in
+/// the folder and the workspaces that list them (in it or above it), their subprojects, the
+/// local Swift packages they and the folder's own `Package.swift` use, and the Podfile's
+/// development and checked-in pods. Remote packages and pods not in the repository are
+/// modules without sources.
+struct ProjectDiscovery {
+    private let xcodeProjects: XcodeProjectCache
+    private var modules: [ProjectModule] = []
+    private var projects: Set<String> = []
+    /// The projects whose files could be read, of those.
+    private var readProjects: [String] = []
+    private var workspaces: Set<String> = []
+    private var packages: Set<String> = []
+    private var podfiles: Set<String> = []
+    private var documentModules: [String: String] = [:]
+    private var documentFolders: [(folder: String, module: String)] = []
+    private var testSources: [String] = []
+    private var problems: [SourceProblem] = []
+
+    /// The layout of the project whose folder is `root` (absolute, links resolved).
+    static func layout(ofProjectAt root: String, xcodeProjects: XcodeProjectCache) -> ProjectLayout {
+        var discovery = ProjectDiscovery(xcodeProjects: xcodeProjects)
+        let names = (try? FileSystem.contents(ofDirectory: root)) ?? []
+        for name in names.sorted() where name.hasSuffix(".xcodeproj") {
+            discovery.addProject(root + "/" + name, isSubproject: false)
+        }
+        for name in names.sorted() where name.hasSuffix(".xcworkspace") {
+            discovery.addWorkspace(root + "/" + name, onlyIfListing: false)
+        }
+        if names.contains("Package.swift") { discovery.addPackage(root) }
+        var repository = names.contains(".git") ? root : nil
+        var outermost = root
+        var folder = root
+        // Up to the repository's root: the workspaces that list one of the projects (an app
+        // beside its framework, both in the repository's workspace).
+        while repository == nil {
+            let parent = ProjectPath.folder(of: folder)
+            guard parent != folder else { break }
+            folder = parent
+            let above = (try? FileSystem.contents(ofDirectory: folder)) ?? []
+            for name in above.sorted() where name.hasSuffix(".xcworkspace") && !discovery.projects.isEmpty {
+                if discovery.addWorkspace(folder + "/" + name, onlyIfListing: true) { outermost = folder }
+            }
+            if above.contains(".git") { repository = folder }
+        }
+        for podfileFolder in [root] + discovery.projects.sorted().map(ProjectPath.folder(of:)) {
+            discovery.addPods(podfileFolder)
+        }
+        return ProjectLayout(
+            repositoryRoot: repository ?? outermost, xcodeProjects: discovery.readProjects.sorted(),
+            workspaces: discovery.workspaces.sorted(), modules: discovery.modules,
+            documentModules: discovery.documentModules, documentFolders: discovery.documentFolders,
+            testSources: discovery.testSources,
+            problems: discovery.problems)
+    }
+
+    /// Adds a module, or what it adds to a module of the same name: a module with sources
+    /// takes the place of one without.
+    private mutating func add(_ module: ProjectModule) {
+        guard let index = modules.firstIndex(where: { $0.name == module.name }) else {
+            modules.append(module)
+            return
+        }
+        if !modules[index].isResolved {
+            if module.isResolved { modules[index] = module }
+            return
+        }
+        guard module.isResolved else { return }
+        modules[index].folders += module.folders.filter { !modules[index].folders.contains($0) }
+        modules[index].files += module.files
+    }
+
+    private mutating func problem(_ path: String, _ error: ProjectFileError) {
+        problems.append(
+            SourceProblem(
+                path: path, line: error.line, column: error.column,
+                message: "designer cannot read this project file: \(error.message)"))
+    }
+
+    private func text(_ path: String) -> String? {
+        guard FileSystem.kind(of: path) == .file, let bytes = try? FileSystem.read(path, as: .source) else {
+            return nil
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private mutating func addProject(_ path: String, isSubproject: Bool) {
+        guard projects.insert(path).inserted, let read = xcodeProjects.project(at: path) else { return }
+        let project: XcodeProject
+        do {
+            project = try read.get()
+        } catch {
+            problem(path + "/project.pbxproj", error)
+            return
+        }
+        readProjects.append(path)
+        let isPods = path.hasSuffix("/Pods/Pods.xcodeproj")
+        for target in project.targets {
+            // Tests' classes are in no Interface Builder document: their sources are not read,
+            // not even as the repository's.
+            guard !target.productType.contains("unit-test"), !target.productType.contains("ui-testing") else {
+                testSources += target.sourceFiles + target.synchronizedFolders
+                continue
+            }
+            let kind: ProjectModule.Kind =
+                isPods
+                ? .checkedInPod : isSubproject ? .subprojectTarget : target.isLibrary ? .frameworkTarget : .appTarget
+            add(
+                ProjectModule(
+                    name: target.moduleName, kind: kind, isResolved: true, folders: target.synchronizedFolders,
+                    files: target.sourceFiles.filter(ProjectFolder.isSource)))
+            for resource in target.resourceFiles where ProjectLookup.isInterfaceBuilderDocument(resource) {
+                if documentModules[resource] == nil { documentModules[resource] = target.moduleName }
+            }
+            documentFolders += target.synchronizedFolders.map { ($0, target.moduleName) }
+        }
+        for subproject in project.subprojects { addProject(subproject, isSubproject: true) }
+        for package in project.localPackages { addPackage(package) }
+        for product in project.remoteProducts {
+            add(ProjectModule(name: product, kind: .remotePackage, isResolved: false))
+        }
+    }
+
+    /// Adds the projects of a workspace; with `onlyIfListing`, only if it lists a project
+    /// already found. Whether it was added.
+    @discardableResult
+    private mutating func addWorkspace(_ path: String, onlyIfListing: Bool) -> Bool {
+        guard !workspaces.contains(path), let text = text(path + "/contents.xcworkspacedata") else { return false }
+        let listed: [String]
+        do {
+            listed = try XcodeWorkspace.projects(in: text, workspace: path)
+        } catch {
+            problem(path + "/contents.xcworkspacedata", error)
+            return false
+        }
+        guard !onlyIfListing || listed.contains(where: projects.contains) else { return false }
+        workspaces.insert(path)
+        for project in listed { addProject(project, isSubproject: false) }
+        return true
+    }
+
+    private mutating func addPackage(_ folder: String) {
+        guard packages.insert(folder).inserted, let text = text(folder + "/Package.swift") else { return }
+        let manifest = PackageManifest.read(text, folder: folder)
+        for target in manifest.targets {
+            add(ProjectModule(name: target.name, kind: .localPackageTarget, isResolved: true, folders: [target.folder]))
+            documentFolders.append((target.folder, target.name))
+        }
+        for package in manifest.localPackages { addPackage(package) }
+        for product in manifest.remoteProducts {
+            add(ProjectModule(name: product, kind: .remotePackage, isResolved: false))
+        }
+    }
+
+    private mutating func addPods(_ folder: String) {
+        guard podfiles.insert(folder).inserted, let text = text(folder + "/Podfile") else { return }
+        for pod in CocoaPodsFiles.pods(inPodfile: text) {
+            if let path = pod.path {
+                addDevelopmentPod(pod.name, folder: ProjectPath.join(folder, path))
+            } else if FileSystem.kind(of: folder + "/Pods/" + pod.name) == .folder {
+                add(
+                    ProjectModule(
+                        name: ProjectPath.moduleName(pod.name), kind: .checkedInPod, isResolved: true,
+                        folders: [folder + "/Pods/" + pod.name]))
+            } else {
+                add(ProjectModule(name: ProjectPath.moduleName(pod.name), kind: .remotePod, isResolved: false))
+            }
+        }
+    }
+
+    /// A pod at `folder`: the source files its podspec names, else the whole folder.
+    private mutating func addDevelopmentPod(_ name: String, folder: String) {
+        let names = (try? FileSystem.contents(ofDirectory: folder)) ?? []
+        let specName =
+            names.contains(name + ".podspec") ? name + ".podspec" : names.sorted().first { $0.hasSuffix(".podspec") }
+        guard let specName, let text = text(folder + "/" + specName), let spec = CocoaPodsFiles.spec(text),
+            !spec.sourcePatterns.isEmpty
+        else {
+            add(
+                ProjectModule(
+                    name: ProjectPath.moduleName(name), kind: .developmentPod, isResolved: true, folders: [folder]))
+            return
+        }
+        var folders: [String] = []
+        var files: [String] = []
+        for pattern in spec.sourcePatterns {
+            let base = ProjectPath.join(folder, CocoaPodsFiles.base(ofPattern: pattern))
+            switch FileSystem.kind(of: base) {
+            case .folder, .linkToFolder: if !folders.contains(base) { folders.append(base) }
+            case .file: files.append(base)
+            default: break
+            }
+        }
+        add(
+            ProjectModule(
+                name: spec.moduleName, kind: .developmentPod, isResolved: true, folders: folders, files: files))
+    }
+}

@@ -1,0 +1,383 @@
+import DesignerCore
+import Foundation
+import Testing
+
+@testable import DesignerCLI
+
+/// Xcode projects, workspaces, packages and pods written for these tests, as Xcode,
+/// Swift Package Manager and CocoaPods write them.
+enum ProjectFixture {
+    struct Target {
+        let name: String
+        var framework = false
+        var tests = false
+        var sources: [String] = []
+        var resources: [String] = []
+    }
+
+    /// A `project.pbxproj` whose files are written from the project's folder (`SOURCE_ROOT`).
+    static func pbxproj(
+        _ targets: [Target], subprojects: [String] = [], localPackages: [String] = [], remoteProducts: [String] = []
+    ) -> String {
+        var objects: [String] = []
+        var targetIDs: [String] = []
+        for (number, target) in targets.enumerated() {
+            let id = "T\(number)"
+            targetIDs.append(id)
+            var phases: [String] = []
+            for (kind, files) in [
+                ("PBXSourcesBuildPhase", target.sources), ("PBXResourcesBuildPhase", target.resources),
+            ] {
+                let phase = "\(id)\(kind)"
+                phases.append(phase)
+                var buildFiles: [String] = []
+                for (index, file) in files.enumerated() {
+                    let reference = "\(phase)F\(index)"
+                    buildFiles.append(reference + "B")
+                    objects.append(
+                        "\(reference) = {isa = PBXFileReference; path = \"\(file)\"; sourceTree = SOURCE_ROOT; };")
+                    objects.append("\(reference)B = {isa = PBXBuildFile; fileRef = \(reference); };")
+                }
+                objects.append("\(phase) = {isa = \(kind); files = (\(buildFiles.joined(separator: ", "))); };")
+            }
+            let products = remoteProducts.indices.map { "P\($0)" }.joined(separator: ", ")
+            let type = target.tests ? "bundle.unit-test" : target.framework ? "framework" : "application"
+            objects.append(
+                "\(id) = {isa = PBXNativeTarget; name = \(target.name); buildPhases = (\(phases.joined(separator: ", "))); productType = \"com.apple.product-type.\(type)\"; packageProductDependencies = (\(products)); };"
+            )
+        }
+        for (index, subproject) in subprojects.enumerated() {
+            objects.append(
+                "S\(index) = {isa = PBXFileReference; lastKnownFileType = \"wrapper.pb-project\"; path = \"\(subproject)\"; sourceTree = SOURCE_ROOT; };"
+            )
+        }
+        for (index, package) in localPackages.enumerated() {
+            objects.append("L\(index) = {isa = XCLocalSwiftPackageReference; relativePath = \"\(package)\"; };")
+        }
+        for (index, product) in remoteProducts.enumerated() {
+            objects.append(
+                "R\(index) = {isa = XCRemoteSwiftPackageReference; repositoryURL = \"https://example.com/\(product).git\"; };"
+            )
+            objects.append(
+                "P\(index) = {isa = XCSwiftPackageProductDependency; package = R\(index); productName = \(product); };")
+        }
+        objects.append("ROOT = {isa = PBXProject; targets = (\(targetIDs.joined(separator: ", "))); };")
+        return "// !$*UTF8*$!\n{\n\tobjects = {\n\t\t" + objects.joined(separator: "\n\t\t")
+            + "\n\t};\n\trootObject = ROOT;\n}\n"
+    }
+
+    static func workspace(_ locations: [String]) -> String {
+        let references = locations.map { "   <FileRef\n      location = \"\($0)\">\n   </FileRef>\n" }.joined()
+        return
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<Workspace\n   version = \"1.0\">\n\(references)</Workspace>\n"
+    }
+
+    /// A xib of top-level views, each `(id, class, module attributes, runtime attributes)`.
+    static func xib(_ views: [(id: String, className: String, module: String, runtime: String)]) -> String {
+        let objects = views.map { view in
+            """
+                    <view contentMode="scaleToFill" id="\(view.id)" customClass="\(view.className)" \(view.module)>
+                        <rect key="frame" x="0.0" y="0.0" width="100" height="20"/>
+                        <userDefinedRuntimeAttributes>
+            \(view.runtime)            </userDefinedRuntimeAttributes>
+                    </view>
+
+            """
+        }
+        return IBFixture.xib(objects.joined())
+    }
+
+    static func view(_ className: String, inspectable: String) -> String {
+        "import UIKit\n\nopen class \(className): UIView {\n    @IBInspectable public var \(inspectable): CGFloat = 0\n}\n"
+    }
+
+    /// A repository: a workspace listing an app project and a framework project beside it;
+    /// the app uses a remote package whose sources are not there.
+    static func workspaceWithFramework(in sandbox: Sandbox, document: String) throws {
+        try sandbox.write(
+            "All.xcworkspace/contents.xcworkspacedata",
+            workspace(["group:App/App.xcodeproj", "group:Kit/Kit.xcodeproj"]))
+        try sandbox.write(
+            "App/App.xcodeproj/project.pbxproj",
+            pbxproj(
+                [Target(name: "App", sources: ["AppView.swift"], resources: ["Main.xib"])],
+                remoteProducts: ["GoogleMobileAds"]))
+        try sandbox.write("App/AppView.swift", view("AppView", inspectable: "glow"))
+        try sandbox.write(
+            "Kit/Kit.xcodeproj/project.pbxproj",
+            pbxproj([Target(name: "Kit", framework: true, sources: ["Sources/KitView.swift"])]))
+        try sandbox.write("Kit/Sources/KitView.swift", view("KitView", inspectable: "corner"))
+        try sandbox.write("App/Main.xib", document)
+    }
+}
+
+@Suite("Finding a document's classes in the modules of its project") struct ProjectModuleTests {
+    static let number = #"<real key="value" value="4"/>"#
+
+    @Test func classesOfEveryModuleAreFoundAndOnlyClassesDeclaredNowhereAreErrors() throws {
+        let sandbox = try Sandbox()
+        try ProjectFixture.workspaceWithFramework(
+            in: sandbox,
+            document: ProjectFixture.xib([
+                ("k", "KitView", #"customModule="Kit""#, IBFixture.runtime("number", "corner", element: Self.number)),
+                ("a", "AppView", #"customModule="App" customModuleProvider="target""#, ""),
+                ("t", "KitVeiw", #"customModule="Kit""#, ""),
+                (
+                    "g", "GADBannerView", #"customModule="GoogleMobileAds""#,
+                    IBFixture.runtime("string", "adUnitID", value: "x")
+                ),
+                ("n", "Mystery", "", ""),
+            ]))
+        let run = sandbox.runInProcess(["check", "App/Main.xib"])
+        #expect(
+            run.stderr == """
+                App/Main.xib:18:61: error: unknown class 'KitVeiw'; did you mean 'KitView'? [unknown-class]
+                App/Main.xib:23:61: warning: class 'GADBannerView' of module 'GoogleMobileAds': designer found no sources of that module (a remote package or pod not checked out?); name them with --sources [unresolved-module]
+                App/Main.xib:29:61: warning: class 'Mystery' is declared in no sources designer found; it may be in a module whose sources are not in the project ('GoogleMobileAds'); name them with --sources [unresolved-module]
+                1 error and 2 warnings in 1 file of 1 checked
+
+                """, "\(run)")
+        #expect(run.status == 1)
+    }
+
+    @Test func theTargetHoldingADocumentIsTheModuleOfItsTargetClasses() throws {
+        let sandbox = try Sandbox()
+        try ProjectFixture.workspaceWithFramework(
+            in: sandbox,
+            document: ProjectFixture.xib([
+                ("a", "Gone", #"customModule="App" customModuleProvider="target""#, "")
+            ]))
+        // The app's module was read: a class it lacks is an error, not a module not found.
+        let run = sandbox.runInProcess(["check", "App/Main.xib"])
+        #expect(run.stderr.hasPrefix("App/Main.xib:5:61: error: unknown class 'Gone'"), "\(run)")
+    }
+
+    @Test func aDevelopmentPodsPodspecSourcesAreRead() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(
+            "Example/Example.xcodeproj/project.pbxproj",
+            ProjectFixture.pbxproj([.init(name: "Example", sources: ["Example/Screen.swift"])]))
+        try sandbox.write("Example/Example/Screen.swift", "import UIKit\nclass Screen: UIViewController {}\n")
+        try sandbox.write("Example/Podfile", "target 'Example' do\n  pod 'FoldKit', :path => '../'\nend\n")
+        try sandbox.write(
+            "FoldKit.podspec", "Pod::Spec.new do |s|\n  s.name = 'FoldKit'\n  s.source_files = 'Lib/**/*.swift'\nend\n")
+        try sandbox.write("Lib/Cells/FoldCell.swift", ProjectFixture.view("FoldCell", inspectable: "duration"))
+        try sandbox.write("Unlisted/Other.swift", ProjectFixture.view("Other", inspectable: "x"))
+        try sandbox.write(
+            "Example/Example/Main.xib",
+            ProjectFixture.xib([
+                (
+                    "f", "FoldCell", #"customModule="FoldKit""#,
+                    IBFixture.runtime("number", "duration", element: Self.number)
+                ),
+                ("o", "Other", #"customModule="FoldKit""#, ""),
+            ]))
+        let run = sandbox.runInProcess(["check", "Example/Example/Main.xib"])
+        // The pod's sources are its podspec's, not the folder around them.
+        #expect(run.stderr.hasPrefix("Example/Example/Main.xib:13:61: error: unknown class 'Other'"), "\(run)")
+        #expect(run.stderr.components(separatedBy: "\n").count == 3, "\(run)")
+    }
+
+    @Test func localPackagesAndSubprojectsWithTheirHeadersAreRead() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(
+            "App/App.xcodeproj/project.pbxproj",
+            ProjectFixture.pbxproj(
+                [.init(name: "App", resources: ["Main.xib"])], subprojects: ["../Vendor/Charts/Charts.xcodeproj"],
+                localPackages: ["../Shared/Theme"]))
+        try sandbox.write(
+            "Shared/Theme/Package.swift",
+            """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Theme", targets: [.target(name: "ThemeKit", path: "Code")])
+            """)
+        try sandbox.write("Shared/Theme/Code/Badge.swift", ProjectFixture.view("Badge", inspectable: "radius"))
+        try sandbox.write(
+            "Vendor/Charts/Charts.xcodeproj/project.pbxproj",
+            ProjectFixture.pbxproj([.init(name: "Charts", framework: true, sources: ["Source/ChartView.m"])]))
+        try sandbox.write(
+            "Vendor/Charts/Source/ChartView.m", "#import \"ChartView.h\"\n@implementation ChartView\n@end\n")
+        try sandbox.write(
+            "Vendor/Charts/Source/ChartView.h",
+            "@import UIKit;\nIB_DESIGNABLE\n@interface ChartView : UIView\n@property (nonatomic) IBInspectable CGFloat lineWidth;\n@end\n"
+        )
+        try sandbox.write(
+            "App/Main.xib",
+            ProjectFixture.xib([
+                (
+                    "b", "Badge", #"customModule="ThemeKit""#,
+                    IBFixture.runtime("number", "radius", element: Self.number)
+                ),
+                ("c", "ChartView", "", IBFixture.runtime("number", "lineWidth", element: Self.number)),
+            ]))
+        let run = sandbox.runInProcess(["check", "--verbose", "App/Main.xib"])
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stderr.isEmpty, "\(run)")
+        #expect(
+            run.stdout == """
+                project App
+                  Xcode project App/App.xcodeproj
+                  Xcode project Vendor/Charts/Charts.xcodeproj
+                  module App (app target): 0 files
+                  module Charts (subproject target): 2 files in Vendor/Charts/Source
+                    classes: ChartView
+                  module ThemeKit (local package target): 1 file in Shared/Theme/Code
+                    classes: Badge
+
+                """, "\(run)")
+    }
+
+    @Test func theRuntimeAttributesOfAClassOfAModuleNotFoundAreReadAndEdited() throws {
+        let sandbox = try Sandbox()
+        let banner = ProjectFixture.xib([
+            (
+                "banner", "GADBannerView", #"customModule="GoogleMobileAds""#,
+                IBFixture.runtime("string", "adUnitID", value: "ca-1")
+                    + IBFixture.runtime("number", "refresh", element: Self.number)
+                    + IBFixture.runtime("boolean", "autoload", value: "YES")
+            )
+        ])
+        try ProjectFixture.workspaceWithFramework(in: sandbox, document: banner)
+        let get = sandbox.runInProcess([
+            "get", "-f", "App/Main.xib", "banner.adUnitID", "banner.refresh", "banner.autoload",
+        ])
+        #expect(get == Run(status: 0, stdout: "ca-1\n4\ntrue\n", stderr: ""), "\(get)")
+        let set = sandbox.runInProcess(["set", "-f", "App/Main.xib", "banner.adUnitID=ca-2", "banner.refresh=30"])
+        #expect(set.status == 0, "\(set)")
+        let written = try sandbox.read("App/Main.xib")
+        #expect(
+            written.contains(#"<userDefinedRuntimeAttribute type="string" keyPath="adUnitID" value="ca-2"/>"#),
+            "\(written)")
+        #expect(written.contains(#"<real key="value" value="30"/>"#), "\(written)")
+        #expect(sandbox.runInProcess(["get", "-f", "App/Main.xib", "banner.refresh"]).stdout == "30\n")
+        let reset = sandbox.runInProcess(["reset", "-f", "App/Main.xib", "banner.autoload"])
+        #expect(reset.status == 0, "\(reset)")
+        #expect(!(try sandbox.read("App/Main.xib")).contains("autoload"))
+        // A key the document does not write is unknown, as for any class.
+        let unknown = sandbox.runInProcess(["set", "-f", "App/Main.xib", "banner.color=red"])
+        #expect(unknown.status != 0)
+        #expect(unknown.stderr.contains("GADBannerView has no attribute 'color'"), "\(unknown)")
+    }
+
+    @Test func aProjectFileDesignerCannotReadIsAWarningAndTheRestIsStillRead() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(
+            "App/App.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{\n\tobjects = {\n\t\tA = {isa = PBXGroup\n}\n")
+        try sandbox.write("App/Card.swift", ProjectFixture.view("Card", inspectable: "radius"))
+        try sandbox.write(
+            "App/Main.xib",
+            ProjectFixture.xib([
+                ("c", "Card", #"customModule="App""#, IBFixture.runtime("number", "radius", element: Self.number))
+            ]))
+        // The class is still found, among the sources no module claims.
+        let run = sandbox.runInProcess(["check", "--verbose", "App/Main.xib"])
+        #expect(
+            run.stderr == """
+                App/App.xcodeproj/project.pbxproj:5:1: warning: designer cannot read this project file: expected ';' after the value of 'isa', found '}' [unreadable-source]
+                0 errors and 1 warning in 1 file of 1 checked
+
+                """, "\(run)")
+        #expect(
+            run.stdout == "project App\n  other sources (repository fallback): 1 file in App\n    classes: Card\n",
+            "\(run)")
+    }
+
+    @Test func testTargetsSourcesAreNotReadAndOtherSourcesAreTheFallback() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(
+            "App/App.xcodeproj/project.pbxproj",
+            ProjectFixture.pbxproj([
+                .init(name: "App", resources: ["Main.xib"]),
+                .init(name: "AppTests", tests: true, sources: ["Tests/Fake.swift"]),
+            ]))
+        try sandbox.write("App/Tests/Fake.swift", ProjectFixture.view("FakeView", inspectable: "x"))
+        try sandbox.write("App/Loose/Loose.swift", ProjectFixture.view("LooseView", inspectable: "x"))
+        try sandbox.write(
+            "App/Main.xib",
+            ProjectFixture.xib([("f", "FakeView", "", ""), ("l", "LooseView", "", "")]))
+        let run = sandbox.runInProcess(["check", "--verbose", "Main.xib"], in: "App")
+        #expect(run.stderr.hasPrefix("Main.xib:5:61: error: unknown class 'FakeView'"), "\(run)")
+        #expect(
+            run.stdout == """
+                project .
+                  Xcode project App.xcodeproj
+                  module App (app target): 0 files
+                  other sources (repository fallback): 1 file in .
+                    classes: LooseView
+
+                """, "\(run)")
+    }
+
+    @Test func aProjectIsReadOnceForDocumentsInAnyOfItsFolders() throws {
+        let sandbox = try Sandbox()
+        try ProjectFixture.workspaceWithFramework(in: sandbox, document: ProjectFixture.xib([]))
+        let cache = ProjectCache()
+        let root = try #require(FileSystem.realPath(sandbox.path))
+        let fromApp = cache.project(at: root + "/App", given: false, registry: .shipped)
+        #expect(fromApp.declarations.declaredClass(named: "KitView")?.module == "Kit")
+        // Were the project read again for the framework's folder, the class would be gone.
+        try FileManager.default.removeItem(atPath: sandbox.path("Kit/Sources/KitView.swift"))
+        let fromKit = cache.project(at: root + "/Kit", given: false, registry: .shipped)
+        #expect(fromKit.root == fromApp.root)
+        #expect(fromKit.declarations.declaredClass(named: "KitView") != nil)
+        #expect(
+            ProjectCache().project(at: root + "/Kit", given: false, registry: .shipped).declarations.declaredClass(
+                named: "KitView") == nil)
+    }
+}
+
+@Suite("Classes of a document in no project") struct LoneDocumentClassTests {
+    @Test(arguments: [
+        (
+            #"customModule="Ads""#,
+            "t.xib:5:61: warning: class 'Banner' of module 'Ads': designer found no sources of that module (a remote package or pod not checked out?); name them with --sources [unresolved-module]\n0 errors and 1 warning in 1 file of 1 checked\n",
+            Int32(0)
+        ),
+        (
+            #"customModule="App" customModuleProvider="target""#,
+            "t.xib:5:61: warning: class 'Banner' of module 'App': designer found no sources of that module (a remote package or pod not checked out?); name them with --sources [unresolved-module]\n0 errors and 1 warning in 1 file of 1 checked\n",
+            0
+        ),
+        ("", "t.xib:5:61: error: unknown class 'Banner' [unknown-class]\n1 error and 0 warnings in 1 file of 1 checked\n", 1),
+    ])
+    func aClassOfAModuleIsAWarningAndOneOfNoModuleAnError(module: String, stderr: String, status: Int32) throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("t.xib", ProjectFixture.xib([("b", "Banner", module, "")]))
+        #expect(sandbox.runInProcess(["check", "t.xib"]) == Run(status: status, stdout: "", stderr: stderr))
+    }
+}
+
+@Suite("Listing a repository's sources") struct RepositoryListingTests {
+    @Test func aFolderReachedThroughLinksTooIsListedByItsOwnPathOnce() throws {
+        let sandbox = try Sandbox()
+        // Folders linking to a real folder deeper down, as a package's `Sources/Kit` may: whichever
+        // order the folder is read in, the real folder is listed, by its own path.
+        try sandbox.write("Repo/Deep/Real/Kit/View.swift", "class View {}\n")
+        for name in ["A", "Kit", "Sources", "Z"] {
+            try FileManager.default.createSymbolicLink(
+                atPath: sandbox.path("Repo/\(name)"), withDestinationPath: "Deep/Real/Kit")
+        }
+        let (paths, problems) = ProjectFolder.sourcePaths(under: sandbox.path("Repo"))
+        #expect(paths == [sandbox.path("Repo/Deep/Real/Kit/View.swift")])
+        #expect(problems.isEmpty)
+    }
+
+    @Test func aLinkToASourceListedByItsOwnPathIsLeftOutAndOneToASourceElsewhereKept() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("Repo/Kit/View.swift", "class View {}\n")
+        try sandbox.write("Repo/Pods/Lib/Lib.swift", "class Lib {}\n")
+        try sandbox.write("Shared/Shared.swift", "class Shared {}\n")
+        let manager = FileManager.default
+        try manager.createDirectory(atPath: sandbox.path("Repo/Sources"), withIntermediateDirectories: true)
+        try manager.createSymbolicLink(
+            atPath: sandbox.path("Repo/Sources/View.swift"), withDestinationPath: "../Kit/View.swift")
+        try manager.createSymbolicLink(
+            atPath: sandbox.path("Repo/Sources/Lib.swift"), withDestinationPath: "../Pods/Lib/Lib.swift")
+        try manager.createSymbolicLink(
+            atPath: sandbox.path("Repo/Sources/Shared.swift"), withDestinationPath: "../../Shared/Shared.swift")
+        let (paths, _) = ProjectFolder.sourcePaths(under: sandbox.path("Repo"))
+        #expect(
+            paths == ["Repo/Kit/View.swift", "Repo/Sources/Lib.swift", "Repo/Sources/Shared.swift"].map(sandbox.path))
+    }
+}
