@@ -339,7 +339,11 @@ enum ProjectFixture {
             "t.xib:5:61: warning: class 'Banner' of module 'App': designer found no sources of that module (a remote package or pod not checked out?); name them with --sources [unresolved-module]\n0 errors and 1 warning in 1 file of 1 checked\n",
             0
         ),
-        ("", "t.xib:5:61: error: unknown class 'Banner' [unknown-class]\n1 error and 0 warnings in 1 file of 1 checked\n", 1),
+        (
+            "",
+            "t.xib:5:61: error: unknown class 'Banner' [unknown-class]\n1 error and 0 warnings in 1 file of 1 checked\n",
+            1
+        ),
     ])
     func aClassOfAModuleIsAWarningAndOneOfNoModuleAnError(module: String, stderr: String, status: Int32) throws {
         let sandbox = try Sandbox()
