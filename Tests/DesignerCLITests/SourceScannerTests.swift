@@ -170,10 +170,10 @@ struct SourceScannerTests {
         let declarations = scan(SourceScanFixtures.unreadable, path: "Broken.swift")
         #expect(
             declarations.problems.map(\.description) == [
-                "Broken.swift:2:5: warning: cannot tell the type of @IBInspectable property 'noType'; write it, as in 'var noType: CGFloat'",
+                "Broken.swift:2:5: note: cannot tell the type of @IBInspectable property 'noType', so its runtime attributes are not type-checked; write its type, as in 'var noType: CGFloat'",
                 "Broken.swift:3:5: warning: cannot read the @IBInspectable declaration: expected 'var', found 'func'",
                 "Broken.swift:4:5: warning: cannot read the name of the @IBInspectable property: expected a name after 'var', found '('",
-                "Broken.swift:6:5: warning: cannot tell the type of @IBInspectable property 'unknown'; write it, as in 'var unknown: CGFloat'",
+                "Broken.swift:6:5: note: cannot tell the type of @IBInspectable property 'unknown', so its runtime attributes are not type-checked; write its type, as in 'var unknown: CGFloat'",
             ])
         #expect(declarations.declaredClass(named: "Broken")?.properties.map(\.name) == ["fine"])
         let objectiveC = SourceDeclarations.scan([

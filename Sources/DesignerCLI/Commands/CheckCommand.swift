@@ -109,7 +109,7 @@ enum CheckCommand: Command {
                             path: context.shown(problem.path),
                             location: problem.line > 0
                                 ? SourceLocation(line: problem.line, column: problem.column) : nil,
-                            diagnostic: .warning, message: problem.message, rule: .unreadableSource))
+                            diagnostic: problem.severity, message: problem.message, rule: .unreadableSource))
                 }
             }
         }

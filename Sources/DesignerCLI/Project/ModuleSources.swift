@@ -48,12 +48,8 @@ enum ModuleSources {
             layout.modules[index].files = files
         }
         // The fallback module has no name: no `customModule` can name it.
-        var tests = Set(layout.testSources)
-        for folder in layout.testSources where !ProjectFolder.isSource(folder) {
-            tests.formUnion(sources(repositorySources, under: folder))
-        }
         var fallback: [String] = []
-        for path in repositorySources where !tests.contains(path) && claim(path, "") { fallback.append(path) }
+        for path in repositorySources where claim(path, "") { fallback.append(path) }
         if !fallback.isEmpty || layout.modules.isEmpty {
             layout.modules.append(
                 ProjectModule(name: "", kind: .repository, isResolved: true, folders: [root], files: fallback))

@@ -132,7 +132,9 @@ final class ProjectCache: Sendable {
                 continue
             }
             switch AssetCatalog.color(contents: bytes, name: set + "/Contents.json") {
-            case .success(let color): colors[name] = color
+            case .success(let color):
+                // Xcode's template colorset gives no color until one is chosen: no name in use.
+                colors[name] = color
             case .failure(let error):
                 problems.append(SourceProblem(path: set + "/Contents.json", line: 0, column: 0, message: error.message))
             }

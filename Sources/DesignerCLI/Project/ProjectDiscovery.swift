@@ -16,7 +16,6 @@ struct ProjectDiscovery {
     private var podfiles: Set<String> = []
     private var documentModules: [String: String] = [:]
     private var documentFolders: [(folder: String, module: String)] = []
-    private var testSources: [String] = []
     private var problems: [SourceProblem] = []
 
     /// The layout of the project whose folder is `root` (absolute, links resolved).
@@ -52,7 +51,6 @@ struct ProjectDiscovery {
             repositoryRoot: repository ?? outermost, xcodeProjects: discovery.readProjects.sorted(),
             workspaces: discovery.workspaces.sorted(), modules: discovery.modules,
             documentModules: discovery.documentModules, documentFolders: discovery.documentFolders,
-            testSources: discovery.testSources,
             problems: discovery.problems)
     }
 
@@ -98,15 +96,14 @@ struct ProjectDiscovery {
         readProjects.append(path)
         let isPods = path.hasSuffix("/Pods/Pods.xcodeproj")
         for target in project.targets {
-            // Tests' classes are in no Interface Builder document: their sources are not read,
-            // not even as the repository's.
-            guard !target.productType.contains("unit-test"), !target.productType.contains("ui-testing") else {
-                testSources += target.sourceFiles + target.synchronizedFolders
-                continue
-            }
+            // A test target's helpers may have storyboards of their own, naming its classes.
+            let isTest = target.productType.contains("unit-test") || target.productType.contains("ui-testing")
             let kind: ProjectModule.Kind =
                 isPods
-                ? .checkedInPod : isSubproject ? .subprojectTarget : target.isLibrary ? .frameworkTarget : .appTarget
+                ? .checkedInPod
+                : isTest
+                    ? .testTarget
+                    : isSubproject ? .subprojectTarget : target.isLibrary ? .frameworkTarget : .appTarget
             add(
                 ProjectModule(
                     name: target.moduleName, kind: kind, isResolved: true, folders: target.synchronizedFolders,

@@ -17,8 +17,6 @@ struct ProjectLayout: Sendable {
     let documentModules: [String: String]
     /// Folders every document in which belongs to a module: synchronized groups, package targets.
     let documentFolders: [(folder: String, module: String)]
-    /// The sources and folders of test targets, which no module or fallback reads.
-    let testSources: [String]
     /// What could not be read: project files, manifests.
     let problems: [SourceProblem]
 
@@ -39,6 +37,6 @@ struct ProjectLayout: Sendable {
     static func given(_ folder: String) -> ProjectLayout {
         ProjectLayout(
             repositoryRoot: folder, xcodeProjects: [], workspaces: [], modules: [], documentModules: [:],
-            documentFolders: [], testSources: [], problems: [])
+            documentFolders: [], problems: [])
     }
 }

@@ -7,17 +7,18 @@ package import Inspectable
 ///         { "color": { "color-space": "srgb", "components": { "red": "0.000", "green": "0.478", "blue": "1.000", "alpha": "1.000" } }, "idiom": "universal" },
 ///         { "appearances": [{ "appearance": "luminosity", "value": "dark" }], "color": { … }, "idiom": "universal" } ] }
 package enum AssetCatalog {
-    /// The color a colorset's `Contents.json` describes, with its dark value when it has one,
-    /// or why it describes none.
-    package static func color(contents: [UInt8], name: String) -> Result<Color, AssetCatalogError> {
+    /// The color a colorset's `Contents.json` describes, with its dark value when it has one;
+    /// `nil` for a colorset that gives none yet (Xcode's template `AccentColor`, whose entries
+    /// have no `"color"`), which is no mistake; or why it cannot be read.
+    package static func color(contents: [UInt8], name: String) -> Result<Color?, AssetCatalogError> {
         let syntax: JSONSyntax
         do {
             syntax = try JSONSyntax(parsing: SourceText(name: name, bytes: contents))
         } catch {
-            return .failure(AssetCatalogError("\(name) is not JSON: \(error.message)"))
+            return .failure(AssetCatalogError("a colorset's Contents.json that is not JSON: \(error.message)"))
         }
         guard case .object(let root) = syntax.value(syntax.root), case .array(let entries)? = root["colors"] else {
-            return .failure(AssetCatalogError("\(name) has no \"colors\""))
+            return .failure(AssetCatalogError("a colorset's Contents.json without \"colors\""))
         }
         var light: Color?
         var dark: Color?
@@ -44,10 +45,10 @@ package enum AssetCatalog {
             case .success(let color):
                 if isDark { dark = dark ?? color } else { light = light ?? color }
             case .failure(let error):
-                return .failure(AssetCatalogError("\(name): \(error.message)"))
+                return .failure(AssetCatalogError("a colorset's color: \(error.message)"))
             }
         }
-        guard let light = light ?? dark else { return .failure(AssetCatalogError("\(name) gives no color")) }
+        guard let light = light ?? dark else { return .success(nil) }
         guard let dark else { return .success(light) }
         return .success(Color(light: light, dark: dark))
     }

@@ -8,6 +8,8 @@ package struct ProjectModule: Sendable, Equatable {
     /// What builds a module.
     package enum Kind: String, Sendable, Equatable {
         case appTarget = "app target"
+        /// A unit or UI test target, whose helpers may have storyboards and classes of their own.
+        case testTarget = "test target"
         case frameworkTarget = "framework target"
         case subprojectTarget = "subproject target"
         case localPackageTarget = "local package target"

@@ -104,9 +104,10 @@ struct ScannedSource {
     }
 
     /// A problem at the token at `index`.
-    func problem(_ message: String, at index: Int) -> SourceProblem {
+    func problem(_ message: String, at index: Int, severity: Diagnostic.Severity = .warning) -> SourceProblem {
         let location = location(of: index)
-        return SourceProblem(path: path, line: location.line, column: location.column, message: message)
+        return SourceProblem(
+            path: path, line: location.line, column: location.column, message: message, severity: severity)
     }
 
     /// How a token is named in messages: `'func'`, or `the end of the file`.

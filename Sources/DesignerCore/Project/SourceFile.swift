@@ -46,16 +46,20 @@ package struct SourceProblem: Sendable, Equatable, CustomStringConvertible {
     package let line: Int
     package let column: Int
     package let message: String
+    /// A warning for what designer cannot read; a note for what it reads but cannot use fully,
+    /// which is nothing wrong with the project.
+    package let severity: Diagnostic.Severity
 
-    package init(path: String, line: Int, column: Int, message: String) {
+    package init(path: String, line: Int, column: Int, message: String, severity: Diagnostic.Severity = .warning) {
         self.path = path
         self.line = line
         self.column = column
         self.message = message
+        self.severity = severity
     }
 
     /// `path:line:column: warning: message`, with control characters shown as escapes.
     package var description: String {
-        Printable.visible("\(path):\(line):\(column): warning: \(message)")
+        Printable.visible("\(path):\(line):\(column): \(severity.rawValue): \(message)")
     }
 }

@@ -388,8 +388,8 @@ struct SwiftDeclarationReader {
             } else {
                 collector.problems.append(
                     source.problem(
-                        "cannot tell the type of @IBInspectable property '\(name)'; write it, as in 'var \(name): CGFloat'",
-                        at: attribute))
+                        "cannot tell the type of @IBInspectable property '\(name)', so its runtime attributes are not type-checked; write its type, as in 'var \(name): CGFloat'",
+                        at: attribute, severity: .note))
             }
             guard source.isPunctuation(next, ","), source.isName(next + 1) else { return next }
             nameIndex = next + 1
