@@ -21,7 +21,8 @@ enum InterfaceBuilderBenchmark {
             DocumentGenerator.write(xib, to: project + "/App/Screens/Cell\(index).xib")
             bytes += storyboard.utf8.count + xib.utf8.count
         }
-        let check = measure([executable, "check", project + "/App/Screens"], runs: 11, failures: &failures)
+        let checkArguments = [executable, "check", project + "/App/Screens"]
+        let check = measure(checkArguments, runs: 11, failures: &failures)
         if check.median >= 1 {
             failures.append("check of 200 storyboards and xibs took \(Format.time(check.median)) (target < 1 s)")
         }
@@ -29,6 +30,8 @@ enum InterfaceBuilderBenchmark {
             "check, a project of 200 storyboards and xibs", "200 (\(Format.bytes(bytes)))", "designer check",
             Format.time(check.median), "11", Format.bytes(check.peak), "< 1 s",
         ])
+        let real = realProject(executable: executable, folder: folder, failures: &failures)
+        rows.append(real.row)
 
         let large = project + "/App/Large.storyboard"
         let text = InterfaceBuilderGenerator.storyboard(scenes: 40, viewsPerScene: 186, seed: 7)
@@ -49,7 +52,111 @@ enum InterfaceBuilderBenchmark {
         ])
         print("")
         for line in Table.lines(rows) { print(line) }
+        let reads = sourceReads(of: real.arguments, folder: folder)
+        if let reads, reads.times != 1 {
+            failures.append(
+                "check, a real project: each source was read \(reads.times) times (\(reads.opens) opens of \(reads.files) files; target once per process)"
+            )
+        }
+        print(
+            reads.map {
+                "Sources read by check of the real project (strace): \($0.opens) opens of \($0.files) files, each read \($0.times) times (target once)"
+            }
+                ?? "strace is not installed or failed: the real project's reads of its sources are not counted (apt-get install strace)"
+        )
+        instructionCounts(
+            [("check, 200 storyboards and xibs", checkArguments), ("check, a real project", real.arguments)],
+            folder: folder)
         return failures
+    }
+
+    /// Prints the instructions each command runs, as cachegrind counts them without simulating
+    /// caches (a few seconds each, where callgrind takes twice as long).
+    private static func instructionCounts(_ works: [(name: String, arguments: [String])], folder: String) {
+        guard let valgrind = Spawn.which("valgrind") else {
+            print("valgrind is not installed: no instruction counts (apt-get install valgrind)")
+            return
+        }
+        let log = "\(folder)/cachegrind.txt"
+        for work in works {
+            let run = Spawn.run(
+                [valgrind, "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null"] + work.arguments,
+                errorPath: log)
+            let text = Files.read(log).map { String(decoding: $0, as: UTF8.self) } ?? ""
+            Files.remove(log)
+            let line = text.split(separator: "\n").first { $0.contains("I   refs:") || $0.contains("I refs:") }
+            let count = line?.split(separator: " ").last.flatMap { Int($0.filter { $0 != "," }) }
+            print(
+                "Instructions (cachegrind), \(work.name): "
+                    + (run.status == 0 ? count.map(Format.count) ?? "not reported" : "failed (\(run.status))"))
+        }
+    }
+
+    /// How often the command opens each Swift and Objective-C source, under strace: the opens of
+    /// files named like sources, the files, and the opens per file (`times`, rounded: a manifest
+    /// such as `Package.swift` is opened more often than the rest); `nil` when strace is not
+    /// installed or the run failed.
+    private static func sourceReads(of arguments: [String], folder: String) -> (
+        opens: Int, files: Int, times: Int
+    )? {
+        guard let strace = Spawn.which("strace") else { return nil }
+        let log = "\(folder)/strace.txt"
+        defer { Files.remove(log) }
+        let run = Spawn.run([strace, "-f", "-e", "trace=openat", "-o", log] + arguments)
+        guard run.status == 0, let bytes = Files.read(log) else { return nil }
+        var opens = 0
+        var files: Set<Substring> = []
+        for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
+            guard let start = line.firstIndex(of: "\""),
+                let end = line[line.index(after: start)...].firstIndex(of: "\"")
+            else { continue }
+            let path = line[line.index(after: start)..<end]
+            guard path.hasSuffix(".swift") || path.hasSuffix(".h") || path.hasSuffix(".m"), !line.contains("ENOENT")
+            else { continue }
+            opens += 1
+            files.insert(path)
+        }
+        guard !files.isEmpty else { return nil }
+        return (opens, files.count, (opens + files.count / 2) / files.count)
+    }
+
+    /// `check` of a repository shaped like a real app's (`RealProjectFixture`), once with
+    /// `--verbose` to see that it is checked clean with every module's sources found (a run that
+    /// reports anything measures the wrong work), then timed as a whole.
+    private static func realProject(executable: String, folder: String, failures: inout [String]) -> (
+        row: [String], arguments: [String]
+    ) {
+        let root = folder + "/Shop"
+        let written = RealProjectFixture.write(to: root)
+        let work = "check, a real project: \(written.documents) documents, \(written.sources) sources in 7 modules"
+        let (output, errors) = (folder + "/real-project.out", folder + "/real-project.err")
+        let verbose = Spawn.run([executable, "check", "--verbose", root], outputPath: output, errorPath: errors)
+        let listing = Files.read(output).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        let reported = Files.read(errors).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        Files.remove(output)
+        Files.remove(errors)
+        if verbose.status != 0 || !reported.isEmpty {
+            let lines = reported.split(separator: "\n").prefix(5).joined(separator: "\n  ")
+            failures.append("\(work): check exited with \(verbose.status) and reported:\n  \(lines)")
+        }
+        let lines = listing.split(separator: "\n")
+        let missing = written.modules.filter { module in
+            !lines.contains { $0.hasPrefix("  module \(module) (") && !$0.hasSuffix("no sources found") }
+        }
+        if !missing.isEmpty || lines.contains(where: { $0.hasSuffix("no sources found") }) {
+            failures.append("\(work): modules without sources in check --verbose: \(missing)\n\(listing)")
+        }
+        let arguments = [executable, "check", root]
+        let check = measure(arguments, runs: 11, failures: &failures)
+        if check.median >= 1 {
+            failures.append("\(work) took \(Format.time(check.median)) (target < 1 s)")
+        }
+        let row = [
+            "check, a real project (\(written.sources) sources, \(Format.bytes(written.sourceBytes)))",
+            "\(written.documents) (\(Format.bytes(written.documentBytes)))", "designer check",
+            Format.time(check.median), "11", Format.bytes(check.peak), "< 1 s",
+        ]
+        return (row, arguments)
     }
 
     private static func measure(_ arguments: [String], runs: Int, failures: inout [String]) -> (
