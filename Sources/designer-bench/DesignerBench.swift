@@ -13,8 +13,10 @@
 // instructions callgrind counts where the clock is too noisy.
 // `documents`: check, set and inspect --json on generated documents of 1, 1,000 and 100,000
 // views, with jq making the same edit. `interface-builder`: check of a project folder of 200
-// storyboards and xibs with its sources, and set on a 5 MB storyboard. `render`: PNG rendering against resvg and rsvg-convert
-// rasterizing our SVG of the same document, and the example drawn for a terminal in-process.
+// storyboards and xibs with its sources, check of a repository shaped like a real app's (its
+// modules in a workspace, subproject, local package and pod), and set on a 5 MB storyboard.
+// `render`: PNG rendering against resvg and rsvg-convert rasterizing our SVG of the same
+// document, and the example drawn for a terminal in-process.
 // `live`: `designer watch` in a pseudo-terminal, from a save to the last byte of the new frame.
 // `snapshot`: `designer snapshot --check` on 1,000 documents, with syrupy on the same texts.
 // `reliability` (only when named: it takes minutes): concurrent sets, kill -9 during a set,
