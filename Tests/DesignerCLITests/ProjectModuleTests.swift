@@ -312,6 +312,42 @@ enum ProjectFixture {
                 """, "\(run)")
     }
 
+    /// The documents of a subproject, a local package and a development pod that a project
+    /// above them reads belong to that project, read once, in a repository or not.
+    @Test(arguments: [false, true])
+    func theDocumentsOfAProjectsLibrariesShareItsProject(inRepository: Bool) throws {
+        let sandbox = try Sandbox()
+        if inRepository { try sandbox.write(".git/HEAD", "ref: refs/heads/main\n") }
+        try sandbox.write(
+            "App.xcodeproj/project.pbxproj",
+            ProjectFixture.pbxproj(
+                [.init(name: "App", resources: ["App/Main.xib"])], subprojects: ["Vendor/Charts/Charts.xcodeproj"],
+                localPackages: ["Packages/Theme"]))
+        try sandbox.write(
+            "Vendor/Charts/Charts.xcodeproj/project.pbxproj",
+            ProjectFixture.pbxproj([.init(name: "Charts", framework: true, sources: ["Source/ChartView.swift"])]))
+        try sandbox.write("Vendor/Charts/Source/ChartView.swift", ProjectFixture.view("ChartView", inspectable: "x"))
+        try sandbox.write(
+            "Packages/Theme/Package.swift",
+            """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Theme", targets: [.target(name: "ThemeKit")])
+            """)
+        try sandbox.write("Packages/Theme/Sources/ThemeKit/Badge.swift", ProjectFixture.view("Badge", inspectable: "x"))
+        // A project beside, not above, is its own.
+        try sandbox.write("Other/Other.xcodeproj/project.pbxproj", ProjectFixture.pbxproj([.init(name: "Other")]))
+        let root = try #require(FileSystem.realPath(sandbox.path))
+        let cache = ProjectCache()
+        for document in ["App/Main.xib", "Vendor/Charts/Source/Chart.xib", "Packages/Theme/Sources/ThemeKit/Badge.xib"]
+        {
+            try sandbox.write(document, ProjectFixture.xib([]))
+            #expect(cache.root(ofDocument: root + "/" + document) == root, "\(document)")
+        }
+        try sandbox.write("Other/Other.xib", ProjectFixture.xib([]))
+        #expect(cache.root(ofDocument: root + "/Other/Other.xib") == root + "/Other")
+    }
+
     @Test func aProjectIsReadOnceForDocumentsInAnyOfItsFolders() throws {
         let sandbox = try Sandbox()
         try ProjectFixture.workspaceWithFramework(in: sandbox, document: ProjectFixture.xib([]))

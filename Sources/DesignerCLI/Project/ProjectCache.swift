@@ -52,17 +52,7 @@ final class ProjectCache: Sendable {
     /// The project whose folder is `root`, read now if it (or another folder of the same
     /// project) was not before; with `given`, the folder `--sources` names, read whole.
     func project(at root: String, given: Bool, registry: ComponentRegistry) -> Project {
-        let key = (given ? "sources:" : "") + root
-        let layout =
-            layouts.withLock { $0[key] }
-            ?? {
-                let found =
-                    given
-                    ? ProjectLayout.given(root)
-                    : ProjectDiscovery.layout(ofProjectAt: root, xcodeProjects: xcodeProjects)
-                layouts.withLock { $0[key] = found }
-                return found
-            }()
+        let layout = given ? givenLayout(root) : layout(at: root)
         let identity = (given ? "sources:" : "") + layout.identity
         if let known = projects.withLock({ $0[identity] }) { return known }
         let project = Self.read(layout, registry: registry)
@@ -70,15 +60,69 @@ final class ProjectCache: Sendable {
         return project
     }
 
-    /// The folder of the project of the document at `path`, as `ProjectFolder.root` finds it,
-    /// looked for once per folder of documents.
+    /// The layout of the project whose folder is `root`, found once per folder.
+    private func layout(at root: String) -> ProjectLayout {
+        if let known = layouts.withLock({ $0[root] }) { return known }
+        let found = ProjectDiscovery.layout(ofProjectAt: root, xcodeProjects: xcodeProjects)
+        layouts.withLock { $0[root] = found }
+        return found
+    }
+
+    /// The layout of the folder `--sources` names, read whole.
+    private func givenLayout(_ folder: String) -> ProjectLayout {
+        let key = "sources:" + folder
+        if let known = layouts.withLock({ $0[key] }) { return known }
+        let found = ProjectLayout.given(folder)
+        layouts.withLock { $0[key] = found }
+        return found
+    }
+
+    /// The folder of the project of the document at `path`, looked for once per folder of
+    /// documents: the nearest folder holding an Xcode project, a workspace or a package (as
+    /// `ProjectFolder.root` finds it), or the outermost folder of its repository whose project
+    /// takes that one in (as a subproject, a local package or a development pod), so that the
+    /// documents of a repository's app and of its libraries share one project, read once.
     func root(ofDocument path: String) -> String? {
         let folder = FileSystem.split(path).folder
         if let known = roots.withLock({ $0[folder] }) { return known }
         // A document that is not there has no project, but another in its folder may have.
-        guard let found = ProjectFolder.root(containing: path) else { return nil }
+        guard let nearest = ProjectFolder.root(containing: path) else { return nil }
+        let found = enclosingRoot(of: nearest)
         roots.withLock { $0[folder] = found }
         return found
+    }
+
+    /// The outermost project folder at or above `root`, within its repository (the folder
+    /// holding `.git`, when there is one), whose project reads the one at `root`: one that
+    /// lists all of its Xcode projects (a workspace, or a project with it as a subproject), or
+    /// has modules in it (a local package, a pod).
+    private func enclosingRoot(of root: String) -> String {
+        let inner = layout(at: root)
+        let repository = Self.holdsRepository(inner.repositoryRoot) ? inner.repositoryRoot : nil
+        var result = root
+        var folder = root
+        while folder != repository {
+            let parent = ProjectPath.folder(of: folder)
+            guard parent != folder, let outer = ProjectFolder.root(containing: parent),
+                repository.map({ ProjectPath.isInside(outer, $0) }) ?? true
+            else { break }
+            folder = outer
+            if Self.layout(layout(at: outer), takesIn: inner, at: root) { result = outer }
+        }
+        return result
+    }
+
+    /// Whether `folder` is a git repository's, the end of a search for an enclosing project.
+    private static func holdsRepository(_ folder: String) -> Bool {
+        FileSystem.hasEntry(in: folder) { $0.elementsEqual(".git".utf8) }
+    }
+
+    /// Whether the project `outer` reads the one at `root`, `inner`.
+    private static func layout(_ outer: ProjectLayout, takesIn inner: ProjectLayout, at root: String) -> Bool {
+        if !inner.xcodeProjects.isEmpty, inner.xcodeProjects.allSatisfy(outer.xcodeProjects.contains) { return true }
+        return outer.modules.contains { module in
+            module.kind != .repository && module.folders.contains { ProjectPath.isInside($0, root) }
+        }
     }
 
     /// `registry` with the classes of `project`, for the document at `path` (absolute, links
