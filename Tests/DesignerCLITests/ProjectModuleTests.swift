@@ -312,6 +312,24 @@ enum ProjectFixture {
                 """, "\(run)")
     }
 
+    /// A subproject that is not there (a git submodule not checked out) is a module without
+    /// sources: its classes are warnings, not errors.
+    @Test func aSubprojectNotCheckedOutIsAModuleWithoutSources() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(
+            "App/App.xcodeproj/project.pbxproj",
+            ProjectFixture.pbxproj(
+                [.init(name: "App", resources: ["Main.xib"])], subprojects: ["../Vendor/Charts/Charts.xcodeproj"]))
+        try sandbox.write("App/Main.xib", ProjectFixture.xib([("c", "ChartView", #"customModule="Charts""#, "")]))
+        let run = sandbox.runInProcess(["check", "--verbose", "App/Main.xib"])
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stdout.contains("  module Charts (subproject target): no sources found\n"), "\(run)")
+        #expect(
+            run.stderr.hasPrefix(
+                "App/Main.xib:5:61: warning: class 'ChartView' of module 'Charts': designer found no sources of that module"
+            ), "\(run)")
+    }
+
     /// The documents of a subproject, a local package and a development pod that a project
     /// above them reads belong to that project, read once, in a repository or not.
     @Test(arguments: [false, true])

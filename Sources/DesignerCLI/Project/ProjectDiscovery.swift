@@ -85,7 +85,16 @@ struct ProjectDiscovery {
     }
 
     private mutating func addProject(_ path: String, isSubproject: Bool) {
-        guard projects.insert(path).inserted, let read = xcodeProjects.project(at: path) else { return }
+        guard projects.insert(path).inserted else { return }
+        guard let read = xcodeProjects.project(at: path) else {
+            // A subproject not there (a git submodule not checked out): its classes are of a
+            // module designer has no sources of, named as its project is, as its target usually is.
+            if isSubproject {
+                let name = ProjectPath.moduleName(String(FileSystem.split(path).name.dropLast(".xcodeproj".count)))
+                add(ProjectModule(name: name, kind: .subprojectTarget, isResolved: false))
+            }
+            return
+        }
         let project: XcodeProject
         do {
             project = try read.get()
