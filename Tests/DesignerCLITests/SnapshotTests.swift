@@ -69,6 +69,19 @@ struct SnapshotTests {
         #expect(try Self.files(in: sandbox, "bars/__snapshots__") == snapshots)
     }
 
+    /// A project's other JSON files (a localization, a manifest) are no documents: a folder's
+    /// snapshot passes them over, as `check` does.
+    @Test func aFoldersOtherJSONFilesHaveNoSnapshots() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("bars/progress.json", progressBarDocument)
+        try sandbox.write("bars/package.json", #"{"name": "app", "version": "1.0.0"}"#)
+        try sandbox.write("bars/strings.json", #"{"hello": "Hello"}"#)
+        let recorded = sandbox.runInProcess(["snapshot", "--format", "text", "bars"])
+        #expect(recorded.status == 0, "\(recorded)")
+        #expect(recorded.stdout.hasSuffix("1 snapshot of 1 document: 0 passed, 1 recorded\n"), "\(recorded)")
+        #expect(try Self.files(in: sandbox, "bars/__snapshots__").keys.sorted() == ["progress.default.txt"])
+    }
+
     @Test func aChangedAttributeFailsWithADiffAndKeepsTheActualFiles() throws {
         let sandbox = try Sandbox()
         try sandbox.write("progress.json", progressBarDocument)
@@ -267,7 +280,7 @@ struct SnapshotTests {
         try sandbox.write("b.json", progressBarDocument)
         #expect(sandbox.runInProcess(["snapshot", "--format", "text"]).status == 0)
         try FileManager.default.removeItem(atPath: sandbox.path("a.json"))
-        try sandbox.write("b.json", "{ not json")
+        try sandbox.write("b.json", "{ \"class\": not json")
         try sandbox.write("__snapshots__/notes.md", "kept: not a snapshot format")
         let listed = sandbox.runInProcess(["snapshot", "--format", "text"])
         #expect(listed.status == 1)
@@ -275,7 +288,7 @@ struct SnapshotTests {
             listed.stdout.contains(
                 "orphan: __snapshots__/a.default.txt: no document produces it (--prune deletes it)\n"))
         #expect(!listed.stdout.contains("b.default.txt"))
-        #expect(listed.stderr.hasPrefix("b.json:1:3: error: "))
+        #expect(listed.stderr.hasPrefix("b.json:1:12: error: "), "\(listed)")
         let pruned = sandbox.runInProcess(["snapshot", "--format", "text", "--prune"])
         #expect(pruned.stdout.contains("deleted orphan __snapshots__/a.default.txt\n"))
         #expect(try Self.files(in: sandbox, "__snapshots__").keys.sorted() == ["b.default.txt", "notes.md"])

@@ -147,7 +147,7 @@ struct DocumentSearch {
 
     /// Whether the JSON file at `path` is meant as a document, as `JSONFormat.isDocument` tells;
     /// one that cannot be read may be.
-    private func isDocument(json path: String) -> Bool {
+    func isDocument(json path: String) -> Bool {
         guard let bytes = try? context.onFile(path, { path throws(FileError) in try FileSystem.read(path) }) else {
             return true
         }

@@ -42,7 +42,12 @@ enum SnapshotCommand: Command {
         (search.snapshotsCount, search.entersPackages) = (true, false)
         search.search(paths)
         var (searchProblems, snapshotFolders) = (search.problems, search.snapshotFolders)
-        let all = unique(search.documents.map(normalized), context)
+        // A JSON file a folder holds that is no document (a localization, an animation) has no
+        // snapshot; one named on the command line is taken as the user means it.
+        let found = search.documents.filter { path in
+            paths.contains(normalized(path)) || !path.lowercased().hasSuffix(".json") || search.isDocument(json: path)
+        }
+        let all = unique(found.map(normalized), context)
         try reportFiles.check(against: all, context)
         settings.documents = Set(all.compactMap { FileSystem.identity(of: context.onFileResolved($0)) })
         snapshotFolders = snapshotFolders.map(normalized)
