@@ -1,4 +1,4 @@
-public import Inspectable
+import Inspectable
 
 /// The classes of a scene's objects that are not views: view controllers, bar items,
 /// navigation items, gesture recognizers, custom objects.

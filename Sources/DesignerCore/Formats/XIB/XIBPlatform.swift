@@ -1,4 +1,4 @@
-public import Inspectable
+import Inspectable
 
 /// The platform an Interface Builder document is for, told from its root's `type`, so that a
 /// search through a repository can leave the storyboards of its macOS, tvOS or watchOS apps
