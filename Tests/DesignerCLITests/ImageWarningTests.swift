@@ -24,6 +24,26 @@ struct ImageWarningTests {
         #expect(sandbox.runInProcess(["check", "--strict"]).status == 1)
     }
 
+    /// An asset catalog's SVG (Xcode 12 and later) is an image a device draws: a note.
+    @Test(arguments: [
+        #"<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>"#,
+        #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"></svg>"#,
+    ])
+    func anSVGImageIsANote(svg: String) throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("dots.png", svg)
+        try sandbox.write(
+            "designer.json",
+            #"{"class": "CustomProgress", "frame": {"x": 0, "y": 0, "width": 100, "height": 20}, "attributes": {"backImage": "dots.png"}}"#
+        )
+        let check = sandbox.runInProcess(["check", "--strict"])
+        #expect(check.status == 0, "\(check)")
+        #expect(
+            check.stderr.hasPrefix(
+                "designer.json:1:112: note: backImage: image 'dots.png' cannot be drawn: it is an SVG image, and designer draws PNG images; drawn as a placeholder [image-format]\n"
+            ), "\(check)")
+    }
+
     /// An image in a format designer does not read may be right: a device draws it. It is a note,
     /// which `--strict` does not fail on, where a missing or damaged image is a warning.
     @Test func anImageDesignerCannotReadIsANoteThatStrictIgnores() throws {

@@ -202,8 +202,9 @@ enum CheckCommand: Command {
         }
         let source = SourceText(name: path == "-" ? "<stdin>" : path, bytes: bytes)
         if searched, JSONFormat.accepts(source), !JSONFormat.isDocument(source) { return nil }
-        // A repository's tvOS and macOS apps have storyboards too, which are no iOS documents.
-        if searched, let platform = XIBPlatform.otherPlatform(of: source) {
+        // A repository's tvOS and macOS apps have storyboards too, which are no iOS documents,
+        // whether a folder's search finds them or a list of changed files names them.
+        if let platform = XIBPlatform.otherPlatform(of: source) {
             return [
                 Report(
                     path: path, location: nil, diagnostic: .note,

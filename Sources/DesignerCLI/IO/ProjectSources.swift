@@ -8,9 +8,11 @@ package import DesignerCore
 ///         let declarations = SourceDeclarations.scan(files)
 ///     }
 package enum ProjectFolder {
-    /// Folders never searched for sources, as they hold builds and other people's code; hidden
-    /// folders (`.git`, `.swiftpm`) are skipped too.
-    static let skippedFolders: Set<String> = [".build", "build", "DerivedData", "Pods", "Carthage", "node_modules"]
+    /// Folders never searched for sources or images, as they hold builds, other people's code or
+    /// designer's snapshots; hidden folders (`.git`, `.swiftpm`) are skipped too.
+    static let skippedFolders: Set<String> = [
+        ".build", "build", "DerivedData", "Pods", "Carthage", "node_modules", "__snapshots__",
+    ]
 
     /// The system's folders, which a link in a project is not followed into.
     static let systemFolders = [
@@ -63,6 +65,8 @@ package enum ProjectFolder {
         package var colorSets: [String] = []
         /// The `.imageset` folders.
         package var imageSets: [String] = []
+        /// The image files outside asset catalogs (`marker@2x.png`), which a bundle holds as they are.
+        package var imageFiles: [String] = []
         package var problems: [FileError] = []
     }
 
@@ -120,6 +124,8 @@ package enum ProjectFolder {
                         continue
                     }
                     found.sources.append(path)
+                case .file where isImage(name):
+                    found.imageFiles.append(path)
                 case .special(let what) where isSource(name):
                     found.problems.append(FileError(path, "is \(what), not a source file"))
                 default:
@@ -130,6 +136,7 @@ package enum ProjectFolder {
         found.sources.sort()
         found.colorSets.sort()
         found.imageSets.sort()
+        found.imageFiles.sort()
         found.problems.sort { $0.path < $1.path }
         return found
     }
@@ -168,6 +175,14 @@ package enum ProjectFolder {
     }
 
     /// Whether a file of this name (or path) is a Swift or Objective-C source.
+    /// The endings of the image files a bundle may hold outside asset catalogs.
+    private static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "pdf"]
+
+    private static func isImage(_ name: String) -> Bool {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
+        return imageExtensions.contains(name[name.index(after: dot)...].lowercased())
+    }
+
     static func isSource(_ name: String) -> Bool {
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
         return sourceExtensions.contains(name[name.index(after: dot)...])

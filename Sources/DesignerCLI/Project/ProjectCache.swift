@@ -191,12 +191,41 @@ final class ProjectCache: Sendable {
             else { continue }
             images[name] = set + "/" + file
         }
+        // An app's bundle takes the loose images of its Xcode project's folders, not a whole
+        // repository's (its tests' fixtures, its documentation's pictures).
+        let projectFolders = layout.xcodeProjects.map(ProjectPath.folder(of:))
+        let bundled = contents.imageFiles.filter { file in projectFolders.contains { ProjectPath.isInside(file, $0) } }
+        for (name, file) in Self.looseImages(bundled) where images[name] == nil { images[name] = file }
         return Project(
             root: root, layout: layout, declarations: declarations,
             classes: ProjectClasses.classes(from: declarations, registry: registry),
             runtimeClasses: RuntimeClasses(
                 declarations, unreadModules: layout.modules.filter { !$0.isResolved }.map(\.name)),
             colors: colors, images: images, problems: problems + declarations.problems)
+    }
+
+    /// The image files outside asset catalogs by the names `UIImage(named:)` finds them by:
+    /// `marker.png` and `marker` for `marker@3x.png`, the file without a scale first, then
+    /// the smallest scale.
+    private static func looseImages(_ files: [String]) -> [(name: String, file: String)] {
+        var result: [(name: String, file: String)] = []
+        var named: Set<String> = []
+        let byScale = files.map { file -> (scale: Int, file: String, base: String, ending: String) in
+            let name = FileSystem.split(file).name
+            let dot = name.lastIndex(of: ".") ?? name.endIndex
+            var base = String(name[..<dot])
+            let ending = String(name[dot...])
+            var scale = 1
+            for (suffix, factor) in [("@2x", 2), ("@3x", 3)] where base.hasSuffix(suffix) {
+                (base, scale) = (String(base.dropLast(3)), factor)
+            }
+            return (scale, file, base, ending)
+        }
+        for image in byScale.sorted(by: { ($0.scale, $0.file) < ($1.scale, $1.file) }) {
+            let names = [image.base + image.ending] + (image.ending.lowercased() == ".png" ? [image.base] : [])
+            for name in names where named.insert(name).inserted { result.append((name, image.file)) }
+        }
+        return result
     }
 
     /// `star` for `…/Assets.xcassets/Icons/star.imageset`.

@@ -56,8 +56,7 @@ public struct AttributeReader {
     public mutating func read(_ attribute: WrittenAttribute) {
         let name = attribute.name
         // A runtime attribute UIKit sets by key-value coding; a key UIKit has and designer does
-        // not model is no mistake. Of a class neither the sources nor UIKit know, only keys
-        // every view has are taken so.
+        // not model is no mistake, nor is any key of a class whose ancestry designer cannot follow.
         var isRuntimeKey = false
         if attribute.writtenType != nil {
             switch runtimeClasses.check(keyPath: name, in: runtimeClassName) {
@@ -72,7 +71,13 @@ public struct AttributeReader {
                 diagnostics.append(.warning(message, at: attribute.nameOffset, rule: .unknownKeyPath))
                 isRuntimeKey = true
             case .valid: isRuntimeKey = true
-            case .unknownClass: isRuntimeKey = runtimeClasses.check(keyPath: name, in: "UIView") == .valid
+            // A declared class whose superclass is of a module designer cannot read (a pod's
+            // cell) may have any key from it: nothing can be said. A component designer
+            // registers has the attributes it registers.
+            case .unknownClass:
+                isRuntimeKey =
+                    runtimeClasses.isKnown(runtimeClassName)
+                    || runtimeClasses.check(keyPath: name, in: "UIView") == .valid
             }
         }
         // A value that cannot be used is kept by the attribute's own name, though the document may

@@ -246,6 +246,9 @@ public struct ImageLoader: Sendable {
         if starts("ftyp", at: 4) { return "HEIF" }
         if starts("II*\u{0}") || starts("MM\u{0}*") { return "TIFF" }
         if starts("BM") { return "BMP" }
+        // Asset catalogs take SVG since Xcode 12: XML, or its root element, near the start.
+        let head = String(decoding: bytes.prefix(512), as: UTF8.self)
+        if head.contains("<svg") { return "SVG" }
         return nil
     }
 }
@@ -290,7 +293,8 @@ public enum ImageLoadError: Error, Sendable, Equatable, CustomStringConvertible 
         case .outside(let why): "\(why) (allow it with --allow-external-images)"
         case .unreadable(let reason): "cannot be read: \(reason)"
         case .undecodable(let failure): "cannot be drawn: \(failure)"
-        case .otherFormat(let format): "cannot be drawn: it is a \(format) image, and designer draws PNG images"
+        case .otherFormat(let format):
+            "cannot be drawn: it is \(format == "SVG" ? "an" : "a") \(format) image, and designer draws PNG images"
         case .overBudget(let budget):
             "cannot be drawn: with the document's images before it, it would take more than the \(budget >> 20) MiB a document's images may take"
         }

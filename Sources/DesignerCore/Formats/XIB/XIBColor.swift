@@ -27,6 +27,12 @@ enum XIBColor {
             return .success(color)
         }
         if let name = xml.attribute(element, "name") {
+            // Older Xcode wrote system colors as names of the "System" color catalog.
+            if xml.hasAttribute(element, "catalog", equalTo: "System"),
+                let color = legacyColors[name] ?? plainName(name) ?? catalogColors[name]
+            {
+                return .success(color)
+            }
             if let color = assets.colors[name] { return .success(color) }
             if let resource = resources.namedColors[name] { return resource }
             return .failure(
@@ -51,6 +57,13 @@ enum XIBColor {
         guard name.hasSuffix("Color") else { return nil }
         return try? Color(text: String(name.dropLast(5)))
     }
+
+    /// The colors of the "System" catalog older Xcode wrote that are neither UIKit's system
+    /// colors nor its legacy ones: the text colors Interface Builder shares with AppKit.
+    private static let catalogColors: [String: Color] = [
+        "textColor": .black, "controlTextColor": .black, "textBackgroundColor": .white,
+        "selectedTextColor": .black, "controlBackgroundColor": .white,
+    ]
 
     /// The colors UIKit had before system colors, by their Cocoa Touch names.
     private static let legacyColors: [String: Color] = [
