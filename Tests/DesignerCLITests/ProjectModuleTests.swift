@@ -152,6 +152,27 @@ enum ProjectFixture {
         #expect(run.stderr.hasPrefix("App/Main.xib:5:61: error: unknown class 'Gone'"), "\(run)")
     }
 
+    /// A pod's `:path` to a folder that is not there is a module not found: its classes are
+    /// warnings. One that leaves the repository is not read at all, and said so.
+    @Test(arguments: [
+        ("../Nowhere", "App/Main.xib:5:61: warning: class 'CardView' of module 'MyLib': designer found no sources"),
+        (
+            "../../../../../../../../..",
+            "module 'MyLib''s sources lie outside the project's repository"
+        ),
+    ])
+    func aPodsPathToNowhereOrOutsideIsNoErrorAndNotRead(path: String, expected: String) throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(".git/HEAD", "ref: refs/heads/main\n")
+        try sandbox.write("App/App.xcodeproj/project.pbxproj", ProjectFixture.pbxproj([.init(name: "App")]))
+        try sandbox.write("App/Podfile", "target 'App' do\n  pod 'MyLib', :path => '\(path)'\nend\n")
+        try sandbox.write("App/Main.xib", ProjectFixture.xib([("c", "CardView", #"customModule="MyLib""#, "")]))
+        let run = sandbox.runInProcess(["check", "App/Main.xib"])
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stderr.contains(expected), "\(run)")
+        #expect(!run.stderr.contains("error:"), "\(run)")
+    }
+
     @Test func aDevelopmentPodsPodspecSourcesAreRead() throws {
         let sandbox = try Sandbox()
         try sandbox.write(

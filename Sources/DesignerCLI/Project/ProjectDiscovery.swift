@@ -1,4 +1,5 @@
 import DesignerCore
+import Inspectable
 
 /// Finds a project's modules from its folder as Xcode would build them: the Xcode projects in
 /// the folder and the workspaces that list them (in it or above it), their subprojects, the
@@ -47,11 +48,43 @@ struct ProjectDiscovery {
         for podfileFolder in [root] + discovery.projects.sorted().map(ProjectPath.folder(of:)) {
             discovery.addPods(podfileFolder)
         }
+        // A module is read only within the repository (or, outside one, the folder holding the
+        // outermost project's): a path in a manifest or Podfile cannot have the disk searched.
+        discovery.bound(within: repository ?? ProjectPath.folder(of: outermost))
         return ProjectLayout(
             repositoryRoot: repository ?? outermost, xcodeProjects: discovery.readProjects.sorted(),
             workspaces: discovery.workspaces.sorted(), modules: discovery.modules,
             documentModules: discovery.documentModules, documentFolders: discovery.documentFolders,
             problems: discovery.problems)
+    }
+
+    /// Leaves out the folders and files of modules outside `folder`, saying so, and takes a
+    /// module none of whose folders is there (a pod's `:path` to nowhere, a submodule not
+    /// checked out) for one whose sources were not found.
+    private mutating func bound(within folder: String) {
+        for index in modules.indices where modules[index].isResolved && modules[index].kind != .repository {
+            let module = modules[index]
+            let outside =
+                module.folders.filter { !ProjectPath.isInside($0, folder) }
+                + module.files.filter { !ProjectPath.isInside($0, folder) }
+            if let first = outside.first {
+                problems.append(
+                    SourceProblem(
+                        path: first, line: 0, column: 0,
+                        message:
+                            "module \(Printable.quoted(module.name))'s sources lie outside the project's repository (\(folder)); designer does not read them"
+                    ))
+                modules[index].folders.removeAll { !ProjectPath.isInside($0, folder) }
+                modules[index].files.removeAll { !ProjectPath.isInside($0, folder) }
+            }
+            let present = modules[index].folders.contains {
+                let kind = FileSystem.kind(of: $0)
+                return kind == .folder || kind == .linkToFolder
+            }
+            if !present, modules[index].files.isEmpty, !modules[index].folders.isEmpty || !outside.isEmpty {
+                modules[index].isResolved = false
+            }
+        }
     }
 
     /// Adds a module, or what it adds to a module of the same name: a module with sources
