@@ -93,4 +93,27 @@ import Testing
                     runtime: IBFixture.runtime("number", "swipeOffset", element: #"<real key="value" value="4"/>"#))))
         #expect(sandbox.runInProcess(["check", "--strict", "App/Cell.xib"]) == Run(status: 0, stdout: "", stderr: ""))
     }
+
+    /// A localized string stays localized when `set` changes it, so the app's translations of it
+    /// are still looked up.
+    @Test func aLocalizedStringIsSetAsALocalizedString() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("App.xcodeproj/project.pbxproj", ProjectFixture.pbxproj([.init(name: "App")]))
+        try sandbox.write(
+            "App/Card.swift", "import UIKit\n\nclass Card: UIView {\n    @IBInspectable var caption: String = \"\"\n}\n"
+        )
+        try sandbox.write(
+            "App/Card.xib",
+            IBFixture.xib(
+                IBFixture.view(
+                    "crd-01-aaa", className: "Card",
+                    runtime: IBFixture.runtime("localizedString", "caption", value: "Hi"))))
+        let set = sandbox.runInProcess(["set", "-f", "App/Card.xib", "crd-01-aaa.caption=Bye"])
+        #expect(set.status == 0, "\(set)")
+        let text = try sandbox.read("App/Card.xib")
+        #expect(
+            text.contains(#"<userDefinedRuntimeAttribute type="localizedString" keyPath="caption" value="Bye"/>"#),
+            "\(text)")
+        #expect(sandbox.runInProcess(["check", "--strict", "App/Card.xib"]) == Run(status: 0, stdout: "", stderr: ""))
+    }
 }

@@ -101,13 +101,17 @@ enum XIBRuntimeValue {
     /// value element and otherwise over three, the inner lines indented by `indent` more than
     /// the first; `nil` when Interface Builder has no spelling for it.
     ///
-    /// - Parameter writtenNumber: The name of the number element the attribute has now
-    ///   (`integer`, `real`), if any.
+    /// - Parameters:
+    ///   - writtenNumber: The name of the number element the attribute has now (`integer`,
+    ///     `real`), if any.
+    ///   - localized: Whether a string is written as the `localizedString` it is now, so that
+    ///     the app's localizations still translate it.
     static func element(
         for value: JSONValue, keyPath: String, typeName: String? = nil, writtenNumber: String? = nil,
-        indent: String, lineBreak: String = "\n", innerIndent: String = "    "
+        localized: Bool = false, indent: String, lineBreak: String = "\n", innerIndent: String = "    "
     ) -> String? {
-        guard let type = type(forTypeName: typeName, value: value) else { return nil }
+        guard var type = type(forTypeName: typeName, value: value) else { return nil }
+        if localized, type == "string" { type = "localizedString" }
         let head = "<userDefinedRuntimeAttribute type=\"\(type)\" keyPath=\"\(XMLText.escaped(keyPath))\""
         var real = false
         if case .number(let number) = value {

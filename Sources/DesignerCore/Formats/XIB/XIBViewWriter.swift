@@ -421,8 +421,9 @@ struct XIBViewWriter {
             }.map { xml.name(of: $0) }
             guard
                 let text = XIBRuntimeValue.element(
-                    for: value, keyPath: keyPath, typeName: typeName, writtenNumber: writtenNumber, indent: indent,
-                    lineBreak: lineBreak, innerIndent: patches.indentationStep)
+                    for: value, keyPath: keyPath, typeName: typeName, writtenNumber: writtenNumber,
+                    localized: existing.map { xml.hasAttribute($0, "type", equalTo: "localizedString") } ?? false,
+                    indent: indent, lineBreak: lineBreak, innerIndent: patches.indentationStep)
             else {
                 cannot(change.name, value)
                 continue
