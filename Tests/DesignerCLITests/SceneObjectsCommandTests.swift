@@ -143,7 +143,8 @@ private let main = "App/Base.lproj/Main.storyboard"
 
     /// A storyboard of SwiftUI hosting controllers has no view to draw, but is checked.
     @Test(arguments: [
-        ("Downloads", ""), ("Uploads", "./App/Base.lproj/Hosted.storyboard:6:66: error: unknown class 'Uploads' [unknown-class]"),
+        ("Downloads", ""),
+        ("Uploads", "./App/Base.lproj/Hosted.storyboard:6:66: error: unknown class 'Uploads' [unknown-class]"),
     ])
     func aStoryboardWithoutViewsHasItsObjectsChecked(className: String, expected: String) throws {
         let sandbox = try project()
@@ -176,7 +177,8 @@ private let main = "App/Base.lproj/Main.storyboard"
             + "        <swipeGestureRecognizer direction=\"left\" id=\"top-swp-001\"/>\n"
         try sandbox.write("Card.xib", IBFixture.xib(views + objects))
         let run = sandbox.runInProcess(["check", "Card.xib"])
-        #expect(run.stderr.hasPrefix("Card.xib:11:53: error: unknown class 'Presenter' [unknown-class]\n1 error"), "\(run)")
+        #expect(
+            run.stderr.hasPrefix("Card.xib:11:53: error: unknown class 'Presenter' [unknown-class]\n1 error"), "\(run)")
         let swipe = sandbox.runInProcess(["get", "-f", "Card.xib", "--scene", "top-viw-002", "top-swp-001.class"])
         #expect(swipe.stdout == "UISwipeGestureRecognizer\n", "\(swipe)")
     }
