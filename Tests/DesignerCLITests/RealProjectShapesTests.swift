@@ -116,4 +116,27 @@ import Testing
             "\(text)")
         #expect(sandbox.runInProcess(["check", "--strict", "App/Card.xib"]) == Run(status: 0, stdout: "", stderr: ""))
     }
+
+    /// A Swift class named for Objective-C with `@objc(Name)` is the custom class `Name`, as
+    /// Interface Builder writes it.
+    @Test func aClassNamedForObjectiveCIsFoundByThatName() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("App.xcodeproj/project.pbxproj", ProjectFixture.pbxproj([.init(name: "App")]))
+        try sandbox.write(
+            "App/CustomView.swift",
+            "import UIKit\n\n@objc(MYCustomView)\nclass CustomView: UIView {\n    @IBInspectable var radius: CGFloat = 0\n}\n"
+        )
+        func check(_ keyPath: String) -> Run {
+            let runtime = IBFixture.runtime("number", keyPath, element: #"<real key="value" value="4"/>"#)
+            try? sandbox.write(
+                "App/Card.xib", IBFixture.xib(IBFixture.view("crd-01-aaa", className: "MYCustomView", runtime: runtime))
+            )
+            return sandbox.runInProcess(["check", "App/Card.xib"])
+        }
+        let typo = check("raduis")
+        #expect(typo.status == 1, "\(typo)")
+        #expect(typo.stderr.contains("error: MYCustomView has no key 'raduis'"), "\(typo)")
+        #expect(check("radius") == Run(status: 0, stdout: "", stderr: ""))
+        #expect(sandbox.runInProcess(["get", "-f", "App/Card.xib", "crd-01-aaa.radius"]).stdout == "4\n")
+    }
 }

@@ -26,11 +26,13 @@ struct DeclarationCollector {
     /// of that name already declared, designable if either declaration says so and with the
     /// first superclass stated.
     mutating func declareClass(
-        _ name: String, superclass: String?, isDesignable: Bool, in source: ScannedSource, at nameIndex: Int
+        _ name: String, superclass: String?, isDesignable: Bool, objectiveCName: String? = nil,
+        in source: ScannedSource, at nameIndex: Int
     ) -> Target {
         if let index = classIndex[name] {
             if classes[index].superclass == nil { classes[index].superclass = superclass }
             if isDesignable { classes[index].isDesignable = true }
+            if classes[index].objectiveCName == nil { classes[index].objectiveCName = objectiveCName }
             return .class(index)
         }
         let location = source.location(of: nameIndex)
@@ -39,6 +41,7 @@ struct DeclarationCollector {
             DeclaredClass(
                 name: name, superclass: superclass, isDesignable: isDesignable, path: source.path,
                 line: location.line, column: location.column, properties: [], module: source.file.module))
+        classes[classes.count - 1].objectiveCName = objectiveCName
         return .class(classes.count - 1)
     }
 

@@ -26,6 +26,9 @@ package struct DeclaredClass: Sendable, Hashable {
     package internal(set) var methods: [DeclaredMember] = []
     /// Whether every member is seen by the Objective-C runtime: an `@objcMembers` class.
     package internal(set) var exposesMembers = false
+    /// The name the Objective-C runtime knows a Swift class by when `@objc(Name)` gives one,
+    /// which is the name Interface Builder writes as its custom class.
+    package internal(set) var objectiveCName: String?
 }
 
 /// A Swift `extension` or an Objective-C category that declares properties or methods.

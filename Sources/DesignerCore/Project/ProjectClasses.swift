@@ -46,6 +46,15 @@ package enum ProjectClasses {
                 sections: sections(of: properties) + sections(base.sections, without: properties),
                 base: base, drawsAsPlaceholder: declared.isDesignable)
         }
+        // A Swift class whose `@objc(Name)` names it for Interface Builder is found by that name.
+        for declared in declarations.classes {
+            guard let name = declared.objectiveCName, result[name] == nil, registry.componentClass(named: name) == nil,
+                let found = result[declared.name] ?? registry.componentClass(named: declared.name)
+            else { continue }
+            result[name] = ComponentClass(
+                declared: name, summary: found.summary, sections: found.sections, base: found,
+                drawsAsPlaceholder: found.drawsAsPlaceholder)
+        }
         return Array(result.values)
     }
 

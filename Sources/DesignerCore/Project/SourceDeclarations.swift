@@ -43,7 +43,12 @@ package struct SourceDeclarations: Sendable {
         self.classes = classes
         self.extensions = extensions
         self.problems = problems
-        classIndex = Dictionary(classes.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var index = Dictionary(classes.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        // A Swift class is known by the name `@objc(Name)` gives it too, as Interface Builder names it.
+        for (position, declared) in classes.enumerated() {
+            if let name = declared.objectiveCName, index[name] == nil { index[name] = position }
+        }
+        classIndex = index
         extensionIndex = Dictionary(grouping: extensions.indices, by: { extensions[$0].extendedType })
     }
 

@@ -276,8 +276,12 @@ struct SwiftDeclarationReader {
         let target: DeclarationCollector.Target?
         switch kind {
         case .class:
+            // `@objc(Name)` gives the name Interface Builder knows the class by; an `@objc` of
+            // several parts is a selector, not a class's name.
+            let objectiveCName = member.objectiveCName.flatMap { $0.contains(":") ? nil : $0 }
             target = collector.declareClass(
-                name, superclass: superclass, isDesignable: designable, in: source, at: nameIndex)
+                name, superclass: superclass, isDesignable: designable, objectiveCName: objectiveCName, in: source,
+                at: nameIndex)
             if let target, member.exposesMembers { collector.exposeMembers(of: target) }
         case .extension:
             target = collector.declareExtension(of: name, in: source, at: nameIndex)
