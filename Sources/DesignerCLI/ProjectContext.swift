@@ -21,17 +21,17 @@ struct ProjectLookup: Sendable {
         FileSystem.path(path, from: workingDirectory)
     }
 
-    /// The project of the Interface Builder document at `path`: `--sources` if given, else the
-    /// one whose folder is the nearest around it holding an `.xcodeproj`, `.xcworkspace` or
-    /// `Package.swift`, with the modules it uses; `nil` for other documents and for a document
-    /// in no project.
+    /// The project of the Interface Builder document at `path`: the one whose folder is the
+    /// nearest around it holding an `.xcodeproj`, `.xcworkspace` or `Package.swift`, with the
+    /// modules it uses, and the folder `--sources` adds to it; `--sources` alone for a document
+    /// in no project; `nil` for other documents and for a document in no project without it.
     func project(ofDocument path: String) -> ProjectCache.Project? {
         guard path != "-", Self.isInterfaceBuilderDocument(path) else { return nil }
-        if let given = sourcesFolder.map(resolved).flatMap(FileSystem.realPath) {
-            return projects.project(at: given, given: true, registry: baseRegistry)
+        let given = sourcesFolder.map(resolved).flatMap(FileSystem.realPath)
+        guard let root = projects.root(ofDocument: resolved(path)) else {
+            return given.map { projects.project(at: $0, given: true, registry: baseRegistry) }
         }
-        guard let root = projects.root(ofDocument: resolved(path)) else { return nil }
-        return projects.project(at: root, given: false, registry: baseRegistry)
+        return projects.project(at: root, given: false, adding: given, registry: baseRegistry)
     }
 
     /// The registry for the document at `path`: with its project's classes, and which modules

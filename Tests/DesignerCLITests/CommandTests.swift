@@ -406,11 +406,13 @@ struct CommandTests {
                   --scene <scene>         The storyboard scene to work on: its id, or its view
                                           controller's id, title or class (default: the initial
                                           one; commands that list show every scene).
-                  --sources <folder>      Where the Swift and Objective-C sources and asset
-                                          catalogs of an Interface Builder document's project
-                                          are (default: the modules of the Xcode projects,
+                  --sources <folder>      A folder of Swift and Objective-C sources an Interface
+                                          Builder document's project uses but designer cannot
+                                          find (a remote package or pod checked out elsewhere),
+                                          read beside the modules of the Xcode projects,
                                           workspaces, local packages and pods around the
-                                          document, and the rest of its repository).
+                                          document and the rest of its repository; for a
+                                          document in no project, its project's sources.
                   --view <id>             The view to work on, by its id or label (default: by
                                           the key).
                   --strict                Make a value outside its attribute's range an error

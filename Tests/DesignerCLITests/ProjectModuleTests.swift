@@ -333,6 +333,36 @@ enum ProjectFixture {
                 """, "\(run)")
     }
 
+    /// `--sources` adds a folder to the project, as the warning for a module not found advises:
+    /// the project's own modules are still read.
+    @Test func sourcesAddTheModulesAProjectCouldNotFind() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(
+            "App/App.xcodeproj/project.pbxproj",
+            ProjectFixture.pbxproj(
+                [.init(name: "App", sources: ["Card.swift"], resources: ["Main.xib"])], remoteProducts: ["Lottie"]))
+        try sandbox.write("App/Card.swift", ProjectFixture.view("Card", inspectable: "radius"))
+        try sandbox.write(
+            "Checkouts/Lottie/AnimationView.swift", ProjectFixture.view("AnimationView", inspectable: "speed"))
+        try sandbox.write(
+            "App/Main.xib",
+            ProjectFixture.xib([
+                ("c", "Card", #"customModule="App" customModuleProvider="target""#, ""),
+                (
+                    "l", "AnimationView", #"customModule="Lottie""#,
+                    IBFixture.runtime("number", "speed", element: Self.number)
+                ),
+            ]))
+        let without = sandbox.runInProcess(["check", "App/Main.xib"])
+        #expect(without.stderr.contains("warning: class 'AnimationView' of module 'Lottie'"), "\(without)")
+        let with = sandbox.runInProcess(["check", "--verbose", "--sources", "Checkouts/Lottie", "App/Main.xib"])
+        #expect(with.status == 0, "\(with)")
+        #expect(with.stderr == "", "\(with)")
+        #expect(with.stdout.contains("  module App (app target): 1 file in App\n    classes: Card\n"), "\(with)")
+        #expect(
+            with.stdout.contains("  --sources: 1 file in Checkouts/Lottie\n    classes: AnimationView\n"), "\(with)")
+    }
+
     /// A subproject that is not there (a git submodule not checked out) is a module without
     /// sources: its classes are warnings, not errors.
     @Test func aSubprojectNotCheckedOutIsAModuleWithoutSources() throws {

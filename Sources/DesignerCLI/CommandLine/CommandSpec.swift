@@ -93,7 +93,7 @@ struct CommandSpec {
     static let sources = TypedOption<String>(
         "sources", value: "folder",
         help:
-            "Where the Swift and Objective-C sources and asset catalogs of an Interface Builder document's project are (default: the modules of the Xcode projects, workspaces, local packages and pods around the document, and the rest of its repository)."
+            "A folder of Swift and Objective-C sources an Interface Builder document's project uses but designer cannot find (a remote package or pod checked out elsewhere), read beside the modules of the Xcode projects, workspaces, local packages and pods around the document and the rest of its repository; for a document in no project, its project's sources."
     )
     static let scene = TypedOption<String>(
         "scene", value: "scene",

@@ -50,10 +50,20 @@ final class ProjectCache: Sendable {
     init() {}
 
     /// The project whose folder is `root`, read now if it (or another folder of the same
-    /// project) was not before; with `given`, the folder `--sources` names, read whole.
-    func project(at root: String, given: Bool, registry: ComponentRegistry) -> Project {
-        let layout = given ? givenLayout(root) : layout(at: root)
-        let identity = (given ? "sources:" : "") + layout.identity
+    /// project) was not before; with `given`, the folder `--sources` names, read whole. With
+    /// `sources`, the folder `--sources` adds to the project: the sources of modules it lacks
+    /// (a remote package checked out elsewhere), read as a module no `customModule` can name.
+    func project(at root: String, given: Bool, adding sources: String? = nil, registry: ComponentRegistry)
+        -> Project
+    {
+        var layout = given ? givenLayout(root) : layout(at: root)
+        if let sources {
+            layout.modules.append(
+                ProjectModule(
+                    name: ProjectModule.Kind.givenSources.rawValue, kind: .givenSources, isResolved: true,
+                    folders: [sources]))
+        }
+        let identity = (given ? "sources:" : "") + layout.identity + (sources.map { "\n--sources " + $0 } ?? "")
         if let known = projects.withLock({ $0[identity] }) { return known }
         let project = Self.read(layout, registry: registry)
         projects.withLock { $0[identity] = project }

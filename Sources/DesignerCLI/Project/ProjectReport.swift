@@ -23,8 +23,11 @@ enum ProjectReport {
             let folders = module.folders.isEmpty ? commonFolder(of: module.files).map { [$0] } ?? [] : module.folders
             let place = folders.isEmpty ? "" : " in " + folders.map(shown).joined(separator: ", ")
             let count = module.files.count
-            let title = module.name.isEmpty ? "other sources" : "module \(module.name)"
-            lines.append("  \(title) (\(module.kind.rawValue)): \(count) file\(count == 1 ? "" : "s")\(place)")
+            let title =
+                module.kind == .givenSources
+                ? "--sources"
+                : "\(module.name.isEmpty ? "other sources" : "module \(module.name)") (\(module.kind.rawValue))"
+            lines.append("  \(title): \(count) file\(count == 1 ? "" : "s")\(place)")
             let names = classes[module.name] ?? []
             if !names.isEmpty { lines.append("    classes: " + names.sorted().joined(separator: ", ")) }
         }

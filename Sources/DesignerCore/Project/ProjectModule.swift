@@ -17,8 +17,11 @@ package struct ProjectModule: Sendable, Equatable {
         case checkedInPod = "checked-in pod"
         case remotePackage = "remote package"
         case remotePod = "pod"
-        /// The sources of the repository no other module claimed, or the folder `--sources` names.
+        /// The sources of the repository no other module claimed, or the folder `--sources` names
+        /// for a document in no project.
         case repository = "repository fallback"
+        /// The folder `--sources` adds to a project: the sources of modules it could not find.
+        case givenSources = "--sources"
     }
 
     /// Its name as Swift imports it: `Kit`, `My_App`.
