@@ -176,17 +176,22 @@ struct WebInspectorTests {
         #expect(WebInspector(live: live, context: context).imageChoices() == ["track"])
     }
 
-    @Test func aStoryboardsScenesAreListedAndEachCanBeShown() throws {
+    /// The example app's storyboard, copied into a sandbox, in an inspector of its own.
+    static func exampleStoryboard() throws -> (sandbox: Sandbox, path: String, inspector: WebInspector) {
         let sandbox = try Sandbox()
         let project = ExamplesTests.examples.appendingPathComponent("ProgressDemo")
         try FileManager.default.copyItem(at: project, to: sandbox.url.appendingPathComponent("ProgressDemo"))
         let path = "ProgressDemo/ProgressDemo/Base.lproj/Main.storyboard"
-        let before = try sandbox.bytes(path)
         var context = CommandContext(registry: .shipped, workingDirectory: sandbox.path)
         context.adoptProject(ofDocument: path)
         let live = LiveDocument(
             path: path, view: nil, allowExternalImages: false, showsAttributeErrors: true, context: context)
-        let inspector = WebInspector(live: live, context: context)
+        return (sandbox, path, WebInspector(live: live, context: context))
+    }
+
+    @Test func aStoryboardsScenesAreListedAndEachCanBeShown() throws {
+        let (sandbox, path, inspector) = try Self.exampleStoryboard()
+        let before = try sandbox.bytes(path)
         let first = inspector.state(selection: .init(index: 0, id: nil), canvas: .init(appearance: .light))
         let scenes = array(object(first)?["scenes"]).count
         #expect(scenes == 3)
@@ -362,16 +367,8 @@ struct WebInspectorTests {
     }
 
     @Test func undoShowsTheSceneOfTheChangeItUndoes() throws {
-        let sandbox = try Sandbox()
-        let project = ExamplesTests.examples.appendingPathComponent("ProgressDemo")
-        try FileManager.default.copyItem(at: project, to: sandbox.url.appendingPathComponent("ProgressDemo"))
-        let path = "ProgressDemo/ProgressDemo/Base.lproj/Main.storyboard"
+        let (sandbox, path, inspector) = try Self.exampleStoryboard()
         let before = try sandbox.bytes(path)
-        var context = CommandContext(registry: .shipped, workingDirectory: sandbox.path)
-        context.adoptProject(ofDocument: path)
-        let live = LiveDocument(
-            path: path, view: nil, allowExternalImages: false, showsAttributeErrors: true, context: context)
-        let inspector = WebInspector(live: live, context: context)
         #expect(inspector.showScene(1))
         let views = try #require(inspector.live.current?.allViews)
         let index = try #require(views.firstIndex { $0.node.className == "MyProgressBar" })
