@@ -22,7 +22,9 @@ public final class Attribute: Sendable {
     /// Whether the attribute has a bound, which a value read must be checked against.
     private let isBounded: Bool
 
-    package init(property: String, className: String, kind: any AttributeKind) {
+    /// - Parameter documentation: The description when the declaration gives none, as a
+    ///   property's doc comment does.
+    package init(property: String, className: String, kind: any AttributeKind, documentation: String? = nil) {
         self.property = property
         self.name = kind.declaredName ?? property
         self.label = kind.declaredLabel ?? AttributeLabel.derive(from: kind.declaredName ?? property)
@@ -31,9 +33,11 @@ public final class Attribute: Sendable {
         self.defaultValue = AttributeValue(erased: kind.erasedDefault)
         self.kind = kind
         self.isBounded = kind.erasedLowerBound != nil || kind.erasedUpperBound != nil
+        self.summary = kind.summary ?? documentation
     }
 
-    public var summary: String? { kind.summary }
+    /// What the attribute does: its declaration's `description:`, else its doc comment.
+    public let summary: String?
     public var group: String? { kind.group }
     public var animation: Animation? { kind.animation }
     public var valueType: any InspectableValue.Type { kind.valueType }

@@ -25,7 +25,9 @@ enum AttributeDiscovery {
                 guard let label = child.label else { continue }
                 if let property = child.value as? any InspectableProperty {
                     let name = propertyName(label)
-                    let attribute = Attribute(property: name, className: className, kind: property.kind)
+                    let attribute = Attribute(
+                        property: name, className: className, kind: property.kind,
+                        documentation: (level.subjectType as? any Component.Type)?.attributeDescriptions[name])
                     attributes.append(attribute)
                     byProperty[name] = attribute
                     wrappers[name] = property

@@ -27,6 +27,10 @@ public protocol Component: Decodable, Sendable {
     /// The size a new document gives the component, in points.
     static var defaultSize: Size { get }
 
+    /// Descriptions of attributes declared without `description:`, by property name: what a
+    /// table generated from the properties' `///` doc comments gives. None by default.
+    static var attributeDescriptions: [String: String] { get }
+
     /// Draws the component's content into `context`, over its view's background and under its
     /// subviews and border, as `UIView.draw(_:)` does. Nothing by default.
     func draw(in context: inout GraphicsContext)
@@ -41,6 +45,8 @@ extension Component {
     public static var summary: String? { nil }
 
     public static var defaultSize: Size { Size(width: 100, height: 100) }
+
+    public static var attributeDescriptions: [String: String] { [:] }
 
     public func draw(in context: inout GraphicsContext) {}
 }
