@@ -79,7 +79,7 @@ enum WatchCommand: Command {
             func draw() {
                 let (columns, rows) = loop.session.size
                 var lines = [
-                    Frame.bold("designer watch") + "  " + Printable.visible(live.path) + "  "
+                    Frame.bold("\(context.programName) watch") + "  " + Printable.visible(live.path) + "  "
                         + Frame.dim("a \(live.appearance.other.rawValue)  q quits")
                 ]
                 let problems = (live.problems + (outputProblem.map { [$0] } ?? [])).flatMap {

@@ -92,11 +92,11 @@ struct LiveDocument {
         } catch let error as FileError {
             bytes = nil
             isCurrentOnDisk = false
-            problems = CLIError.file(error).lines
+            problems = CLIError.file(error).lines(program: context.programName)
             return true
         } catch let error as CLIError {
             isCurrentOnDisk = false
-            problems = error.lines
+            problems = error.lines(program: context.programName)
             return true
         } catch {
             return false
