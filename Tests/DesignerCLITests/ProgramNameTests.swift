@@ -35,6 +35,9 @@ struct ProgramNameTests {
         let unknown = run(["frobnicate"], as: program).stderr.split(separator: "\n")
         #expect(unknown.dropFirst().first == "Usage: \(program) <subcommand>")
         #expect(unknown.last == "  See '\(program) --help' for more information.")
+        #expect(
+            run(["watch", "-f", "-"], as: program).stderr
+                == "Error: \(program) watch needs a document file to watch, not standard input\n")
         // No other name slips in.
         #expect(!help.contains("USAGE: designer") || program == "designer")
         #expect(!usage.stderr.contains("'designer ") || program == "designer")

@@ -38,7 +38,7 @@ enum EditCommand: Command {
                 inspector = TerminalInspector(
                     viewIndex: try context.selectedView(options.view, in: document)?.index ?? 0)
             }
-            var loop = try LiveLoop(command: "edit", watching: live.folders)
+            var loop = try LiveLoop(command: "\(context.programName) edit", watching: live.folders)
             live.reload(context, now: LiveLoop.now())
             loop.watcher.add(live.imageFolders)
             func draw() {

@@ -72,7 +72,7 @@ enum WatchCommand: Command {
             if options.view != nil, let document = try? context.loadDocument(path) {
                 _ = try context.selectedView(options.view, in: document, drawn: true)
             }
-            var loop = try LiveLoop(command: "watch", watching: live.folders)
+            var loop = try LiveLoop(command: "\(context.programName) watch", watching: live.folders)
             live.reload(context, now: LiveLoop.now())
             loop.watcher.add(live.imageFolders)
             var outputProblem = write(output, live, &context)
