@@ -304,7 +304,9 @@ struct EditPlan {
             let count = "\(stale.count) key\(stale.count == 1 ? "" : "s")"
             fail("the class change leaves \(count) in the variants that no longer apply; \(advice)")
             for problem in stale {
-                fail("variant \(Printable.quoted(problem.variant)): \(problem.message)")
+                fail(
+                    "variant \(Printable.quoted(problem.variant)): \(Printable.quoted(problem.key)) no longer applies: \(problem.message)"
+                )
             }
         case .dropped:
             for problem in stale {

@@ -43,10 +43,10 @@ struct ClassChangeVariantTests {
         #expect(
             run.stderr.split(separator: "\n") == [
                 "Error: the class change leaves 4 keys in the variants that no longer apply; add --drop-variants to remove them",
-                "Error: variant 'empty': no view in the document has an attribute 'percent'",
-                "Error: variant 'full': no view in the document has an attribute 'percent'",
-                "Error: variant 'green': no view in the document has an attribute 'percent'",
-                "Error: variant 'green': no view in the document has an attribute 'barColor'",
+                "Error: variant 'empty': 'percent' no longer applies: no view in the document has an attribute 'percent'",
+                "Error: variant 'full': 'percent' no longer applies: no view in the document has an attribute 'percent'",
+                "Error: variant 'green': 'percent' no longer applies: no view in the document has an attribute 'percent'",
+                "Error: variant 'green': 'barColor' no longer applies: no view in the document has an attribute 'barColor'",
             ])
         #expect(try sandbox.read("designer.json") == Self.document)
     }
@@ -102,6 +102,37 @@ struct ClassChangeVariantTests {
                 == Run(
                     status: 0, stdout: "",
                     stderr: "note: removed percent=50 from 'download': CustomProgress has no such attribute\n"))
+    }
+
+    /// A variant that sets the class itself still applies; a key by id that no longer does is named as written.
+    @Test func variantsAreAppliedAsCheckAppliesThem() throws {
+        let sandbox = try Sandbox()
+        let document = """
+            {
+              "variants": {
+                "cp": { "download.class": "CustomProgress", "download.progress": 0.3 },
+                "p": { "download.percent": 3 }
+              },
+              "class": "View",
+              "frame": "0,0,300,120",
+              "subviews": [{ "id": "download", "class": "MyProgressBar", "frame": "0,0,100,20" }]
+            }
+
+            """
+        try sandbox.write("designer.json", document)
+        let refused = sandbox.runInProcess(["set", "download.class=View"])
+        #expect(
+            refused.stderr.split(separator: "\n").last
+                == "Error: variant 'p': 'download.percent' no longer applies: View has no attribute 'percent'")
+        #expect(try sandbox.read("designer.json") == document)
+        let dropped = sandbox.runInProcess(["set", "--drop-variants", "download.class=View"])
+        #expect(
+            dropped.stderr == "warning: removed 'download.percent' from variant 'p': View has no attribute 'percent'\n")
+        #expect(
+            try sandbox.read("designer.json")
+                == document.replacingOccurrences(of: #"{ "download.percent": 3 }"#, with: "{}")
+                .replacingOccurrences(of: #""class": "MyProgressBar""#, with: #""class": "View""#))
+        #expect(sandbox.runInProcess(["check", "designer.json"]).status == 0)
     }
 
     /// `serve` and `edit` change a class through the same plan: refused, with the command that drops the keys.
