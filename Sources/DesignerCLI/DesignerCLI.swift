@@ -83,6 +83,12 @@ public enum DesignerCLI {
         case "--generate-completion-script":
             let usage = "--generate-completion-script needs a shell: bash, zsh or fish."
             guard arguments.count == 2 else { throw .usage(usage, nil) }
+            // A shell completes one command's name; `swift package designer` is three.
+            guard !context.programName.contains(" ") else {
+                throw .invalid([
+                    "a shell cannot complete \(Printable.quoted(context.programName)); run the designer's own binary with --generate-completion-script"
+                ])
+            }
             do throws(InvalidValue) {
                 let shell = try CompletionScript.Shell.parse(arguments[1])
                 context.print(

@@ -42,4 +42,19 @@ struct ProgramNameTests {
         #expect(!help.contains("USAGE: designer") || program == "designer")
         #expect(!usage.stderr.contains("'designer ") || program == "designer")
     }
+
+    /// The package plugin runs designer as `swift package designer`: its help says so, but no
+    /// completion script can be made for three words, which would take over `swift`'s.
+    @Test func thePluginsNameIsNotCompleted() {
+        let program = "swift package designer"
+        #expect(run(["set", "--help"], as: program).stdout.contains("USAGE: swift package designer set ["))
+        let completion = run(["--generate-completion-script", "bash"], as: program)
+        #expect(
+            completion
+                == Run(
+                    status: ExitStatus.usage, stdout: "",
+                    stderr:
+                        "Error: a shell cannot complete 'swift package designer'; run the designer's own binary with --generate-completion-script\n"
+                ))
+    }
 }
