@@ -175,7 +175,11 @@ struct DesignerPlugin: CommandPlugin {
     /// Runs designer with `arguments` from the folder the command was given in (the plugin's
     /// own) and gives its exit status.
     private static func run(_ binary: URL, _ arguments: [String]) throws -> Int32 {
-        guard let status = ForegroundProcess.run(binary.path, arguments, streams: .ofSwiftPackage) else {
+        // Named as it was run, so its help and errors say 'swift package designer set …'.
+        guard
+            let status = ForegroundProcess.run(
+                binary.path, name: "swift package designer", arguments, streams: .ofSwiftPackage)
+        else {
             throw Failure(message: "\(binary.path) cannot be run")
         }
         return status

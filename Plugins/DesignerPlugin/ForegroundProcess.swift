@@ -14,8 +14,9 @@ enum ForegroundProcess {
     nonisolated(unsafe) private static var running: pid_t = 0
 
     /// Runs `path` with `arguments` and gives its exit status (128 and the signal's number when
-    /// a signal ended it), or `nil` when it cannot be started.
-    static func run(_ path: String, _ arguments: [String], streams: StandardStreams) -> Int32? {
+    /// a signal ended it), or `nil` when it cannot be started. `name` is the process's name for
+    /// itself (its `argv[0]`), which designer's help and errors name it by.
+    static func run(_ path: String, name: String, _ arguments: [String], streams: StandardStreams) -> Int32? {
         let terminal = streams.input.map(\.fileDescriptor).flatMap { isatty($0) == 1 ? $0 : nil }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -40,7 +41,7 @@ enum ForegroundProcess {
             posix_spawnattr_setpgroup(&attributes, 0)
         }
         posix_spawnattr_setflags(&attributes, Int16(flags))
-        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        let argv = ([name] + arguments).map { strdup($0) } + [nil]
         defer { for argument in argv { free(argument) } }
         var pid = pid_t()
         guard posix_spawn(&pid, path, &actions, &attributes, argv, environ) == 0 else { return nil }

@@ -47,7 +47,7 @@ public enum DesignerCLI {
         do {
             status = run(try ProcessArguments.read(), context: &context)
         } catch {
-            for line in error.lines { context.printError(line) }
+            for line in error.lines(program: context.programName) { context.printError(line) }
             status = error.status
         }
         context.output.flush()
@@ -66,22 +66,29 @@ public enum DesignerCLI {
             try dispatch(arguments, &context)
             return ExitStatus.success
         } catch {
-            for line in error.lines { context.printError(line) }
+            for line in error.lines(program: context.programName) { context.printError(line) }
             return error.status
         }
     }
 
     private static func dispatch(_ arguments: [String], _ context: inout CommandContext) throws(CLIError) {
         guard let first = arguments.first else {
-            context.print(HelpFormatter.help(commands: commands.map { $0.spec }), terminator: "")
+            context.print(
+                HelpFormatter.help(commands: commands.map { $0.spec }, program: context.programName), terminator: "")
             return
         }
         switch first {
         case "--version":
-            context.print("designer \(version)")
+            context.print("\(context.programName) \(version)")
         case "--generate-completion-script":
             let usage = "--generate-completion-script needs a shell: bash, zsh or fish."
             guard arguments.count == 2 else { throw .usage(usage, nil) }
+            // A shell completes one command's name; `swift package designer` is three.
+            guard !context.programName.contains(" ") else {
+                throw .invalid([
+                    "a shell cannot complete \(Printable.quoted(context.programName)); run the designer's own binary with --generate-completion-script"
+                ])
+            }
             do throws(InvalidValue) {
                 let shell = try CompletionScript.Shell.parse(arguments[1])
                 context.print(
@@ -97,19 +104,22 @@ public enum DesignerCLI {
             guard arguments.count >= 2, arguments[1] == "keys" else { return }
             for key in CompletionScript.keys(Array(arguments.dropFirst(2)), context) { context.print(key) }
         case "-h", "--help":
-            context.print(HelpFormatter.help(commands: commands.map { $0.spec }), terminator: "")
+            context.print(
+                HelpFormatter.help(commands: commands.map { $0.spec }, program: context.programName), terminator: "")
         case "help":
             guard let name = arguments.dropFirst().first, name != "help" else {
-                context.print(HelpFormatter.help(commands: commands.map { $0.spec }), terminator: "")
+                context.print(
+                    HelpFormatter.help(commands: commands.map { $0.spec }, program: context.programName), terminator: ""
+                )
                 return
             }
             let command = try subcommand(named: name)
-            context.print(HelpFormatter.help(for: command.spec), terminator: "")
+            context.print(HelpFormatter.help(for: command.spec, program: context.programName), terminator: "")
         default:
             let command = try subcommand(named: first)
             let parsed = try ParsedArguments(Array(arguments.dropFirst()), spec: command.spec)
             if parsed[CommandSpec.help] {
-                context.print(HelpFormatter.help(for: command.spec), terminator: "")
+                context.print(HelpFormatter.help(for: command.spec, program: context.programName), terminator: "")
                 return
             }
             try run(command, parsed, &context)

@@ -32,8 +32,22 @@ extension CommandContext {
 
 /// The changes one `set` or `reset` makes, collected before anything is written.
 struct EditPlan {
+    /// What a class change does to the keys of the document's variants that no longer apply
+    /// after it (`percent` in a variant, once the view that had it is a `CustomProgress`), which
+    /// `check` would report.
+    enum VariantKeys {
+        /// Left as they are: what applying a variant, or `render --from`, does.
+        case kept
+        /// The change is refused, one error for each key, after `advice` on how to make it.
+        case refused(advice: String)
+        /// Removed from their variants in the same write, one warning for each.
+        case dropped
+    }
+
     let document: Document
     let registry: ComponentRegistry
+    /// What a class change does to the variant keys that no longer apply after it.
+    let variantKeys: VariantKeys
     private(set) var edit: DocumentEdit
     private(set) var errors: [String] = []
     /// Where in the document each error lies, for an error that is a problem of the document
@@ -50,8 +64,9 @@ struct EditPlan {
     /// The image paths this plan sets, with the key that sets each.
     private(set) var images: [(key: String, path: String)] = []
 
-    init(document: Document, registry: ComponentRegistry) {
+    init(document: Document, registry: ComponentRegistry, variantKeys: VariantKeys = .kept) {
         self.document = document
+        self.variantKeys = variantKeys
         // The classes of modules designer has no sources of are edited by their runtime attributes.
         self.registry = registry.includingRuntimeClasses(of: document)
         self.edit = DocumentEdit(document)
@@ -131,6 +146,10 @@ struct EditPlan {
             causes += repeatElement(position, count: errors.count - causes.count)
         }
         dropAttributesOfChangedClasses()
+        if let classPair = pairs.firstIndex(where: { isClassKey($0.key) }) {
+            settleVariantKeys()
+            causes += repeatElement(classPair, count: errors.count - causes.count)
+        }
         return causes
     }
 
@@ -264,6 +283,58 @@ struct EditPlan {
                     ))
             }
         }
+    }
+
+    /// Refuses or drops, as `variantKeys` says, the keys of variants that applied before this
+    /// plan's class changes and would not after them: those `check` would newly report.
+    private mutating func settleVariantKeys() {
+        if case .kept = variantKeys { return }
+        guard errors.isEmpty, !newClasses.isEmpty, !document.variants.isEmpty,
+            let changed = Document.read(document.source.edited(edit.apply().bytes)).document
+        else { return }
+        let before = Self.variantProblems(in: document, registry: registry)
+        let stale = Self.variantProblems(in: changed, registry: registry).filter { problem in
+            !before.contains { $0.variant == problem.variant && $0.key == problem.key }
+        }
+        guard !stale.isEmpty else { return }
+        switch variantKeys {
+        case .kept:
+            return
+        case .refused(let advice):
+            let count = "\(stale.count) key\(stale.count == 1 ? "" : "s")"
+            fail("the class change leaves \(count) in the variants that no longer apply; \(advice)")
+            for problem in stale {
+                fail(
+                    "variant \(Printable.quoted(problem.variant)): \(Printable.quoted(problem.key)) no longer applies: \(problem.message)"
+                )
+            }
+        case .dropped:
+            for problem in stale {
+                edit.removeVariantValue(problem.key, of: problem.variant)
+                remarks.append(
+                    PlanNote(
+                        .warning,
+                        "removed \(Printable.quoted(problem.key)) from variant \(Printable.quoted(problem.variant)): \(problem.message)"
+                    ))
+            }
+        }
+    }
+
+    /// The keys of the document's variants that cannot be applied, each with why, as `check`
+    /// reports them.
+    private static func variantProblems(in document: Document, registry: ComponentRegistry) -> [(
+        variant: String, key: String, message: String
+    )] {
+        var problems: [(variant: String, key: String, message: String)] = []
+        for variant in document.variants {
+            let values = variant.values.map { (key: $0.key, value: Value.json($0.value)) }
+            var plan = EditPlan(document: document, registry: registry)
+            let causes = plan.set(values, in: nil, strict: false)
+            for (message, cause) in zip(plan.errors, causes) where values.indices.contains(cause) {
+                problems.append((variant.name, values[cause].key, message))
+            }
+        }
+        return problems
     }
 
     private mutating func setFrame(_ frame: Rect, of view: ViewNode, key: String) {

@@ -155,11 +155,11 @@ struct BadInputTests {
         // set: what the command line asks for
         BadInput(
             "not a pair", scene, ["set", "percent"], status: 64,
-            "Error: Expected KEY=VALUE, such as percent=50, not 'percent'.\nUsage: designer set [--file <file>] [--scene <scene>] [--sources <folder>] [--view <id>] [--strict] [--animate] <key=value> ...\n  See 'designer set --help' for more information.\n"
+            "Error: Expected KEY=VALUE, such as percent=50, not 'percent'.\nUsage: designer set [--file <file>] [--scene <scene>] [--sources <folder>] [--view <id>] [--strict] [--drop-variants] [--animate] <key=value> ...\n  See 'designer set --help' for more information.\n"
         ),
         BadInput(
             "no pairs", scene, ["set"], status: 64,
-            "Error: Missing expected argument '<key=value>'.\nUsage: designer set [--file <file>] [--scene <scene>] [--sources <folder>] [--view <id>] [--strict] [--animate] <key=value> ...\n  See 'designer set --help' for more information.\n"
+            "Error: Missing expected argument '<key=value>'.\nUsage: designer set [--file <file>] [--scene <scene>] [--sources <folder>] [--view <id>] [--strict] [--drop-variants] [--animate] <key=value> ...\n  See 'designer set --help' for more information.\n"
         ),
         BadInput(
             "unknown attribute", scene, ["set", "precent=5"], status: 64,
@@ -219,7 +219,7 @@ struct BadInputTests {
         ),
         BadInput(
             "unknown option", scene, ["set", "--strikt", "percent=5"], status: 64,
-            "Error: Unknown option '--strikt'. Did you mean '--strict'?\nUsage: designer set [--file <file>] [--scene <scene>] [--sources <folder>] [--view <id>] [--strict] [--animate] <key=value> ...\n  See 'designer set --help' for more information.\n"
+            "Error: Unknown option '--strikt'. Did you mean '--strict'?\nUsage: designer set [--file <file>] [--scene <scene>] [--sources <folder>] [--view <id>] [--strict] [--drop-variants] [--animate] <key=value> ...\n  See 'designer set --help' for more information.\n"
         ),
         BadInput(
             "missing option value", scene, ["get", "percent", "--file"], status: 64,

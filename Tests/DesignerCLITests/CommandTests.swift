@@ -393,7 +393,7 @@ struct CommandTests {
 
                 All or nothing: if any pair is wrong, the document is left as it was. Only the bytes of the values that change are rewritten; a value outside its range is clamped with a warning (an error with --strict). On a terminal, the document is drawn again afterwards.
 
-                USAGE: designer set [--file <file>] [--scene <scene>] [--sources <folder>] [--view <id>] [--strict] [--animate] <key=value> ...
+                USAGE: designer set [--file <file>] [--scene <scene>] [--sources <folder>] [--view <id>] [--strict] [--drop-variants] [--animate] <key=value> ...
 
                 ARGUMENTS:
                   <key=value>             What to set: percent=50 (the root's, or the one view
@@ -417,6 +417,9 @@ struct CommandTests {
                                           the key).
                   --strict                Make a value outside its attribute's range an error
                                           instead of clamping it.
+                  --drop-variants         Remove from the document's variants the keys a class
+                                          change leaves that no longer apply, with a warning for
+                                          each; without it, such a class change is refused.
                   --animate               On a terminal, play the change as the component
                                           animates it.
                   -h, --help              Show help information.

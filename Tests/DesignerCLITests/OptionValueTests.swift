@@ -14,7 +14,7 @@ struct OptionValueTests {
             _ = try ParsedArguments(arguments, spec: spec)
             return nil
         } catch {
-            return (error.lines.first ?? "", error.status)
+            return (error.lines(program: "designer").first ?? "", error.status)
         }
     }
 

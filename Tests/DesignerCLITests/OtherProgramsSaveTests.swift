@@ -103,7 +103,10 @@ struct OtherProgramsSaveTests {
         let run = Self.setPercent(in: sandbox) { unlink(sandbox.path("designer.json")) }
         #expect(throws: CLIError.self) { try run.result.get() }
         if case .failure(let error) = run.result {
-            #expect(error.lines == ["designer.json: error: was deleted while it was being edited; nothing was written"])
+            #expect(
+                error.lines(program: "designer") == [
+                    "designer.json: error: was deleted while it was being edited; nothing was written"
+                ])
             #expect(error.status == 1)
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.path) == [])

@@ -12,6 +12,15 @@ private func readJSON<Value: InspectableValue>(_ type: Value.Type, _ json: JSONV
     }
 }
 
+/// Reads `text` as `type` and gives its JSON form, or the error message.
+private func readText<Value: InspectableValue>(_ type: Value.Type, _ text: String) -> String {
+    do {
+        return try Value(text: text).json.serialized
+    } catch {
+        return "error: \(error)"
+    }
+}
+
 private func number(_ literal: String) -> JSONValue {
     .number(JSONNumber(literal: literal)!)
 }
@@ -87,10 +96,40 @@ struct ValueJSONFormTests {
             .object(JSONObject(["x": .string("1"), "y": number("2")])),
             "error: Point 'x': expected a number for Double, found a string"
         ),
-        (.string("10,20"), "error: expected an object for Point, found a string"),
+        (.string("10,20"), #"{"x": 10, "y": 20}"#),
+        (
+            .array([number("10"), number("20")]),
+            "error: expected an object or a string such as '10,20' for Point, found an array"
+        ),
     ])
     func point(json: JSONValue, expected: String) {
         #expect(readJSON(Point.self, json) == expected)
+    }
+
+    /// Each record type reads the text form `set` takes from a JSON string as it reads it from
+    /// the command line, errors and all, and writes the object.
+    @Test(arguments: [
+        ("Point", "10,20", #"{"x": 10, "y": 20}"#),
+        ("Point", " -1.5 , 2e1 ", #"{"x": -1.5, "y": 20}"#),
+        ("Size", "0,3", #"{"width": 0, "height": 3}"#),
+        ("Rect", "0,0,300,120", #"{"x": 0, "y": 0, "width": 300, "height": 120}"#),
+        ("EdgeInsets", "1,2,3,4", #"{"top": 1, "left": 2, "bottom": 3, "right": 4}"#),
+        ("Size?", "0,3", #"{"width": 0, "height": 3}"#),
+        ("Size", "0;3", "error: '0;3' is not a Size; expected 'width,height' such as '10,20'"),
+        ("Size", "0,3,4", "error: '0,3,4' is not a Size; expected 'width,height' such as '10,20'"),
+        ("Rect", "0,0,nan,1", "error: 'nan' is not a finite number"),
+        ("EdgeInsets", "", "error: '' is not an EdgeInsets; expected 'top,left,bottom,right' such as '10,20,30,40'"),
+        ("Point", "1e10,0", "error: '1e10' is out of range for Point (at most 1000000000 points either way)"),
+    ])
+    func recordTextInAString(type: String, text: String, expected: String) throws {
+        let types: [String: any InspectableValue.Type] = [
+            "Point": Point.self, "Size": Size.self, "Rect": Rect.self, "EdgeInsets": EdgeInsets.self,
+            "Size?": Size?.self,
+        ]
+        let valueType = try #require(types[type])
+        #expect(readJSON(valueType, .string(text)) == expected)
+        // The same text on the command line gives the same value, or the same error.
+        #expect(readText(valueType, text) == expected)
     }
 
     @Test func geometryObjects() throws {

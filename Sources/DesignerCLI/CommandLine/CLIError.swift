@@ -31,16 +31,16 @@ enum CLIError: Error {
         }
     }
 
-    /// The lines to print on standard error.
-    var lines: [String] {
+    /// The lines to print on standard error, for the command line run as `program`.
+    func lines(program: String) -> [String] {
         switch self {
         case .invalidValue(let value, let source, let spec):
-            return CLIError.usage(value.message(from: source), spec).lines
+            return CLIError.usage(value.message(from: source), spec).lines(program: program)
         case .usage(let message, let spec):
-            let command = spec.map { "designer \($0.name)" } ?? "designer"
+            let command = spec.map { "\(program) \($0.name)" } ?? program
             return [
                 "Error: \(Printable.visible(message))",
-                "Usage: \(spec?.usage ?? "designer <subcommand>")",
+                "Usage: \(spec?.usage(program: program) ?? "\(program) <subcommand>")",
                 "  See '\(command) --help' for more information.",
             ]
         case .invalid(let messages): return messages.map { "Error: \(Printable.visible($0))" }

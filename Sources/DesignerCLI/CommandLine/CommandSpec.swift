@@ -110,9 +110,9 @@ struct CommandSpec {
 
     var allOptions: [Option] { options + [Self.help] }
 
-    /// `designer set [--file <file>] [--view <id>] <key=value> ...`
-    var usage: String {
-        (["designer", name] + options.map { "[\($0.usage)]" } + arguments.map(\.usage)).joined(separator: " ")
+    /// `designer set [--file <file>] [--view <id>] <key=value> ...`, run as `program`.
+    func usage(program: String) -> String {
+        ([program, name] + options.map { "[\($0.usage)]" } + arguments.map(\.usage)).joined(separator: " ")
     }
 }
 

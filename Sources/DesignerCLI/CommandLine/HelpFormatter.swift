@@ -1,15 +1,16 @@
 /// Help screens laid out as swift-argument-parser lays them out:
-/// OVERVIEW, USAGE, ARGUMENTS, OPTIONS and SUBCOMMANDS, wrapped at 80 columns.
+/// OVERVIEW, USAGE, ARGUMENTS, OPTIONS and SUBCOMMANDS, wrapped at 80 columns. `program` is
+/// the name the command line was run by: `designer`, or a designer a package ships.
 enum HelpFormatter {
     static let labelWidth = 26
     static let width = 80
 
-    static func help(for spec: CommandSpec) -> String {
+    static func help(for spec: CommandSpec, program: String) -> String {
         var lines = ["OVERVIEW: \(spec.abstract)", ""]
         if let discussion = spec.discussion {
             lines += [discussion, ""]
         }
-        lines += ["USAGE: \(spec.usage)", ""]
+        lines += ["USAGE: \(spec.usage(program: program))", ""]
         if !spec.arguments.isEmpty {
             lines.append("ARGUMENTS:")
             lines += spec.arguments.flatMap { entry("<\($0.name)>", $0.help) }
@@ -20,10 +21,10 @@ enum HelpFormatter {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func help(commands: [CommandSpec]) -> String {
+    static func help(commands: [CommandSpec], program: String) -> String {
         var lines = [
             "OVERVIEW: \(DesignerCLI.overview)", "",
-            "USAGE: designer <subcommand>", "",
+            "USAGE: \(program) <subcommand>", "",
             "OPTIONS:",
         ]
         lines += entry("--version", "Show the version.")
@@ -36,7 +37,7 @@ enum HelpFormatter {
             lines += entry(command.name, command.abstract)
         }
         lines += entry("help", "Show subcommand help information.")
-        lines += ["", "  See 'designer help <subcommand>' for detailed help."]
+        lines += ["", "  See '\(program) help <subcommand>' for detailed help."]
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -38,13 +38,13 @@ enum EditCommand: Command {
                 inspector = TerminalInspector(
                     viewIndex: try context.selectedView(options.view, in: document)?.index ?? 0)
             }
-            var loop = try LiveLoop(command: "edit", watching: live.folders)
+            var loop = try LiveLoop(command: "\(context.programName) edit", watching: live.folders)
             live.reload(context, now: LiveLoop.now())
             loop.watcher.add(live.imageFolders)
             func draw() {
                 let (columns, rows) = loop.session.size
                 let now = LiveLoop.now()
-                var top = [Frame.bold("designer edit") + "  " + Printable.visible(live.path)]
+                var top = [Frame.bold("\(context.programName) edit") + "  " + Printable.visible(live.path)]
                 var bottom = Self.shown(live.problems).flatMap { Frame.wrap($0, columns: columns) }
                 if let document = live.current {
                     top[0] += "  " + inspector.heading(in: document)
@@ -123,7 +123,8 @@ enum EditCommand: Command {
             do {
                 written = try context.write(edit, toDocumentAt: live.path)
             } catch {
-                inspector.failed(error.lines.first.map(Printable.visible) ?? "could not save")
+                inspector.failed(
+                    error.lines(program: context.programName).first.map(Printable.visible) ?? "could not save")
                 return
             }
             inspector.wrote(edit, before: written.before, texts: written.texts)

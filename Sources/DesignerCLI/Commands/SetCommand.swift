@@ -17,11 +17,16 @@ enum SetCommand: Command {
         ],
         options: [
             CommandSpec.editedFile, CommandSpec.scene, CommandSpec.sources, CommandSpec.view,
-            strict, animate,
+            strict, dropVariants, animate,
         ])
 
     static let strict = CommandSpec.Option(
         "strict", help: "Make a value outside its attribute's range an error instead of clamping it.")
+    static let dropVariants = CommandSpec.Option(
+        "drop-variants",
+        help:
+            "Remove from the document's variants the keys a class change leaves that no longer apply, with a warning for each; without it, such a class change is refused."
+    )
     static let animate = CommandSpec.Option(
         "animate", help: "On a terminal, play the change as the component animates it.")
 
@@ -29,6 +34,7 @@ enum SetCommand: Command {
         let file: String
         let view: String?
         let strict: Bool
+        let dropVariants: Bool
         let animate: Bool
         /// The `KEY=VALUE` arguments, as given.
         let pairs: [String]
@@ -36,6 +42,7 @@ enum SetCommand: Command {
         init(_ arguments: ParsedArguments) {
             (file, view) = (arguments.documentPath, arguments[CommandSpec.view])
             (strict, animate) = (arguments[SetCommand.strict], arguments[SetCommand.animate])
+            dropVariants = arguments[SetCommand.dropVariants]
             pairs = arguments.positionals
         }
     }
@@ -43,6 +50,8 @@ enum SetCommand: Command {
     static func run(_ options: Options, _ context: inout CommandContext) throws(CLIError) {
         let pairs = try EditPlan.pairs(options.pairs, spec: spec)
         let strict = options.strict
+        let variantKeys: EditPlan.VariantKeys =
+            options.dropVariants ? .dropped : .refused(advice: "add --drop-variants to remove them")
         let path = options.file
         var images: [(key: String, path: String)] = []
         var before: Document?
@@ -50,7 +59,7 @@ enum SetCommand: Command {
         // Planned again on the new version if another program changes the document meanwhile.
         let text = try context.editDocument(at: path) { document, context throws(CLIError) in
             before = document
-            var plan = EditPlan(document: document, registry: context.registry)
+            var plan = EditPlan(document: document, registry: context.registry, variantKeys: variantKeys)
             let selected = try context.selectedView(options.view, in: document)
             plan.set(pairs, in: selected, strict: strict)
             guard plan.errors.isEmpty else { throw plan.failure(in: document.source, context) }

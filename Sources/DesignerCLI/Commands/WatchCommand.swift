@@ -72,14 +72,14 @@ enum WatchCommand: Command {
             if options.view != nil, let document = try? context.loadDocument(path) {
                 _ = try context.selectedView(options.view, in: document, drawn: true)
             }
-            var loop = try LiveLoop(command: "watch", watching: live.folders)
+            var loop = try LiveLoop(command: "\(context.programName) watch", watching: live.folders)
             live.reload(context, now: LiveLoop.now())
             loop.watcher.add(live.imageFolders)
             var outputProblem = write(output, live, &context)
             func draw() {
                 let (columns, rows) = loop.session.size
                 var lines = [
-                    Frame.bold("designer watch") + "  " + Printable.visible(live.path) + "  "
+                    Frame.bold("\(context.programName) watch") + "  " + Printable.visible(live.path) + "  "
                         + Frame.dim("a \(live.appearance.other.rawValue)  q quits")
                 ]
                 let problems = (live.problems + (outputProblem.map { [$0] } ?? [])).flatMap {

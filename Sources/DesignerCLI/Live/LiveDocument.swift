@@ -66,7 +66,7 @@ struct LiveDocument {
     /// says so rather than wait for the file to appear. Standard input cannot be watched.
     func requireReadable(_ context: CommandContext, command: String) throws(CLIError) {
         guard path != "-" else {
-            throw .invalid(["designer \(command) needs a document file to watch, not standard input"])
+            throw .invalid(["\(context.programName) \(command) needs a document file to watch, not standard input"])
         }
         do {
             _ = try context.readDocument(path)
@@ -92,11 +92,11 @@ struct LiveDocument {
         } catch let error as FileError {
             bytes = nil
             isCurrentOnDisk = false
-            problems = CLIError.file(error).lines
+            problems = CLIError.file(error).lines(program: context.programName)
             return true
         } catch let error as CLIError {
             isCurrentOnDisk = false
-            problems = error.lines
+            problems = error.lines(program: context.programName)
             return true
         } catch {
             return false

@@ -22,7 +22,8 @@
         private var keys = KeyDecoder()
         private var queued: [Event] = []
 
-        /// Takes over the terminal and starts watching `folders`; `command` names the command in errors.
+        /// Takes over the terminal and starts watching `folders`; `command` names the command in
+        /// errors, as it was run (`designer watch`).
         init(command: String, watching folders: [String]) throws(CLIError) {
             session = try TerminalSession(command: command)
             do {

@@ -52,7 +52,11 @@ extension CommandContext {
             case EditSession.classKey: before = .string(view.className)
             default: before = document.syntax.attribute(named: edit.attribute, of: view)?.value
             }
-            var plan = EditPlan(document: document, registry: context.registry)
+            // A class change that leaves variant keys without a meaning is refused, as `set`
+            // refuses it, with the command that drops them.
+            var plan = EditPlan(
+                document: document, registry: context.registry,
+                variantKeys: .refused(advice: "'\(context.programName) set --drop-variants' removes them"))
             if let value = edit.value {
                 // An undone class change writes back the attributes it removed, with the class.
                 let restored = edit.restoredAttributes.map { (key: $0.name, value: EditPlan.Value.json($0.value)) }

@@ -38,7 +38,7 @@
         /// Takes over the terminal on standard input and output; fails when they are not one.
         init(command: String) throws(CLIError) {
             guard isatty(0) == 1, isatty(1) == 1, tcgetattr(0, &original) == 0 else {
-                throw .invalid(["designer \(command) needs a terminal: standard input and output must be one"])
+                throw .invalid(["\(command) needs a terminal: standard input and output must be one"])
             }
             enter()
         }

@@ -10,6 +10,8 @@ import Rendering
 final class WebInspector {
     private(set) var live: LiveDocument
     private var context: CommandContext
+    /// The name the command line was run by, for messages that name a command.
+    var programName: String { context.programName }
     private var session = EditSession()
     /// Counts the states the page has been sent: a change of the file or of the session makes
     /// the next one.
@@ -279,7 +281,7 @@ final class WebInspector {
             session.wrote(edit, before: written.before, texts: written.texts, removed: written.removed)
             if !written.notes.isEmpty { session.note(written.notes.joined(separator: "; ")) }
         } catch {
-            session.failed(error.lines.first.map(Printable.visible) ?? "could not save")
+            session.failed(error.lines(program: context.programName).first.map(Printable.visible) ?? "could not save")
             advance()
             return Outcome(saved: false, message: session.message, selection: target)
         }

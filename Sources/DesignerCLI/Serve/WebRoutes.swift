@@ -260,7 +260,10 @@ struct WebRoutes {
             switch inspector.preview(key: key, text: value, on: selection, canvas: Self.canvas(query)) {
             case .success(let svg): return Self.json(200, .object(JSONObject(["svg": .string(svg)])))
             case .failure(let error):
-                return Self.error(422, error.lines.first.map(Printable.visible) ?? "the value cannot be drawn")
+                return Self.error(
+                    422,
+                    error.lines(program: inspector.programName).first.map(Printable.visible)
+                        ?? "the value cannot be drawn")
             }
         case "undo": change = .undo
         case "redo": change = .redo

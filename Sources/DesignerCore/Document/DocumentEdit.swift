@@ -44,6 +44,13 @@ public struct DocumentEdit: Sendable {
         editor.setClass(name, of: view)
     }
 
+    /// Removes the member `key` of the variant `variant`, as a class change that leaves the key
+    /// without a meaning there may.
+    public mutating func removeVariantValue(_ key: String, of variant: String) {
+        isEmpty = false
+        editor.removeVariantValue(key, of: variant)
+    }
+
     /// The document's text with every change applied, and its check.
     public func apply() -> AppliedEdit {
         editor.apply()
@@ -56,6 +63,8 @@ package struct EditIntent: Sendable {
     package var frame: Rect?
     /// New values of attributes; `nil` for an attribute removed.
     package var attributes: [String: JSONValue?] = [:]
+    /// Keys removed from variants, by variant name: the root's alone.
+    package var removedVariantKeys: [String: Set<String>] = [:]
 
     package init() {}
 }

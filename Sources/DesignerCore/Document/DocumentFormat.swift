@@ -76,6 +76,8 @@ public protocol DocumentEditor: Sendable {
     mutating func removeAttribute(_ name: String, of view: ViewNode)
     mutating func setFrame(_ frame: Rect, of view: ViewNode)
     mutating func setClass(_ name: String, of view: ViewNode)
+    /// Removes the member `key` of the variant `variant` the root declares.
+    mutating func removeVariantValue(_ key: String, of variant: String)
     /// The text with every change applied, and the means to check it; a change the format
     /// cannot write is among its check's problems.
     func apply() -> AppliedEdit

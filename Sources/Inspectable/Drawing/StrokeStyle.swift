@@ -4,24 +4,30 @@
 ///
 ///     context.stroke(ring, style: StrokeStyle(lineWidth: 8, cap: .round), color: .systemBlue)
 public struct StrokeStyle: Sendable, Hashable {
-    /// How an open subpath ends, as `CGLineCap`.
-    public enum Cap: String, Sendable, Hashable, CaseIterable {
+    /// How an open subpath ends, as `CGLineCap`; an inspectable value, so a component can offer
+    /// it as an attribute (`@Inspectable var cap: StrokeStyle.Cap = .round`), written by its case name.
+    public enum Cap: String, Sendable, Hashable, CaseIterable, InspectableValue {
         /// Square, at the end point itself.
         case butt
         /// A half circle of the line's width around the end point.
         case round
         /// Square, half the line's width past the end point.
         case square
+
+        public static var typeName: String { "StrokeStyle.Cap" }
     }
 
-    /// How a corner between two segments is filled, as `CGLineJoin`.
-    public enum Join: String, Sendable, Hashable, CaseIterable {
+    /// How a corner between two segments is filled, as `CGLineJoin`; an inspectable value, written
+    /// by its case name, as `Cap` is.
+    public enum Join: String, Sendable, Hashable, CaseIterable, InspectableValue {
         /// A sharp point, cut to a bevel where it would reach more than `miterLimit` line widths.
         case miter
         /// A circle of the line's width around the corner.
         case round
         /// A straight cut across the corner.
         case bevel
+
+        public static var typeName: String { "StrokeStyle.Join" }
     }
 
     /// The line's width in points.

@@ -2,8 +2,9 @@
 /// (x, y, width, height).
 ///
 /// The JSON form is an object of the numbers (`{"x": 10, "y": 20}`), the text form lists them
-/// in order with commas (`10,20`); both come from this protocol, so a record type only names
-/// its fields:
+/// in order with commas (`10,20`). A document may also give the text form as a JSON string
+/// (`"shadowOffset": "0,3"`), as a person writes it; what designer writes is the object. Both
+/// come from this protocol, so a record type only names its fields:
 ///
 ///     extension Point: NumericRecord {
 ///         public static let fieldNames = ["x", "y"]
@@ -27,9 +28,8 @@ extension NumericRecord {
     /// Reads the numbers separated by commas, such as `10,20`.
     public init(text: String) throws(ValueError) {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingASCIIWhitespace() }
-        let example = Self.fieldNames.indices.map { String(($0 + 1) * 10) }.joined(separator: ",")
         let expected =
-            "\(Printable.quoted(Self.fieldNames.joined(separator: ","))) such as \(Printable.quoted(example))"
+            "\(Printable.quoted(Self.fieldNames.joined(separator: ","))) such as \(Printable.quoted(Self.textExample))"
         guard parts.count == Self.fieldNames.count else {
             throw .invalidText(text, type: Self.typeName, expected: expected)
         }
@@ -51,9 +51,21 @@ extension NumericRecord {
 
     public var text: String { fieldValues.map(\.text).joined(separator: ",") }
 
+    /// A text form to show in messages: `10,20` for two fields.
+    static var textExample: String {
+        fieldNames.indices.map { String(($0 + 1) * 10) }.joined(separator: ",")
+    }
+
+    /// Reads the object of the numbers, or the text form in a string (`"10,20"`).
     public init(json: JSONValue) throws(ValueError) {
+        if case .string(let text) = json {
+            try self.init(text: text)
+            return
+        }
         guard case .object(let object) = json else {
-            throw .wrongJSONKind(type: Self.typeName, expected: "an object", found: json.kindDescription)
+            throw .wrongJSONKind(
+                type: Self.typeName, expected: "an object or a string such as \(Printable.quoted(Self.textExample))",
+                found: json.kindDescription)
         }
         for key in object.keys where !Self.fieldNames.contains(key) {
             throw .unknownKey(key, type: Self.typeName, suggestion: Suggestion.closest(to: key, in: Self.fieldNames))
@@ -85,12 +97,20 @@ extension NumericRecord {
                 "type": .string("number"), "minimum": .number(JSONNumber(-limit)),
                 "maximum": .number(JSONNumber(limit)),
             ]))
-        return JSONObject([
+        let object = JSONObject([
             "type": .string("object"),
             "properties": .object(JSONObject(fieldNames.map { JSONObject.Member(key: $0, value: number) })),
             "required": .array(fieldNames.map(JSONValue.string)),
             "additionalProperties": .bool(false),
         ])
+        // The text form: one number for each field, separated by commas.
+        let field = "\\s*[-+]?[0-9.]+([eE][-+]?[0-9]+)?\\s*"
+        let text = JSONObject([
+            "type": .string("string"),
+            "pattern": .string("^\(field)(,\(field)){\(fieldNames.count - 1)}$"),
+            "examples": .array([.string(textExample)]),
+        ])
+        return JSONObject(["anyOf": .array([.object(object), .object(text)])])
     }
 
     public func validate() throws(ValueError) {

@@ -178,6 +178,16 @@ struct JSONDocumentEditor: DocumentEditor {
         if let value = syntax.json.node(startingAt: view.place.className) { editor.replace(value, with: .string(name)) }
     }
 
+    mutating func removeVariantValue(_ key: String, of variant: String) {
+        let json = syntax.json
+        guard let variants = json.member(json.root, named: "variants"), json.kind(variants.value) == .object,
+            let values = json.member(variants.value, named: variant), json.kind(values.value) == .object
+        else { return }
+        // The root view holds the variants: the check reads it back without the key.
+        intents[json.root, default: EditIntent()].removedVariantKeys[variant, default: []].insert(key)
+        editor.removeMember(key, in: values.value)
+    }
+
     func apply() -> AppliedEdit {
         var editor = editor
         for (object, attributes) in pendingAttributes where !attributes.members.isEmpty {
@@ -235,6 +245,13 @@ private struct JSONEditCheck: AppliedEditCheck {
         if let frame = intent.frame {
             let written = syntax.member(view, named: "frame").flatMap { try? Rect(json: syntax.value($0.value)) }
             if written != frame { problems.append("the frame did not become \(frame.text)") }
+        }
+        for (variant, keys) in intent.removedVariantKeys {
+            let values = syntax.member(view, named: "variants").flatMap { syntax.member($0.value, named: variant) }
+            for key in keys where values.flatMap({ syntax.member($0.value, named: key) }) != nil {
+                problems.append(
+                    "\(Printable.quoted(key)) was not removed from the variant \(Printable.quoted(variant))")
+            }
         }
         let attributes = syntax.member(view, named: "attributes")?.value
         for (name, value) in intent.attributes {

@@ -9,6 +9,8 @@ struct XIBDocumentEditor: DocumentEditor {
     /// The changes asked of each view element, in the order asked.
     private var changes: [Int: ViewChanges] = [:]
     private var order: [Int] = []
+    /// The changes an Interface Builder document cannot hold.
+    private var refusals: [String] = []
 
     struct ViewChanges {
         /// New values (`nil`: removed) by attribute name as given, with the type of each.
@@ -48,6 +50,10 @@ struct XIBDocumentEditor: DocumentEditor {
         change(view) { $0.className = name }
     }
 
+    mutating func removeVariantValue(_ key: String, of variant: String) {
+        refusals.append("an Interface Builder document has no variants to remove \(Printable.quoted(key)) from")
+    }
+
     func apply() -> AppliedEdit {
         var patches = XMLPatches(xml: file.xml)
         var intents: [(id: String?, element: Int, changes: ViewChanges)] = []
@@ -71,7 +77,7 @@ struct XIBDocumentEditor: DocumentEditor {
             }, resourcesRanges: resources)
         return AppliedEdit(
             bytes: Patch.apply(result, to: file.xml.source.bytes), patches: result, check: check,
-            refusals: patches.problems, notes: patches.notes)
+            refusals: refusals + patches.problems, notes: patches.notes)
     }
 }
 
