@@ -151,7 +151,8 @@ package enum ProjectClasses {
     /// The attribute of a property of a type designer has, with the default the source gives it.
     private static func attribute(for property: DeclaredProperty) -> Attribute? {
         guard let valueType = property.type.valueType else { return nil }
-        let summary = "Declared in \(property.path):\(property.line)."
+        // Without a doc comment, where to read the property is the best description there is.
+        let summary = property.documentation ?? "Declared in \(property.path):\(property.line)."
         return Attribute(
             property: property.name, className: property.declaringType,
             kind: kind(valueType, property: property, summary: summary))
