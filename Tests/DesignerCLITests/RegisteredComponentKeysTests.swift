@@ -50,7 +50,7 @@ struct ActivityRing: Component {
     static let lineWidth = IBFixture.runtime("number", "lineWidth", element: #"<real key="value" value="12"/>"#)
 
     /// A project of `ActivityRing.swift` and `App/Main.xib` with `runtime` attributes on its ring.
-    static func project(runtime: String = lineWidth) throws -> Sandbox {
+    static func project(runtime: String = lineWidth, source: String = source) throws -> Sandbox {
         let sandbox = try Sandbox()
         try sandbox.write("App.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{\n\tobjects = {\n\t};\n}\n")
         try sandbox.write("App/ActivityRing.swift", source)
@@ -122,6 +122,24 @@ struct ActivityRing: Component {
         let get = sandbox.runInProcess(
             ["get", "-f", "App/Main.xib", "move.progress", "move.trackOpacity"], registry: Self.registry)
         #expect(get.stdout == "1\n0.5\n")
+    }
+
+    @Test func aSwiftClassNamedForObjectiveCIsDecidedByItsSources() throws {
+        let source = Self.source.replacingOccurrences(
+            of: "final class ActivityRing", with: "@objc(ActivityRing) final class RingView")
+        let sandbox = try Self.project(source: source)
+        let set = sandbox.runInProcess(["set", "-f", "App/Main.xib", "move.labelSize=30"], registry: Self.registry)
+        #expect(set.status != 0)
+        #expect(set.stderr.hasPrefix("Error: ActivityRing has no attribute 'labelSize'"))
+        let render = sandbox.runInProcess(
+            ["render", "-f", "App/Main.xib", "--format", "svg"], registry: Self.registry)
+        #expect(render.stdout.contains("ring 25 12"))
+        let clamped = sandbox.runInProcess(
+            ["set", "-f", "App/Main.xib", "move.progress=2", "move.trackOpacity=0.5"], registry: Self.registry)
+        #expect(clamped.status == 0)
+        #expect(
+            sandbox.runInProcess(["get", "-f", "App/Main.xib", "move.progress"], registry: Self.registry).stdout
+                == "1\n")
     }
 
     @Test func aJSONDocumentKeepsTheRegisteredComponent() throws {

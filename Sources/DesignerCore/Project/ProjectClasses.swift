@@ -39,10 +39,16 @@ package enum ProjectClasses {
                 drawsAsPlaceholder: false)
         }
         for declared in declarations.classes {
-            let component = registry.componentClass(named: declared.name)
-            guard component == nil || isComponent(declared.name, declaredIn: declarations),
+            let registered = registry.componentClass(named: declared.name)
+            guard registered == nil || isComponent(declared.name, declaredIn: declarations),
                 let base = ancestor(of: declared.name, declarations: declarations, registry: registry, extended: result)
             else { continue }
+            // The component of its name, or of the name `@objc(Name)` gives it, draws it.
+            let component =
+                registered
+                ?? declared.objectiveCName.flatMap { name in
+                    isComponent(name, declaredIn: declarations) ? registry.componentClass(named: name) : nil
+                }
             let properties = (declarations.inspectableProperties(of: declared.name) ?? []).filter {
                 !ownNames(of: base).contains($0.name)
             }
@@ -55,7 +61,8 @@ package enum ProjectClasses {
         }
         // A Swift class whose `@objc(Name)` names it for Interface Builder is found by that name.
         for declared in declarations.classes {
-            guard let name = declared.objectiveCName, result[name] == nil, registry.componentClass(named: name) == nil,
+            guard let name = declared.objectiveCName, result[name] == nil,
+                registry.componentClass(named: name) == nil || isComponent(name, declaredIn: declarations),
                 let found = result[declared.name] ?? registry.componentClass(named: declared.name)
             else { continue }
             result[name] = ComponentClass(

@@ -76,7 +76,7 @@ public final class ComponentClass: Sendable {
         self.namesAsBytes = AttributeNameTable(index)
         self.animatedAttributes = attributes.filter { $0.animation != nil }
         self.imageAttributes = attributes.filter { $0.valueType == Image.self || $0.valueType == Image?.self }
-        var defaults: [String: AttributeValue] = [:]
+        var defaults = base.declaredDefaults
         for attribute in attributes {
             guard let own = base.attribute(named: attribute.name), own.className != View.className,
                 own.typeName == attribute.typeName, own.defaultValue != attribute.defaultValue
