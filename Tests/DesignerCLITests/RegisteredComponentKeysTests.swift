@@ -142,6 +142,22 @@ struct ActivityRing: Component {
                 == "1\n")
     }
 
+    @Test func aKeyOfAnotherTypeInTheSourcesKeepsTheSourcesType() throws {
+        let source = Self.source.replacingOccurrences(
+            of: "var progress: CGFloat = 0.25", with: "var progress: Int = 3")
+        let sandbox = try Self.project(source: source)
+        let set = sandbox.runInProcess(["set", "-f", "App/Main.xib", "move.progress=70"], registry: Self.registry)
+        #expect(set.status == 0)
+        #expect(set.stderr == "")
+        #expect(
+            sandbox.runInProcess(["get", "-f", "App/Main.xib", "move.progress"], registry: Self.registry).stdout
+                == "70\n")
+        // The component cannot take an integer for its Double: it draws its own default.
+        let render = sandbox.runInProcess(
+            ["render", "-f", "App/Main.xib", "--format", "svg"], registry: Self.registry)
+        #expect(render.stdout.contains("ring 0 12"))
+    }
+
     @Test func aJSONDocumentKeepsTheRegisteredComponent() throws {
         let sandbox = try Self.project()
         try sandbox.write(
