@@ -26,7 +26,7 @@ package enum ProjectClasses {
         var result: [String: ComponentClass] = [:]
         // Registered classes first, so that declared classes take their extended sections.
         // Only the classes the sources add to are discovered: reflecting every registered one costs.
-        for name in registry.classNames where !isComponent(name, declaredIn: declarations) {
+        for name in registry.classNames where !sourcesDecideKeys(of: name, declaredIn: declarations) {
             let properties =
                 declarations.inspectableProperties(of: name)
                 ?? declarations.extensionProperties(of: uikitName(of: name))
@@ -40,14 +40,14 @@ package enum ProjectClasses {
         }
         for declared in declarations.classes {
             let registered = registry.componentClass(named: declared.name)
-            guard registered == nil || isComponent(declared.name, declaredIn: declarations),
+            guard registered == nil || sourcesDecideKeys(of: declared.name, declaredIn: declarations),
                 let base = ancestor(of: declared.name, declarations: declarations, registry: registry, extended: result)
             else { continue }
             // The component of its name, or of the name `@objc(Name)` gives it, draws it.
             let component =
                 registered
                 ?? declared.objectiveCName.flatMap { name in
-                    isComponent(name, declaredIn: declarations) ? registry.componentClass(named: name) : nil
+                    sourcesDecideKeys(of: name, declaredIn: declarations) ? registry.componentClass(named: name) : nil
                 }
             let properties = (declarations.inspectableProperties(of: declared.name) ?? []).filter {
                 !ownNames(of: base).contains($0.name)
@@ -62,7 +62,7 @@ package enum ProjectClasses {
         // A Swift class whose `@objc(Name)` names it for Interface Builder is found by that name.
         for declared in declarations.classes {
             guard let name = declared.objectiveCName, result[name] == nil,
-                registry.componentClass(named: name) == nil || isComponent(name, declaredIn: declarations),
+                registry.componentClass(named: name) == nil || sourcesDecideKeys(of: name, declaredIn: declarations),
                 let found = result[declared.name] ?? registry.componentClass(named: declared.name)
             else { continue }
             result[name] = ComponentClass(
@@ -72,9 +72,10 @@ package enum ProjectClasses {
         return Array(result.values)
     }
 
-    /// Whether `name` is a registered component (not `View` nor a UIKit class) that the sources
-    /// declare a class of: one whose keys the sources decide.
-    private static func isComponent(_ name: String, declaredIn declarations: SourceDeclarations) -> Bool {
+    /// Whether the sources decide the keys of a registered class named `name`: one that is not
+    /// `View` nor a UIKit class (a component), and that they declare a class of (or name one so
+    /// with `@objc(Name)`).
+    private static func sourcesDecideKeys(of name: String, declaredIn declarations: SourceDeclarations) -> Bool {
         name != View.className && !UIKitClasses.isKnown(name) && declarations.declaredClass(named: name) != nil
     }
 

@@ -355,8 +355,8 @@ struct SwiftDeclarationReader {
 
     /// Reads the property after an `@IBInspectable`: `var name: Type = value`, with more
     /// bindings after commas, each with the declaration's `documentation`; the index after the
-    /// last one's value. Accessors and observers that
-    /// follow are left for `step`, which takes their braces as code.
+    /// last one's value. Accessors and observers that follow are left for `step`, which takes
+    /// their braces as code.
     private mutating func property(
         at varIndex: Int, attribute: Int, documentation: String?, _ collector: inout DeclarationCollector
     ) -> Int {
