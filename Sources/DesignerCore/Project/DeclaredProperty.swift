@@ -17,10 +17,12 @@ package struct DeclaredProperty: Sendable, Hashable {
     /// The 1-based line and column (in characters) of the property's name.
     package let line: Int
     package let column: Int
+    /// Its doc comment as one paragraph (`DocComment` reads it), if it has one.
+    package let documentation: String?
 
     package init(
         name: String, type: DeclaredType, isOptional: Bool, defaultValue: JSONValue?, declaringType: String,
-        path: String, line: Int, column: Int
+        path: String, line: Int, column: Int, documentation: String? = nil
     ) {
         self.name = name
         self.type = type
@@ -30,6 +32,7 @@ package struct DeclaredProperty: Sendable, Hashable {
         self.path = path
         self.line = line
         self.column = column
+        self.documentation = documentation
     }
 }
 

@@ -260,6 +260,7 @@ struct ObjectiveCDeclarationReader {
             "nullable", "_Nullable", "__nullable", "null_unspecified", "_Null_unspecified", "null_resettable",
         ])
         let nonnull = !attributes.isDisjoint(with: ["nonnull", "_Nonnull", "__nonnull"])
+        let documentation = DocComment.text(before: index, in: source)
         for declarator in declarators {
             guard let name = declarator.last, source.isName(name) else { continue }
             let isPointer = pointers > 0 || declarator.dropLast().contains { source.isPunctuation($0, "*") }
@@ -270,7 +271,7 @@ struct ObjectiveCDeclarationReader {
                     name: source.text(name), type: type,
                     isOptional: isPointer && (nullable || !(nonnull || assumesNonnull)), defaultValue: nil,
                     declaringType: collector.typeName(of: target), path: source.path, line: location.line,
-                    column: location.column),
+                    column: location.column, documentation: documentation),
                 to: target)
         }
         return after

@@ -14,13 +14,19 @@ import Inspectable
 /// A declared property takes the place of designer's `View` attribute of its name: a project's
 /// `extension UIView { @IBInspectable var shadowOffset: CGPoint … }` is what a runtime attribute
 /// `shadowOffset` sets, read, checked and inspected as a point.
+///
+/// A registered component the sources declare a class of the same name of (an author's
+/// `ActivityRing` and the app's `@IBDesignable class ActivityRing: UIView`) has the keys the
+/// sources declare, as the app does when it loads the document: the component draws the view and
+/// lends its range, step, label and description to each key it has too, of its type; a key only
+/// the component has is unknown, a key only the sources declare is an attribute of its written type.
 package enum ProjectClasses {
     package static func classes(from declarations: SourceDeclarations, registry: ComponentRegistry) -> [ComponentClass]
     {
         var result: [String: ComponentClass] = [:]
         // Registered classes first, so that declared classes take their extended sections.
         // Only the classes the sources add to are discovered: reflecting every registered one costs.
-        for name in registry.classNames {
+        for name in registry.classNames where !sourcesDecideKeys(of: name, declaredIn: declarations) {
             let properties =
                 declarations.inspectableProperties(of: name)
                 ?? declarations.extensionProperties(of: uikitName(of: name))
@@ -32,23 +38,31 @@ package enum ProjectClasses {
                 sections: sections(registered.sections, without: added) + sections(of: added), base: registered,
                 drawsAsPlaceholder: false)
         }
-        for declared in declarations.classes where registry.componentClass(named: declared.name) == nil {
-            guard
+        for declared in declarations.classes {
+            let registered = registry.componentClass(named: declared.name)
+            guard registered == nil || sourcesDecideKeys(of: declared.name, declaredIn: declarations),
                 let base = ancestor(of: declared.name, declarations: declarations, registry: registry, extended: result)
             else { continue }
+            // The component of its name, or of the name `@objc(Name)` gives it, draws it.
+            let component =
+                registered
+                ?? declared.objectiveCName.flatMap { name in
+                    sourcesDecideKeys(of: name, declaredIn: declarations) ? registry.componentClass(named: name) : nil
+                }
             let properties = (declarations.inspectableProperties(of: declared.name) ?? []).filter {
                 !ownNames(of: base).contains($0.name)
             }
             let summary =
                 "\(declared.isDesignable ? "An @IBDesignable" : "A") \(declared.superclass ?? "UIView") subclass declared in \(declared.path):\(declared.line)"
             result[declared.name] = ComponentClass(
-                declared: declared.name, summary: summary,
-                sections: sections(of: properties) + sections(base.sections, without: properties),
-                base: base, drawsAsPlaceholder: declared.isDesignable)
+                declared: declared.name, summary: component?.summary ?? summary,
+                sections: sections(of: properties, lending: component) + sections(base.sections, without: properties),
+                base: component ?? base, drawsAsPlaceholder: component == nil && declared.isDesignable)
         }
         // A Swift class whose `@objc(Name)` names it for Interface Builder is found by that name.
         for declared in declarations.classes {
-            guard let name = declared.objectiveCName, result[name] == nil, registry.componentClass(named: name) == nil,
+            guard let name = declared.objectiveCName, result[name] == nil,
+                registry.componentClass(named: name) == nil || sourcesDecideKeys(of: name, declaredIn: declarations),
                 let found = result[declared.name] ?? registry.componentClass(named: declared.name)
             else { continue }
             result[name] = ComponentClass(
@@ -56,6 +70,13 @@ package enum ProjectClasses {
                 drawsAsPlaceholder: found.drawsAsPlaceholder)
         }
         return Array(result.values)
+    }
+
+    /// Whether the sources decide the keys of a registered class named `name`: one that is not
+    /// `View` nor a UIKit class (a component), and that they declare a class of (or name one so
+    /// with `@objc(Name)`).
+    private static func sourcesDecideKeys(of name: String, declaredIn declarations: SourceDeclarations) -> Bool {
+        name != View.className && !UIKitClasses.isKnown(name) && declarations.declaredClass(named: name) != nil
     }
 
     /// The names of a class's attributes other than `View`'s, which the sources' properties of
@@ -101,12 +122,16 @@ package enum ProjectClasses {
         return extended[View.className] ?? registry.componentClass(named: View.className)
     }
 
-    /// The properties as attributes, a section for each type that declares some, in order.
-    private static func sections(of properties: [DeclaredProperty]) -> [AttributeSection] {
+    /// The properties as attributes, a section for each type that declares some, in order; with
+    /// what `component`'s attributes of their names lend them.
+    private static func sections(of properties: [DeclaredProperty], lending component: ComponentClass? = nil)
+        -> [AttributeSection]
+    {
         var order: [String] = []
         var byType: [String: [Attribute]] = [:]
         for property in properties {
-            guard let attribute = attribute(for: property) else { continue }
+            guard let declared = attribute(for: property) else { continue }
+            let attribute = component.flatMap { lent(by: $0, to: declared, of: property) } ?? declared
             if byType[property.declaringType] == nil { order.append(property.declaringType) }
             byType[property.declaringType, default: []].append(attribute)
         }
@@ -116,10 +141,26 @@ package enum ProjectClasses {
         }
     }
 
+    /// The component's own attribute of the name of `declared`, of its type (or its optional's),
+    /// starting at the value the source gives the property, where it gives one; `nil` when the
+    /// component has none.
+    private static func lent(by component: ComponentClass, to declared: Attribute, of property: DeclaredProperty)
+        -> Attribute?
+    {
+        guard let own = component.attribute(named: declared.name), own.className != View.className,
+            own.typeName == declared.typeName || own.typeName == declared.typeName + "?"
+        else { return nil }
+        let kind = property.defaultValue == nil ? own.kind : own.kind.replacingDefault(with: declared.defaultValue.base)
+        return Attribute(
+            property: own.property, className: property.declaringType, kind: kind ?? own.kind,
+            documentation: own.summary ?? declared.summary)
+    }
+
     /// The attribute of a property of a type designer has, with the default the source gives it.
     private static func attribute(for property: DeclaredProperty) -> Attribute? {
         guard let valueType = property.type.valueType else { return nil }
-        let summary = "Declared in \(property.path):\(property.line)."
+        // Without a doc comment, where to read the property is the best description there is.
+        let summary = property.documentation ?? "Declared in \(property.path):\(property.line)."
         return Attribute(
             property: property.name, className: property.declaringType,
             kind: kind(valueType, property: property, summary: summary))

@@ -2,7 +2,8 @@
 /// `@IBDesignable`, and the `@IBInspectable` properties of classes and extensions.
 ///
 /// Swift and Objective-C files are read token by token in one pass each, so comments, string
-/// literals and code in function bodies never look like declarations:
+/// literals and code in function bodies never look like declarations; an inspectable property's
+/// doc comment is read as its documentation (`DocComment`):
 ///
 ///     let declarations = SourceDeclarations.scan([SourceFile(path: "Bar.swift", text: source)])
 ///     declarations.inspectableProperties(of: "MyProgressBar")?.map(\.name)   // ["percent", "color", …]
@@ -11,10 +12,10 @@
 /// declaration in either counts, and one in both counts once (the first branch's).
 ///
 /// What it does not read: declarations a macro or a `typealias` makes (`typealias Radius =
-/// CGFloat` gives `other("Radius")`), a class's Objective-C name from `@objc(Name)` (classes are
-/// known by their Swift names, nested ones by their own), and Swift's bare regular expression
-/// literals (`/…/`), whose quotes and braces count as code; `#/…/#` literals are read. Initial
-/// values are read only as far as `DefaultValueReader` says.
+/// CGFloat` gives `other("Radius")`), the names of nested classes as Objective-C knows them (a
+/// nested class is known by its own name, or by the one `@objc(Name)` gives), and Swift's bare
+/// regular expression literals (`/…/`), whose quotes and braces count as code; `#/…/#` literals
+/// are read. Initial values are read only as far as `DefaultValueReader` says.
 package struct SourceDeclarations: Sendable {
     /// Every class declared, in the order of the files and of their first declarations.
     package let classes: [DeclaredClass]

@@ -25,6 +25,8 @@ struct SwiftDeclarationReader {
     private var designable = false
     /// What the attributes and modifiers read so far say of the declaration they go with.
     private var member = MemberAttributes()
+    /// The first of those attributes and modifiers, which the declaration's doc comment is before.
+    private var declarationStart: Int?
 
     /// How the Objective-C runtime sees the declaration the attributes and modifiers go with.
     private struct MemberAttributes {
@@ -73,6 +75,7 @@ struct SwiftDeclarationReader {
             // local class, which it cannot make. Only the braces count there.
             return index + 1
         case .attribute:
+            if declarationStart == nil { declarationStart = index }
             if source.isAttribute(index, "@IBInspectable") {
                 inspectable = index
             } else if source.isAttribute(index, "@IBDesignable") {
@@ -129,6 +132,7 @@ struct SwiftDeclarationReader {
         inspectable = nil
         designable = false
         member = MemberAttributes()
+        declarationStart = nil
     }
 
     private var isInCode: Bool {
@@ -198,6 +202,7 @@ struct SwiftDeclarationReader {
     private mutating func word(at index: Int, _ collector: inout DeclarationCollector) -> Int {
         switch keyword(at: index) {
         case .modifier:
+            if declarationStart == nil { declarationStart = index }
             if source.isWord(index, "dynamic") { member.isExposed = true }
             if source.isWord(index, "static") { member.isStatic = true }
             // `private(set)`, `nonisolated(unsafe)`, `unowned(unsafe)`.
@@ -211,6 +216,7 @@ struct SwiftDeclarationReader {
                 !Self.declarationWords.contains(source.text(index + 1))
             else {
                 member.isStatic = true
+                if declarationStart == nil { declarationStart = index }
                 return index + 1
             }
             return header(at: index, kind: .class, &collector)
@@ -218,10 +224,11 @@ struct SwiftDeclarationReader {
             return header(at: index, kind: kind, &collector)
         case .variable:
             addKey(at: index, &collector)
-            let attribute = inspectable
-            (inspectable, designable, member) = (nil, false, MemberAttributes())
+            let (attribute, start) = (inspectable, declarationStart ?? index)
+            (inspectable, designable, member, declarationStart) = (nil, false, MemberAttributes(), nil)
             guard let attribute else { return index + 1 }
-            return property(at: index, attribute: attribute, &collector)
+            return property(
+                at: index, attribute: attribute, documentation: DocComment.text(before: start, in: source), &collector)
         case .function:
             return method(at: index, &collector)
         case .alias:
@@ -347,10 +354,11 @@ struct SwiftDeclarationReader {
     // MARK: - Properties
 
     /// Reads the property after an `@IBInspectable`: `var name: Type = value`, with more
-    /// bindings after commas; the index after the last one's value. Accessors and observers that
-    /// follow are left for `step`, which takes their braces as code.
+    /// bindings after commas, each with the declaration's `documentation`; the index after the
+    /// last one's value. Accessors and observers that follow are left for `step`, which takes
+    /// their braces as code.
     private mutating func property(
-        at varIndex: Int, attribute: Int, _ collector: inout DeclarationCollector
+        at varIndex: Int, attribute: Int, documentation: String?, _ collector: inout DeclarationCollector
     ) -> Int {
         guard case .type(let target?) = scopes.last else { return varIndex + 1 }
         var nameIndex = varIndex + 1
@@ -387,7 +395,7 @@ struct SwiftDeclarationReader {
                             DefaultValueReader.value(of: $0, as: type, isOptional: isOptional)
                         },
                         declaringType: collector.typeName(of: target), path: source.path, line: location.line,
-                        column: location.column),
+                        column: location.column, documentation: documentation),
                     to: target)
             } else {
                 collector.problems.append(

@@ -27,6 +27,9 @@ public final class ComponentClass: Sendable {
     /// only from a project's sources, whose drawing designer cannot run.
     public let drawsAsPlaceholder: Bool
     private let declaredSummary: String?
+    /// The defaults a declared class gives attributes of its base's own (not `View`'s), by
+    /// name, where they differ from the base's: what building the base starts them at.
+    private let declaredDefaults: [String: AttributeValue]
 
     /// - Parameter view: `View`'s own attributes, discovered once for all classes.
     init(_ type: any Component.Type, view: AttributeDiscovery.Result) {
@@ -42,7 +45,7 @@ public final class ComponentClass: Sendable {
         self.type = type
         self.sections = sections
         self.layout = discovered.layout
-        (drawsAsPlaceholder, declaredSummary) = (false, nil)
+        (drawsAsPlaceholder, declaredSummary, declaredDefaults) = (false, nil, [:])
         self.attributes = sections.flatMap(\.attributes)
         self.index = Self.index(of: attributes)
         self.storagePositions = attributes.map { [index] in index[$0.name] ?? 0 }
@@ -73,6 +76,20 @@ public final class ComponentClass: Sendable {
         self.namesAsBytes = AttributeNameTable(index)
         self.animatedAttributes = attributes.filter { $0.animation != nil }
         self.imageAttributes = attributes.filter { $0.valueType == Image.self || $0.valueType == Image?.self }
+        var defaults = base.declaredDefaults
+        for attribute in attributes {
+            guard let own = base.attribute(named: attribute.name), own.className != View.className,
+                own.typeName == attribute.typeName, own.defaultValue != attribute.defaultValue
+            else { continue }
+            defaults[attribute.name] = attribute.defaultValue
+        }
+        self.declaredDefaults = defaults
+    }
+
+    /// The value building the class starts `attribute` (one of its base's) at when none is set:
+    /// the class's default of its name where it declares another, else the attribute's own.
+    func defaultValue(building attribute: Attribute) -> AttributeValue {
+        declaredDefaults.isEmpty ? attribute.defaultValue : declaredDefaults[attribute.name] ?? attribute.defaultValue
     }
 
     /// The position of each attribute by its name, and of `View`'s by UIKit's key paths.

@@ -24,10 +24,11 @@ public struct Configuration: Sendable, Hashable {
         return explicitValue(at: position) ?? componentClass.attributes[position].defaultValue
     }
 
-    /// The value of one of the class's attributes, set or default. `View`'s attribute of a name a
-    /// project declares with another type (`shadowOffset` as a point) keeps its default.
+    /// The value of one of the class's attributes, set or default (a declared class's default where
+    /// it gives its base's attribute another). `View`'s attribute of a name a project declares with
+    /// another type (`shadowOffset` as a point) keeps its default.
     func value(of attribute: Attribute) -> AttributeValue {
-        guard let value = explicitValue(of: attribute) else { return attribute.defaultValue }
+        guard let value = explicitValue(of: attribute) else { return componentClass.defaultValue(building: attribute) }
         if let holder = componentClass.attribute(named: attribute.name), holder.typeName != attribute.typeName {
             return attribute.defaultValue
         }
