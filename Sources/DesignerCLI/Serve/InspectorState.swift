@@ -98,6 +98,7 @@ struct InspectorState {
                 JSONObject([
                     "class": .string(section.className),
                     "title": .string(section.title),
+                    // In the order shown, a group's together; each says its group, for its sub-heading.
                     "attributes": .array(section.attributes.map { attribute(inspected, $0, written: writtenNames) }),
                 ]))
         }
@@ -147,6 +148,7 @@ struct InspectorState {
             .init(key: "step", value: attribute.step?.json ?? .null),
             .init(key: "range", value: attribute.range.map { .string($0) } ?? .null),
             .init(key: "description", value: attribute.summary.map { .string($0) } ?? .null),
+            .init(key: "group", value: attribute.group.map { .string($0) } ?? .null),
             .init(key: "animates", value: .bool(attribute.animation != nil)),
         ]
         switch entry.state {
