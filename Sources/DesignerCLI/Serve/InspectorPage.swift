@@ -291,6 +291,9 @@ enum InspectorPage {
             if (answer.saved && sent) sent.json = null;
             if (answer.state) show(answer.state, answer.saved || !answer.message ? null : { key: change.key || change.change, message: answer.message });
             else status(answer.error || answer.message || "the change failed", true);
+            // A value clamped into its range is said beside its field, which shows the value used, as `set` says it.
+            const note = answer.clamped && document.querySelector('.row[data-key="' + CSS.escape(change.key || "") + '"] .note');
+            if (note) note.textContent = "Clamped: " + answer.clamped;
             await new Promise(requestAnimationFrame);
             window.designerTimings.push({ change: change.change, key: change.key, saved: !!answer.saved,
               milliseconds: performance.now() - started });

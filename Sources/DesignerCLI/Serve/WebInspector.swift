@@ -69,6 +69,8 @@ final class WebInspector {
         let message: String?
         /// The selection after the change: undo and redo go to the view they change.
         let selection: Selection
+        /// How a value saved was clamped into its attribute's range, to say so beside its field.
+        var clamping: String? = nil
     }
 
     /// Frames of an animation on the page: about 30 a second, at most 60, and no more than
@@ -286,7 +288,7 @@ final class WebInspector {
         live.reload(context, now: LiveLoop.now())
         advance()
         let after = resolved(Selection(index: edit.view, id: edit.viewID))
-        return Outcome(saved: true, message: session.message, selection: after)
+        return Outcome(saved: true, message: session.message, selection: after, clamping: edit.clamping)
     }
 
     /// The document drawn with the attribute `key` of the view `selection` names set to `text`,
