@@ -12,6 +12,7 @@ private struct Card: Component {
     @Inspectable(group: "Glow") var glowColor = Color.black
     @Inspectable var subtitle = ""
     @Inspectable(group: "Border") var borderInset = 0.0
+    @Inspectable(group: " ") var note = ""
 }
 
 /// The groups of a section, as every inspector shows them.
@@ -33,7 +34,7 @@ struct InspectorSectionTests {
         let sections = try groups("Card")
         #expect(
             sections.first == [
-                "title", "Glow: glowRadius glowColor", "fillColor", "Border: borderStyle borderInset", "subtitle",
+                "title", "Glow: glowRadius glowColor", "fillColor", "Border: borderStyle borderInset", "subtitle note",
             ])
         // View declares no group: its section is one run, in declaration order.
         let view = try #require(Self.registry.componentClass(named: "View")).attributes.map(\.name)

@@ -12,7 +12,7 @@ public import Inspectable
 ///     @Inspectable var fillColor = Color.blue
 ///     @Inspectable(group: "Shadow") var shadowColor = Color.black
 ///
-/// is shown as title; Shadow: shadowRadius, shadowColor; fillColor.
+/// is shown as title; Shadow: shadowRadius, shadowColor; fillColor. A blank `group:` is no group.
 public struct InspectorSection: Sendable {
     public let className: String
     /// The class name split into words: "My Progress Bar".
@@ -50,14 +50,15 @@ public struct InspectorSection: Sendable {
     init(_ section: AttributeSection, startingAt start: Int) {
         (className, title) = (section.className, section.title)
         let rows = section.attributes.enumerated().map { Row(position: start + $0.offset, attribute: $0.element) }
+        let names = rows.map { row in row.attribute.group.flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 } }
         var members: [String: [Row]] = [:]
-        for row in rows {
-            if let group = row.attribute.group { members[group, default: []].append(row) }
+        for (row, group) in zip(rows, names) {
+            if let group { members[group, default: []].append(row) }
         }
         var groups: [Group] = []
         var placed: Set<String> = []
-        for row in rows {
-            guard let group = row.attribute.group else {
+        for (row, group) in zip(rows, names) {
+            guard let group else {
                 // Attributes of no group next to one another make one run.
                 if let last = groups.last, last.title == nil {
                     groups[groups.count - 1] = Group(title: nil, rows: last.rows + [row])
