@@ -1,5 +1,3 @@
-public import Inspectable
-
 /// A class's section as every inspector lays it out (`inspect`, `edit`, `serve`): its
 /// attributes in groups, each `group:` under its sub-heading, as Xcode's Attributes Inspector
 /// gathers a section's rows ("Shadow", "Border").
