@@ -8,32 +8,33 @@ public struct CircularProgressRing: Component {
         animation: .easeInOut(duration: 1))
     public var progress: Double = 0
 
-    @Inspectable(description: "Color of the whole circle beneath the progress.")
+    @Inspectable(description: "Color of the whole circle beneath the progress.", group: "Ring")
     public var trackColor: Color = .systemGray5
 
-    @Inspectable(description: "Color of the arc that shows the progress.")
+    @Inspectable(description: "Color of the arc that shows the progress.", group: "Ring")
     public var progressColor: Color = .systemBlue
 
-    @Inspectable(range: 0..., step: 1, description: "Width of the track and the arc, in points.")
+    @Inspectable(range: 0..., step: 1, description: "Width of the track and the arc, in points.", group: "Ring")
     public var lineWidth: Double = 10
 
     @Inspectable(
-        range: -360...360, step: 15, description: "Where the arc starts, in degrees clockwise from three o'clock.")
+        range: -360...360, step: 15, description: "Where the arc starts, in degrees clockwise from three o'clock.",
+        group: "Ring")
     public var startAngle: Double = -90
 
-    @Inspectable(description: "Whether the arc grows clockwise.")
+    @Inspectable(description: "Whether the arc grows clockwise.", group: "Ring")
     public var clockwise: Bool = true
 
-    @Inspectable(description: "Rounds the ends of the arc.")
+    @Inspectable(description: "Rounds the ends of the arc.", group: "Ring")
     public var roundedCaps: Bool = true
 
-    @Inspectable(description: "Shows the progress as a percentage in the middle.")
+    @Inspectable(description: "Shows the progress as a percentage in the middle.", group: "Label")
     public var showsLabel: Bool = true
 
-    @Inspectable(description: "Color of the percentage.")
+    @Inspectable(description: "Color of the percentage.", group: "Label")
     public var labelColor: Color = .label
 
-    @Inspectable(range: 1...200, step: 1, description: "Size of the percentage, in points.")
+    @Inspectable(range: 1...200, step: 1, description: "Size of the percentage, in points.", group: "Label")
     public var fontSize: Double = 24
 
     public init() {}

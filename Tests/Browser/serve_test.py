@@ -186,6 +186,65 @@ def test_bad_value_is_refused_next_to_its_control(browser, binary):
         server.stop()
 
 
+def test_a_clamped_value_shows_the_value_used_and_says_so(browser, binary):
+    server = Server(binary)
+    try:
+        page = open_page(browser, server)
+        click_view(page, "download")
+        field = page.get_by_label("Percent", exact=True)
+        note = page.locator('.row[data-key="percent"] .note')
+        # Enter keeps the focus in the field: it shows the value the file now has, not what was typed.
+        for typed, used in [("150", "100"), ("-20", "0"), ("300", "100"), ("400", "100")]:
+            field.fill(typed)
+            field.press("Enter")
+            expect(note).to_have_text("Clamped: %s is outside 0...100; using %s" % (typed, used))
+            expect(field).to_have_value(used)
+            expect(field).to_be_focused()
+            assert page.locator("#attr-percent-slider").input_value() == used
+            server.wait_for_file(server.original.replace(b'"percent": 72', b'"percent": ' + used.encode(), 1))
+        # The note describes the field, so that a screen reader says it too.
+        assert "percent-note" in " ".join(field.get_attribute("aria-describedby").split())
+        # A value in range says nothing of clamping.
+        set_field(page, "Percent", "40")
+        server.wait_for_file(server.original.replace(b'"percent": 72', b'"percent": 40', 1))
+        expect(field).to_have_value("40")
+        expect(note).to_have_text("")
+        # So does a field left with Tab.
+        field.fill("1000")
+        field.press("Tab")
+        expect(field).to_have_value("100")
+        expect(note).to_have_text("Clamped: 1000 is outside 0...100; using 100")
+        assert not page.errors, page.errors
+    finally:
+        server.stop()
+
+
+def test_groups_and_descriptions_are_shown(browser, binary):
+    server = Server(binary, example="ring.json")
+    try:
+        page = open_page(browser, server)
+        click_view(page, "progress")
+        # A group is a group of rows under its title, as assistive technology names it.
+        ring = page.get_by_role("group", name="Ring", exact=True)
+        expect(ring).to_be_visible()
+        names = ring.locator(".row").evaluate_all("(rows) => rows.map((row) => row.dataset.key)")
+        assert names == ["trackColor", "progressColor", "lineWidth", "startAngle", "clockwise", "roundedCaps"], names
+        label = page.get_by_role("group", name="Label", exact=True)
+        assert label.locator(".row").evaluate_all("(rows) => rows.map((row) => row.dataset.key)") == [
+            "showsLabel", "labelColor", "fontSize"]
+        # An attribute of no group stays in its section, before the groups, as declared.
+        assert page.locator('.row[data-key="progress"]').evaluate("(row) => row.closest('[role=group]')") is None
+        # Each row's description is shown beneath it and describes its control.
+        expect(page.locator('.row[data-key="lineWidth"] .help')).to_contain_text("Width of the track and the arc")
+        expect(page.get_by_label("Line Width", exact=True)).to_have_accessible_description(
+            re.compile("Width of the track and the arc, in points"))
+        found = axe_violations(page)
+        assert not found, "\n".join(found)
+        assert not page.errors, page.errors
+    finally:
+        server.stop()
+
+
 def test_changes_on_disk_reach_the_page(browser, binary):
     server = Server(binary)
     try:
@@ -781,6 +840,7 @@ def main():
     binary = os.path.abspath(sys.argv[1])
     shot = sys.argv[sys.argv.index("--screenshot") + 1] if "--screenshot" in sys.argv else None
     tests = [test_select_change_undo, test_bad_value_is_refused_next_to_its_control,
+             test_a_clamped_value_shows_the_value_used_and_says_so, test_groups_and_descriptions_are_shown,
              test_changes_on_disk_reach_the_page, test_what_is_typed_is_never_saved_by_a_change_from_elsewhere,
              test_typing_on_while_a_change_is_saved_keeps_every_key, test_an_animated_attribute_plays_its_transition,
              test_the_server_refuses_what_is_not_the_page, test_the_size_inspector_saves_what_is_typed,

@@ -147,6 +147,21 @@ struct WebInspectorTests {
         #expect(object(state)?["canUndo"] == .bool(true) && object(state)?["canRedo"] == .bool(true))
     }
 
+    /// The page says a clamped value beside its field from the outcome, as `set` says it.
+    @Test(
+        arguments: [
+            ("150", 100, "150 is outside 0...100; using 100"), ("-5", 0, "-5 is outside 0...100; using 0"),
+            ("40", 40, nil),
+        ] as [(String, Int, String?)])
+    func aClampedValueIsSavedClampedAndSaysSo(typed: String, saved: Int, clamping: String?) throws {
+        let (inspector, sandbox) = try inspector()
+        let outcome = inspector.perform(.set(key: "percent", text: typed), on: Self.download)
+        #expect(outcome.saved && outcome.clamping == clamping)
+        #expect(try sandbox.read("scene.json") == Self.scene.replacingOccurrences(of: "72", with: "\(saved)"))
+        let undone = inspector.perform(.undo, on: Self.download)
+        #expect(undone.saved && undone.clamping == nil)
+    }
+
     @Test func undoNeverOverwritesWhatSomeoneElseSetSince() throws {
         let (inspector, sandbox) = try inspector()
         #expect(inspector.perform(.set(key: "percent", text: "50"), on: Self.download).saved)

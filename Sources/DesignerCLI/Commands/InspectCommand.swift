@@ -7,17 +7,25 @@ enum InspectCommand: Command {
     static let spec = CommandSpec(
         name: "inspect", abstract: "Show the attributes of the document's views, as the Attributes Inspector does.",
         discussion:
-            "Each view is shown with a section per class, most derived first, then View. Each attribute has its label, name, type, value and range; 'default' marks a value that is the default, 'clamped' one the document writes outside the range (the value shown is the one used), 'invalid' one the document writes but the attribute cannot hold, and 'animates' an attribute whose changes animate. --json prints the same as stable JSON.",
-        options: [CommandSpec.file, CommandSpec.scene, CommandSpec.sources, CommandSpec.view, CommandSpec.json])
+            "Each view is shown with a section per class, most derived first, then View, and within a section each group of attributes under its title. Each attribute has its label, name, type, value and range; 'default' marks a value that is the default, 'clamped' one the document writes outside the range (the value shown is the one used), 'invalid' one the document writes but the attribute cannot hold, and 'animates' an attribute whose changes animate. --descriptions prints each attribute's description beneath it. --json prints the same as stable JSON, descriptions and groups included.",
+        options: [
+            CommandSpec.file, CommandSpec.scene, CommandSpec.sources, CommandSpec.view, descriptions, CommandSpec.json,
+        ])
+
+    /// `--descriptions`: what each attribute does, beneath its row.
+    static let descriptions = CommandSpec.Option(
+        "descriptions", help: "Print each attribute's description beneath it, wrapped to the terminal's width.")
 
     struct Options: CommandOptions {
         let file: String
         let scene: String?
         let view: String?
         let json: Bool
+        let descriptions: Bool
 
         init(_ arguments: ParsedArguments) {
             (file, view, json) = (arguments.documentPath, arguments[CommandSpec.view], arguments[CommandSpec.json])
+            descriptions = arguments[InspectCommand.descriptions]
             scene = arguments[CommandSpec.scene]
         }
     }
@@ -50,7 +58,8 @@ enum InspectCommand: Command {
         }
         var table = TextTable()
         var writer = JSONEntryWriter()
-        var texts = TextRows(colors: context.outputColors)
+        var texts = TextRows(
+            colors: context.outputColors, descriptionWidth: options.descriptions ? context.terminalColumns ?? 80 : nil)
         for (index, (title, document, views)) in selections.enumerated() {
             if let title, !json {
                 table.append(["Scene \(Printable.quoted(title))" + (document == nil ? ": no view of its own" : "")])
@@ -80,17 +89,26 @@ enum InspectCommand: Command {
 
 }
 
-/// The rows of the text inspector: a heading per view, a row per section, and per attribute its
-/// label, name, type, value, whether it is the default, and its range.
+/// The rows of the text inspector: a heading per view, a row per section and per group, and
+/// per attribute its label, name, type, value, whether it is the default, and its range, with
+/// its description beneath it when asked for.
 ///
 /// What does not change from view to view is made once per class, as `inspect --json` does, and
 /// shared by the rows of every view of the class.
 private struct TextRows {
     let colors: ColorSupport
-    /// Per class: per section, its title and its attributes' cells.
-    private var cache: [String: [(title: TextTable.SharedCell, attributes: [AttributeCells])]] = [:]
+    /// The columns descriptions are wrapped to, or `nil` to leave them out.
+    let descriptionWidth: Int?
+    /// Per class: its lines after the view's heading.
+    private var cache: [String: [Line]] = [:]
     /// The flags shown after a value, made once.
     private var flags: Flags?
+
+    /// A line of a class's attributes: a section's title, a group's, or an attribute.
+    private enum Line {
+        case heading(TextTable.SharedCell)
+        case attribute(AttributeCells)
+    }
 
     /// The cells of the flags shown after a value.
     private struct Flags {
@@ -112,10 +130,12 @@ private struct TextRows {
         let animates: TextTable.SharedCell?
         /// The whole row of the attribute at its default.
         let atDefault: TextTable.SharedRow
+        /// The lines of its description beneath it, when descriptions are shown.
+        let description: [TextTable.SharedCell]
     }
 
-    init(colors: ColorSupport) {
-        self.colors = colors
+    init(colors: ColorSupport, descriptionWidth: Int?) {
+        (self.colors, self.descriptionWidth) = (colors, descriptionWidth)
     }
 
     mutating func append(_ inspected: InspectedView, isRoot: Bool, to table: inout TextTable) {
@@ -133,35 +153,44 @@ private struct TextRows {
             return
         }
         let flags = flags(in: &table)
-        for section in sections(of: componentClass, in: &table) {
-            table.append(section.title)
-            table.endRow()
-            for cells in section.attributes {
-                if inspected.isLeftOut(at: cells.position) {
-                    table.append(cells.atDefault)
-                    continue
-                }
-                let entry = inspected.entry(at: cells.position)
-                let (shown, flag): (String, TextTable.SharedCell)
-                switch entry.state {
-                case .isDefault:
-                    // What is left out (or set to its default) is shown as the class's cells have it.
-                    table.append(cells.atDefault)
-                    continue
-                case .invalid(let written): (shown, flag) = (Printable.excerpt(written.serialized), flags.invalid)
-                case .set: (shown, flag) = (shownValue(entry.value), flags.isSet)
-                case .clamped: (shown, flag) = (shownValue(entry.value), flags.clamped)
-                }
-                table.append(cells.label)
-                table.append(cells.nameCell)
-                table.append(cells.type)
-                table.append(shown, width: TextTable.width(shown))
-                table.append(flag)
-                table.append(cells.range)
-                if let animates = cells.animates { table.append(animates) }
+        for line in lines(of: componentClass, in: &table) {
+            guard case .attribute(let cells) = line else {
+                if case .heading(let title) = line { table.append(title) }
+                table.endRow()
+                continue
+            }
+            append(cells, of: inspected, flags: flags, to: &table)
+            for text in cells.description {
+                table.append(text)
                 table.endRow()
             }
         }
+    }
+
+    private func append(_ cells: AttributeCells, of inspected: InspectedView, flags: Flags, to table: inout TextTable) {
+        if inspected.isLeftOut(at: cells.position) {
+            table.append(cells.atDefault)
+            return
+        }
+        let entry = inspected.entry(at: cells.position)
+        let (shown, flag): (String, TextTable.SharedCell)
+        switch entry.state {
+        case .isDefault:
+            // What is left out (or set to its default) is shown as the class's cells have it.
+            table.append(cells.atDefault)
+            return
+        case .invalid(let written): (shown, flag) = (Printable.excerpt(written.serialized), flags.invalid)
+        case .set: (shown, flag) = (shownValue(entry.value), flags.isSet)
+        case .clamped: (shown, flag) = (shownValue(entry.value), flags.clamped)
+        }
+        table.append(cells.label)
+        table.append(cells.nameCell)
+        table.append(cells.type)
+        table.append(shown, width: TextTable.width(shown))
+        table.append(flag)
+        table.append(cells.range)
+        if let animates = cells.animates { table.append(animates) }
+        table.endRow()
     }
 
     /// A value as the inspector shows it: its text, after a swatch if it is a color and the
@@ -183,32 +212,48 @@ private struct TextRows {
         return made
     }
 
-    private mutating func sections(
-        of componentClass: ComponentClass, in table: inout TextTable
-    ) -> [(title: TextTable.SharedCell, attributes: [AttributeCells])] {
-        if let sections = cache[componentClass.name] { return sections }
+    /// The lines of a class's sections: each section's title, then its groups, a group's
+    /// attributes indented beneath its title.
+    private mutating func lines(of componentClass: ComponentClass, in table: inout TextTable) -> [Line] {
+        if let lines = cache[componentClass.name] { return lines }
         func cell(_ text: String) -> TextTable.SharedCell { table.share(text, width: TextTable.width(text)) }
         let isDefault = flags(in: &table).isDefault
-        var position = 0
-        let sections = componentClass.sections.map { section in
-            (
-                cell("  " + section.title),
-                section.attributes.map { attribute in
-                    let label = cell("    " + attribute.label)
+        var lines: [Line] = []
+        for section in InspectorSection.sections(of: componentClass) {
+            lines.append(.heading(cell("  " + section.title)))
+            for group in section.groups {
+                if let title = group.title { lines.append(.heading(cell("    " + Printable.excerpt(title)))) }
+                let indent = group.title == nil ? "    " : "      "
+                for row in group.rows {
+                    let attribute = row.attribute
+                    let label = cell(indent + attribute.label)
                     let (name, type) = (cell(attribute.name), cell(attribute.typeName))
                     let range = cell(attribute.range ?? "")
                     let defaultValue = cell(shownValue(attribute.defaultValue))
                     let animates = attribute.animation.map { _ in cell("animates") }
                     let atDefault = [label, name, type, defaultValue, isDefault, range] + (animates.map { [$0] } ?? [])
-                    defer { position += 1 }
-                    return AttributeCells(
-                        position: position, label: label, nameCell: name, type: type, range: range,
-                        animates: animates, atDefault: table.share(row: atDefault))
+                    lines.append(
+                        .attribute(
+                            AttributeCells(
+                                position: row.position, label: label, nameCell: name, type: type, range: range,
+                                animates: animates, atDefault: table.share(row: atDefault),
+                                description: descriptionLines(attribute.summary, indent: indent + "  ").map(cell))))
                 }
-            )
+            }
         }
-        cache[componentClass.name] = sections
-        return sections
+        cache[componentClass.name] = lines
+        return lines
+    }
+
+    /// A description wrapped beneath its attribute's label, dimmed where the terminal has
+    /// styles; nothing when descriptions are not shown.
+    private func descriptionLines(_ summary: String?, indent: String) -> [String] {
+        guard let descriptionWidth, let summary else { return [] }
+        let width = max(20, descriptionWidth - indent.count)
+        let (start, end) = colors == .none ? ("", "") : ("\u{1B}[2m", ANSIColor.reset)
+        // A description from a doc comment runs over several lines: its words are wrapped anew.
+        let words = summary.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        return HelpFormatter.wrap(Printable.visible(words), width: width).map { indent + start + $0 + end }
     }
 }
 

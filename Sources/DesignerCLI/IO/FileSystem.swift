@@ -59,6 +59,28 @@ enum FileSystem {
         return try read(descriptor, path: path, as: contents)
     }
 
+    /// The first `count` bytes (or fewer, at its end) of the regular file at `path`; `nil` when
+    /// it cannot be read or is not a regular file.
+    static func start(of path: String, count: Int) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        var bytes = [UInt8](repeating: 0, count: count)
+        var filled = 0
+        while filled < count {
+            let read = bytes.withUnsafeMutableBytes { buffer in
+                buffer.baseAddress.map { systemRead(descriptor, $0 + filled, count - filled) } ?? 0
+            }
+            if read < 0, errno == EINTR { continue }
+            if read < 0 { return nil }
+            if read == 0 { break }
+            filled += read
+        }
+        return Array(bytes[..<filled])
+    }
+
     /// Why `path` could not be opened: what it is, where that is why (a socket cannot be
     /// opened), else the system's reason.
     static func openFailure(_ path: String, errno code: Int32, as contents: Contents) -> FileError {

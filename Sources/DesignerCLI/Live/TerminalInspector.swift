@@ -152,32 +152,42 @@ struct TerminalInspector {
     }
 
     /// The attribute list of the selected view in at most `rows` lines of `width` columns: a
-    /// section per class, most derived first, as `inspect` shows them; color swatches as the
-    /// picture draws them, in `appearance`.
+    /// section per class, most derived first, as `inspect` shows them, a group's attributes
+    /// indented under its title; color swatches as the picture draws them, in `appearance`.
     mutating func list(
         in document: ResolvedDocument, width: Int, rows: Int, colors: ColorSupport, appearance: Appearance = .light
     ) -> [String] {
         guard let view = session.selectedView(in: document) else { return [] }
-        guard let componentClass = view.componentClass else {
+        guard view.componentClass != nil else {
             return [
                 StyledLine([("  unknown class: shown as a placeholder, with no attributes", "")]).text(width: width)
             ]
         }
-        let labelWidth = min(22, componentClass.attributes.map(\.label.columns).max() ?? 0)
+        let sections = view.sections
+        let labelWidth = min(
+            22,
+            sections.flatMap(\.groups).flatMap { group in
+                group.rows.map { $0.attribute.label.columns + (group.title == nil ? 0 : 2) }
+            }.max() ?? 0)
         var lines: [StyledLine] = []
         var selectedLine = 0
         var index = 0
-        for section in view.sections {
+        for section in sections {
             lines.append(StyledLine([(section.title, "\u{1B}[1m")]))
-            for attribute in section.attributes {
-                let entry = view.entry(for: attribute)
-                let isSelected = index == session.selection
-                if isSelected { selectedLine = lines.count }
-                lines.append(
-                    line(
-                        attribute, entry, isSelected: isSelected, labelWidth: labelWidth, colors: colors,
-                        appearance: appearance))
-                index += 1
+            for group in section.groups {
+                if let title = group.title {
+                    lines.append(StyledLine([("  " + Printable.visible(title), "\u{1B}[1m")]))
+                }
+                for row in group.rows {
+                    let isSelected = index == session.selection
+                    if isSelected { selectedLine = lines.count }
+                    lines.append(
+                        line(
+                            row.attribute, view.entry(for: row.attribute), isSelected: isSelected,
+                            label: (group.title == nil ? "" : "  ") + row.attribute.label, labelWidth: labelWidth,
+                            colors: colors, appearance: appearance))
+                    index += 1
+                }
             }
         }
         // Scroll only as far as keeps the selection, and its section's title when it fits, in view.
@@ -193,11 +203,11 @@ struct TerminalInspector {
     /// One attribute's line: its label, a swatch for a color, the value (or what is being typed),
     /// then its range and whether it is the default, invalid or animates, dimmed.
     private func line(
-        _ attribute: Attribute, _ entry: InspectedView.Entry, isSelected: Bool, labelWidth: Int, colors: ColorSupport,
-        appearance: Appearance
+        _ attribute: Attribute, _ entry: InspectedView.Entry, isSelected: Bool, label: String, labelWidth: Int,
+        colors: ColorSupport, appearance: Appearance
     ) -> StyledLine {
         var parts: [(String, String)] = [
-            ((isSelected ? "▸ " : "  ") + attribute.label.padding(to: labelWidth) + "  ", isSelected ? "\u{1B}[7m" : "")
+            ((isSelected ? "▸ " : "  ") + label.padding(to: labelWidth) + "  ", isSelected ? "\u{1B}[7m" : "")
         ]
         // An invalid value is shown as written; the others as the value in effect, a color with a swatch.
         var (shown, swatch): (String, Color?) = (entry.value.text, entry.value.value(as: Color.self))
@@ -224,11 +234,19 @@ struct TerminalInspector {
         return StyledLine(parts)
     }
 
-    /// The line beneath the preview: what is being typed and whether it is valid, or the last message.
+    /// The line beneath the preview: what is being typed and whether it is valid, else the last
+    /// message, else what the selected attribute does (its description).
     func status(in document: ResolvedDocument) -> String? {
         let message = session.message
-        guard let typed, let attribute = session.selectedAttribute(in: document) else {
-            return message.map(Printable.visible)
+        let attribute = session.selectedAttribute(in: document)
+        guard let typed, let attribute else {
+            if let message { return Printable.visible(message) }
+            return attribute.flatMap { attribute in
+                attribute.summary.map { summary in
+                    attribute.label + ": "
+                        + Printable.visible(summary.split(whereSeparator: \.isWhitespace).joined(separator: " "))
+                }
+            }
         }
         let prompt = "\(attribute.name) = \(Printable.visible(typed))  "
         // A save that failed says why, until the next key.

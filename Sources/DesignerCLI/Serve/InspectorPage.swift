@@ -74,6 +74,8 @@ enum InspectorPage {
         details { border-bottom: 1px solid var(--line); }
         summary { font-weight: 600; padding: 8px 10px; cursor: pointer; }
         .section-title { font-size: 11px; color: var(--dim); margin: 8px 10px 2px; font-weight: 600; }
+        .group { border-top: 1px solid var(--line); margin: 4px 0 0; padding-bottom: 2px; }
+        .group-title { font-size: 11px; font-weight: 600; margin: 4px 10px 0; }
         .row { display: grid; grid-template-columns: minmax(70px, 110px) minmax(0, 1fr) auto; gap: 2px 6px; align-items: center;
           padding: 3px 10px; position: relative; }
         .row > label { text-align: right; color: var(--text); overflow: hidden; text-overflow: ellipsis; }
@@ -289,6 +291,9 @@ enum InspectorPage {
             if (answer.saved && sent) sent.json = null;
             if (answer.state) show(answer.state, answer.saved || !answer.message ? null : { key: change.key || change.change, message: answer.message });
             else status(answer.error || answer.message || "the change failed", true);
+            // A value clamped into its range is said beside its field, which shows the value used, as `set` says it.
+            const note = answer.clamped && document.querySelector('.row[data-key="' + CSS.escape(change.key || "") + '"] .note');
+            if (note) note.textContent = "Clamped: " + answer.clamped;
             await new Promise(requestAnimationFrame);
             window.designerTimings.push({ change: change.change, key: change.key, saved: !!answer.saved,
               milliseconds: performance.now() - started });
@@ -666,7 +671,7 @@ enum InspectorPage {
           // Only the rows whose attribute changed are made again: the others keep their elements,
           // and the field being typed in keeps its focus.
           const layout = view.index + " " + view.id + " " + JSON.stringify(view.sections.map((section) =>
-            [section.title, section.attributes.map((attribute) => attribute.name)]));
+            [section.title, section.attributes.map((attribute) => [attribute.name, attribute.group])]));
           const made = (attribute) => JSON.stringify([attribute, ui.appearance,
             attribute.control === "image" ? ui.images : null]);
           if (layout === ui.attributesLayout) {
@@ -685,14 +690,27 @@ enum InspectorPage {
           ui.attributesLayout = layout;
           ui.rows = new Map();
           const children = [];
-          for (const section of view.sections) {
+          view.sections.forEach((section, sectionIndex) => {
             children.push(el("div", { className: "section-title", text: section.title }));
+            // A group's rows, which the state gives together, are shown under its title, as a
+            // group assistive technology names; the rows of no group stay in the section.
+            let group = null, groupBox = null;
             for (const attribute of section.attributes) {
+              if (attribute.group !== group) {
+                group = attribute.group;
+                groupBox = null;
+                if (group !== null) {
+                  const id = "group-" + sectionIndex + "-" + children.length;
+                  groupBox = el("div", { className: "group", role: "group", "aria-labelledby": id },
+                    el("div", { className: "group-title", id: id, text: group }));
+                  children.push(groupBox);
+                }
+              }
               const row = attributeRow(attribute);
               ui.rows.set(attribute.name, { json: made(attribute), element: row });
-              children.push(row);
+              if (groupBox) groupBox.append(row); else children.push(row);
             }
-          }
+          });
           box.replaceChildren(...children);
         }
         function setValue(attribute, text) {

@@ -98,7 +98,13 @@ struct InspectorState {
                 JSONObject([
                     "class": .string(section.className),
                     "title": .string(section.title),
-                    "attributes": .array(section.attributes.map { attribute(inspected, $0, written: writtenNames) }),
+                    // In the order shown, a group's together; each says its group, for its sub-heading.
+                    "attributes": .array(
+                        section.groups.flatMap { group in
+                            group.rows.map {
+                                attribute(inspected, $0.attribute, group: group.title, written: writtenNames)
+                            }
+                        }),
                 ]))
         }
         let notApplicable =
@@ -128,7 +134,9 @@ struct InspectorState {
     }
 
     /// One attribute as its control needs it.
-    private func attribute(_ view: InspectedView, _ attribute: Attribute, written: Set<String>) -> JSONValue {
+    private func attribute(_ view: InspectedView, _ attribute: Attribute, group: String?, written: Set<String>)
+        -> JSONValue
+    {
         let entry = view.entry(for: attribute)
         var members: [JSONObject.Member] = [
             .init(key: "name", value: .string(attribute.name)),
@@ -147,6 +155,7 @@ struct InspectorState {
             .init(key: "step", value: attribute.step?.json ?? .null),
             .init(key: "range", value: attribute.range.map { .string($0) } ?? .null),
             .init(key: "description", value: attribute.summary.map { .string($0) } ?? .null),
+            .init(key: "group", value: group.map { .string(Printable.visible($0)) } ?? .null),
             .init(key: "animates", value: .bool(attribute.animation != nil)),
         ]
         switch entry.state {

@@ -71,6 +71,8 @@ final class WebInspector {
         let message: String?
         /// The selection after the change: undo and redo go to the view they change.
         let selection: Selection
+        /// How a value saved was clamped into its attribute's range, to say so beside its field.
+        var clamping: String? = nil
     }
 
     /// Frames of an animation on the page: about 30 a second, at most 60, and no more than
@@ -288,7 +290,7 @@ final class WebInspector {
         live.reload(context, now: LiveLoop.now())
         advance()
         let after = resolved(Selection(index: edit.view, id: edit.viewID))
-        return Outcome(saved: true, message: session.message, selection: after)
+        return Outcome(saved: true, message: session.message, selection: after, clamping: edit.clamping)
     }
 
     /// The document drawn with the attribute `key` of the view `selection` names set to `text`,
@@ -350,13 +352,16 @@ final class WebInspector {
 
     /// The PNG images in the document's folder and the folders below it (a few levels, no links
     /// to folders followed), by path from it: at most `limit`, without the `@2x` and `@3x` files
-    /// a name stands for, no hidden file or folder, and none of the snapshots `designer snapshot`
-    /// keeps in `__snapshots__`.
+    /// a name stands for, no hidden file or folder (`.build`, `.git`), and none of the pictures
+    /// designer wrote: the snapshots `designer snapshot` keeps in `__snapshots__`, and any PNG
+    /// that says designer wrote it (`designer render`'s), as `PNGDecoder.software(of:)` reads,
+    /// unless the document uses it as an image (a document rendered to an image asset).
     func imagePaths(limit: Int = 500) -> [String] {
         let root = FileSystem.split(documentPath).folder
         var paths: [String] = []
         var folders: [(path: String, depth: Int)] = [("", 0)]
         var listed = 0
+        let used = Set(live.images.keys)
         while let (folder, depth) = folders.popLast(), paths.count < limit, listed < 5000 {
             let names = (try? FileSystem.contents(ofDirectory: folder.isEmpty ? root : root + "/" + folder)) ?? []
             listed += names.count
@@ -367,12 +372,19 @@ final class WebInspector {
                     folders.append((path, depth + 1))
                 case .file
                 where name.lowercased().hasSuffix(".png") && !name.contains("@2x.") && !name.contains("@3x."):
-                    if paths.count < limit { paths.append(path) }
+                    if paths.count < limit, used.contains(path) || !Self.isDesignersOwn(root + "/" + path) {
+                        paths.append(path)
+                    }
                 default:
                     break
                 }
             }
         }
         return paths.sorted()
+    }
+
+    /// Whether the PNG file at `path` says designer wrote it, in a chunk before its image data.
+    private static func isDesignersOwn(_ path: String) -> Bool {
+        FileSystem.start(of: path, count: 4096).flatMap(PNGDecoder.software(of:)) == PNGEncoder.software
     }
 }

@@ -280,6 +280,7 @@ struct WebRoutes {
                 JSONObject([
                     "saved": .bool(outcome.saved),
                     "message": outcome.message.map { .string(Printable.visible($0)) } ?? .null,
+                    "clamped": outcome.clamping.map { .string(Printable.visible($0)) } ?? .null,
                     "state": state,
                 ])))
     }

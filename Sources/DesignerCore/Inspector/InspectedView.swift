@@ -6,7 +6,7 @@ public import Inspectable
 ///
 ///     let inspected = InspectedView(view)
 ///     for section in inspected.sections {
-///         for attribute in section.attributes {
+///         for attribute in section.attributes {     // each group's together, as shown
 ///             let entry = inspected.entry(for: attribute)   // value, default or not, invalid, clamped
 ///         }
 ///     }
@@ -63,10 +63,11 @@ public struct InspectedView: Sendable {
         self.clampedValues = resolution.clampedValues
     }
 
-    /// The sections, most derived class first and `View` last.
-    public var sections: [AttributeSection] { componentClass?.sections ?? [] }
+    /// The sections, most derived class first and `View` last, each with its attributes in
+    /// groups as the inspectors show them.
+    public var sections: [InspectorSection] { componentClass.map(InspectorSection.sections(of:)) ?? [] }
 
-    /// Every attribute in the order the sections list them.
+    /// Every attribute in the order the inspectors show them: a section's groups together.
     public var attributes: [Attribute] { sections.flatMap(\.attributes) }
 
     /// What the inspector shows of `attribute`, one of this view's class.

@@ -74,6 +74,29 @@ public enum PNGDecoder {
         return (Int(readUInt32(bytes, 16)), Int(readUInt32(bytes, 20)))
     }
 
+    /// The `Software` a PNG file's `tEXt` chunk before its image data gives (`designer` for one
+    /// `PNGEncoder` wrote), without decoding it or checking its checksums: `nil` when there is
+    /// none, and when `bytes` (the start of a file is enough) does not begin as a PNG file does.
+    public static func software(of bytes: [UInt8]) -> String? {
+        guard bytes.starts(with: PNGEncoder.signature) else { return nil }
+        var position = 8
+        while position + 8 <= bytes.count {
+            let length = Int(readUInt32(bytes, position))
+            let (type, start) = (bytes[position + 4..<position + 8], position + 8)
+            if type.elementsEqual("IDAT".utf8) || type.elementsEqual("IEND".utf8) { return nil }
+            guard start + length <= bytes.count else { return nil }
+            let body = bytes[start..<start + length]
+            if type.elementsEqual("tEXt".utf8), let zero = body.firstIndex(of: 0),
+                body[..<zero].elementsEqual("Software".utf8)
+            {
+                // tEXt is Latin-1, whose code points are its bytes.
+                return String(String.UnicodeScalarView(body[(zero + 1)...].map { Unicode.Scalar($0) }))
+            }
+            position = start + length + 4
+        }
+        return nil
+    }
+
     static func readUInt32(_ bytes: [UInt8], _ at: Int) -> UInt32 {
         UInt32(bytes[at]) << 24 | UInt32(bytes[at + 1]) << 16 | UInt32(bytes[at + 2]) << 8 | UInt32(bytes[at + 3])
     }
