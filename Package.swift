@@ -22,6 +22,7 @@ let package = Package(
         .executable(name: "designer", targets: ["designer"]),
         .library(name: "HTTPServer", targets: ["HTTPServer"]),
         .plugin(name: "DesignerPlugin", targets: ["DesignerPlugin"]),
+        .plugin(name: "DesignerDocumentation", targets: ["DesignerDocumentation"]),
         .library(name: "DesignerTesting", targets: ["DesignerTesting"]),
     ],
     targets: [
@@ -72,7 +73,13 @@ let package = Package(
             capability: .command(
                 intent: .custom(
                     verb: "designer",
-                    description: "Run designer with the components this package declares beside the ones it ships"))),
+                    description: "Run designer with the components this package declares beside the ones it ships")),
+            dependencies: ["designer-scan"]),
+        // What the plugins read in a module's sources: its components, and its properties' doc comments.
+        .executableTarget(name: "designer-scan", swiftSettings: strictSettings),
+        // The doc comments of a module's `@Inspectable` properties as their descriptions, for a
+        // component target that applies it: `plugins: [.plugin(name: "DesignerDocumentation", package: "designer")]`.
+        .plugin(name: "DesignerDocumentation", capability: .buildTool(), dependencies: ["designer-scan"]),
         .executableTarget(
             name: "designer-bench",
             dependencies: [
@@ -102,6 +109,7 @@ let package = Package(
             ],
             swiftSettings: strictSettings),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"], swiftSettings: strictSettings),
+        .testTarget(name: "DesignerScanTests", dependencies: ["designer-scan"], swiftSettings: strictSettings),
         .testTarget(
             name: "DesignerTestingTests",
             dependencies: ["DesignerTesting", "DesignerCLI", "DesignerCore", "Inspectable", "ProgressBars"],
