@@ -20,17 +20,16 @@ struct DesignerPlugin: CommandPlugin {
             let hadManifest = try? String(contentsOf: folder.appendingPathComponent("Package.swift"), encoding: .utf8)
             try host.write(to: folder)
             if host.components.isEmpty, context.package.id != Self.designerPackage(in: context)?.id {
-                Self.say(
-                    "note: no components found in the library targets of \(context.package.displayName) "
-                        + "(types declared `: Component`); designer knows only the ones it ships",
-                    isNote: true)
+                Self.note(
+                    "no components found in the library targets of \(context.package.displayName) "
+                        + "(types declared `: Component`); designer knows only the ones it ships")
             }
             if isFirstBuild || hadManifest != host.manifest {
                 let names = host.components.map(\.type)
-                Self.say(
+                Self.note(
                     "Building designer"
                         + (names.isEmpty ? "" : " with \(names.joined(separator: ", "))")
-                        + (isFirstBuild ? " (the first build takes a minute or two)…" : "…"), isNote: true)
+                        + (isFirstBuild ? " (the first build takes a minute or two)…" : "…"))
             }
             try Self.build(folder, swift: try context.tool(named: "swift").url, sources: host.linkedSources(in: folder))
             let status = try Self.run(binary, arguments)
@@ -46,14 +45,16 @@ struct DesignerPlugin: CommandPlugin {
         let message: String
     }
 
-    /// Writes a line where designer's errors go; a note only where it cannot end up in the
-    /// command's output (SwiftPM adds what a plugin writes to its own output).
-    private static func say(_ line: String, isNote: Bool = false) {
-        guard let errors = StandardStreams.ofSwiftPackage.errors else {
-            if !isNote { FileHandle.standardError.write(Data((line + "\n").utf8)) }
-            return
-        }
-        errors.write(Data((line + "\n").utf8))
+    /// Writes a line where designer's errors go.
+    private static func say(_ line: String) {
+        (StandardStreams.ofSwiftPackage.errors ?? FileHandle.standardError).write(Data((line + "\n").utf8))
+    }
+
+    /// Tells the user what the plugin is doing, at once, as a progress message: SwiftPM writes it
+    /// to its standard error as `[DesignerPlugin] …` when it comes, whatever that stream is, where
+    /// what the plugin writes itself would join the command's output at the end.
+    private static func note(_ line: String) {
+        Diagnostics.progress(line)
     }
 
     /// The designer package: the one in the graph that makes the `DesignerCLI` library.

@@ -102,6 +102,10 @@ DOCUMENT
 
 cd "$package"
 swift package designer list > list.txt 2> list.err || { cat list.txt list.err >&2; fail "swift package designer list failed"; }
+grep -q "Building designer with .*LevelMeter.* (the first build takes a minute or two)" list.err \
+    || fail "the first build is not announced on standard error: $(cat list.err)"
+if grep -q "Building" list.txt; then fail "the note of the build is in the command's output: $(cat list.txt)"; fi
+echo "first build: $(grep -m1 Building list.err)"
 for name in MyProgressBar UILabel LevelMeter Dial Gauge Needle; do
     grep -q "^$name " list.txt || fail "list does not show $name: $(cat list.txt)"
 done
