@@ -63,10 +63,10 @@ struct ComponentScanner {
                     attributes.append(token)
                     continue
                 }
-                if token == "var", index < tokens.count {
+                if token == "var" || token == "let", index < tokens.count {
                     let name = tokens[index]
                     if name == "attributeDescriptions" { declaringDescriptions.insert(body.name) }
-                    if !body.isExtension, attributes.contains("@Inspectable"), !comment.isEmpty {
+                    if token == "var", !body.isExtension, attributes.contains("@Inspectable"), !comment.isEmpty {
                         let documentation = DocComment(comment).paragraph
                         if !documentation.isEmpty {
                             documentedProperties.append(

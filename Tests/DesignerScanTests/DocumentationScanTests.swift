@@ -94,6 +94,7 @@ import Testing
 
     @Test(arguments: [
         "    static var attributeDescriptions: [String: String] { [\"level\": \"Mine.\"] }",
+        "    public static let attributeDescriptions = [\"level\": \"Mine.\"]",
         "}\nextension Meter {\n    static var attributeDescriptions: [String: String] { [:] }",
     ])
     func aComponentThatDeclaresItsOwnTableGetsNone(declaration: String) {

@@ -105,7 +105,7 @@ swift package designer list > list.txt 2> list.err || { cat list.txt list.err >&
 grep -q "Building designer with .*LevelMeter.* (the first build takes a minute or two)" list.err \
     || fail "the first build is not announced on standard error: $(cat list.err)"
 if grep -q "Building" list.txt; then fail "the note of the build is in the command's output: $(cat list.txt)"; fi
-echo "first build: $(grep -m1 Building list.err)"
+echo "first build: $(grep -m1 "Building designer" list.err)"
 for name in MyProgressBar UILabel LevelMeter Dial Gauge Needle; do
     grep -q "^$name " list.txt || fail "list does not show $name: $(cat list.txt)"
 done
@@ -117,13 +117,13 @@ echo "list: LevelMeter, Dial and Gauge beside the built-ins"
 
 # Descriptions from doc comments: one paragraph, the callout left out, through this plugin alone
 # and beside the DesignerDocumentation plugin.
-swift package designer inspect meter.json --json > inspect.json
+swift package designer inspect -f meter.json --json > inspect.json
 grep -q '"name": "barColor", .*"description": "The bar'"'"'s \\"color\\", green by default."' inspect.json \
     || fail "barColor is not described by its doc comment: $(grep barColor inspect.json)"
 grep -q '"name": "level", .*"description": "How full, in percent."' inspect.json \
     || fail "level lost its declared description: $(grep '"level"' inspect.json)"
 echo '{"class": "Needle", "frame": {"x": 0, "y": 0, "width": 40, "height": 40}}' > needle.json
-swift package designer inspect needle.json --json > needle.out
+swift package designer inspect -f needle.json --json > needle.out
 grep -q '"name": "angle", .*"description": "How far round the needle points, in degrees."' needle.out \
     || fail "Needle.angle is not described by its doc comment: $(grep angle needle.out)"
 echo "descriptions from doc comments: $(grep -o '"description": "The bar[^,]*,[^,]*,' inspect.json)"
