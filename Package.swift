@@ -73,9 +73,9 @@ let package = Package(
             capability: .command(
                 intent: .custom(
                     verb: "designer",
-                    description: "Run designer with the components this package declares beside the ones it ships")),
-            dependencies: ["designer-scan"]),
-        // What the plugins read in a module's sources: its components, and its properties' doc comments.
+                    description: "Run designer with the components this package declares beside the ones it ships"))),
+        // What the plugins read in a module's sources: its components, and its properties' doc
+        // comments. DesignerPlugin compiles its scanner's files, which it links to, in itself.
         .executableTarget(name: "designer-scan", swiftSettings: strictSettings),
         // The doc comments of a module's `@Inspectable` properties as their descriptions, for a
         // component target that applies it: `plugins: [.plugin(name: "DesignerDocumentation", package: "designer")]`.

@@ -4,11 +4,12 @@ import PackagePlugin
 /// `swift package designer …`: designer, knowing the components the package declares in its
 /// library targets beside the ones designer ships, with no code of the package's own.
 ///
-/// It has designer-scan read the sources of the package's library targets for components,
-/// writes a package in its work folder that builds those targets (linked to their files, with
-/// the DesignerDocumentation plugin, so that their properties' doc comments describe them) and a
-/// main that registers the components, builds it, and runs the command line in it from the
-/// folder the command was given in.
+/// It reads the sources of the package's library targets for components (with designer-scan's
+/// scanner, whose files it links to: a plugin cannot depend on a library, and a tool it depends
+/// on SwiftPM links again at every run), writes a package in its work folder that builds those
+/// targets (linked to their files, with the DesignerDocumentation plugin, so that their
+/// properties' doc comments describe them) and a main that registers the components, builds it,
+/// and runs the command line in it from the folder the command was given in.
 @main
 struct DesignerPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -85,9 +86,15 @@ struct DesignerPlugin: CommandPlugin {
         var components: [(module: String, type: String)] = []
         var roots: [SwiftSourceModuleTarget] = []
         if context.package.id != designer.id {
-            let scan = try context.tool(named: "designer-scan").url
             for case let target as SwiftSourceModuleTarget in context.package.targets where target.kind == .generic {
-                let found = try Self.components(of: target, scan: scan)
+                var scanner = ComponentScanner()
+                for file in target.sourceFiles(withSuffix: "swift") {
+                    guard let text = try? String(contentsOf: file.url, encoding: .utf8) else {
+                        throw Failure(message: "\(file.url.path): cannot be read")
+                    }
+                    scanner.scan(text)
+                }
+                let found = scanner.components
                 guard !found.isEmpty else { continue }
                 components += found.map { (target.name, $0) }
                 roots.append(target)
@@ -143,26 +150,6 @@ struct DesignerPlugin: CommandPlugin {
         return HostPackage(
             designerFolder: designer.directoryURL, packageFolders: packageFolders, targets: mirrored,
             components: components)
-    }
-
-    /// The components `target` declares, as designer-scan reads them in its sources.
-    private static func components(of target: SwiftSourceModuleTarget, scan: URL) throws -> [String] {
-        let process = Process()
-        process.executableURL = scan
-        process.arguments = ["components"] + target.sourceFiles(withSuffix: "swift").map(\.url.path)
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let names = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let problem = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            let line = problem.split(separator: "\n").first.map(String.init) ?? "designer-scan failed"
-            throw Failure(message: line.replacingOccurrences(of: ": error: ", with: ": "))
-        }
-        return names.split(separator: "\n").map(String.init)
     }
 
     /// Builds the host package; its compiler's errors are shown when it fails, at the user's

@@ -14,12 +14,12 @@ import Testing
 
     @Test(
         arguments: [
-            ([], 64, "error: expected 'components' or 'descriptions', not ''"),
-            (["list"], 64, "error: expected 'components' or 'descriptions', not 'list'"),
+            ([], 64, "error: expected 'descriptions', not ''"),
+            (["components", "a.swift"], 64, "error: expected 'descriptions', not 'components'"),
             (["descriptions", "a.swift"], 64, "error: 'descriptions' needs '--output <file>'"),
             (["descriptions", "--output"], 64, "error: 'descriptions' needs '--output <file>'"),
             (
-                ["components", "/nonexistent/Meter.swift"], 1,
+                ["descriptions", "--output", "/nonexistent/Out.swift", "/nonexistent/Meter.swift"], 1,
                 "/nonexistent/Meter.swift: error: cannot be read as UTF-8 text"
             ),
         ] as [([String], Int32, String)])
@@ -30,17 +30,6 @@ import Testing
             guard let failure = error as? DesignerScan.Failure else { return false }
             return failure.status == status && failure.message.split(separator: "\n").first.map(String.init) == message
         }
-    }
-
-    @Test func componentsAreListedOneALine() throws {
-        let folder = try sandbox()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let first = folder.appendingPathComponent("Meter.swift")
-        let second = folder.appendingPathComponent("Dial.swift")
-        try "struct Meter: Component {}\nstruct Plain {}\n".write(to: first, atomically: true, encoding: .utf8)
-        try "final class Dial {}\nextension Dial: Component {}\n".write(to: second, atomically: true, encoding: .utf8)
-        #expect(try DesignerScan.run(["components", first.path, second.path]) == "Meter\nDial\n")
-        #expect(try DesignerScan.run(["components"]) == "")
     }
 
     @Test func descriptionsAreWrittenAndLeftAloneWhenTheyHoldThatAlready() throws {
