@@ -14,6 +14,8 @@ struct ComponentScanner {
         let name: String
         let isClass: Bool
         let isReachable: Bool
+        /// Whether it is declared in an `#if` block, which some builds leave out.
+        let isConditional: Bool
         let inherits: [String]
     }
 
@@ -44,6 +46,8 @@ struct ComponentScanner {
         var index = 0
         var depth = 0
         var modifiers: [String] = []
+        // How many `#if` blocks are open at the top level.
+        var conditions = 0
         // The top-level type whose body is open, and whether it is an extension's.
         var body: (name: String, isExtension: Bool)?
         var declared: (name: String, isExtension: Bool)?
@@ -106,9 +110,12 @@ struct ComponentScanner {
                         Declaration(
                             name: name, isClass: token == "class",
                             isReachable: !modifiers.contains("private") && !modifiers.contains("fileprivate"),
-                            inherits: inherits))
+                            isConditional: conditions > 0, inherits: inherits))
                 }
                 modifiers = []
+            case "#" where depth == 0 && index < tokens.count:
+                if tokens[index] == "if" { conditions += 1 }
+                if tokens[index] == "endif" { conditions = max(0, conditions - 1) }
             default:
                 if depth == 0 { modifiers.append(token) }
                 if token == ";" || token == "\n" { modifiers = [] }
@@ -146,7 +153,8 @@ struct ComponentScanner {
     /// The descriptions to generate for each component, by property name, in the order the
     /// components were declared: those of its documented properties and of the subclasses of a
     /// component class (which share its conformance, and so its table), leaving out components
-    /// whose sources declare their own.
+    /// whose sources declare their own, and those declared in an `#if` block (an extension of a
+    /// type a build leaves out would not compile).
     var descriptions: [(type: String, byProperty: [(property: String, documentation: String)])] {
         let components = self.components
         let classes = Dictionary(
@@ -169,6 +177,9 @@ struct ComponentScanner {
             else { continue }
             tables[owner, default: []].append((property.property, property.documentation))
         }
-        return components.compactMap { type in tables[type].map { (type, $0) } }
+        let conditional = Set(declarations.filter(\.isConditional).map(\.name))
+        return components.compactMap { type in
+            conditional.contains(type) ? nil : tables[type].map { (type, $0) }
+        }
     }
 }

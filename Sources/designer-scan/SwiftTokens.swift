@@ -1,5 +1,5 @@
 /// Swift source as the tokens the scanner needs: identifiers and keywords, punctuation one
-/// character at a time, doc comments whole (`/// …` a line at a time, `/** … */` at once) and
+/// character at a time (`#if` as `#` and `if`), doc comments whole (`/// …` a line at a time, `/** … */` at once) and
 /// attributes by name (`@Inspectable`), with other comments, string literals and attributes'
 /// arguments left out.
 struct SwiftTokens {
@@ -36,7 +36,8 @@ struct SwiftTokens {
                 var hashes = 0
                 while peek(hashes) == "#" { hashes += 1 }
                 guard peek(hashes) == "\"" else {
-                    // `#if`, `#available`: the word after it is read as a word.
+                    // `#if`, `#available`: `#`, then the word after it read as a word.
+                    tokens.append("#")
                     index += 1
                     continue
                 }

@@ -112,6 +112,34 @@ import Testing
         #expect(descriptions(source) == ["Dial.angle: How far round."])
     }
 
+    @Test func aComponentDeclaredInAnIfBlockGetsNone() {
+        let source = """
+            #if DEBUG
+                struct DebugMeter: Component {
+                    /// Only in debug builds.
+                    @Inspectable var level: Int = 0
+                }
+            #endif
+            #if os(Linux)
+                import Glibc
+            #else
+                import Darwin
+            #endif
+            struct Meter: Component {
+                /// In every build.
+                @Inspectable var level: Int = 0
+                #if DEBUG
+                    /// Debug only: a key no build without it looks up.
+                    @Inspectable var extra: Int = 0
+                #endif
+            }
+            """
+        #expect(
+            descriptions(source) == [
+                "Meter.level: In every build.", "Meter.extra: Debug only: a key no build without it looks up.",
+            ])
+    }
+
     @Test func subclassesShareTheirComponentClassesTable() {
         var scanner = ComponentScanner()
         scanner.scan(
