@@ -22,6 +22,7 @@ let package = Package(
         .executable(name: "designer", targets: ["designer"]),
         .library(name: "HTTPServer", targets: ["HTTPServer"]),
         .plugin(name: "DesignerPlugin", targets: ["DesignerPlugin"]),
+        .plugin(name: "DesignerDocumentation", targets: ["DesignerDocumentation"]),
         .library(name: "DesignerTesting", targets: ["DesignerTesting"]),
     ],
     targets: [
@@ -73,6 +74,12 @@ let package = Package(
                 intent: .custom(
                     verb: "designer",
                     description: "Run designer with the components this package declares beside the ones it ships"))),
+        // What the plugins read in a module's sources: its components, and its properties' doc
+        // comments. DesignerPlugin compiles its scanner's files, which it links to, in itself.
+        .executableTarget(name: "designer-scan", swiftSettings: strictSettings),
+        // The doc comments of a module's `@Inspectable` properties as their descriptions, for a
+        // component target that applies it: `plugins: [.plugin(name: "DesignerDocumentation", package: "designer")]`.
+        .plugin(name: "DesignerDocumentation", capability: .buildTool(), dependencies: ["designer-scan"]),
         .executableTarget(
             name: "designer-bench",
             dependencies: [
@@ -102,6 +109,7 @@ let package = Package(
             ],
             swiftSettings: strictSettings),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"], swiftSettings: strictSettings),
+        .testTarget(name: "DesignerScanTests", dependencies: ["designer-scan"], swiftSettings: strictSettings),
         .testTarget(
             name: "DesignerTestingTests",
             dependencies: ["DesignerTesting", "DesignerCLI", "DesignerCore", "Inspectable", "ProgressBars"],

@@ -4,10 +4,12 @@ import PackagePlugin
 /// `swift package designer …`: designer, knowing the components the package declares in its
 /// library targets beside the ones designer ships, with no code of the package's own.
 ///
-/// It reads the sources of the package's library targets for components, writes a package in
-/// its work folder that builds those targets (linked to their files) and a main that registers
-/// the components, builds it, and runs the command line in it from the folder the command was
-/// given in.
+/// It reads the sources of the package's library targets for components (with designer-scan's
+/// scanner, whose files it links to: a plugin cannot depend on a library, and a tool it depends
+/// on SwiftPM links again at every run), writes a package in its work folder that builds those
+/// targets (linked to their files, with the DesignerDocumentation plugin, so that their
+/// properties' doc comments describe them) and a main that registers the components, builds it,
+/// and runs the command line in it from the folder the command was given in.
 @main
 struct DesignerPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -19,17 +21,16 @@ struct DesignerPlugin: CommandPlugin {
             let hadManifest = try? String(contentsOf: folder.appendingPathComponent("Package.swift"), encoding: .utf8)
             try host.write(to: folder)
             if host.components.isEmpty, context.package.id != Self.designerPackage(in: context)?.id {
-                Self.say(
-                    "note: no components found in the library targets of \(context.package.displayName) "
-                        + "(types declared `: Component`); designer knows only the ones it ships",
-                    isNote: true)
+                Self.note(
+                    "no components found in the library targets of \(context.package.displayName) "
+                        + "(types declared `: Component`); designer knows only the ones it ships")
             }
             if isFirstBuild || hadManifest != host.manifest {
                 let names = host.components.map(\.type)
-                Self.say(
+                Self.note(
                     "Building designer"
                         + (names.isEmpty ? "" : " with \(names.joined(separator: ", "))")
-                        + (isFirstBuild ? " (the first build takes a minute or two)…" : "…"), isNote: true)
+                        + (isFirstBuild ? " (the first build takes a minute or two)…" : "…"))
             }
             try Self.build(folder, swift: try context.tool(named: "swift").url, sources: host.linkedSources(in: folder))
             let status = try Self.run(binary, arguments)
@@ -45,14 +46,16 @@ struct DesignerPlugin: CommandPlugin {
         let message: String
     }
 
-    /// Writes a line where designer's errors go; a note only where it cannot end up in the
-    /// command's output (SwiftPM adds what a plugin writes to its own output).
-    private static func say(_ line: String, isNote: Bool = false) {
-        guard let errors = StandardStreams.ofSwiftPackage.errors else {
-            if !isNote { FileHandle.standardError.write(Data((line + "\n").utf8)) }
-            return
-        }
-        errors.write(Data((line + "\n").utf8))
+    /// Writes a line where designer's errors go.
+    private static func say(_ line: String) {
+        (StandardStreams.ofSwiftPackage.errors ?? FileHandle.standardError).write(Data((line + "\n").utf8))
+    }
+
+    /// Tells the user what the plugin is doing, at once, as a progress message: SwiftPM writes it
+    /// to its standard error as `[DesignerPlugin] …` when it comes, whatever that stream is, where
+    /// what the plugin writes itself would join the command's output at the end.
+    private static func note(_ line: String) {
+        Diagnostics.progress(line)
     }
 
     /// The designer package: the one in the graph that makes the `DesignerCLI` library.
@@ -142,7 +145,7 @@ struct DesignerPlugin: CommandPlugin {
                     return nil
                 },
                 productDependencies: products, defines: target.compilationConditions,
-                linkedLibraries: target.linkedLibraries)
+                linkedLibraries: target.linkedLibraries, declaresComponents: roots.contains { $0.id == target.id })
         }
         return HostPackage(
             designerFolder: designer.directoryURL, packageFolders: packageFolders, targets: mirrored,

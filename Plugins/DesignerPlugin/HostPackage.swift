@@ -15,6 +15,9 @@ struct HostPackage {
         let productDependencies: [(product: String, package: String)]
         let defines: [String]
         let linkedLibraries: [String]
+        /// Whether the target declares components, whose properties' doc comments the
+        /// DesignerDocumentation plugin makes their descriptions as the target is built.
+        let declaresComponents: Bool
     }
 
     /// The executable target's name, and so its binary's.
@@ -40,6 +43,9 @@ struct HostPackage {
             let dependencies = target.targetDependencies.map(literal) + products
             let settings =
                 ["        .swiftLanguageMode(.v5),"] + target.defines.map { "        .define(\(literal($0)))," }
+            let plugins =
+                target.declaresComponents
+                ? ".plugin(name: \"DesignerDocumentation\", package: \(literal(designer)))" : ""
             targetLines.append(
                 """
                         .target(
@@ -48,7 +54,8 @@ struct HostPackage {
                             swiftSettings: [
                     \(settings.map { "    " + $0 }.joined(separator: "\n"))
                             ],
-                            linkerSettings: [\(target.linkedLibraries.map { ".linkedLibrary(\(literal($0)))" }.joined(separator: ", "))]),
+                            linkerSettings: [\(target.linkedLibraries.map { ".linkedLibrary(\(literal($0)))" }.joined(separator: ", "))],
+                            plugins: [\(plugins)]),
                 """)
         }
         let hostDependencies =

@@ -1,14 +1,16 @@
 #!/usr/bin/env bash
 # `swift package designer` in a package a component author would write: a fresh package in a
 # temporary folder that depends on this one by path and holds component files and nothing else.
-# It lists the components beside the built-ins, renders, edits, checks, refuses bad input with
-# the file unchanged, and reports a component that does not compile at the author's own file.
+# It lists the components beside the built-ins, says on standard error that it builds, describes
+# attributes from their doc comments (in a target that applies the DesignerDocumentation plugin
+# too), renders, edits, checks, refuses bad input with the file unchanged, and reports a component
+# that does not compile at the author's own file.
 set -euo pipefail
 designer_root=$(cd "$(dirname "$0")/../.." && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 package="$work/Meter"
-mkdir -p "$package/Sources/Meter"
+mkdir -p "$package/Sources/Meter" "$package/Sources/Gauges"
 fail() {
     echo "error: $*" >&2
     exit 1
@@ -21,7 +23,12 @@ import PackageDescription
 let package = Package(
     name: "Meter",
     dependencies: [.package(path: "$designer_root")],
-    targets: [.target(name: "Meter", dependencies: [.product(name: "Inspectable", package: "$(basename "$designer_root")")])]
+    targets: [
+        .target(name: "Meter", dependencies: [.product(name: "Inspectable", package: "$(basename "$designer_root")")]),
+        .target(
+            name: "Gauges", dependencies: [.product(name: "Inspectable", package: "$(basename "$designer_root")")],
+            plugins: [.plugin(name: "DesignerDocumentation", package: "$(basename "$designer_root")")]),
+    ]
 )
 MANIFEST
 
@@ -33,6 +40,10 @@ struct LevelMeter: Component {
     @Inspectable(range: 0...100, description: "How full, in percent.")
     var level: Int = 30
 
+    /// The bar's "color",
+    /// green by default.
+    ///
+    /// - Note: The track is not drawn.
     @Inspectable var barColor: Color = .systemGreen
 
     static var summary: String? { "A bar filled to a level." }
@@ -74,13 +85,28 @@ let more = #"""
     """#
 SOURCE
 
+# A target that applies the DesignerDocumentation plugin itself, for its own designer and tests:
+# the host designer builds must not declare its table twice.
+cat > "$package/Sources/Gauges/Needle.swift" << 'SOURCE'
+import Inspectable
+
+struct Needle: Component {
+    /** How far round the needle points, in degrees. */
+    @Inspectable(range: 0...360) var angle: Double = 0
+}
+SOURCE
+
 cat > "$package/meter.json" << 'DOCUMENT'
 {"class": "LevelMeter", "frame": {"x": 0, "y": 0, "width": 100, "height": 10}, "attributes": {"level": 60, "barColor": "#FF0000"}}
 DOCUMENT
 
 cd "$package"
 swift package designer list > list.txt 2> list.err || { cat list.txt list.err >&2; fail "swift package designer list failed"; }
-for name in MyProgressBar UILabel LevelMeter Dial Gauge; do
+grep -q "Building designer with .*LevelMeter.* (the first build takes a minute or two)" list.err \
+    || fail "the first build is not announced on standard error: $(cat list.err)"
+if grep -q "Building" list.txt; then fail "the note of the build is in the command's output: $(cat list.txt)"; fi
+echo "first build: $(grep -m1 "Building designer" list.err)"
+for name in MyProgressBar UILabel LevelMeter Dial Gauge Needle; do
     grep -q "^$name " list.txt || fail "list does not show $name: $(cat list.txt)"
 done
 for name in Knob Hidden Nested Generic Commented Quoted Raw; do
@@ -88,6 +114,19 @@ for name in Knob Hidden Nested Generic Commented Quoted Raw; do
 done
 grep -q "^LevelMeter .*A bar filled to a level." list.txt || fail "LevelMeter is listed without its summary"
 echo "list: LevelMeter, Dial and Gauge beside the built-ins"
+
+# Descriptions from doc comments: one paragraph, the callout left out, through this plugin alone
+# and beside the DesignerDocumentation plugin.
+swift package designer inspect -f meter.json --json > inspect.json
+grep -q '"name": "barColor", .*"description": "The bar'"'"'s \\"color\\", green by default."' inspect.json \
+    || fail "barColor is not described by its doc comment: $(grep barColor inspect.json)"
+grep -q '"name": "level", .*"description": "How full, in percent."' inspect.json \
+    || fail "level lost its declared description: $(grep '"level"' inspect.json)"
+echo '{"class": "Needle", "frame": {"x": 0, "y": 0, "width": 40, "height": 40}}' > needle.json
+swift package designer inspect -f needle.json --json > needle.out
+grep -q '"name": "angle", .*"description": "How far round the needle points, in degrees."' needle.out \
+    || fail "Needle.angle is not described by its doc comment: $(grep angle needle.out)"
+echo "descriptions from doc comments: $(grep -o '"description": "The bar[^,]*,[^,]*,' inspect.json)"
 
 swift package designer render -f meter.json -o meter.png --scale 2
 python3 - << 'CHECK'

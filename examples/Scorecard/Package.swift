@@ -15,7 +15,11 @@ let package = Package(
         .package(path: "../..")
     ],
     targets: [
-        .target(name: "Scorecard", dependencies: [.product(name: "Inspectable", package: designerFolder)]),
+        // DesignerDocumentation makes the `///` comments of the scorecard's `@Inspectable`
+        // properties their descriptions, in this package's designer and tests.
+        .target(
+            name: "Scorecard", dependencies: [.product(name: "Inspectable", package: designerFolder)],
+            plugins: [.plugin(name: "DesignerDocumentation", package: designerFolder)]),
         .executableTarget(
             name: "scorecard-designer",
             dependencies: [

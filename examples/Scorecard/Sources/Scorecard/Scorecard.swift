@@ -15,10 +15,15 @@ public struct Scorecard: Component {
     @Inspectable(range: 1...10, description: "How many stars are drawn.")
     public var maxStars: Int = 5
 
-    @Inspectable(description: "Color of the filled stars.")
+    /// Color of the filled stars: a description from a doc comment, as the DesignerDocumentation
+    /// plugin the package applies to this target gives it.
+    @Inspectable
     public var filledColor: Color = Color(red255: 255, green255: 204, blue255: 0)
 
-    @Inspectable(description: "Color of the empty stars.")
+    /// Color of the empty stars.
+    ///
+    /// - Note: The outline is not drawn; an empty star is this color throughout.
+    @Inspectable
     public var emptyColor: Color = .lightGray
 
     public init() {}

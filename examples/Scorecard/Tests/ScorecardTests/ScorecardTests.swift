@@ -18,6 +18,22 @@ struct ScorecardTests {
         #expect(rating.typeName == "Double")
     }
 
+    /// Descriptions from `description:`, and from `///` comments through the DesignerDocumentation
+    /// plugin, markup left out.
+    @Test(arguments: [
+        ("rating", "How many stars are filled, in half-star steps."),
+        (
+            "filledColor",
+            "Color of the filled stars: a description from a doc comment, as the DesignerDocumentation "
+                + "plugin the package applies to this target gives it."
+        ),
+        ("emptyColor", "Color of the empty stars."),
+    ])
+    func describesEachAttribute(attribute: String, description: String) throws {
+        let scorecard = try #require(try ComponentRegistry.withScorecard().componentClass(named: "Scorecard"))
+        #expect(scorecard.attribute(named: attribute)?.summary == description)
+    }
+
     @Test(arguments: [("3.5", "3.5", false), ("7", "5", true), ("-1", "0", true)])
     func ratingClampsFromText(text: String, applied: String, clamped: Bool) throws {
         let scorecard = try #require(try ComponentRegistry.withScorecard().componentClass(named: "Scorecard"))

@@ -1,0 +1,1 @@
+../../Sources/designer-scan/DocComment.swift
