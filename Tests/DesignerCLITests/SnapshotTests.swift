@@ -119,8 +119,8 @@ struct SnapshotTests {
         let artifacts = try Self.files(in: sandbox, "out")
         #expect(
             artifacts.keys.sorted() == [
-                "progress.default.actual.png", "progress.default.actual.svg", "progress.default.actual.txt",
-                "progress.default.diff.png",
+                ".designer-artifacts", "progress.default.actual.png", "progress.default.actual.svg",
+                "progress.default.actual.txt", "progress.default.diff.png",
             ])
         #expect(String(decoding: artifacts["progress.default.actual.txt"] ?? Data(), as: UTF8.self).contains("60%"))
     }

@@ -239,7 +239,7 @@ enum SnapshotCheck {
             let kept = settings.artifacts.keep(drawn.bytes(), for: snapshot, fileExtension: fileExtension, settings)
             return target.result(
                 .failed,
-                "has no snapshot, and the record mode is never; record it with designer snapshot --record missing",
+                "has no snapshot, and the record mode is never; record it with \(settings.programName) snapshot --record missing",
                 kept.line)
         case .folder, .linkToFolder:
             return target.result(.failed, "cannot be compared: its snapshot path \(snapshot) is a folder")
