@@ -16,7 +16,7 @@ struct SnapshotRunTests {
         #expect(sandbox.runInProcess(["set", "-f", "progress.json", "percent=60"]).status == 0)
 
         let run = sandbox.runInProcess(
-            ["snapshot", "--appearance", "light,dark", "--artifacts", "out"],
+            ["snapshot", "--appearance", "light,dark", "--artifacts", "out", "--summary", "summary.md"],
             environment: ["CI": "true", "GITHUB_ACTIONS": "true"])
         #expect(run.status == 1)
         let lines = run.stdout.split(separator: "\n").map(String.init)
@@ -39,6 +39,10 @@ struct SnapshotRunTests {
         #expect(lines.contains("  diff:      out/progress.default~dark.diff.png"))
         #expect(lines.filter { $0.hasPrefix("::error ") }.count == 1, "\(run)")
         #expect(lines.last == "18 snapshots of 1 document: 12 passed, 6 failed in 1 variant")
+        // The Markdown summary has the one diff too.
+        let summary = try sandbox.read("summary.md")
+        #expect(summary.ranges(of: "<details>").count == 1, "\(summary)")
+        #expect(summary.ranges(of: "\n--- ").count == 1, "\(summary)")
     }
 
     /// `.designer-snapshot.json` gives every run its options, so a run without them sees the

@@ -282,16 +282,21 @@ struct SnapshotReport {
             for line in pruneFailures + (matrixProblem.map { [$0] } ?? []) {
                 text += "| | | \(Self.cell(line)) |\n"
             }
-            for (index, result) in failed.enumerated() where !result.details.isEmpty {
+            // A diff a variant, as the terminal shows them.
+            let groups = SnapshotFailureGroup.groups(failed)
+            for (index, group) in groups.enumerated() {
+                let details = group.details(clip: Self.clipped)
+                guard !details.isEmpty else { continue }
                 // GitHub drops a step summary over 1 MiB whole; the diffs stop well before.
                 guard text.utf8.count < Self.summaryDiffBytes else {
-                    text += "\n… the diffs of \(failed.count - index) more failures are in the run's output\n"
+                    text += "\n… the diffs of \(groups.count - index) more failures are in the run's output\n"
                     break
                 }
-                let fence = result.details.contains("```") ? "~~~~" : "```"
-                text += "\n<details><summary>\(Self.html(Printable.visible(result.name)))</summary>\n\n\(fence)"
-                text += result.details.hasPrefix("---") ? "diff\n" : "\n"
-                text += Self.clipped(result.details) + "\n\(fence)\n\n</details>\n"
+                let fence = details.contains("```") ? "~~~~" : "```"
+                let names = group.failures.map { Printable.visible($0.name) }.joined(separator: ", ")
+                text += "\n<details><summary>\(Self.html(names))</summary>\n\n\(fence)"
+                text += details.hasPrefix("---") ? "diff\n" : "\n"
+                text += details + "\n\(fence)\n\n</details>\n"
             }
         }
         let recorded = results.filter { $0.status == .recorded || $0.status == .updated }
