@@ -74,13 +74,13 @@ struct AppearanceSnapshotTests {
             lines.contains(
                 "doc.json:1:1: error: variant 'default' fails in 3 snapshots: doc.default~dark.txt, doc.default~dark.svg, doc.default~dark.png"
             ), "\(run)")
-        #expect(lines.contains("doc.default~dark.txt does not match its snapshot"), "\(run)")
+        #expect(lines.contains("  doc.default~dark.txt does not match its snapshot"), "\(run)")
         #expect(
             lines.contains { $0.hasPrefix("-") && $0.hasSuffix(" #FF9F0A") }
                 && lines.contains { $0.hasPrefix("+") && $0.hasSuffix(" #FF0000") }, "\(run)")
-        #expect(lines.contains { $0.hasPrefix("doc.default~dark.png does not match its snapshot: ") })
-        #expect(lines.contains("  actual:    out/doc.default~dark.actual.png"))
-        #expect(lines.contains("  diff:      out/doc.default~dark.diff.png"))
+        #expect(lines.contains { $0.hasPrefix("  doc.default~dark.png does not match its snapshot: ") })
+        #expect(lines.contains("    actual:    out/doc.default~dark.actual.png"))
+        #expect(lines.contains("    diff:      out/doc.default~dark.diff.png"))
         #expect(!lines.contains { $0.contains("doc.default.png does not match") })
         #expect(lines.last == "6 snapshots of 1 document: 3 passed, 3 failed in 1 variant")
         #expect(try SnapshotTests.files(in: sandbox, "__snapshots__") == before)

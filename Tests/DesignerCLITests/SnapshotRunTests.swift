@@ -32,11 +32,11 @@ struct SnapshotRunTests {
         #expect(lines.contains("+\"60%\" #FFFFFF 17 pt in 50,50,200,20"))
         #expect(!lines.contains { $0.hasPrefix("+  <rect") })
         for name in ["progress.default.svg", "progress.default~dark.txt", "progress.default~dark.svg"] {
-            let heading = try #require(lines.firstIndex(of: "\(name) does not match its snapshot"), "\(run)")
-            #expect(lines[heading + 1] == "  reference: __snapshots__/\(name)")
+            let heading = try #require(lines.firstIndex(of: "  \(name) does not match its snapshot"), "\(run)")
+            #expect(lines[heading + 1] == "    reference: __snapshots__/\(name)")
         }
-        #expect(lines.contains { $0.hasPrefix("progress.default~dark.png does not match its snapshot: ") })
-        #expect(lines.contains("  diff:      out/progress.default~dark.diff.png"))
+        #expect(lines.contains { $0.hasPrefix("  progress.default~dark.png does not match its snapshot: ") })
+        #expect(lines.contains("    diff:      out/progress.default~dark.diff.png"))
         #expect(lines.filter { $0.hasPrefix("::error ") }.count == 1, "\(run)")
         #expect(lines.last == "18 snapshots of 1 document: 12 passed, 6 failed in 1 variant")
         // The Markdown summary has the one diff too.

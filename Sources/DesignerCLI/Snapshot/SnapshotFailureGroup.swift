@@ -46,16 +46,26 @@ struct SnapshotFailureGroup {
     var heading: String { "\(failures[0].document):\(failures[0].location): error: \(message)" }
 
     /// What follows the heading: the shown failure's details, clipped by `clip`, then each other
-    /// failure's name, message and files.
+    /// failure's name and message, and its files. Names are made visible here, before the
+    /// details are cut into lines, and indented: no name may start a line, which CI could take
+    /// for a command.
     func details(clip: (String) -> String) -> String {
         let shown = shown
         guard failures.count > 1 else { return clip(shown.details) }
-        var parts = ["\(shown.name) \(shown.message)"]
+        func heading(_ failure: SnapshotResult) -> String {
+            "  " + Printable.visible("\(failure.name) \(failure.message)")
+        }
+        var parts = [heading(shown)]
         if !shown.details.isEmpty { parts.append(clip(shown.details)) }
         for failure in failures where failure.name != shown.name {
-            parts.append("\(failure.name) \(failure.message)")
-            if !failure.files.isEmpty { parts.append(failure.files) }
+            parts.append(heading(failure))
+            if !failure.files.isEmpty {
+                parts.append(SnapshotReport.lines(failure.files).map { "  " + $0 }.joined(separator: "\n"))
+            }
         }
         return parts.joined(separator: "\n")
     }
+
+    /// Whether the details are a diff first of all, for Markdown to color them.
+    var showsDiff: Bool { shown.details.hasPrefix("---") }
 }

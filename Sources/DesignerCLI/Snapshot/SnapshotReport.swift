@@ -295,7 +295,7 @@ struct SnapshotReport {
                 let fence = details.contains("```") ? "~~~~" : "```"
                 let names = group.failures.map { Printable.visible($0.name) }.joined(separator: ", ")
                 text += "\n<details><summary>\(Self.html(names))</summary>\n\n\(fence)"
-                text += details.hasPrefix("---") ? "diff\n" : "\n"
+                text += group.showsDiff ? "diff\n" : "\n"
                 text += details + "\n\(fence)\n\n</details>\n"
             }
         }
