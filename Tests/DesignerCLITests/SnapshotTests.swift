@@ -93,29 +93,34 @@ struct SnapshotTests {
         #expect(run.status == 1)
         #expect(run.stderr == "")
         let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(lines.contains("progress.json:1:1: error: progress.default.txt does not match its snapshot"))
+        // One failure for the variant, with the text picture's diff.
+        #expect(
+            lines.contains(
+                "progress.json:1:1: error: variant 'default' fails in 3 snapshots: progress.default.txt, progress.default.svg, progress.default.png"
+            ))
+        #expect(lines.contains("  progress.default.txt does not match its snapshot"))
         #expect(lines.contains("--- __snapshots__/progress.default.txt"))
         #expect(lines.contains("+++ out/progress.default.actual.txt"))
         #expect(lines.contains { $0.hasPrefix("@@ -") && $0.hasSuffix(" @@") })
         #expect(lines.contains("-\"50%\" #FFFFFF 17 pt in 50,50,200,20"))
         #expect(lines.contains("+\"60%\" #FFFFFF 17 pt in 50,50,200,20"))
-        #expect(lines.contains { $0.hasPrefix("+  <rect x=\"50\" y=\"50\" width=\"120\"") })
+        #expect(lines.contains("  progress.default.svg does not match its snapshot"))
+        #expect(lines.contains("    actual:    out/progress.default.actual.svg"))
         #expect(
             lines.contains {
-                $0.hasPrefix("progress.json:1:1: error: progress.default.png does not match its snapshot: ")
-                    && $0.contains("pixels")
+                $0.hasPrefix("  progress.default.png does not match its snapshot: ") && $0.contains("pixels")
             })
-        #expect(lines.contains("  reference: __snapshots__/progress.default.png"))
-        #expect(lines.contains("  actual:    out/progress.default.actual.png"))
-        #expect(lines.contains("  diff:      out/progress.default.diff.png"))
-        #expect(lines.last(where: { !$0.isEmpty }) == "3 snapshots of 1 document: 0 passed, 3 failed")
+        #expect(lines.contains("    reference: __snapshots__/progress.default.png"))
+        #expect(lines.contains("    actual:    out/progress.default.actual.png"))
+        #expect(lines.contains("    diff:      out/progress.default.diff.png"))
+        #expect(lines.last(where: { !$0.isEmpty }) == "3 snapshots of 1 document: 0 passed, 3 failed in 1 variant")
         // The snapshots are as they were; the actual files are in the artifacts folder.
         #expect(try Self.files(in: sandbox, "__snapshots__") == before)
         let artifacts = try Self.files(in: sandbox, "out")
         #expect(
             artifacts.keys.sorted() == [
-                "progress.default.actual.png", "progress.default.actual.svg", "progress.default.actual.txt",
-                "progress.default.diff.png",
+                ".designer-artifacts", "progress.default.actual.png", "progress.default.actual.svg",
+                "progress.default.actual.txt", "progress.default.diff.png",
             ])
         #expect(String(decoding: artifacts["progress.default.actual.txt"] ?? Data(), as: UTF8.self).contains("60%"))
     }
@@ -153,9 +158,9 @@ struct SnapshotTests {
         #expect(run.status == 1)
         #expect(
             run.stdout.contains(
-                "progress.json:1:1: error: progress.default.png has no snapshot, and the record mode is never; record it with designer snapshot --record missing\n"
+                "\n  progress.default.png has no snapshot, and the record mode is never; record it with designer snapshot --record missing\n"
             ), "\(run)")
-        #expect(run.stdout.hasSuffix("3 snapshots of 1 document: 0 passed, 3 failed\n"))
+        #expect(run.stdout.hasSuffix("3 snapshots of 1 document: 0 passed, 3 failed in 1 variant\n"))
         #expect(try Self.files(in: sandbox).keys.sorted() == ["progress.json"])
         // DESIGNER_RECORD and --record choose otherwise, and --check is never.
         #expect(sandbox.runInProcess(["snapshot", "--check"]).status == 1)
@@ -368,9 +373,12 @@ struct SnapshotTests {
         let summary = try sandbox.read("summary.md")
         #expect(
             summary.hasPrefix(
-                "## designer snapshot\n\n❌ 4 snapshots of 3 documents: 2 passed, 2 failed, 1 document with errors\n"))
+                "## designer snapshot\n\n❌ 4 snapshots of 3 documents: 2 passed, 2 failed in 1 variant, 1 document with errors\n"
+            ))
         #expect(summary.contains("| `changed.json` | `changed.default.txt` | does not match its snapshot |"))
-        #expect(summary.contains("```diff\n--- __snapshots__/changed.default.txt\n"))
+        #expect(
+            summary.contains(
+                "```diff\n  changed.default.txt does not match its snapshot\n--- __snapshots__/changed.default.txt\n"))
     }
 
     @Test func gitHubActionsGetsAnnotationsAndAStepSummary() throws {

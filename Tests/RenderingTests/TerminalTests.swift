@@ -89,9 +89,9 @@ struct TerminalTests {
         #expect(!plain.contains("\u{1B}"))
         #expect(
             plain == """
-                .........................#########################
-                ........................50%#######################
-                .........................#########################
+                -------------------------!!!!!!!!!!!!!!!!!!!!!!!!!
+                ------------------------50%!!!!!!!!!!!!!!!!!!!!!!!
+                -------------------------!!!!!!!!!!!!!!!!!!!!!!!!!
 
                 """)
     }
@@ -191,16 +191,79 @@ struct TerminalTests {
                 |..............................|
                 |..............................|
                 |..............................|
-                |.....#########50%========.....|
+                |.....---------50%!!!!!!!!.....|
                 |..............................|
                 |..............................|
                 +------------------------------+
                 . #FFFFFF
-                # #FF8000
-                = #AAAAAA
+                - #FF8000
+                ! #AAAAAA
                 "50%" #FFFFFF 17 pt in 50,50,200,20
 
                 """)
+    }
+}
+
+/// The text picture's legend: each color keeps its symbol, and the legend its order, whatever
+/// else the drawing shows and wherever the color is first drawn.
+@Suite("Text picture legend")
+struct TextPictureLegendTests {
+    static let colors: [String: Color] = [
+        "red": Color(red255: 255, green255: 0, blue255: 0), "blue": Color(red255: 0, green255: 0, blue255: 255),
+        "green": Color(red255: 0, green255: 200, blue255: 0), "black": .black,
+    ]
+
+    /// The legend of a 40×20 white picture with a 10×20 band of each color, left to right: a
+    /// row of four cells.
+    static func legend(_ bands: [String]) throws -> [(symbol: Character, color: String)] {
+        let picture = drawing(Size(width: 40, height: 20)) { context in
+            context.fill(Rect(x: 0, y: 0, width: 40, height: 20), color: .white)
+            for (index, name) in bands.enumerated() {
+                context.fill(Rect(x: Double(index) * 10, y: 0, width: 10, height: 20), color: colors[name] ?? .white)
+            }
+        }
+        let text = try TextPictureRenderer(columns: 4).render(picture)
+        return text.split(separator: "\n").dropFirst(3).filter { $0.dropFirst().hasPrefix(" #") }.map {
+            ($0.first ?? " ", String($0.dropFirst(2)))
+        }
+    }
+
+    @Test(arguments: [
+        ["red", "blue"], ["blue", "red"], ["green", "red", "blue"], ["blue", "black", "red", "green"], ["red"],
+    ])
+    func aColorKeepsItsSymbolWhereverItIsDrawn(bands: [String]) throws {
+        let reference = try Self.legend(["red", "blue", "green", "black"])
+        let legend = try Self.legend(bands)
+        // White shows where fewer than four bands are drawn.
+        #expect(legend.count == Set(bands).count + (bands.count < 4 ? 1 : 0), "\(legend)")
+        for (symbol, color) in legend {
+            let expected = reference.first { $0.color == color }?.symbol ?? "."
+            #expect(symbol == expected, "\(color) in \(bands)")
+        }
+        // The legend is in the order of the symbols, as the reference's is.
+        let order = reference.map(\.color)
+        let positions = legend.compactMap { entry in order.firstIndex(of: entry.color) }
+        #expect(positions == positions.sorted(), "\(legend)")
+    }
+
+    @Test func whiteIsADot() throws {
+        #expect(try Self.legend(["red"]).contains { $0.symbol == "." && $0.color == "#FFFFFF" })
+    }
+
+    /// Numbers are written to a thousandth in their shortest form, not as the nearest double's
+    /// seventeen digits.
+    @Test(arguments: [
+        (15.399999999999999, "15.4"), (104.66666666666667, "104.667"), (0.1 + 0.2, "0.3"), (20, "20"),
+    ])
+    func numbersAreWrittenInTheirShortestForm(x: Double, written: String) throws {
+        let document = """
+            {"class": "View", "frame": {"x": 0, "y": 0, "width": 300, "height": 40}, "subviews": [
+              {"class": "MyProgressBar", "frame": {"x": \(x), "y": 0.1, "width": 150.2, "height": 20},
+               "attributes": {"percent": 50}}]}
+            """
+        let (picture, _) = try drawing(document)
+        let text = try TextPictureRenderer(columns: 30).render(picture)
+        #expect(text.contains("\"50%\" #FFFFFF 17 pt in \(written),0.1,150.2,20\n"), "\(text)")
     }
 }
 

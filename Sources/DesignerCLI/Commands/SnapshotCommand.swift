@@ -16,7 +16,7 @@ enum SnapshotCommand: Command {
     static let spec = CommandSpec(
         name: "snapshot", abstract: "Record rendered snapshots of documents, and check that they still match.",
         discussion:
-            "Snapshots are kept in __snapshots__ beside each document, named <document>.<variant>.<ext>: 'default' is the document as written, and a document's \"variants\" and --matrix add others. --appearance light,dark also draws each in the dark appearance, as <document>.<variant>~dark.<ext>; a variant that sets its \"appearance\" is drawn in that one alone, under its own name. Missing snapshots are recorded unless the record mode is never, which it is when CI is set; DESIGNER_RECORD sets the mode too. A mismatch prints a diff (text, SVG) or the share of pixels that differ (PNG), keeps the actual file and a diff image in the artifacts folder, and makes the exit status 1. Snapshot files no document produces are listed as orphans.",
+            "Snapshots are kept in __snapshots__ beside each document, named <document>.<variant>.<ext>: 'default' is the document as written, and a document's \"variants\" and --matrix add others. --appearance light,dark also draws each in the dark appearance, as <document>.<variant>~dark.<ext>; a variant that sets its \"appearance\" is drawn in that one alone, under its own name. Missing snapshots are recorded unless the record mode is never, which it is when CI is set; DESIGNER_RECORD sets the mode too. A mismatch prints a diff (text, SVG) or the share of pixels that differ (PNG), keeps the actual file and a diff image in the artifacts folder (cleared of what earlier runs wrote there), and makes the exit status 1; the snapshots of one variant that fail in several formats or appearances are one failure, with the most readable diff. Snapshot files no document produces are listed as orphans. A .designer-snapshot.json in the documents' folder or above it can hold the --format, --matrix, --appearance, --scale and --tolerance of every run, as {\"format\": \"text,png\", \"appearance\": \"light,dark\"}; an option given here wins over the file's.",
         arguments: [
             .init(
                 "path", help: "Documents, or folders searched for them (default: the current folder).",
@@ -57,7 +57,10 @@ enum SnapshotCommand: Command {
                 rule: $0.rule)
         }
         let documents = all.indices.filter { $0 % shard.count == shard.index }.map { all[$0] }
+        // What an earlier run left in the artifacts folder would pass for this run's.
+        settings.artifacts.clearEarlierRuns(shard: (shard.index, shard.count), settings)
         let outcomes = check(documents, settings, jobs: jobs)
+        settings.artifacts.listWritten(shard: (shard.index, shard.count), settings)
         let leftOver = self.orphans(
             documents: all, outcomes: outcomes, explicit: paths, snapshotFolders: snapshotFolders, settings: settings)
         let orphans = leftOver.orphans.filter { shard.owns($0.owner, in: all) }.map(\.path)
@@ -78,7 +81,7 @@ enum SnapshotCommand: Command {
             let hint =
                 first.values.contains { $0.key == Variant.appearanceKey }
                 ? "; to snapshot both appearances, give --appearance light,dark" : ""
-            report.matrixProblem = "error: --matrix \(keys): no document has it; \(reason)\(hint)"
+            report.matrixProblem = "error: \(settings.matrixOrigin) \(keys): no document has it; \(reason)\(hint)"
         }
         if options.prune {
             report.pruneFailures = prune(orphans, context)
@@ -302,9 +305,10 @@ enum SnapshotCommand: Command {
     private static func settings(_ options: Options, _ context: CommandContext) throws(CLIError)
         -> SnapshotSettings
     {
+        let configuration = try SnapshotConfiguration.find(for: options.paths, context)
         let matrix: [SnapshotVariant]
         do {
-            matrix = try SnapshotVariant.matrix(options.matrix)
+            matrix = try SnapshotVariant.matrix(options.matrix.isEmpty ? configuration.matrix ?? [] : options.matrix)
         } catch {
             if case .usage(let message, _) = error { throw .usage(message, spec) }
             throw error
@@ -327,11 +331,18 @@ enum SnapshotCommand: Command {
             artifacts = ".build/designer-snapshots"
         }
         return SnapshotSettings(
-            registry: context.registry, projects: context.projectLookup, formats: options.formats, scale: options.scale,
-            appearances: options.appearances, record: try recordMode(options, context), tolerance: options.tolerance,
+            registry: context.registry, projects: context.projectLookup,
+            formats: options.formats ?? configuration.formats ?? SnapshotFormat.allCases,
+            scale: options.scale ?? configuration.scale ?? 1,
+            appearances: options.appearances ?? configuration.appearances ?? [.light],
+            record: try recordMode(options, context),
+            tolerance: options.tolerance ?? configuration.tolerance ?? Tolerance(),
             matrix: matrix,
+            matrixOrigin: options.matrix.isEmpty
+                ? configuration.path.map { "'matrix' of \($0)" } ?? "--matrix" : "--matrix",
             allowExternalImages: options.allowExternalImages,
-            artifacts: ArtifactFolder(artifacts), workingDirectory: context.workingDirectory)
+            artifacts: ArtifactFolder(artifacts), workingDirectory: context.workingDirectory,
+            programName: context.programName)
     }
 
     /// `--record`, else `--check`, else `DESIGNER_RECORD`, else never on CI and missing elsewhere.

@@ -45,35 +45,37 @@ extension SnapshotCommand {
     struct Options: CommandOptions {
         /// Documents, or folders searched for them.
         let paths: [String]
-        let formats: [SnapshotFormat]
+        /// `--format`, `--matrix`, `--scale`, `--appearance` and `--tolerance` when given: each
+        /// wins over the configuration file's, which wins over the default.
+        let formats: [SnapshotFormat]?
         /// The `--matrix` options as given, which `SnapshotVariant.matrix` reads.
         let matrix: [String]
         let record: RecordMode?
         let check: Bool
-        let tolerance: Tolerance
+        let tolerance: Tolerance?
         let artifacts: String?
         let shard: Shard
         let jobs: Int
         let prune: Bool
         /// Pixels a point.
-        let scale: Double
-        let appearances: [Appearance]
+        let scale: Double?
+        let appearances: [Appearance]?
         let allowExternalImages: Bool
         /// The command line, from which `SnapshotReport.Files` reads `--junit` and `--summary`.
         let reportFiles: ParsedArguments
 
         init(_ arguments: ParsedArguments) {
             paths = arguments.positionals.isEmpty ? ["."] : arguments.positionals
-            formats = arguments[SnapshotCommand.formats]?.formats ?? SnapshotFormat.allCases
+            formats = arguments[SnapshotCommand.formats]?.formats
             matrix = arguments.values(SnapshotCommand.matrix)
             (record, check) = (arguments[SnapshotCommand.record], arguments[SnapshotCommand.check])
-            tolerance = arguments[SnapshotCommand.tolerance] ?? Tolerance()
+            tolerance = arguments[SnapshotCommand.tolerance]
             artifacts = arguments[SnapshotCommand.artifacts]
             shard = arguments[SnapshotCommand.shard] ?? Shard(index: 0, count: 1)
             jobs = arguments[SnapshotCommand.jobs]?.count ?? max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
             prune = arguments[SnapshotCommand.prune]
-            scale = arguments[SnapshotCommand.scale]?.pixelsPerPoint ?? 1
-            appearances = arguments[SnapshotCommand.appearances]?.appearances ?? [.light]
+            scale = arguments[SnapshotCommand.scale]?.pixelsPerPoint
+            appearances = arguments[SnapshotCommand.appearances]?.appearances
             allowExternalImages = arguments[CommandSpec.allowExternalImages]
             reportFiles = arguments
         }

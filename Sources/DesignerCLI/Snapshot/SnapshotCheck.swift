@@ -133,7 +133,10 @@ enum SnapshotCheck {
                 let subject = SnapshotSubject(drawing: drawing, images: images, scale: settings.scale)
                 outcome.results += check(subject, settings, clock: clock, since: &started) { format in
                     let name = fileName(documentName, variant.name + suffix, format, settings)
-                    return Target(document: path, location: location, name: name, path: folder + "/" + name)
+                    return Target(
+                        document: path, variant: variant.name,
+                        formatRank: SnapshotFormat.allCases.firstIndex { $0.name == format.name } ?? 0,
+                        location: location, name: name, path: folder + "/" + name)
                 }
             }
         }
@@ -206,16 +209,20 @@ enum SnapshotCheck {
     /// A snapshot file of one variant, and the results of checking it.
     private struct Target {
         let document: String
+        let variant: String
+        let formatRank: Int
         /// Where the variant is declared, or the document's start.
         let location: SourceLocation
         let name: String
         /// The snapshot's path, as the document's path is written.
         let path: String
 
-        func result(_ status: SnapshotResult.Status, _ message: String, _ details: String = "") -> SnapshotResult {
+        func result(_ status: SnapshotResult.Status, _ message: String, _ details: String = "", files: String? = nil)
+            -> SnapshotResult
+        {
             SnapshotResult(
-                document: document, location: location, name: name, path: path, status: status, message: message,
-                details: details, seconds: 0)
+                document: document, variant: variant, formatRank: formatRank, location: location, name: name,
+                path: path, status: status, message: message, details: details, files: files ?? details, seconds: 0)
         }
     }
 
@@ -232,7 +239,7 @@ enum SnapshotCheck {
             let kept = settings.artifacts.keep(drawn.bytes(), for: snapshot, fileExtension: fileExtension, settings)
             return target.result(
                 .failed,
-                "has no snapshot, and the record mode is never; record it with designer snapshot --record missing",
+                "has no snapshot, and the record mode is never; record it with \(settings.programName) snapshot --record missing",
                 kept.line)
         case .folder, .linkToFolder:
             return target.result(.failed, "cannot be compared: its snapshot path \(snapshot) is a folder")
@@ -262,14 +269,18 @@ enum SnapshotCheck {
         let kept = settings.artifacts.keep(drawn.bytes(), for: snapshot, fileExtension: fileExtension, settings)
         // Paths are made visible here, before the details are cut into lines: a line break in a
         // file name must not start a line of its own, which CI would read as a command.
-        var lines = [ArtifactFolder.line("reference", snapshot), kept.line]
+        var files = [ArtifactFolder.line("reference", snapshot), kept.line]
+        files += mismatch.artifacts.compactMap { settings.artifacts.keep($0, beside: kept, settings) }
+        var lines = files
         let diff =
             mismatch.textDiff?(Printable.visible(snapshot), kept.path.map(Printable.visible) ?? "actual") ?? ""
         // A diff names both files; bytes that differ where text cannot show it (such as
         // invalid UTF-8) give none, and the paths are given instead.
-        if !diff.isEmpty { lines = [String(diff.dropLast())] + (kept.path == nil ? [kept.line] : []) }
-        lines += mismatch.artifacts.compactMap { settings.artifacts.keep($0, beside: kept, settings) }
-        return target.result(.failed, mismatch.message, lines.joined(separator: "\n"))
+        if !diff.isEmpty {
+            lines = [String(diff.dropLast())] + (kept.path == nil ? [kept.line] : []) + files.dropFirst(2)
+        }
+        return target.result(
+            .failed, mismatch.message, lines.joined(separator: "\n"), files: files.joined(separator: "\n"))
     }
 
     /// Writes what was drawn as the snapshot: `status` says whether it is new.

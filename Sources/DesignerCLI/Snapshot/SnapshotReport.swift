@@ -67,18 +67,13 @@ struct SnapshotReport {
                 let line = Printable.visible("\(place): \(problem.severity.rawValue): \(problem.message)")
                 context.printError(context.colored(line, severity: problem.severity))
             }
-            for result in outcome.results {
-                switch result.status {
-                case .passed: continue
-                case .recorded, .updated: context.print(Printable.visible("\(result.message) \(result.path)"))
-                case .failed:
-                    context.print(
-                        Printable.visible(
-                            "\(result.document):\(result.location): error: \(result.name) \(result.message)"))
-                    for line in Self.lines(Self.clipped(result.details)) where !result.details.isEmpty {
-                        context.print(Printable.visible(line))
-                    }
-                }
+            for result in outcome.results where result.status == .recorded || result.status == .updated {
+                context.print(Printable.visible("\(result.message) \(result.path)"))
+            }
+            for group in SnapshotFailureGroup.groups(outcome.results) {
+                context.print(Printable.visible(group.heading))
+                let details = group.details(clip: Self.clipped)
+                for line in Self.lines(details) where !details.isEmpty { context.print(Printable.visible(line)) }
             }
         }
         for orphan in orphans {
@@ -105,7 +100,12 @@ struct SnapshotReport {
     /// `12 snapshots of 4 documents: 10 passed, 1 failed, 1 recorded; 1 orphan`
     var summaryLine: String {
         var parts = ["\(count(.passed)) passed"]
-        if count(.failed) > 0 { parts.append("\(count(.failed)) failed") }
+        if count(.failed) > 0 {
+            // The failures of one variant, in every format and appearance, are reported as one.
+            let groups = SnapshotFailureGroup.groups(results).count
+            parts.append(
+                "\(count(.failed)) failed" + (groups < count(.failed) ? " in \(Self.plural(groups, "variant"))" : ""))
+        }
         if count(.recorded) > 0 { parts.append("\(count(.recorded)) recorded") }
         if count(.updated) > 0 { parts.append("\(count(.updated)) updated") }
         if brokenDocuments > 0 { parts.append("\(Self.plural(brokenDocuments, "document")) with errors") }
@@ -151,13 +151,14 @@ struct SnapshotReport {
                             path: outcome.path, location: problem.location, diagnostic: .error, message: problem.message
                         )))
             }
-            for result in outcome.results where result.status == .failed {
-                let details = Self.lines(Self.clipped(result.details)).prefix(40).joined(separator: "\n")
+            for group in SnapshotFailureGroup.groups(outcome.results) {
+                let first = group.failures[0]
+                let details = Self.lines(group.details(clip: Self.clipped)).prefix(40).joined(separator: "\n")
                 lines.append(
                     CheckCommand.annotation(
                         .init(
-                            path: result.document, location: result.location, diagnostic: .error,
-                            message: "\(result.name) \(result.message)" + (details.isEmpty ? "" : "\n" + details))))
+                            path: first.document, location: first.location, diagnostic: .error,
+                            message: group.message + (details.isEmpty ? "" : "\n" + details))))
             }
         }
         if let matrixProblem {
@@ -255,99 +256,6 @@ struct SnapshotReport {
         }
     }
 
-    /// JUnit XML: a test suite per document, a test case per snapshot, and an error case for a
-    /// document that could not be checked.
-    func junit() -> String {
-        let seconds = results.reduce(0) { $0 + $1.seconds }
-        // Problems of the run itself: a --matrix key no document has, orphans that stayed.
-        let runProblems = (matrixProblem.map { [$0] } ?? []) + pruneFailures
-        let errors = brokenDocuments + searchProblems.count + runProblems.count
-        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        xml +=
-            "<testsuites name=\"designer snapshot\" tests=\"\(results.count + errors)\" failures=\"\(count(.failed))\" errors=\"\(errors)\" time=\"\(Self.time(seconds))\">\n"
-        if !runProblems.isEmpty {
-            xml +=
-                "  <testsuite name=\"designer snapshot\" tests=\"\(runProblems.count)\" failures=\"0\" errors=\"\(runProblems.count)\" skipped=\"0\" time=\"0\">\n"
-            for (index, problem) in runProblems.enumerated() {
-                xml += "    <testcase classname=\"designer snapshot\" name=\"run \(index + 1)\" time=\"0\">\n"
-                xml += "      <error message=\"\(Self.xml(Printable.visible(problem)))\" type=\"run\"/>\n"
-                xml += "    </testcase>\n"
-            }
-            xml += "  </testsuite>\n"
-        }
-        for problem in searchProblems {
-            let path = Self.xml(Printable.visible(problem.path))
-            xml += "  <testsuite name=\"\(path)\" tests=\"1\" failures=\"0\" errors=\"1\" skipped=\"0\" time=\"0\">\n"
-            xml += "    <testcase classname=\"\(path)\" name=\"folder\" file=\"\(path)\" time=\"0\">\n"
-            xml += "      <error message=\"\(Self.xml(Printable.visible(problem.message)))\" type=\"folder\"/>\n"
-            xml += "    </testcase>\n  </testsuite>\n"
-        }
-        for outcome in outcomes {
-            let failures = outcome.results.count { $0.status == .failed }
-            let errors = outcome.hasErrors ? 1 : 0
-            let time = outcome.results.reduce(0) { $0 + $1.seconds }
-            xml +=
-                "  <testsuite name=\"\(Self.xml(Printable.visible(outcome.path)))\" tests=\"\(outcome.results.count + errors)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"0\" time=\"\(Self.time(time))\">\n"
-            if outcome.hasErrors {
-                let messages = outcome.problems.filter { $0.severity == .error }.map { problem in
-                    outcome.path + (problem.location.map { ":\($0)" } ?? "") + ": " + problem.message
-                }
-                xml +=
-                    "    <testcase classname=\"\(Self.xml(Printable.visible(outcome.path)))\" name=\"document\" file=\"\(Self.xml(Printable.visible(outcome.path)))\" time=\"0\">\n"
-                xml +=
-                    "      <error message=\"\(Self.xml(Printable.visible(messages.first ?? "")))\" type=\"document\">\(Self.xml(messages.map(Printable.visible).joined(separator: "\n")))</error>\n"
-                xml += "    </testcase>\n"
-            }
-            for result in outcome.results {
-                xml +=
-                    "    <testcase classname=\"\(Self.xml(Printable.visible(outcome.path)))\" name=\"\(Self.xml(Printable.visible(result.name)))\" file=\"\(Self.xml(Printable.visible(outcome.path)))\" time=\"\(Self.time(result.seconds))\""
-                if result.status == .failed {
-                    xml += ">\n"
-                    xml +=
-                        "      <failure message=\"\(Self.xml(Printable.visible(result.message)))\" type=\"snapshot\">\(Self.xml(result.details))</failure>\n"
-                    xml += "    </testcase>\n"
-                } else if result.status != .passed {
-                    xml +=
-                        ">\n      <system-out>\(Self.xml(Printable.visible(result.message + " " + result.path)))</system-out>\n    </testcase>\n"
-                } else {
-                    xml += "/>\n"
-                }
-            }
-            xml += "  </testsuite>\n"
-        }
-        xml += "</testsuites>\n"
-        return xml
-    }
-
-    private static func time(_ seconds: Double) -> String {
-        let milliseconds = Int((seconds * 1000).rounded())
-        let fraction = String(milliseconds % 1000)
-        return "\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
-    }
-
-    /// Text escaped for XML, without the control characters XML 1.0 cannot hold.
-    static func xml(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "\n", "\t": result.unicodeScalars.append(scalar)
-            case "\r": result += "&#13;"
-            default:
-                if scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value) {
-                    result += "\u{FFFD}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result
-    }
-
     /// A Markdown summary: the counts, then each failure with its diff.
     func markdown() -> String {
         var text = "## designer snapshot\n\n"
@@ -374,16 +282,21 @@ struct SnapshotReport {
             for line in pruneFailures + (matrixProblem.map { [$0] } ?? []) {
                 text += "| | | \(Self.cell(line)) |\n"
             }
-            for (index, result) in failed.enumerated() where !result.details.isEmpty {
+            // A diff a variant, as the terminal shows them.
+            let groups = SnapshotFailureGroup.groups(failed)
+            for (index, group) in groups.enumerated() {
+                let details = group.details(clip: Self.clipped)
+                guard !details.isEmpty else { continue }
                 // GitHub drops a step summary over 1 MiB whole; the diffs stop well before.
                 guard text.utf8.count < Self.summaryDiffBytes else {
-                    text += "\n… the diffs of \(failed.count - index) more failures are in the run's output\n"
+                    text += "\n… the diffs of \(groups.count - index) more failures are in the run's output\n"
                     break
                 }
-                let fence = result.details.contains("```") ? "~~~~" : "```"
-                text += "\n<details><summary>\(Self.html(Printable.visible(result.name)))</summary>\n\n\(fence)"
-                text += result.details.hasPrefix("---") ? "diff\n" : "\n"
-                text += Self.clipped(result.details) + "\n\(fence)\n\n</details>\n"
+                let fence = details.contains("```") ? "~~~~" : "```"
+                let names = group.failures.map { Printable.visible($0.name) }.joined(separator: ", ")
+                text += "\n<details><summary>\(Self.html(names))</summary>\n\n\(fence)"
+                text += group.showsDiff ? "diff\n" : "\n"
+                text += details + "\n\(fence)\n\n</details>\n"
             }
         }
         let recorded = results.filter { $0.status == .recorded || $0.status == .updated }

@@ -7,6 +7,12 @@ struct SnapshotResult: Sendable {
     }
 
     let document: String
+    /// The variant's name, whatever the appearance: a report shows the failures of one variant
+    /// of one document as one.
+    let variant: String
+    /// The format's place in `SnapshotFormat.allCases`, the most readable first: the failure of a
+    /// variant whose diff a report shows.
+    let formatRank: Int
     /// Where the variant is declared, or the document's start.
     let location: SourceLocation
     /// The snapshot's file name: `<document>.<variant>.<ext>`.
@@ -18,6 +24,9 @@ struct SnapshotResult: Sendable {
     let message: String
     /// A diff, or the paths of the images to compare.
     let details: String
+    /// The paths alone (the snapshot, the actual file, a diff image), as lines: what a report
+    /// shows of a failure whose diff another of the same variant shows.
+    var files = ""
     var seconds: Double
 }
 

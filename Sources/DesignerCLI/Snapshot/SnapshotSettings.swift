@@ -51,10 +51,14 @@ struct SnapshotSettings: Sendable {
     let record: RecordMode
     let tolerance: Tolerance
     let matrix: [SnapshotVariant]
+    /// Where the matrix was given, for messages: `--matrix`, or the configuration file's key.
+    var matrixOrigin = "--matrix"
     let allowExternalImages: Bool
     let artifacts: ArtifactFolder
     /// The folder relative paths start from; `nil` for the process's current folder.
     let workingDirectory: String?
+    /// The name the command line was run by, for messages that name a command to run.
+    var programName = "designer"
     /// The identities of the run's documents, which no file the run writes may take the place of.
     var documents: Set<[UInt64]> = []
     /// What interrupted writes left beside the run's documents.

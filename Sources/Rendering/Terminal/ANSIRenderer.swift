@@ -44,14 +44,18 @@ public struct ANSIRenderer: Sendable {
     /// Without color: each color as a symbol, as the plain-text picture draws it, and the text.
     private func plain(_ drawing: Drawing) throws(RenderError) -> String {
         let grid = try CellGrid(drawing, columns: columns, subcolumns: 8, subrows: 8, images: images)
-        var palette = Palette()
+        let cells = (0..<grid.rows * grid.columns).map { cell in
+            grid.hasCharacter(at: cell)
+                ? CellGrid.transparent : grid.mostCommonPacked(column: cell % grid.columns, row: cell / grid.columns)
+        }
+        let palette = Palette(cells.filter { $0 != CellGrid.transparent })
         var output = ""
         for row in 0..<grid.rows {
             var line = ""
             for column in 0..<grid.columns {
+                let cell = row * grid.columns + column
                 line.append(
-                    grid.character(at: row * grid.columns + column)?.character
-                        ?? palette.symbol(for: grid.mostCommon(column: column, row: row)))
+                    grid.character(at: cell)?.character ?? Character(UnicodeScalar(palette.symbol(cells[cell]))))
             }
             output += String(line.reversed().drop { $0 == " " }.reversed()) + "\n"
         }

@@ -128,12 +128,6 @@ public struct CellGrid: Sendable {
         }
     }
 
-    /// The color of most of a cell's pixels; the first found wins a tie; `nil` for transparent.
-    func mostCommon(column: Int, row: Int) -> Color? {
-        let packed = mostCommonPacked(column: column, row: row)
-        return packed == Self.transparent ? nil : Self.color(packed)
-    }
-
     /// The color of most of a cell's pixels as 0xRRGGBB, or `transparent`; the first found wins a tie.
     func mostCommonPacked(column: Int, row: Int) -> UInt32 {
         // Most cells are one color; most others are rows of one color each (an edge across the
