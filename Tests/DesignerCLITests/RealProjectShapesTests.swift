@@ -126,17 +126,17 @@ import Testing
             "App/CustomView.swift",
             "import UIKit\n\n@objc(MYCustomView)\nclass CustomView: UIView {\n    @IBInspectable var radius: CGFloat = 0\n}\n"
         )
-        func check(_ keyPath: String) -> Run {
+        func check(_ keyPath: String) throws -> Run {
             let runtime = IBFixture.runtime("number", keyPath, element: #"<real key="value" value="4"/>"#)
-            try? sandbox.write(
+            try sandbox.write(
                 "App/Card.xib", IBFixture.xib(IBFixture.view("crd-01-aaa", className: "MYCustomView", runtime: runtime))
             )
             return sandbox.runInProcess(["check", "App/Card.xib"])
         }
-        let typo = check("raduis")
+        let typo = try check("raduis")
         #expect(typo.status == 1, "\(typo)")
         #expect(typo.stderr.contains("error: MYCustomView has no key 'raduis'"), "\(typo)")
-        #expect(check("radius") == Run(status: 0, stdout: "", stderr: ""))
+        #expect(try check("radius") == Run(status: 0, stdout: "", stderr: ""))
         #expect(sandbox.runInProcess(["get", "-f", "App/Card.xib", "crd-01-aaa.radius"]).stdout == "4\n")
     }
 }
