@@ -24,8 +24,9 @@ public struct RejectedComponent: Sendable {
 
         /// The declaring file as the compiler was given it, if known.
         public var file: String? { site?.file }
-        /// The line and column of the declaration's attribute, from 1, if known.
+        /// The line of the declaration's attribute, from 1, if known.
         public var line: Int? { site?.line }
+        /// The column of the attribute's name, just after its `@`, from 1, if known.
         public var column: Int? { site?.column }
     }
 
