@@ -54,7 +54,7 @@ let package = Package(
         .target(
             name: "DesignerCLI",
             dependencies: [
-                "Inspectable", "DesignerCore", "Rendering", "HTTPServer",
+                "Inspectable", "DesignerCore", "Rendering", "HTTPServer", "StandardViews",
                 .target(name: "CLinux", condition: .when(platforms: [.linux])),
             ],
             swiftSettings: strictSettings),

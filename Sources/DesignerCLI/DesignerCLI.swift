@@ -1,5 +1,6 @@
 public import DesignerCore
 public import Inspectable
+import StandardViews
 
 #if canImport(Glibc)
     import Glibc
@@ -26,17 +27,22 @@ public enum DesignerCLI {
         SnapshotCommand.self, ConvertCommand.self,
     ]
 
-    /// Runs the process's command line with `View` and `components`; if a component's
-    /// declaration has problems, lists them all and exits with status 1.
+    /// Runs the process's command line with `View`, UIKit's standard views (`UILabel`,
+    /// `UIButton`…, which Interface Builder documents place) and `components`.
+    ///
+    /// A component whose declaration has problems is set aside, not fatal: `list` shows it,
+    /// `check` reports its problems at their declarations and fails, and a document that uses
+    /// it is told why its class cannot be used; every other command and component works.
+    /// Validate components strictly in their package's tests with `ComponentRegistry(_:)`.
     public static func main(adding components: [any Component.Type]) -> Never {
-        do {
-            main(registry: try ComponentRegistry(components))
-        } catch {
-            var errors = FileDescriptorSink(descriptor: 2)
-            errors.write("error: \(error)\n")
-            errors.flush()
-            exit(ExitStatus.failure)
-        }
+        main(registry: registry(adding: components))
+    }
+
+    /// The registry `main(adding:)` runs with: `components` validated, and listed first, then
+    /// the standard views, validated by designer's own tests; an author's class of the same
+    /// name as one of them stays.
+    package static func registry(adding components: [any Component.Type]) -> ComponentRegistry {
+        ComponentRegistry(rejectingInvalid: components).adding(validatedByTests: StandardViews.components)
     }
 
     /// Runs the process's command line with `registry` and exits with the command's status.

@@ -83,7 +83,9 @@ struct EditPlan {
     }
 
     private func address(_ key: String, in selected: ViewNode?) throws(AddressError) -> AttributeAddress {
-        try AttributeAddress.resolve(key, in: document, view: selected) { componentClass(of: $0) }
+        try AttributeAddress.resolve(key, in: document, view: selected, rejected: registry.rejected) {
+            componentClass(of: $0)
+        }
     }
 
     /// `KEY=VALUE` arguments as pairs; a key given twice takes its last value, as with most
@@ -159,11 +161,7 @@ struct EditPlan {
         do {
             address = try self.address(key, in: selected)
         } catch {
-            if case .unknownClass(_, _, let classOffset) = error {
-                fail(error.description, at: classOffset)
-            } else {
-                fail(error.description)
-            }
+            fail(error.description, at: error.classOffset)
             return
         }
         let view = address.view

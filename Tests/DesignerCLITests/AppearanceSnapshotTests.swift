@@ -105,7 +105,9 @@ struct AppearanceSnapshotTests {
             Self.withVariants(
                 #"{ "night": { "appearance": "dark" }, "nightFull": { "percent": 100, "appearance": "dark" }, "day": { "appearance": "light" }, "half": { "percent": 50 } }"#
             ))
-        #expect(sandbox.runInProcess(["check", "doc.json"]) == Run(status: 0, stdout: "", stderr: ""))
+        #expect(
+            sandbox.runInProcess(["check", "doc.json"])
+                == Run(status: 0, stdout: "", stderr: "checked 1 document: no problems\n"))
         let run = sandbox.runInProcess(["snapshot", "--appearance", "light,dark", "--format", "png"])
         #expect(run.status == 0, "\(run)")
         #expect(
@@ -139,7 +141,8 @@ struct AppearanceSnapshotTests {
         )
         let registry = try ComponentRegistry([Themed.self])
         #expect(
-            sandbox.runInProcess(["check", "doc.json"], registry: registry) == Run(status: 0, stdout: "", stderr: ""))
+            sandbox.runInProcess(["check", "doc.json"], registry: registry)
+                == Run(status: 0, stdout: "", stderr: "checked 1 document: no problems\n"))
         let run = sandbox.runInProcess(["snapshot", "--format", "text"], registry: registry)
         #expect(run.status == 0, "\(run)")
         // The attribute draws the label color, which the variant's appearance makes white.

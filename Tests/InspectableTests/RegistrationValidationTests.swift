@@ -22,7 +22,7 @@ struct Careless: Component {
     @Inspectable(range: 0...100) var percent: Int = 150
     @Inspectable var color: Color = .white
     @Inspectable(name: "color") var tint: Color = .red
-    @Inspectable(range: 0..<1) var ratio: Double = 0.5
+    @Inspectable(range: 1..<1) var ratio: Double = 0.5
     @Inspectable(step: 0) var stride: Int = 1
     @Inspectable var speed: Double = .nan
     @Inspectable(range: 0...Double.infinity) var radius: Double = 0
@@ -57,7 +57,7 @@ struct RegistrationValidationTests {
                     "Careless: two attributes are named 'color' (declared by Careless.color and Careless.tint)",
                     "Careless: two attributes are named 'alpha' (declared by Careless.alpha and View.alpha)",
                     "Careless.percent: default 150 is outside 0...100",
-                    "Careless.ratio: range 0.0..<1.0 is not closed; write a...b, a... or ...b",
+                    "Careless.ratio: range 1.0..<1.0 is empty; no value could be set",
                     "Careless.stride: step 0 is not greater than 0",
                     "Careless.speed: default 'nan' is not a finite number",
                     "Careless.radius: range upper bound 'inf' is not a finite number; leave the bound out for an open range",

@@ -19,7 +19,8 @@ enum RuleCatalog {
         .unreadableFile, .noDocuments, .skippedFile, .nestedPackage, .excludedPath, .leftoverFile, .unreadableSource,
         .otherJSON, .otherPlatform,
         // Classes.
-        .unknownClass, .unresolvedModule, .unknownKeyPath, .missingOutlet, .outletType, .missingAction,
+        .unknownClass, .invalidComponent, .unresolvedModule, .unknownKeyPath, .missingOutlet, .outletType,
+        .missingAction,
         // Storyboards.
         .missingSegueDestination, .missingStoryboardReference, .duplicateStoryboardIdentifier,
         .duplicateReuseIdentifier,

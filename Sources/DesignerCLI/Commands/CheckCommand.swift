@@ -114,6 +114,9 @@ enum CheckCommand: Command {
             }
         }
         reports += others.compactMap { $0.configuration.applied(to: otherJSONNote($0.given, $0.paths)) }
+        // The components the designer turned away, at their declarations, under the first path's configuration.
+        let configuration = documents.first?.configuration ?? .none
+        reports += componentReports(context).compactMap(configuration.applied)
         show(reports, checked: checked, format: format, &context)
         let errors = reports.count { $0.diagnostic == .error }
         let warnings = reports.count { $0.diagnostic == .warning }
@@ -141,6 +144,21 @@ enum CheckCommand: Command {
                 ? "\(count(errors, "error")) and \(count(warnings, "warning"))"
                 : "\(count(errors, "error")), \(count(warnings, "warning")) and \(count(notes, "note"))"
             context.printError("\(tally) in \(count(files, "file")) of \(checked) checked")
+        } else if format == .text {
+            // Said on standard error, so a CI log shows the check ran; standard output stays empty.
+            context.printError("checked \(count(checked, "document")): no problems")
+        }
+    }
+
+    /// The problems of the components the registry turned away, each at its declaration when known.
+    private static func componentReports(_ context: CommandContext) -> [Report] {
+        context.registry.rejected.flatMap { rejection in
+            rejection.problems.map { problem in
+                let location = problem.line.map { SourceLocation(line: $0, column: problem.column ?? 1) }
+                return Report(
+                    path: problem.file.map(context.shown) ?? rejection.className, location: location,
+                    diagnostic: .error, message: problem.problem.description, rule: .invalidComponent)
+            }
         }
     }
 

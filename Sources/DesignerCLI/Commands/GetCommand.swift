@@ -33,7 +33,9 @@ enum GetCommand: Command {
         for key in options.keys {
             let address: AttributeAddress
             do {
-                address = try AttributeAddress.resolve(key, in: document, view: selected) {
+                address = try AttributeAddress.resolve(
+                    key, in: document, view: selected, rejected: registry.rejected
+                ) {
                     registry.componentClass(of: $0)
                 }
             } catch {

@@ -1,7 +1,8 @@
 import DesignerCore
 import Inspectable
 
-/// `designer list`: the registered component classes and how many attributes each has.
+/// `designer list`: the registered component classes and how many attributes each has, then the
+/// components turned away for problems with their declarations, with those problems.
 enum ListCommand: Command {
     static let spec = CommandSpec(
         name: "list", abstract: "List the registered component classes and their attributes.",
@@ -33,7 +34,15 @@ enum ListCommand: Command {
                         "summary": componentClass.summary.map(JSONValue.string) ?? .null,
                     ]))
             }
-            context.print(JSONValue.array(entries).prettyPrinted())
+            let rejected = context.registry.rejected.map { rejection in
+                JSONValue.object(
+                    JSONObject([
+                        "class": .string(rejection.className),
+                        "rejected": .bool(true),
+                        "problems": .array(rejection.problems.map { problemJSON($0, context) }),
+                    ]))
+            }
+            context.print(JSONValue.array(entries + rejected).prettyPrinted())
             return
         }
         var table = TextTable()
@@ -48,6 +57,29 @@ enum ListCommand: Command {
                 componentClass.summary ?? "",
             ])
         }
+        // A rejected component's problems, one a row, each at its declaration when known.
+        for rejection in context.registry.rejected {
+            let noun = rejection.problems.count == 1 ? "problem" : "problems"
+            for (index, problem) in rejection.problems.enumerated() {
+                let place = problem.file.map { context.shown($0) + (problem.line.map { ":\($0)" } ?? "") + ": " }
+                table.append([
+                    index == 0 ? rejection.className : "",
+                    index == 0 ? "rejected: \(rejection.problems.count) \(noun)" : "",
+                    (place ?? "") + problem.problem.description,
+                ])
+            }
+        }
         table.write { context.output.write(bytes: Array($0)) }
+    }
+
+    /// A problem of a rejected component as `--json` gives it: its message and its place.
+    private static func problemJSON(_ problem: RejectedComponent.Problem, _ context: CommandContext) -> JSONValue {
+        .object(
+            JSONObject([
+                "message": .string(problem.problem.description),
+                "file": problem.file.map { .string(context.shown($0)) } ?? .null,
+                "line": problem.line.map { .number(JSONNumber($0)) } ?? .null,
+                "column": problem.column.map { .number(JSONNumber($0)) } ?? .null,
+            ]))
     }
 }

@@ -32,6 +32,7 @@ enum NewCommand: Command {
     static func run(_ options: Options, _ context: inout CommandContext) throws(CLIError) {
         let name = options.className
         guard let componentClass = context.registry.componentClass(named: name) else {
+            if let rejection = context.registry.rejection(named: name) { throw .invalid([rejection.reason]) }
             let suggestion =
                 context.registry.suggestion(for: name).map { "; did you mean \(Printable.quoted($0))?" } ?? ""
             throw .invalid(["unknown class \(Printable.quoted(name))\(suggestion)"])

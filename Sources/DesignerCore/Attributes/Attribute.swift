@@ -39,6 +39,8 @@ public final class Attribute: Sendable {
     /// What the attribute does: its declaration's `description:`, else its doc comment.
     public let summary: String?
     public var group: String? { kind.group }
+    /// Where the `@Inspectable` declaration is written, if it is Swift code designer was built with.
+    package var site: DeclarationSite? { kind.site }
     public var animation: Animation? { kind.animation }
     public var valueType: any InspectableValue.Type { kind.valueType }
     public var lowerBound: AttributeValue? { kind.erasedLowerBound.map(AttributeValue.init(erased:)) }

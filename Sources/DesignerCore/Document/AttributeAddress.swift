@@ -22,10 +22,25 @@ public struct AttributeAddress: Sendable {
     ///
     /// - Parameters:
     ///   - view: The view `--view` named, if any; keys are then that view's properties.
+    ///   - rejected: The components the registry turned away: a view of one of their classes
+    ///     is said to have a rejected class, and why, rather than an unknown one.
     ///   - classOf: The class each view has (or will have, after a `class=` change).
     public static func resolve(
-        _ key: String, in document: Document, view: ViewNode? = nil,
+        _ key: String, in document: Document, view: ViewNode? = nil, rejected: [RejectedComponent] = [],
         classOf: (ViewNode) -> ComponentClass?
+    ) throws(AddressError) -> AttributeAddress {
+        do {
+            return try resolve(key, in: document, view: view, classOf: classOf)
+        } catch .unknownClass(let className, let id, let classOffset) {
+            guard let rejection = rejected.first(where: { $0.className == className }) else {
+                throw .unknownClass(className, view: id, classOffset: classOffset)
+            }
+            throw .rejectedClass(rejection.reason, view: id, classOffset: classOffset)
+        }
+    }
+
+    private static func resolve(
+        _ key: String, in document: Document, view: ViewNode?, classOf: (ViewNode) -> ComponentClass?
     ) throws(AddressError) -> AttributeAddress {
         if let view {
             // `--view download download.percent` names the same view twice; another view's id is a conflict.
@@ -126,6 +141,16 @@ public enum AddressError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The view's class is one the registry does not know, so its attributes cannot be known:
     /// a problem of the document, at the view's class.
     case unknownClass(String, view: String?, classOffset: Int)
+    /// The view's class is a component the registry turned away: why, as `RejectedComponent.reason`.
+    case rejectedClass(String, view: String?, classOffset: Int)
+
+    /// Where the view's class is written, for an error about the class.
+    public var classOffset: Int? {
+        switch self {
+        case .unknownClass(_, _, let offset), .rejectedClass(_, _, let offset): offset
+        default: nil
+        }
+    }
 
     public var description: String {
         switch self {
@@ -149,6 +174,8 @@ public enum AddressError: Error, Sendable, Equatable, CustomStringConvertible {
             "\(id.map { Printable.quoted($0) } ?? "the object") is a \(Printable.excerpt(className)), not a view: it has no frame"
         case .unknownClass(let className, let view, _):
             "\(view.map { "view \(Printable.quoted($0))" } ?? "the view") has the unknown class \(Printable.quoted(className))"
+        case .rejectedClass(let reason, let view, _):
+            "\(view.map { "view \(Printable.quoted($0))" } ?? "the view") cannot be used: \(reason)"
         }
     }
 

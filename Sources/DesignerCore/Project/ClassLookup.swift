@@ -34,6 +34,10 @@ package enum ClassLookup {
     ) -> Result {
         if let found = registry.componentClass(of: view) { return .found(found) }
         let offset = view.place.className
+        // A component designer was given but turned away: said always, and why, never "unknown".
+        if let rejection = registry.rejection(named: view.className) {
+            return .unknown(.error(rejection.reason, at: offset, rule: .invalidComponent))
+        }
         if let reason = unresolvedReason(of: view, modules: registry.modules),
             let runtimeClass = runtimeClass(
                 named: view.className, attributes: syntax.attributes(of: view),

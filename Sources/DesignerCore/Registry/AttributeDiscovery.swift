@@ -46,7 +46,9 @@ enum AttributeDiscovery {
         }
         return Result(
             sections: sections + embeddedSections,
-            layout: ComponentLayout(type: type, attributes: byProperty, wrappers: wrappers, embedded: embedded))
+            layout: ComponentLayout(
+                type: type, attributes: byProperty, wrappers: wrappers, embedded: embedded,
+                classFields: ClassFields(type)))
     }
 
     /// The property a wrapper's storage (`_name`) belongs to.

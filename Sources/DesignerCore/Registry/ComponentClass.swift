@@ -153,12 +153,15 @@ public final class ComponentClass: Sendable {
     }
 
     /// Builds the component and its view with `values` giving each attribute's value as it is
-    /// decoded.
+    /// set: a class component by `init()` and each attribute set in place, through its
+    /// superclasses; a value type by decoding.
     func instantiate(values: @escaping (Attribute) -> any InspectableValue) throws(InstantiationError)
         -> ComponentInstance
     {
         do {
-            let component = try type.init(from: AttributeDecoder(layout: layout, values: values))
+            let component =
+                try layout.classFields?.instantiate(layout, values: values)
+                ?? type.init(from: AttributeDecoder(layout: layout, values: values))
             guard let viewLayout else {
                 return ComponentInstance(view: component as? View ?? View(), component: component)
             }

@@ -11,4 +11,7 @@ struct ComponentLayout: Sendable {
     let wrappers: [String: any InspectableProperty]
     /// Properties holding an embedded component, by property name.
     let embedded: [String: ComponentLayout]
+    /// For a class component, its stored properties through its superclasses, which it is built
+    /// by setting in place; `nil` for a value type, which is built by decoding.
+    let classFields: ClassFields?
 }

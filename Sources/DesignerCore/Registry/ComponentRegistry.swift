@@ -4,12 +4,22 @@ import Synchronization
 /// The component classes a designer knows, by name.
 ///
 /// `View` is always registered. Attribute tables are discovered from each type once, when it
-/// is registered, and every class is validated then, reporting all problems together:
+/// is registered, and every class is validated then, reporting all problems together.
 ///
-///     let registry = try ComponentRegistry([Scorecard.self])
+/// A designer registers its components with `init(rejectingInvalid:)`: a component whose
+/// declaration has problems is set aside in `rejected`, and every other one works. An author's
+/// own tests validate the same components strictly with `init(_:)`, which throws every problem:
+///
+///     let registry = ComponentRegistry(rejectingInvalid: [Scorecard.self])
 ///     let scorecard = registry.componentClass(named: "Scorecard")
+///
+///     @Test func componentsAreValid() throws {
+///         _ = try ComponentRegistry([Scorecard.self])
+///     }
 public struct ComponentRegistry: Sendable {
     private let types: [any Component.Type]
+    /// The components given that were turned away, in the order given.
+    public private(set) var rejected: [RejectedComponent] = []
     private let names: [String]
     private let index: [String: Int]
     /// Classes are discovered when first asked for, so a command pays only for the ones it uses.
@@ -28,9 +38,16 @@ public struct ComponentRegistry: Sendable {
     /// `View` alone, which every registry starts from.
     public static let views = ComponentRegistry(types: [View.self], discovered: DiscoveredClasses())
 
-    /// A registry of `View` and `components`, each validated.
+    /// A registry of `View` and `components`, each validated strictly: any problem with any
+    /// of them throws, listing them all. For an author's tests of their components.
     public init(_ components: [any Component.Type]) throws(RegistrationError) {
         self = try ComponentRegistry.views.adding(components)
+    }
+
+    /// A registry of `View` and those of `components` that are sound; the others are kept in
+    /// `rejected` with their problems, so that one bad declaration does not stop the rest.
+    public init(rejectingInvalid components: [any Component.Type]) {
+        self = ComponentRegistry.views.adding(rejectingInvalid: components)
     }
 
     /// A registry of `View` and `components` that are not validated here: for the components a
@@ -57,24 +74,66 @@ public struct ComponentRegistry: Sendable {
     /// The names of the classes in registration order.
     public var classNames: [String] { names }
 
-    /// This registry with `components` added, each validated.
+    /// This registry with `components` added, each validated strictly: any problem throws.
     public func adding(_ components: [any Component.Type]) throws(RegistrationError) -> ComponentRegistry {
-        var problems: [RegistrationProblem] = []
+        let registry = adding(rejectingInvalid: components)
+        let problems = registry.rejected.dropFirst(rejected.count).flatMap { $0.problems.map(\.problem) }
+        guard problems.isEmpty else { throw RegistrationError(problems: problems) }
+        return registry
+    }
+
+    /// This registry with those of `components` that are sound added, and the others added to
+    /// `rejected` with their problems.
+    public func adding(rejectingInvalid components: [any Component.Type]) -> ComponentRegistry {
         var known = Set(names)
         var added: [any Component.Type] = []
+        var rejected = self.rejected
         let extended = DiscoveredClasses(copying: discovered, count: types.count)
         for type in components {
             let name = type.className
-            if !known.insert(name).inserted {
-                problems.append(.duplicateClass(name))
+            guard known.insert(name).inserted else {
+                let problem = RejectedComponent.Problem(problem: .duplicateClass(name), site: nil)
+                rejected.append(RejectedComponent(className: name, type: type, problems: [problem]))
                 continue
             }
-            let componentClass = extended.componentClass(type, at: types.count + added.count)
-            problems += ComponentValidation.problems(of: componentClass)
+            let componentClass = extended.discover(type)
+            let problems = ComponentValidation.problems(of: componentClass)
+            guard problems.isEmpty else {
+                rejected.append(RejectedComponent(className: name, type: type, problems: problems))
+                continue
+            }
+            extended.store(componentClass, at: types.count + added.count)
             added.append(type)
         }
-        guard problems.isEmpty else { throw RegistrationError(problems: problems) }
-        return ComponentRegistry(types: types + added, discovered: extended)
+        var registry = with(types: types + added, discovered: extended)
+        registry.rejected = rejected
+        return registry
+    }
+
+    /// This registry, what it was turned away and what a project declares, with `types` instead.
+    private func with(types: [any Component.Type], discovered: DiscoveredClasses) -> ComponentRegistry {
+        var registry = ComponentRegistry(types: types, discovered: discovered)
+        (registry.rejected, registry.declared, registry.declaredSuperclasses) = (
+            rejected, declared, declaredSuperclasses
+        )
+        (registry.runtimeClasses, registry.modules) = (runtimeClasses, modules)
+        return registry
+    }
+
+    /// This registry with those of `components` whose names it does not have yet, not validated
+    /// here, as `init(validatedByTests:)` takes them: a component of the same name registered
+    /// before (an author's own `UILabel`) stays.
+    package func adding(validatedByTests components: [any Component.Type]) -> ComponentRegistry {
+        var known = Set(names)
+        let added = components.filter { known.insert($0.className).inserted }
+        return with(types: types + added, discovered: DiscoveredClasses(copying: discovered, count: types.count))
+    }
+
+    /// The component named `name` that was turned away, if it was and no class of that name is
+    /// registered or declared.
+    public func rejection(named name: String) -> RejectedComponent? {
+        guard !rejected.isEmpty, componentClass(named: name) == nil else { return nil }
+        return rejected.first { $0.className == name }
     }
 
     /// The class with this name, if registered or declared.
@@ -187,11 +246,26 @@ private final class DiscoveredClasses: Sendable {
     func componentClass(_ type: any Component.Type, at position: Int) -> ComponentClass {
         state.withLock { state in
             if let known = state.classes[position] { return known }
-            let view = state.view ?? AttributeDiscovery.discover(View.self)
-            state.view = view
-            let componentClass = ComponentClass(type, view: view)
+            let componentClass = ComponentClass(type, view: Self.view(&state))
             state.classes[position] = componentClass
             return componentClass
         }
+    }
+
+    /// The class of `type`, discovered now and kept nowhere: one that validation may turn away.
+    func discover(_ type: any Component.Type) -> ComponentClass {
+        ComponentClass(type, view: state.withLock { Self.view(&$0) })
+    }
+
+    /// Keeps `componentClass` as the class at `position`.
+    func store(_ componentClass: ComponentClass, at position: Int) {
+        state.withLock { $0.classes[position] = componentClass }
+    }
+
+    /// `View`'s attributes, discovered on first use.
+    private static func view(_ state: inout State) -> AttributeDiscovery.Result {
+        let view = state.view ?? AttributeDiscovery.discover(View.self)
+        state.view = view
+        return view
     }
 }

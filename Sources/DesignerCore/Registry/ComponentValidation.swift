@@ -5,25 +5,29 @@ enum ComponentValidation {
     /// Names the command line gives a meaning of its own: `class=…`, `frame.width=…`, `id`.
     static let reservedNames: Set<String> = ["class", "frame", "id", "subviews", "attributes"]
 
-    static func problems(of componentClass: ComponentClass) -> [RegistrationProblem] {
-        var problems: [RegistrationProblem] = []
+    static func problems(of componentClass: ComponentClass) -> [RejectedComponent.Problem] {
+        var problems: [RejectedComponent.Problem] = []
         let className = componentClass.name
+        // What concerns the class as a whole is placed at its first attribute, where its own code is.
+        let classSite = componentClass.sections.first?.attributes.first?.site
         if let reason = nameProblem(className) {
-            problems.append(.invalidClassName(className, reason: reason))
+            problems.append(.init(problem: .invalidClassName(className, reason: reason), site: classSite))
         }
-        var declarers: [String: [String]] = [:]
+        var declarers: [String: [Attribute]] = [:]
         var order: [String] = []
         for attribute in componentClass.attributes {
             if declarers[attribute.name] == nil { order.append(attribute.name) }
-            declarers[attribute.name, default: []].append("\(attribute.className).\(attribute.property)")
+            declarers[attribute.name, default: []].append(attribute)
         }
         for name in order {
             if let declaredBy = declarers[name], declaredBy.count > 1 {
-                problems.append(.duplicateAttribute(className: className, name: name, declaredBy: declaredBy))
+                let problem = RegistrationProblem.duplicateAttribute(
+                    className: className, name: name, declaredBy: declaredBy.map { "\($0.className).\($0.property)" })
+                problems.append(.init(problem: problem, site: declaredBy.compactMap(\.site).first))
             }
         }
         for attribute in componentClass.attributes {
-            problems += self.problems(of: attribute)
+            problems += self.problems(of: attribute).map { .init(problem: $0, site: attribute.site) }
         }
         if problems.isEmpty {
             problems += buildingProblems(of: componentClass)
@@ -34,7 +38,7 @@ enum ComponentValidation {
     /// Whether the component builds from its defaults, and its `init(from:)` takes every attribute:
     /// one it never decodes keeps its initial value whatever a document says, as happens to a
     /// subclass of a class component that inherits its superclass's `init(from:)`.
-    static func buildingProblems(of componentClass: ComponentClass) -> [RegistrationProblem] {
+    static func buildingProblems(of componentClass: ComponentClass) -> [RejectedComponent.Problem] {
         final class Decoded {
             var names: Set<String> = []
         }
@@ -46,11 +50,15 @@ enum ComponentValidation {
                 return defaults.value(of: $0).base
             })
         } catch {
-            return [.notBuildable(className: componentClass.name, reason: String(describing: error))]
+            let problem = RegistrationProblem.notBuildable(
+                className: componentClass.name, reason: String(describing: error))
+            return [.init(problem: problem, site: componentClass.sections.first?.attributes.first?.site)]
         }
         let undecoded = componentClass.attributes.filter { !decoded.names.contains($0.name) }
         guard !undecoded.isEmpty else { return [] }
-        return [.undecodedAttributes(className: componentClass.name, properties: undecoded.map(\.property))]
+        let problem = RegistrationProblem.undecodedAttributes(
+            className: componentClass.name, properties: undecoded.map(\.property))
+        return [.init(problem: problem, site: undecoded.first?.site)]
     }
 
     /// The problems of one attribute's declaration.

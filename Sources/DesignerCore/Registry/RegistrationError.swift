@@ -43,8 +43,7 @@ public enum RegistrationProblem: Sendable, Equatable, CustomStringConvertible {
             "\(className): cannot be built from its attributes: \(reason)"
         case .undecodedAttributes(let className, let properties):
             "\(className): its init(from:) does not decode \(properties.map { Printable.quoted($0) }.joined(separator: ", ")), "
-                + "which documents could then not set; a subclass of a class component needs a required "
-                + "init(from:) of its own that decodes its attributes and calls super.init(from:)"
+                + "which documents could then not set; decode every attribute in it, or leave init(from:) to the compiler"
         }
     }
 }

@@ -5,6 +5,8 @@ struct AttributeDefinition<Value: InspectableValue>: Sendable {
     var summary: String?
     var group: String?
     var animation: Animation?
+    /// Where it is declared; `nil` for an attribute known from a project's sources.
+    var site: DeclarationSite? = nil
     var defaultValue: Value
     var lowerBound: Value?
     var upperBound: Value?
@@ -19,31 +21,65 @@ struct AttributeDefinition<Value: InspectableValue>: Sendable {
     /// The same declaration for the optional of the value type, unset unless `defaultValue` is given.
     func optional(defaultValue: Value?) -> AttributeDefinition<Value?> {
         AttributeDefinition<Value?>(
-            name: name, label: label, summary: summary, group: group, animation: animation,
+            name: name, label: label, summary: summary, group: group, animation: animation, site: site,
             defaultValue: defaultValue, lowerBound: lowerBound, upperBound: upperBound, step: step,
             declarationProblems: declarationProblems)
     }
 }
 
 extension AttributeDefinition where Value: Numeric & Comparable {
-    /// Adds a range (closed or one-sided) and a step, noting any that cannot work.
+    /// Adds a range (closed, half-open or one-sided) and a step, noting any that cannot work.
+    ///
+    /// A half-open range clamps to the greatest value below its bound, as it means: `0..<100`
+    /// is `0...99` for an integer, `0..<1.0` is `0...1.0.nextDown` for a floating-point value.
     mutating func constrain<Bounds: RangeExpression>(range: Bounds?, step: Value?) where Bounds.Bound == Value {
         switch range {
         case nil:
             break
         case let closed as ClosedRange<Value>:
             (lowerBound, upperBound) = (closed.lowerBound, closed.upperBound)
+        case let halfOpen as Range<Value>:
+            guard let last = Self.greatest(below: halfOpen.upperBound), halfOpen.lowerBound <= last else {
+                declarationProblems.append("range \(halfOpen) is empty; no value could be set")
+                break
+            }
+            (lowerBound, upperBound) = (halfOpen.lowerBound, last)
         case let from as PartialRangeFrom<Value>:
             lowerBound = from.lowerBound
         case let through as PartialRangeThrough<Value>:
             upperBound = through.upperBound
+        case let upTo as PartialRangeUpTo<Value>:
+            upperBound = Self.greatest(below: upTo.upperBound)
+            if upperBound == nil {
+                declarationProblems.append("range ..<\(upTo.upperBound.text) has no value below its bound")
+            }
         case let range?:
-            declarationProblems.append("range \(range) is not closed; write a...b, a... or ...b")
+            declarationProblems.append("range \(range) is not one designer knows; write a...b, a..<b, a... or ...b")
         }
         if let step {
             self.step = step
             if step <= .zero { declarationProblems.append("step \(step.text) is not greater than 0") }
         }
+    }
+}
+
+extension AttributeDefinition where Value: Numeric & Comparable {
+    /// The greatest value of the type below `bound`: `bound - 1` for an integer, the next
+    /// representable value down for a floating-point number; `nil` if there is none.
+    static func greatest(below bound: Value) -> Value? {
+        if let floating = bound as? any FloatingPoint {
+            func down<Number: FloatingPoint>(_ number: Number) -> Value? {
+                number.isFinite ? number.nextDown as? Value : nil
+            }
+            return down(floating)
+        }
+        if let integer = bound as? any FixedWidthInteger {
+            func down<Number: FixedWidthInteger>(_ number: Number) -> Value? {
+                number == Number.min ? nil : (number - 1) as? Value
+            }
+            return down(integer)
+        }
+        return nil
     }
 }
 
@@ -64,6 +100,8 @@ package protocol AttributeKind: Sendable {
     var erasedUpperBound: (any InspectableValue)? { get }
     var erasedStep: (any InspectableValue)? { get }
     var declarationProblems: [String] { get }
+    /// Where the attribute is declared, when its declaration is Swift code designer was built with.
+    var site: DeclarationSite? { get }
     /// The value a plain JSON scalar gives the attribute when it needs nothing more: read by
     /// `read(plain:into:)`, valid, and in range as written (checked only if `isBounded`: the
     /// attribute has a bound); `nil` when only `assignment(json:)` can tell, or explain what is

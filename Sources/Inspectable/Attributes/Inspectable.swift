@@ -37,25 +37,30 @@ public struct Inspectable<Value: InspectableValue>: Sendable {
     ///   - description: What the attribute does, for `inspect`, help and the JSON Schema.
     ///   - group: A sub-heading within the class's section of the inspector.
     ///   - animation: How a change of the value animates.
+    ///   - file: The declaring file, `line` and `column` its place, which a problem with the
+    ///     declaration names: left to their defaults, as every initializer here takes them.
     public init(
         wrappedValue: Value, name: String? = nil, label: String? = nil, description: String? = nil,
-        group: String? = nil, animation: Animation? = nil
+        group: String? = nil, animation: Animation? = nil, file: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
     ) {
         self.definition = AttributeDefinition(
             name: name, label: label, summary: description, group: group, animation: animation,
-            defaultValue: wrappedValue)
+            site: DeclarationSite(file: file, line: line, column: column), defaultValue: wrappedValue)
         self.value = wrappedValue
     }
 
-    /// A numeric attribute with a range that clamps, `0...100`, `0...` (no upper bound) or
-    /// `...100` (no lower bound), and a step for the inspector's stepper.
+    /// A numeric attribute with a range that clamps, `0...100`, `0..<100` (to 99; a floating-point
+    /// value to the greatest below the bound), `0...` (no upper bound) or `...100` (no lower
+    /// bound), and a step for the inspector's stepper.
     public init<Bounds: RangeExpression>(
         wrappedValue: Value, range: Bounds, step: Value? = nil, name: String? = nil, label: String? = nil,
-        description: String? = nil, group: String? = nil, animation: Animation? = nil
+        description: String? = nil, group: String? = nil, animation: Animation? = nil, file: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
     ) where Value: Numeric & Comparable, Bounds.Bound == Value {
         var definition = AttributeDefinition(
             name: name, label: label, summary: description, group: group, animation: animation,
-            defaultValue: wrappedValue)
+            site: DeclarationSite(file: file, line: line, column: column), defaultValue: wrappedValue)
         definition.constrain(range: range, step: step)
         self.init(definition: definition, value: wrappedValue)
     }
@@ -63,11 +68,12 @@ public struct Inspectable<Value: InspectableValue>: Sendable {
     /// A numeric attribute without a range, with a step for the inspector's stepper.
     public init(
         wrappedValue: Value, step: Value, name: String? = nil, label: String? = nil, description: String? = nil,
-        group: String? = nil, animation: Animation? = nil
+        group: String? = nil, animation: Animation? = nil, file: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
     ) where Value: Numeric & Comparable {
         var definition = AttributeDefinition(
             name: name, label: label, summary: description, group: group, animation: animation,
-            defaultValue: wrappedValue)
+            site: DeclarationSite(file: file, line: line, column: column), defaultValue: wrappedValue)
         definition.constrain(range: nil as ClosedRange<Value>?, step: step)
         self.init(definition: definition, value: wrappedValue)
     }
@@ -75,11 +81,12 @@ public struct Inspectable<Value: InspectableValue>: Sendable {
     /// An optional numeric attribute whose value, when set, clamps into `range`.
     public init<Bounds: RangeExpression>(
         wrappedValue: Value, range: Bounds, step: Bounds.Bound? = nil, name: String? = nil, label: String? = nil,
-        description: String? = nil, group: String? = nil, animation: Animation? = nil
+        description: String? = nil, group: String? = nil, animation: Animation? = nil, file: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
     ) where Value == Bounds.Bound?, Bounds.Bound: InspectableValue & Numeric & Comparable {
         var definition = AttributeDefinition(
             name: name, label: label, summary: description, group: group, animation: animation,
-            defaultValue: wrappedValue ?? .zero)
+            site: DeclarationSite(file: file, line: line, column: column), defaultValue: wrappedValue ?? .zero)
         definition.constrain(range: range, step: step)
         self.init(definition: definition.optional(defaultValue: wrappedValue), value: wrappedValue)
     }
@@ -87,11 +94,12 @@ public struct Inspectable<Value: InspectableValue>: Sendable {
     /// An optional numeric attribute without a range, with a step for the inspector's stepper.
     public init<Number: InspectableValue & Numeric & Comparable>(
         wrappedValue: Value, step: Number, name: String? = nil, label: String? = nil, description: String? = nil,
-        group: String? = nil, animation: Animation? = nil
+        group: String? = nil, animation: Animation? = nil, file: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
     ) where Value == Number? {
         var definition = AttributeDefinition(
             name: name, label: label, summary: description, group: group, animation: animation,
-            defaultValue: wrappedValue ?? .zero)
+            site: DeclarationSite(file: file, line: line, column: column), defaultValue: wrappedValue ?? .zero)
         definition.constrain(range: nil as ClosedRange<Number>?, step: step)
         self.init(definition: definition.optional(defaultValue: wrappedValue), value: wrappedValue)
     }
@@ -121,10 +129,19 @@ package protocol InspectableProperty: Sendable {
     /// This wrapper holding `value` instead (its default if `value` is of another type), as
     /// `Wrapper`; `nil` if `Wrapper` is not this wrapper's type.
     func holding<Wrapper>(_ value: any InspectableValue, as type: Wrapper.Type) -> Wrapper?
+    /// Assigns this wrapper holding `value` (its default if `value` is of another type) to the
+    /// wrapper of this type at `pointer`, in a class instance's storage, releasing the one there.
+    func assign(holding value: any InspectableValue, to pointer: UnsafeMutableRawPointer)
 }
 
 extension Inspectable: InspectableProperty {
-    package var kind: any AttributeKind { definition }
+    /// The declaration, with the value this wrapper holds as its default: a prototype's, which
+    /// a subclass's `init()` may have changed from the one its superclass declares.
+    package var kind: any AttributeKind {
+        var declared = definition
+        declared.defaultValue = value
+        return declared
+    }
     package var heldValue: any InspectableValue { value }
 
     package func holding<Wrapper>(_ value: any InspectableValue, as type: Wrapper.Type) -> Wrapper? {
@@ -132,12 +149,22 @@ extension Inspectable: InspectableProperty {
         // component is built for every view drawn, and `as?` cast (and boxed) each attribute
         // twice, and naming `Inspectable<Value>` in generic code looks its metadata up each time.
         guard Wrapper.self == Self.self else { return nil }
+        let copy = holding(value)
+        return withUnsafePointer(to: copy) { UnsafeRawPointer($0).assumingMemoryBound(to: Wrapper.self).pointee }
+    }
+
+    package func assign(holding value: any InspectableValue, to pointer: UnsafeMutableRawPointer) {
+        pointer.assumingMemoryBound(to: Self.self).pointee = holding(value)
+    }
+
+    /// This wrapper holding `value`, or its default if `value` is of another type.
+    private func holding(_ value: any InspectableValue) -> Self {
         func typed<Other: InspectableValue>(_ other: Other) -> Value {
             guard Other.self == Value.self else { return definition.defaultValue }
             return withUnsafePointer(to: other) { UnsafeRawPointer($0).assumingMemoryBound(to: Value.self).pointee }
         }
         var copy = self
         copy.value = typed(value)
-        return withUnsafePointer(to: copy) { UnsafeRawPointer($0).assumingMemoryBound(to: Wrapper.self).pointee }
+        return copy
     }
 }
