@@ -60,7 +60,7 @@ struct HostPackage {
         }
         let hostDependencies =
             targets.map { literal($0.name) }
-            + ["DesignerCLI", "ProgressBars", "Gallery", "StandardViews"].map {
+            + ["DesignerCLI", "ProgressBars", "Gallery"].map {
                 ".product(name: \(literal($0)), package: \(literal(designer)))"
             }
         return """
@@ -86,7 +86,8 @@ struct HostPackage {
             """
     }
 
-    /// The main: the components `designer` ships, then the package's. A type is named with its
+    /// The main: the components `designer` ships, then the package's (`main(adding:)` adds
+    /// UIKit's standard views after them). A type is named with its
     /// module only where two modules declare one of that name (a module's name may be a type's).
     var main: String {
         let modules = Array(Set(components.map(\.module))).sorted()
@@ -97,11 +98,10 @@ struct HostPackage {
             import DesignerCLI
             import Gallery
             import ProgressBars
-            import StandardViews
             \(modules.map { "@testable import \($0)" }.joined(separator: "\n"))
 
             DesignerCLI.main(
-                adding: ProgressBars.components + Gallery.components + StandardViews.components + [
+                adding: ProgressBars.components + Gallery.components + [
             \(names.map { "        \($0).self," }.joined(separator: "\n"))
                 ])
 

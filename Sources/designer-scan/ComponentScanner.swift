@@ -4,10 +4,10 @@
 ///
 /// A component is a type declared at the top level of a file (`struct`, `class`, `enum` or
 /// `actor`, not generic, not `private` or `fileprivate`) whose inheritance clause names
-/// `Component`, or is extended with it at the top level. A subclass of a component class is
-/// not one of its own (it shares its superclass's conformance). Types nested in other types,
-/// generic types and conformances made in `#if` branches the build leaves out are not told apart
-/// from the rest: the first two are skipped, the last is counted.
+/// `Component`, or is extended with it at the top level, or a class that descends from such a
+/// class (it shares its superclass's conformance, and so its description table). Types nested
+/// in other types, generic types and conformances made in `#if` branches the build leaves out
+/// are not told apart from the rest: the first two are skipped, the last is counted.
 struct ComponentScanner {
     /// A type the sources declare at the top level.
     struct Declaration {
@@ -141,13 +141,40 @@ struct ComponentScanner {
         return names
     }
 
-    /// The components of what was scanned, in the order they were declared.
+    /// The components of what was scanned, in the order they were declared: the types that
+    /// conform to `Component`, and the subclasses of those that are classes, which are
+    /// components of their own with their superclasses' attributes.
     var components: [String] {
+        let conforming = conformingTypes
+        let superclasses = self.superclasses
+        func descendsFromComponent(_ type: String) -> Bool {
+            var type = type
+            var seen: Set<String> = []
+            while !conforming.contains(type) {
+                guard seen.insert(type).inserted, let superclass = superclasses[type].flatMap({ $0 }) else {
+                    return false
+                }
+                type = superclass
+            }
+            return true
+        }
+        return declarations.filter { $0.isReachable && descendsFromComponent($0.name) }.map(\.name)
+    }
+
+    /// The types whose own declaration or extension conforms them to `Component`.
+    private var conformingTypes: Set<String> {
         var conforming = Set(extendedAsComponents)
         for declaration in declarations where declaration.inherits.contains("Component") {
             conforming.insert(declaration.name)
         }
-        return declarations.filter { $0.isReachable && conforming.contains($0.name) }.map(\.name)
+        return conforming
+    }
+
+    /// The first type each class's inheritance clause names: its superclass, if it has one.
+    private var superclasses: [String: String?] {
+        Dictionary(
+            declarations.filter(\.isClass).map { ($0.name, $0.inherits.first) }, uniquingKeysWith: { first, _ in first }
+        )
     }
 
     /// The descriptions to generate for each component, by property name, in the order the
@@ -156,10 +183,9 @@ struct ComponentScanner {
     /// whose sources declare their own, and those declared in an `#if` block (an extension of a
     /// type a build leaves out would not compile).
     var descriptions: [(type: String, byProperty: [(property: String, documentation: String)])] {
-        let components = self.components
-        let classes = Dictionary(
-            declarations.filter(\.isClass).map { ($0.name, $0.inherits.first) }, uniquingKeysWith: { first, _ in first }
-        )
+        let conforming = conformingTypes
+        let components = self.components.filter { conforming.contains($0) }
+        let classes = superclasses
         /// The component whose conformance `type` has: itself, or the component class it descends from.
         func component(of type: String) -> String? {
             var type = type

@@ -163,7 +163,7 @@ import Testing
                 @Inspectable var value: Int = 0
             }
             """)
-        #expect(scanner.components == ["Dial"])
+        #expect(scanner.components == ["Dial", "Knob"])
         #expect(scanner.descriptions.map(\.type) == ["Dial"])
         #expect(scanner.descriptions.first?.byProperty.map(\.property) == ["angle", "radius", "angle2"])
     }

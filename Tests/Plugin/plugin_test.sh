@@ -56,9 +56,9 @@ struct LevelMeter: Component {
 }
 SOURCE
 
-# What the scan must find and what it must not: a class, a conformance by extension; not a
-# private type, a nested or generic one, a subclass (designer reads a class's own attributes), or
-# one in a comment or a string.
+# What the scan must find and what it must not: a class, its subclass (a component with its
+# superclass's attributes), a conformance by extension; not a private type, a nested or generic
+# one, or one in a comment or a string.
 cat > "$package/Sources/Meter/More.swift" << 'SOURCE'
 import Inspectable
 
@@ -106,14 +106,14 @@ grep -q "Building designer with .*LevelMeter.* (the first build takes a minute o
     || fail "the first build is not announced on standard error: $(cat list.err)"
 if grep -q "Building" list.txt; then fail "the note of the build is in the command's output: $(cat list.txt)"; fi
 echo "first build: $(grep -m1 "Building designer" list.err)"
-for name in MyProgressBar UILabel LevelMeter Dial Gauge Needle; do
+for name in MyProgressBar UILabel LevelMeter Dial Knob Gauge Needle; do
     grep -q "^$name " list.txt || fail "list does not show $name: $(cat list.txt)"
 done
-for name in Knob Hidden Nested Generic Commented Quoted Raw; do
+for name in Hidden Nested Generic Commented Quoted Raw; do
     if grep -q "^$name " list.txt; then fail "list shows $name, which is no component it can register"; fi
 done
 grep -q "^LevelMeter .*A bar filled to a level." list.txt || fail "LevelMeter is listed without its summary"
-echo "list: LevelMeter, Dial and Gauge beside the built-ins"
+echo "list: LevelMeter, Dial, Knob and Gauge beside the built-ins"
 
 # Descriptions from doc comments: one paragraph, the callout left out, through this plugin alone
 # and beside the DesignerDocumentation plugin.
