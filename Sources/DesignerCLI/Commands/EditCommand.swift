@@ -52,7 +52,7 @@ enum EditCommand: Command {
                     let listRows = max(3, (rows - 3 - bottom.count) * 2 / 3)
                     top += inspector.list(
                         in: document, width: columns, rows: listRows, colors: context.outputColors,
-                        appearance: live.appearance)
+                        appearance: live.appearance, rejected: context.registry.rejected)
                     bottom += Frame.wrap(inspector.status(in: document) ?? "", columns: columns)
                 }
                 bottom.append(Frame.dim(inspector.help(appearance: live.appearance)))

@@ -74,7 +74,9 @@ enum InspectCommand: Command {
                     writer.write(inspected, isLast: index == last && offset == views.count - 1)
                     writer.flush(to: &context.output)
                 } else {
-                    texts.append(inspected, isRoot: view.index == document.root.index, to: &table)
+                    texts.append(
+                        inspected, isRoot: view.index == document.root.index,
+                        isRejected: context.registry.rejection(named: view.className) != nil, to: &table)
                 }
             }
         }
@@ -138,7 +140,9 @@ private struct TextRows {
         (self.colors, self.descriptionWidth) = (colors, descriptionWidth)
     }
 
-    mutating func append(_ inspected: InspectedView, isRoot: Bool, to table: inout TextTable) {
+    /// - Parameter isRejected: Whether the view's class is a component the registry turned away
+    ///   for a problem in its declaration, rather than one it does not know.
+    mutating func append(_ inspected: InspectedView, isRoot: Bool, isRejected: Bool, to table: inout TextTable) {
         let view = inspected.node
         var heading = Printable.excerpt(view.className) + (view.id.map { " " + Printable.quoted($0) } ?? "")
         if let label = view.label { heading += " labelled \(Printable.quoted(label))" }
@@ -146,10 +150,7 @@ private struct TextRows {
         heading += view.isView ? ", frame \(view.frame.text)" : ", not a view"
         table.append([heading])
         guard let componentClass = inspected.componentClass else {
-            table.append([
-                view.isView
-                    ? "  unknown class: shown as a placeholder, with no attributes" : "  unknown class: no attributes"
-            ])
+            table.append(["  " + InspectedView.classlessNote(isView: view.isView, isRejected: isRejected)])
             return
         }
         let flags = flags(in: &table)

@@ -154,13 +154,19 @@ struct TerminalInspector {
     /// The attribute list of the selected view in at most `rows` lines of `width` columns: a
     /// section per class, most derived first, as `inspect` shows them, a group's attributes
     /// indented under its title; color swatches as the picture draws them, in `appearance`.
+    ///
+    /// - Parameter rejected: The components the registry turned away, whose views are said to
+    ///   have a rejected class rather than an unknown one.
     mutating func list(
-        in document: ResolvedDocument, width: Int, rows: Int, colors: ColorSupport, appearance: Appearance = .light
+        in document: ResolvedDocument, width: Int, rows: Int, colors: ColorSupport, appearance: Appearance = .light,
+        rejected: [RejectedComponent] = []
     ) -> [String] {
         guard let view = session.selectedView(in: document) else { return [] }
         guard view.componentClass != nil else {
+            let isRejected = rejected.contains { $0.className == view.node.className }
             return [
-                StyledLine([("  unknown class: shown as a placeholder, with no attributes", "")]).text(width: width)
+                StyledLine([("  " + InspectedView.classlessNote(isView: true, isRejected: isRejected), "")])
+                    .text(width: width)
             ]
         }
         let sections = view.sections

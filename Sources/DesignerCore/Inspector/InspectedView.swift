@@ -22,6 +22,14 @@ public struct InspectedView: Sendable {
     private let invalidValues: [String: JSONValue]
     private let clampedValues: [String: JSONValue]
 
+    /// What an inspector says in place of the attributes of a view without a class: one whose
+    /// class designer does not know, or a component it turned away for a problem in its
+    /// declaration (`isRejected`), which the document's problems explain.
+    public static func classlessNote(isView: Bool, isRejected: Bool) -> String {
+        let kind = isRejected ? "rejected class (see its problems)" : "unknown class"
+        return kind + (isView ? ": shown as a placeholder, with no attributes" : ": no attributes")
+    }
+
     /// What the inspector shows of one attribute of the view.
     public struct Entry: Sendable, Equatable {
         /// The value in effect: the one written (clamped into the range), else the default.
