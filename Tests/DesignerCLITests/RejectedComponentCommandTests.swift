@@ -81,7 +81,9 @@ struct RejectedComponentCommandTests {
         let inspect = sandbox.runInProcess(["inspect", "--view", "l"], registry: registry)
         #expect(inspect.status == 1)
         #expect(inspect.stderr.contains("designer.json:3:24: error: \(reason)\n"))
-        #expect(inspect.stdout.contains("  rejected class (see its problems): shown as a placeholder, with no attributes\n"))
+        #expect(
+            inspect.stdout.contains("  rejected class (see its problems): shown as a placeholder, with no attributes\n")
+        )
         let new = sandbox.runInProcess(["new", "Lopsided", "-f", "new.json"], registry: registry)
         #expect(new == Run(status: 64, stdout: "", stderr: "Error: \(reason)\n"))
         #expect(!FileManager.default.fileExists(atPath: sandbox.path("new.json")))
