@@ -79,6 +79,13 @@ extension CommandContext {
         guard !folder.isEmpty, path.hasPrefix(folder + "/") else { return path }
         return String(path.dropFirst(folder.count + 1))
     }
+
+    /// The source file a declaration was compiled from, as `shown(_:)` gives it, through any
+    /// links: `swift package designer` compiles an author's files through links in its own
+    /// package, and the author's own file is the one to point at.
+    func shownSource(_ file: String) -> String {
+        shown(FileSystem.realPath(file) ?? file)
+    }
 }
 
 /// `to` as a path relative to the folder `from`; both absolute.

@@ -1,8 +1,9 @@
-import DesignerCLI
 import DesignerCore
 import Foundation
 import Inspectable
 import Testing
+
+@testable import DesignerCLI
 
 /// A component an author gets right: a count below 100.
 struct Pip: Component {
@@ -53,13 +54,29 @@ struct RejectedComponentCommandTests {
         #expect(stdout.contains(" RejectedComponentCommandTests.swift:\(Lopsided.line): \(problem)\n"))
     }
 
+    /// `swift package designer` compiles an author's files through links in its own package:
+    /// a problem names the author's file, not the link.
+    @Test func aDeclarationCompiledThroughALinkIsShownAtItsFile() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("Sources/Badge.swift", "struct Badge {}\n")
+        try FileManager.default.createDirectory(
+            atPath: sandbox.path(".build/host/Mirror"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: sandbox.path(".build/host/Mirror/Badge.swift"),
+            withDestinationPath: sandbox.path("Sources/Badge.swift"))
+        let context = CommandContext(registry: registry, environment: [:], workingDirectory: sandbox.path("."))
+        #expect(context.shownSource(sandbox.path(".build/host/Mirror/Badge.swift")) == "Sources/Badge.swift")
+        #expect(context.shownSource(sandbox.path("Sources/Badge.swift")) == "Sources/Badge.swift")
+    }
+
     @Test func checkReportsEachProblemAtItsDeclarationAndFails() throws {
         let sandbox = try Sandbox()
         try sandbox.write("pip.json", Self.document.replacingOccurrences(of: "Lopsided", with: "Pip"))
         let run = sandbox.runInProcess(["check", "pip.json"], registry: registry)
         #expect(run.status == 1)
         #expect(run.stderr.contains("\(#filePath):\(Lopsided.line):6: error: \(problem) [invalid-component]\n"))
-        #expect(run.stderr.hasSuffix("1 error and 0 warnings in 1 file of 1 checked\n"))
+        // The component's source file was checked as well as the document.
+        #expect(run.stderr.hasSuffix("1 error and 0 warnings in 1 file of 2 checked\n"))
         let json = sandbox.runInProcess(["check", "pip.json", "--format", "json"], registry: registry)
         #expect(json.status == 1)
         #expect(json.stdout.contains(#""rule": "invalid-component""#))

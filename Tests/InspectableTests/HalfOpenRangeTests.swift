@@ -25,6 +25,11 @@ struct EmptyRanges: Component {
     @Inspectable(range: ..<Int.min) var nothingBelow: Int = 0
 }
 
+/// A half-open range whose bounds are not numbers.
+struct InfiniteRange: Component {
+    @Inspectable(range: -Double.infinity..<Double.infinity) var any: Double = 0
+}
+
 @Suite("Half-open ranges")
 struct HalfOpenRangeTests {
     let badge = try! ComponentRegistry([CountBadge.self]).componentClass(named: "CountBadge")!
@@ -81,5 +86,13 @@ struct HalfOpenRangeTests {
                 "EmptyRanges.none: range 5..<5 is empty; no value could be set",
                 "EmptyRanges.nothingBelow: range ..<\(Int.min) has no value below its bound",
             ])
+    }
+
+    /// An infinite bound is no bound: it is said to be one, not that the range is empty.
+    @Test func anInfiniteBoundIsSaidToBeNoNumber() {
+        let problems = ComponentRegistry(rejectingInvalid: [InfiniteRange.self]).rejected.first?.problems ?? []
+        let descriptions = problems.map(\.problem.description)
+        #expect(descriptions.count == 2, "\(descriptions)")
+        #expect(descriptions.allSatisfy { $0.contains("leave the bound out for an open range") }, "\(descriptions)")
     }
 }

@@ -116,8 +116,10 @@ enum CheckCommand: Command {
         reports += others.compactMap { $0.configuration.applied(to: otherJSONNote($0.given, $0.paths)) }
         // The components the designer turned away, at their declarations, under the first path's configuration.
         let configuration = documents.first?.configuration ?? .none
-        reports += componentReports(context).compactMap(configuration.applied)
-        show(reports, checked: checked, format: format, &context)
+        let components = componentReports(context).compactMap(configuration.applied)
+        reports += components
+        // The components' source files were checked too: a tally names them among the files.
+        show(reports, checked: checked + Set(components.map(\.path)).count, format: format, &context)
         let errors = reports.count { $0.diagnostic == .error }
         let warnings = reports.count { $0.diagnostic == .warning }
         if errors > 0 || (options.strict && warnings > 0) { throw .failed }
@@ -156,7 +158,7 @@ enum CheckCommand: Command {
             rejection.problems.map { problem in
                 let location = problem.line.map { SourceLocation(line: $0, column: problem.column ?? 1) }
                 return Report(
-                    path: problem.file.map(context.shown) ?? rejection.className, location: location,
+                    path: problem.file.map(context.shownSource) ?? rejection.className, location: location,
                     diagnostic: .error, message: problem.problem.description, rule: .invalidComponent)
             }
         }

@@ -61,7 +61,7 @@ enum ListCommand: Command {
         for rejection in context.registry.rejected {
             let noun = rejection.problems.count == 1 ? "problem" : "problems"
             for (index, problem) in rejection.problems.enumerated() {
-                let place = problem.file.map { context.shown($0) + (problem.line.map { ":\($0)" } ?? "") + ": " }
+                let place = problem.file.map { context.shownSource($0) + (problem.line.map { ":\($0)" } ?? "") + ": " }
                 table.append([
                     index == 0 ? rejection.className : "",
                     index == 0 ? "rejected: \(rejection.problems.count) \(noun)" : "",
@@ -77,7 +77,7 @@ enum ListCommand: Command {
         .object(
             JSONObject([
                 "message": .string(problem.problem.description),
-                "file": problem.file.map { .string(context.shown($0)) } ?? .null,
+                "file": problem.file.map { .string(context.shownSource($0)) } ?? .null,
                 "line": problem.line.map { .number(JSONNumber($0)) } ?? .null,
                 "column": problem.column.map { .number(JSONNumber($0)) } ?? .null,
             ]))

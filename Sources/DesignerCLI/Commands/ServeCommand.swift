@@ -85,7 +85,7 @@ enum ServeCommand: Command {
                     "warning: serving on \(Printable.quoted(options.host)): anyone who can reach it and has the address can edit the document"
                 )
             }
-            context.print("designer: serving \(Printable.visible(options.file)) at \(address)")
+            context.print("\(context.programName): serving \(Printable.visible(options.file)) at \(address)")
             context.output.flush()
             // The address goes to the opener in a file only this user can read: on its command
             // line, any user of the machine could read the token.
@@ -142,7 +142,7 @@ enum ServeCommand: Command {
             }
             if let interruption { throw .interrupted(interruption) }
         #else
-            throw .invalid(["designer serve needs Linux's inotify"])
+            throw .invalid(["\(context.programName) serve needs Linux's inotify"])
         #endif
     }
 
@@ -179,14 +179,16 @@ enum ServeCommand: Command {
                     folders.map { "\($0)/\(name)" }.first { access($0, X_OK) == 0 }
                 }).first
             else {
-                context.printError("designer: no browser opener (xdg-open or open) was found; open the address above")
+                context.printError(
+                    "\(context.programName): no browser opener (xdg-open or open) was found; open the address above")
                 return nil
             }
             let folder: String
             do {
                 folder = try FileSystem.temporaryFolder(prefix: "designer-serve")
             } catch {
-                context.printError("designer: the page could not be opened (\(error)); open the address above")
+                context.printError(
+                    "\(context.programName): the page could not be opened (\(error)); open the address above")
                 return nil
             }
             let page = folder + "/" + openingPage
@@ -197,7 +199,7 @@ enum ServeCommand: Command {
             let written = html.withUnsafeBytes { descriptor >= 0 ? FileSystem.write($0, to: descriptor) : -1 }
             if descriptor >= 0 { close(descriptor) }
             guard written == 0 else {
-                context.printError("designer: the page could not be opened; open the address above")
+                context.printError("\(context.programName): the page could not be opened; open the address above")
                 return folder
             }
             var pid: pid_t = 0
@@ -211,9 +213,9 @@ enum ServeCommand: Command {
             var pointers = arguments.map { strdup($0) } + [nil]
             defer { for pointer in pointers { free(pointer) } }
             if posix_spawn(&pid, opener, &actions, nil, &pointers, environ) != 0 {
-                context.printError("designer: \(opener) could not be started; open the address above")
+                context.printError("\(context.programName): \(opener) could not be started; open the address above")
             } else {
-                context.printError("designer: opened the page with \(opener)")
+                context.printError("\(context.programName): opened the page with \(opener)")
             }
             return folder
         }

@@ -353,7 +353,7 @@ enum InspectorPage {
           ui.state = state;
           if (state.selected) ui.selection = { index: state.selected.index, id: state.selected.id };
           $("file").textContent = state.file;
-          document.title = state.file + " — designer";
+          document.title = state.file + " — " + state.program;
           $("undo").disabled = !state.canUndo;
           $("redo").disabled = !state.canRedo;
           $("appearance").hidden = $("appearance-label").hidden = !state.hasDarkAppearance;

@@ -17,6 +17,7 @@ struct InspectorState {
         var members: [JSONObject.Member] = [
             .init(key: "version", value: .number(JSONNumber(inspector.version))),
             .init(key: "file", value: .string(Printable.visible(live.path))),
+            .init(key: "program", value: .string(Printable.visible(inspector.programName))),
             .init(key: "readable", value: .bool(live.isCurrentOnDisk)),
             .init(key: "problems", value: .array(live.problems.map { .string(Printable.visible($0)) })),
             .init(key: "message", value: session.message.map { .string(Printable.visible($0)) } ?? .null),
@@ -154,7 +155,7 @@ struct InspectorState {
             .init(key: "maximum", value: attribute.upperBound?.json ?? .null),
             .init(key: "step", value: attribute.step?.json ?? .null),
             .init(key: "range", value: attribute.range.map { .string($0) } ?? .null),
-            .init(key: "description", value: attribute.summary.map { .string($0) } ?? .null),
+            .init(key: "description", value: attribute.summary.map { .string(Printable.visible($0)) } ?? .null),
             .init(key: "group", value: group.map { .string(Printable.visible($0)) } ?? .null),
             .init(key: "animates", value: .bool(attribute.animation != nil)),
         ]

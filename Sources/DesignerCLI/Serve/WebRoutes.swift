@@ -90,7 +90,7 @@ struct WebRoutes {
             return Self.error(403, "a request from another page (\(Printable.excerpt(site))) is refused")
         }
         guard fromAddress || hasTokenCookie(request) else {
-            return Self.error(403, "open the address designer serve printed: it holds the session's token")
+            return Self.error(403, "open the address the serve command printed: it holds the session's token")
         }
         if request.method == "POST" {
             guard Self.isSame(request.header(Self.tokenHeader), token) else {

@@ -112,6 +112,9 @@ enum SnapshotCheck {
             // What cannot be drawn cannot be drawn in any appearance: the first one's warnings say it.
             let drawingWarnings = drawings.first?.1 ?? []
             let (images, imageWarnings) = loader.load(resolved, scale: settings.scale)
+            let unscaledImages =
+                settings.scale == 1 || settings.formats.allSatisfy(\.isScaled)
+                ? images : loader.load(resolved, scale: 1).images
             let diagnostics = resolved.diagnostics + drawingWarnings + imageWarnings
             let errors = diagnostics.filter { $0.severity == .error }
             if variant.isAsWritten {
@@ -130,7 +133,8 @@ enum SnapshotCheck {
             let location = source.location(
                 of: variant.place?.name ?? document.root.place.start)
             for ((_, suffix), (drawing, _)) in zip(appearances, drawings) {
-                let subject = SnapshotSubject(drawing: drawing, images: images, scale: settings.scale)
+                let subject = SnapshotSubject(
+                    drawing: drawing, images: images, unscaledImages: unscaledImages, scale: settings.scale)
                 outcome.results += check(subject, settings, clock: clock, since: &started) { format in
                     let name = fileName(documentName, variant.name + suffix, format, settings)
                     return Target(

@@ -42,7 +42,9 @@ package struct SnapshotFormat: Sendable {
             name: encoding.rawValue, fileExtension: encoding.fileExtension, isScaled: isScaled,
             sizeProblem: { encoding.sizeProblem(of: $0, scale: $1) },
             draw: { subject throws(RenderError) in
-                try encoding.encode(subject.drawing, scale: subject.scale, columns: nil, images: subject.images)
+                try encoding.encode(
+                    subject.drawing, scale: subject.scale, columns: nil,
+                    images: isScaled ? subject.images : subject.unscaledImages)
             },
             diffing: .lines)
     }
@@ -88,10 +90,17 @@ package struct SnapshotSubject {
     package let drawing: Drawing
     /// The images, loaded at `scale`.
     package let images: [String: LoadedImage]
+    /// The images at scale 1, which a format that does not depend on the scale draws with, so
+    /// that its snapshot is the same at every scale (an `@2x` image is another picture).
+    package let unscaledImages: [String: LoadedImage]
     package let scale: Double
 
-    package init(drawing: Drawing, images: [String: LoadedImage], scale: Double) {
+    /// - Parameter unscaledImages: The images at scale 1, when `scale` is not 1.
+    package init(
+        drawing: Drawing, images: [String: LoadedImage], unscaledImages: [String: LoadedImage]? = nil, scale: Double
+    ) {
         (self.drawing, self.images, self.scale) = (drawing, images, scale)
+        self.unscaledImages = unscaledImages ?? images
     }
 }
 

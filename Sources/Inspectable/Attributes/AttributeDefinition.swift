@@ -65,11 +65,12 @@ extension AttributeDefinition where Value: Numeric & Comparable {
 
 extension AttributeDefinition where Value: Numeric & Comparable {
     /// The greatest value of the type below `bound`: `bound - 1` for an integer, the next
-    /// representable value down for a floating-point number; `nil` if there is none.
+    /// representable value down for a floating-point number; `nil` if there is none. An infinite
+    /// or NaN bound is kept as it is, for registration to say that a bound must be a number.
     static func greatest(below bound: Value) -> Value? {
         if let floating = bound as? any FloatingPoint {
             func down<Number: FloatingPoint>(_ number: Number) -> Value? {
-                number.isFinite ? number.nextDown as? Value : nil
+                (number.isFinite ? number.nextDown : number) as? Value
             }
             return down(floating)
         }
