@@ -3,6 +3,10 @@ import Testing
 
 @testable import DesignerCLI
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// `designer snapshot --asserted LEDGER`: the snapshots of `assertSnapshot` tests that no
 /// assertion in a test run's ledger asserted are orphans, and `--prune` deletes them alone.
 @Suite("Orphans of assertSnapshot tests")
@@ -133,6 +137,23 @@ struct AssertedSnapshotTests {
         #expect(run.status == 64, "\(run)")
         #expect(run.stderr.split(separator: "\n").first.map(String.init) == message, "\(run)")
         #expect(try Self.files(sandbox) == before)
+    }
+
+    @Test(.enabled(if: getuid() != 0, "root reads any folder"))
+    func aTestFolderThatCannotBeReadIsAnErrorAndNothingDeleted() throws {
+        let sandbox = try Self.package()
+        let folder = sandbox.path("Tests/BarTests/__Snapshots__/GoneTests")
+        try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: folder)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder) }
+        let run = sandbox.runInProcess(["snapshot", "--asserted", "ledger", "--prune"])
+        #expect(
+            run
+                == Run(
+                    status: 64, stdout: "",
+                    stderr: "Tests/BarTests/__Snapshots__/GoneTests: error: Permission denied\n"), "\(run)")
+        #expect(
+            FileManager.default.fileExists(
+                atPath: sandbox.path("Tests/BarTests/__Snapshots__/BarTests/renamedTest.1.png")))
     }
 
     @Test(arguments: [

@@ -48,7 +48,7 @@ struct AssertedSnapshots {
             guard let identity = FileSystem.identity(of: context.onFileResolved(folder)),
                 seen.insert(identity).inserted
             else { continue }
-            for (file, isSnapshot) in Self.files(in: folder, context) {
+            for (file, isSnapshot) in try Self.files(in: folder, context) {
                 guard isSnapshot else {
                     strangers.append(file)
                     continue
@@ -118,13 +118,7 @@ struct AssertedSnapshots {
         var found: [String] = []
         var pending = [path]
         while let folder = pending.popLast() {
-            let names: [String]
-            do {
-                names = try FileSystem.contents(ofDirectory: context.onFileResolved(folder))
-            } catch {
-                throw .configuration(Printable.visible("\(folder): error: \(error.reason)"))
-            }
-            for name in names where !name.hasPrefix(".") {
+            for name in try contents(of: folder, context) where !name.hasPrefix(".") {
                 let child = folder == "." ? name : folder.hasSuffix("/") ? folder + name : folder + "/" + name
                 guard FileSystem.kind(of: context.onFileResolved(child)) == .folder else { continue }
                 if name == "__Snapshots__" {
@@ -139,22 +133,31 @@ struct AssertedSnapshots {
 
     /// The files of a `__Snapshots__` folder, each in its test file's folder, and whether it is a
     /// snapshot: a regular file named `<test>.<name>.<ext>` with the extension of a format.
-    private static func files(in folder: String, _ context: CommandContext) -> [(path: String, isSnapshot: Bool)] {
+    private static func files(
+        in folder: String, _ context: CommandContext
+    ) throws(CLIError) -> [(path: String, isSnapshot: Bool)] {
         var files: [(String, Bool)] = []
-        let names = (try? FileSystem.contents(ofDirectory: context.onFileResolved(folder))) ?? []
-        for name in names where !name.hasPrefix(".") {
+        for name in try contents(of: folder, context) where !name.hasPrefix(".") {
             let testFolder = folder + "/" + name
             guard FileSystem.kind(of: context.onFileResolved(testFolder)) == .folder else {
                 files.append((testFolder, false))
                 continue
             }
-            let inside = (try? FileSystem.contents(ofDirectory: context.onFileResolved(testFolder))) ?? []
-            for file in inside where !file.hasPrefix(".") {
+            for file in try contents(of: testFolder, context) where !file.hasPrefix(".") {
                 let path = testFolder + "/" + file
                 files.append((path, isSnapshot(file) && isFile(path, context)))
             }
         }
         return files
+    }
+
+    /// The names in a folder; one that cannot be read is an error, before anything is deleted.
+    private static func contents(of folder: String, _ context: CommandContext) throws(CLIError) -> [String] {
+        do {
+            return try FileSystem.contents(ofDirectory: context.onFileResolved(folder))
+        } catch {
+            throw .configuration(Printable.visible("\(folder): error: \(error.reason)"))
+        }
     }
 
     /// Whether `path` is a regular file, not a link to one.
