@@ -129,9 +129,17 @@ struct AssertedSnapshotTests {
         (["--asserted", "ledger", "missing"], "missing: error: no such file or folder"),
         (["--asserted", "Tests"], "Tests: error: the ledger cannot be read: is a folder, not a ledger"),
         (["--asserted", ""], "Error: --asserted takes the path of a ledger, not ''."),
+        (
+            ["--asserted", "ledger", "linked/__Snapshots__"],
+            "linked/__Snapshots__: error: is a symbolic link, and designer prunes no snapshots through it"
+        ),
     ])
     func wrongArgumentsAreRefused(arguments: [String], message: String) throws {
         let sandbox = try Self.package()
+        try FileManager.default.createDirectory(atPath: sandbox.path("linked"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: sandbox.path("linked/__Snapshots__"),
+            withDestinationPath: sandbox.path("Tests/BarTests/__Snapshots__"))
         let before = try Self.files(sandbox)
         let run = sandbox.runInProcess(["snapshot", "--prune"] + arguments)
         #expect(run.status == 64, "\(run)")

@@ -109,12 +109,21 @@ struct AssertedSnapshots {
     /// hidden folders or nested Swift packages.
     private static func snapshotFolders(in path: String, _ context: CommandContext) throws(CLIError) -> [String] {
         let resolved = context.onFileResolved(path)
-        switch FileSystem.kind(of: resolved) {
+        let kind = FileSystem.kind(of: resolved)
+        switch kind {
         case .folder, .linkToFolder: break
         case .missing: throw .configuration(Printable.visible("\(path): error: no such file or folder"))
         default: throw .configuration(Printable.visible("\(path): error: is not a folder"))
         }
-        if FileSystem.split(path).name == "__Snapshots__" { return [path] }
+        if FileSystem.split(path).name == "__Snapshots__" {
+            // Its files are deleted where they are, never through a link.
+            guard kind == .folder else {
+                throw .configuration(
+                    Printable.visible("\(path): error: is a symbolic link, and designer prunes no snapshots through it")
+                )
+            }
+            return [path]
+        }
         var found: [String] = []
         var pending = [path]
         while let folder = pending.popLast() {
