@@ -14,7 +14,9 @@ import Rendering
 /// Testing or to XCTest, whichever runs the test; a mismatch's drawing (and diff image) is written
 /// to the artifacts folder (`DESIGNER_ARTIFACTS` or `SNAPSHOT_ARTIFACTS`, else a temporary folder)
 /// and a text's diff is in the message. `record` as `SnapshotRecordMode.effective` says; an
-/// assertion that records its snapshot fails, saying so, as swift-snapshot-testing's does.
+/// assertion that records its snapshot fails, saying so, as swift-snapshot-testing's does. When
+/// `DESIGNER_SNAPSHOT_LEDGER` names a file, the snapshot's path is appended to it, whatever comes
+/// of the assertion, for `designer snapshot --asserted` to find the snapshots no test asserts.
 public func assertSnapshot<Subject: Component>(
     of component: Subject, size: Size? = nil, as strategy: SnapshotStrategy = .png, named name: String? = nil,
     appearance: Appearance = .light, record: SnapshotRecordMode? = nil,

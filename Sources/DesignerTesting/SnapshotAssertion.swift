@@ -29,11 +29,13 @@ struct SnapshotAssertion {
     }
 
     private func check(_ draw: () throws(SnapshotProblem) -> SnapshotSubject) throws(SnapshotProblem) {
-        let mode = try SnapshotRecordMode.effective(record, environment: environment).get()
-        if let problem = strategy.problem { throw SnapshotProblem(problem) }
         let snapshotName = name ?? String(Self.nextNumber(for: caller))
         let fileName = "\(caller.fileTestName).\(snapshotName).\(strategy.fileExtension)"
         let file = caller.folder.appendingPathComponent("__Snapshots__/\(caller.fileName)/\(fileName)")
+        // Whatever comes of it, the snapshot is asserted: it is no orphan.
+        try SnapshotLedger(environment)?.append(file)
+        let mode = try SnapshotRecordMode.effective(record, environment: environment).get()
+        if let problem = strategy.problem { throw SnapshotProblem(problem) }
         let subject = try draw()
         if let problem = strategy.format.sizeProblem(subject.drawing.size, strategy.scale) {
             throw SnapshotProblem("the snapshot cannot be drawn: \(problem)")

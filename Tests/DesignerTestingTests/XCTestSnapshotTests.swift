@@ -31,6 +31,7 @@ final class XCTestSnapshotTests: XCTestCase {
 
     func testAMismatchFailsAtTheAssertionsLine() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("designer-xctest-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         func assert(_ percent: Int, line: UInt = #line) {
             var bar = MyProgressBar()
@@ -39,7 +40,10 @@ final class XCTestSnapshotTests: XCTestCase {
                 fileID: "T/BarTests.swift", filePath: folder.appendingPathComponent("BarTests.swift").path,
                 reportedFile: #filePath, testName: "testBar()", line: line, column: 1)
             var assertion = SnapshotAssertion(caller: caller, strategy: .text, name: "bar", record: nil)
-            assertion.environment = ["DESIGNER_ARTIFACTS": folder.appendingPathComponent("artifacts").path]
+            assertion.environment = [
+                "DESIGNER_ARTIFACTS": folder.appendingPathComponent("artifacts").path,
+                "DESIGNER_SNAPSHOT_LEDGER": folder.appendingPathComponent("ledger").path,
+            ]
             assertion.run { () throws(SnapshotProblem) -> SnapshotSubject in
                 try SnapshotAssertion.subject(
                     SourceFor.bar(bar), folder: nil, variant: nil, registry: SourceFor.registry, appearance: .light,
@@ -65,5 +69,8 @@ final class XCTestSnapshotTests: XCTestCase {
         let message = captured.first?.description ?? ""
         XCTAssertTrue(message.contains("testBar.bar.txt does not match its snapshot"), message)
         XCTAssertTrue(message.contains("--- snapshot"), message)
+        // The recording and the mismatch are both in the ledger of asserted snapshots.
+        let ledger = try String(contentsOf: folder.appendingPathComponent("ledger"), encoding: .utf8)
+        XCTAssertEqual(ledger, "\(snapshot.path)\n\(snapshot.path)\n")
     }
 }

@@ -16,7 +16,7 @@ enum SnapshotCommand: Command {
     static let spec = CommandSpec(
         name: "snapshot", abstract: "Record rendered snapshots of documents, and check that they still match.",
         discussion:
-            "Snapshots are kept in __snapshots__ beside each document, named <document>.<variant>.<ext>: 'default' is the document as written, and a document's \"variants\" and --matrix add others. --appearance light,dark also draws each in the dark appearance, as <document>.<variant>~dark.<ext>; a variant that sets its \"appearance\" is drawn in that one alone, under its own name. Missing snapshots are recorded unless the record mode is never, which it is when CI is set; DESIGNER_RECORD sets the mode too. A mismatch prints a diff (text, SVG) or the share of pixels that differ (PNG), keeps the actual file and a diff image in the artifacts folder (cleared of what earlier runs wrote there), and makes the exit status 1; the snapshots of one variant that fail in several formats or appearances are one failure, with the most readable diff. Snapshot files no document produces are listed as orphans. A .designer-snapshot.json in the documents' folder or above it can hold the --format, --matrix, --appearance, --scale and --tolerance of every run, as {\"format\": \"text,png\", \"appearance\": \"light,dark\"}; an option given here wins over the file's.",
+            "Snapshots are kept in __snapshots__ beside each document, named <document>.<variant>.<ext>: 'default' is the document as written, and a document's \"variants\" and --matrix add others. --appearance light,dark also draws each in the dark appearance, as <document>.<variant>~dark.<ext>; a variant that sets its \"appearance\" is drawn in that one alone, under its own name. Missing snapshots are recorded unless the record mode is never, which it is when CI is set; DESIGNER_RECORD sets the mode too. A mismatch prints a diff (text, SVG) or the share of pixels that differ (PNG), keeps the actual file and a diff image in the artifacts folder (cleared of what earlier runs wrote there), and makes the exit status 1; the snapshots of one variant that fail in several formats or appearances are one failure, with the most readable diff. Snapshot files no document produces are listed as orphans. With --asserted LEDGER the run checks no documents: it lists the files in the __Snapshots__ folders of assertSnapshot tests that the ledger does not name, a ledger that 'DESIGNER_SNAPSHOT_LEDGER=LEDGER swift test' writes; it must come from a run of all the tests, since a filtered run leaves the other tests' snapshots out. A .designer-snapshot.json in the documents' folder or above it can hold the --format, --matrix, --appearance, --scale and --tolerance of every run, as {\"format\": \"text,png\", \"appearance\": \"light,dark\"}; an option given here wins over the file's.",
         arguments: [
             .init(
                 "path", help: "Documents, or folders searched for them (default: the current folder).",
@@ -24,10 +24,11 @@ enum SnapshotCommand: Command {
         ],
         options: [
             formats, matrix, record, check, tolerance, artifacts, junit, summary, shard, jobs, prune, scale,
-            appearances, CommandSpec.sources, CommandSpec.allowExternalImages,
+            appearances, asserted, CommandSpec.sources, CommandSpec.allowExternalImages,
         ])
 
     static func run(_ options: Options, _ context: inout CommandContext) throws(CLIError) {
+        if let ledger = options.asserted { return try runAsserted(ledger: ledger, options, &context) }
         var settings = try settings(options, context)
         let (shard, jobs) = (options.shard, options.jobs)
         let reportFiles = try SnapshotReport.Files(options.reportFiles, context)
@@ -90,6 +91,29 @@ enum SnapshotCommand: Command {
         report.print(&context)
         try report.write(reportFiles, context: context)
         if !report.succeeded { throw .failed }
+    }
+
+    /// `--asserted`: the orphans of `assertSnapshot` tests, and no documents, whose options have
+    /// nothing to do.
+    private static func runAsserted(
+        ledger: String, _ options: Options, _ context: inout CommandContext
+    ) throws(CLIError) {
+        let documentOptions = [
+            formats.declaration, matrix.declaration, record.declaration, check, tolerance.declaration,
+            artifacts.declaration, junit.declaration, summary.declaration, shard.declaration, scale.declaration,
+            appearances.declaration, CommandSpec.sources.declaration, CommandSpec.allowExternalImages,
+        ]
+        let arguments = options.reportFiles
+        if let given = documentOptions.first(where: { arguments[$0] || arguments.value($0.name) != nil }) {
+            throw .usage(
+                "--asserted checks the snapshots of assertSnapshot tests, not documents; it cannot go with --\(given.name).",
+                spec)
+        }
+        guard !ledger.isEmpty else { throw .usage("--asserted takes the path of a ledger, not ''.", spec) }
+        var asserted = try AssertedSnapshots(ledger: ledger, paths: options.paths.map(normalized), context)
+        if options.prune { asserted.prune(context) }
+        asserted.print(&context)
+        if !asserted.pruneFailures.isEmpty { throw .failed }
     }
 
     /// Whether the `--matrix` keys all name something in the document at `path`.

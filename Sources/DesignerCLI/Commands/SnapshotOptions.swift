@@ -34,6 +34,11 @@ extension SnapshotCommand {
     static let jobs = TypedOption<Jobs>(
         "jobs", short: "j", value: "count", help: "Documents checked at once (default: one per core).")
     static let prune = CommandSpec.Option("prune", help: "Delete orphaned snapshot files.")
+    static let asserted = TypedOption<String>(
+        "asserted", value: "ledger",
+        help:
+            "Check no documents: list the files in the paths' __Snapshots__ folders (of assertSnapshot tests) that the ledger a test run wrote with DESIGNER_SNAPSHOT_LEDGER does not name, as orphans."
+    )
     static let scale = TypedOption<RenderCommand.Scale>(
         "scale", value: "scale", help: "Pixels per point for png and svg: 1, 2 or 3 (default: 1).")
     static let appearances = TypedOption<Appearances>(
@@ -57,6 +62,8 @@ extension SnapshotCommand {
         let shard: Shard
         let jobs: Int
         let prune: Bool
+        /// The ledger of `--asserted`: the run is of the snapshots of `assertSnapshot` tests.
+        let asserted: String?
         /// Pixels a point.
         let scale: Double?
         let appearances: [Appearance]?
@@ -74,6 +81,7 @@ extension SnapshotCommand {
             shard = arguments[SnapshotCommand.shard] ?? Shard(index: 0, count: 1)
             jobs = arguments[SnapshotCommand.jobs]?.count ?? max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
             prune = arguments[SnapshotCommand.prune]
+            asserted = arguments[SnapshotCommand.asserted]
             scale = arguments[SnapshotCommand.scale]?.pixelsPerPoint
             appearances = arguments[SnapshotCommand.appearances]?.appearances
             allowExternalImages = arguments[CommandSpec.allowExternalImages]
