@@ -111,71 +111,7 @@ enum DocComment {
 
     /// The prose of the lines as one paragraph; `nil` when there is none.
     private static func paragraph(of lines: [Substring]) -> String? {
-        var words: [Substring] = []
-        var inCallout = false
-        var inCode = false
-        for line in lines {
-            let trimmed = line.trimmingSpaces
-            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
-                inCode.toggle()
-                continue
-            }
-            if inCode { continue }
-            if trimmed.isEmpty {
-                inCallout = false
-                continue
-            }
-            if let tag = tag(of: trimmed) {
-                inCallout = !keptTags.contains(tag)
-                if !inCallout { words += trimmed.dropFirst(tag.count + 1).split(separator: " ") }
-                continue
-            }
-            if isCallout(trimmed) {
-                inCallout = true
-                continue
-            }
-            // A callout runs to a blank line: its lines, and the items of its list.
-            if inCallout { continue }
-            words += trimmed.split { $0 == " " || $0 == "\t" }
-        }
-        return words.isEmpty ? nil : words.joined(separator: " ")
-    }
-
-    /// HeaderDoc's and Doxygen's tags whose text is prose.
-    private static let keptTags: Set<Substring> = ["brief", "abstract", "discussion"]
-
-    /// The tag a line starts with, `param` of `@param x …` or `\param x …`.
-    private static func tag(of line: Substring) -> Substring? {
-        guard let first = line.first, first == "@" || first == "\\" else { return nil }
-        let name = line.dropFirst().prefix { $0.isLetter }
-        return name.isEmpty ? nil : name
-    }
-
-    /// Whether the line is a Swift callout: `- Parameter x:`, `- Returns:`, `- Note:`.
-    private static func isCallout(_ line: Substring) -> Bool {
-        guard line.hasPrefix("- ") || line.hasPrefix("+ ") || line.hasPrefix("* ") else { return false }
-        let item = line.dropFirst(2)
-        guard let colon = item.firstIndex(of: ":") else { return false }
-        let head = item[..<colon].split(separator: " ")
-        guard let keyword = head.first, head.count <= 2 else { return false }
-        return callouts.contains(keyword.lowercased())
-    }
-
-    /// The callouts of Swift's documentation markup.
-    private static let callouts: Set<String> = [
-        "attention", "author", "authors", "bug", "complexity", "copyright", "date", "experiment", "important",
-        "invariant", "keyword", "localizationkey", "mutatingvariant", "nonmutatingvariant", "note", "parameter",
-        "parameters", "postcondition", "precondition", "recommended", "recommendedover", "remark", "remarks",
-        "requires", "returns", "seealso", "since", "tag", "throws", "todo", "version", "warning",
-    ]
-}
-
-extension Substring {
-    /// Without the spaces and tabs at either end.
-    fileprivate var trimmingSpaces: Substring {
-        let start = drop { $0 == " " || $0 == "\t" || $0 == "\r" }
-        var end = start
-        while let last = end.last, last == " " || last == "\t" || last == "\r" { end = end.dropLast() }
-        return end
+        let paragraph = DocCommentProse.paragraph(of: lines)
+        return paragraph.isEmpty ? nil : paragraph
     }
 }

@@ -1,0 +1,1 @@
+../../Sources/DesignerCore/Project/DocCommentProse.swift

@@ -1,0 +1,1 @@
+../DesignerCore/Project/DocCommentProse.swift
