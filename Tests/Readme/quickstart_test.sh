@@ -56,7 +56,8 @@ while IFS= read -r line; do
     if [[ $line == *" # "* ]]; then comment=${line#* # }; fi
     echo "\$ $command"
     set +e
-    bash -c "$command" > "$work/out" 2> "$work/err"
+    # As on an author's machine: under CI, assertSnapshot never records.
+    env -u CI bash -c "$command" > "$work/out" 2> "$work/err"
     status=$?
     set -e
     if [[ $command == "swift test"* ]]; then
