@@ -37,11 +37,13 @@ CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser") or "/usr
 class Server:
     """`designer serve` on a copy of an example, in a folder of its own."""
 
-    def __init__(self, binary, example="scene.json", text=None, project=None):
+    def __init__(self, binary, example="scene.json", text=None, project=None, prepare=None):
         self.folder = tempfile.mkdtemp(prefix="designer-browser-")
         self.path = os.path.join(self.folder, example)
         if project is not None:
             shutil.copytree(os.path.join(ROOT, "examples", project), os.path.join(self.folder, project))
+            if prepare is not None:
+                prepare(os.path.join(self.folder, project))
         elif text is None:
             shutil.copy(os.path.join(ROOT, "examples", example), self.path)
         else:
@@ -663,8 +665,17 @@ def test_the_page_works_from_a_phone_to_a_wide_screen(browser, binary):
 
 
 def test_long_text_wraps_in_its_pane(browser, binary):
-    # The card's attribute is declared in a file whose path, in a temporary folder, is one long word.
-    server = Server(binary, "ProgressDemo/ProgressDemo/Base.lproj/Main.storyboard", project="ProgressDemo")
+    # The card's attribute is declared in a file whose path, in a temporary folder, is one long word:
+    # without its doc comment, its description says where it is declared.
+    def undocument(project):
+        path = os.path.join(project, "ProgressDemo", "UIView+Border.swift")
+        with open(path, encoding="utf-8") as file:
+            lines = [line for line in file if not line.lstrip().startswith("///")]
+        with open(path, "w", encoding="utf-8") as file:
+            file.writelines(lines)
+
+    server = Server(
+        binary, "ProgressDemo/ProgressDemo/Base.lproj/Main.storyboard", project="ProgressDemo", prepare=undocument)
     try:
         for width, height, scale in [(1280, 800, 1), (600, 800, 1), (390, 844, 1), (320, 200, 4)]:
             page = open_page(browser, server, width, height, scale=scale)
