@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The README's "Your first component", exactly as written: its files are taken from the README's
-# code blocks (each begins with a comment naming its path) into a fresh package beside a link to
+# code blocks (each under a line naming its path) into a fresh package beside a link to
 # this checkout named `designer`, with the whole-file samples of "Declaring a component" beside
 # them (so that they compile as shown), and its commands are run in order. Each must succeed, except the
 # first `swift test`, which records the snapshot and must fail saying so; a command whose comment
@@ -24,17 +24,15 @@ text = open(readme, encoding="utf-8").read()
 section = re.search(r"^## Your first component\n(.*?)^## ", text, re.S | re.M)
 if not section:
     sys.exit("error: README.md has no section 'Your first component'")
-blocks = re.findall(r"^```(\w+)\n(.*?)^```", section.group(1), re.S | re.M)
+# Each file is a swift block under a line that names its path: `Package.swift`:
 files = 0
-for language, body in blocks:
-    first, _, rest = body.partition("\n")
-    if language == "swift" and first.startswith("// "):
-        path = os.path.join(package, first[3:].strip())
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-        open(path, "w", encoding="utf-8").write(rest)
-        files += 1
-    elif language == "sh":
-        open(commands, "w", encoding="utf-8").write(body)
+for path, body in re.findall(r"^`([^`\n]+)`:\n\n```swift\n(.*?)^```", section.group(1), re.S | re.M):
+    path = os.path.join(package, path)
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    open(path, "w", encoding="utf-8").write(body)
+    files += 1
+for body in re.findall(r"^```sh\n(.*?)^```", section.group(1), re.S | re.M):
+    open(commands, "w", encoding="utf-8").write(body)
 if files < 4 or not os.path.exists(commands):
     sys.exit(f"error: README.md's quick start has {files} files and no commands")
 # The samples of "Declaring a component" that are whole files compile in the same module.
