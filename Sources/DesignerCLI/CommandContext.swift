@@ -146,11 +146,3 @@ enum SceneChoice: Equatable {
         self = ids.isEmpty ? .default : .holding(ids)
     }
 }
-
-extension String {
-    /// The text with the first occurrence of `target` replaced.
-    func replacingFirst(_ target: String, with replacement: String) -> String {
-        guard let range = firstRange(of: target) else { return self }
-        return self[..<range.lowerBound] + replacement + self[range.upperBound...]
-    }
-}

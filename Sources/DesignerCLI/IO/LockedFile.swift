@@ -1,3 +1,4 @@
+import DesignerCore
 import Rendering
 
 #if canImport(Glibc)

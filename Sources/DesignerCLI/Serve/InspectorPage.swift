@@ -1,3 +1,5 @@
+import DesignerCore
+
 /// The page `designer serve` serves: one self-contained HTML document (its style and script
 /// inline, nothing fetched from elsewhere) with the document outline on the left, the canvas
 /// in the middle and the inspectors on the right.

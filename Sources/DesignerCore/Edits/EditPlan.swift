@@ -1,41 +1,33 @@
-import DesignerCore
-import Inspectable
+package import Inspectable
 
 /// A warning or note for standard error, as data: the severity is printed before the message
 /// where it is reported, `warning: percent: 150 is above …`.
-struct PlanNote: Equatable {
-    enum Severity: String {
+package struct PlanNote: Equatable, Sendable {
+    package enum Severity: String, Sendable {
         /// Something the user asked for was done otherwise, as a value clamped.
         case warning
         /// Something was done that the user may not expect, as an attribute removed.
         case note
     }
 
-    let severity: Severity
-    let message: String
+    package let severity: Severity
+    package let message: String
 
-    init(_ severity: Severity, _ message: String) {
+    package init(_ severity: Severity, _ message: String) {
         self.severity = severity
         self.message = message
     }
 
     /// `warning: message`, as printed.
-    var formatted: String { "\(severity.rawValue): \(message)" }
-}
-
-extension CommandContext {
-    /// Prints notes on standard error, each after `prefix` (`--from: warning: …`).
-    mutating func report(_ notes: [PlanNote], prefix: String = "") {
-        for note in notes { printError(Printable.visible(prefix + note.formatted)) }
-    }
+    package var formatted: String { "\(severity.rawValue): \(message)" }
 }
 
 /// The changes one `set` or `reset` makes, collected before anything is written.
-struct EditPlan {
+package struct EditPlan {
     /// What a class change does to the keys of the document's variants that no longer apply
     /// after it (`percent` in a variant, once the view that had it is a `CustomProgress`), which
     /// `check` would report.
-    enum VariantKeys {
+    package enum VariantKeys: Sendable {
         /// Left as they are: what applying a variant, or `render --from`, does.
         case kept
         /// The change is refused, one error for each key, after `advice` on how to make it.
@@ -44,17 +36,17 @@ struct EditPlan {
         case dropped
     }
 
-    let document: Document
-    let registry: ComponentRegistry
+    package let document: Document
+    package let registry: ComponentRegistry
     /// What a class change does to the variant keys that no longer apply after it.
-    let variantKeys: VariantKeys
-    private(set) var edit: DocumentEdit
-    private(set) var errors: [String] = []
+    package let variantKeys: VariantKeys
+    package private(set) var edit: DocumentEdit
+    package private(set) var errors: [String] = []
     /// Where in the document each error lies, for an error that is a problem of the document
     /// (a view of an unknown class) rather than of the command line; in the order of `errors`.
-    private(set) var errorOffsets: [Int?] = []
+    package private(set) var errorOffsets: [Int?] = []
     /// Warnings and notes for standard error.
-    private(set) var remarks: [PlanNote] = []
+    package private(set) var remarks: [PlanNote] = []
     /// New classes, by the view's position in the document.
     private var newClasses: [Int: ComponentClass] = [:]
     /// Frames as edited so far, by the view's position, so `frame.width=… frame.height=…` combine.
@@ -62,9 +54,9 @@ struct EditPlan {
     /// Attributes this plan sets, by the view's position.
     private var setAttributes: [Int: Set<String>] = [:]
     /// The image paths this plan sets, with the key that sets each.
-    private(set) var images: [(key: String, path: String)] = []
+    package private(set) var images: [(key: String, path: String)] = []
 
-    init(document: Document, registry: ComponentRegistry, variantKeys: VariantKeys = .kept) {
+    package init(document: Document, registry: ComponentRegistry, variantKeys: VariantKeys = .kept) {
         self.document = document
         self.variantKeys = variantKeys
         // The classes of modules designer has no sources of are edited by their runtime attributes.
@@ -78,7 +70,7 @@ struct EditPlan {
     }
 
     /// The class a view has, or will have after this plan.
-    func componentClass(of view: ViewNode) -> ComponentClass? {
+    package func componentClass(of view: ViewNode) -> ComponentClass? {
         newClasses[view.index] ?? registry.componentClass(of: view)
     }
 
@@ -88,29 +80,14 @@ struct EditPlan {
         }
     }
 
-    /// `KEY=VALUE` arguments as pairs; a key given twice takes its last value, as with most
-    /// command-line tools.
-    static func pairs(_ arguments: [String], spec: CommandSpec) throws(CLIError) -> [(key: String, value: String)] {
-        var pairs: [(key: String, value: String)] = []
-        for argument in arguments {
-            guard let equals = argument.firstIndex(of: "="), equals != argument.startIndex else {
-                throw .usage("Expected KEY=VALUE, such as percent=50, not \(Printable.quoted(argument)).", spec)
-            }
-            let key = String(argument[..<equals])
-            pairs.removeAll { $0.key == key }
-            pairs.append((key, String(argument[argument.index(after: equals)...])))
-        }
-        return pairs
-    }
-
     /// A value as the command line writes it (`50`, `#FF9500`, `0,0,100,20`) or as JSON, as a
     /// document's variants do.
-    enum Value {
+    package enum Value: Sendable {
         case text(String)
         case json(JSONValue)
 
         /// The value as the command line would write it, or its JSON.
-        var text: String {
+        package var text: String {
             switch self {
             case .text(let text): text
             case .json(let value): value.serialized
@@ -118,7 +95,7 @@ struct EditPlan {
         }
 
         /// The value read as `Value` from whichever form it has.
-        func read<Read>(text: (String) throws(ValueError) -> Read, json: (JSONValue) throws(ValueError) -> Read)
+        package func read<Read>(text: (String) throws(ValueError) -> Read, json: (JSONValue) throws(ValueError) -> Read)
             throws(ValueError) -> Read
         {
             switch self {
@@ -129,14 +106,14 @@ struct EditPlan {
     }
 
     /// Plans every pair: class changes first, so the other keys are addressed with the new classes.
-    mutating func set(_ pairs: [(key: String, value: String)], in selected: ViewNode?, strict: Bool) {
+    package mutating func set(_ pairs: [(key: String, value: String)], in selected: ViewNode?, strict: Bool) {
         set(pairs.map { ($0.key, Value.text($0.value)) }, in: selected, strict: strict)
     }
 
     /// Plans every pair as `set` does, and gives for each error (in the order of `errors`) the
     /// position of the pair that caused it.
     @discardableResult
-    mutating func set(_ pairs: [(key: String, value: Value)], in selected: ViewNode?, strict: Bool) -> [Int] {
+    package mutating func set(_ pairs: [(key: String, value: Value)], in selected: ViewNode?, strict: Bool) -> [Int] {
         func isClassKey(_ key: String) -> Bool { key == "class" || key.hasSuffix(".class") }
         var causes: [Int] = []
         for (position, pair) in pairs.enumerated() where isClassKey(pair.key) {
@@ -156,7 +133,7 @@ struct EditPlan {
     }
 
     /// Plans `key=value`.
-    mutating func set(_ key: String, _ value: Value, in selected: ViewNode?, strict: Bool) {
+    package mutating func set(_ key: String, _ value: Value, in selected: ViewNode?, strict: Bool) {
         let address: AttributeAddress
         do {
             address = try self.address(key, in: selected)
@@ -232,7 +209,7 @@ struct EditPlan {
 
     /// Plans returning the attribute `key` names to its default. An attribute the view's class
     /// does not have, which `check` reports, is removed too, so the fix for it is one command.
-    mutating func reset(_ key: String, in selected: ViewNode?) {
+    package mutating func reset(_ key: String, in selected: ViewNode?) {
         do {
             let address = try self.address(key, in: selected)
             guard case .attribute(let name) = address.property else {
@@ -348,14 +325,6 @@ struct EditPlan {
         }
         frames[view.index] = frame
         edit.setFrame(frame, of: view)
-    }
-
-    /// The errors as a command reports them: problems of the document alone at their places
-    /// (exit 1); any problem of the command line makes it a usage error (exit 64).
-    func failure(in source: SourceText, _ context: CommandContext) -> CLIError {
-        let offsets = errorOffsets.compactMap { $0 }
-        guard offsets.count == errors.count else { return .invalid(errors) }
-        return .document(zip(errors, offsets).map { context.format(.error($0, at: $1), in: source) })
     }
 
     /// Whether the document already gives `view` exactly this value, however it is spelled there.

@@ -1,0 +1,34 @@
+import DesignerCore
+import Inspectable
+
+extension CommandContext {
+    /// Prints notes on standard error, each after `prefix` (`--from: warning: …`).
+    mutating func report(_ notes: [PlanNote], prefix: String = "") {
+        for note in notes { printError(Printable.visible(prefix + note.formatted)) }
+    }
+}
+
+extension EditPlan {
+    /// `KEY=VALUE` arguments as pairs; a key given twice takes its last value, as with most
+    /// command-line tools.
+    static func pairs(_ arguments: [String], spec: CommandSpec) throws(CLIError) -> [(key: String, value: String)] {
+        var pairs: [(key: String, value: String)] = []
+        for argument in arguments {
+            guard let equals = argument.firstIndex(of: "="), equals != argument.startIndex else {
+                throw .usage("Expected KEY=VALUE, such as percent=50, not \(Printable.quoted(argument)).", spec)
+            }
+            let key = String(argument[..<equals])
+            pairs.removeAll { $0.key == key }
+            pairs.append((key, String(argument[argument.index(after: equals)...])))
+        }
+        return pairs
+    }
+
+    /// The errors as a command reports them: problems of the document alone at their places
+    /// (exit 1); any problem of the command line makes it a usage error (exit 64).
+    func failure(in source: SourceText, _ context: CommandContext) -> CLIError {
+        let offsets = errorOffsets.compactMap { $0 }
+        guard offsets.count == errors.count else { return .invalid(errors) }
+        return .document(zip(errors, offsets).map { context.format(.error($0, at: $1), in: source) })
+    }
+}
