@@ -80,6 +80,10 @@ let package = Package(
         // The doc comments of a module's `@Inspectable` properties as their descriptions, for a
         // component target that applies it: `plugins: [.plugin(name: "DesignerDocumentation", package: "designer")]`.
         .plugin(name: "DesignerDocumentation", capability: .buildTool(), dependencies: ["designer-scan"]),
+        // Text files as Swift string constants in a target's binary: `designer serve`'s page, whose
+        // HTML, CSS and JavaScript files DesignerCLI holds beside its sources.
+        .executableTarget(name: "designer-embed", swiftSettings: strictSettings),
+        .plugin(name: "EmbedFiles", capability: .buildTool(), dependencies: ["designer-embed"]),
         .executableTarget(
             name: "designer-bench",
             dependencies: [
@@ -110,6 +114,7 @@ let package = Package(
             swiftSettings: strictSettings),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"], swiftSettings: strictSettings),
         .testTarget(name: "DesignerScanTests", dependencies: ["designer-scan"], swiftSettings: strictSettings),
+        .testTarget(name: "DesignerEmbedTests", dependencies: ["designer-embed"], swiftSettings: strictSettings),
         .testTarget(
             name: "DesignerTestingTests",
             dependencies: ["DesignerTesting", "DesignerCLI", "DesignerCore", "Inspectable", "ProgressBars"],
