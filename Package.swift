@@ -57,7 +57,7 @@ let package = Package(
                 "Inspectable", "DesignerCore", "Rendering", "HTTPServer", "StandardViews",
                 .target(name: "CLinux", condition: .when(platforms: [.linux])),
             ],
-            swiftSettings: strictSettings),
+            swiftSettings: strictSettings, plugins: ["EmbedFiles"]),
         .executableTarget(
             name: "designer",
             dependencies: ["DesignerCLI", "DesignerCore", "ProgressBars", "Gallery", "StandardViews"],
