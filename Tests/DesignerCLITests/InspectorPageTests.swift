@@ -12,18 +12,27 @@ import Testing
         return try String(contentsOf: url, encoding: .utf8)
     }
 
-    @Test func theServedPageIsTheFilesWithTheStyleSheetAndTheScriptInline() throws {
-        let (html, css, script) = (
-            try pageFile("inspector.html"), try pageFile("inspector.css"), try pageFile("inspector.js")
-        )
+    @Test func theServedPageIsTheFilesWithTheStyleSheetAndTheScriptsInline() throws {
+        let html = try pageFile("inspector.html")
         let styleLink = #"<link rel="stylesheet" href="inspector.css">"# + "\n"
-        let scriptLink = #"<script nonce="__NONCE__" src="inspector.js"></script>"# + "\n"
         #expect(html.components(separatedBy: styleLink).count == 2, "the HTML file links the style sheet once")
-        #expect(html.components(separatedBy: scriptLink).count == 2, "the HTML file links the script once")
+        // The scripts the HTML file links, one line each, one after another.
+        let links = html.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { $0.hasPrefix(#"<script nonce="__NONCE__" src=""#) && $0.hasSuffix(#""></script>"#) }
+        let names = links.map {
+            $0.dropFirst(#"<script nonce="__NONCE__" src=""#.count).dropLast(#""></script>"#.count)
+        }
+        #expect(names.first == "inspector.js" && names.count > 1)
+        let scriptLinks = links.map { $0 + "\n" }.joined()
+        #expect(html.components(separatedBy: scriptLinks).count == 2, "the HTML file links its scripts together")
+
         var expected =
             html
-            .replacingOccurrences(of: styleLink, with: "<style>\n" + css + "</style>\n")
-            .replacingOccurrences(of: scriptLink, with: #"<script nonce="__NONCE__">"# + "\n" + script + "</script>\n")
+            .replacingOccurrences(of: styleLink, with: "<style>\n" + (try pageFile("inspector.css")) + "</style>\n")
+            .replacingOccurrences(
+                of: scriptLinks,
+                with: #"<script nonce="__NONCE__">"# + "\n" + (try names.map { try pageFile(String($0)) }.joined())
+                    + "</script>\n")
         #expect(expected.last == "\n")
         expected.removeLast()
 

@@ -9,29 +9,34 @@ import DesignerCore
 /// changed. Text from the document is only ever set as text, never as markup; the canvas is the
 /// SVG our renderer writes.
 ///
-/// The page is written as files beside this one, `Page/inspector.html`, `inspector.css` and
-/// `inspector.js`, which the EmbedFiles plugin compiles into the binary (`EmbeddedFiles`); the
-/// HTML file links the other two, and the page served holds them inline in its place.
+/// The page is written as files beside this one in `Page`: `inspector.html`, which links its
+/// style sheet `inspector.css` and its scripts (`inspector.js`, then the outline and the canvas,
+/// the inspectors' controls, and the page's events), each compiled into the binary by the
+/// EmbedFiles plugin (`EmbeddedFiles`). The page served holds them inline in the links' place.
 enum InspectorPage {
     /// The page, its script allowed by `nonce` and its changes sent with `token`.
     static func html(token: String, nonce: String) -> String {
         template.replacingFirst("__TOKEN__", with: token).replacingFirst("__NONCE__", with: nonce)
     }
 
-    /// The HTML file's link to the style sheet, which the page holds inline instead.
-    private static let styleLink = #"<link rel="stylesheet" href="inspector.css">"#
-    /// The HTML file's script element, whose script the page holds inline instead.
-    private static let scriptLink = #"<script nonce="__NONCE__" src="inspector.js"></script>"#
+    /// The scripts the HTML file links, in its order: file names and texts.
+    private static let scripts: [(name: String, text: String)] = [
+        ("inspector.js", EmbeddedFiles.inspectorJs), ("inspector-canvas.js", EmbeddedFiles.inspectorCanvasJs),
+        ("inspector-controls.js", EmbeddedFiles.inspectorControlsJs),
+        ("inspector-events.js", EmbeddedFiles.inspectorEventsJs),
+    ]
 
-    /// The page with `__TOKEN__` and `__NONCE__` for the session's: the HTML file with the style
-    /// sheet and the script inline, less the file's last line break.
-    private static let template = page(
-        html: EmbeddedFiles.inspectorHtml, css: EmbeddedFiles.inspectorCss, script: EmbeddedFiles.inspectorJs)
-
-    /// `html` with `css` and `script` inline in place of its links to them, less its last line break.
-    private static func page(html: String, css: String, script: String) -> String {
-        let inline = html.replacingFirst(styleLink, with: "<style>\n\(css)</style>")
-            .replacingFirst(scriptLink, with: "<script nonce=\"__NONCE__\">\n\(script)</script>")
-        return inline.hasSuffix("\n") ? String(inline.dropLast()) : inline
-    }
+    /// The page with `__TOKEN__` and `__NONCE__` for the session's: the HTML file with its style
+    /// sheet in one `style` element and its scripts, one after another, in one `script` element
+    /// in place of the links to them, less the file's last line break.
+    private static let template: String = {
+        let styleLink = #"<link rel="stylesheet" href="inspector.css">"#
+        let scriptLinks = scripts.map { name, _ in #"<script nonce="__NONCE__" src="\#(name)"></script>"# + "\n" }
+        let page = EmbeddedFiles.inspectorHtml
+            .replacingFirst(styleLink, with: "<style>\n\(EmbeddedFiles.inspectorCss)</style>")
+            .replacingFirst(
+                scriptLinks.joined(),
+                with: "<script nonce=\"__NONCE__\">\n\(scripts.map { $0.text }.joined())</script>\n")
+        return page.hasSuffix("\n") ? String(page.dropLast()) : page
+    }()
 }
