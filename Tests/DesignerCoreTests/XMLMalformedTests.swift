@@ -74,9 +74,10 @@ struct XMLMalformedTests {
         #expect(problem(text) == message)
     }
 
-    /// A document type declaration is read before the root, as Xcode's parser reads one, but
-    /// designer reads no internal subset (Interface Builder writes none), and none inside an
-    /// element; one left open runs to the next `>`, so the problem is found past it.
+    /// One document type declaration is read before the root, as Xcode's parser reads one, and
+    /// none after it, nor a second, nor one inside an element. designer reads no internal
+    /// subset (Interface Builder writes none); a declaration left open runs to the next `>`,
+    /// so the problem is found past it.
     @Test(arguments: [
         ("<!DOCTYPE a>\n<a/>", "ok"),
         ("<?xml version=\"1.0\"?>\n<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"x.dtd\">\n<a/>", "ok"),
@@ -84,6 +85,9 @@ struct XMLMalformedTests {
         ("<a><!DOCTYPE b></a>", "1:5: expected an element name"),
         ("<!DOCTYPE a\n<a/>", "2:5: the document is empty; expected an XML element"),
         ("<!DOCTYPE a [", "1:1: the document type declaration is never closed"),
+        ("<!DOCTYPE a>\n<!-- a comment -->\n<?pi?>\n<a/>", "ok"),
+        ("<a/>\n<!DOCTYPE a>", "2:1: unexpected text after the document's element"),
+        ("<!DOCTYPE a>\n<!DOCTYPE a>\n<a/>", "2:2: expected an element name"),
     ])
     func documentTypeDeclarations(text: String, message: String) {
         #expect(problem(text) == message)
