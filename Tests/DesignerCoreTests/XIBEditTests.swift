@@ -25,6 +25,42 @@ struct XIBEditTests {
         #expect(edited == card.replacingOnly(before, with: after))
     }
 
+    /// A font's size and weight change their attributes of its `<fontDescription>`; a switch
+    /// turned off loses its `on`, as Xcode leaves out what UIKit implies.
+    @Test func propertiesInTheirOwnSpelling() throws {
+        let size = try InterfaceBuilderTexts.edit(card) { edit, document in
+            let label = try InterfaceBuilderTexts.view("Crd-Lb-001", in: document)
+            edit.setAttribute("fontSize", to: .number(JSONNumber(24)), of: label)
+        }
+        #expect(
+            size == card.replacingOnly(#"type="boldSystem" pointSize="20""#, with: #"type="boldSystem" pointSize="24""#)
+        )
+        let weight = try InterfaceBuilderTexts.edit(card) { edit, document in
+            let label = try InterfaceBuilderTexts.view("Crd-Lb-001", in: document)
+            edit.setAttribute("fontWeight", to: .string("regular"), of: label)
+        }
+        #expect(
+            weight == card.replacingOnly(#"type="boldSystem" pointSize="20""#, with: #"type="system" pointSize="20""#))
+        let storyboard = InterfaceBuilderTexts.storyboard
+        let off = try InterfaceBuilderTexts.edit(storyboard, name: "Main.storyboard") { edit, document in
+            edit.setAttribute("on", to: .bool(false), of: try InterfaceBuilderTexts.view("Lst-Sw-001", in: document))
+        }
+        #expect(off == storyboard.replacingOnly(#" on="YES""#, with: ""))
+    }
+
+    /// Text of several lines cannot be an attribute (XML would read its line breaks as spaces):
+    /// it becomes a `<string key="text">` element where Xcode writes one.
+    @Test func textOfSeveralLinesBecomesAnElement() throws {
+        let edited = try InterfaceBuilderTexts.edit(card) { edit, document in
+            edit.setAttribute(
+                "text", to: .string("One\nTwo"), of: try InterfaceBuilderTexts.view("Crd-Lb-001", in: document))
+        }
+        let font = String(repeating: " ", count: 20) + #"<fontDescription key="fontDescription" type="boldSystem""#
+        let text = String(repeating: " ", count: 20) + #"<string key="text">One"# + "\n" + "Two</string>\n"
+        #expect(
+            edited == card.replacingOnly(#" text="Title""#, with: "").replacingOnly(font, with: text + font))
+    }
+
     /// A runtime attribute's value changes inside its value element.
     @Test(arguments: [
         ("cornerRadius", JSONValue.number(JSONNumber(8)), "Double", "12", "8"),
