@@ -13,14 +13,15 @@ private func problem(_ text: String) -> String {
 }
 
 /// A text that is not well-formed is refused with one line that says what is wrong, at the
-/// line and column of the first byte that makes it so (and, for a wrong end tag, where the
-/// element it meant to close was opened).
+/// line and column (in characters, after any kind of line break) of the first byte that makes
+/// it so, and for a wrong end tag where the element it meant to close was opened.
 @Suite("The XML reader refuses malformed text with one line at its place")
 struct XMLMalformedTests {
     @Test(arguments: [
         ("<a>", "1:1: the element <a> is never closed"),
         ("<a><b></b>", "1:1: the element <a> is never closed"),
         ("<a>\n  <b>\n</a>", "3:1: </a> does not close <b>, opened at 2:3"),
+        ("<a>\r\n<b>\r\n</a>", "3:1: </a> does not close <b>, opened at 2:1"),
         ("<a><b></a>", "1:7: </a> does not close <b>, opened at 1:4"),
         ("<a>\n\t<b>\n\t</c>\n</a>", "3:2: </c> does not close <b>, opened at 2:2"),
         ("<a></a b>", "1:8: expected '>' to end the tag </a>"),
@@ -52,6 +53,7 @@ struct XMLMalformedTests {
         ("<a b=\"x<y\"/>", "1:8: '<' is not allowed in an attribute value; write &lt;"),
         ("<a b=\"open/>", "1:6: the value of 'b' is never closed"),
         ("<a b=\"1\" b='2'/>", "1:10: the attribute 'b' is given twice"),
+        ("<a é=\"😀\" é='2'/>", "1:10: the attribute 'é' is given twice"),
         ("<a 1b=\"1\"/>", "1:4: expected an attribute name"),
     ])
     func badAttributes(text: String, message: String) {
