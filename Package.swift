@@ -99,6 +99,11 @@ let package = Package(
             name: "InspectableTests",
             dependencies: ["Inspectable", "DesignerCore", "ProgressBars", "Gallery", "StandardViews"],
             swiftSettings: strictSettings),
+        // The engine's own behaviour: the registry, documents, edits, the JSON and XML readers and
+        // the Interface Builder format, tested at the level of the core types.
+        .testTarget(
+            name: "DesignerCoreTests", dependencies: ["DesignerCore", "Inspectable", "ProgressBars", "Gallery"],
+            swiftSettings: strictSettings),
         .testTarget(
             name: "RenderingTests",
             dependencies: [

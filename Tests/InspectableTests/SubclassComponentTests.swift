@@ -11,6 +11,11 @@ class Meter: Component, @unchecked Sendable {
     required init() {}
 }
 
+/// A struct component that a subclass embeds.
+struct Upright: Component {
+    @Inspectable var title: String = "OK"
+}
+
 /// A subclass that declares nothing of its own.
 class PlainMeter: Meter, @unchecked Sendable {}
 

@@ -174,7 +174,10 @@ private struct XIBEditCheck: AppliedEditCheck {
     {
         var found: [String] = []
         let xml = file.xml
-        if let className = changes.className, XIBViewKinds.className(of: element, in: xml) != className {
+        // The writer takes UIKit's `UIView` for designer's `View`, and so does the check.
+        if let className = changes.className,
+            XIBViewKinds.className(of: element, in: xml) != (className == "UIView" ? View.className : className)
+        {
             found.append("the class did not become \(Printable.quoted(className))")
         }
         if let frame = changes.frame {

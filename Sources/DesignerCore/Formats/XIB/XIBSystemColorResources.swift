@@ -132,6 +132,11 @@ struct XIBSystemColorResources {
             let next = entries.first { Array($0.name.utf8).lexicographicallyPrecedes(Array(name.utf8)) == false }
             if let next, patches.indentation(of: next.element) != nil {
                 patches.insert(indent + text(indent) + lineBreak, at: patches.lineRange(of: next.element).lowerBound)
+            } else if let last = children.last, removed.contains(where: { $0.element == last }),
+                patches.indentation(of: last) != nil
+            {
+                // The last entry goes: the new one takes its line rather than follow it.
+                patches.insert(indent + text(indent) + lineBreak, at: patches.lineRange(of: last).lowerBound)
             } else if let last = children.last {
                 patches.insert(lineBreak + indent + text(indent), at: xml.elements[last].end)
             } else {

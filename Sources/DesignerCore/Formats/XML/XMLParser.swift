@@ -29,27 +29,30 @@ struct XMLParser {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
         try checkUTF8()
         if isDeclaration() { try skipDeclaration() }
-        try skipMisc()
+        try skipMisc(allowsDocumentType: true)
         guard position < bytes.count else { throw error("the document is empty; expected an XML element") }
         guard bytes[position] == UInt8(ascii: "<") else { throw error("expected '<' to start the document's element") }
         try parseElement()
         while let current = open.last {
             try parseContent(of: current)
         }
-        try skipMisc()
+        try skipMisc(allowsDocumentType: false)
         if position < bytes.count { throw error("unexpected text after the document's element") }
     }
 
-    /// Space, comments, processing instructions and a document type declaration, outside the root.
-    private mutating func skipMisc() throws(XMLSyntaxError) {
+    /// Space, comments and processing instructions outside the root, and before it
+    /// (`allowsDocumentType`) one document type declaration, as XML allows it there only.
+    private mutating func skipMisc(allowsDocumentType: Bool) throws(XMLSyntaxError) {
+        var allowsDocumentType = allowsDocumentType
         while true {
             skipSpace()
             if starts(with: "<?") {
                 try skipProcessingInstruction()
             } else if starts(with: "<!--") {
                 try skipComment()
-            } else if starts(with: "<!DOCTYPE") {
+            } else if allowsDocumentType, starts(with: "<!DOCTYPE") {
                 try skipPast(">", what: "document type declaration")
+                allowsDocumentType = false
             } else {
                 return
             }
