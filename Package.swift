@@ -12,6 +12,7 @@ let strictSettings: [SwiftSetting] = [
 let package = Package(
     name: "designer",
     products: [
+        .library(name: "Graphics", targets: ["Graphics"]),
         .library(name: "Inspectable", targets: ["Inspectable"]),
         .library(name: "DesignerCore", targets: ["DesignerCore"]),
         .library(name: "ProgressBars", targets: ["ProgressBars"]),
@@ -26,12 +27,15 @@ let package = Package(
         .library(name: "DesignerTesting", targets: ["DesignerTesting"]),
     ],
     targets: [
-        // What a component author imports: `@Inspectable`, the value types, `Component`, `View` and
-        // the drawing API.
-        .target(name: "Inspectable", swiftSettings: strictSettings, linkerSettings: [.linkedLibrary("m")]),
+        // Pictures as values: geometry, colors, paths, paint, transforms, the display list, text
+        // layout and the shipped fonts. It knows nothing of components or documents.
+        .target(name: "Graphics", swiftSettings: strictSettings, linkerSettings: [.linkedLibrary("m")]),
+        // What a component author imports: `@Inspectable`, the value types, `Component` and `View`;
+        // it re-exports Graphics, the drawing API.
+        .target(name: "Inspectable", dependencies: ["Graphics"], swiftSettings: strictSettings),
         // The engine: the registry, document formats, documents, resolution, edits, the schema and
         // the drawing of view trees.
-        .target(name: "DesignerCore", dependencies: ["Inspectable"], swiftSettings: strictSettings),
+        .target(name: "DesignerCore", dependencies: ["Inspectable", "Rendering"], swiftSettings: strictSettings),
         // The seed components, registered by the `designer` executable; a user's designer may leave them out.
         .target(name: "ProgressBars", dependencies: ["Inspectable"], swiftSettings: strictSettings),
         // Components of real projects drawn with the drawing API, registered by the `designer` executable too.
@@ -49,7 +53,7 @@ let package = Package(
         .systemLibrary(name: "CZlib"),
         .systemLibrary(name: "CLinux"),
         .target(
-            name: "Rendering", dependencies: ["Inspectable", "DesignerCore", "CZlib"], swiftSettings: strictSettings,
+            name: "Rendering", dependencies: ["Graphics", "CZlib"], swiftSettings: strictSettings,
             linkerSettings: [.linkedLibrary("m")]),
         .target(
             name: "DesignerCLI",
@@ -104,6 +108,8 @@ let package = Package(
         .testTarget(
             name: "DesignerCoreTests", dependencies: ["DesignerCore", "Inspectable", "ProgressBars", "Gallery"],
             swiftSettings: strictSettings),
+        // The public seam alone: a display list built with Graphics, rendered with Rendering.
+        .testTarget(name: "GraphicsTests", dependencies: ["Graphics", "Rendering"], swiftSettings: strictSettings),
         .testTarget(
             name: "RenderingTests",
             dependencies: [

@@ -1,4 +1,4 @@
-/// The text forms of `Color`: reading every form, writing the canonical one.
+/// The text forms of `Color` read: every form `Color.text` writes, and the others a user may write.
 enum ColorText {
     static let expectedForms =
         "expected #RGB, #RRGGBB, #RRGGBBAA, rgb(r, g, b), rgba(r, g, b, a), light-dark(light, dark) or a UIKit color name such as 'orange' or 'systemOrange'"
@@ -39,55 +39,6 @@ enum ColorText {
             return system
         }
         return Suggestion.closest(to: name, in: Color.allNames)
-    }
-
-    static func format(_ color: Color) -> String {
-        if let name = color.systemName, let system = Color.colorNamed(name) {
-            if color == system { return name }
-            if color == system.withAlpha(color.alpha) {
-                return "rgba(\(name), \(NumberGrammar.shortestLiteral(color.alpha)))"
-            }
-        }
-        guard !color.isDynamic else {
-            return "light-dark(\(format(color.resolved(for: .light))), \(format(color.resolved(for: .dark))))"
-        }
-        let (red, green, blue) = (color.red255, color.green255, color.blue255)
-        let alpha255 = color.alpha * 255
-        let isByteExact =
-            red == red.rounded() && green == green.rounded() && blue == blue.rounded()
-            && alpha255.rounded() / 255 == color.alpha
-        if isByteExact {
-            // Written straight into the string's storage: a document's colors are mostly these.
-            let count = color.alpha != 1 ? 4 : 3
-            return String(unsafeUninitializedCapacity: 1 + 2 * count) { text in
-                text[0] = UInt8(ascii: "#")
-                for index in 0..<count {
-                    let channel =
-                        switch index {
-                        case 0: red
-                        case 1: green
-                        case 2: blue
-                        default: alpha255.rounded()
-                        }
-                    let byte = UInt8(channel)
-                    text[1 + 2 * index] = hexDigit(byte >> 4)
-                    text[2 + 2 * index] = hexDigit(byte & 0xF)
-                }
-                return 1 + 2 * count
-            }
-        }
-        // UIKit's orange, gray and purple have channels of 127.5: their names say them exactly.
-        if let name = color.name { return name }
-        let numbers = [red, green, blue].map { NumberGrammar.shortestLiteral($0) }
-        if color.alpha == 1 {
-            return "rgb(" + numbers.joined(separator: ", ") + ")"
-        }
-        return "rgba(" + (numbers + [NumberGrammar.shortestLiteral(color.alpha)]).joined(separator: ", ") + ")"
-    }
-
-    /// The upper-case hexadecimal digit of a nibble.
-    private static func hexDigit(_ nibble: UInt8) -> UInt8 {
-        nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "A") + nibble - 10
     }
 
     private static func parseHex(_ digits: Substring, text: String) throws(ValueError) -> Color {
@@ -258,7 +209,7 @@ enum ColorText {
         }
         let limit = isPercent ? 100 : scale
         guard value >= 0, value <= limit else {
-            let range = isPercent ? "0%...100%" : "0...\(NumberGrammar.shortestLiteral(scale))"
+            let range = isPercent ? "0%...100%" : "0...\(DecimalText.shortest(scale))"
             throw .invalidColor(text, reason: "\(name) \(argument) is outside \(range)")
         }
         return isPercent ? value / 100 * scale : value

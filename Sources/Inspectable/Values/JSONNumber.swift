@@ -17,7 +17,7 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
     /// The shortest literal that reads back as exactly `value`; `nil` for NaN and infinities.
     public init?<Float: BinaryFloatingPoint & LosslessStringConvertible>(_ value: Float) {
         guard value.isFinite else { return nil }
-        self.literal = NumberGrammar.shortestLiteral(value)
+        self.literal = DecimalText.shortest(value)
     }
 
     public var description: String { literal }

@@ -120,20 +120,6 @@ package enum NumberGrammar {
         return magnitude <= UInt64(Int64.max) ? .integer(Int64(magnitude)) : .tooLarge
     }
 
-    /// The shortest literal that reads back as `value`, without a trailing `.0`.
-    package static func shortestLiteral<Float: BinaryFloatingPoint & LosslessStringConvertible>(_ value: Float)
-        -> String
-    {
-        if value == 0 { return "0" }
-        // Whole doubles that `description` writes in full (frames, most values) are written as
-        // integers, without making its text first.
-        if let double = value as? Double, double.magnitude < 0x1p50, double.rounded(.towardZero) == double {
-            return String(Int64(double))
-        }
-        let text = value.description
-        return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
-    }
-
     package static func isDigit(_ byte: UInt8) -> Bool {
         byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }

@@ -56,7 +56,7 @@ extension InspectableValue where Self: BinaryFloatingPoint & LosslessStringConve
         self = value
     }
 
-    public var text: String { NumberGrammar.shortestLiteral(self) }
+    public var text: String { DecimalText.shortest(self) }
 
     public init(json: JSONValue) throws(ValueError) {
         guard case .number(let number) = json else {

@@ -21,9 +21,8 @@ public protocol NumericRecord: InspectableValue {
 }
 
 extension NumericRecord {
-    /// The largest magnitude a field may have, in points: a billion, far beyond any screen or
-    /// scroll view, and small enough that every renderer counts pixels in it exactly.
-    public static var maximumMagnitude: Double { 1_000_000_000 }
+    /// The largest magnitude a field may have, in points: `Rect.maximumMagnitude`, a billion.
+    public static var maximumMagnitude: Double { Rect.maximumMagnitude }
 
     /// Reads the numbers separated by commas, such as `10,20`.
     public init(text: String) throws(ValueError) {
@@ -117,7 +116,7 @@ extension NumericRecord {
         for value in fieldValues {
             guard value.isFinite else { throw .notFinite(value.description) }
             guard abs(value) <= Self.maximumMagnitude else {
-                throw .geometryOutOfRange(NumberGrammar.shortestLiteral(value), type: Self.typeName)
+                throw .geometryOutOfRange(DecimalText.shortest(value), type: Self.typeName)
             }
         }
     }

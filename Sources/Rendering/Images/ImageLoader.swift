@@ -1,6 +1,3 @@
-public import DesignerCore
-import Inspectable
-
 /// How the image loader reaches files; the command line gives it the file system.
 public protocol ImageFiles: Sendable {
     /// The contents of the file at `path`, or why it cannot be read.
@@ -11,8 +8,10 @@ public protocol ImageFiles: Sendable {
 
 /// Why an image file could not be read: the reason as the system gives it.
 public struct ImageFileError: Error, Sendable {
+    /// The reason, as the system gives it.
     public let reason: String
 
+    /// An error for `reason`.
     public init(reason: String) {
         self.reason = reason
     }
@@ -20,21 +19,25 @@ public struct ImageFileError: Error, Sendable {
 
 /// An image ready to draw: its pixels, and its file for embedding in SVG.
 public struct LoadedImage: Sendable {
+    /// The image's pixels.
     public let bitmap: Bitmap
+    /// The bytes of the image's file, as SVG embeds them.
     public let fileBytes: [UInt8]
 }
 
-/// Loads the images a document's views use. Paths are relative to the document's folder and
-/// may not leave it — by `..`, an absolute path or a symbolic link — unless external images are
-/// allowed. A missing, damaged or oversized image is a warning at the attribute that names it,
-/// and renderers draw a placeholder in its place.
+/// Loads the images a drawing uses, by the paths its `ImageDrawing`s name. Paths are relative to a
+/// folder and may not leave it — by `..`, an absolute path or a symbolic link — unless external
+/// images are allowed. Renderers draw a placeholder in place of an image that cannot be used.
 public struct ImageLoader: Sendable {
+    /// The folder image paths are relative to.
     public let folder: String
     /// The folder no image may lie outside, unless external images are allowed.
     public let boundary: String
     /// Image files by their names in asset catalogs.
     public let names: [String: String]
+    /// Whether an image may lie outside `boundary`.
     public let allowsExternalImages: Bool
+    /// How files are read.
     public let files: any ImageFiles
     /// The most memory the images of one document may take (`defaultMemoryBudget`).
     public let memoryBudget: Int
@@ -57,57 +60,6 @@ public struct ImageLoader: Sendable {
         self.memoryBudget = memoryBudget
     }
 
-    /// An image an attribute of a view names, and where the document names it.
-    public struct Reference: Sendable {
-        public let path: String
-        public let attribute: String
-        /// The offset of the attribute's value, or of the view's class when the image is a default.
-        public let offset: Int
-    }
-
-    /// The images one resolved view names.
-    public static func references(
-        of view: ViewNode, _ resolution: ResolvedDocument.ViewResolution, in document: Document
-    ) -> [Reference] {
-        guard let componentClass = resolution.componentClass, let configuration = resolution.configuration else {
-            return []
-        }
-        return references(view, componentClass, configuration, in: document)
-    }
-
-    /// The images the views of a resolved document name.
-    public static func references(in document: ResolvedDocument) -> [Reference] {
-        var found: [Reference] = []
-        document.root.forEachView { view in
-            guard let componentClass = view.componentClass, !componentClass.imageAttributes.isEmpty,
-                let configuration = view.configuration
-            else { return }
-            found += references(view.node, componentClass, configuration, in: document.document)
-        }
-        return found
-    }
-
-    private static func references(
-        _ view: ViewNode, _ componentClass: ComponentClass, _ configuration: Configuration, in document: Document
-    ) -> [Reference] {
-        componentClass.imageAttributes.compactMap { attribute in
-            guard let value = configuration.value(of: attribute.name),
-                let image = value.value(as: Image.self) ?? value.value(as: Image?.self) ?? nil
-            else { return nil }
-            let written = document.syntax.attribute(named: attribute.name, of: view)
-            return Reference(
-                path: image.path, attribute: attribute.name, offset: written?.valueOffset ?? view.place.className)
-        }
-    }
-
-    /// Every image the views use, by path, at the best resolution for `scale` (`name@2x.png` at
-    /// 2 and above, when it exists), and a warning for each that cannot be used.
-    public func load(_ document: ResolvedDocument, scale: Double = 1) -> (
-        images: [String: LoadedImage], warnings: [Diagnostic]
-    ) {
-        load(Self.references(in: document), scale: scale)
-    }
-
     /// The most memory the images of one document may take, their files and their pixels
     /// together: room for seven images of the largest size an image may have (4096×4096), or some
     /// twenty full screens of the largest iPad at @2x. An image that would take more is not drawn.
@@ -121,30 +73,15 @@ public struct ImageLoader: Sendable {
         var used = 0
     }
 
-    /// The images `references` name, and a warning at each reference to one that cannot be used.
-    public func load(_ references: [Reference], scale: Double = 1) -> (
-        images: [String: LoadedImage], warnings: [Diagnostic]
-    ) {
-        var images: [String: LoadedImage] = [:]
-        var failures: [String: ImageLoadError] = [:]
-        var warnings: [Diagnostic] = []
+    /// The images `names` name, each read and decoded once, in the order they are first named,
+    /// until they take the memory budget: each image, or why it cannot be used, by its name.
+    public func load(_ names: [String], scale: Double = 1) -> [String: Result<LoadedImage, ImageLoadError>] {
+        var results: [String: Result<LoadedImage, ImageLoadError>] = [:]
         var decoded = Decoded()
-        for reference in references {
-            if images[reference.path] == nil, failures[reference.path] == nil {
-                switch load(reference.path, scale: scale, decoded: &decoded) {
-                case .success(let loaded): images[reference.path] = loaded
-                case .failure(let error): failures[reference.path] = error
-                }
-            }
-            if let failure = failures[reference.path] {
-                warnings.append(
-                    Diagnostic(
-                        failure.isDrawingLimit ? .note : .warning,
-                        "\(reference.attribute): image \(Printable.quoted(reference.path)) \(failure); drawn as a placeholder",
-                        at: reference.offset, rule: failure.rule))
-            }
+        for name in names where results[name] == nil {
+            results[name] = load(name, scale: scale, decoded: &decoded)
         }
-        return (images, warnings)
+        return results
     }
 
     /// One image, or why it cannot be used.
@@ -277,16 +214,7 @@ public enum ImageLoadError: Error, Sendable, Equatable, CustomStringConvertible 
         }
     }
 
-    /// The rule a reference to such an image breaks.
-    public var rule: Diagnostic.Rule {
-        switch self {
-        case .missing: .missingImage
-        case .outside: .externalImage
-        case _ where isDrawingLimit: .imageFormat
-        case .unreadable, .undecodable, .otherFormat, .overBudget: .unreadableImage
-        }
-    }
-
+    /// Why the image cannot be drawn, as a message ends with it.
     public var description: String {
         switch self {
         case .missing: "does not exist"
@@ -299,25 +227,4 @@ public enum ImageLoadError: Error, Sendable, Equatable, CustomStringConvertible 
             "cannot be drawn: with the document's images before it, it would take more than the \(budget >> 20) MiB a document's images may take"
         }
     }
-}
-
-extension Diagnostic.Rule {
-    /// An image file that is not there.
-    public static let missingImage = Diagnostic.Rule(
-        "missing-image", .warning, "An image that is neither a file nor in an asset catalog; drawn as a placeholder.")
-
-    /// An image outside the document's folder or project.
-    public static let externalImage = Diagnostic.Rule(
-        "external-image", .warning,
-        "An image outside the document's folder or project, which --allow-external-images allows.")
-
-    /// An image that cannot be read or decoded.
-    public static let unreadableImage = Diagnostic.Rule(
-        "unreadable-image", .warning,
-        "An image file that cannot be read, is damaged or no image, or is more than a document's images may take.")
-
-    /// An image designer cannot draw, though a device may.
-    public static let imageFormat = Diagnostic.Rule(
-        "image-format", .note,
-        "An image designer cannot draw though a device can: a JPEG, a PDF, a PNG feature or size it does not read.")
 }

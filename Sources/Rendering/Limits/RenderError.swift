@@ -5,6 +5,7 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Its groups nest so deeply that their layers would not fit the budget even one row at a time.
     case overBudget(layers: Int)
 
+    /// The reason, as a message ends with it.
     public var description: String {
         switch self {
         case .tooLarge(let width, let height):

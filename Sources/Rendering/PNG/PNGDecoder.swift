@@ -5,12 +5,14 @@ public enum PNGDecoder {
     /// The most pixels an image may have (4096 × 4096).
     public static let maximumPixels = 4096 * 4096
 
+    /// Why a file cannot be decoded.
     public enum Failure: Error, Equatable, CustomStringConvertible {
         case notPNG
         case damaged(String)
         case tooLarge(width: Int, height: Int)
         case unsupported(String)
 
+        /// The reason, as a message ends with it.
         public var description: String {
             switch self {
             case .notPNG: "it is not a PNG file"
@@ -22,6 +24,7 @@ public enum PNGDecoder {
         }
     }
 
+    /// The image in a PNG file, premultiplied, at `scale` pixels a point.
     public static func decode(_ bytes: [UInt8], scale: Double = 1) throws(Failure) -> Bitmap {
         let image = try decodeStraight(bytes)
         return Bitmap(width: image.width, height: image.height, scale: scale, straightRGBA: image.pixels)

@@ -19,6 +19,7 @@ public enum PNGEncoder {
     /// The `Software` every PNG written here gives in its `tEXt` chunk.
     public static let software = "designer"
 
+    /// The canvas as a PNG file: 8-bit RGBA, straight alpha, as every PNG reader expects.
     public static func encode(_ canvas: Canvas) -> [UInt8] {
         canvas.pixels.withUnsafeBufferPointer { pixels in
             encode(width: canvas.width, height: canvas.height) { row, line in

@@ -1,11 +1,15 @@
 /// A decoded image: premultiplied RGBA pixels, 8 bits per channel.
 public struct Bitmap: Sendable, Equatable {
+    /// The width in pixels.
     public let width: Int
+    /// The height in pixels.
     public let height: Int
     /// How many pixels make a point: 2 for an `@2x` image.
     public let scale: Double
+    /// Four bytes a pixel, row by row: red, green, blue, alpha, premultiplied.
     public let pixels: [UInt8]
 
+    /// An image of premultiplied `pixels`.
     public init(width: Int, height: Int, scale: Double = 1, pixels: [UInt8]) {
         self.width = width
         self.height = height

@@ -1,4 +1,4 @@
-import Inspectable
+import Graphics
 
 /// Pixels in premultiplied RGBA, 8 bits per channel, covering a region of a larger image.
 ///
@@ -8,11 +8,14 @@ public struct Canvas: Sendable {
     /// The region of the whole image this canvas covers, in pixels.
     public let originX: Int
     public let originY: Int
+    /// The canvas's width in pixels.
     public let width: Int
+    /// The canvas's height in pixels.
     public let height: Int
     /// Four bytes a pixel, row by row: red, green, blue, alpha, premultiplied.
     public internal(set) var pixels: [UInt8]
 
+    /// A transparent canvas of `width` by `height` pixels at `originX`, `originY` of the whole image.
     public init(width: Int, height: Int, originX: Int = 0, originY: Int = 0) {
         self.init(width: width, height: height, originX: originX, originY: originY, reusing: [])
     }

@@ -1,4 +1,4 @@
-import Inspectable
+import Graphics
 
 /// Glyph masks already rasterized in one render, by glyph, weight, size and quarter-pixel position.
 struct GlyphCache {

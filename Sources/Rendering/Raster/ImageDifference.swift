@@ -1,7 +1,9 @@
 /// How an image differs from its reference, pixel by pixel, as a snapshot check needs it: how
 /// many pixels differ by more than a tolerated amount, and a picture of where.
 public struct ImageDifference: Sendable {
+    /// The image as recorded.
     public let reference: Bitmap
+    /// The image as drawn now.
     public let actual: Bitmap
     /// The largest difference in any channel that still counts as the same pixel.
     public let pixelTolerance: Int
@@ -41,6 +43,7 @@ public struct ImageDifference: Sendable {
         largestDifference = largest
     }
 
+    /// Whether both images have the same width and height.
     public var sizesMatch: Bool { reference.width == actual.width && reference.height == actual.height }
 
     /// The pixels of the larger image.

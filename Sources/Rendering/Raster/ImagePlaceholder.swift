@@ -1,4 +1,4 @@
-import Inspectable
+import Graphics
 
 /// What stands in for an image that could not be loaded: a gray box with a cross.
 enum ImagePlaceholder {

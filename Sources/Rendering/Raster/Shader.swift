@@ -1,4 +1,4 @@
-import Inspectable
+import Graphics
 
 /// A paint's premultiplied color at each pixel: one color, or a gradient looked up by where a
 /// pixel's centre falls along it.

@@ -1,4 +1,4 @@
-import Inspectable
+import Graphics
 
 #if canImport(Glibc)
     import Glibc

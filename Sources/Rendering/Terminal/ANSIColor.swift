@@ -1,4 +1,4 @@
-public import Inspectable
+public import Graphics
 
 /// How many colors a terminal shows, decided from the environment as most tools do.
 public enum ColorSupport: Sendable, Equatable, Comparable {
@@ -20,6 +20,7 @@ public enum ColorSupport: Sendable, Equatable, Comparable {
 /// Escape sequences that color terminal text, degrading from 24-bit color to the 256-color
 /// palette and the 16 standard colors.
 public enum ANSIColor {
+    /// Puts the terminal's colors back.
     public static let reset = "\u{1B}[0m"
 
     /// Selects `color` for the text (or, with `background`, behind it).

@@ -1,13 +1,17 @@
-package import Inspectable
+public import Graphics
 
 /// Draws a `Drawing` in a terminal: two pixels a cell in height with upper-half blocks, eighth
 /// blocks where an edge falls inside a cell, text as characters over the right background,
 /// in 24-bit color, the 256-color palette, 16 colors, or plain characters without color.
 public struct ANSIRenderer: Sendable {
+    /// The colors the terminal shows.
     public let colors: ColorSupport
+    /// How many columns wide the picture is.
     public let columns: Int
+    /// Decoded images by path; a missing one draws a placeholder.
     public let images: [String: Bitmap]
 
+    /// A renderer of `columns` columns in `colors`, with `images` by path.
     public init(colors: ColorSupport, columns: Int, images: [String: Bitmap] = [:]) {
         self.colors = colors
         self.columns = columns
@@ -15,12 +19,14 @@ public struct ANSIRenderer: Sendable {
     }
 
     /// The columns to draw at: a cell for every 4 points, but no wider than `available`.
-    package static func columns(for drawing: Drawing, available: Int?) -> Int {
+    public static func columns(for drawing: Drawing, available: Int?) -> Int {
         let natural = max(1, Int(pixels: (drawing.size.width / 4).rounded(.up)))
         return min(natural, max(8, available ?? 80))
     }
 
-    package func render(_ drawing: Drawing) throws(RenderError) -> String {
+    /// The drawing as lines of terminal text: blocks colored with escape sequences at `colors`, or
+    /// plain characters for `ColorSupport.none`; or why it cannot be drawn (too many cells).
+    public func render(_ drawing: Drawing) throws(RenderError) -> String {
         guard colors != .none else { return try plain(drawing) }
         let grid = try CellGrid(drawing, columns: columns, images: images)
         var output = ""

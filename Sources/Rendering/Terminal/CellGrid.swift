@@ -1,4 +1,4 @@
-public import Inspectable
+import Graphics
 
 /// A drawing as a grid of character cells: each cell's pixels (the drawing rasterized without
 /// its text; 8 across and 2 down per cell are what eighth blocks and half blocks can show)
@@ -6,16 +6,16 @@ public import Inspectable
 ///
 /// A cell is twice as tall as it is wide, as terminal characters are, so `columns` decides
 /// the scale: a cell is `pointsPerColumn` wide and twice that tall.
-public struct CellGrid: Sendable {
+struct CellGrid: Sendable {
     /// The pixels across a cell for the terminal: one for each eighth block.
     static let eighths = 8
 
     /// Pixels per cell across and down.
-    public let subcolumns: Int
-    public let subrows: Int
-    public let columns: Int
-    public let rows: Int
-    public let pointsPerColumn: Double
+    let subcolumns: Int
+    let subrows: Int
+    let columns: Int
+    let rows: Int
+    let pointsPerColumn: Double
     /// Straight-alpha pixels, `columns × 8` wide and `rows × 2` tall.
     let canvas: Canvas
     /// The characters of text laid over the cells, with their color.
@@ -24,7 +24,7 @@ public struct CellGrid: Sendable {
     /// where no text is. (Indices, so that the grid of cells holds no strings to release.)
     private var placedIndex: [Int32]
 
-    package init(
+    init(
         _ drawing: Drawing, columns: Int, subcolumns: Int = 8, subrows: Int = 2, images: [String: Bitmap] = [:]
     ) throws(RenderError) {
         let columns = max(1, columns)
@@ -55,7 +55,7 @@ public struct CellGrid: Sendable {
 
     /// The character of text on the cell at `index` (`row × columns + column`), with its color;
     /// `nil` where no text is.
-    public func character(at index: Int) -> (character: Character, color: Color)? {
+    func character(at index: Int) -> (character: Character, color: Color)? {
         let placed = placedIndex[index]
         return placed < 0 ? nil : self.placed[Int(placed)]
     }

@@ -1,4 +1,4 @@
-import Inspectable
+import Graphics
 
 /// The symbols a picture's colors are drawn with: never letters or digits, so they cannot be
 /// mistaken for text; a blank for transparent.

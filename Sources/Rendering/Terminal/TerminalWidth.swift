@@ -1,6 +1,7 @@
 /// How many columns a terminal gives a character: two for East Asian wide characters and
 /// emoji, none for combining marks and joiners, one for the rest.
 public enum TerminalWidth {
+    /// The columns `scalar` takes: 0, 1 or 2.
     public static func columns(of scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
         if (0x0300...0x036F).contains(value) || (0x200B...0x200F).contains(value) || (0xFE00...0xFE0F).contains(value)

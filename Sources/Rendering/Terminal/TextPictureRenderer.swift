@@ -1,4 +1,4 @@
-package import Inspectable
+public import Graphics
 
 /// Draws a `Drawing` as a plain-text picture for snapshots and code review: a cell for every
 /// 4 points across (a cell is twice as tall), each cell marked with a symbol for the color most
@@ -7,20 +7,24 @@ package import Inspectable
 /// whatever else the drawing shows (see `Palette`), and numbers are written to a thousandth of a
 /// point in their shortest form (`15.4`, never `15.399999999999999`).
 public struct TextPictureRenderer: Sendable {
+    /// How many columns wide the picture is.
     public let columns: Int
+    /// Decoded images by path; a missing one draws a placeholder.
     public let images: [String: Bitmap]
 
+    /// A renderer of `columns` columns, with `images` by path.
     public init(columns: Int, images: [String: Bitmap] = [:]) {
         self.columns = columns
         self.images = images
     }
 
     /// A cell for every 4 points across.
-    package static func columns(for drawing: Drawing) -> Int {
+    public static func columns(for drawing: Drawing) -> Int {
         max(1, Int(pixels: (drawing.size.width / 4).rounded(.up)))
     }
 
-    package func render(_ drawing: Drawing) throws(RenderError) -> String {
+    /// The drawing as plain text, or why it cannot be drawn (too many cells).
+    public func render(_ drawing: Drawing) throws(RenderError) -> String {
         let grid = try CellGrid(drawing, columns: columns, subcolumns: 8, subrows: 8, images: images)
         // The text is made as UTF-8, a byte a symbol: a `String` grown a character at a time
         // costs most of the picture.

@@ -167,7 +167,7 @@ public struct JSONWriter: Sendable {
     public mutating func write(number value: Double) {
         guard value.isFinite else { return append("null") }
         guard value.magnitude < 0x1p50, value.rounded(.towardZero) == value else {
-            return append(NumberGrammar.shortestLiteral(value))
+            return append(DecimalText.shortest(value))
         }
         var whole = Int64(value)
         if whole < 0 { bytes.append(UInt8(ascii: "-")) }

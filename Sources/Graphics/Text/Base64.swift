@@ -1,0 +1,37 @@
+/// Base64 decoding, for the font outlines kept in source.
+enum Base64 {
+    static func decode(_ text: StaticString) -> [UInt8] {
+        text.withUTF8Buffer { decode($0) }
+    }
+
+    /// The bytes of base64 text; characters outside the alphabet (line breaks, `=`) are passed over.
+    static func decode(_ text: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        let sextets = Self.sextets
+        return [UInt8](unsafeUninitializedCapacity: text.count * 3 / 4 + 3) { output, count in
+            var buffer: UInt32 = 0
+            var bits: UInt32 = 0
+            count = 0
+            for character in text {
+                let value = sextets[Int(character)]
+                guard value < 64 else { continue }
+                buffer = buffer << 6 | UInt32(value)
+                bits += 6
+                if bits >= 8 {
+                    bits -= 8
+                    output[count] = UInt8(truncatingIfNeeded: buffer >> bits)
+                    count += 1
+                }
+            }
+        }
+    }
+
+    /// Each byte's value as a base64 digit, 255 for a byte outside the alphabet: a decoded font
+    /// is 140,000 characters, read once per process.
+    private static let sextets: [UInt8] = {
+        var table = [UInt8](repeating: 255, count: 256)
+        for (value, character) in alphabet.enumerated() { table[Int(character)] = UInt8(value) }
+        return table
+    }()
+
+    private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+}

@@ -1,0 +1,70 @@
+/// A font of the shipped typeface, Inter, which stands in for the system font on every machine.
+///
+///     context.draw(title, in: bounds, font: .system(size: 17, weight: .semibold), color: .white)
+public struct Font: Sendable, Equatable, Hashable {
+    /// The size in points.
+    public var size: Double
+    /// The weight asked for; `weight.shipped` is the one drawn.
+    public var weight: Weight
+
+    /// A font of `size` points and `weight`; the same as `system(size:weight:)`.
+    public init(size: Double, weight: Weight) {
+        self.size = size
+        self.weight = weight
+    }
+
+    /// The system font at `size` points and `weight`, as `UIFont.systemFont(ofSize:weight:)`.
+    public static func system(size: Double, weight: Weight = .regular) -> Font {
+        Font(size: size, weight: weight)
+    }
+
+    /// The thickness of a font's strokes, as `UIFont.Weight`, from the lightest to the heaviest.
+    ///
+    /// Inter is shipped in four weights: regular, medium, semibold and bold. The others draw with
+    /// the nearest of those: ultraLight, thin and light as regular; heavy and black as bold.
+    /// A component can offer a weight in the inspector:
+    ///
+    ///     @Inspectable(description: "Weight of the title.")
+    ///     var titleWeight: Font.Weight = .semibold
+    public enum Weight: String, Sendable, CaseIterable {
+        /// Drawn as regular, the lightest weight shipped.
+        case ultraLight
+        /// Drawn as regular, the lightest weight shipped.
+        case thin
+        /// Drawn as regular, the lightest weight shipped.
+        case light
+        case regular
+        case medium
+        case semibold
+        case bold
+        /// Drawn as bold, the heaviest weight shipped.
+        case heavy
+        /// Drawn as bold, the heaviest weight shipped.
+        case black
+
+        /// The weight as CSS and OpenType number it: 100 for ultraLight up to 900 for black.
+        public var numericValue: Int {
+            switch self {
+            case .ultraLight: 100
+            case .thin: 200
+            case .light: 300
+            case .regular: 400
+            case .medium: 500
+            case .semibold: 600
+            case .bold: 700
+            case .heavy: 800
+            case .black: 900
+            }
+        }
+
+        /// The weight drawn for this one: itself if it is shipped, else the nearest that is.
+        public var shipped: Weight {
+            switch self {
+            case .ultraLight, .thin, .light, .regular: .regular
+            case .medium: .medium
+            case .semibold: .semibold
+            case .bold, .heavy, .black: .bold
+            }
+        }
+    }
+}
