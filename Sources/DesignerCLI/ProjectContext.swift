@@ -1,6 +1,73 @@
 import DesignerCore
 import Inspectable
 
+/// The project a command works in: the registry the project's sources make, the scene of a
+/// document of several it works on, and how the projects of the documents it reads are found.
+///
+/// The dispatcher makes it from what the command declares: the document whose project it works
+/// in (`CommandOptions.projectDocument`), and `--sources` and `--scene` where its spec has them.
+struct ProjectContext: Sendable {
+    /// The components views resolve against: the designer's, with the classes the sources of the
+    /// project of the command's document declare.
+    let registry: ComponentRegistry
+    /// Which scene of a document of several the command works on.
+    let scene: SceneChoice
+    /// How the project of a document is found.
+    let lookup: ProjectLookup
+
+    /// The registry the designer was run with, before any project's classes were taken in.
+    var baseRegistry: ComponentRegistry { lookup.baseRegistry }
+
+    /// The project of the document at `path`, found as this one's documents' are, for a command
+    /// that works on the documents of several projects.
+    func forDocument(_ path: String) -> ProjectContext {
+        ProjectContext(registry: lookup.registry(ofDocument: path), scene: scene, lookup: lookup)
+    }
+
+    private init(registry: ComponentRegistry, scene: SceneChoice, lookup: ProjectLookup) {
+        (self.registry, self.scene, self.lookup) = (registry, scene, lookup)
+    }
+
+    /// The project of the document at `document`, if it is in one; the designer's own registry
+    /// for `nil`.
+    init(
+        registry: ComponentRegistry, workingDirectory: String?, sourcesFolder: String? = nil, document: String? = nil,
+        scene: SceneChoice = .default
+    ) {
+        lookup = ProjectLookup(
+            projects: ProjectCache(), baseRegistry: registry, sourcesFolder: sourcesFolder,
+            workingDirectory: workingDirectory)
+        self.registry = document.map(lookup.registry(ofDocument:)) ?? registry
+        self.scene = scene
+    }
+
+    /// The project a command works in, as its command line says: the document `document` names,
+    /// and `--sources` and `--scene` where `spec` has them.
+    init(
+        _ arguments: ParsedArguments, of spec: CommandSpec, document: String?, registry: ComponentRegistry,
+        workingDirectory: String?
+    ) throws(CLIError) {
+        let options = Set(spec.options.map(\.name))
+        var sourcesFolder: String?
+        if options.contains(CommandSpec.sources.declaration.name), let folder = arguments[CommandSpec.sources] {
+            switch FileSystem.kind(of: FileSystem.path(folder, from: workingDirectory)) {
+            case .folder, .linkToFolder: sourcesFolder = folder
+            case .missing: throw .usage("--sources \(Printable.quoted(folder)) does not exist.", spec)
+            default: throw .usage("--sources \(Printable.quoted(folder)) is not a folder.", spec)
+            }
+        }
+        var scene = SceneChoice.default
+        if options.contains(CommandSpec.scene.declaration.name) {
+            // The keys of get, set and reset (`download.percent=50`) name the views whose scene is meant.
+            let keys = arguments.positionals.map { String($0.prefix { $0 != "=" }) }
+            scene = SceneChoice(scene: arguments[CommandSpec.scene], keys: keys, view: arguments[CommandSpec.view])
+        }
+        self.init(
+            registry: registry, workingDirectory: workingDirectory, sourcesFolder: sourcesFolder, document: document,
+            scene: scene)
+    }
+}
+
 /// Finds the project of Interface Builder documents, as `--sources` and the working folder say.
 struct ProjectLookup: Sendable {
     let projects: ProjectCache
@@ -53,38 +120,6 @@ struct ProjectLookup: Sendable {
     /// The folder image paths may reach within: the document's project, if it has one.
     func imageBoundary(ofDocument path: String) -> String? {
         project(ofDocument: path)?.root
-    }
-}
-
-extension CommandContext {
-    /// How the projects of the documents this command reads are found.
-    var projectLookup: ProjectLookup {
-        ProjectLookup(
-            projects: projects, baseRegistry: baseRegistry, sourcesFolder: sourcesFolder,
-            workingDirectory: workingDirectory)
-    }
-
-    /// Takes the classes of the project of the document at `path` into the registry, so its
-    /// views resolve against what its sources declare.
-    mutating func adoptProject(ofDocument path: String) {
-        registry = projectLookup.registry(ofDocument: path)
-    }
-}
-
-extension CommandContext {
-    /// An absolute path as the user would write it: relative to the working folder, where it lies in it.
-    func shown(_ path: String) -> String {
-        let folder = FileSystem.realPath(workingDirectory ?? ".") ?? ""
-        if !folder.isEmpty, path == folder { return "." }
-        guard !folder.isEmpty, path.hasPrefix(folder + "/") else { return path }
-        return String(path.dropFirst(folder.count + 1))
-    }
-
-    /// The source file a declaration was compiled from, as `shown(_:)` gives it, through any
-    /// links: `swift package designer` compiles an author's files through links in its own
-    /// package, and the author's own file is the one to point at.
-    func shownSource(_ file: String) -> String {
-        shown(FileSystem.realPath(file) ?? file)
     }
 }
 

@@ -28,13 +28,18 @@ enum InspectCommand: Command {
             descriptions = arguments[InspectCommand.descriptions]
             scene = arguments[CommandSpec.scene]
         }
+
+        /// The document worked on: its project's sources declare the classes of its views.
+        var projectDocument: String? { file }
     }
 
-    static func run(_ options: Options, _ context: inout CommandContext) throws(CLIError) {
-        let first = try context.loadDocument(options.file)
+    static func run(_ options: Options, project: ProjectContext, documents: DocumentSource, writer: Writer)
+        throws(CLIError)
+    {
+        let first = try documents.loadDocument(options.file)
         // Without a scene or view named, every scene of a storyboard is shown, each under its title.
         let listsScenes = options.scene == nil && options.view == nil && first.scenes.count > 1
-        let documents: [(title: String?, document: Document?)] =
+        let scenes: [(title: String?, document: Document?)] =
             listsScenes
             ? first.scenes.indices.map { index in
                 let document = index == first.sceneIndex ? first : first.readScene(index).document
@@ -42,24 +47,24 @@ enum InspectCommand: Command {
             } : [(nil, first)]
         // Every view is found (or the one named is not) before anything is written.
         var selections: [(title: String?, document: Document?, views: [ViewNode])] = []
-        for (title, document) in documents {
+        for (title, document) in scenes {
             guard let document else {
                 selections.append((title, nil, []))
                 continue
             }
-            let views = try context.selectedView(options.view, in: document).map { [$0] } ?? document.allNodes
+            let views = try documents.selectedView(options.view, in: document).map { [$0] } ?? document.allNodes
             selections.append((title, document, views))
         }
         let last = selections.lastIndex { !$0.views.isEmpty }
         var diagnostics: [Diagnostic] = []
         let json = options.json
         if json {
-            context.print("{\n  \"file\": \(JSONValue.string(first.source.name).serialized),\n  \"views\": [")
+            writer.print("{\n  \"file\": \(JSONValue.string(first.source.name).serialized),\n  \"views\": [")
         }
         var table = TextTable()
-        var writer = InspectorJSONWriter()
+        var entries = InspectorJSONWriter()
         var texts = InspectorTextRows(
-            colors: context.outputColors, descriptionWidth: options.descriptions ? context.terminalColumns ?? 80 : nil)
+            colors: writer.outputColors, descriptionWidth: options.descriptions ? writer.terminalColumns ?? 80 : nil)
         for (index, (title, document, views)) in selections.enumerated() {
             if let title, !json {
                 table.append(["Scene \(Printable.quoted(title))" + (document == nil ? ": no view of its own" : "")])
@@ -67,25 +72,25 @@ enum InspectCommand: Command {
             guard let document else { continue }
             for (offset, view) in views.enumerated() {
                 let resolution = ResolvedDocument.resolve(
-                    view, in: document, registry: context.registry, unknownClass: .warning)
+                    view, in: document, registry: project.registry, unknownClass: .warning)
                 diagnostics += resolution.diagnostics
                 let inspected = InspectedView(view, resolution)
                 if json {
-                    writer.write(inspected, isLast: index == last && offset == views.count - 1)
-                    writer.flush(to: &context.output)
+                    entries.write(inspected, isLast: index == last && offset == views.count - 1)
+                    entries.flush(to: &writer.output)
                 } else {
                     texts.append(
                         inspected, isRoot: view.index == document.root.index,
-                        isRejected: context.registry.rejection(named: view.className) != nil, to: &table)
+                        isRejected: project.registry.rejection(named: view.className) != nil, to: &table)
                 }
             }
         }
         if json {
-            context.print("  ]\n}")
+            writer.print("  ]\n}")
         } else {
-            table.write { context.output.write(bytes: Array($0)) }
+            table.write { writer.output.write(bytes: Array($0)) }
         }
-        context.report(diagnostics, in: first.source)
+        writer.report(diagnostics, in: first.source)
         if diagnostics.hasErrors { throw .failed }
     }
 }
