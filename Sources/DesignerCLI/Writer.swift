@@ -60,10 +60,12 @@ final class Writer {
         ColorSupport.detect(isTerminal: isErrorTerminal, environment: environment)
     }
 
+    /// Writes `text` to standard output, then `terminator`.
     func print(_ text: String, terminator: String = "\n") {
         output.write(text + terminator)
     }
 
+    /// Writes a line to standard error.
     func printError(_ text: String) {
         errorOutput.write(text + "\n")
     }
@@ -75,6 +77,7 @@ final class Writer {
         }
     }
 
+    /// A diagnostic as `report(_:in:)` prints it: `path:line:column: error: …`, colored as standard error can show.
     func format(_ diagnostic: Diagnostic, in source: SourceText) -> String {
         colored(diagnostic.formatted(in: source), severity: diagnostic.severity)
     }
