@@ -1,5 +1,4 @@
 public import DesignerCore
-import Inspectable
 public import Rendering
 
 #if canImport(Glibc)
@@ -8,8 +7,13 @@ public import Rendering
     import Darwin
 #endif
 
-/// Everything a command reads from and writes to besides files: the registry, the
-/// environment, and the two output streams with what is known about their terminals.
+/// What a command line runs with: the registry, the environment, the working folder, and the
+/// two output streams with what is known about their terminals.
+///
+/// `DesignerCLI.run(_:context:)` runs a command line in-process with one, and leaves what it
+/// wrote in its streams. A command does not see it: the dispatcher makes from it the
+/// ``ProjectContext`` a command works in, the ``DocumentSource`` it reads documents from and the
+/// ``Writer`` it writes to.
 public struct CommandContext {
     public var registry: ComponentRegistry
     public var environment: [String: String]
@@ -24,14 +28,6 @@ public struct CommandContext {
     /// The name the command line was run by, which completion scripts complete: `designer`, or
     /// the name of a designer a package ships.
     var programName = "designer"
-    /// Which scene of a document of several (a storyboard) the command works on.
-    var scene = SceneChoice.default
-    /// The folder `--sources` names: the project of the Interface Builder documents read.
-    var sourcesFolder: String?
-    /// The registry the context was made with, before any project's classes were taken in.
-    let baseRegistry: ComponentRegistry
-    /// The projects read so far.
-    let projects = ProjectCache()
 
     public init(
         registry: ComponentRegistry, environment: [String: String] = [:], output: any OutputSink = StringSink(),
@@ -39,7 +35,6 @@ public struct CommandContext {
         terminalColumns: Int? = nil, workingDirectory: String? = nil
     ) {
         self.registry = registry
-        self.baseRegistry = registry
         self.environment = environment
         self.output = output
         self.errorOutput = errorOutput
@@ -69,80 +64,5 @@ public struct CommandContext {
     /// The colors standard output can show.
     public var outputColors: ColorSupport {
         ColorSupport.detect(isTerminal: isOutputTerminal, environment: environment)
-    }
-
-    var errorColors: ColorSupport {
-        ColorSupport.detect(isTerminal: isErrorTerminal, environment: environment)
-    }
-
-    /// Runs a file operation on `path` as seen from the working directory, reporting a failure
-    /// under the path as the user wrote it.
-    func onFile<Result: ~Copyable>(_ path: String, _ operation: (String) throws(FileError) -> Result) throws(FileError)
-        -> Result
-    {
-        do {
-            return try operation(onFileResolved(path))
-        } catch {
-            throw FileError(path, error.reason)
-        }
-    }
-
-    /// `path` as seen from the working directory.
-    func onFileResolved(_ path: String) -> String {
-        FileSystem.path(path, from: workingDirectory)
-    }
-
-    mutating func print(_ text: String, terminator: String = "\n") {
-        output.write(text + terminator)
-    }
-
-    mutating func printError(_ text: String) {
-        errorOutput.write(text + "\n")
-    }
-
-    /// Prints diagnostics as a compiler does, with the severity in color on a color terminal.
-    mutating func report(_ diagnostics: [Diagnostic], in source: SourceText) {
-        for diagnostic in diagnostics {
-            printError(format(diagnostic, in: source))
-        }
-    }
-
-    func format(_ diagnostic: Diagnostic, in source: SourceText) -> String {
-        colored(diagnostic.formatted(in: source), severity: diagnostic.severity)
-    }
-
-    /// A `path:line:column: error: …` line with its severity in color, on a color terminal.
-    func colored(_ line: String, severity: Diagnostic.Severity) -> String {
-        guard errorColors != .none else { return line }
-        let label = severity.rawValue + ":"
-        let color =
-            switch severity {
-            case .error: "\u{1B}[1;31m"
-            case .warning: "\u{1B}[1;35m"
-            case .note: "\u{1B}[1;36m"
-            }
-        return line.replacingFirst(" \(label) ", with: " \(color)\(label)\u{1B}[0m ")
-    }
-}
-
-/// Which scene of a document that holds several a command works on.
-enum SceneChoice: Equatable {
-    /// The document's default scene: a storyboard's initial view controller's.
-    case `default`
-    /// The scene `--scene` names.
-    case named(String)
-    /// The scene holding the first of these views (ids or labels) that one holds, else the default.
-    case holding([String])
-
-    /// `--scene` if given, else the scene of the views `keys` (`download.percent`) and `view` name.
-    init(scene: String?, keys: [String] = [], view: String? = nil) {
-        if let scene {
-            self = .named(scene)
-            return
-        }
-        let ids =
-            [view].compactMap { $0 }
-            + keys.compactMap { key in key.split(separator: ".", maxSplits: 1).first.map(String.init) }
-        self = ids.isEmpty ? .default : .holding(ids)
     }
 }

@@ -53,7 +53,7 @@ public enum DesignerCLI {
         do {
             status = run(try ProcessArguments.read(), context: &context)
         } catch {
-            for line in error.lines(program: context.programName) { context.printError(line) }
+            for line in error.lines(program: context.programName) { context.errorOutput.write(line + "\n") }
             status = error.status
         }
         context.output.flush()
@@ -66,40 +66,43 @@ public enum DesignerCLI {
         exit(status)
     }
 
-    /// Runs one command line in-process and gives its exit status; output goes to the context.
+    /// Runs one command line in-process and gives its exit status; output goes to the context's
+    /// streams.
     public static func run(_ arguments: [String], context: inout CommandContext) -> Int32 {
+        let writer = Writer(context)
+        defer { (context.output, context.errorOutput) = (writer.output, writer.errorOutput) }
         do {
-            try dispatch(arguments, &context)
+            try dispatch(arguments, context, writer)
             return ExitStatus.success
         } catch {
-            for line in error.lines(program: context.programName) { context.printError(line) }
+            for line in error.lines(program: writer.programName) { writer.printError(line) }
             return error.status
         }
     }
 
-    private static func dispatch(_ arguments: [String], _ context: inout CommandContext) throws(CLIError) {
+    private static func dispatch(_ arguments: [String], _ context: CommandContext, _ writer: Writer) throws(CLIError) {
         guard let first = arguments.first else {
-            context.print(
-                HelpFormatter.help(commands: commands.map { $0.spec }, program: context.programName), terminator: "")
+            writer.print(
+                HelpFormatter.help(commands: commands.map { $0.spec }, program: writer.programName), terminator: "")
             return
         }
         switch first {
         case "--version":
-            context.print("\(context.programName) \(version)")
+            writer.print("\(writer.programName) \(version)")
         case "--generate-completion-script":
             let usage = "--generate-completion-script needs a shell: bash, zsh or fish."
             guard arguments.count == 2 else { throw .usage(usage, nil) }
             // A shell completes one command's name; `swift package designer` is three.
-            guard !context.programName.contains(" ") else {
+            guard !writer.programName.contains(" ") else {
                 throw .invalid([
-                    "a shell cannot complete \(Printable.quoted(context.programName)); run the designer's own binary with --generate-completion-script"
+                    "a shell cannot complete \(Printable.quoted(writer.programName)); run the designer's own binary with --generate-completion-script"
                 ])
             }
             do throws(InvalidValue) {
                 let shell = try CompletionScript.Shell.parse(arguments[1])
-                context.print(
+                writer.print(
                     CompletionScript.script(
-                        for: shell, program: context.programName, commands: commands.map { $0.spec }),
+                        for: shell, program: writer.programName, commands: commands.map { $0.spec }),
                     terminator: "")
             } catch {
                 throw .usage(
@@ -108,54 +111,43 @@ public enum DesignerCLI {
         case "---complete":
             // What a completion script asks, never an error: a prompt is no place for one.
             guard arguments.count >= 2, arguments[1] == "keys" else { return }
-            for key in CompletionScript.keys(Array(arguments.dropFirst(2)), context) { context.print(key) }
+            let project = ProjectContext(registry: context.registry, workingDirectory: context.workingDirectory)
+            let documents = DocumentSource(project, problemsFor: writer)
+            for key in CompletionScript.keys(Array(arguments.dropFirst(2)), project, documents) { writer.print(key) }
         case "-h", "--help":
-            context.print(
-                HelpFormatter.help(commands: commands.map { $0.spec }, program: context.programName), terminator: "")
+            writer.print(
+                HelpFormatter.help(commands: commands.map { $0.spec }, program: writer.programName), terminator: "")
         case "help":
             guard let name = arguments.dropFirst().first, name != "help" else {
-                context.print(
-                    HelpFormatter.help(commands: commands.map { $0.spec }, program: context.programName), terminator: ""
+                writer.print(
+                    HelpFormatter.help(commands: commands.map { $0.spec }, program: writer.programName), terminator: ""
                 )
                 return
             }
             let command = try subcommand(named: name)
-            context.print(HelpFormatter.help(for: command.spec, program: context.programName), terminator: "")
+            writer.print(HelpFormatter.help(for: command.spec, program: writer.programName), terminator: "")
         default:
             let command = try subcommand(named: first)
             let parsed = try ParsedArguments(Array(arguments.dropFirst()), spec: command.spec)
             if parsed[CommandSpec.help] {
-                context.print(HelpFormatter.help(for: command.spec, program: context.programName), terminator: "")
+                writer.print(HelpFormatter.help(for: command.spec, program: writer.programName), terminator: "")
                 return
             }
-            try run(command, parsed, &context)
+            try run(command, parsed, context, writer)
         }
     }
 
+    /// Runs `command` with what it declares it needs: the project of its document, with
+    /// `--sources` and `--scene` where its spec has them, its documents, and the writer.
     private static func run<Subcommand: Command>(
-        _ command: Subcommand.Type, _ arguments: ParsedArguments, _ context: inout CommandContext
+        _ command: Subcommand.Type, _ arguments: ParsedArguments, _ context: CommandContext, _ writer: Writer
     ) throws(CLIError) {
-        let options = Set(command.spec.options.map(\.name))
-        if options.contains(CommandSpec.sources.declaration.name), let folder = arguments[CommandSpec.sources] {
-            switch FileSystem.kind(of: context.onFileResolved(folder)) {
-            case .folder, .linkToFolder: context.sourcesFolder = folder
-            case .missing: throw .usage("--sources \(Printable.quoted(folder)) does not exist.", command.spec)
-            default: throw .usage("--sources \(Printable.quoted(folder)) is not a folder.", command.spec)
-            }
-        }
-        // The document's project gives the classes its views are resolved against.
-        if options.contains(CommandSpec.file.declaration.name) {
-            context.adoptProject(ofDocument: arguments.documentPath)
-        } else if command.spec.name == ConvertCommand.spec.name, let path = arguments.positionals.first {
-            context.adoptProject(ofDocument: path)
-        }
-        if options.contains(CommandSpec.scene.declaration.name) {
-            // The keys of get, set and reset (`download.percent=50`) name the views whose scene is meant.
-            let keys = arguments.positionals.map { String($0.prefix { $0 != "=" }) }
-            context.scene = SceneChoice(
-                scene: arguments[CommandSpec.scene], keys: keys, view: arguments[CommandSpec.view])
-        }
-        try Subcommand.run(Subcommand.Options(arguments), &context)
+        let options = Subcommand.Options(arguments)
+        let project = try ProjectContext(
+            arguments, of: command.spec, document: options.projectDocument, registry: context.registry,
+            workingDirectory: context.workingDirectory)
+        try Subcommand.run(
+            options, project: project, documents: DocumentSource(project, problemsFor: writer), writer: writer)
     }
 
     private static func subcommand(named name: String) throws(CLIError) -> any Command.Type {
@@ -173,15 +165,24 @@ public enum DesignerCLI {
 }
 
 /// A subcommand of `designer`.
+///
+/// The dispatcher parses its command line by `spec`, reads it into `Options`, and runs it with
+/// what it needs, as values: the project it works in (made for its `Options.projectDocument`),
+/// the source of its documents, and the writer of its output.
 protocol Command: Sendable {
     /// What the command line gives the command, as typed values.
     associatedtype Options: CommandOptions
     static var spec: CommandSpec { get }
-    static func run(_ options: Options, _ context: inout CommandContext) throws(CLIError)
+    static func run(_ options: Options, project: ProjectContext, documents: DocumentSource, writer: Writer)
+        throws(CLIError)
 }
 
 /// A command's options and arguments, taken from a command line that `spec` has checked and
 /// whose values are read already.
 protocol CommandOptions {
     init(_ arguments: ParsedArguments)
+
+    /// The document whose project the command works in, whose sources declare the classes its
+    /// views resolve against; `nil` for a command that works on no one document.
+    var projectDocument: String? { get }
 }

@@ -1,9 +1,9 @@
 import DesignerCore
 import Inspectable
 
-extension CommandContext {
+extension Writer {
     /// Prints notes on standard error, each after `prefix` (`--from: warning: …`).
-    mutating func report(_ notes: [PlanNote], prefix: String = "") {
+    func report(_ notes: [PlanNote], prefix: String = "") {
         for note in notes { printError(Printable.visible(prefix + note.formatted)) }
     }
 }
@@ -26,9 +26,9 @@ extension EditPlan {
 
     /// The errors as a command reports them: problems of the document alone at their places
     /// (exit 1); any problem of the command line makes it a usage error (exit 64).
-    func failure(in source: SourceText, _ context: CommandContext) -> CLIError {
+    func failure(in source: SourceText, _ writer: Writer) -> CLIError {
         let offsets = errorOffsets.compactMap { $0 }
         guard offsets.count == errors.count else { return .invalid(errors) }
-        return .document(zip(errors, offsets).map { context.format(.error($0, at: $1), in: source) })
+        return .document(zip(errors, offsets).map { writer.format(.error($0, at: $1), in: source) })
     }
 }

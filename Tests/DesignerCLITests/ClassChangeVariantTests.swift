@@ -141,9 +141,8 @@ struct ClassChangeVariantTests {
         try sandbox.write("scene.json", Self.document)
         var context = CommandContext(registry: .shipped, workingDirectory: sandbox.path)
         context.programName = "my-designer"
-        let live = LiveDocument(
-            path: "scene.json", view: nil, allowExternalImages: false, showsAttributeErrors: true, context: context)
-        let inspector = WebInspector(live: live, context: context)
+        let parts = CommandParts(context)
+        let inspector = parts.inspector(parts.live("scene.json"))
         let outcome = inspector.perform(
             .className("CustomProgress"), on: WebInspector.Selection(index: 1, id: "download"))
         #expect(!outcome.saved)

@@ -34,11 +34,9 @@ struct ImagePickerTests {
         #expect(sandbox.runInProcess(["render", "-f", "images/track.json", "-o", "renders/track.png"]).status == 0)
         let rendered = sandbox.runInProcess(["render", "-f", "doc.json", "-o", "dashboard.png"])
         #expect(rendered.status == 0, "\(rendered)")
-        let context = CommandContext(registry: .shipped, workingDirectory: sandbox.path)
-        let live = LiveDocument(
-            path: "doc.json", view: nil, allowExternalImages: false, showsAttributeErrors: true, context: context)
+        let parts = CommandParts(CommandContext(registry: .shipped, workingDirectory: sandbox.path))
         #expect(
-            WebInspector(live: live, context: context).imageChoices() == [
+            parts.inspector(parts.live("doc.json")).imageChoices() == [
                 "images/bar.png", "images/photo.png", "images/track.png",
             ])
     }

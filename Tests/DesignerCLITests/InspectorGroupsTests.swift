@@ -108,10 +108,8 @@ struct InspectorGroupsTests {
     @Test func servesPageIsGivenEachAttributesGroupInTheOrderShown() throws {
         let sandbox = try Sandbox()
         try sandbox.write("t.json", Self.document)
-        let context = CommandContext(registry: Self.registry, workingDirectory: sandbox.path)
-        let live = LiveDocument(
-            path: "t.json", view: nil, allowExternalImages: false, showsAttributeErrors: true, context: context)
-        let state = WebInspector(live: live, context: context).state(
+        let parts = CommandParts(CommandContext(registry: Self.registry, workingDirectory: sandbox.path))
+        let state = parts.inspector(parts.live("t.json")).state(
             selection: .init(index: 0, id: nil), canvas: .init(appearance: .light))
         guard case .object(let root) = state, case .object(let selected)? = root["selected"],
             case .array(let sections)? = selected["sections"], case .object(let first)? = sections.first,

@@ -22,19 +22,19 @@ struct OtherProgramsSaveTests {
     /// program would between designer's reading the document and its writing it.
     static func setPercent(
         in sandbox: Sandbox, meanwhile: @escaping () -> Void
-    ) -> (result: Result<[UInt8], CLIError>, plans: Int, context: CommandContext) {
-        var context = CommandContext(registry: .shipped, workingDirectory: sandbox.path)
+    ) -> (result: Result<[UInt8], CLIError>, plans: Int, writer: Writer) {
+        let parts = CommandParts(CommandContext(registry: .shipped, workingDirectory: sandbox.path))
         var plans = 0
         let result = Result { () throws(CLIError) -> [UInt8] in
-            try context.editDocument(at: "designer.json") { document, context throws(CLIError) in
+            try parts.documents.editDocument(at: "designer.json", notes: parts.writer) { document throws(CLIError) in
                 plans += 1
                 if plans == 1 { meanwhile() }
-                var plan = EditPlan(document: document, registry: context.registry)
+                var plan = EditPlan(document: document, registry: parts.project.registry)
                 plan.set([(key: "percent", value: "70")], in: nil, strict: false)
                 return plan.edit
             }
         }
-        return (result, plans, context)
+        return (result, plans, parts.writer)
     }
 
     @Test func aSaveByRenamingOverTheDocumentIsKept() throws {
@@ -50,7 +50,7 @@ struct OtherProgramsSaveTests {
         let saved = try sandbox.read("designer.json")
         #expect(saved == Self.editorVersion.replacing("\"percent\": 50", with: "\"percent\": 70"))
         #expect(
-            (run.context.errorOutput as? StringSink)?.text
+            (run.writer.errorOutput as? StringSink)?.text
                 == "note: designer.json changed while designer was writing it; the change is made again on the new version\n"
         )
         #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.path) == ["designer.json"])
@@ -126,10 +126,11 @@ struct OtherProgramsSaveTests {
     @Test func undoDoesNotPutBackTextOverAnotherProgramsSave() throws {
         let sandbox = try Sandbox()
         try sandbox.write("designer.json", progressBarDocument)
-        var context = CommandContext(registry: .shipped, workingDirectory: sandbox.path)
+        let parts = CommandParts(CommandContext(registry: .shipped, workingDirectory: sandbox.path))
         try sandbox.write("designer.json", Self.editorVersion)
-        let restored = try context.replaceDocument(
-            at: "designer.json", expecting: Array(progressBarDocument.utf8), with: Array("{}".utf8))
+        let restored = try parts.documents.replaceDocument(
+            at: "designer.json", expecting: Array(progressBarDocument.utf8), with: Array("{}".utf8), notes: parts.writer
+        )
         #expect(!restored)
         #expect(try sandbox.read("designer.json") == Self.editorVersion)
     }

@@ -64,9 +64,11 @@ struct RejectedComponentCommandTests {
         try FileManager.default.createSymbolicLink(
             atPath: sandbox.path(".build/host/Mirror/Badge.swift"),
             withDestinationPath: sandbox.path("Sources/Badge.swift"))
-        let context = CommandContext(registry: registry, environment: [:], workingDirectory: sandbox.path("."))
-        #expect(context.shownSource(sandbox.path(".build/host/Mirror/Badge.swift")) == "Sources/Badge.swift")
-        #expect(context.shownSource(sandbox.path("Sources/Badge.swift")) == "Sources/Badge.swift")
+        let documents = CommandParts(
+            CommandContext(registry: registry, environment: [:], workingDirectory: sandbox.path("."))
+        ).documents
+        #expect(documents.shownSource(sandbox.path(".build/host/Mirror/Badge.swift")) == "Sources/Badge.swift")
+        #expect(documents.shownSource(sandbox.path("Sources/Badge.swift")) == "Sources/Badge.swift")
     }
 
     @Test func checkReportsEachProblemAtItsDeclarationAndFails() throws {

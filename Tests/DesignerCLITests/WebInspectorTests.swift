@@ -36,10 +36,8 @@ struct WebInspectorTests {
     func inspector(_ text: String = scene) throws -> (WebInspector, Sandbox) {
         let sandbox = try Sandbox()
         try sandbox.write("scene.json", text)
-        let context = CommandContext(registry: .shipped, workingDirectory: sandbox.path)
-        let live = LiveDocument(
-            path: "scene.json", view: nil, allowExternalImages: false, showsAttributeErrors: true, context: context)
-        return (WebInspector(live: live, context: context), sandbox)
+        let parts = CommandParts(CommandContext(registry: .shipped, workingDirectory: sandbox.path))
+        return (parts.inspector(parts.live("scene.json")), sandbox)
     }
 
     /// The scene's progress bar, selected by its id.
@@ -50,13 +48,12 @@ struct WebInspectorTests {
     @Test func anAnimationEndsOnTheDocumentItself() throws {
         let sandbox = try Sandbox()
         try sandbox.write("scene.json", Self.scene)
-        let context = CommandContext(registry: .shipped, workingDirectory: sandbox.path)
-        var live = LiveDocument(
-            path: "scene.json", view: nil, allowExternalImages: false, showsAttributeErrors: true, context: context)
-        _ = live.reload(context, now: 0)
+        let parts = CommandParts(CommandContext(registry: .shipped, workingDirectory: sandbox.path))
+        var live = parts.live("scene.json")
+        _ = live.reload(parts.documents, parts.project.registry, parts.writer, now: 0)
         let changed = Self.scene.replacingOccurrences(of: #""progress": 0.5"#, with: #""progress": 0.9"#)
         try sandbox.write("scene.json", changed)
-        let reloaded = live.reload(context, now: 1)
+        let reloaded = live.reload(parts.documents, parts.project.registry, parts.writer, now: 1)
         #expect(reloaded)
         let (playing, ended, over) = (live.isAnimating(at: 1.1), live.isAnimating(at: 100), live.isAnimating(at: 100))
         #expect(playing && ended, "the end is still to be drawn")
@@ -144,11 +141,8 @@ struct WebInspectorTests {
     @Test func theImagePickerOffersAStoryboardTheNamesOfItsAssetCatalogsImages() throws {
         let storyboard = ExamplesTests.examples.appendingPathComponent(
             "ProgressDemo/ProgressDemo/Base.lproj/Main.storyboard")
-        var context = CommandContext(registry: .shipped)
-        context.adoptProject(ofDocument: storyboard.path)
-        let live = LiveDocument(
-            path: storyboard.path, view: nil, allowExternalImages: false, showsAttributeErrors: true, context: context)
-        #expect(WebInspector(live: live, context: context).imageChoices() == ["track"])
+        let parts = CommandParts(CommandContext(registry: .shipped), document: storyboard.path)
+        #expect(parts.inspector(parts.live(storyboard.path)).imageChoices() == ["track"])
     }
 
     /// The example app's storyboard, copied into a sandbox, in an inspector of its own.
@@ -157,11 +151,8 @@ struct WebInspectorTests {
         let project = ExamplesTests.examples.appendingPathComponent("ProgressDemo")
         try FileManager.default.copyItem(at: project, to: sandbox.url.appendingPathComponent("ProgressDemo"))
         let path = "ProgressDemo/ProgressDemo/Base.lproj/Main.storyboard"
-        var context = CommandContext(registry: .shipped, workingDirectory: sandbox.path)
-        context.adoptProject(ofDocument: path)
-        let live = LiveDocument(
-            path: path, view: nil, allowExternalImages: false, showsAttributeErrors: true, context: context)
-        return (sandbox, path, WebInspector(live: live, context: context))
+        let parts = CommandParts(CommandContext(registry: .shipped, workingDirectory: sandbox.path), document: path)
+        return (sandbox, path, parts.inspector(parts.live(path)))
     }
 
     @Test func aStoryboardsScenesAreListedAndEachCanBeShown() throws {

@@ -25,10 +25,8 @@ struct WebRoutesTests {
         try sandbox.write(".\u{301}hidden.png", Data([1]))
         try sandbox.write("images/__snapshots__/scene.default.png", Data([1]))
         try sandbox.write("../outside-\(UUID().uuidString).png", Data([1]))
-        let context = CommandContext(registry: .shipped, workingDirectory: sandbox.path)
-        let live = LiveDocument(
-            path: "scene.json", view: nil, allowExternalImages: false, showsAttributeErrors: true, context: context)
-        let inspector = WebInspector(live: live, context: context)
+        let parts = CommandParts(CommandContext(registry: .shipped, workingDirectory: sandbox.path))
+        let inspector = parts.inspector(parts.live("scene.json"))
         return (
             WebRoutes(inspector: inspector, token: Self.token, host: host, address: host, port: Self.port),
             sandbox
@@ -250,11 +248,8 @@ struct WebRoutesTests {
             at: ExamplesTests.examples.appendingPathComponent("ProgressDemo"),
             to: sandbox.url.appendingPathComponent("ProgressDemo"))
         let path = "ProgressDemo/ProgressDemo/Base.lproj/Main.storyboard"
-        var context = CommandContext(registry: .shipped, workingDirectory: sandbox.path)
-        context.adoptProject(ofDocument: path)
-        let live = LiveDocument(
-            path: path, view: nil, allowExternalImages: false, showsAttributeErrors: true, context: context)
-        let inspector = WebInspector(live: live, context: context)
+        let parts = CommandParts(CommandContext(registry: .shipped, workingDirectory: sandbox.path), document: path)
+        let inspector = parts.inspector(parts.live(path))
         let routes = WebRoutes(
             inspector: inspector, token: Self.token, host: "127.0.0.1", address: "127.0.0.1", port: Self.port)
         let body = #"{"change": "scene", "value": "2", "appearance": "dark"}"#

@@ -14,19 +14,19 @@ extension CheckConfiguration {
 
         /// The configuration for `path`: the file `--config` names, else the nearest
         /// `.designer-check.json` in the folder of `path` or above it; none if there is none.
-        mutating func configuration(for path: String, _ context: CommandContext) throws(CheckConfigurationError)
+        mutating func configuration(for path: String, _ documents: DocumentSource) throws(CheckConfigurationError)
             -> CheckConfiguration
         {
             if let given {
-                return try configuration(at: context.onFileResolved(given), shown: given)
+                return try configuration(at: documents.onFileResolved(given), shown: given)
             }
-            let start = path == "-" ? context.onFileResolved(".") : context.onFileResolved(path)
+            let start = path == "-" ? documents.onFileResolved(".") : documents.onFileResolved(path)
             guard var folder = FileSystem.realPath(start) else { return .none }
             if FileSystem.kind(of: folder) != .folder { folder = FileSystem.split(folder).folder }
             while true {
                 let candidate = (folder == "/" ? "" : folder) + "/" + CheckConfiguration.fileName
                 if FileSystem.kind(of: candidate) != .missing {
-                    return try configuration(at: candidate, shown: context.shown(candidate))
+                    return try configuration(at: candidate, shown: documents.shown(candidate))
                 }
                 guard folder != "/" else { return .none }
                 folder = FileSystem.split(folder).folder

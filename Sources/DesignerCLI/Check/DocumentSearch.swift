@@ -14,7 +14,7 @@ import Inspectable
 /// others. A folder that cannot be read is an error of its own, and
 /// the search goes on.
 struct DocumentSearch {
-    private let context: CommandContext
+    private let source: DocumentSource
     /// What the configuration of the paths excludes.
     var configuration = CheckConfiguration.none
     /// Whether nested Swift packages are searched for Interface Builder documents (`check`), or
@@ -29,8 +29,8 @@ struct DocumentSearch {
     /// How many documents and folders the configuration left out.
     private(set) var excludedCount = 0
 
-    init(_ context: CommandContext) {
-        self.context = context
+    init(_ source: DocumentSource) {
+        self.source = source
     }
 
     /// Whether a file of this name found in a folder is a document: JSON (but not a schema), or
@@ -52,7 +52,7 @@ struct DocumentSearch {
     /// configuration than a passing run.
     mutating func search(_ paths: [String]) {
         for path in paths {
-            if path != "-", let pattern = excludingPattern(context.onFileResolved(path)) {
+            if path != "-", let pattern = excludingPattern(source.onFileResolved(path)) {
                 problems.append(excludedNote(path, pattern))
                 continue
             }
@@ -60,7 +60,7 @@ struct DocumentSearch {
             case .folder, .linkToFolder:
                 let (found, snapshots, errors) = (documents.count, snapshotFolders.count, problems.count)
                 let excluded = excludedCount
-                let base = FileSystem.realPath(context.onFileResolved(path))
+                let base = FileSystem.realPath(source.onFileResolved(path))
                 search(path, real: base, package: nil)
                 let holds =
                     documents.count > found || excludedCount > excluded
@@ -85,7 +85,7 @@ struct DocumentSearch {
     private mutating func search(_ folder: String, real: String?, package: String?) -> Int {
         let names: [String]
         do {
-            names = try context.onFile(folder) { folder throws(FileError) in
+            names = try source.onFile(folder) { folder throws(FileError) in
                 try FileSystem.contents(ofDirectory: folder)
             }
         } catch {
@@ -148,14 +148,14 @@ struct DocumentSearch {
     /// Whether the JSON file at `path` is meant as a document, as `JSONFormat.isDocument` tells;
     /// one that cannot be read may be.
     func isDocument(json path: String) -> Bool {
-        guard let bytes = try? context.onFile(path, { path throws(FileError) in try FileSystem.read(path) }) else {
+        guard let bytes = try? source.onFile(path, { path throws(FileError) in try FileSystem.read(path) }) else {
             return true
         }
         return JSONFormat.isDocument(SourceText(name: path, bytes: bytes))
     }
 
     private func kind(_ path: String) -> FileSystem.Kind {
-        (try? context.onFile(path) { path throws(FileError) in FileSystem.kind(of: path) }) ?? .missing
+        (try? source.onFile(path) { path throws(FileError) in FileSystem.kind(of: path) }) ?? .missing
     }
 
     /// The pattern that excludes the file or folder at `path` (absolute, links unresolved), if any.

@@ -112,3 +112,14 @@ struct ParsedArguments {
         return spec.allOptions.first { $0.short == short }
     }
 }
+
+extension ParsedArguments {
+    /// The document a command works on: `--file`, or `designer.json`.
+    var documentPath: String { self[CommandSpec.file] ?? "designer.json" }
+
+    /// The file an output option names; `nil` when it is not given or is `-`, standard output
+    /// (as `-f -` is standard input).
+    func outputPath(_ option: TypedOption<String>) -> String? {
+        self[option].flatMap { $0 == "-" ? nil : $0 }
+    }
+}

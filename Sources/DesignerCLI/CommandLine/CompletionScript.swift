@@ -224,7 +224,7 @@ enum CompletionScript {
     /// command: the attributes of the `--view`'s class, or of every class in the document
     /// (`-f`, else `designer.json`); `set`'s end with `=`. Nothing where the document cannot be
     /// read: a completion never prints an error into the prompt.
-    static func keys(_ words: [String], _ context: CommandContext) -> [String] {
+    static func keys(_ words: [String], _ project: ProjectContext, _ documents: DocumentSource) -> [String] {
         guard let command = words.first, keyCommands.contains(command) else { return [] }
         var path = "designer.json"
         var view: String?
@@ -243,10 +243,10 @@ enum CompletionScript {
             }
             index += 1
         }
-        guard path != "-", let document = try? context.loadDocument(path) else { return [] }
+        guard path != "-", let document = try? documents.loadDocument(path) else { return [] }
         let classes: [String]
         if let view {
-            guard let node = try? context.selectedView(view, in: document) else { return [] }
+            guard let node = try? documents.selectedView(view, in: document) else { return [] }
             classes = [node.className]
         } else {
             classes = document.allViews.map(\.className)
@@ -254,7 +254,7 @@ enum CompletionScript {
         var seen: Set<String> = []
         var keys: [String] = []
         for name in classes {
-            let attributes = context.registry.componentClass(named: name)?.sections.flatMap(\.attributes) ?? []
+            let attributes = project.registry.componentClass(named: name)?.sections.flatMap(\.attributes) ?? []
             for attribute in attributes where seen.insert(attribute.name).inserted {
                 keys.append(command == "set" ? attribute.name + "=" : attribute.name)
             }

@@ -59,19 +59,24 @@ enum CheckCommand: Command {
             let given = arguments.values(CheckCommand.file) + arguments.positionals
             paths = given.isEmpty ? ["designer.json"] : given
         }
+
+        /// None: the command works on no one document; a project's classes are taken in per document.
+        var projectDocument: String? { nil }
     }
 
-    static func run(_ options: Options, _ context: inout CommandContext) throws(CLIError) {
+    static func run(_ options: Options, project: ProjectContext, documents source: DocumentSource, writer: Writer)
+        throws(CLIError)
+    {
         let format = options.format
         if options.listRules {
             if format == .json {
-                context.print(RuleCatalog.json().prettyPrinted())
+                writer.print(RuleCatalog.json().prettyPrinted())
             } else {
-                context.print(RuleCatalog.listing(), terminator: "")
+                writer.print(RuleCatalog.listing(), terminator: "")
             }
             return
         }
-        var (reports, documents) = try search(options.paths, options, context)
+        var (reports, documents) = try search(options.paths, options, source)
         var projects: Set<String> = []
         let leftovers = LeftoverScan()
         var checked = 0
@@ -79,11 +84,10 @@ enum CheckCommand: Command {
         // JSON files a folder holds that are no documents, by the folder given.
         var others: [(given: String, paths: [String], configuration: CheckConfiguration)] = []
         for document in documents {
-            var documentContext = context
-            documentContext.adoptProject(ofDocument: document.path)
             guard
                 let found = check(
-                    document.path, documentContext, searched: document.path != document.given,
+                    document.path, project.forDocument(document.path), source,
+                    searched: document.path != document.given,
                     allowExternalImages: options.allowExternalImages, leftovers: leftovers,
                     references: references)
             else {
@@ -97,16 +101,16 @@ enum CheckCommand: Command {
             checked += 1
             reports += found.compactMap(document.configuration.applied)
             // What a project's sources say cannot be read is said once, for its first document.
-            if let project = context.projectLookup.project(ofDocument: document.path),
+            if let project = project.lookup.project(ofDocument: document.path),
                 projects.insert(project.root).inserted
             {
                 if options.verbose, format == .text {
-                    for line in ProjectReport.lines(of: project, shown: context.shown) { context.print(line) }
+                    for line in ProjectReport.lines(of: project, shown: source.shown) { writer.print(line) }
                 }
                 reports += project.problems.compactMap { problem in
                     document.configuration.applied(
                         to: Report(
-                            path: context.shown(problem.path),
+                            path: source.shown(problem.path),
                             location: problem.line > 0
                                 ? SourceLocation(line: problem.line, column: problem.column) : nil,
                             diagnostic: problem.severity, message: problem.message, rule: .unreadableSource))
@@ -116,25 +120,25 @@ enum CheckCommand: Command {
         reports += others.compactMap { $0.configuration.applied(to: otherJSONNote($0.given, $0.paths)) }
         // The components the designer turned away, at their declarations, under the first path's configuration.
         let configuration = documents.first?.configuration ?? .none
-        let components = componentReports(context).compactMap(configuration.applied)
+        let components = componentReports(project, source).compactMap(configuration.applied)
         reports += components
         // The components' source files were checked too: a tally names them among the files.
-        show(reports, checked: checked + Set(components.map(\.path)).count, format: format, &context)
+        show(reports, checked: checked + Set(components.map(\.path)).count, format: format, writer)
         let errors = reports.count { $0.diagnostic == .error }
         let warnings = reports.count { $0.diagnostic == .warning }
         if errors > 0 || (options.strict && warnings > 0) { throw .failed }
     }
 
     /// The reports as `format` asks, with annotations for GitHub Actions and a tally.
-    private static func show(_ reports: [Report], checked: Int, format: Format, _ context: inout CommandContext) {
+    private static func show(_ reports: [Report], checked: Int, format: Format, _ writer: Writer) {
         if format == .json {
-            context.print(JSONValue.array(reports.map(\.json)).prettyPrinted())
+            writer.print(JSONValue.array(reports.map(\.json)).prettyPrinted())
         } else {
-            for report in reports { context.printError(context.colored(report.line, severity: report.diagnostic)) }
+            for report in reports { writer.printError(writer.colored(report.line, severity: report.diagnostic)) }
         }
         // Annotations go with the text report; in JSON mode, standard output is the JSON alone.
-        if format == .text, context.environment["GITHUB_ACTIONS"] == "true" {
-            for report in reports { context.print(Printable.visible(annotation(report))) }
+        if format == .text, writer.environment["GITHUB_ACTIONS"] == "true" {
+            for report in reports { writer.print(Printable.visible(annotation(report))) }
         }
         let errors = reports.count { $0.diagnostic == .error }
         let warnings = reports.count { $0.diagnostic == .warning }
@@ -145,20 +149,20 @@ enum CheckCommand: Command {
                 notes == 0
                 ? "\(count(errors, "error")) and \(count(warnings, "warning"))"
                 : "\(count(errors, "error")), \(count(warnings, "warning")) and \(count(notes, "note"))"
-            context.printError("\(tally) in \(count(files, "file")) of \(checked) checked")
+            writer.printError("\(tally) in \(count(files, "file")) of \(checked) checked")
         } else if format == .text {
             // Said on standard error, so a CI log shows the check ran; standard output stays empty.
-            context.printError("checked \(count(checked, "document")): no problems")
+            writer.printError("checked \(count(checked, "document")): no problems")
         }
     }
 
     /// The problems of the components the registry turned away, each at its declaration when known.
-    private static func componentReports(_ context: CommandContext) -> [Report] {
-        context.registry.rejected.flatMap { rejection in
+    private static func componentReports(_ project: ProjectContext, _ documents: DocumentSource) -> [Report] {
+        project.registry.rejected.flatMap { rejection in
             rejection.problems.map { problem in
                 let location = problem.line.map { SourceLocation(line: $0, column: problem.column ?? 1) }
                 return Report(
-                    path: problem.file.map(context.shownSource) ?? rejection.className, location: location,
+                    path: problem.file.map(documents.shownSource) ?? rejection.className, location: location,
                     diagnostic: .error, message: problem.problem.description, rule: .invalidComponent)
             }
         }
@@ -174,7 +178,7 @@ enum CheckCommand: Command {
     /// The documents under `paths` and what their search found wrong, each path with its
     /// configuration. Every configuration is read before anything is checked: a mistake in one is
     /// a usage error.
-    private static func search(_ paths: [String], _ options: Options, _ context: CommandContext) throws(CLIError)
+    private static func search(_ paths: [String], _ options: Options, _ source: DocumentSource) throws(CLIError)
         -> (reports: [Report], documents: [Found])
     {
         var configurations = CheckConfiguration.Lookup(given: options.configuration, rules: RuleCatalog.rules)
@@ -183,11 +187,11 @@ enum CheckCommand: Command {
         for given in paths {
             let configuration: CheckConfiguration
             do {
-                configuration = try configurations.configuration(for: given, context)
+                configuration = try configurations.configuration(for: given, source)
             } catch {
                 throw .configuration(error.line)
             }
-            var search = DocumentSearch(context)
+            var search = DocumentSearch(source)
             search.configuration = configuration
             search.search([given])
             reports += search.problems.compactMap(configuration.applied)
@@ -211,12 +215,13 @@ enum CheckCommand: Command {
     /// The problems of the document at `path`; `nil` for a JSON file a folder search found that
     /// is no document (`searched`).
     private static func check(
-        _ path: String, _ context: CommandContext, searched: Bool, allowExternalImages: Bool,
+        _ path: String, _ project: ProjectContext, _ documents: DocumentSource, searched: Bool,
+        allowExternalImages: Bool,
         leftovers scan: LeftoverScan, references: StoryboardReferences
     ) -> [Report]? {
         let bytes: [UInt8]
         do {
-            bytes = try context.readDocument(path)
+            bytes = try documents.readDocument(path)
         } catch {
             return [Report(path: path, location: nil, diagnostic: .error, message: error.reason, rule: .unreadableFile)]
         }
@@ -236,24 +241,24 @@ enum CheckCommand: Command {
         let leftovers =
             path == "-"
             ? []
-            : scan.leftovers(ofDocument: context.onFileResolved(path)).map {
+            : scan.leftovers(ofDocument: documents.onFileResolved(path)).map {
                 Report(path: path, location: nil, diagnostic: .warning, message: $0.message, rule: .leftoverFile)
             }
-        let assets = context.projectLookup.assets(ofDocument: path)
+        let assets = project.lookup.assets(ofDocument: path)
         let first = Document.read(source, assets: assets)
         var diagnostics: [Diagnostic] = []
         var reported: Set<Diagnostic> = []
         func checkReferences(_ found: [XIBStoryboardChecks.Reference]) {
             diagnostics += references.problems(
-                of: found, at: context.onFileResolved(path),
-                projectRoot: context.projectLookup.project(ofDocument: path)?.root,
-                shown: { context.shown(FileSystem.realPath($0) ?? $0) })
+                of: found, at: documents.onFileResolved(path),
+                projectRoot: project.lookup.project(ofDocument: path)?.root,
+                shown: { documents.shown(FileSystem.realPath($0) ?? $0) })
         }
         if let document = first.document {
             diagnostics += XIBStoryboardChecks.problems(in: document)
             checkReferences(XIBStoryboardChecks.references(in: document))
         } else if let storyboard = XIBStoryboardChecks.storyboardWithoutViews(
-            source, assets: assets, registry: context.registry)
+            source, assets: assets, registry: project.registry)
         {
             // A storyboard of SwiftUI hosting controllers has no view to draw, but objects to check.
             checkReferences(storyboard.references)
@@ -263,10 +268,10 @@ enum CheckCommand: Command {
         // view of its own, the objects of the others (a navigation controller's). What the file
         // as a whole has wrong (an id given twice, a xib's top-level objects) each scene's
         // reading carries, and is reported once.
-        let scenes = first.document.map { CommandContext.allScenes(of: $0, reading: first) } ?? [first]
+        let scenes = first.document.map { DocumentSource.allScenes(of: $0, reading: first) } ?? [first]
         for (index, reading) in scenes.enumerated() {
             if let document = first.document, !document.scenes.isEmpty, !document.scenes[index].hasView {
-                diagnostics += document.objectProblems(ofScene: index, registry: context.registry)
+                diagnostics += document.objectProblems(ofScene: index, registry: project.registry)
                 continue
             }
             for diagnostic in reading.diagnostics where reported.insert(diagnostic).inserted {
@@ -276,14 +281,14 @@ enum CheckCommand: Command {
             // One view at a time, so that nothing of the resolved document is kept.
             var images: [ImageLoader.Reference] = []
             for view in document.allNodes {
-                let resolution = ResolvedDocument.resolve(view, in: document, registry: context.registry)
+                let resolution = ResolvedDocument.resolve(view, in: document, registry: project.registry)
                 for diagnostic in resolution.diagnostics where reported.insert(diagnostic).inserted {
                     diagnostics.append(diagnostic)
                 }
                 // An object that is not a view is not drawn: its images are not loaded.
                 if view.isView { images += ImageLoader.references(of: view, resolution, in: document) }
             }
-            let loader = context.imageLoader(for: path, allowExternalImages: allowExternalImages)
+            let loader = documents.imageLoader(for: path, allowExternalImages: allowExternalImages)
             diagnostics += loader.load(images).warnings
             // A view left out for a mistake in its structure would make every variant that sets
             // it look wrong too: the variants are checked once the views are sound. (A mistake
@@ -294,12 +299,12 @@ enum CheckCommand: Command {
             for variant in document.variants where viewsAreSound {
                 diagnostics +=
                     SnapshotVariant(variant)
-                    .apply(to: document, registry: context.registry).problems
+                    .apply(to: document, registry: project.registry).problems
             }
         }
         // Outlets and actions connect objects of every scene: checked once for the file.
         if let document = first.document {
-            diagnostics += XIBConnections.problems(in: document, classes: context.registry.runtimeClasses)
+            diagnostics += XIBConnections.problems(in: document, classes: project.registry.runtimeClasses)
         }
         return leftovers + reports(diagnostics, in: source)
     }

@@ -26,9 +26,14 @@ enum ConvertCommand: Command {
             file = arguments.positionals.first ?? ""
             (output, force) = (arguments.outputPath(ConvertCommand.output), arguments[ConvertCommand.force])
         }
+
+        /// The document converted: its project's sources declare the classes of its views.
+        var projectDocument: String? { file }
     }
 
-    static func run(_ options: Options, _ context: inout CommandContext) throws(CLIError) {
+    static func run(_ options: Options, project: ProjectContext, documents: DocumentSource, writer: Writer)
+        throws(CLIError)
+    {
         let output = options.output
         if let output {
             guard output.lowercased().hasSuffix(".json") else {
@@ -37,39 +42,40 @@ enum ConvertCommand: Command {
                     spec)
             }
             if let problem = OutputFile.problem(
-                context.onFileResolved(output), .init(documents: [(context.onFileResolved(options.file), options.file)])
+                documents.onFileResolved(output),
+                .init(documents: [(documents.onFileResolved(options.file), options.file)])
             ) {
                 throw .usage("--output \(Printable.quoted(output)) \(problem).", spec)
             }
-            if !options.force, FileSystem.exists(context.onFileResolved(output)) {
+            if !options.force, FileSystem.exists(documents.onFileResolved(output)) {
                 throw .file(
                     FileError(output, "already exists; choose another file with --output, or replace it with --force"))
             }
         }
-        let document = try context.loadDocument(options.file)
+        let document = try documents.loadDocument(options.file)
         guard !(DocumentFormats.format(of: document.source) is JSONFormat.Type) else {
             throw .invalid([
                 "\(options.file) is a designer JSON document already; convert reads .xib and .storyboard files"
             ])
         }
         // Image files are named from where the output is: for standard output, the working folder.
-        let imageFolder = relativeFolder(from: output ?? "converted.json", to: options.file, context: context)
+        let imageFolder = relativeFolder(from: output ?? "converted.json", to: options.file, documents)
         let text = Array((json(document, imageFolder: imageFolder).prettyPrinted() + "\n").utf8)
         // A JSON document has no project: a class its sources declare is not known there.
         var named: Set<String> = []
-        for view in document.allViews where context.baseRegistry.componentClass(named: view.className) == nil {
+        for view in document.allViews where project.baseRegistry.componentClass(named: view.className) == nil {
             guard named.insert(view.className).inserted else { continue }
-            context.printError(
+            writer.printError(
                 Printable.visible(
                     "note: \(view.className) is known only from the project's sources; a designer with a component of that name draws it (see 'Your own designer')"
                 ))
         }
         guard let output else {
-            context.output.write(bytes: text)
+            writer.output.write(bytes: text)
             return
         }
         do {
-            try context.onFile(output) { path throws(FileError) in try FileSystem.writeAtomically(text, to: path) }
+            try documents.onFile(output) { path throws(FileError) in try FileSystem.writeAtomically(text, to: path) }
         } catch {
             throw .file(error)
         }
@@ -126,9 +132,10 @@ enum ConvertCommand: Command {
 
     /// The folder of `document` as a path relative to the folder of `output`; empty when they
     /// are the same folder.
-    private static func relativeFolder(from output: String, to document: String, context: CommandContext) -> String {
+    private static func relativeFolder(from output: String, to document: String, _ documents: DocumentSource) -> String
+    {
         func folder(_ path: String) -> String {
-            let folder = FileSystem.split(context.onFileResolved(path)).folder
+            let folder = FileSystem.split(documents.onFileResolved(path)).folder
             return FileSystem.realPath(folder) ?? folder
         }
         return relativePath(from: folder(output), to: folder(document))

@@ -24,41 +24,46 @@ enum EditCommand: Command {
             appearance = arguments[CommandSpec.appearance] ?? .light
             allowExternalImages = arguments[CommandSpec.allowExternalImages]
         }
+
+        /// The document worked on: its project's sources declare the classes of its views.
+        var projectDocument: String? { file }
     }
 
-    static func run(_ options: Options, _ context: inout CommandContext) throws(CLIError) {
+    static func run(_ options: Options, project: ProjectContext, documents: DocumentSource, writer: Writer)
+        throws(CLIError)
+    {
         #if os(Linux)
             var live = LiveDocument(
                 path: options.file, view: nil, appearance: options.appearance,
-                allowExternalImages: options.allowExternalImages, showsAttributeErrors: true, context: context)
-            try live.requireReadable(context, command: "edit")
+                allowExternalImages: options.allowExternalImages, showsAttributeErrors: true, documents: documents)
+            try live.requireReadable(documents, command: "edit", writer)
             var inspector = TerminalInspector()
             if options.view != nil {
-                let document = try context.loadDocument(live.path)
+                let document = try documents.loadDocument(live.path)
                 inspector = TerminalInspector(
-                    viewIndex: try context.selectedView(options.view, in: document)?.index ?? 0)
+                    viewIndex: try documents.selectedView(options.view, in: document)?.index ?? 0)
             }
-            var loop = try LiveLoop(command: "\(context.programName) edit", watching: live.folders)
-            live.reload(context, now: LiveLoop.now())
+            var loop = try LiveLoop(command: "\(writer.programName) edit", watching: live.folders)
+            live.reload(documents, project.registry, writer, now: LiveLoop.now())
             loop.watcher.add(live.imageFolders)
             func draw() {
                 let (columns, rows) = loop.session.size
                 let now = LiveLoop.now()
-                var top = [Frame.bold("\(context.programName) edit") + "  " + Printable.visible(live.path)]
+                var top = [Frame.bold("\(writer.programName) edit") + "  " + Printable.visible(live.path)]
                 var bottom = Self.shown(live.problems).flatMap { Frame.wrap($0, columns: columns) }
                 if let document = live.current {
                     top[0] += "  " + inspector.heading(in: document)
                     // The list takes what the picture, the status and the keys leave, up to two thirds.
                     let listRows = max(3, (rows - 3 - bottom.count) * 2 / 3)
                     top += inspector.list(
-                        in: document, width: columns, rows: listRows, colors: context.outputColors,
-                        appearance: live.appearance, rejected: context.registry.rejected)
+                        in: document, width: columns, rows: listRows, colors: writer.outputColors,
+                        appearance: live.appearance, rejected: project.registry.rejected)
                     bottom += Frame.wrap(inspector.status(in: document) ?? "", columns: columns)
                 }
                 bottom.append(Frame.dim(inspector.help(appearance: live.appearance)))
                 let picture = live.picture(
                     at: now, columns: columns, rows: max(1, rows - top.count - bottom.count),
-                    colors: context.outputColors)
+                    colors: writer.outputColors)
                 let gap = max(0, rows - top.count - picture.count - bottom.count)
                 let lines = top + picture + Array(repeating: "", count: gap) + bottom
                 loop.session.show(lines, columns: columns, rows: rows)
@@ -81,12 +86,14 @@ enum EditCommand: Command {
                     case .quit: break events
                     case .none: break
                     case .switchAppearance: live.appearance = live.appearance.other
-                    case .write(let edit): write(edit, &inspector, &live, &context)
+                    case .write(let edit): write(edit, &inspector, &live, project, documents, writer)
                     }
                 case .filesChanged(let names):
                     let previous = live.current
                     guard live.isAffected(by: names),
-                        live.reload(context, now: LiveLoop.now(), imagesChanged: live.affectsImages(names))
+                        live.reload(
+                            documents, project.registry, writer, now: LiveLoop.now(),
+                            imagesChanged: live.affectsImages(names))
                     else { continue }
                     loop.watcher.add(live.imageFolders)
                     if let current = live.current { inspector.follow(from: previous, to: current) }
@@ -113,7 +120,7 @@ enum EditCommand: Command {
         /// Saves one edit as a minimal change of the file, then shows the file as it now is.
         private static func write(
             _ edit: EditSession.Edit, _ inspector: inout TerminalInspector, _ live: inout LiveDocument,
-            _ context: inout CommandContext
+            _ project: ProjectContext, _ documents: DocumentSource, _ writer: Writer
         ) {
             guard live.isCurrentOnDisk else {
                 inspector.failed(EditSession.fileHasProblems)
@@ -121,16 +128,16 @@ enum EditCommand: Command {
             }
             let written: WrittenEdit
             do {
-                written = try context.write(edit, toDocumentAt: live.path)
+                written = try documents.write(edit, toDocumentAt: live.path, registry: project.registry, writer: writer)
             } catch {
                 inspector.failed(
-                    error.lines(program: context.programName).first.map(Printable.visible) ?? "could not save")
+                    error.lines(program: writer.programName).first.map(Printable.visible) ?? "could not save")
                 return
             }
             inspector.wrote(edit, before: written.before, texts: written.texts)
             // Another program may have saved since; the selection follows its view there too.
             let previous = live.current
-            live.reload(context, now: LiveLoop.now())
+            live.reload(documents, project.registry, writer, now: LiveLoop.now())
             if let current = live.current { inspector.follow(from: previous, to: current) }
             // A note the save printed (other hard links) belongs on the status line, not across the screen.
             if !written.notes.isEmpty { inspector.note(written.notes.joined(separator: "; ")) }

@@ -21,12 +21,17 @@ enum GetCommand: Command {
             (file, view, json) = (arguments.documentPath, arguments[CommandSpec.view], arguments[CommandSpec.json])
             keys = arguments.positionals
         }
+
+        /// The document worked on: its project's sources declare the classes of its views.
+        var projectDocument: String? { file }
     }
 
-    static func run(_ options: Options, _ context: inout CommandContext) throws(CLIError) {
-        let document = try context.loadDocument(options.file)
-        let selected = try context.selectedView(options.view, in: document)
-        let registry = context.registry.includingRuntimeClasses(of: document)
+    static func run(_ options: Options, project: ProjectContext, documents: DocumentSource, writer: Writer)
+        throws(CLIError)
+    {
+        let document = try documents.loadDocument(options.file)
+        let selected = try documents.selectedView(options.view, in: document)
+        let registry = project.registry.includingRuntimeClasses(of: document)
         var lines: [String] = []
         var errors: [String] = []
         var diagnostics: [Diagnostic] = []
@@ -57,7 +62,7 @@ enum GetCommand: Command {
                 guard let attribute = registry.componentClass(of: view)?.attribute(named: name) else {
                     continue
                 }
-                let (stored, problem) = context.storedValue(of: attribute, in: view, of: document)
+                let (stored, problem) = documents.storedValue(of: attribute, in: view, of: document)
                 if let problem { diagnostics.append(problem) }
                 let attributeValue = stored ?? attribute.defaultValue
                 (value, text) = (attributeValue.json, attributeValue.text)
@@ -65,8 +70,8 @@ enum GetCommand: Command {
             lines.append(options.json ? value.serialized : Printable.visible(text))
         }
         guard errors.isEmpty else { throw .invalid(errors) }
-        context.report(diagnostics, in: document.source)
+        writer.report(diagnostics, in: document.source)
         if diagnostics.hasErrors { throw .failed }
-        for line in lines { context.print(line) }
+        for line in lines { writer.print(line) }
     }
 }

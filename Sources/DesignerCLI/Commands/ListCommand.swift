@@ -12,10 +12,15 @@ enum ListCommand: Command {
         let json: Bool
 
         init(_ arguments: ParsedArguments) { json = arguments[CommandSpec.json] }
+
+        /// None: the command shows the designer's own components, not a project's.
+        var projectDocument: String? { nil }
     }
 
-    static func run(_ options: Options, _ context: inout CommandContext) throws(CLIError) {
-        let classes = context.registry.classes
+    static func run(_ options: Options, project: ProjectContext, documents: DocumentSource, writer: Writer)
+        throws(CLIError)
+    {
+        let classes = project.registry.classes
         if options.json {
             let entries = classes.map { componentClass in
                 JSONValue.object(
@@ -34,15 +39,15 @@ enum ListCommand: Command {
                         "summary": componentClass.summary.map(JSONValue.string) ?? .null,
                     ]))
             }
-            let rejected = context.registry.rejected.map { rejection in
+            let rejected = project.registry.rejected.map { rejection in
                 JSONValue.object(
                     JSONObject([
                         "class": .string(rejection.className),
                         "rejected": .bool(true),
-                        "problems": .array(rejection.problems.map { problemJSON($0, context) }),
+                        "problems": .array(rejection.problems.map { problemJSON($0, documents) }),
                     ]))
             }
-            context.print(JSONValue.array(entries + rejected).prettyPrinted())
+            writer.print(JSONValue.array(entries + rejected).prettyPrinted())
             return
         }
         var table = TextTable()
@@ -58,10 +63,12 @@ enum ListCommand: Command {
             ])
         }
         // A rejected component's problems, one a row, each at its declaration when known.
-        for rejection in context.registry.rejected {
+        for rejection in project.registry.rejected {
             let noun = rejection.problems.count == 1 ? "problem" : "problems"
             for (index, problem) in rejection.problems.enumerated() {
-                let place = problem.file.map { context.shownSource($0) + (problem.line.map { ":\($0)" } ?? "") + ": " }
+                let place = problem.file.map {
+                    documents.shownSource($0) + (problem.line.map { ":\($0)" } ?? "") + ": "
+                }
                 table.append([
                     index == 0 ? rejection.className : "",
                     index == 0 ? "rejected: \(rejection.problems.count) \(noun)" : "",
@@ -69,15 +76,15 @@ enum ListCommand: Command {
                 ])
             }
         }
-        table.write { context.output.write(bytes: Array($0)) }
+        table.write { writer.output.write(bytes: Array($0)) }
     }
 
     /// A problem of a rejected component as `--json` gives it: its message and its place.
-    private static func problemJSON(_ problem: RejectedComponent.Problem, _ context: CommandContext) -> JSONValue {
+    private static func problemJSON(_ problem: RejectedComponent.Problem, _ documents: DocumentSource) -> JSONValue {
         .object(
             JSONObject([
                 "message": .string(problem.problem.description),
-                "file": problem.file.map { .string(context.shownSource($0)) } ?? .null,
+                "file": problem.file.map { .string(documents.shownSource($0)) } ?? .null,
                 "line": problem.line.map { .number(JSONNumber($0)) } ?? .null,
                 "column": problem.column.map { .number(JSONNumber($0)) } ?? .null,
             ]))

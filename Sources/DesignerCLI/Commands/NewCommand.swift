@@ -27,20 +27,25 @@ enum NewCommand: Command {
             className = arguments.positionals.first ?? ""
             (file, force) = (arguments.documentPath, arguments[NewCommand.force])
         }
+
+        /// The document worked on: its project's sources declare the classes of its views.
+        var projectDocument: String? { file }
     }
 
-    static func run(_ options: Options, _ context: inout CommandContext) throws(CLIError) {
+    static func run(_ options: Options, project: ProjectContext, documents: DocumentSource, writer: Writer)
+        throws(CLIError)
+    {
         let name = options.className
-        guard let componentClass = context.registry.componentClass(named: name) else {
-            if let rejection = context.registry.rejection(named: name) { throw .invalid([rejection.reason]) }
+        guard let componentClass = project.registry.componentClass(named: name) else {
+            if let rejection = project.registry.rejection(named: name) { throw .invalid([rejection.reason]) }
             let suggestion =
-                context.registry.suggestion(for: name).map { "; did you mean \(Printable.quoted($0))?" } ?? ""
+                project.registry.suggestion(for: name).map { "; did you mean \(Printable.quoted($0))?" } ?? ""
             throw .invalid(["unknown class \(Printable.quoted(name))\(suggestion)"])
         }
         let path = options.file
         let text = Array(document(for: componentClass, at: path).utf8)
         if path == "-" {
-            context.output.write(bytes: text)
+            writer.output.write(bytes: text)
             return
         }
         // A symbolic link is followed, also to a file that does not exist yet: the document is
@@ -48,7 +53,7 @@ enum NewCommand: Command {
         let exists: Bool
         do {
             exists = FileSystem.exists(
-                try context.onFile(path) { path throws(FileError) in try FileSystem.writeTarget(of: path) })
+                try documents.onFile(path) { path throws(FileError) in try FileSystem.writeTarget(of: path) })
         } catch {
             throw .file(error)
         }
@@ -58,13 +63,15 @@ enum NewCommand: Command {
                     FileError(path, "already exists; choose another file with --file, or replace it with --force"))
             }
             // Under the document's lock, as an edit is made, so that no edit in progress is lost in between.
-            switch try context.replaceLocked(at: path, waiting: true, { _, _ throws(CLIError) in .write(text) }) {
+            switch try documents.replaceLocked(
+                at: path, waiting: true, notes: writer, { _ throws(CLIError) in .write(text) })
+            {
             case .written, .kept: return
             case .deleted: break  // Made anew below.
             }
         }
         do {
-            try context.onFile(path) { path throws(FileError) in try FileSystem.create(text, at: path) }
+            try documents.onFile(path) { path throws(FileError) in try FileSystem.create(text, at: path) }
         } catch {
             throw .file(error)
         }

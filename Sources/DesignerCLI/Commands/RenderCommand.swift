@@ -23,33 +23,35 @@ enum RenderCommand: Command {
         static let kind = "format"
     }
 
-    static func run(_ options: Options, _ context: inout CommandContext) throws(CLIError) {
+    static func run(_ options: Options, project: ProjectContext, documents: DocumentSource, writer: Writer)
+        throws(CLIError)
+    {
         let output = options.output
         let path = options.file
         if let output,
             let problem = OutputFile.problem(
-                context.onFileResolved(output),
-                .init(documents: [(context.onFileResolved(path), path)]))
+                documents.onFileResolved(output),
+                .init(documents: [(documents.onFileResolved(path), path)]))
         {
             throw .usage("--output \(Printable.quoted(output)) \(problem).", spec)
         }
         let format = try Self.format(options.format, output: output)
         let (scale, width) = (options.scale, options.width)
-        let document = try context.loadDocument(path)
-        let selected = try context.selectedView(options.view, in: document, drawn: true)
-        let end = ResolvedDocument(document, registry: context.registry, unknownClass: .warning)
+        let document = try documents.loadDocument(path)
+        let selected = try documents.selectedView(options.view, in: document, drawn: true)
+        let end = ResolvedDocument(document, registry: project.registry, unknownClass: .warning)
         var frames = [end]
-        if let animation = try animation(options, format: format, output: output, context: context) {
-            let start = try startDocument(document, from: animation.from, selected: selected, context: &context)
+        if let animation = try animation(options, format: format, output: output, writer) {
+            let start = try startDocument(document, from: animation.from, selected: selected, project, writer)
             let transition = Transition(from: start, to: end)
             if transition == nil {
-                context.printError("warning: --from changes no attribute that animates; the document is drawn as it is")
+                writer.printError("warning: --from changes no attribute that animates; the document is drawn as it is")
             }
             if animation.playsInTerminal, let transition {
                 do {
                     try play(
                         transition, view: options.view, appearance: options.appearance, columns: width,
-                        allowExternalImages: options.allowExternalImages, context: &context)
+                        allowExternalImages: options.allowExternalImages, documents: documents, writer: writer)
                 } catch {
                     throw cannotDraw(document, error)
                 }
@@ -76,20 +78,20 @@ enum RenderCommand: Command {
             rendered = try render(
                 frames, source: document, view: options.view, appearance: options.appearance, format: format,
                 scale: scale, columns: width, allowExternalImages: options.allowExternalImages, output: output,
-                context: &context)
+                documents, writer)
         } catch {
             throw cannotDraw(document, error)
         }
         if let output {
             do {
-                try context.onFile(output) { path throws(FileError) in
+                try documents.onFile(output) { path throws(FileError) in
                     try FileSystem.writeAtomically(rendered, to: path)
                 }
             } catch {
                 throw .file(error)
             }
         } else {
-            context.output.write(bytes: rendered)
+            writer.output.write(bytes: rendered)
         }
     }
 
@@ -101,12 +103,12 @@ enum RenderCommand: Command {
     /// The document drawn in `format`; warnings (unknown classes, missing images) go to standard error.
     static func render(
         _ document: Document, view: String?, format: Format, scale: Double, columns: Int?, allowExternalImages: Bool,
-        output: String? = nil, context: inout CommandContext
+        output: String? = nil, project: ProjectContext, documents: DocumentSource, writer: Writer
     ) throws(RenderError) -> [UInt8] {
-        let resolved = ResolvedDocument(document, registry: context.registry, unknownClass: .warning)
+        let resolved = ResolvedDocument(document, registry: project.registry, unknownClass: .warning)
         return try render(
             [resolved], source: document, view: view, appearance: .light, format: format, scale: scale,
-            columns: columns, allowExternalImages: allowExternalImages, output: output, context: &context)
+            columns: columns, allowExternalImages: allowExternalImages, output: output, documents, writer)
     }
 
     /// Frames of a document drawn in `format` and `appearance`: the last alone, or all of them as
@@ -114,16 +116,16 @@ enum RenderCommand: Command {
     private static func render(
         _ frames: [ResolvedDocument], source document: Document, view: String?, appearance: Appearance,
         format: Format, scale: Double, columns: Int?, allowExternalImages: Bool, output: String?,
-        context: inout CommandContext
+        _ documents: DocumentSource, _ writer: Writer
     ) throws(RenderError) -> [UInt8] {
         guard let resolved = frames.last else { return [] }
         let (drawing, drawingWarnings) = ViewTreeDrawing.draw(resolved, view: view, appearance: appearance)
-        let loader = context.imageLoader(for: document.source.name, allowExternalImages: allowExternalImages)
+        let loader = documents.imageLoader(for: document.source.name, allowExternalImages: allowExternalImages)
         var (images, imageWarnings) = loader.load(resolved, scale: format == .png || format == .svg ? scale : 1)
         // What a drawing can do without (a value it cannot use, a view it cannot draw) is
         // drawn as Interface Builder draws it, and said; check is what fails on it.
         let problems = resolved.diagnostics.map { Diagnostic(.warning, $0.message, at: $0.offset) }
-        context.report(problems + drawingWarnings + imageWarnings, in: document.source)
+        writer.report(problems + drawingWarnings + imageWarnings, in: document.source)
         if frames.count > 1, let first = frames.first {
             // The animation may start from other images than it ends with.
             images.merge(loader.load(first, scale: scale).0) { current, _ in current }
@@ -137,18 +139,18 @@ enum RenderCommand: Command {
         case .text: return try FileFormat.text.encode(drawing, scale: scale, columns: columns, images: images)
         case .ansi:
             return Array(
-                try ansiRenderer(for: drawing, images: images, columns: columns, output: output, context: context)
+                try ansiRenderer(for: drawing, images: images, columns: columns, output: output, writer)
                     .render(drawing).utf8)
         }
     }
 
     private static func ansiRenderer(
-        for drawing: Drawing, images: [String: LoadedImage], columns: Int?, output: String?, context: CommandContext
+        for drawing: Drawing, images: [String: LoadedImage], columns: Int?, output: String?, _ writer: Writer
     ) -> ANSIRenderer {
         let colors: ColorSupport =
-            context.outputColors != .none || (output != nil && context.environment["NO_COLOR"]?.isEmpty != false)
-            ? max(context.outputColors, output != nil ? .trueColor : .none) : .none
-        let available = columns ?? (context.isOutputTerminal ? context.terminalColumns : nil)
+            writer.outputColors != .none || (output != nil && writer.environment["NO_COLOR"]?.isEmpty != false)
+            ? max(writer.outputColors, output != nil ? .trueColor : .none) : .none
+        let available = columns ?? (writer.isOutputTerminal ? writer.terminalColumns : nil)
         return ANSIRenderer(
             colors: colors, columns: columns ?? ANSIRenderer.columns(for: drawing, available: available),
             images: images.mapValues(\.bitmap))
@@ -165,7 +167,7 @@ enum RenderCommand: Command {
     }
 
     private static func animation(
-        _ options: Options, format: Format, output: String?, context: CommandContext
+        _ options: Options, format: Format, output: String?, _ writer: Writer
     ) throws(CLIError) -> AnimationRequest? {
         let from = try EditPlan.pairs(options.from, spec: spec)
         let (animate, at) = (options.animate, options.at)
@@ -179,7 +181,7 @@ enum RenderCommand: Command {
                     ? "Give --at (one frame) or --animate (all of them), not both." : "--from needs --at or --animate.",
                 spec)
         }
-        let playsInTerminal = animate && format == .ansi && output == nil && context.isOutputTerminal
+        let playsInTerminal = animate && format == .ansi && output == nil && writer.isOutputTerminal
         if animate, format != .svg, !playsInTerminal {
             throw .usage("--animate writes an animated SVG (--format svg) or plays in a terminal.", spec)
         }
@@ -189,28 +191,28 @@ enum RenderCommand: Command {
     /// The document with `--from`'s values, as `set` would leave it, resolved.
     private static func startDocument(
         _ document: Document, from pairs: [(key: String, value: String)], selected: ViewNode?,
-        context: inout CommandContext
+        _ project: ProjectContext, _ writer: Writer
     ) throws(CLIError) -> ResolvedDocument {
-        var plan = EditPlan(document: document, registry: context.registry)
+        var plan = EditPlan(document: document, registry: project.registry)
         plan.set(pairs, in: selected, strict: false)
         guard plan.errors.isEmpty else { throw .invalid(plan.errors.map { "--from: " + $0 }) }
-        context.report(plan.remarks, prefix: "--from: ")
+        writer.report(plan.remarks, prefix: "--from: ")
         let applied = plan.edit.apply()
         guard applied.problems().isEmpty,
             let start = Document.read(document.source.edited(applied.bytes)).document
         else {
             throw .invalid(["--from: the values could not be applied: " + applied.problems().joined(separator: "; ")])
         }
-        return ResolvedDocument(start, registry: context.registry, unknownClass: .warning)
+        return ResolvedDocument(start, registry: project.registry, unknownClass: .warning)
     }
 
     /// Plays `transition` in the terminal, each frame drawn over the one before; a picture taller
     /// than the terminal, which cannot be drawn over, is drawn once, as it ends.
     static func play(
         _ transition: Transition, view: String?, appearance: Appearance = .light, columns: Int?,
-        allowExternalImages: Bool, context: inout CommandContext
+        allowExternalImages: Bool, documents: DocumentSource, writer: Writer
     ) throws(RenderError) {
-        let loader = context.imageLoader(
+        let loader = documents.imageLoader(
             for: transition.end.document.source.name, allowExternalImages: allowExternalImages)
         let images = loader.load(transition.end).0.merging(loader.load(transition.start).0) { current, _ in current }
         let clock = ContinuousClock()
@@ -223,7 +225,7 @@ enum RenderCommand: Command {
             finished = seconds >= transition.duration
             func frame(at seconds: Double) throws(RenderError) -> String {
                 let drawing = ViewTreeDrawing.draw(transition.frame(at: seconds), view: view, appearance: appearance).0
-                return try ansiRenderer(for: drawing, images: images, columns: columns, output: nil, context: context)
+                return try ansiRenderer(for: drawing, images: images, columns: columns, output: nil, writer)
                     .render(drawing)
             }
             var text = try frame(at: seconds)
@@ -231,8 +233,8 @@ enum RenderCommand: Command {
                 text = try frame(at: transition.duration)
                 finished = true
             }
-            context.output.write((lines > 0 ? "\u{1B}[\(lines)F" : "") + text)
-            context.output.flush()
+            writer.output.write((lines > 0 ? "\u{1B}[\(lines)F" : "") + text)
+            writer.output.flush()
             lines = text.count { $0 == "\n" }
             if !finished { Terminal.pause(milliseconds: 16) }
         }

@@ -45,6 +45,9 @@ extension RenderCommand {
             appearance = arguments[CommandSpec.appearance] ?? .light
             allowExternalImages = arguments[CommandSpec.allowExternalImages]
         }
+
+        /// The document worked on: its project's sources declare the classes of its views.
+        var projectDocument: String? { file }
     }
 
     /// Pixels per point: 1, 2 or 3, as @1x, @2x and @3x assets.

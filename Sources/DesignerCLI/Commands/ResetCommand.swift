@@ -18,16 +18,21 @@ enum ResetCommand: Command {
         init(_ arguments: ParsedArguments) {
             (file, view, keys) = (arguments.documentPath, arguments[CommandSpec.view], arguments.positionals)
         }
+
+        /// The document worked on: its project's sources declare the classes of its views.
+        var projectDocument: String? { file }
     }
 
-    static func run(_ options: Options, _ context: inout CommandContext) throws(CLIError) {
-        try context.editDocument(at: options.file) { document, context throws(CLIError) in
-            var plan = EditPlan(document: document, registry: context.registry)
-            let selected = try context.selectedView(options.view, in: document)
+    static func run(_ options: Options, project: ProjectContext, documents: DocumentSource, writer: Writer)
+        throws(CLIError)
+    {
+        try documents.editDocument(at: options.file, notes: writer) { document throws(CLIError) in
+            var plan = EditPlan(document: document, registry: project.registry)
+            let selected = try documents.selectedView(options.view, in: document)
             for key in options.keys {
                 plan.reset(key, in: selected)
             }
-            guard plan.errors.isEmpty else { throw plan.failure(in: document.source, context) }
+            guard plan.errors.isEmpty else { throw plan.failure(in: document.source, writer) }
             return plan.edit
         }
     }

@@ -11,9 +11,14 @@ enum SchemaCommand: Command {
 
     struct Options: CommandOptions {
         init(_ arguments: ParsedArguments) {}
+
+        /// None: the command shows the designer's own components, not a project's.
+        var projectDocument: String? { nil }
     }
 
-    static func run(_ options: Options, _ context: inout CommandContext) throws(CLIError) {
-        context.print(DocumentSchema.schema(for: context.registry).prettyPrinted())
+    static func run(_ options: Options, project: ProjectContext, documents: DocumentSource, writer: Writer)
+        throws(CLIError)
+    {
+        writer.print(DocumentSchema.schema(for: project.registry).prettyPrinted())
     }
 }

@@ -49,21 +49,26 @@ enum ServeCommand: Command {
             open = arguments[ServeCommand.open]
             allowExternalImages = arguments[CommandSpec.allowExternalImages]
         }
+
+        /// The document worked on: its project's sources declare the classes of its views.
+        var projectDocument: String? { file }
     }
 
-    static func run(_ options: Options, _ context: inout CommandContext) throws(CLIError) {
+    static func run(_ options: Options, project: ProjectContext, documents: DocumentSource, writer: Writer)
+        throws(CLIError)
+    {
         #if os(Linux)
             let live = LiveDocument(
                 path: options.file, view: nil, allowExternalImages: options.allowExternalImages,
-                showsAttributeErrors: true, context: context)
-            try live.requireReadable(context, command: "serve")
+                showsAttributeErrors: true, documents: documents)
+            try live.requireReadable(documents, command: "serve", writer)
             guard !options.host.isEmpty else { throw .usage("--host needs an address, such as 127.0.0.1.", spec) }
             let server: HTTPServer
             do {
                 server = try HTTPServer(host: options.host, port: options.port)
             } catch {
                 // Not a mistake in the command line: the address is taken or cannot be had.
-                context.printError("error: \(Self.message(error))")
+                writer.printError("error: \(Self.message(error))")
                 throw .failed
             }
             let watcher: FolderWatcher
@@ -73,7 +78,7 @@ enum ServeCommand: Command {
                 throw .file(error)
             }
             let signals = SignalSource([SIGINT, SIGQUIT, SIGTERM, SIGHUP])
-            let inspector = WebInspector(live: live, context: context)
+            let inspector = WebInspector(live: live, project: project, documents: documents, writer: writer)
             watcher.add(inspector.watchedFolders)
             let token = Self.randomHex()
             let routes = WebRoutes(
@@ -81,23 +86,23 @@ enum ServeCommand: Command {
             let address =
                 "http://\(WebRoutes.shownAuthority(address: server.boundAddress, port: server.port))/?token=\(token)"
             if !server.listensOnLoopback {
-                context.printError(
+                writer.printError(
                     "warning: serving on \(Printable.quoted(options.host)): anyone who can reach it and has the address can edit the document"
                 )
             }
-            context.print("\(context.programName): serving \(Printable.visible(options.file)) at \(address)")
-            context.output.flush()
+            writer.print("\(writer.programName): serving \(Printable.visible(options.file)) at \(address)")
+            writer.output.flush()
             // The address goes to the opener in a file only this user can read: on its command
             // line, any user of the machine could read the token.
             var opening: String?
-            if options.open { opening = Self.openBrowser(at: address, &context) }
+            if options.open { opening = Self.openBrowser(at: address, writer) }
             defer {
                 if let opening {
                     unlink(opening + "/" + Self.openingPage)
                     rmdir(opening)
                 }
             }
-            context.errorOutput.flush()
+            writer.errorOutput.flush()
 
             var announced = inspector.version
             // Tells the pages there is a new version; whether the dark appearance differs now is
@@ -142,7 +147,7 @@ enum ServeCommand: Command {
             }
             if let interruption { throw .interrupted(interruption) }
         #else
-            throw .invalid(["\(context.programName) serve needs Linux's inotify"])
+            throw .invalid(["\(writer.programName) serve needs Linux's inotify"])
         #endif
     }
 
@@ -172,23 +177,23 @@ enum ServeCommand: Command {
 
         /// Starts the user's browser at `address` with the desktop's opener, through a page that
         /// sends it on, or says there is no opener; the folder of that page, to remove at the end.
-        private static func openBrowser(at address: String, _ context: inout CommandContext) -> String? {
-            let folders = (context.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+        private static func openBrowser(at address: String, _ writer: Writer) -> String? {
+            let folders = (writer.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
             guard
                 let opener = ["xdg-open", "open"].lazy.compactMap({ (name: String) -> String? in
                     folders.map { "\($0)/\(name)" }.first { access($0, X_OK) == 0 }
                 }).first
             else {
-                context.printError(
-                    "\(context.programName): no browser opener (xdg-open or open) was found; open the address above")
+                writer.printError(
+                    "\(writer.programName): no browser opener (xdg-open or open) was found; open the address above")
                 return nil
             }
             let folder: String
             do {
                 folder = try FileSystem.temporaryFolder(prefix: "designer-serve")
             } catch {
-                context.printError(
-                    "\(context.programName): the page could not be opened (\(error)); open the address above")
+                writer.printError(
+                    "\(writer.programName): the page could not be opened (\(error)); open the address above")
                 return nil
             }
             let page = folder + "/" + openingPage
@@ -199,7 +204,7 @@ enum ServeCommand: Command {
             let written = html.withUnsafeBytes { descriptor >= 0 ? FileSystem.write($0, to: descriptor) : -1 }
             if descriptor >= 0 { close(descriptor) }
             guard written == 0 else {
-                context.printError("\(context.programName): the page could not be opened; open the address above")
+                writer.printError("\(writer.programName): the page could not be opened; open the address above")
                 return folder
             }
             var pid: pid_t = 0
@@ -213,9 +218,9 @@ enum ServeCommand: Command {
             var pointers = arguments.map { strdup($0) } + [nil]
             defer { for pointer in pointers { free(pointer) } }
             if posix_spawn(&pid, opener, &actions, nil, &pointers, environ) != 0 {
-                context.printError("\(context.programName): \(opener) could not be started; open the address above")
+                writer.printError("\(writer.programName): \(opener) could not be started; open the address above")
             } else {
-                context.printError("\(context.programName): opened the page with \(opener)")
+                writer.printError("\(writer.programName): opened the page with \(opener)")
             }
             return folder
         }

@@ -45,9 +45,14 @@ enum SetCommand: Command {
             dropVariants = arguments[SetCommand.dropVariants]
             pairs = arguments.positionals
         }
+
+        /// The document worked on: its project's sources declare the classes of its views.
+        var projectDocument: String? { file }
     }
 
-    static func run(_ options: Options, _ context: inout CommandContext) throws(CLIError) {
+    static func run(_ options: Options, project: ProjectContext, documents: DocumentSource, writer: Writer)
+        throws(CLIError)
+    {
         let pairs = try EditPlan.pairs(options.pairs, spec: spec)
         let strict = options.strict
         let variantKeys: EditPlan.VariantKeys =
@@ -57,18 +62,18 @@ enum SetCommand: Command {
         var before: Document?
         var notes: [PlanNote] = []
         // Planned again on the new version if another program changes the document meanwhile.
-        let text = try context.editDocument(at: path) { document, context throws(CLIError) in
+        let text = try documents.editDocument(at: path, notes: writer) { document throws(CLIError) in
             before = document
-            var plan = EditPlan(document: document, registry: context.registry, variantKeys: variantKeys)
-            let selected = try context.selectedView(options.view, in: document)
+            var plan = EditPlan(document: document, registry: project.registry, variantKeys: variantKeys)
+            let selected = try documents.selectedView(options.view, in: document)
             plan.set(pairs, in: selected, strict: strict)
-            guard plan.errors.isEmpty else { throw plan.failure(in: document.source, context) }
+            guard plan.errors.isEmpty else { throw plan.failure(in: document.source, writer) }
             notes = plan.remarks
             images = plan.images
             return plan.edit
         }
         // An image that cannot be drawn is allowed, as in a document, but said.
-        let loader = context.imageLoader(for: path, allowExternalImages: false)
+        let loader = documents.imageLoader(for: path, allowExternalImages: false)
         for image in images {
             if case .failure(let error) = loader.load(image.path) {
                 notes.append(
@@ -78,9 +83,9 @@ enum SetCommand: Command {
                     ))
             }
         }
-        context.report(notes)
+        writer.report(notes)
         // On a terminal, show the result, as Interface Builder redraws a designable.
-        guard context.isOutputTerminal, let document = Document.read(SourceText(name: path, bytes: text)).document
+        guard writer.isOutputTerminal, let document = Document.read(SourceText(name: path, bytes: text)).document
         else {
             return
         }
@@ -88,19 +93,20 @@ enum SetCommand: Command {
         do throws(RenderError) {
             if options.animate, let before,
                 let transition = Transition(
-                    from: ResolvedDocument(before, registry: context.registry, unknownClass: .warning),
-                    to: ResolvedDocument(document, registry: context.registry, unknownClass: .warning))
+                    from: ResolvedDocument(before, registry: project.registry, unknownClass: .warning),
+                    to: ResolvedDocument(document, registry: project.registry, unknownClass: .warning))
             {
                 try RenderCommand.play(
-                    transition, view: nil, columns: nil, allowExternalImages: false, context: &context)
+                    transition, view: nil, columns: nil, allowExternalImages: false, documents: documents,
+                    writer: writer)
             } else {
                 let picture = try RenderCommand.render(
                     document, view: nil, format: .ansi, scale: 1, columns: nil, allowExternalImages: false,
-                    context: &context)
-                context.output.write(bytes: picture)
+                    project: project, documents: documents, writer: writer)
+                writer.output.write(bytes: picture)
             }
         } catch {
-            context.printError(Printable.visible("\(path): warning: the document cannot be drawn: \(error)"))
+            writer.printError(Printable.visible("\(path): warning: the document cannot be drawn: \(error)"))
         }
     }
 }

@@ -27,11 +27,13 @@ enum SnapshotCommand: Command {
             appearances, asserted, CommandSpec.sources, CommandSpec.allowExternalImages,
         ])
 
-    static func run(_ options: Options, _ context: inout CommandContext) throws(CLIError) {
-        if let ledger = options.asserted { return try runAsserted(ledger: ledger, options, &context) }
-        var settings = try settings(options, context)
+    static func run(_ options: Options, project: ProjectContext, documents source: DocumentSource, writer: Writer)
+        throws(CLIError)
+    {
+        if let ledger = options.asserted { return try runAsserted(ledger: ledger, options, source, writer) }
+        var settings = try settings(options, project, source, writer)
         let (shard, jobs) = (options.shard, options.jobs)
-        let reportFiles = try SnapshotReport.Files(options.reportFiles, context)
+        let reportFiles = try SnapshotReport.Files(options.reportFiles, source, environment: writer.environment)
         let paths = options.paths.map(normalized)
         if paths.contains("-") {
             throw .usage(
@@ -39,7 +41,7 @@ enum SnapshotCommand: Command {
         }
         // A path that holds neither documents nor snapshots is a problem of the search. A Swift
         // package inside is a project of its own, whose snapshots its own tests record.
-        var search = DocumentSearch(context)
+        var search = DocumentSearch(source)
         (search.snapshotsCount, search.entersPackages) = (true, false)
         search.search(paths)
         var (searchProblems, snapshotFolders) = (search.problems, search.snapshotFolders)
@@ -48,9 +50,9 @@ enum SnapshotCommand: Command {
         let found = search.documents.filter { path in
             paths.contains(normalized(path)) || !path.lowercased().hasSuffix(".json") || search.isDocument(json: path)
         }
-        let all = unique(found.map(normalized), context)
-        try reportFiles.check(against: all, context)
-        settings.documents = Set(all.compactMap { FileSystem.identity(of: context.onFileResolved($0)) })
+        let all = unique(found.map(normalized), source)
+        try reportFiles.check(against: all, source)
+        settings.documents = Set(all.compactMap { FileSystem.identity(of: source.onFileResolved($0)) })
         snapshotFolders = snapshotFolders.map(normalized)
         searchProblems = searchProblems.map {
             CheckCommand.Report(
@@ -85,18 +87,18 @@ enum SnapshotCommand: Command {
             report.matrixProblem = "error: \(settings.matrixOrigin) \(keys): no document has it; \(reason)\(hint)"
         }
         if options.prune {
-            report.pruneFailures = prune(orphans, context)
+            report.pruneFailures = prune(orphans, source)
             report.pruned = true
         }
-        report.print(&context)
-        try report.write(reportFiles, context: context)
+        report.print(writer)
+        try report.write(reportFiles, context: source)
         if !report.succeeded { throw .failed }
     }
 
     /// `--asserted`: the orphans of `assertSnapshot` tests, and no documents, whose options have
     /// nothing to do.
     private static func runAsserted(
-        ledger: String, _ options: Options, _ context: inout CommandContext
+        ledger: String, _ options: Options, _ source: DocumentSource, _ writer: Writer
     ) throws(CLIError) {
         let documentOptions = [
             formats.declaration, matrix.declaration, record.declaration, check, tolerance.declaration,
@@ -110,9 +112,9 @@ enum SnapshotCommand: Command {
                 spec)
         }
         guard !ledger.isEmpty else { throw .usage("--asserted takes the path of a ledger, not ''.", spec) }
-        var asserted = try AssertedSnapshots(ledger: ledger, paths: options.paths.map(normalized), context)
-        if options.prune { asserted.prune(context) }
-        asserted.print(&context)
+        var asserted = try AssertedSnapshots(ledger: ledger, paths: options.paths.map(normalized), source)
+        if options.prune { asserted.prune(source) }
+        asserted.print(writer)
         if !asserted.pruneFailures.isEmpty { throw .failed }
     }
 
@@ -140,14 +142,14 @@ enum SnapshotCommand: Command {
 
     /// The documents, sorted, each file once however many ways it was named: by a name that is
     /// not a symbolic link (the file's own, whose snapshots are its), then its preferred one.
-    private static func unique(_ documents: [String], _ context: CommandContext) -> [String] {
-        let names = Set(documents).map { (path: $0, isLink: FileSystem.isLink(context.onFileResolved($0))) }
+    private static func unique(_ documents: [String], _ source: DocumentSource) -> [String] {
+        let names = Set(documents).map { (path: $0, isLink: FileSystem.isLink(source.onFileResolved($0))) }
         var seen: Set<[UInt64]> = []
         var result: [String] = []
         for (document, _) in names.sorted(by: {
             $0.isLink != $1.isLink ? !$0.isLink : isPreferred($0.path, to: $1.path)
         }) {
-            if let identity = FileSystem.identity(of: context.onFileResolved(document)) {
+            if let identity = FileSystem.identity(of: source.onFileResolved(document)) {
                 guard seen.insert(identity).inserted else { continue }
             }
             result.append(document)
@@ -308,15 +310,15 @@ enum SnapshotCommand: Command {
     }
 
     /// Deletes the orphans; the lines of those that could not be deleted.
-    private static func prune(_ orphans: [String], _ context: CommandContext) -> [String] {
+    private static func prune(_ orphans: [String], _ source: DocumentSource) -> [String] {
         var failures: [String] = []
         for orphan in orphans {
-            if let problem = SnapshotCheck.linkProblem(FileSystem.split(orphan).folder, context.workingDirectory) {
+            if let problem = SnapshotCheck.linkProblem(FileSystem.split(orphan).folder, source.workingDirectory) {
                 failures.append(Printable.visible("\(orphan): error: not deleted: \(problem)"))
                 continue
             }
             do {
-                try FileSystem.remove(context.onFileResolved(orphan))
+                try FileSystem.remove(source.onFileResolved(orphan))
             } catch {
                 failures.append(Printable.visible("\(orphan): error: cannot delete it: \(error.reason)"))
             }
@@ -326,10 +328,12 @@ enum SnapshotCommand: Command {
 
     // MARK: - Options
 
-    private static func settings(_ options: Options, _ context: CommandContext) throws(CLIError)
+    private static func settings(
+        _ options: Options, _ project: ProjectContext, _ source: DocumentSource, _ writer: Writer
+    ) throws(CLIError)
         -> SnapshotSettings
     {
-        let configuration = try SnapshotConfiguration.find(for: options.paths, context)
+        let configuration = try SnapshotConfiguration.find(for: options.paths, source)
         let matrix: [SnapshotVariant]
         do {
             matrix = try SnapshotVariant.matrix(options.matrix.isEmpty ? configuration.matrix ?? [] : options.matrix)
@@ -339,38 +343,38 @@ enum SnapshotCommand: Command {
         }
         var artifacts = options.artifacts
         if let artifacts,
-            let problem = FileSystem.problemCreating(artifacts, folder: true, from: context.workingDirectory)
+            let problem = FileSystem.problemCreating(artifacts, folder: true, from: source.workingDirectory)
         {
             throw .usage("--artifacts \(Printable.quoted(artifacts)): \(problem).", spec)
         }
-        if let artifacts, OutputFile.isInSnapshotsFolder(context.onFileResolved(artifacts) + "/actual") {
+        if let artifacts, OutputFile.isInSnapshotsFolder(source.onFileResolved(artifacts) + "/actual") {
             throw .usage(
                 "--artifacts \(artifacts) is in a __snapshots__ folder, which holds the snapshots alone; choose another folder.",
                 spec)
         }
         // The default goes under .build when there is one that can be written, else a temporary folder.
-        if artifacts == nil, FileSystem.kind(of: context.onFileResolved(".build")) == .folder,
-            FileSystem.problemCreating(".build/designer-snapshots", folder: true, from: context.workingDirectory) == nil
+        if artifacts == nil, FileSystem.kind(of: source.onFileResolved(".build")) == .folder,
+            FileSystem.problemCreating(".build/designer-snapshots", folder: true, from: source.workingDirectory) == nil
         {
             artifacts = ".build/designer-snapshots"
         }
         return SnapshotSettings(
-            registry: context.registry, projects: context.projectLookup,
+            registry: project.registry, projects: project.lookup,
             formats: options.formats ?? configuration.formats ?? SnapshotFormat.allCases,
             scale: options.scale ?? configuration.scale ?? 1,
             appearances: options.appearances ?? configuration.appearances ?? [.light],
-            record: try recordMode(options, context),
+            record: try recordMode(options, writer),
             tolerance: options.tolerance ?? configuration.tolerance ?? Tolerance(),
             matrix: matrix,
             matrixOrigin: options.matrix.isEmpty
                 ? configuration.path.map { "'matrix' of \($0)" } ?? "--matrix" : "--matrix",
             allowExternalImages: options.allowExternalImages,
-            artifacts: ArtifactFolder(artifacts), workingDirectory: context.workingDirectory,
-            programName: context.programName)
+            artifacts: ArtifactFolder(artifacts), workingDirectory: source.workingDirectory,
+            programName: writer.programName)
     }
 
     /// `--record`, else `--check`, else `DESIGNER_RECORD`, else never on CI and missing elsewhere.
-    private static func recordMode(_ options: Options, _ context: CommandContext) throws(CLIError) -> RecordMode {
+    private static func recordMode(_ options: Options, _ writer: Writer) throws(CLIError) -> RecordMode {
         if let mode = options.record {
             if options.check, mode != .never {
                 throw .usage("--check never records; it cannot go with --record \(mode.rawValue).", spec)
@@ -378,14 +382,14 @@ enum SnapshotCommand: Command {
             return mode
         }
         if options.check { return .never }
-        if let text = context.environment["DESIGNER_RECORD"], !text.isEmpty {
+        if let text = writer.environment["DESIGNER_RECORD"], !text.isEmpty {
             do {
                 return try RecordMode.parse(text)
             } catch {
                 throw .invalidValue(error, .environment("DESIGNER_RECORD"), spec)
             }
         }
-        let ci = (context.environment["CI"] ?? "").lowercased()
+        let ci = (writer.environment["CI"] ?? "").lowercased()
         return ci.isEmpty || ci == "false" || ci == "0" || ci == "no" ? .missing : .never
     }
 }

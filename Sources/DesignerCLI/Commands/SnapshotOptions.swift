@@ -87,6 +87,9 @@ extension SnapshotCommand {
             allowExternalImages = arguments[CommandSpec.allowExternalImages]
             reportFiles = arguments
         }
+
+        /// None: the command works on no one document; a project's classes are taken in per document.
+        var projectDocument: String? { nil }
     }
 
     /// The formats to snapshot, separated by commas, each once: `text,svg`.

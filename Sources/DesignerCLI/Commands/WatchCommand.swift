@@ -48,38 +48,43 @@ enum WatchCommand: Command {
             appearance = arguments[CommandSpec.appearance] ?? .light
             allowExternalImages = arguments[CommandSpec.allowExternalImages]
         }
+
+        /// The document worked on: its project's sources declare the classes of its views.
+        var projectDocument: String? { file }
     }
 
-    static func run(_ options: Options, _ context: inout CommandContext) throws(CLIError) {
+    static func run(_ options: Options, project: ProjectContext, documents: DocumentSource, writer: Writer)
+        throws(CLIError)
+    {
         #if os(Linux)
             let output = options.output
             let path = options.file
             if let output {
                 if let problem = OutputFile.problem(
-                    context.onFileResolved(output),
-                    .init(documents: [(context.onFileResolved(path), path)]))
+                    documents.onFileResolved(output),
+                    .init(documents: [(documents.onFileResolved(path), path)]))
                 {
                     throw .usage("--output \(Printable.quoted(output)) \(problem).", spec)
                 }
-                if let problem = FileSystem.problemCreating(output, folder: false, from: context.workingDirectory) {
+                if let problem = FileSystem.problemCreating(output, folder: false, from: documents.workingDirectory) {
                     throw .usage("--output \(Printable.quoted(output)): \(problem).", spec)
                 }
             }
             var live = LiveDocument(
                 path: path, view: options.view, appearance: options.appearance,
-                allowExternalImages: options.allowExternalImages, context: context)
-            try live.requireReadable(context, command: "watch")
-            if options.view != nil, let document = try? context.loadDocument(path) {
-                _ = try context.selectedView(options.view, in: document, drawn: true)
+                allowExternalImages: options.allowExternalImages, documents: documents)
+            try live.requireReadable(documents, command: "watch", writer)
+            if options.view != nil, let document = try? documents.loadDocument(path) {
+                _ = try documents.selectedView(options.view, in: document, drawn: true)
             }
-            var loop = try LiveLoop(command: "\(context.programName) watch", watching: live.folders)
-            live.reload(context, now: LiveLoop.now())
+            var loop = try LiveLoop(command: "\(writer.programName) watch", watching: live.folders)
+            live.reload(documents, project.registry, writer, now: LiveLoop.now())
             loop.watcher.add(live.imageFolders)
-            var outputProblem = write(output, live, &context)
+            var outputProblem = write(output, live, documents)
             func draw() {
                 let (columns, rows) = loop.session.size
                 var lines = [
-                    Frame.bold("\(context.programName) watch") + "  " + Printable.visible(live.path) + "  "
+                    Frame.bold("\(writer.programName) watch") + "  " + Printable.visible(live.path) + "  "
                         + Frame.dim("a \(live.appearance.other.rawValue)  q quits")
                 ]
                 let problems = (live.problems + (outputProblem.map { [$0] } ?? [])).flatMap {
@@ -87,7 +92,7 @@ enum WatchCommand: Command {
                 }
                 lines += live.picture(
                     at: LiveLoop.now(), columns: columns, rows: max(1, rows - 1 - problems.count),
-                    colors: context.outputColors)
+                    colors: writer.outputColors)
                 lines += problems
                 loop.session.show(lines, columns: columns, rows: rows)
             }
@@ -99,7 +104,7 @@ enum WatchCommand: Command {
                     break events
                 case .key(.character("a")):
                     live.appearance = live.appearance.other
-                    outputProblem = write(output, live, &context)
+                    outputProblem = write(output, live, documents)
                 case .interrupted(let signal):
                     interruption = signal
                     break events
@@ -109,12 +114,14 @@ enum WatchCommand: Command {
                     break
                 case .filesChanged(var names):
                     // The picture written to --output is no change to the document.
-                    if let output { names.remove(FileSystem.split(context.onFileResolved(output)).name) }
+                    if let output { names.remove(FileSystem.split(documents.onFileResolved(output)).name) }
                     guard live.isAffected(by: names),
-                        live.reload(context, now: LiveLoop.now(), imagesChanged: live.affectsImages(names))
+                        live.reload(
+                            documents, project.registry, writer, now: LiveLoop.now(),
+                            imagesChanged: live.affectsImages(names))
                     else { continue }
                     loop.watcher.add(live.imageFolders)
-                    if live.isCurrentOnDisk { outputProblem = write(output, live, &context) }
+                    if live.isCurrentOnDisk { outputProblem = write(output, live, documents) }
                 }
                 draw()
             }
@@ -127,11 +134,11 @@ enum WatchCommand: Command {
 
     /// Writes the current version to `--output`, replaced whole, for a viewer that reloads it;
     /// says why it could not.
-    private static func write(_ output: String?, _ live: LiveDocument, _ context: inout CommandContext) -> String? {
+    private static func write(_ output: String?, _ live: LiveDocument, _ documents: DocumentSource) -> String? {
         guard let output, let drawing = live.drawing() else { return nil }
         // Looked at again before each write: the output may have become a link to the document since.
         if let problem = OutputFile.problem(
-            context.onFileResolved(output), .init(documents: [(context.onFileResolved(live.path), live.path)]))
+            documents.onFileResolved(output), .init(documents: [(documents.onFileResolved(live.path), live.path)]))
         {
             return Printable.visible("\(output): error: \(problem); it was not written")
         }
@@ -146,7 +153,7 @@ enum WatchCommand: Command {
             return Printable.visible("\(output): error: the document cannot be drawn: \(error)")
         }
         do {
-            try context.onFile(output) { path throws(FileError) in
+            try documents.onFile(output) { path throws(FileError) in
                 try FileSystem.writeAtomically(bytes, to: path, durable: false)
             }
             return nil

@@ -40,12 +40,12 @@ struct LiveDocument {
 
     init(
         path: String, view: String?, appearance: Appearance = .light, allowExternalImages: Bool,
-        showsAttributeErrors: Bool = false, context: CommandContext
+        showsAttributeErrors: Bool = false, documents: DocumentSource
     ) {
         self.path = path
         self.appearance = appearance
         self.showsAttributeErrors = showsAttributeErrors
-        let resolved = context.onFileResolved(path)
+        let resolved = documents.onFileResolved(path)
         let (folder, name) = FileSystem.split(resolved)
         var folders = [folder]
         var names: Set<String> = [name]
@@ -64,12 +64,12 @@ struct LiveDocument {
 
     /// Fails when the document cannot be read at all, such as a mistyped path: a live command
     /// says so rather than wait for the file to appear. Standard input cannot be watched.
-    func requireReadable(_ context: CommandContext, command: String) throws(CLIError) {
+    func requireReadable(_ documents: DocumentSource, command: String, _ writer: Writer) throws(CLIError) {
         guard path != "-" else {
-            throw .invalid(["\(context.programName) \(command) needs a document file to watch, not standard input"])
+            throw .invalid(["\(writer.programName) \(command) needs a document file to watch, not standard input"])
         }
         do {
-            _ = try context.readDocument(path)
+            _ = try documents.readDocument(path)
         } catch {
             throw .file(error)
         }
@@ -79,34 +79,40 @@ struct LiveDocument {
     /// wherever the one playing has got to.
     ///
     /// - Returns: Whether anything to show changed.
-    /// - Parameter imagesChanged: Whether an image the document uses changed, so that the same
-    ///   bytes of the document still draw something new.
+    /// - Parameters:
+    ///   - documents: Where the document is read from; `registry`, what its views resolve against;
+    ///     `writer`, how its problems are shown.
+    ///   - imagesChanged: Whether an image the document uses changed, so that the same bytes of the
+    ///     document still draw something new.
     @discardableResult
-    mutating func reload(_ context: CommandContext, now: Double, imagesChanged: Bool = false) -> Bool {
+    mutating func reload(
+        _ documents: DocumentSource, _ registry: ComponentRegistry, _ writer: Writer, now: Double,
+        imagesChanged: Bool = false
+    ) -> Bool {
         let document: Document
         do {
-            let bytes = try context.readDocument(path)
+            let bytes = try documents.readDocument(path)
             guard bytes != self.bytes || imagesChanged else { return false }
             self.bytes = bytes
-            document = try CommandContext.document(from: bytes, path: path, context: context)
+            document = try documents.document(from: bytes, path: path)
         } catch let error as FileError {
             bytes = nil
             isCurrentOnDisk = false
-            problems = CLIError.file(error).lines(program: context.programName)
+            problems = CLIError.file(error).lines(program: writer.programName)
             return true
         } catch let error as CLIError {
             isCurrentOnDisk = false
-            problems = error.lines(program: context.programName)
+            problems = error.lines(program: writer.programName)
             return true
         } catch {
             return false
         }
         let resolved = ResolvedDocument(
-            document, registry: context.registry, unknownClass: .warning, cache: resolutions)
+            document, registry: registry, unknownClass: .warning, cache: resolutions)
         let errors = resolved.diagnostics.filter { $0.severity == .error }
         guard errors.isEmpty || showsAttributeErrors else {
             isCurrentOnDisk = false
-            problems = errors.map { context.format($0, in: document.source) }
+            problems = errors.map { writer.format($0, in: document.source) }
             return true
         }
         if let view, document.view(withID: view)?.isView != true {
@@ -114,16 +120,16 @@ struct LiveDocument {
             problems = ["\(Printable.visible(path)): error: no view has the id \(Printable.quoted(view))"]
             return true
         }
-        let loader = context.imageLoader(for: path, allowExternalImages: allowExternalImages)
+        let loader = documents.imageLoader(for: path, allowExternalImages: allowExternalImages)
         let references = ImageLoader.references(in: resolved)
         let (images, warnings) = loader.load(references)
-        let documentFolder = FileSystem.split(context.onFileResolved(path)).folder
+        let documentFolder = FileSystem.split(documents.onFileResolved(path)).folder
         let imageFiles = references.map { FileSystem.split(documentFolder + "/" + $0.path) }
         imageFolders = Array(Set(imageFiles.map(\.folder))).sorted()
         imageNames = Set(imageFiles.map(\.name))
         // In the order of the document, as `check` lists them.
         problems = ((showsAttributeErrors ? resolved.diagnostics : []) + warnings).sorted { $0.offset < $1.offset }
-            .map { context.format($0, in: document.source) }
+            .map { writer.format($0, in: document.source) }
         if let shown = shown(at: now), let change = Transition(from: shown, to: resolved) {
             transition = (change, now)
         } else {

@@ -13,21 +13,24 @@ struct WrittenEdit {
     var removed: [EditSession.StoredAttribute] = []
 }
 
-extension CommandContext {
+extension DocumentSource {
     /// Writes an edit an inspector session asks for as `designer set --view … KEY=VALUE` (or
     /// `designer reset`) writes it: minimal, atomic and under the document's lock, without
     /// waiting for another program's lock, since the inspector must keep answering. Undo and redo
     /// put back the file's exact earlier text where the file still holds the text the change left.
-    mutating func write(_ edit: EditSession.Edit, toDocumentAt path: String) throws(CLIError) -> WrittenEdit {
-        let errorOutput = self.errorOutput
-        self.errorOutput = StringSink()
-        defer { self.errorOutput = errorOutput }
+    func write(_ edit: EditSession.Edit, toDocumentAt path: String, registry: ComponentRegistry, writer: Writer)
+        throws(CLIError) -> WrittenEdit
+    {
+        let notes = writer.keepingErrors()
         // What the save printed (a note on other hard links) belongs with the edit's message.
         func printed() -> [String] {
-            ((self.errorOutput as? StringSink)?.text ?? "").split(separator: "\n").map { Printable.visible(String($0)) }
+            ((notes.errorOutput as? StringSink)?.text ?? "").split(separator: "\n").map {
+                Printable.visible(String($0))
+            }
         }
         if let restoring = edit.restoring,
-            try replaceDocument(at: path, expecting: restoring.expected, with: restoring.replacement, waiting: false)
+            try replaceDocument(
+                at: path, expecting: restoring.expected, with: restoring.replacement, waiting: false, notes: notes)
         {
             return WrittenEdit(before: nil, texts: restoring, notes: printed())
         }
@@ -35,7 +38,7 @@ extension CommandContext {
         var original: [UInt8] = []
         var remarks: [PlanNote] = []
         var removed: [EditSession.StoredAttribute] = []
-        let edited = try editDocument(at: path, waiting: false) { document, context throws(CLIError) in
+        let edited = try editDocument(at: path, waiting: false, notes: notes) { document throws(CLIError) in
             // A view with an id is found by it, wherever another program's save has moved it: the
             // view now at its old position may be another of the same class.
             let index = edit.viewID.map { id in document.allViews.firstIndex { $0.id == id } } ?? edit.view
@@ -55,14 +58,14 @@ extension CommandContext {
             // A class change that leaves variant keys without a meaning is refused, as `set`
             // refuses it, with the command that drops them.
             var plan = EditPlan(
-                document: document, registry: context.registry,
-                variantKeys: .refused(advice: "'\(context.programName) set --drop-variants' removes them"))
+                document: document, registry: registry,
+                variantKeys: .refused(advice: "'\(writer.programName) set --drop-variants' removes them"))
             if let value = edit.value {
                 // An undone class change writes back the attributes it removed, with the class.
                 let restored = edit.restoredAttributes.map { (key: $0.name, value: EditPlan.Value.json($0.value)) }
                 plan.set([(edit.attribute, .json(value))] + restored, in: view, strict: false)
                 if edit.attribute == EditSession.classKey, case .string(let name) = value,
-                    let newClass = context.registry.componentClass(named: name)
+                    let newClass = registry.componentClass(named: name)
                 {
                     removed = document.syntax.attributes(of: view).filter { attribute in
                         !attribute.isIntrinsic && newClass.attribute(named: attribute.name) == nil
@@ -72,7 +75,7 @@ extension CommandContext {
             } else {
                 plan.reset(edit.attribute, in: view)
             }
-            guard plan.errors.isEmpty else { throw plan.failure(in: document.source, context) }
+            guard plan.errors.isEmpty else { throw plan.failure(in: document.source, writer) }
             remarks = plan.remarks
             return plan.edit
         }

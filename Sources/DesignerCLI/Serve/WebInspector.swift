@@ -9,9 +9,14 @@ import Rendering
 /// edit `designer set` makes, through the same `EditSession` as `designer edit`.
 final class WebInspector {
     private(set) var live: LiveDocument
-    private var context: CommandContext
+    /// Where the document is read from; its scene is the one the page shows.
+    private var documents: DocumentSource
+    /// What the document's views resolve against: the registry of its project.
+    private let registry: ComponentRegistry
+    /// How problems are shown, and the name the command line was run by.
+    private let writer: Writer
     /// The name the command line was run by, for messages that name a command.
-    var programName: String { context.programName }
+    var programName: String { writer.programName }
     private var session = EditSession()
     /// Counts the states the page has been sent: a change of the file or of the session makes
     /// the next one.
@@ -81,15 +86,15 @@ final class WebInspector {
     static let frameLimit = 60
     static let animationBytes = 4 << 20
 
-    init(live: LiveDocument, context: CommandContext) {
+    init(live: LiveDocument, project: ProjectContext, documents: DocumentSource, writer: Writer) {
         self.live = live
-        self.context = context
-        self.live.reload(context, now: LiveLoop.now())
+        (self.documents, registry, self.writer) = (documents, project.registry, writer)
+        self.live.reload(documents, registry, writer, now: LiveLoop.now())
         lastStructure = self.live.current.map(Self.structure)
     }
 
     /// The document's path, from the working folder.
-    var documentPath: String { context.onFileResolved(live.path) }
+    var documentPath: String { documents.onFileResolved(live.path) }
 
     /// The folders to watch: the document's, its link target's and its images'.
     var watchedFolders: [String] { live.folders + live.imageFolders }
@@ -97,7 +102,7 @@ final class WebInspector {
     /// Reads the document again after the files `names` changed; whether the page has something new to show.
     func filesChanged(_ names: Set<String>) -> Bool {
         guard live.isAffected(by: names),
-            live.reload(context, now: LiveLoop.now(), imagesChanged: live.affectsImages(names))
+            live.reload(documents, registry, writer, now: LiveLoop.now(), imagesChanged: live.affectsImages(names))
         else { return false }
         if live.isCurrentOnDisk { session.fileIsReadable() }
         advance()
@@ -140,12 +145,12 @@ final class WebInspector {
         var appearance = request.appearance
         if let name = request.variant {
             if let variant = document.document.variants.first(where: { $0.name == name }) {
-                let applied = SnapshotVariant(variant).apply(to: document.document, registry: context.registry)
+                let applied = SnapshotVariant(variant).apply(to: document.document, registry: registry)
                 if let variantDocument = applied.document {
-                    drawn = ResolvedDocument(variantDocument, registry: context.registry, unknownClass: .warning)
+                    drawn = ResolvedDocument(variantDocument, registry: registry, unknownClass: .warning)
                     appearance = variant.appearance ?? appearance
                 } else {
-                    problem = applied.problems.first.map { context.format($0, in: document.document.source) }
+                    problem = applied.problems.first.map { writer.format($0, in: document.document.source) }
                 }
             } else {
                 // Not drawn, and not kept: any name may be asked for.
@@ -202,7 +207,7 @@ final class WebInspector {
         let selection = resolved(selection)
         return InspectorState(
             inspector: self, session: session, selection: selection, canvas: canvas(request),
-            registry: context.registry
+            registry: registry
         ).json
     }
 
@@ -213,9 +218,9 @@ final class WebInspector {
     func showScene(_ index: Int) -> Bool {
         guard let scenes = live.current?.document.scenes, scenes.indices.contains(index), scenes[index].hasView
         else { return false }
-        context.scene = .named(scenes[index].id)
+        documents.scene = .named(scenes[index].id)
         // The same bytes, read as another scene.
-        live.reload(context, now: LiveLoop.now(), imagesChanged: true)
+        live.reload(documents, registry, writer, now: LiveLoop.now(), imagesChanged: true)
         darkAppearance = nil
         advance()
         return true
@@ -279,15 +284,15 @@ final class WebInspector {
             return Outcome(saved: false, message: session.message, selection: target)
         }
         do {
-            let written = try context.write(edit, toDocumentAt: live.path)
+            let written = try documents.write(edit, toDocumentAt: live.path, registry: registry, writer: writer)
             session.wrote(edit, before: written.before, texts: written.texts, removed: written.removed)
             if !written.notes.isEmpty { session.note(written.notes.joined(separator: "; ")) }
         } catch {
-            session.failed(error.lines(program: context.programName).first.map(Printable.visible) ?? "could not save")
+            session.failed(error.lines(program: writer.programName).first.map(Printable.visible) ?? "could not save")
             advance()
             return Outcome(saved: false, message: session.message, selection: target)
         }
-        live.reload(context, now: LiveLoop.now())
+        live.reload(documents, registry, writer, now: LiveLoop.now())
         advance()
         let after = resolved(Selection(index: edit.view, id: edit.viewID))
         return Outcome(saved: true, message: session.message, selection: after, clamping: edit.clamping)
@@ -302,17 +307,17 @@ final class WebInspector {
         let target = resolved(selection)
         guard let document = live.current else { return .failure(.invalid([EditSession.fileHasProblems])) }
         if let problem = staleness(of: selection, found: target, in: document) { return .failure(.invalid([problem])) }
-        var plan = EditPlan(document: document.document, registry: context.registry)
+        var plan = EditPlan(document: document.document, registry: registry)
         plan.set([(key: key, value: .text(text))], in: document.allViews[target.index].node, strict: false)
         guard plan.errors.isEmpty else { return .failure(.invalid(plan.errors)) }
         let drawn: Document
         do {
-            drawn = try CommandContext.document(from: plan.edit.apply().bytes, path: live.path, context: context)
+            drawn = try documents.document(from: plan.edit.apply().bytes, path: live.path)
         } catch {
             return .failure(error)
         }
         live.appearance = request.appearance
-        let resolved = ResolvedDocument(drawn, registry: context.registry, unknownClass: .warning)
+        let resolved = ResolvedDocument(drawn, registry: registry, unknownClass: .warning)
         guard let drawing = live.drawing(of: resolved) else {
             return .failure(.invalid(["the document cannot be drawn"]))
         }

@@ -31,7 +31,7 @@ struct AssertedSnapshots {
     /// Finds the orphans in the `__Snapshots__` folders of `paths` that the ledger at `ledger` does
     /// not name; a ledger that cannot be read, or names nothing, or a path that holds no
     /// `__Snapshots__` folder is an error, before anything is deleted.
-    init(ledger: String, paths: [String], _ context: CommandContext) throws(CLIError) {
+    init(ledger: String, paths: [String], _ context: DocumentSource) throws(CLIError) {
         let asserted = try Self.read(ledger, context)
         var folders: [String] = []
         for path in paths {
@@ -74,7 +74,7 @@ struct AssertedSnapshots {
     }
 
     /// The identities of the files the ledger names that are there.
-    private static func read(_ ledger: String, _ context: CommandContext) throws(CLIError) -> Set<[UInt64]> {
+    private static func read(_ ledger: String, _ context: DocumentSource) throws(CLIError) -> Set<[UInt64]> {
         let bytes: [UInt8]
         do {
             bytes = try FileSystem.read(
@@ -107,7 +107,7 @@ struct AssertedSnapshots {
 
     /// The `__Snapshots__` folders in `path` (or `path` itself, if it is one), not through links,
     /// hidden folders or nested Swift packages.
-    private static func snapshotFolders(in path: String, _ context: CommandContext) throws(CLIError) -> [String] {
+    private static func snapshotFolders(in path: String, _ context: DocumentSource) throws(CLIError) -> [String] {
         let resolved = context.onFileResolved(path)
         let kind = FileSystem.kind(of: resolved)
         switch kind {
@@ -143,7 +143,7 @@ struct AssertedSnapshots {
     /// The files of a `__Snapshots__` folder, each in its test file's folder, and whether it is a
     /// snapshot: a regular file named `<test>.<name>.<ext>` with the extension of a format.
     private static func files(
-        in folder: String, _ context: CommandContext
+        in folder: String, _ context: DocumentSource
     ) throws(CLIError) -> [(path: String, isSnapshot: Bool)] {
         var files: [(String, Bool)] = []
         for name in try contents(of: folder, context) where !name.hasPrefix(".") {
@@ -161,7 +161,7 @@ struct AssertedSnapshots {
     }
 
     /// The names in a folder; one that cannot be read is an error, before anything is deleted.
-    private static func contents(of folder: String, _ context: CommandContext) throws(CLIError) -> [String] {
+    private static func contents(of folder: String, _ context: DocumentSource) throws(CLIError) -> [String] {
         do {
             return try FileSystem.contents(ofDirectory: context.onFileResolved(folder))
         } catch {
@@ -170,7 +170,7 @@ struct AssertedSnapshots {
     }
 
     /// Whether `path` is a regular file, not a link to one.
-    private static func isFile(_ path: String, _ context: CommandContext) -> Bool {
+    private static func isFile(_ path: String, _ context: DocumentSource) -> Bool {
         let resolved = context.onFileResolved(path)
         return !FileSystem.isLink(resolved) && FileSystem.kind(of: resolved) == .file
     }
@@ -185,7 +185,7 @@ struct AssertedSnapshots {
 
     /// Deletes the orphans, each only if it is still a file of its own, and then the test files'
     /// folders they leave empty.
-    mutating func prune(_ context: CommandContext) {
+    mutating func prune(_ context: DocumentSource) {
         pruned = true
         var emptied: Set<String> = []
         for orphan in orphans {
@@ -206,7 +206,7 @@ struct AssertedSnapshots {
     }
 
     /// Prints the orphans, the strangers and a count, as the report of a document run does.
-    func print(_ context: inout CommandContext) {
+    func print(_ context: Writer) {
         for orphan in orphans {
             let deleted = pruned && !pruneFailures.contains { $0.hasPrefix(orphan + ": ") }
             context.print(

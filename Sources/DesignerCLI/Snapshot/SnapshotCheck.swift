@@ -35,7 +35,7 @@ enum SnapshotCheck {
         // own, named by its id; what the file as a whole has wrong is reported once.
         var trees: [(reading: Document.Reading, scene: String?)] = [(first, nil)]
         if let document = first.document, document.scenes.count > 1 {
-            trees = CommandContext.allScenes(of: document, reading: first).enumerated()
+            trees = DocumentSource.allScenes(of: document, reading: first).enumerated()
                 .filter { document.scenes[$0.offset].hasView }
                 .map { ($0.element, document.scenes[$0.offset].id) }
         }

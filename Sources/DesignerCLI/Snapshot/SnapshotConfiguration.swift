@@ -147,7 +147,7 @@ struct SnapshotConfiguration: Sendable {
 
     /// The configuration of a run over `paths`: the nearest `.designer-snapshot.json` in the
     /// folder of each path or above it, which must be the same file for all; none if there is none.
-    static func find(for paths: [String], _ context: CommandContext) throws(CLIError) -> SnapshotConfiguration {
+    static func find(for paths: [String], _ context: DocumentSource) throws(CLIError) -> SnapshotConfiguration {
         var found: [(real: String, shown: String)] = []
         for path in paths {
             guard let file = nearest(from: path, context), !found.contains(where: { $0.real == file.real }) else {
@@ -172,7 +172,7 @@ struct SnapshotConfiguration: Sendable {
     }
 
     /// The nearest configuration file from `path` upward.
-    private static func nearest(from path: String, _ context: CommandContext) -> (real: String, shown: String)? {
+    private static func nearest(from path: String, _ context: DocumentSource) -> (real: String, shown: String)? {
         guard var folder = FileSystem.realPath(context.onFileResolved(path)) else { return nil }
         if FileSystem.kind(of: folder) != .folder { folder = FileSystem.split(folder).folder }
         while true {

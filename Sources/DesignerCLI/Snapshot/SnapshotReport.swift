@@ -52,7 +52,7 @@ struct SnapshotReport {
 
     // MARK: - Terminal
 
-    func print(_ context: inout CommandContext) {
+    func print(_ context: Writer) {
         for warning in searchWarnings {
             let line = Printable.visible("\(warning.path): warning: \(warning.message)")
             context.printError(context.colored(line, severity: .warning))
@@ -187,10 +187,10 @@ struct SnapshotReport {
         /// GitHub's step summary, which is added to rather than replaced.
         var stepSummary: String?
 
-        init(_ arguments: ParsedArguments, _ context: CommandContext) throws(CLIError) {
+        init(_ arguments: ParsedArguments, _ context: DocumentSource, environment: [String: String]) throws(CLIError) {
             junit = arguments.value("junit")
             summary = arguments.value("summary")
-            if summary == nil, let path = context.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty {
+            if summary == nil, let path = environment["GITHUB_STEP_SUMMARY"], !path.isEmpty {
                 stepSummary = path
             }
             for (option, path) in options {
@@ -220,7 +220,7 @@ struct SnapshotReport {
         }
 
         /// Fails if a report would take the place of a document of the run or of a snapshot.
-        func check(against documents: [String], _ context: CommandContext) throws(CLIError) {
+        func check(against documents: [String], _ context: DocumentSource) throws(CLIError) {
             let protected = OutputFile.Protected(
                 documents: documents.map { (context.onFileResolved($0), $0) }, snapshots: true)
             for (option, path) in options {
@@ -232,7 +232,7 @@ struct SnapshotReport {
 
     /// Writes the JUnit report and the Markdown summary; report folders are made as needed, as
     /// CI configurations expect.
-    func write(_ files: Files, context: CommandContext) throws(CLIError) {
+    func write(_ files: Files, context: DocumentSource) throws(CLIError) {
         do {
             if let path = files.junit {
                 try context.onFile(path) { path throws(FileError) in
