@@ -100,28 +100,27 @@ public struct CommandContext {
         errorOutput.write(text + "\n")
     }
 
-    /// Prints diagnostics as a compiler does, with the severity in color on a color terminal.
-    mutating func report(_ diagnostics: [Diagnostic], in source: SourceText) {
+    /// How diagnostics are printed on standard error: in color on a color terminal.
+    var diagnosticStyle: DiagnosticStyle {
+        DiagnosticStyle(colored: errorColors != .none)
+    }
+
+    /// Prints diagnostics as a compiler does, with the severity in color on a color terminal;
+    /// each after `prefix` (`--from: warning: …`).
+    mutating func report(_ diagnostics: [Diagnostic], in source: SourceText? = nil, prefix: String = "") {
         for diagnostic in diagnostics {
-            printError(format(diagnostic, in: source))
+            printError(prefix + format(diagnostic, in: source))
         }
     }
 
-    func format(_ diagnostic: Diagnostic, in source: SourceText) -> String {
-        colored(diagnostic.formatted(in: source), severity: diagnostic.severity)
+    /// A diagnostic's line as `report` prints it.
+    func format(_ diagnostic: Diagnostic, in source: SourceText?) -> String {
+        diagnosticStyle.line(diagnostic, in: source)
     }
 
     /// A `path:line:column: error: …` line with its severity in color, on a color terminal.
     func colored(_ line: String, severity: Diagnostic.Severity) -> String {
-        guard errorColors != .none else { return line }
-        let label = severity.rawValue + ":"
-        let color =
-            switch severity {
-            case .error: "\u{1B}[1;31m"
-            case .warning: "\u{1B}[1;35m"
-            case .note: "\u{1B}[1;36m"
-            }
-        return line.replacingFirst(" \(label) ", with: " \(color)\(label)\u{1B}[0m ")
+        diagnosticStyle.colored(line, severity: severity)
     }
 }
 

@@ -42,7 +42,7 @@ extension CommandContext {
             reading = try scene(context.scene, of: document, reading: reading)
         }
         guard let document = reading.document, !reading.diagnostics.hasErrors else {
-            throw .document(reading.diagnostics.map { context.format($0, in: source) })
+            throw .document(reading.diagnostics, in: source, context.diagnosticStyle)
         }
         return document
     }
@@ -120,7 +120,8 @@ extension CommandContext {
     /// result is checked and written atomically. If `change` throws, or the edited text would
     /// not read back as intended, the file is left byte for byte as it was. If another program
     /// changes the file meanwhile, `change` is asked again on what is there now, so its save is
-    /// kept; a document deleted meanwhile stays deleted.
+    /// kept; a document deleted meanwhile stays deleted. What the save has to say (other hard
+    /// links, the edit's warnings) is printed on standard error.
     ///
     /// - Returns: The document's text as it now stands.
     @discardableResult
@@ -128,14 +129,25 @@ extension CommandContext {
         at path: String, waiting: Bool = true,
         _ change: (Document, inout CommandContext) throws(CLIError) -> DocumentEdit
     ) throws(CLIError) -> [UInt8] {
+        var notes: [Diagnostic] = []
+        defer { report(notes) }
+        return try editDocument(at: path, waiting: waiting, notes: &notes, change)
+    }
+
+    /// Changes the document at `path` as `editDocument(at:waiting:_:)` does, adding what the
+    /// save has to say to `notes` rather than printing it, for a caller that shows it elsewhere.
+    mutating func editDocument(
+        at path: String, waiting: Bool = true, notes: inout [Diagnostic],
+        _ change: (Document, inout CommandContext) throws(CLIError) -> DocumentEdit
+    ) throws(CLIError) -> [UInt8] {
         guard path != "-" else { throw .invalid(["standard input cannot be edited in place; name a file with --file"]) }
-        var notes: [String] = []
-        let outcome = try replaceLocked(at: path, waiting: waiting) { context, bytes throws(CLIError) in
+        var warnings: [String] = []
+        let outcome = try replaceLocked(at: path, waiting: waiting, notes: &notes) { context, bytes throws(CLIError) in
             let applied = try context.planEdit(bytes, path: path, change)
             guard applied.refusals.isEmpty else {
                 throw CLIError.invalid(applied.refusals.map { "\($0); nothing was written" })
             }
-            notes = applied.notes
+            warnings = applied.notes
             guard !applied.isUnchanged else { return .keep(applied.bytes) }
             let problems = applied.problems()
             guard problems.isEmpty else {
@@ -149,7 +161,7 @@ extension CommandContext {
         }
         switch outcome {
         case .kept(let bytes), .written(let bytes):
-            report(notes.map { PlanNote(.warning, $0) })
+            notes += warnings.map { Diagnostic(.warning, $0, location: .commandLine, rule: .invalidValue) }
             return bytes
         case .deleted: throw .file(FileError(path, Self.deletedWhileEditing))
         }
@@ -158,13 +170,26 @@ extension CommandContext {
     static let deletedWhileEditing = "was deleted while it was being edited; nothing was written"
 
     /// Puts `replacement` in place of the document at `path` if the file still holds exactly
-    /// `expected`, as undo puts back the text an edit replaced.
+    /// `expected`, as undo puts back the text an edit replaced; what the save has to say (other
+    /// hard links) is printed on standard error.
     ///
     /// - Returns: Whether it did; `false` when the file has changed since.
     mutating func replaceDocument(
         at path: String, expecting expected: [UInt8], with replacement: [UInt8], waiting: Bool = true
     ) throws(CLIError) -> Bool {
-        let outcome = try replaceLocked(at: path, waiting: waiting) { _, bytes throws(CLIError) in
+        var notes: [Diagnostic] = []
+        defer { report(notes) }
+        return try replaceDocument(
+            at: path, expecting: expected, with: replacement, waiting: waiting, notes: &notes)
+    }
+
+    /// Puts `replacement` in place of the document at `path` as `replaceDocument(at:expecting:with:waiting:)`
+    /// does, adding what the save has to say to `notes` rather than printing it.
+    mutating func replaceDocument(
+        at path: String, expecting expected: [UInt8], with replacement: [UInt8], waiting: Bool = true,
+        notes: inout [Diagnostic]
+    ) throws(CLIError) -> Bool {
+        let outcome = try replaceLocked(at: path, waiting: waiting, notes: &notes) { _, bytes throws(CLIError) in
             bytes == expected ? .write(replacement) : .keep(bytes)
         }
         switch outcome {
@@ -196,8 +221,9 @@ extension CommandContext {
     /// Locks the document at `path`, removes what interrupted writes of it left, reads it, asks
     /// `decide` what to do with its bytes, and puts the result in its place if it is still the
     /// file that was read; if it is not, everything is done again on the file that is there now.
+    /// What the caller should say (other hard links, a change made again) is added to `notes`.
     mutating func replaceLocked(
-        at path: String, waiting: Bool,
+        at path: String, waiting: Bool, notes: inout [Diagnostic],
         _ decide: (inout CommandContext, [UInt8]) throws(CLIError) -> LockedDecision
     ) throws(CLIError) -> LockedOutcome {
         for _ in 0..<Self.replacementAttempts {
@@ -213,16 +239,16 @@ extension CommandContext {
                 switch try onFile(path, { _ throws(FileError) in try file.replace(with: replacement) }) {
                 case .replaced:
                     if file.hasOtherLinks {
-                        printError(Printable.visible("note: \(path) has other hard links; they keep the old contents"))
+                        notes.append(Self.note("\(path) has other hard links; they keep the old contents"))
                     }
                     file.unlock()
                     return .written(replacement)
                 case .deleted:
                     return .deleted
                 case .changed:
-                    printError(
-                        Printable.visible(
-                            "note: \(path) changed while designer was writing it; the change is made again on the new version"
+                    notes.append(
+                        Self.note(
+                            "\(path) changed while designer was writing it; the change is made again on the new version"
                         ))
                 }
             } catch let error as FileError {
@@ -235,6 +261,11 @@ extension CommandContext {
         }
         throw .file(
             FileError(path, "kept changing while designer was writing it; nothing was written, try again"))
+    }
+
+    /// A note on how a save went, which is no problem of the document.
+    private static func note(_ message: String) -> Diagnostic {
+        Diagnostic(.note, message, location: .commandLine, rule: .invalidDocument)
     }
 
     private mutating func planEdit(

@@ -58,7 +58,11 @@ enum NewCommand: Command {
                     FileError(path, "already exists; choose another file with --file, or replace it with --force"))
             }
             // Under the document's lock, as an edit is made, so that no edit in progress is lost in between.
-            switch try context.replaceLocked(at: path, waiting: true, { _, _ throws(CLIError) in .write(text) }) {
+            var notes: [Diagnostic] = []
+            defer { context.report(notes) }
+            switch try context.replaceLocked(
+                at: path, waiting: true, notes: &notes, { _, _ throws(CLIError) in .write(text) })
+            {
             case .written, .kept: return
             case .deleted: break  // Made anew below.
             }

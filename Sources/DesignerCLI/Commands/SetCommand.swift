@@ -55,7 +55,7 @@ enum SetCommand: Command {
         let path = options.file
         var images: [(key: String, path: String)] = []
         var before: Document?
-        var notes: [PlanNote] = []
+        var notes: [Diagnostic] = []
         // Planned again on the new version if another program changes the document meanwhile.
         let text = try context.editDocument(at: path) { document, context throws(CLIError) in
             before = document
@@ -72,10 +72,10 @@ enum SetCommand: Command {
         for image in images {
             if case .failure(let error) = loader.load(image.path) {
                 notes.append(
-                    PlanNote(
+                    Diagnostic(
                         error.isDrawingLimit ? .note : .warning,
-                        "\(image.key): image \(Printable.quoted(image.path)) \(error); it will be drawn as a placeholder"
-                    ))
+                        "\(image.key): image \(Printable.quoted(image.path)) \(error); it will be drawn as a placeholder",
+                        location: .commandLine, rule: error.rule))
             }
         }
         context.report(notes)

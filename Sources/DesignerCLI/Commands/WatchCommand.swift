@@ -82,7 +82,7 @@ enum WatchCommand: Command {
                     Frame.bold("\(context.programName) watch") + "  " + Printable.visible(live.path) + "  "
                         + Frame.dim("a \(live.appearance.other.rawValue)  q quits")
                 ]
-                let problems = (live.problems + (outputProblem.map { [$0] } ?? [])).flatMap {
+                let problems = (live.problemLines(context) + (outputProblem.map { [$0] } ?? [])).flatMap {
                     Frame.wrap($0, columns: columns)
                 }
                 lines += live.picture(

@@ -12,6 +12,8 @@ final class WebInspector {
     private var context: CommandContext
     /// The name the command line was run by, for messages that name a command.
     var programName: String { context.programName }
+    /// What is wrong with the document as it is now on disk, as the page lists it.
+    var problemLines: [String] { live.problemLines(context) }
     private var session = EditSession()
     /// Counts the states the page has been sent: a change of the file or of the session makes
     /// the next one.
@@ -281,7 +283,7 @@ final class WebInspector {
         do {
             let written = try context.write(edit, toDocumentAt: live.path)
             session.wrote(edit, before: written.before, texts: written.texts, removed: written.removed)
-            if !written.notes.isEmpty { session.note(written.notes.joined(separator: "; ")) }
+            if let note = written.statusNote { session.note(note) }
         } catch {
             session.failed(error.lines(program: context.programName).first.map(Printable.visible) ?? "could not save")
             advance()
@@ -304,7 +306,7 @@ final class WebInspector {
         if let problem = staleness(of: selection, found: target, in: document) { return .failure(.invalid([problem])) }
         var plan = EditPlan(document: document.document, registry: context.registry)
         plan.set([(key: key, value: .text(text))], in: document.allViews[target.index].node, strict: false)
-        guard plan.errors.isEmpty else { return .failure(.invalid(plan.errors)) }
+        guard plan.errors.isEmpty else { return .failure(.invalid(plan.errors.map(\.message))) }
         let drawn: Document
         do {
             drawn = try CommandContext.document(from: plan.edit.apply().bytes, path: live.path, context: context)
