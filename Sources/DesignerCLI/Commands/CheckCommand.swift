@@ -104,12 +104,7 @@ enum CheckCommand: Command {
                     for line in ProjectReport.lines(of: project, shown: context.shown) { context.print(line) }
                 }
                 reports += project.problems.compactMap { problem in
-                    document.configuration.applied(
-                        to: Report(
-                            path: context.shown(problem.path),
-                            location: problem.line > 0
-                                ? SourceLocation(line: problem.line, column: problem.column) : nil,
-                            diagnostic: problem.severity, message: problem.message, rule: .unreadableSource))
+                    document.configuration.applied(to: Report(problem, shown: context.shown))
                 }
             }
         }
@@ -306,11 +301,7 @@ enum CheckCommand: Command {
 
     /// The reports of a document's diagnostics, in the order of the text.
     private static func reports(_ diagnostics: [Diagnostic], in source: SourceText) -> [Report] {
-        diagnostics.sorted { $0.offset < $1.offset }.map {
-            Report(
-                path: source.name, location: source.location(of: $0.offset), diagnostic: $0.severity,
-                message: $0.message, rule: $0.rule)
-        }
+        diagnostics.sorted { $0.offset < $1.offset }.map { Report($0, in: source) }
     }
 
     private static func count(_ number: Int, _ noun: String) -> String {
@@ -334,9 +325,4 @@ extension Diagnostic.Rule {
         "other-json", .note,
         "JSON files found in a folder that are no designer documents (no 'class' at the root), which are not checked."
     )
-
-    /// A source file, folder or asset catalog entry of a project that cannot be read.
-    static let unreadableSource = Diagnostic.Rule(
-        "unreadable-source", .warning,
-        "A source file, folder or asset catalog entry of an Interface Builder document's project that cannot be read.")
 }
