@@ -22,7 +22,6 @@ struct DiagnosticValueTests {
         let style = DiagnosticStyle.plain
         #expect(style.line(inDocument, in: Self.source) == "a.json:2:3: error: bad")
         #expect(style.line(inSource) == "B.swift:3:5: warning: cannot read it")
-        #expect(style.line(inSource, showingRule: true) == "B.swift:3:5: warning: cannot read it [unreadable-source]")
         #expect(style.line(wholeFile) == "C.json: error: is empty")
         #expect(style.line(ofTheCommandLine) == "note: removed it")
     }
@@ -41,6 +40,21 @@ struct DiagnosticValueTests {
         let line = DiagnosticStyle.plain.line(.error("a \u{1B}[2J b", at: 0), in: Self.source)
         #expect(!line.contains("\u{1B}"))
         #expect(line.hasPrefix("a.json:1:1: error: a "))
+    }
+
+    @Test func checkReportsADiagnosticWhereverItIsWithItsRule() {
+        let inDocument = CheckCommand.Report(.error("bad", at: 4), in: Self.source)
+        #expect(inDocument.line == "a.json:2:3: error: bad [invalid-document]")
+        let inSource = CheckCommand.Report(
+            .unreadable("cannot read it", path: "/project/B.swift", line: 3, column: 5),
+            shown: { $0.replacingOccurrences(of: "/project/", with: "") })
+        #expect(inSource.line == "B.swift:3:5: warning: cannot read it [unreadable-source]")
+        let wholeFile = CheckCommand.Report(.unreadable("is not a folder", path: "Sources", severity: .note))
+        #expect(wholeFile.line == "Sources: note: is not a folder [unreadable-source]")
+        #expect(
+            wholeFile.json.serialized
+                == #"{"file": "Sources", "line": null, "column": null, "severity": "note", "rule": "unreadable-source", "message": "is not a folder"}"#
+        )
     }
 
     @Test func aPlanSaysWhatItFoundAsDiagnostics() throws {

@@ -16,10 +16,9 @@ struct DiagnosticStyle: Sendable {
     /// Lines without color, as for a file or a pipe.
     static let plain = DiagnosticStyle(colored: false)
 
-    /// The diagnostic's line, placed in `source` if it is a problem of the document, with the rule
-    /// it breaks after it when `showingRule` (as `check` prints it).
-    func line(_ diagnostic: Diagnostic, in source: SourceText? = nil, showingRule: Bool = false) -> String {
-        let line = diagnostic.formatted(in: source, showingRule: showingRule)
+    /// The diagnostic's line, placed in `source` if it is a problem of the document.
+    func line(_ diagnostic: Diagnostic, in source: SourceText? = nil) -> String {
+        let line = diagnostic.formatted(in: source)
         if case .commandLine = diagnostic.location { return line }
         return colored(line, severity: diagnostic.severity)
     }

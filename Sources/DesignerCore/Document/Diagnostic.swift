@@ -106,20 +106,20 @@ public struct Diagnostic: Sendable, Hashable {
         )
     }
 
-    /// `path:line:column: error: message` (`[rule-id]` after it when `showingRule`), with any
-    /// control characters shown as escapes, so the line is safe to print on a terminal: the
-    /// text of a diagnostic, which every line of text designer prints of one is.
+    /// `path:line:column: error: message`, with any control characters shown as escapes, so the
+    /// line is safe to print on a terminal: the text of a diagnostic, which every line of text
+    /// designer prints of one is.
     ///
     /// A problem in the document is placed by its `source`; one of another file by its own path;
     /// a problem of the command line has no place: `warning: percent: 150 is above …`.
-    public func formatted(in source: SourceText? = nil, showingRule: Bool = false) -> String {
+    public func formatted(in source: SourceText? = nil) -> String {
         let place: String? =
             switch location {
             case .document(let offset): source.map { "\($0.name):\($0.location(of: offset))" }
             case .file(let path, let location): path + (location.map { ":\($0)" } ?? "")
             case .commandLine: nil
             }
-        let text = "\(severity.rawValue): \(message)" + (showingRule ? " [\(rule.rawValue)]" : "")
+        let text = "\(severity.rawValue): \(message)"
         return Printable.visible(place.map { "\($0): \(text)" } ?? text)
     }
 }
