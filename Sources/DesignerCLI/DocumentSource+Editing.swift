@@ -5,7 +5,7 @@ import Inspectable
 /// again on what another program saved meanwhile.
 ///
 /// What a save has to say (a file with other hard links, a file that changed while it was
-/// written) goes to the standard error of the writer it is given.
+/// written, the edit's warnings) comes back as diagnostics, or is printed by the writer given.
 extension DocumentSource {
     /// Changes the document at `path` under its lock: `change` says what to edit, and the
     /// result is checked and written atomically. If `change` throws, or the edited text would
@@ -19,14 +19,25 @@ extension DocumentSource {
         at path: String, waiting: Bool = true, notes writer: Writer,
         _ change: (Document) throws(CLIError) -> DocumentEdit
     ) throws(CLIError) -> [UInt8] {
+        var notes: [Diagnostic] = []
+        defer { writer.report(notes) }
+        return try editDocument(at: path, waiting: waiting, notes: &notes, change)
+    }
+
+    /// Changes the document at `path` as `editDocument(at:waiting:notes:_:)` does, adding what
+    /// the save has to say to `notes` rather than printing it, for a caller that shows it elsewhere.
+    func editDocument(
+        at path: String, waiting: Bool = true, notes: inout [Diagnostic],
+        _ change: (Document) throws(CLIError) -> DocumentEdit
+    ) throws(CLIError) -> [UInt8] {
         guard path != "-" else { throw .invalid(["standard input cannot be edited in place; name a file with --file"]) }
-        var notes: [String] = []
-        let outcome = try replaceLocked(at: path, waiting: waiting, notes: writer) { bytes throws(CLIError) in
+        var warnings: [String] = []
+        let outcome = try replaceLocked(at: path, waiting: waiting, notes: &notes) { bytes throws(CLIError) in
             let applied = try planEdit(bytes, path: path, change)
             guard applied.refusals.isEmpty else {
                 throw CLIError.invalid(applied.refusals.map { "\($0); nothing was written" })
             }
-            notes = applied.notes
+            warnings = applied.notes
             guard !applied.isUnchanged else { return .keep(applied.bytes) }
             let problems = applied.problems()
             guard problems.isEmpty else {
@@ -40,7 +51,7 @@ extension DocumentSource {
         }
         switch outcome {
         case .kept(let bytes), .written(let bytes):
-            writer.report(notes.map { PlanNote(.warning, $0) })
+            notes += warnings.map { Diagnostic(.warning, $0, location: .commandLine, rule: .invalidValue) }
             return bytes
         case .deleted: throw .file(FileError(path, Self.deletedWhileEditing))
         }
@@ -56,7 +67,19 @@ extension DocumentSource {
         at path: String, expecting expected: [UInt8], with replacement: [UInt8], waiting: Bool = true,
         notes writer: Writer
     ) throws(CLIError) -> Bool {
-        let outcome = try replaceLocked(at: path, waiting: waiting, notes: writer) { bytes throws(CLIError) in
+        var notes: [Diagnostic] = []
+        defer { writer.report(notes) }
+        return try replaceDocument(at: path, expecting: expected, with: replacement, waiting: waiting, notes: &notes)
+    }
+
+    /// Puts `replacement` in place of the document at `path` as
+    /// `replaceDocument(at:expecting:with:waiting:notes:)` does, adding what the save has to say
+    /// to `notes` rather than printing it.
+    func replaceDocument(
+        at path: String, expecting expected: [UInt8], with replacement: [UInt8], waiting: Bool = true,
+        notes: inout [Diagnostic]
+    ) throws(CLIError) -> Bool {
+        let outcome = try replaceLocked(at: path, waiting: waiting, notes: &notes) { bytes throws(CLIError) in
             bytes == expected ? .write(replacement) : .keep(bytes)
         }
         switch outcome {
@@ -88,8 +111,9 @@ extension DocumentSource {
     /// Locks the document at `path`, removes what interrupted writes of it left, reads it, asks
     /// `decide` what to do with its bytes, and puts the result in its place if it is still the
     /// file that was read; if it is not, everything is done again on the file that is there now.
+    /// What the caller should say (other hard links, a change made again) is added to `notes`.
     func replaceLocked(
-        at path: String, waiting: Bool, notes writer: Writer,
+        at path: String, waiting: Bool, notes: inout [Diagnostic],
         _ decide: ([UInt8]) throws(CLIError) -> LockedDecision
     ) throws(CLIError) -> LockedOutcome {
         for _ in 0..<Self.replacementAttempts {
@@ -105,17 +129,16 @@ extension DocumentSource {
                 switch try onFile(path, { _ throws(FileError) in try file.replace(with: replacement) }) {
                 case .replaced:
                     if file.hasOtherLinks {
-                        writer.printError(
-                            Printable.visible("note: \(path) has other hard links; they keep the old contents"))
+                        notes.append(Self.note("\(path) has other hard links; they keep the old contents"))
                     }
                     file.unlock()
                     return .written(replacement)
                 case .deleted:
                     return .deleted
                 case .changed:
-                    writer.printError(
-                        Printable.visible(
-                            "note: \(path) changed while designer was writing it; the change is made again on the new version"
+                    notes.append(
+                        Self.note(
+                            "\(path) changed while designer was writing it; the change is made again on the new version"
                         ))
                 }
             } catch let error as FileError {
@@ -128,6 +151,11 @@ extension DocumentSource {
         }
         throw .file(
             FileError(path, "kept changing while designer was writing it; nothing was written, try again"))
+    }
+
+    /// A note on how a save went, which is no problem of the document.
+    private static func note(_ message: String) -> Diagnostic {
+        Diagnostic(.note, message, location: .commandLine, rule: .invalidDocument)
     }
 
     private func planEdit(

@@ -16,15 +16,15 @@ struct DocumentSource: Sendable {
     var scene: SceneChoice
     /// How the project of a document is found, for its named colors and images.
     let projects: ProjectLookup
-    /// The colors the problems of a document are shown in: standard error's.
-    let errorColors: ColorSupport
+    /// How the problems of a document are shown: as standard error shows them.
+    let diagnosticStyle: DiagnosticStyle
 
     /// The documents of `project`, whose problems are shown as `writer` shows them.
     init(_ project: ProjectContext, problemsFor writer: Writer) {
         workingDirectory = project.lookup.workingDirectory
         scene = project.scene
         projects = project.lookup
-        errorColors = writer.errorColors
+        diagnosticStyle = writer.diagnosticStyle
     }
 
     /// Runs a file operation on `path` as seen from the working directory, reporting a failure
@@ -87,9 +87,7 @@ struct DocumentSource: Sendable {
             reading = try Self.scene(scene, of: document, reading: reading)
         }
         guard let document = reading.document, !reading.diagnostics.hasErrors else {
-            throw .document(
-                reading.diagnostics.map { Writer.colored($0.formatted(in: source), severity: $0.severity, errorColors) }
-            )
+            throw .document(reading.diagnostics, in: source, diagnosticStyle)
         }
         return document
     }

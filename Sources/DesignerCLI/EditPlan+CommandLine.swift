@@ -1,13 +1,6 @@
 import DesignerCore
 import Inspectable
 
-extension Writer {
-    /// Prints notes on standard error, each after `prefix` (`--from: warning: …`).
-    func report(_ notes: [PlanNote], prefix: String = "") {
-        for note in notes { printError(Printable.visible(prefix + note.formatted)) }
-    }
-}
-
 extension EditPlan {
     /// `KEY=VALUE` arguments as pairs; a key given twice takes its last value, as with most
     /// command-line tools.
@@ -27,8 +20,10 @@ extension EditPlan {
     /// The errors as a command reports them: problems of the document alone at their places
     /// (exit 1); any problem of the command line makes it a usage error (exit 64).
     func failure(in source: SourceText, _ writer: Writer) -> CLIError {
-        let offsets = errorOffsets.compactMap { $0 }
-        guard offsets.count == errors.count else { return .invalid(errors) }
-        return .document(zip(errors, offsets).map { writer.format(.error($0, at: $1), in: source) })
+        let errors = errors
+        guard errors.allSatisfy({ if case .document = $0.location { true } else { false } }) else {
+            return .invalid(errors.map(\.message))
+        }
+        return .document(errors, in: source, writer.diagnosticStyle)
     }
 }

@@ -34,22 +34,6 @@ final class Writer {
         programName = context.programName
     }
 
-    /// A writer like this one whose standard error is kept in memory (`errorOutput`, a
-    /// `StringSink`), for what a step has to say that belongs with another message.
-    func keepingErrors() -> Writer {
-        Writer(self, errorOutput: StringSink())
-    }
-
-    private init(_ writer: Writer, errorOutput: any OutputSink) {
-        output = writer.output
-        self.errorOutput = errorOutput
-        isOutputTerminal = writer.isOutputTerminal
-        isErrorTerminal = writer.isErrorTerminal
-        terminalColumns = writer.terminalColumns
-        environment = writer.environment
-        programName = writer.programName
-    }
-
     /// The colors standard output can show.
     var outputColors: ColorSupport {
         ColorSupport.detect(isTerminal: isOutputTerminal, environment: environment)
@@ -70,33 +54,27 @@ final class Writer {
         errorOutput.write(text + "\n")
     }
 
-    /// Prints diagnostics as a compiler does, with the severity in color on a color terminal.
-    func report(_ diagnostics: [Diagnostic], in source: SourceText) {
+    /// How diagnostics are printed on standard error: in color on a color terminal.
+    var diagnosticStyle: DiagnosticStyle {
+        DiagnosticStyle(colored: errorColors != .none)
+    }
+
+    /// Prints diagnostics as a compiler does, with the severity in color on a color terminal;
+    /// each after `prefix` (`--from: warning: …`).
+    func report(_ diagnostics: [Diagnostic], in source: SourceText? = nil, prefix: String = "") {
         for diagnostic in diagnostics {
-            printError(format(diagnostic, in: source))
+            printError(prefix + format(diagnostic, in: source))
         }
     }
 
-    /// A diagnostic as `report(_:in:)` prints it: `path:line:column: error: …`, colored as standard error can show.
-    func format(_ diagnostic: Diagnostic, in source: SourceText) -> String {
-        colored(diagnostic.formatted(in: source), severity: diagnostic.severity)
+    /// A diagnostic's line as `report` prints it: `path:line:column: error: …`, colored as
+    /// standard error can show.
+    func format(_ diagnostic: Diagnostic, in source: SourceText?) -> String {
+        diagnosticStyle.line(diagnostic, in: source)
     }
 
     /// A `path:line:column: error: …` line with its severity in color, on a color terminal.
     func colored(_ line: String, severity: Diagnostic.Severity) -> String {
-        Self.colored(line, severity: severity, errorColors)
-    }
-
-    /// A `path:line:column: error: …` line with its severity in color, when `colors` has any.
-    static func colored(_ line: String, severity: Diagnostic.Severity, _ colors: ColorSupport) -> String {
-        guard colors != .none else { return line }
-        let label = severity.rawValue + ":"
-        let color =
-            switch severity {
-            case .error: "\u{1B}[1;31m"
-            case .warning: "\u{1B}[1;35m"
-            case .note: "\u{1B}[1;36m"
-            }
-        return line.replacingFirst(" \(label) ", with: " \(color)\(label)\u{1B}[0m ")
+        diagnosticStyle.colored(line, severity: severity)
     }
 }

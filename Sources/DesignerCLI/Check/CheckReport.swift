@@ -20,6 +20,20 @@ extension CheckCommand {
             )
         }
 
+        /// A diagnostic as `check` reports it: a problem of the document placed in its `source`,
+        /// one of another file under its path as `shown`.
+        init(_ diagnostic: Diagnostic, in source: SourceText? = nil, shown: (String) -> String = { $0 }) {
+            let (path, location): (String, SourceLocation?) =
+                switch diagnostic.location {
+                case .document(let offset): (source?.name ?? "", source?.location(of: offset))
+                case .file(let path, let location): (shown(path), location)
+                case .commandLine: ("", nil)
+                }
+            self.init(
+                path: path, location: location, diagnostic: diagnostic.severity, message: diagnostic.message,
+                rule: diagnostic.rule)
+        }
+
         /// `path:line:column: error: message [rule-id]`, safe to print on a terminal.
         var line: String {
             let place = path + (location.map { ":\($0)" } ?? "")

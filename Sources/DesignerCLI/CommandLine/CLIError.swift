@@ -14,14 +14,23 @@ enum CLIError: Error {
     case configuration(String)
     /// A file cannot be read or written; exit 1.
     case file(FileError)
-    /// Problems in a document, already formatted as `path:line:column: error: …`; exit 1.
-    case document([String])
+    /// Problems in a document, placed in its text, printed as `path:line:column: error: …` in the
+    /// style of the standard error they were found for; exit 1.
+    case document([Diagnostic], in: SourceText, DiagnosticStyle)
     /// Something in designer itself went wrong; the user's files were left alone; exit 1.
     case internalFailure(String)
     /// The command has reported its failure itself; exit 1.
     case failed
     /// A signal stopped the command after it had put everything back; exit 128 + the signal.
     case interrupted(Int32)
+
+    /// An error of a document as a whole, which no place in its text shows: `path: error: …`,
+    /// printed without color.
+    static func whole(_ document: Document, _ message: String) -> CLIError {
+        let path = document.source.name
+        let error = Diagnostic(.error, message, location: .file(path: path, nil), rule: .invalidDocument)
+        return .document([error], in: document.source, .plain)
+    }
 
     var status: Int32 {
         switch self {
@@ -45,7 +54,7 @@ enum CLIError: Error {
             ]
         case .invalid(let messages): return messages.map { "Error: \(Printable.visible($0))" }
         case .file(let error): return [Printable.visible(error.description)]
-        case .document(let lines): return lines
+        case .document(let diagnostics, let source, let style): return diagnostics.map { style.line($0, in: source) }
         case .configuration(let line): return [line]
         case .internalFailure(let message): return ["error: \(Printable.visible(message))"]
         case .failed, .interrupted: return []

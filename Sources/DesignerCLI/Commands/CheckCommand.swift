@@ -108,12 +108,7 @@ enum CheckCommand: Command {
                     for line in ProjectReport.lines(of: project, shown: source.shown) { writer.print(line) }
                 }
                 reports += project.problems.compactMap { problem in
-                    document.configuration.applied(
-                        to: Report(
-                            path: source.shown(problem.path),
-                            location: problem.line > 0
-                                ? SourceLocation(line: problem.line, column: problem.column) : nil,
-                            diagnostic: problem.severity, message: problem.message, rule: .unreadableSource))
+                    document.configuration.applied(to: Report(problem, shown: source.shown))
                 }
             }
         }
@@ -311,11 +306,7 @@ enum CheckCommand: Command {
 
     /// The reports of a document's diagnostics, in the order of the text.
     private static func reports(_ diagnostics: [Diagnostic], in source: SourceText) -> [Report] {
-        diagnostics.sorted { $0.offset < $1.offset }.map {
-            Report(
-                path: source.name, location: source.location(of: $0.offset), diagnostic: $0.severity,
-                message: $0.message, rule: $0.rule)
-        }
+        diagnostics.sorted { $0.offset < $1.offset }.map { Report($0, in: source) }
     }
 
     private static func count(_ number: Int, _ noun: String) -> String {
@@ -339,9 +330,4 @@ extension Diagnostic.Rule {
         "other-json", .note,
         "JSON files found in a folder that are no designer documents (no 'class' at the root), which are not checked."
     )
-
-    /// A source file, folder or asset catalog entry of a project that cannot be read.
-    static let unreadableSource = Diagnostic.Rule(
-        "unreadable-source", .warning,
-        "A source file, folder or asset catalog entry of an Interface Builder document's project that cannot be read.")
 }

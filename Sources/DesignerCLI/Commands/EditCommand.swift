@@ -50,7 +50,7 @@ enum EditCommand: Command {
                 let (columns, rows) = loop.session.size
                 let now = LiveLoop.now()
                 var top = [Frame.bold("\(writer.programName) edit") + "  " + Printable.visible(live.path)]
-                var bottom = Self.shown(live.problems).flatMap { Frame.wrap($0, columns: columns) }
+                var bottom = Self.shown(live.problemLines(writer)).flatMap { Frame.wrap($0, columns: columns) }
                 if let document = live.current {
                     top[0] += "  " + inspector.heading(in: document)
                     // The list takes what the picture, the status and the keys leave, up to two thirds.
@@ -140,7 +140,7 @@ enum EditCommand: Command {
             live.reload(documents, project.registry, writer, now: LiveLoop.now())
             if let current = live.current { inspector.follow(from: previous, to: current) }
             // A note the save printed (other hard links) belongs on the status line, not across the screen.
-            if !written.notes.isEmpty { inspector.note(written.notes.joined(separator: "; ")) }
+            if let note = written.statusNote { inspector.note(note) }
         }
     #endif
 }

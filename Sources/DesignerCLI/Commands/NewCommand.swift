@@ -63,8 +63,10 @@ enum NewCommand: Command {
                     FileError(path, "already exists; choose another file with --file, or replace it with --force"))
             }
             // Under the document's lock, as an edit is made, so that no edit in progress is lost in between.
+            var notes: [Diagnostic] = []
+            defer { writer.report(notes) }
             switch try documents.replaceLocked(
-                at: path, waiting: true, notes: writer, { _ throws(CLIError) in .write(text) })
+                at: path, waiting: true, notes: &notes, { _ throws(CLIError) in .write(text) })
             {
             case .written, .kept: return
             case .deleted: break  // Made anew below.

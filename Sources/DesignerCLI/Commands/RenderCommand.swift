@@ -71,7 +71,7 @@ enum RenderCommand: Command {
                 of: Size(width: frame.width, height: frame.height), scale: scale,
                 subject: selected == nil ? "the document" : "the view")
         {
-            throw .document(["\(Printable.visible(document.source.name)): error: \(problem)"])
+            throw .whole(document, problem)
         }
         let rendered: [UInt8]
         do {
@@ -97,7 +97,7 @@ enum RenderCommand: Command {
 
     /// `path: error: the document cannot be drawn: …`.
     static func cannotDraw(_ document: Document, _ error: RenderError) -> CLIError {
-        .document(["\(Printable.visible(document.source.name)): error: the document cannot be drawn: \(error)"])
+        .whole(document, "the document cannot be drawn: \(error)")
     }
 
     /// The document drawn in `format`; warnings (unknown classes, missing images) go to standard error.
@@ -195,7 +195,7 @@ enum RenderCommand: Command {
     ) throws(CLIError) -> ResolvedDocument {
         var plan = EditPlan(document: document, registry: project.registry)
         plan.set(pairs, in: selected, strict: false)
-        guard plan.errors.isEmpty else { throw .invalid(plan.errors.map { "--from: " + $0 }) }
+        guard plan.errors.isEmpty else { throw .invalid(plan.errors.map { "--from: " + $0.message }) }
         writer.report(plan.remarks, prefix: "--from: ")
         let applied = plan.edit.apply()
         guard applied.problems().isEmpty,

@@ -60,7 +60,7 @@ enum SetCommand: Command {
         let path = options.file
         var images: [(key: String, path: String)] = []
         var before: Document?
-        var notes: [PlanNote] = []
+        var notes: [Diagnostic] = []
         // Planned again on the new version if another program changes the document meanwhile.
         let text = try documents.editDocument(at: path, notes: writer) { document throws(CLIError) in
             before = document
@@ -77,10 +77,10 @@ enum SetCommand: Command {
         for image in images {
             if case .failure(let error) = loader.load(image.path) {
                 notes.append(
-                    PlanNote(
+                    Diagnostic(
                         error.isDrawingLimit ? .note : .warning,
-                        "\(image.key): image \(Printable.quoted(image.path)) \(error); it will be drawn as a placeholder"
-                    ))
+                        "\(image.key): image \(Printable.quoted(image.path)) \(error); it will be drawn as a placeholder",
+                        location: .commandLine, rule: error.rule))
             }
         }
         writer.report(notes)

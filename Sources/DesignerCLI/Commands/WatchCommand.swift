@@ -87,7 +87,7 @@ enum WatchCommand: Command {
                     Frame.bold("\(writer.programName) watch") + "  " + Printable.visible(live.path) + "  "
                         + Frame.dim("a \(live.appearance.other.rawValue)  q quits")
                 ]
-                let problems = (live.problems + (outputProblem.map { [$0] } ?? [])).flatMap {
+                let problems = (live.problemLines(writer) + (outputProblem.map { [$0] } ?? [])).flatMap {
                     Frame.wrap($0, columns: columns)
                 }
                 lines += live.picture(

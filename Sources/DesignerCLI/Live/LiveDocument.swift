@@ -22,8 +22,12 @@ struct LiveDocument {
     let showsAttributeErrors: Bool
     private(set) var current: ResolvedDocument?
     private(set) var images: [String: LoadedImage] = [:]
-    /// What is wrong with the document as it is now on disk, as diagnostic lines; empty when nothing.
-    private(set) var problems: [String] = []
+    /// Why the document as it is now on disk is not shown, if it is not: it cannot be read, or
+    /// its views have errors (unless `showsAttributeErrors`), or has no view `view` names.
+    private(set) var failure: CLIError?
+    /// The problems of the document shown, in the order of its text: what its images lack, and
+    /// with `showsAttributeErrors`, every problem of its views.
+    private(set) var diagnostics: [Diagnostic] = []
     /// Whether `current` is what the file holds now: false while the file is broken or missing.
     private(set) var isCurrentOnDisk = false
     /// The bytes last read, so a save that changes nothing draws nothing.
@@ -98,11 +102,11 @@ struct LiveDocument {
         } catch let error as FileError {
             bytes = nil
             isCurrentOnDisk = false
-            problems = CLIError.file(error).lines(program: writer.programName)
+            failure = .file(error)
             return true
         } catch let error as CLIError {
             isCurrentOnDisk = false
-            problems = error.lines(program: writer.programName)
+            failure = error
             return true
         } catch {
             return false
@@ -112,12 +116,12 @@ struct LiveDocument {
         let errors = resolved.diagnostics.filter { $0.severity == .error }
         guard errors.isEmpty || showsAttributeErrors else {
             isCurrentOnDisk = false
-            problems = errors.map { writer.format($0, in: document.source) }
+            failure = .document(errors, in: document.source, writer.diagnosticStyle)
             return true
         }
         if let view, document.view(withID: view)?.isView != true {
             isCurrentOnDisk = false
-            problems = ["\(Printable.visible(path)): error: no view has the id \(Printable.quoted(view))"]
+            failure = .whole(document, "no view has the id \(Printable.quoted(view))")
             return true
         }
         let loader = documents.imageLoader(for: path, allowExternalImages: allowExternalImages)
@@ -128,8 +132,8 @@ struct LiveDocument {
         imageFolders = Array(Set(imageFiles.map(\.folder))).sorted()
         imageNames = Set(imageFiles.map(\.name))
         // In the order of the document, as `check` lists them.
-        problems = ((showsAttributeErrors ? resolved.diagnostics : []) + warnings).sorted { $0.offset < $1.offset }
-            .map { writer.format($0, in: document.source) }
+        failure = nil
+        diagnostics = ((showsAttributeErrors ? resolved.diagnostics : []) + warnings).sorted { $0.offset < $1.offset }
         if let shown = shown(at: now), let change = Transition(from: shown, to: resolved) {
             transition = (change, now)
         } else {
@@ -139,6 +143,14 @@ struct LiveDocument {
         isCurrentOnDisk = true
         self.images = images
         return true
+    }
+
+    /// What is wrong with the document as it is now on disk, as lines for a person: the failure's,
+    /// or the diagnostics' in `writer`'s style; empty when nothing.
+    func problemLines(_ writer: Writer) -> [String] {
+        if let failure { return failure.lines(program: writer.programName) }
+        guard let source = current?.document.source else { return [] }
+        return diagnostics.map { writer.format($0, in: source) }
     }
 
     /// Whether an animation is playing at `now`, or has just finished: one that has finished is

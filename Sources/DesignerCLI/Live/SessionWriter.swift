@@ -8,9 +8,15 @@ struct WrittenEdit {
     let before: JSONValue?
     let texts: EditSession.Texts
     /// What the save had to say beside it: a class change's removed attributes, other hard links.
-    let notes: [String]
+    let notes: [Diagnostic]
     /// The attributes a class change removed, as they were stored, for its undo.
     var removed: [EditSession.StoredAttribute] = []
+
+    /// The notes as the inspectors show them after the save's message on their status line,
+    /// `note: …; warning: …`; `nil` when there are none.
+    var statusNote: String? {
+        notes.isEmpty ? nil : notes.map { DiagnosticStyle.plain.line($0) }.joined(separator: "; ")
+    }
 }
 
 extension DocumentSource {
@@ -21,24 +27,19 @@ extension DocumentSource {
     func write(_ edit: EditSession.Edit, toDocumentAt path: String, registry: ComponentRegistry, writer: Writer)
         throws(CLIError) -> WrittenEdit
     {
-        let notes = writer.keepingErrors()
-        // What the save printed (a note on other hard links) belongs with the edit's message.
-        func printed() -> [String] {
-            ((notes.errorOutput as? StringSink)?.text ?? "").split(separator: "\n").map {
-                Printable.visible(String($0))
-            }
-        }
+        // What the save has to say (a note on other hard links) belongs with the edit's message.
+        var notes: [Diagnostic] = []
         if let restoring = edit.restoring,
             try replaceDocument(
-                at: path, expecting: restoring.expected, with: restoring.replacement, waiting: false, notes: notes)
+                at: path, expecting: restoring.expected, with: restoring.replacement, waiting: false, notes: &notes)
         {
-            return WrittenEdit(before: nil, texts: restoring, notes: printed())
+            return WrittenEdit(before: nil, texts: restoring, notes: notes)
         }
         var before: JSONValue?
         var original: [UInt8] = []
-        var remarks: [PlanNote] = []
+        var remarks: [Diagnostic] = []
         var removed: [EditSession.StoredAttribute] = []
-        let edited = try editDocument(at: path, waiting: false, notes: notes) { document throws(CLIError) in
+        let edited = try editDocument(at: path, waiting: false, notes: &notes) { document throws(CLIError) in
             // A view with an id is found by it, wherever another program's save has moved it: the
             // view now at its old position may be another of the same class.
             let index = edit.viewID.map { id in document.allViews.firstIndex { $0.id == id } } ?? edit.view
@@ -81,6 +82,6 @@ extension DocumentSource {
         }
         return WrittenEdit(
             before: before, texts: EditSession.Texts(expected: original, replacement: edited),
-            notes: remarks.map(\.formatted) + printed(), removed: removed)
+            notes: remarks + notes, removed: removed)
     }
 }

@@ -26,7 +26,7 @@ final class ProjectCache: Sendable {
         /// The file of each named image, absolute, by name.
         let images: [String: String]
         /// What could not be read: project files, sources, folders, asset catalog entries.
-        let problems: [SourceProblem]
+        let problems: [Diagnostic]
 
         /// Which modules were read, for the document at `path` (absolute, links resolved).
         func modules(forDocument path: String) -> ModuleScope {
@@ -178,7 +178,7 @@ final class ProjectCache: Sendable {
         }
         let declarations = SourceDeclarations.scan(sourceFiles)
         var problems =
-            found.problems + fileProblems.map { SourceProblem(path: $0.path, line: 0, column: 0, message: $0.reason) }
+            found.problems + fileProblems.map { Diagnostic.unreadable($0.reason, path: $0.path) }
         var colors: [String: Color] = [:]
         for set in contents.colorSets {
             let name = setName(set)
@@ -190,7 +190,7 @@ final class ProjectCache: Sendable {
                 // Xcode's template colorset gives no color until one is chosen: no name in use.
                 colors[name] = color
             case .failure(let error):
-                problems.append(SourceProblem(path: set + "/Contents.json", line: 0, column: 0, message: error.message))
+                problems.append(.unreadable(error.message, path: set + "/Contents.json"))
             }
         }
         var images: [String: String] = [:]

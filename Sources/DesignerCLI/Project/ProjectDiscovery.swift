@@ -17,7 +17,7 @@ struct ProjectDiscovery {
     private var podfiles: Set<String> = []
     private var documentModules: [String: String] = [:]
     private var documentFolders: [(folder: String, module: String)] = []
-    private var problems: [SourceProblem] = []
+    private var problems: [Diagnostic] = []
 
     /// The layout of the project whose folder is `root` (absolute, links resolved).
     static func layout(ofProjectAt root: String, xcodeProjects: XcodeProjectCache) -> ProjectLayout {
@@ -69,11 +69,9 @@ struct ProjectDiscovery {
                 + module.files.filter { !ProjectPath.isInside($0, folder) }
             if let first = outside.first {
                 problems.append(
-                    SourceProblem(
-                        path: first, line: 0, column: 0,
-                        message:
-                            "module \(Printable.quoted(module.name))'s sources lie outside the project's repository (\(folder)); designer does not read them"
-                    ))
+                    .unreadable(
+                        "module \(Printable.quoted(module.name))'s sources lie outside the project's repository (\(folder)); designer does not read them",
+                        path: first))
                 modules[index].folders.removeAll { !ProjectPath.isInside($0, folder) }
                 modules[index].files.removeAll { !ProjectPath.isInside($0, folder) }
             }
@@ -105,9 +103,9 @@ struct ProjectDiscovery {
 
     private mutating func problem(_ path: String, _ error: ProjectFileError) {
         problems.append(
-            SourceProblem(
-                path: path, line: error.line, column: error.column,
-                message: "designer cannot read this project file: \(error.message)"))
+            .unreadable(
+                "designer cannot read this project file: \(error.message)", path: path, line: error.line,
+                column: error.column))
     }
 
     private func text(_ path: String) -> String? {

@@ -18,7 +18,7 @@ struct ProjectLayout: Sendable {
     /// Folders every document in which belongs to a module: synchronized groups, package targets.
     let documentFolders: [(folder: String, module: String)]
     /// What could not be read: project files, manifests.
-    let problems: [SourceProblem]
+    let problems: [Diagnostic]
 
     /// What makes two documents' projects the same: the same repository and Xcode projects.
     var identity: String {

@@ -17,6 +17,8 @@ final class WebInspector {
     private let writer: Writer
     /// The name the command line was run by, for messages that name a command.
     var programName: String { writer.programName }
+    /// What is wrong with the document as it is now on disk, as the page lists it.
+    var problemLines: [String] { live.problemLines(writer) }
     private var session = EditSession()
     /// Counts the states the page has been sent: a change of the file or of the session makes
     /// the next one.
@@ -286,7 +288,7 @@ final class WebInspector {
         do {
             let written = try documents.write(edit, toDocumentAt: live.path, registry: registry, writer: writer)
             session.wrote(edit, before: written.before, texts: written.texts, removed: written.removed)
-            if !written.notes.isEmpty { session.note(written.notes.joined(separator: "; ")) }
+            if let note = written.statusNote { session.note(note) }
         } catch {
             session.failed(error.lines(program: writer.programName).first.map(Printable.visible) ?? "could not save")
             advance()
@@ -309,7 +311,7 @@ final class WebInspector {
         if let problem = staleness(of: selection, found: target, in: document) { return .failure(.invalid([problem])) }
         var plan = EditPlan(document: document.document, registry: registry)
         plan.set([(key: key, value: .text(text))], in: document.allViews[target.index].node, strict: false)
-        guard plan.errors.isEmpty else { return .failure(.invalid(plan.errors)) }
+        guard plan.errors.isEmpty else { return .failure(.invalid(plan.errors.map(\.message))) }
         let drawn: Document
         do {
             drawn = try documents.document(from: plan.edit.apply().bytes, path: live.path)

@@ -175,17 +175,14 @@ package struct SnapshotVariant: Sendable {
             return place.keys[position]
         }
         let label = place == nil ? "--matrix" : "variant \(Printable.quoted(name))"
-        var problems = zip(plan.errors, causes).map { message, cause in
-            Diagnostic.error("\(label): \(message)", at: offset(cause), rule: .invalidVariant)
+        var problems = zip(plan.errors, causes).map { error, cause in
+            Diagnostic.error("\(label): \(error.message)", at: offset(cause), rule: .invalidVariant)
         }
-        // Warnings name their key first (`warning: percent: 150 is above …`); notes say what a
-        // class change removed, which the variant asked for.
+        // A warning is placed at the key it is about (a value clamped); notes say what a class
+        // change removed, which the variant asked for.
         for remark in plan.remarks where remark.severity == .warning {
-            let key = remark.message.prefix { $0 != ":" }
-            problems.append(
-                .warning(
-                    "\(label): \(remark.message)", at: offset(values.firstIndex { $0.key == key }), rule: .clampedValue)
-            )
+            let position = remark.key.flatMap { key in values.firstIndex { $0.key == key } }
+            problems.append(.warning("\(label): \(remark.message)", at: offset(position), rule: .clampedValue))
         }
         guard plan.errors.isEmpty else { return (nil, problems) }
         let reading = Document.read(document.source.edited(plan.edit.apply().bytes))

@@ -1,6 +1,10 @@
 import Inspectable
 
-/// A problem found in a document, at a byte offset, as a compiler reports one.
+/// A problem found, as data: its severity, message and rule, and where it is.
+///
+/// Every part of designer that finds a problem (a document's reader, an edit's plan, a project's
+/// scanner, a save) returns diagnostics; each output renders them in one place: a compiler's line
+/// for a terminal, `check --format json`, GitHub annotations, the inspectors' problem lines.
 public struct Diagnostic: Sendable, Hashable {
     public enum Severity: String, Sendable {
         /// A mistake: the document does not mean what it should.
@@ -12,19 +16,44 @@ public struct Diagnostic: Sendable, Hashable {
         case note
     }
 
+    /// Where a problem is.
+    public enum Location: Sendable, Hashable {
+        /// A byte offset in the document the problem was found in, whose text places it at a
+        /// line and column.
+        case document(offset: Int)
+        /// A file other than the document, such as a project's Swift source, at a line and
+        /// column, or (`nil`) as a whole.
+        case file(path: String, SourceLocation?)
+        /// Nowhere in a file: a problem of the command line or of the edit asked for, such as a
+        /// value clamped.
+        case commandLine
+    }
+
     public let severity: Severity
     public let message: String
-    /// Where in the document the problem is.
-    public let offset: Int
+    /// Where the problem is.
+    public let location: Location
     /// The rule the problem breaks, by which a project's configuration can turn it off or
     /// change its severity.
     public let rule: Rule
+    /// The key the problem is about, when it is about one a command was given (`percent`), so a
+    /// front end can point at it without reading the message.
+    public let key: String?
 
+    /// A problem at a byte offset of its document.
     public init(_ severity: Severity, _ message: String, at offset: Int, rule: Rule = .invalidDocument) {
-        self.severity = severity
-        self.message = message
-        self.offset = offset
-        self.rule = rule
+        self.init(severity, message, location: .document(offset: offset), rule: rule)
+    }
+
+    /// A problem anywhere, about `key` if it is about one.
+    public init(_ severity: Severity, _ message: String, location: Location, rule: Rule, key: String? = nil) {
+        (self.severity, self.message, self.location, self.rule, self.key) = (severity, message, location, rule, key)
+    }
+
+    /// Where in its document the problem is; 0 for a problem not placed in the document, so
+    /// that diagnostics sort in the order of the document's text.
+    public var offset: Int {
+        if case .document(let offset) = location { offset } else { 0 }
     }
 
     public static func error(_ message: String, at offset: Int, rule: Rule = .invalidDocument) -> Diagnostic {
@@ -77,11 +106,28 @@ public struct Diagnostic: Sendable, Hashable {
         )
     }
 
-    /// `path:line:column: error: message`, with any control characters from the document shown
-    /// as escapes, so the line is safe to print on a terminal.
-    public func formatted(in source: SourceText) -> String {
-        Printable.visible("\(source.name):\(source.location(of: offset)): \(severity.rawValue): \(message)")
+    /// `path:line:column: error: message`, with any control characters shown as escapes, so the
+    /// line is safe to print on a terminal: the text of a diagnostic, which every line of text
+    /// designer prints of one is.
+    ///
+    /// A problem in the document is placed by its `source`; one of another file by its own path;
+    /// a problem of the command line has no place: `warning: percent: 150 is above …`.
+    public func formatted(in source: SourceText? = nil) -> String {
+        let place: String? =
+            switch location {
+            case .document(let offset): source.map { "\($0.name):\($0.location(of: offset))" }
+            case .file(let path, let location): path + (location.map { ":\($0)" } ?? "")
+            case .commandLine: nil
+            }
+        let text = "\(severity.rawValue): \(message)"
+        return Printable.visible(place.map { "\($0): \(text)" } ?? text)
     }
+}
+
+extension Diagnostic: CustomStringConvertible {
+    /// The diagnostic's line, placed if it is in a file other than a document:
+    /// `Broken.swift:3:5: warning: cannot read …`.
+    public var description: String { formatted() }
 }
 
 extension [Diagnostic] {

@@ -1,27 +1,5 @@
 package import Inspectable
 
-/// A warning or note for standard error, as data: the severity is printed before the message
-/// where it is reported, `warning: percent: 150 is above …`.
-package struct PlanNote: Equatable, Sendable {
-    package enum Severity: String, Sendable {
-        /// Something the user asked for was done otherwise, as a value clamped.
-        case warning
-        /// Something was done that the user may not expect, as an attribute removed.
-        case note
-    }
-
-    package let severity: Severity
-    package let message: String
-
-    package init(_ severity: Severity, _ message: String) {
-        self.severity = severity
-        self.message = message
-    }
-
-    /// `warning: message`, as printed.
-    package var formatted: String { "\(severity.rawValue): \(message)" }
-}
-
 /// The changes one `set` or `reset` makes, collected before anything is written.
 package struct EditPlan {
     /// What a class change does to the keys of the document's variants that no longer apply
@@ -41,12 +19,15 @@ package struct EditPlan {
     /// What a class change does to the variant keys that no longer apply after it.
     package let variantKeys: VariantKeys
     package private(set) var edit: DocumentEdit
-    package private(set) var errors: [String] = []
-    /// Where in the document each error lies, for an error that is a problem of the document
-    /// (a view of an unknown class) rather than of the command line; in the order of `errors`.
-    package private(set) var errorOffsets: [Int?] = []
-    /// Warnings and notes for standard error.
-    package private(set) var remarks: [PlanNote] = []
+    /// What the plan found: errors, which stop it from being written, and the warnings and notes
+    /// of what it does otherwise than asked (a value clamped, an attribute removed). An error of
+    /// the document (a view of an unknown class) is placed in it; the others are problems of the
+    /// command line.
+    package private(set) var diagnostics: [Diagnostic] = []
+    /// The errors, in the order they were found.
+    package var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
+    /// The warnings and notes.
+    package var remarks: [Diagnostic] { diagnostics.filter { $0.severity != .error } }
     /// New classes, by the view's position in the document.
     private var newClasses: [Int: ComponentClass] = [:]
     /// Frames as edited so far, by the view's position, so `frame.width=… frame.height=…` combine.
@@ -64,9 +45,15 @@ package struct EditPlan {
         self.edit = DocumentEdit(document)
     }
 
-    private mutating func fail(_ message: String, at offset: Int? = nil) {
-        errors.append(message)
-        errorOffsets.append(offset)
+    private mutating func fail(_ message: String, at offset: Int? = nil, rule: Diagnostic.Rule) {
+        let location = offset.map { Diagnostic.Location.document(offset: $0) } ?? .commandLine
+        diagnostics.append(Diagnostic(.error, message, location: location, rule: rule))
+    }
+
+    private mutating func remark(
+        _ severity: Diagnostic.Severity, _ message: String, rule: Diagnostic.Rule, key: String? = nil
+    ) {
+        diagnostics.append(Diagnostic(severity, message, location: .commandLine, rule: rule, key: key))
     }
 
     /// The class a view has, or will have after this plan.
@@ -138,7 +125,7 @@ package struct EditPlan {
         do {
             address = try self.address(key, in: selected)
         } catch {
-            fail(error.description, at: error.classOffset)
+            fail(error.description, at: error.classOffset, rule: error.rule)
             return
         }
         let view = address.view
@@ -149,7 +136,7 @@ package struct EditPlan {
             case .text(let text): name = text
             case .json(.string(let text)): name = text
             case .json(let other):
-                fail("\(key): a class is a name string, not \(other.kindDescription)")
+                fail("\(key): a class is a name string, not \(other.kindDescription)", rule: .invalidValue)
                 return
             }
             let newClass =
@@ -160,7 +147,7 @@ package struct EditPlan {
                 }
             guard let componentClass = newClass else {
                 let suggestion = registry.suggestion(for: name).map { "; did you mean \(Printable.quoted($0))?" } ?? ""
-                fail("\(key): unknown class \(Printable.quoted(name))\(suggestion)")
+                fail("\(key): unknown class \(Printable.quoted(name))\(suggestion)", rule: .unknownClass)
                 return
             }
             newClasses[view.index] = componentClass
@@ -169,7 +156,7 @@ package struct EditPlan {
             do {
                 setFrame(try value.read(text: Rect.init(text:), json: Rect.init(json:)), of: view, key: key)
             } catch {
-                fail("\(key): \(error)")
+                fail("\(key): \(error)", rule: .invalidValue)
             }
         case .frameField(let field):
             do {
@@ -178,7 +165,7 @@ package struct EditPlan {
                     text: Double.init(text:), json: Double.init(json:))
                 setFrame(Rect(fieldValues: values), of: view, key: key)
             } catch {
-                fail("\(key): \(error)")
+                fail("\(key): \(error)", rule: .invalidValue)
             }
         case .attribute(let name):
             guard let attribute = componentClass(of: view)?.attribute(named: name) else { return }
@@ -186,10 +173,12 @@ package struct EditPlan {
                 let assignment = try value.read(text: attribute.assignment(text:), json: attribute.assignment(json:))
                 if let clamp = assignment.clampDescription {
                     if strict {
-                        fail("\(key): \(clamp.replacingFirst("; using", with: " (--strict); it would be"))")
+                        fail(
+                            "\(key): \(clamp.replacingFirst("; using", with: " (--strict); it would be"))",
+                            rule: .clampedValue)
                         return
                     }
-                    remarks.append(PlanNote(.warning, "\(key): \(clamp)"))
+                    remark(.warning, "\(key): \(clamp)", rule: .clampedValue, key: key)
                 }
                 setAttributes[view.index, default: []].insert(name)
                 if let image = assignment.applied.value(as: Image.self) ?? assignment.applied.value(as: Image?.self)
@@ -202,7 +191,7 @@ package struct EditPlan {
                         attribute.name, to: assignment.applied.json, typeName: attribute.typeName, of: view)
                 }
             } catch {
-                fail("\(key): \(error)")
+                fail("\(key): \(error)", rule: .invalidValue)
             }
         }
     }
@@ -213,7 +202,7 @@ package struct EditPlan {
         do {
             let address = try self.address(key, in: selected)
             guard case .attribute(let name) = address.property else {
-                fail("\(key): only attributes have defaults; set the frame or class instead")
+                fail("\(key): only attributes have defaults; set the frame or class instead", rule: .unknownAttribute)
                 return
             }
             edit.removeAttribute(
@@ -224,7 +213,7 @@ package struct EditPlan {
                 document.syntax.attribute(named: name, of: view) != nil
             }
             guard holders.count == 1, let holder = holders.first else {
-                fail(error.description)
+                fail(error.description, rule: error.rule)
                 return
             }
             edit.removeAttribute(name, of: holder)
@@ -251,11 +240,10 @@ package struct EditPlan {
                     continue
                 }
                 edit.removeAttribute(name, of: view)
-                remarks.append(
-                    PlanNote(
-                        .note,
-                        "removed \(name)=\(attribute.value.serialized) from \(AttributeAddress.describe(view, in: document)): \(newClass.name) has no such attribute"
-                    ))
+                remark(
+                    .note,
+                    "removed \(name)=\(attribute.value.serialized) from \(AttributeAddress.describe(view, in: document)): \(newClass.name) has no such attribute",
+                    rule: .unknownAttribute)
             }
         }
     }
@@ -277,20 +265,21 @@ package struct EditPlan {
             return
         case .refused(let advice):
             let count = "\(stale.count) key\(stale.count == 1 ? "" : "s")"
-            fail("the class change leaves \(count) in the variants that no longer apply; \(advice)")
+            fail(
+                "the class change leaves \(count) in the variants that no longer apply; \(advice)",
+                rule: .invalidVariant)
             for problem in stale {
                 fail(
-                    "variant \(Printable.quoted(problem.variant)): \(Printable.quoted(problem.key)) no longer applies: \(problem.message)"
-                )
+                    "variant \(Printable.quoted(problem.variant)): \(Printable.quoted(problem.key)) no longer applies: \(problem.message)",
+                    rule: .invalidVariant)
             }
         case .dropped:
             for problem in stale {
                 edit.removeVariantValue(problem.key, of: problem.variant)
-                remarks.append(
-                    PlanNote(
-                        .warning,
-                        "removed \(Printable.quoted(problem.key)) from variant \(Printable.quoted(problem.variant)): \(problem.message)"
-                    ))
+                remark(
+                    .warning,
+                    "removed \(Printable.quoted(problem.key)) from variant \(Printable.quoted(problem.variant)): \(problem.message)",
+                    rule: .invalidVariant)
             }
         }
     }
@@ -305,8 +294,8 @@ package struct EditPlan {
             let values = variant.values.map { (key: $0.key, value: Value.json($0.value)) }
             var plan = EditPlan(document: document, registry: registry)
             let causes = plan.set(values, in: nil, strict: false)
-            for (message, cause) in zip(plan.errors, causes) where values.indices.contains(cause) {
-                problems.append((variant.name, values[cause].key, message))
+            for (error, cause) in zip(plan.errors, causes) where values.indices.contains(cause) {
+                problems.append((variant.name, values[cause].key, error.message))
             }
         }
         return problems
@@ -314,13 +303,13 @@ package struct EditPlan {
 
     private mutating func setFrame(_ frame: Rect, of view: ViewNode, key: String) {
         if frame.width < 0 || frame.height < 0 {
-            fail("\(key): a frame cannot have a negative width or height")
+            fail("\(key): a frame cannot have a negative width or height", rule: .invalidValue)
             return
         }
         do {
             try frame.validate()
         } catch {
-            fail("\(key): \(error)")
+            fail("\(key): \(error)", rule: .invalidValue)
             return
         }
         frames[view.index] = frame
@@ -335,5 +324,17 @@ package struct EditPlan {
             return false
         }
         return stored.requested == value
+    }
+}
+
+extension AddressError {
+    /// The rule a key that addresses nothing breaks: a view of a class designer does not know, or
+    /// turned away, is a problem of the document; any other is a key naming no attribute.
+    fileprivate var rule: Diagnostic.Rule {
+        switch self {
+        case .unknownClass: .unknownClass
+        case .rejectedClass: .invalidComponent
+        default: .unknownAttribute
+        }
     }
 }

@@ -114,38 +114,20 @@ public struct EditSession: Sendable {
         case attributeGone(String?)
     }
 
-    /// One change made, as the document stored the attribute before and after (`nil`: not at all).
-    private struct Change: Sendable {
-        let view: Int
-        let viewID: String?
-        let className: String
-        let attribute: String
-        let before: JSONValue?
-        let after: JSONValue?
-        /// The file's text before and after.
-        let texts: Texts
-        /// The attributes a class change removed, as they were stored.
-        let removed: [StoredAttribute]
-        let scene: String?
-    }
-
     /// The selected view's position among the document's views.
     public private(set) var viewIndex = 0
     /// The selected attribute's position in the view's list.
     public private(set) var selection = 0
     /// A line about the last action: what was saved, or what went wrong.
     public private(set) var message: String?
-    private var undoStack: [Change] = []
-    private var redoStack: [Change] = []
+    private var history = EditHistory(limit: Self.historyLimit)
 
-    /// The bytes of the texts the undo and redo stacks keep.
-    private var historyBytes = 0
     /// The most the history keeps of texts: the oldest changes are forgotten past it.
     public static let historyLimit = 64 << 20
 
     /// Whether there is a change to undo, or an undone one to redo.
-    public var canUndo: Bool { !undoStack.isEmpty }
-    public var canRedo: Bool { !redoStack.isEmpty }
+    public var canUndo: Bool { history.nextUndo != nil }
+    public var canRedo: Bool { history.nextRedo != nil }
 
     public init(viewIndex: Int = 0) {
         self.viewIndex = viewIndex
@@ -230,9 +212,9 @@ public struct EditSession: Sendable {
         case .setClass(let name):
             return edit(view, Self.classKey, to: .string(name), in: document)
         case .undo:
-            return replay(undoStack.last, purpose: .undo, in: views)
+            return replay(history.nextUndo, purpose: .undo, in: views)
         case .redo:
-            return replay(redoStack.last, purpose: .redo, in: views)
+            return replay(history.nextRedo, purpose: .redo, in: views)
         }
         return .none
     }
@@ -241,8 +223,8 @@ public struct EditSession: Sendable {
     /// another scene of the same file shows that one first, where the change's view is.
     public func scene(of intent: Intent) -> String? {
         switch intent {
-        case .undo: undoStack.last?.scene
-        case .redo: redoStack.last?.scene
+        case .undo: history.nextUndo?.scene
+        case .redo: history.nextRedo?.scene
         default: nil
         }
     }
@@ -283,7 +265,7 @@ public struct EditSession: Sendable {
                 scene: scene))
     }
 
-    private mutating func replay(_ change: Change?, purpose: Purpose, in views: [ResolvedView]) -> Outcome {
+    private mutating func replay(_ change: EditHistory.Change?, purpose: Purpose, in views: [ResolvedView]) -> Outcome {
         guard let change else {
             message = purpose == .undo ? "nothing to undo" : "nothing to redo"
             return .none
@@ -349,24 +331,16 @@ public struct EditSession: Sendable {
                 message = "\(edit.attribute) is already \(shown)" + (edit.clamping.map { " (\($0))" } ?? "")
                 return
             }
-            undoStack.append(
-                Change(
+            history.record(
+                EditHistory.Change(
                     view: edit.view, viewID: edit.viewID, className: edit.className, attribute: edit.attribute,
                     before: before, after: edit.value, texts: texts, removed: removed, scene: edit.scene))
-            historyBytes -= redoStack.reduce(0) { $0 + $1.texts.byteCount }
-            redoStack.removeAll()
-            // Each change keeps the file's text twice: the oldest go once they would hold too much.
-            historyBytes += texts.byteCount
-            while historyBytes > Self.historyLimit, undoStack.count > 1 {
-                let oldest = undoStack.removeFirst()
-                historyBytes -= oldest.texts.byteCount
-            }
             message = "saved: \(edit.attribute) = \(shown)" + (edit.clamping.map { " (\($0))" } ?? "")
         case .undo:
-            redoStack.append(undoStack.removeLast())
+            history.undid()
             message = "undone: \(edit.attribute) back to \(shown)"
         case .redo:
-            undoStack.append(redoStack.removeLast())
+            history.redid()
             message = "redone: \(edit.attribute) = \(shown)"
         }
         if edit.view != viewIndex {

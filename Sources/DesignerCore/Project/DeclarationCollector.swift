@@ -20,7 +20,7 @@ struct DeclarationCollector {
     var protocols: Set<String> = []
     /// The types top-level type aliases name, by alias: the first declaration of each.
     private var aliases: [String: String] = [:]
-    var problems: [SourceProblem] = []
+    var problems: [Diagnostic] = []
 
     /// The class `name`, declared at the token `nameIndex` of `source`: a new one, or the one
     /// of that name already declared, designable if either declaration says so and with the
@@ -119,7 +119,7 @@ struct DeclarationCollector {
 
     /// The declarations once every file is read: a superclass that is a protocol the sources
     /// declare (and no class) is no superclass, and extensions that declare nothing are left out.
-    func finished() -> (classes: [DeclaredClass], extensions: [DeclaredExtension], problems: [SourceProblem]) {
+    func finished() -> (classes: [DeclaredClass], extensions: [DeclaredExtension], problems: [Diagnostic]) {
         var classes = self.classes
         for index in classes.indices {
             classes[index].superclass = classes[index].superclass.map(resolved)

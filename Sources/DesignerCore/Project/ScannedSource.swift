@@ -104,10 +104,9 @@ struct ScannedSource {
     }
 
     /// A problem at the token at `index`.
-    func problem(_ message: String, at index: Int, severity: Diagnostic.Severity = .warning) -> SourceProblem {
+    func problem(_ message: String, at index: Int, severity: Diagnostic.Severity = .warning) -> Diagnostic {
         let location = location(of: index)
-        return SourceProblem(
-            path: path, line: location.line, column: location.column, message: message, severity: severity)
+        return .unreadable(message, path: path, line: location.line, column: location.column, severity: severity)
     }
 
     /// How a token is named in messages: `'func'`, or `the end of the file`.

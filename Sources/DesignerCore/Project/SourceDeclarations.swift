@@ -22,7 +22,7 @@ package struct SourceDeclarations: Sendable {
     /// The extensions and categories that declare properties or methods, in file order.
     package let extensions: [DeclaredExtension]
     /// What could not be read: an `@IBInspectable` without a name or a type the scanner can tell.
-    package let problems: [SourceProblem]
+    package let problems: [Diagnostic]
     private let classIndex: [String: Int]
     private let extensionIndex: [String: [Int]]
 
@@ -40,7 +40,7 @@ package struct SourceDeclarations: Sendable {
         return SourceDeclarations(classes: classes, extensions: extensions, problems: problems)
     }
 
-    private init(classes: [DeclaredClass], extensions: [DeclaredExtension], problems: [SourceProblem]) {
+    private init(classes: [DeclaredClass], extensions: [DeclaredExtension], problems: [Diagnostic]) {
         self.classes = classes
         self.extensions = extensions
         self.problems = problems

@@ -35,31 +35,25 @@ package enum SourceLanguage: Sendable, Equatable {
     case swift, objectiveC
 }
 
-/// Something in a source file the scanner could not read, such as an `@IBInspectable` whose
-/// type it cannot tell.
-///
-/// It is a warning, not an error: the project still builds as far as the scanner knows, but the
-/// property is left out of what the sources declare.
-package struct SourceProblem: Sendable, Equatable, CustomStringConvertible {
-    package let path: String
-    /// The 1-based line and column (in characters) of the declaration.
-    package let line: Int
-    package let column: Int
-    package let message: String
-    /// A warning for what designer cannot read; a note for what it reads but cannot use fully,
-    /// which is nothing wrong with the project.
-    package let severity: Diagnostic.Severity
-
-    package init(path: String, line: Int, column: Int, message: String, severity: Diagnostic.Severity = .warning) {
-        self.path = path
-        self.line = line
-        self.column = column
-        self.message = message
-        self.severity = severity
+extension Diagnostic {
+    /// Something in a file of a document's project that designer could not read, such as an
+    /// `@IBInspectable` whose type it cannot tell, at a 1-based line and column (in characters),
+    /// or for the file as a whole when `line` is 0.
+    ///
+    /// It is a warning, not an error: the project still builds as far as designer knows, but what
+    /// could not be read is left out; a note for what it reads but cannot use fully, which is
+    /// nothing wrong with the project.
+    package static func unreadable(
+        _ message: String, path: String, line: Int = 0, column: Int = 0, severity: Severity = .warning
+    ) -> Diagnostic {
+        let location = line > 0 ? SourceLocation(line: line, column: column) : nil
+        return Diagnostic(severity, message, location: .file(path: path, location), rule: .unreadableSource)
     }
+}
 
-    /// `path:line:column: warning: message`, with control characters shown as escapes.
-    package var description: String {
-        Printable.visible("\(path):\(line):\(column): \(severity.rawValue): \(message)")
-    }
+extension Diagnostic.Rule {
+    /// A source file, folder or asset catalog entry of a project that cannot be read.
+    public static let unreadableSource = Diagnostic.Rule(
+        "unreadable-source", .warning,
+        "A source file, folder or asset catalog entry of an Interface Builder document's project that cannot be read.")
 }
