@@ -108,7 +108,9 @@ extension WebInspectorTests {
         let state = inspector.state(selection: Self.download, canvas: .init(appearance: .light))
         #expect(object(state)?["readable"] == .bool(false))
         let problems = array(object(state)?["problems"])
-        #expect(problems.first.map { "\($0)".contains("scene.json:4:1: error") } == true, "\(problems)")
+        let first = object(problems.first)
+        #expect(first?["severity"] == .string("error"), "\(problems)")
+        #expect(first?["line"].map { "\($0)".contains("scene.json:4:1: error") } == true, "\(problems)")
         #expect(object(object(state)?["canvas"])?["svg"] == object(object(good)?["canvas"])?["svg"])
         // Nothing is written over a file that does not read.
         let outcome = inspector.perform(.set(key: "percent", text: "10"), on: Self.download)

@@ -145,12 +145,22 @@ struct LiveDocument {
         return true
     }
 
-    /// What is wrong with the document as it is now on disk, as lines for a person: the failure's,
-    /// or the diagnostics' in `writer`'s style; empty when nothing.
+    /// What is wrong with the document as it is now on disk, each problem as a line for a person
+    /// in `style`, with its severity; empty when nothing.
+    func problems(program: String, style: DiagnosticStyle) -> [(severity: Diagnostic.Severity, line: String)] {
+        switch failure {
+        case .document(let diagnostics, let source, _):
+            return diagnostics.map { ($0.severity, style.line($0, in: source)) }
+        case .some(let failure): return failure.lines(program: program).map { (.error, $0) }
+        case nil:
+            guard let source = current?.document.source else { return [] }
+            return diagnostics.map { ($0.severity, style.line($0, in: source)) }
+        }
+    }
+
+    /// The lines of `problems`, as the terminal inspectors show them: in `writer`'s style.
     func problemLines(_ writer: Writer) -> [String] {
-        if let failure { return failure.lines(program: writer.programName) }
-        guard let source = current?.document.source else { return [] }
-        return diagnostics.map { writer.format($0, in: source) }
+        problems(program: writer.programName, style: writer.diagnosticStyle).map(\.line)
     }
 
     /// Whether an animation is playing at `now`, or has just finished: one that has finished is

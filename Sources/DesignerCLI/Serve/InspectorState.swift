@@ -19,7 +19,16 @@ struct InspectorState {
             .init(key: "file", value: .string(Printable.visible(live.path))),
             .init(key: "program", value: .string(Printable.visible(inspector.programName))),
             .init(key: "readable", value: .bool(live.isCurrentOnDisk)),
-            .init(key: "problems", value: .array(inspector.problemLines.map { .string(Printable.visible($0)) })),
+            .init(
+                key: "problems",
+                value: .array(
+                    inspector.problems.map { problem in
+                        .object(
+                            JSONObject([
+                                .init(key: "severity", value: .string(problem.severity.rawValue)),
+                                .init(key: "line", value: .string(Printable.visible(problem.line))),
+                            ]))
+                    })),
             .init(key: "message", value: session.message.map { .string(Printable.visible($0)) } ?? .null),
             .init(key: "canUndo", value: .bool(session.canUndo)),
             .init(key: "canRedo", value: .bool(session.canRedo)),

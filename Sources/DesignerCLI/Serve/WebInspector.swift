@@ -17,8 +17,11 @@ final class WebInspector {
     private let writer: Writer
     /// The name the command line was run by, for messages that name a command.
     var programName: String { writer.programName }
-    /// What is wrong with the document as it is now on disk, as the page lists it.
-    var problemLines: [String] { live.problemLines(writer) }
+    /// What is wrong with the document as it is now on disk, as the page lists it: plain lines,
+    /// each with its severity, which the page styles.
+    var problems: [(severity: Diagnostic.Severity, line: String)] {
+        live.problems(program: writer.programName, style: .plain)
+    }
     private var session = EditSession()
     /// Counts the states the page has been sent: a change of the file or of the session makes
     /// the next one.

@@ -196,6 +196,6 @@ function zoomBy(direction) {
   if (next) { ui.zoom = next; ui.autoFit = false; place(); }
 }
 function showProblems(state) {
-  $("problems").replaceChildren(...state.problems.map((line) =>
-    el("li", { className: / warning: /.test(line) ? "warning" : "", text: line })));
+  $("problems").replaceChildren(...state.problems.map((problem) =>
+    el("li", { className: problem.severity === "warning" ? "warning" : "", text: problem.line })));
 }
