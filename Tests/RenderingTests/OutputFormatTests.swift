@@ -1,13 +1,10 @@
-import DesignerCore
-import Foundation
 import Inspectable
-import Rendering
 import Testing
 
-@testable import DesignerCLI
+@testable import Rendering
 
-@Suite("Snapshot formats")
-struct SnapshotFormatTests {
+@Suite("Output formats")
+struct OutputFormatTests {
     /// A red bar on white, 10 × 4 points.
     static let drawing = Drawing(
         size: Size(width: 10, height: 4),
@@ -18,48 +15,53 @@ struct SnapshotFormatTests {
 
     @Test(
         arguments: [
-            (SnapshotFormat.text, "text", "txt", false), (.svg, "svg", "svg", true), (.png, "png", "png", true),
+            (OutputFormat.ansi, "ansi", false), (.svg, "svg", true), (.png, "png", true), (.text, "txt", false),
         ])
-    func eachFormatHasItsNameExtensionAndScale(
-        format: SnapshotFormat, name: String, fileExtension: String, isScaled: Bool
-    ) {
-        #expect(format.name == name)
+    func eachFormatHasItsExtensionAndScale(format: OutputFormat, fileExtension: String, isScaled: Bool) {
         #expect(format.fileExtension == fileExtension)
         #expect(format.isScaled == isScaled)
-        #expect(SnapshotFormat(rawValue: name) == format)
     }
 
-    @Test func theFormatsAreTextSVGAndPNGInThatOrder() {
-        #expect(SnapshotFormat.allCases.map(\.name) == ["text", "svg", "png"])
-        #expect(SnapshotFormat(rawValue: "ansi") == nil)
+    @Test func theFormatsAreListedAsRenderTakesThemAndTheFilesMostReadableFirst() {
+        #expect(OutputFormat.allCases.map(\.rawValue) == ["ansi", "svg", "png", "text"])
+        #expect(OutputFormat.files == [.text, .svg, .png])
     }
 
     /// A snapshot is what `render` writes: the PNG is compared by its pixels, but recorded as
     /// the encoder writes it.
-    @Test(arguments: [FileFormat.text, .svg, .png], [1.0, 2.0])
-    func eachFormatDrawsWhatRenderWrites(encoding: FileFormat, scale: Double) throws {
-        let format = try #require(SnapshotFormat(rawValue: encoding.rawValue))
-        let drawn = try format.draw(SnapshotSubject(drawing: Self.drawing, images: [:], scale: scale))
-        let written = try encoding.encode(Self.drawing, scale: scale, columns: nil, images: [:])
+    @Test(arguments: OutputFormat.allCases, [1.0, 2.0])
+    func eachFormatDrawsWhatItEncodes(format: OutputFormat, scale: Double) throws {
+        let drawn = try format.drawn(Self.drawing, scale: scale, images: [:])
+        let written = try format.encode(Self.drawing, scale: scale, images: [:])
         #expect(drawn.bytes() == written)
         #expect(drawn.compare(written, Tolerance()).isExact)
     }
 
     @Test func thePNGIsDrawnAtTheScale() throws {
-        let drawn = try SnapshotFormat.png.draw(SnapshotSubject(drawing: Self.drawing, images: [:], scale: 2))
+        let drawn = try OutputFormat.png.drawn(Self.drawing, scale: 2, images: [:])
         let image = try PNGDecoder.decodeStraight(drawn.bytes())
         #expect(image.width == 20 && image.height == 8)
     }
 
-    @Test func eachFormatChecksTheSizeAsRenderDoes() {
+    @Test func theTerminalPictureHasTheColorsItIsGiven() throws {
+        let plain = try OutputFormat.ansi.encode(Self.drawing, scale: 1, columns: 8, images: [:])
+        let colored = try OutputFormat.ansi.encode(Self.drawing, scale: 1, columns: 8, images: [:], colors: .trueColor)
+        #expect(!plain.contains(0x1B))
+        #expect(colored.contains(0x1B))
+    }
+
+    @Test func eachFormatChecksTheSize() {
         let tall = Size(width: 10, height: Double(RenderLimits.maximumSide) + 1)
-        #expect(SnapshotFormat.text.sizeProblem(tall, 1) == FileFormat.text.sizeProblem(of: tall, scale: 1))
-        #expect(SnapshotFormat.text.sizeProblem(tall, 1) != nil)
-        #expect(SnapshotFormat.svg.sizeProblem(tall, 1) == nil)
+        #expect(
+            OutputFormat.text.sizeProblem(of: tall, scale: 1)
+                == "the document is 10×\(RenderLimits.maximumSide + 1) pt, too large to draw as text (at most \(RenderLimits.maximumSide / 2) pt wide, \(RenderLimits.maximumSide) pt tall and \(RenderLimits.maximumPixels / 2) pt² in all)"
+        )
+        #expect(OutputFormat.svg.sizeProblem(of: tall, scale: 1) == nil)
+        #expect(OutputFormat.ansi.sizeProblem(of: tall, scale: 1) == nil)
         let empty = Size(width: 0, height: 4)
         #expect(
-            SnapshotFormat.png.sizeProblem(empty, 2)
-                == "the document is 0×4 pt, and a PNG needs at least one pixel each way")
+            OutputFormat.png.sizeProblem(of: empty, scale: 2, subject: "the view")
+                == "the view is 0×4 pt, and a PNG needs at least one pixel each way")
     }
 
     // MARK: - Text
@@ -67,10 +69,10 @@ struct SnapshotFormatTests {
     @Test func textMatchesOnlyTheSameBytesAndShowsAUnifiedDiff() throws {
         let old = Array("one\ntwo\nthree\n".utf8)
         let new = Array("one\n2\nthree\n".utf8)
-        #expect(SnapshotDiffing.lines.compare(old, old, Tolerance()).isExact)
+        #expect(OutputDiffing.lines.compare(old, old, Tolerance()).isExact)
         // A tolerance is for pixels: text that differs never matches within it.
         let tolerance = try #require(Tolerance(text: "100%,255"))
-        let mismatch = try #require(SnapshotDiffing.lines.compare(new, old, tolerance).mismatch)
+        let mismatch = try #require(OutputDiffing.lines.compare(new, old, tolerance).mismatch)
         #expect(mismatch.message == "does not match its snapshot")
         #expect(mismatch.artifacts.isEmpty)
         #expect(
@@ -84,30 +86,30 @@ struct SnapshotFormatTests {
                  three
 
                 """)
-        #expect(SnapshotDiffing.lines.bytes(new) == new)
+        #expect(OutputDiffing.lines.bytes(new) == new)
     }
 
     // MARK: - PNG
 
     /// A 10 × 10 white image, `changed` of its pixels made darker by `by` in the red channel.
-    static func image(changed: Int = 0, by difference: UInt8 = 0) -> SnapshotImage {
+    static func image(changed: Int = 0, by difference: UInt8 = 0) -> RasterImage {
         var pixels = [UInt8](repeating: 255, count: 10 * 10 * 4)
         for pixel in 0..<changed { pixels[pixel * 4] = 255 - difference }
-        return SnapshotImage(width: 10, height: 10, pixels: pixels)
+        return RasterImage(width: 10, height: 10, pixels: pixels)
     }
 
-    static func png(_ image: SnapshotImage) -> [UInt8] {
+    static func png(_ image: RasterImage) -> [UInt8] {
         PNGEncoder.encode(width: image.width, height: image.height, straight: image.pixels)
     }
 
-    static func compare(_ image: SnapshotImage, tolerance: String) throws -> SnapshotMatch {
+    static func compare(_ image: RasterImage, tolerance: String) throws -> SnapshotMatch {
         let tolerance = try #require(Tolerance(text: tolerance))
-        return SnapshotDiffing.pixels.compare(image, png(Self.image()), tolerance)
+        return OutputDiffing.pixels.compare(image, png(Self.image()), tolerance)
     }
 
     @Test func thePNGOfTheSamePixelsMatchesExactly() throws {
         #expect(try Self.compare(Self.image(), tolerance: "0").isExact)
-        #expect(SnapshotDiffing.pixels.bytes(Self.image()) == Self.png(Self.image()))
+        #expect(OutputDiffing.pixels.bytes(Self.image()) == Self.png(Self.image()))
     }
 
     /// 3 of 100 pixels differ by 8: a tolerance of exactly that share, or exactly that
@@ -148,106 +150,14 @@ struct SnapshotFormatTests {
     }
 
     @Test func aPNGOfAnotherSizeOrNoPNGAtAllDoesNotMatch() throws {
-        let small = SnapshotImage(width: 2, height: 1, pixels: [UInt8](repeating: 255, count: 8))
+        let small = RasterImage(width: 2, height: 1, pixels: [UInt8](repeating: 255, count: 8))
         let resized = try #require(try Self.compare(small, tolerance: "100%,255").mismatch)
         #expect(resized.message == "does not match its snapshot: the image is 2×1 pixels, the snapshot 10×10")
         #expect(resized.artifacts.map(\.name) == ["diff"])
         let garbled = try #require(
-            SnapshotDiffing.pixels.compare(Self.image(), Array("not a PNG".utf8), Tolerance()).mismatch)
+            OutputDiffing.pixels.compare(Self.image(), Array("not a PNG".utf8), Tolerance()).mismatch)
         #expect(garbled.message.hasPrefix("does not match its snapshot, which is not a PNG image the designer reads: "))
         #expect(garbled.artifacts.isEmpty)
-    }
-
-    // MARK: - A format of one's own
-
-    /// A format the designer does not have: the drawing's size in points, one line.
-    static let sizeFormat = SnapshotFormat(
-        name: "size", fileExtension: "size", isScaled: true,
-        draw: { subject in Array("\(subject.drawing.size.width.text)×\(subject.drawing.size.height.text)\n".utf8) },
-        diffing: .lines)
-
-    /// A format with a comparison of its own: the command count, a mismatch shown by a note.
-    static let countFormat = SnapshotFormat(
-        name: "count", fileExtension: "count", isScaled: false,
-        draw: { subject in subject.drawing.commands.count },
-        diffing: SnapshotDiffing<Int>(
-            bytes: { Array("\($0)".utf8) },
-            compare: { count, reference, _ in
-                let recorded = String(decoding: reference, as: UTF8.self)
-                guard recorded != "\(count)" else { return .exact }
-                return .mismatch(
-                    SnapshotMismatch(
-                        message: "has \(count) commands, not \(recorded)",
-                        artifacts: [
-                            SnapshotArtifact(name: "note", fileExtension: "txt", description: "the note") {
-                                Array("was \(recorded)\n".utf8)
-                            }
-                        ]))
-            }))
-
-    static func settings(_ sandbox: Sandbox, _ formats: [SnapshotFormat], record: RecordMode, scale: Double = 1)
-        -> SnapshotSettings
-    {
-        SnapshotSettings(
-            registry: .shipped,
-            projects: ProjectLookup(
-                projects: ProjectCache(), baseRegistry: .shipped, sourcesFolder: nil, workingDirectory: sandbox.path),
-            formats: formats, scale: scale, appearances: [.light], record: record,
-            tolerance: Tolerance(), matrix: [],
-            allowExternalImages: false, artifacts: ArtifactFolder("out"), workingDirectory: sandbox.path)
-    }
-
-    static let document =
-        #"{"class": "View", "frame": {"x": 0, "y": 0, "width": 30, "height": 20}, "attributes": {"backgroundColor": "red"}}"#
-        + "\n"
-
-    @Test func aFormatOfOnesOwnIsRecordedAndCheckedByTheCheck() throws {
-        let sandbox = try Sandbox()
-        try sandbox.write("box.json", Self.document)
-        let formats = [Self.sizeFormat, .text]
-
-        let recorded = SnapshotCheck.check("box.json", Self.settings(sandbox, formats, record: .missing, scale: 2))
-        #expect(recorded.results.map(\.name) == ["box.default@2x.size", "box.default.txt"])
-        #expect(recorded.results.map(\.status) == [.recorded, .recorded])
-        #expect(recorded.producedNames == ["box.default@2x.size", "box.default.txt"])
-        #expect(try sandbox.read("__snapshots__/box.default@2x.size") == "30×20\n")
-
-        let checked = SnapshotCheck.check("box.json", Self.settings(sandbox, formats, record: .never, scale: 2))
-        #expect(checked.results.map(\.message) == ["matches", "matches"])
-
-        try sandbox.write("box.json", Self.document.replacingOccurrences(of: "\"width\": 30", with: "\"width\": 40"))
-        let changed = SnapshotCheck.check(
-            "box.json", Self.settings(sandbox, [Self.sizeFormat], record: .never, scale: 2))
-        let result = try #require(changed.results.first)
-        #expect(result.status == .failed)
-        #expect(result.message == "does not match its snapshot")
-        #expect(
-            result.details == """
-                --- __snapshots__/box.default@2x.size
-                +++ out/box.default@2x.actual.size
-                @@ -1 +1 @@
-                -30×20
-                +40×20
-                """)
-        #expect(try sandbox.read("out/box.default@2x.actual.size") == "40×20\n")
-    }
-
-    @Test func aFormatOfOnesOwnComparesAndKeepsArtifactsAsItSays() throws {
-        let sandbox = try Sandbox()
-        try sandbox.write("box.json", Self.document)
-        try sandbox.write("__snapshots__/box.default.count", "7")
-        let outcome = SnapshotCheck.check("box.json", Self.settings(sandbox, [Self.countFormat], record: .never))
-        let result = try #require(outcome.results.first)
-        #expect(result.name == "box.default.count")
-        #expect(result.message == "has 1 commands, not 7")
-        #expect(
-            result.details == """
-                  reference: __snapshots__/box.default.count
-                  actual:    out/box.default.actual.count
-                  note:      out/box.default.note.txt
-                """)
-        #expect(try sandbox.read("out/box.default.note.txt") == "was 7\n")
-        #expect(try sandbox.read("out/box.default.actual.count") == "1")
     }
 }
 

@@ -17,12 +17,6 @@ enum RenderCommand: Command {
     /// Frames a second of an animated SVG.
     static let framesPerSecond = 30.0
 
-    enum Format: String, CaseIterable, OptionValue {
-        case ansi, svg, png, text
-
-        static let kind = "format"
-    }
-
     static func run(_ options: Options, _ context: inout CommandContext) throws(CLIError) {
         let output = options.output
         let path = options.file
@@ -62,12 +56,10 @@ enum RenderCommand: Command {
                 frames = (0...count).map { transition.frame(at: Double($0) / framesPerSecond) }
             }
         }
-        let fileFormat = FileFormat(rawValue: format.rawValue)
         let frame = (selected ?? document.root).frame
-        if let fileFormat, output != nil || format != .ansi,
-            let problem = fileFormat.sizeProblem(
-                of: Size(width: frame.width, height: frame.height), scale: scale,
-                subject: selected == nil ? "the document" : "the view")
+        if let problem = format.sizeProblem(
+            of: Size(width: frame.width, height: frame.height), scale: scale,
+            subject: selected == nil ? "the document" : "the view")
         {
             throw .document(["\(Printable.visible(document.source.name)): error: \(problem)"])
         }
@@ -100,8 +92,8 @@ enum RenderCommand: Command {
 
     /// The document drawn in `format`; warnings (unknown classes, missing images) go to standard error.
     static func render(
-        _ document: Document, view: String?, format: Format, scale: Double, columns: Int?, allowExternalImages: Bool,
-        output: String? = nil, context: inout CommandContext
+        _ document: Document, view: String?, format: OutputFormat, scale: Double, columns: Int?,
+        allowExternalImages: Bool, output: String? = nil, context: inout CommandContext
     ) throws(RenderError) -> [UInt8] {
         let resolved = ResolvedDocument(document, registry: context.registry, unknownClass: .warning)
         return try render(
@@ -113,7 +105,7 @@ enum RenderCommand: Command {
     /// an animated SVG. The warnings are the last frame's.
     private static func render(
         _ frames: [ResolvedDocument], source document: Document, view: String?, appearance: Appearance,
-        format: Format, scale: Double, columns: Int?, allowExternalImages: Bool, output: String?,
+        format: OutputFormat, scale: Double, columns: Int?, allowExternalImages: Bool, output: String?,
         context: inout CommandContext
     ) throws(RenderError) -> [UInt8] {
         guard let resolved = frames.last else { return [] }
@@ -131,27 +123,23 @@ enum RenderCommand: Command {
             return Array(
                 SVGRenderer(scale: scale, images: images).render(frames: drawings, interval: 1 / framesPerSecond).utf8)
         }
-        switch format {
-        case .png: return try FileFormat.png.encode(drawing, scale: scale, columns: columns, images: images)
-        case .svg: return try FileFormat.svg.encode(drawing, scale: scale, columns: columns, images: images)
-        case .text: return try FileFormat.text.encode(drawing, scale: scale, columns: columns, images: images)
-        case .ansi:
-            return Array(
-                try ansiRenderer(for: drawing, images: images, columns: columns, output: output, context: context)
-                    .render(drawing).utf8)
+        guard format == .ansi else {
+            return try format.encode(drawing, scale: scale, columns: columns, images: images)
         }
+        return try terminalPicture(of: drawing, images: images, columns: columns, output: output, context: context)
     }
 
-    private static func ansiRenderer(
-        for drawing: Drawing, images: [String: LoadedImage], columns: Int?, output: String?, context: CommandContext
-    ) -> ANSIRenderer {
+    /// `drawing` as escape codes, in the colors and the width the terminal (or `--output`) takes.
+    private static func terminalPicture(
+        of drawing: Drawing, images: [String: LoadedImage], columns: Int?, output: String?, context: CommandContext
+    ) throws(RenderError) -> [UInt8] {
         let colors: ColorSupport =
             context.outputColors != .none || (output != nil && context.environment["NO_COLOR"]?.isEmpty != false)
             ? max(context.outputColors, output != nil ? .trueColor : .none) : .none
         let available = columns ?? (context.isOutputTerminal ? context.terminalColumns : nil)
-        return ANSIRenderer(
-            colors: colors, columns: columns ?? ANSIRenderer.columns(for: drawing, available: available),
-            images: images.mapValues(\.bitmap))
+        return try OutputFormat.ansi.encode(
+            drawing, scale: 1, columns: columns ?? ANSIRenderer.columns(for: drawing, available: available),
+            images: images, colors: colors)
     }
 
     // MARK: - Animation
@@ -165,7 +153,7 @@ enum RenderCommand: Command {
     }
 
     private static func animation(
-        _ options: Options, format: Format, output: String?, context: CommandContext
+        _ options: Options, format: OutputFormat, output: String?, context: CommandContext
     ) throws(CLIError) -> AnimationRequest? {
         let from = try EditPlan.pairs(options.from, spec: spec)
         let (animate, at) = (options.animate, options.at)
@@ -223,8 +211,9 @@ enum RenderCommand: Command {
             finished = seconds >= transition.duration
             func frame(at seconds: Double) throws(RenderError) -> String {
                 let drawing = ViewTreeDrawing.draw(transition.frame(at: seconds), view: view, appearance: appearance).0
-                return try ansiRenderer(for: drawing, images: images, columns: columns, output: nil, context: context)
-                    .render(drawing)
+                let picture = try terminalPicture(
+                    of: drawing, images: images, columns: columns, output: nil, context: context)
+                return String(decoding: picture, as: UTF8.self)
             }
             var text = try frame(at: seconds)
             if lines == 0, text.count(where: { $0 == "\n" }) >= rows {
@@ -239,16 +228,14 @@ enum RenderCommand: Command {
     }
 
     /// `--format`, else the format `output`'s name says, else ansi.
-    private static func format(_ format: Format?, output: String?) throws(CLIError) -> Format {
+    private static func format(_ format: OutputFormat?, output: String?) throws(CLIError) -> OutputFormat {
         if let format { return format }
         guard let output else { return .ansi }
         // A file gets the format its name says; a name that says none would get escape codes.
         let name = FileSystem.split(output).name
         if let dot = name.lastIndex(of: "."), dot != name.startIndex {
             let extensionName = name[name.index(after: dot)...].lowercased()
-            if let format = FileFormat.allCases.first(where: { $0.fileExtension == extensionName }) {
-                return Format(rawValue: format.rawValue) ?? .ansi
-            }
+            if let format = OutputFormat.files.first(where: { $0.fileExtension == extensionName }) { return format }
         }
         throw .usage(
             "--output \(Printable.quoted(output)) names no format; end it in .png, .svg or .txt, or give --format.",
