@@ -113,6 +113,10 @@ let package = Package(
                 "HTTPServer", "TestTools", .target(name: "CLinux", condition: .when(platforms: [.linux])),
             ],
             swiftSettings: strictSettings),
+        .testTarget(
+            name: "DesignerSnapshotsTests",
+            dependencies: ["DesignerSnapshots", "DesignerCore", "Inspectable", "Rendering"],
+            swiftSettings: strictSettings),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"], swiftSettings: strictSettings),
         .testTarget(name: "DesignerScanTests", dependencies: ["designer-scan"], swiftSettings: strictSettings),
         .testTarget(
