@@ -11,14 +11,7 @@ import Testing
 /// back from one of the library's strategies in a few lines.
 @Suite("Snapshot strategies")
 struct SnapshotStrategyTests {
-    /// A share of 1, drawn as the progress bar of it: what an author writes.
-    static var share: SnapshotStrategy<Double> {
-        SnapshotStrategy<MyProgressBar>.text.pullback { share in
-            var bar = MyProgressBar()
-            bar.percent = Int((share * 100).rounded())
-            return bar
-        }
-    }
+    static var share: SnapshotStrategy<Double> { .share }
 
     static let request = SnapshotRequest(
         size: Size(width: 200, height: 20), appearance: .light, scale: 1,
@@ -34,6 +27,11 @@ struct SnapshotStrategyTests {
     static func picture<Value>(_ value: Value, _ strategy: SnapshotStrategy<Value>) throws -> String {
         let subject = try strategy.draw(value, request)
         return String(decoding: try subject.drawn(as: strategy.output.format).bytes(), as: UTF8.self)
+    }
+
+    @Test func anAuthorsStrategyMatchesItsCommittedSnapshot() {
+        // __Snapshots__/SnapshotStrategyTests beside this file; under CI nothing is recorded.
+        assertSnapshot(of: 0.5, size: Size(width: 200, height: 20), as: .share, named: "half")
     }
 
     @Test func aPulledBackStrategyDrawsWhatItsTransformMakes() throws {
@@ -71,5 +69,16 @@ struct SnapshotStrategyTests {
         assert(0.5)
         let changed = recordedIssue { assert(0.9) }.message
         #expect(changed.contains("half.half.txt does not match its snapshot"), "\(changed)")
+    }
+}
+
+extension SnapshotStrategy where Value == Double {
+    /// A share of 1, drawn as the progress bar of it: what an author writes.
+    static var share: Self {
+        SnapshotStrategy<MyProgressBar>.text.pullback { share in
+            var bar = MyProgressBar()
+            bar.percent = Int((share * 100).rounded())
+            return bar
+        }
     }
 }
