@@ -55,10 +55,15 @@ let package = Package(
         .target(
             name: "Rendering", dependencies: ["Graphics", "CZlib"], swiftSettings: strictSettings,
             linkerSettings: [.linkedLibrary("m")]),
+        // The snapshot engine's library half: what a snapshot is drawn from, and the variants a
+        // document is drawn as; `designer snapshot` and DesignerTesting's assertions share it.
+        .target(
+            name: "DesignerSnapshots", dependencies: ["Inspectable", "DesignerCore", "Rendering"],
+            swiftSettings: strictSettings),
         .target(
             name: "DesignerCLI",
             dependencies: [
-                "Inspectable", "DesignerCore", "Rendering", "HTTPServer", "StandardViews",
+                "Inspectable", "DesignerCore", "Rendering", "DesignerSnapshots", "HTTPServer", "StandardViews",
                 .target(name: "CLinux", condition: .when(platforms: [.linux])),
             ],
             swiftSettings: strictSettings, plugins: ["EmbedFiles"]),
@@ -68,7 +73,7 @@ let package = Package(
             swiftSettings: strictSettings),
         // Snapshot assertions for a component author's own tests, under Swift Testing and XCTest.
         .target(
-            name: "DesignerTesting", dependencies: ["Inspectable", "DesignerCore", "Rendering", "DesignerCLI"],
+            name: "DesignerTesting", dependencies: ["Inspectable", "DesignerCore", "Rendering", "DesignerSnapshots"],
             swiftSettings: strictSettings),
         // `swift package designer …` in a package that depends on this one: designer with the
         // components the package declares, and no code of the package's own.
@@ -123,12 +128,18 @@ let package = Package(
                 "HTTPServer", "TestTools", .target(name: "CLinux", condition: .when(platforms: [.linux])),
             ],
             swiftSettings: strictSettings),
+        .testTarget(
+            name: "DesignerSnapshotsTests",
+            dependencies: ["DesignerSnapshots", "DesignerCore", "Inspectable", "Rendering"],
+            swiftSettings: strictSettings),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"], swiftSettings: strictSettings),
         .testTarget(name: "DesignerScanTests", dependencies: ["designer-scan"], swiftSettings: strictSettings),
         .testTarget(name: "DesignerEmbedTests", dependencies: ["designer-embed"], swiftSettings: strictSettings),
         .testTarget(
             name: "DesignerTestingTests",
-            dependencies: ["DesignerTesting", "DesignerCLI", "DesignerCore", "Inspectable", "ProgressBars"],
+            dependencies: [
+                "DesignerTesting", "DesignerSnapshots", "DesignerCore", "Inspectable", "ProgressBars", "Rendering",
+            ],
             exclude: ["__Snapshots__"], swiftSettings: strictSettings),
     ],
     swiftLanguageModes: [.v6]

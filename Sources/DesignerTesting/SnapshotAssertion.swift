@@ -1,5 +1,5 @@
-import DesignerCLI
 import DesignerCore
+import DesignerSnapshots
 import Foundation
 import Inspectable
 import Rendering
@@ -9,7 +9,7 @@ import Synchronization
 /// what went wrong reported at the caller.
 struct SnapshotAssertion {
     let caller: SnapshotCaller
-    let strategy: SnapshotStrategy
+    let output: SnapshotOutput
     let name: String?
     let record: SnapshotRecordMode?
     var environment = ProcessInfo.processInfo.environment
@@ -30,19 +30,19 @@ struct SnapshotAssertion {
 
     private func check(_ draw: () throws(SnapshotProblem) -> SnapshotSubject) throws(SnapshotProblem) {
         let snapshotName = name ?? String(Self.nextNumber(for: caller))
-        let fileName = "\(caller.fileTestName).\(snapshotName).\(strategy.fileExtension)"
+        let fileName = "\(caller.fileTestName).\(snapshotName).\(output.fileExtension)"
         let file = caller.folder.appendingPathComponent("__Snapshots__/\(caller.fileName)/\(fileName)")
         // Whatever comes of it, the snapshot is asserted: it is no orphan.
         try SnapshotLedger(environment)?.append(file)
         let mode = try SnapshotRecordMode.effective(record, environment: environment).get()
-        if let problem = strategy.problem { throw SnapshotProblem(problem) }
+        if let problem = output.problem { throw SnapshotProblem(problem) }
         let subject = try draw()
-        if let problem = strategy.format.sizeProblem(subject.drawing.size, strategy.scale) {
+        if let problem = output.format.sizeProblem(of: subject.drawing.size, scale: output.scale) {
             throw SnapshotProblem("the snapshot cannot be drawn: \(problem)")
         }
-        let drawn: DrawnSnapshot
+        let drawn: DrawnOutput
         do throws(RenderError) {
-            drawn = try strategy.format.draw(subject)
+            drawn = try subject.drawn(as: output.format)
         } catch {
             throw SnapshotProblem("the snapshot cannot be drawn: \(error)")
         }
@@ -62,7 +62,7 @@ struct SnapshotAssertion {
             try write(bytes, to: file)
             throw SnapshotProblem.recorded(file, "the record mode is all and the drawing had changed")
         }
-        switch drawn.compare(Array(reference), strategy.tolerance) {
+        switch drawn.compare(Array(reference), output.tolerance) {
         case .exact, .withinTolerance:
             return
         case .mismatch(let mismatch):
@@ -112,7 +112,7 @@ struct SnapshotAssertion {
         let base = (fileName as NSString).deletingPathExtension
         var lines = ""
         let files =
-            [("actual", strategy.fileExtension, { bytes })]
+            [("actual", output.fileExtension, { bytes })]
             + artifacts.map { ($0.name, $0.fileExtension, $0.bytes) }
         for (label, fileExtension, contents) in files {
             let file = folder.appendingPathComponent("\(base).\(label).\(fileExtension)")
@@ -211,7 +211,7 @@ struct SnapshotAssertion {
         let (drawing, _) = ViewTreeDrawing.draw(resolved, view: nil, appearance: drawnAppearance)
         var images: [String: LoadedImage] = [:]
         if let folder {
-            let loader = ImageLoader(folder: folder, allowsExternalImages: false, files: SystemImageFiles())
+            let loader = ImageLoader(folder: folder, allowsExternalImages: false, files: TestImageFiles())
             let (loaded, warnings) = loader.load(resolved, scale: scale)
             if let warning = warnings.first { throw SnapshotProblem(warning.formatted(in: source)) }
             images = loaded

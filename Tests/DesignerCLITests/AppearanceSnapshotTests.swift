@@ -235,7 +235,7 @@ struct AppearanceSnapshotTests {
             registry: .shipped,
             projects: ProjectLookup(
                 projects: ProjectCache(), baseRegistry: .shipped, sourcesFolder: nil, workingDirectory: sandbox.path),
-            formats: SnapshotFormat.allCases, scale: 1, appearances: appearances,
+            formats: OutputFormat.files, scale: 1, appearances: appearances,
             record: .never, tolerance: Tolerance(), matrix: [], allowExternalImages: false,
             artifacts: ArtifactFolder("out"), workingDirectory: sandbox.path)
         #expect(SnapshotCommand.classify(file, settings: settings) == expected)

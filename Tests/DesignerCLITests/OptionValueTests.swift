@@ -1,4 +1,5 @@
 import Inspectable
+import Rendering
 import Testing
 
 @testable import DesignerCLI

@@ -1,5 +1,5 @@
-import DesignerCLI
 import DesignerCore
+import DesignerSnapshots
 import Foundation
 import Inspectable
 import ProgressBars
@@ -44,27 +44,27 @@ struct SnapshotAssertionTests {
 
         /// `assertSnapshot(of:)` as a test in `BarTests.swift` in the folder makes it, at `line`.
         func assert(
-            _ component: MyProgressBar, as strategy: SnapshotStrategy, named name: String? = nil,
+            _ component: MyProgressBar, as strategy: SnapshotStrategy<MyProgressBar>, named name: String? = nil,
             record: SnapshotRecordMode? = nil, environment: [String: String] = [:], line: UInt = #line
         ) {
             let caller = SnapshotCaller(
                 fileID: "DesignerTestingTests/BarTests.swift",
                 filePath: folder.appendingPathComponent("BarTests.swift").path,
                 reportedFile: #filePath, testName: "drawsTheBar()", line: line, column: 9)
-            var assertion = SnapshotAssertion(caller: caller, strategy: strategy, name: name, record: record)
+            var assertion = SnapshotAssertion(caller: caller, output: strategy.output, name: name, record: record)
             assertion.environment = environment.merging(["DESIGNER_ARTIFACTS": artifacts.path]) { mine, _ in mine }
             assertion.run {
                 () throws(SnapshotProblem) -> SnapshotSubject in
                 try SnapshotAssertion.subject(
                     SourceFor.bar(component), folder: nil, variant: nil, registry: SourceFor.registry,
-                    appearance: .light, scale: strategy.scale)
+                    appearance: .light, scale: strategy.output.scale)
             }
         }
 
         /// `assert`, where the assertion writes its snapshot: it fails saying so, as
         /// swift-snapshot-testing's does, so that a recording never passes for a comparison.
         func assertRecording(
-            _ component: MyProgressBar, as strategy: SnapshotStrategy, named name: String? = nil,
+            _ component: MyProgressBar, as strategy: SnapshotStrategy<MyProgressBar>, named name: String? = nil,
             record: SnapshotRecordMode? = nil, environment: [String: String] = [:], line: UInt = #line
         ) {
             let message = recordedIssue {
@@ -205,7 +205,7 @@ struct SnapshotAssertionTests {
             fileID: "T/BarTests.swift", filePath: place.folder.appendingPathComponent("BarTests.swift").path,
             reportedFile: #filePath, testName: "document()", line: #line, column: 1)
         for variant in [nil, "full"] {
-            var assertion = SnapshotAssertion(caller: caller, strategy: .text, name: variant ?? "default", record: nil)
+            var assertion = SnapshotAssertion(caller: caller, output: .text, name: variant ?? "default", record: nil)
             // Recorded whether or not these tests run under CI.
             assertion.environment = [:]
             let recording = recordedIssue {
@@ -222,7 +222,7 @@ struct SnapshotAssertionTests {
         let full = try String(contentsOf: place.snapshot("document.full.txt"), encoding: .utf8)
         #expect(asWritten.contains("25%") && full.contains("100%"), "\(asWritten)\n\(full)")
         let issue = recordedIssue {
-            SnapshotAssertion(caller: caller, strategy: .text, name: "x", record: nil).run {
+            SnapshotAssertion(caller: caller, output: .text, name: "x", record: nil).run {
                 () throws(SnapshotProblem) -> SnapshotSubject in
                 try SnapshotAssertion.subject(
                     SourceText(name: document.path, bytes: Array(try! Data(contentsOf: document))),
@@ -266,7 +266,7 @@ struct SnapshotAssertionTests {
                 caller: SnapshotCaller(
                     fileID: "T/BarTests.swift", filePath: place.folder.appendingPathComponent("BarTests.swift").path,
                     reportedFile: #filePath, testName: "bad()", line: #line, column: 1),
-                strategy: .svg, name: nil, record: nil
+                output: .svg, name: nil, record: nil
             ).run { () throws(SnapshotProblem) -> SnapshotSubject in
                 try SnapshotAssertion.subject(
                     SourceText(

@@ -1,5 +1,5 @@
-import DesignerCLI
 import DesignerCore
+import DesignerSnapshots
 import Foundation
 import Inspectable
 import ProgressBars
@@ -20,14 +20,14 @@ struct SnapshotLedgerTests {
     /// An assertion of `BarTests.swift` in the folder, whose problem (a recording, a mismatch,
     /// a ledger that cannot be written) is reported as an issue.
     private func assert(
-        _ percent: Int, as strategy: SnapshotStrategy = .text, named name: String, ledger: String? = nil
+        _ percent: Int, as strategy: SnapshotStrategy<MyProgressBar> = .text, named name: String, ledger: String? = nil
     ) {
         var bar = MyProgressBar()
         bar.percent = percent
         let caller = SnapshotCaller(
             fileID: "T/BarTests.swift", filePath: folder.appendingPathComponent("BarTests.swift").path,
             reportedFile: #filePath, testName: "drawsTheBar()", line: 1, column: 1)
-        var assertion = SnapshotAssertion(caller: caller, strategy: strategy, name: name, record: nil)
+        var assertion = SnapshotAssertion(caller: caller, output: strategy.output, name: name, record: nil)
         assertion.environment = [
             "DESIGNER_ARTIFACTS": folder.appendingPathComponent("artifacts").path,
             "DESIGNER_SNAPSHOT_LEDGER": ledger ?? self.ledger.path,
@@ -35,7 +35,7 @@ struct SnapshotLedgerTests {
         assertion.run { () throws(SnapshotProblem) -> SnapshotSubject in
             try SnapshotAssertion.subject(
                 SourceFor.bar(bar), folder: nil, variant: nil, registry: SourceFor.registry, appearance: .light,
-                scale: strategy.scale)
+                scale: strategy.output.scale)
         }
     }
 

@@ -1,4 +1,4 @@
-import DesignerCLI
+import DesignerSnapshots
 import Foundation
 import Inspectable
 import ProgressBars
@@ -39,7 +39,7 @@ final class XCTestSnapshotTests: XCTestCase {
             let caller = SnapshotCaller(
                 fileID: "T/BarTests.swift", filePath: folder.appendingPathComponent("BarTests.swift").path,
                 reportedFile: #filePath, testName: "testBar()", line: line, column: 1)
-            var assertion = SnapshotAssertion(caller: caller, strategy: .text, name: "bar", record: nil)
+            var assertion = SnapshotAssertion(caller: caller, output: .text, name: "bar", record: nil)
             assertion.environment = [
                 "DESIGNER_ARTIFACTS": folder.appendingPathComponent("artifacts").path,
                 "DESIGNER_SNAPSHOT_LEDGER": folder.appendingPathComponent("ledger").path,

@@ -17,12 +17,6 @@ enum RenderCommand: Command {
     /// Frames a second of an animated SVG.
     static let framesPerSecond = 30.0
 
-    enum Format: String, CaseIterable, OptionValue {
-        case ansi, svg, png, text
-
-        static let kind = "format"
-    }
-
     static func run(_ options: Options, project: ProjectContext, documents: DocumentSource, writer: Writer)
         throws(CLIError)
     {
@@ -64,12 +58,10 @@ enum RenderCommand: Command {
                 frames = (0...count).map { transition.frame(at: Double($0) / framesPerSecond) }
             }
         }
-        let fileFormat = FileFormat(rawValue: format.rawValue)
         let frame = (selected ?? document.root).frame
-        if let fileFormat, output != nil || format != .ansi,
-            let problem = fileFormat.sizeProblem(
-                of: Size(width: frame.width, height: frame.height), scale: scale,
-                subject: selected == nil ? "the document" : "the view")
+        if let problem = format.sizeProblem(
+            of: Size(width: frame.width, height: frame.height), scale: scale,
+            subject: selected == nil ? "the document" : "the view")
         {
             throw .whole(document, problem)
         }
@@ -102,8 +94,9 @@ enum RenderCommand: Command {
 
     /// The document drawn in `format`; warnings (unknown classes, missing images) go to standard error.
     static func render(
-        _ document: Document, view: String?, format: Format, scale: Double, columns: Int?, allowExternalImages: Bool,
-        output: String? = nil, project: ProjectContext, documents: DocumentSource, writer: Writer
+        _ document: Document, view: String?, format: OutputFormat, scale: Double, columns: Int?,
+        allowExternalImages: Bool, output: String? = nil, project: ProjectContext, documents: DocumentSource,
+        writer: Writer
     ) throws(RenderError) -> [UInt8] {
         let resolved = ResolvedDocument(document, registry: project.registry, unknownClass: .warning)
         return try render(
@@ -115,7 +108,7 @@ enum RenderCommand: Command {
     /// an animated SVG. The warnings are the last frame's.
     private static func render(
         _ frames: [ResolvedDocument], source document: Document, view: String?, appearance: Appearance,
-        format: Format, scale: Double, columns: Int?, allowExternalImages: Bool, output: String?,
+        format: OutputFormat, scale: Double, columns: Int?, allowExternalImages: Bool, output: String?,
         _ documents: DocumentSource, _ writer: Writer
     ) throws(RenderError) -> [UInt8] {
         guard let resolved = frames.last else { return [] }
@@ -133,27 +126,23 @@ enum RenderCommand: Command {
             return Array(
                 SVGRenderer(scale: scale, images: images).render(frames: drawings, interval: 1 / framesPerSecond).utf8)
         }
-        switch format {
-        case .png: return try FileFormat.png.encode(drawing, scale: scale, columns: columns, images: images)
-        case .svg: return try FileFormat.svg.encode(drawing, scale: scale, columns: columns, images: images)
-        case .text: return try FileFormat.text.encode(drawing, scale: scale, columns: columns, images: images)
-        case .ansi:
-            return Array(
-                try ansiRenderer(for: drawing, images: images, columns: columns, output: output, writer)
-                    .render(drawing).utf8)
+        guard format == .ansi else {
+            return try format.encode(drawing, scale: scale, columns: columns, images: images)
         }
+        return try terminalPicture(of: drawing, images: images, columns: columns, output: output, writer)
     }
 
-    private static func ansiRenderer(
-        for drawing: Drawing, images: [String: LoadedImage], columns: Int?, output: String?, _ writer: Writer
-    ) -> ANSIRenderer {
+    /// `drawing` as escape codes, in the colors and the width the terminal (or `--output`) takes.
+    private static func terminalPicture(
+        of drawing: Drawing, images: [String: LoadedImage], columns: Int?, output: String?, _ writer: Writer
+    ) throws(RenderError) -> [UInt8] {
         let colors: ColorSupport =
             writer.outputColors != .none || (output != nil && writer.environment["NO_COLOR"]?.isEmpty != false)
             ? max(writer.outputColors, output != nil ? .trueColor : .none) : .none
         let available = columns ?? (writer.isOutputTerminal ? writer.terminalColumns : nil)
-        return ANSIRenderer(
-            colors: colors, columns: columns ?? ANSIRenderer.columns(for: drawing, available: available),
-            images: images.mapValues(\.bitmap))
+        return try OutputFormat.ansi.encode(
+            drawing, scale: 1, columns: columns ?? ANSIRenderer.columns(for: drawing, available: available),
+            images: images, colors: colors)
     }
 
     // MARK: - Animation
@@ -167,7 +156,7 @@ enum RenderCommand: Command {
     }
 
     private static func animation(
-        _ options: Options, format: Format, output: String?, _ writer: Writer
+        _ options: Options, format: OutputFormat, output: String?, _ writer: Writer
     ) throws(CLIError) -> AnimationRequest? {
         let from = try EditPlan.pairs(options.from, spec: spec)
         let (animate, at) = (options.animate, options.at)
@@ -225,8 +214,9 @@ enum RenderCommand: Command {
             finished = seconds >= transition.duration
             func frame(at seconds: Double) throws(RenderError) -> String {
                 let drawing = ViewTreeDrawing.draw(transition.frame(at: seconds), view: view, appearance: appearance).0
-                return try ansiRenderer(for: drawing, images: images, columns: columns, output: nil, writer)
-                    .render(drawing)
+                let picture = try terminalPicture(
+                    of: drawing, images: images, columns: columns, output: nil, writer)
+                return String(decoding: picture, as: UTF8.self)
             }
             var text = try frame(at: seconds)
             if lines == 0, text.count(where: { $0 == "\n" }) >= rows {
@@ -241,16 +231,14 @@ enum RenderCommand: Command {
     }
 
     /// `--format`, else the format `output`'s name says, else ansi.
-    private static func format(_ format: Format?, output: String?) throws(CLIError) -> Format {
+    private static func format(_ format: OutputFormat?, output: String?) throws(CLIError) -> OutputFormat {
         if let format { return format }
         guard let output else { return .ansi }
         // A file gets the format its name says; a name that says none would get escape codes.
         let name = FileSystem.split(output).name
         if let dot = name.lastIndex(of: "."), dot != name.startIndex {
             let extensionName = name[name.index(after: dot)...].lowercased()
-            if let format = FileFormat.allCases.first(where: { $0.fileExtension == extensionName }) {
-                return Format(rawValue: format.rawValue) ?? .ansi
-            }
+            if let format = OutputFormat.files.first(where: { $0.fileExtension == extensionName }) { return format }
         }
         throw .usage(
             "--output \(Printable.quoted(output)) names no format; end it in .png, .svg or .txt, or give --format.",

@@ -1,8 +1,9 @@
 import Inspectable
+import Rendering
 
 /// The options of `designer render`, and the values they take.
 extension RenderCommand {
-    static let format = TypedOption<Format>("format", value: "format", help: "ansi, svg, png or text.")
+    static let format = TypedOption<OutputFormat>("format", value: "format", help: "ansi, svg, png or text.")
     static let output = TypedOption<String>(
         "output", short: "o", value: "file",
         help: "Write to this file instead of standard output (- is standard output).")
@@ -22,7 +23,7 @@ extension RenderCommand {
         let file: String
         let view: String?
         /// `nil`: the extension of `output`, or else ansi.
-        let format: Format?
+        let format: OutputFormat?
         let output: String?
         /// Pixels a point.
         let scale: Double
@@ -84,4 +85,9 @@ extension RenderCommand {
             self.seconds = seconds
         }
     }
+}
+
+/// `ansi`, `svg`, `png` or `text`: what `render --format` takes.
+extension OutputFormat: OptionValue {
+    static let kind = "format"
 }

@@ -1,4 +1,5 @@
 import DesignerCore
+import DesignerSnapshots
 import Dispatch
 import Inspectable
 import Rendering
@@ -277,7 +278,7 @@ enum SnapshotCommand: Command {
         }
         if file.hasPrefix(".") { return .ignored }
         guard let dot = file.lastIndex(of: "."),
-            let format = SnapshotFormat.allCases.first(where: {
+            let format = OutputFormat.files.first(where: {
                 $0.fileExtension == file[file.index(after: dot)...]
             })
         else { return .stranger }
@@ -338,8 +339,7 @@ enum SnapshotCommand: Command {
         do {
             matrix = try SnapshotVariant.matrix(options.matrix.isEmpty ? configuration.matrix ?? [] : options.matrix)
         } catch {
-            if case .usage(let message, _) = error { throw .usage(message, spec) }
-            throw error
+            throw .usage(error.message, spec)
         }
         var artifacts = options.artifacts
         if let artifacts,
@@ -360,7 +360,7 @@ enum SnapshotCommand: Command {
         }
         return SnapshotSettings(
             registry: project.registry, projects: project.lookup,
-            formats: options.formats ?? configuration.formats ?? SnapshotFormat.allCases,
+            formats: options.formats ?? configuration.formats ?? OutputFormat.files,
             scale: options.scale ?? configuration.scale ?? 1,
             appearances: options.appearances ?? configuration.appearances ?? [.light],
             record: try recordMode(options, writer),

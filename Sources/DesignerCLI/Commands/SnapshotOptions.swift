@@ -1,4 +1,5 @@
 import Inspectable
+import Rendering
 
 #if canImport(Glibc)
     import Glibc
@@ -52,7 +53,7 @@ extension SnapshotCommand {
         let paths: [String]
         /// `--format`, `--matrix`, `--scale`, `--appearance` and `--tolerance` when given: each
         /// wins over the configuration file's, which wins over the default.
-        let formats: [SnapshotFormat]?
+        let formats: [OutputFormat]?
         /// The `--matrix` options as given, which `SnapshotVariant.matrix` reads.
         let matrix: [String]
         let record: RecordMode?
@@ -94,24 +95,24 @@ extension SnapshotCommand {
 
     /// The formats to snapshot, separated by commas, each once: `text,svg`.
     struct Formats: OptionValue {
-        let formats: [SnapshotFormat]
+        let formats: [OutputFormat]
 
         static let kind = "snapshot format"
         static var expected: String? { InvalidValue.alternatives(suggestions) }
-        static var suggestions: [String] { SnapshotFormat.allCases.map(\.rawValue) }
+        static var suggestions: [String] { OutputFormat.files.map(\.rawValue) }
 
         init?(argument: String) {
             guard let parsed = try? Self.parse(argument) else { return nil }
             self = parsed
         }
 
-        private init(_ formats: [SnapshotFormat]) { self.formats = formats }
+        private init(_ formats: [OutputFormat]) { self.formats = formats }
 
         /// The error names the format that is wrong, not the whole list.
         static func parse(_ argument: String) throws(InvalidValue) -> Self {
-            var formats: [SnapshotFormat] = []
+            var formats: [OutputFormat] = []
             for name in argument.split(separator: ",", omittingEmptySubsequences: false) {
-                guard let format = SnapshotFormat(rawValue: String(name)) else {
+                guard let format = OutputFormat.files.first(where: { $0.rawValue == name }) else {
                     throw invalid(String(name))
                 }
                 if !formats.contains(format) { formats.append(format) }

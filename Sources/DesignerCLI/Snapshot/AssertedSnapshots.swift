@@ -1,5 +1,6 @@
 import DesignerCore
 import Inspectable
+import Rendering
 
 #if canImport(Glibc)
     import Glibc
@@ -180,7 +181,7 @@ struct AssertedSnapshots {
         let parts = name.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
         guard parts.count == 2, !parts[0].isEmpty, let dot = parts[1].lastIndex(of: ".") else { return false }
         let extensionName = parts[1][parts[1].index(after: dot)...]
-        return dot != parts[1].startIndex && SnapshotFormat.allCases.contains { $0.fileExtension == extensionName }
+        return dot != parts[1].startIndex && OutputFormat.files.contains { $0.fileExtension == extensionName }
     }
 
     /// Deletes the orphans, each only if it is still a file of its own, and then the test files'

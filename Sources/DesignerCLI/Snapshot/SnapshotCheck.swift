@@ -1,4 +1,5 @@
 import DesignerCore
+import DesignerSnapshots
 import Inspectable
 import Rendering
 
@@ -139,7 +140,7 @@ enum SnapshotCheck {
                     let name = fileName(documentName, variant.name + suffix, format, settings)
                     return Target(
                         document: path, variant: variant.name,
-                        formatRank: SnapshotFormat.allCases.firstIndex { $0.name == format.name } ?? 0,
+                        formatRank: OutputFormat.files.firstIndex { $0 == format } ?? 0,
                         location: location, name: name, path: folder + "/" + name)
                 }
             }
@@ -150,16 +151,16 @@ enum SnapshotCheck {
     /// `started` on.
     private static func check(
         _ subject: SnapshotSubject, _ settings: SnapshotSettings, clock: ContinuousClock,
-        since started: inout ContinuousClock.Instant, target: (SnapshotFormat) -> Target
+        since started: inout ContinuousClock.Instant, target: (OutputFormat) -> Target
     ) -> [SnapshotResult] {
         settings.formats.map { format in
             let target = target(format)
-            if let problem = format.sizeProblem(subject.drawing.size, settings.scale) {
+            if let problem = format.sizeProblem(of: subject.drawing.size, scale: settings.scale) {
                 return target.result(.failed, "cannot be drawn: \(problem)")
             }
-            let drawn: DrawnSnapshot
+            let drawn: DrawnOutput
             do throws(RenderError) {
-                drawn = try format.draw(subject)
+                drawn = try subject.drawn(as: format)
             } catch {
                 return target.result(.failed, "cannot be drawn: \(error)")
             }
@@ -204,7 +205,7 @@ enum SnapshotCheck {
     /// `<document>.<variant>[@2x].<ext>`, where the variant's name carries its appearance
     /// (`default~dark`); a format that does not depend on the scale, as the text picture does
     /// not, names none.
-    static func fileName(_ document: String, _ variant: String, _ format: SnapshotFormat, _ settings: SnapshotSettings)
+    static func fileName(_ document: String, _ variant: String, _ format: OutputFormat, _ settings: SnapshotSettings)
         -> String
     {
         "\(document).\(variant)\(format.isScaled ? settings.scaleSuffix : "").\(format.fileExtension)"
@@ -232,7 +233,7 @@ enum SnapshotCheck {
 
     /// Compares `drawn` with its snapshot, recording it as the mode says.
     private static func compare(
-        _ drawn: DrawnSnapshot, fileExtension: String, with target: Target, _ settings: SnapshotSettings
+        _ drawn: DrawnOutput, fileExtension: String, with target: Target, _ settings: SnapshotSettings
     ) -> SnapshotResult {
         let snapshot = target.path
         let file = settings.resolved(snapshot)
@@ -289,7 +290,7 @@ enum SnapshotCheck {
 
     /// Writes what was drawn as the snapshot: `status` says whether it is new.
     private static func record(
-        _ drawn: DrawnSnapshot, _ status: SnapshotResult.Status, _ target: Target, _ settings: SnapshotSettings
+        _ drawn: DrawnOutput, _ status: SnapshotResult.Status, _ target: Target, _ settings: SnapshotSettings
     ) -> SnapshotResult {
         let snapshot = target.path
         if let problem = linkProblem(FileSystem.split(snapshot).folder, settings.workingDirectory) {

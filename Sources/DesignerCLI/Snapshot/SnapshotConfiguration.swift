@@ -1,5 +1,7 @@
 import DesignerCore
+import DesignerSnapshots
 import Inspectable
+import Rendering
 
 /// What a project's `.designer-snapshot.json` asks of `snapshot`: the options a run would
 /// otherwise need on every command line, so that a run without them sees the same snapshots
@@ -27,7 +29,7 @@ struct SnapshotConfiguration: Sendable {
 
     /// The file as the user would write it, for messages; `nil` for no configuration.
     var path: String?
-    var formats: [SnapshotFormat]?
+    var formats: [OutputFormat]?
     /// The `--matrix` options, as `SnapshotVariant.matrix` reads them.
     var matrix: [String]?
     var appearances: [Appearance]?
@@ -121,7 +123,7 @@ struct SnapshotConfiguration: Sendable {
                 do {
                     _ = try SnapshotVariant.matrix(options)
                 } catch {
-                    guard case .usage(let message, _) = error else { throw error }
+                    let message = error.message
                     // The message of --matrix, as a compiler's: no capital, no full stop.
                     throw fail(
                         message.prefix(1).lowercased() + message.dropFirst().dropLast(message.hasSuffix(".") ? 1 : 0),

@@ -1,5 +1,6 @@
 import DesignerCore
 import Inspectable
+import Rendering
 
 /// What a snapshot run found, told to the terminal and to CI: the failures with their diffs,
 /// the recordings, the orphans and a count; JUnit XML, GitHub Actions annotations and a

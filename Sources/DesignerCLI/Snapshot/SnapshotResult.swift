@@ -10,7 +10,7 @@ struct SnapshotResult: Sendable {
     /// The variant's name, whatever the appearance: a report shows the failures of one variant
     /// of one document as one.
     let variant: String
-    /// The format's place in `SnapshotFormat.allCases`, the most readable first: the failure of a
+    /// The format's place in `OutputFormat.files`, the most readable first: the failure of a
     /// variant whose diff a report shows.
     let formatRank: Int
     /// Where the variant is declared, or the document's start.

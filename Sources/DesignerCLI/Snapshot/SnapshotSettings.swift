@@ -1,5 +1,7 @@
 import DesignerCore
+import DesignerSnapshots
 import Inspectable
+import Rendering
 
 /// When a snapshot check writes a snapshot, as swift-snapshot-testing's record modes say.
 package enum RecordMode: String, CaseIterable, Sendable {
@@ -13,38 +15,12 @@ package enum RecordMode: String, CaseIterable, Sendable {
     case never
 }
 
-/// How much a PNG may differ from its snapshot and still match.
-package struct Tolerance: Sendable, Equatable {
-    /// The share of pixels, 0 to 1, that may differ.
-    package var share: Double = 0
-    /// The largest channel difference, 0 to 255, that counts as the same pixel.
-    package var pixel: Int = 0
-
-    /// `SHARE[,DIFFERENCE]`: `0.001`, `0.1%` or `0.5%,8`.
-    package init?(text: String) {
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-        guard (1...2).contains(parts.count) else { return nil }
-        var shareText = parts[0]
-        let isPercent = shareText.hasSuffix("%")
-        if isPercent { shareText = shareText.dropLast() }
-        guard let share = Double(shareText), share.isFinite, share >= 0 else { return nil }
-        self.share = isPercent ? share / 100 : share
-        guard self.share <= 1 else { return nil }
-        if parts.count == 2 {
-            guard let pixel = Int(parts[1]), (0...255).contains(pixel) else { return nil }
-            self.pixel = pixel
-        }
-    }
-
-    package init() {}
-}
-
 /// What a snapshot run needs to check one document, shared by the threads that check them.
 struct SnapshotSettings: Sendable {
     let registry: ComponentRegistry
     /// How the projects of Interface Builder documents are found, for their classes and assets.
     let projects: ProjectLookup
-    let formats: [SnapshotFormat]
+    let formats: [OutputFormat]
     let scale: Double
     /// The appearances each variant that sets none is drawn in, light first.
     let appearances: [Appearance]

@@ -5,16 +5,17 @@ package import Inspectable
 /// or as one combination of `--matrix` values.
 package struct SnapshotVariant: Sendable {
     package let name: String
-    let values: [(key: String, value: EditPlan.Value)]
+    /// The values the variant sets, each under its key.
+    package let values: [(key: String, value: EditPlan.Value)]
     /// Where the variant's name and each of its keys are written, for a declared variant.
-    let place: (name: Int, keys: [Int])?
+    package let place: (name: Int, keys: [Int])?
     /// The appearance a declared variant sets, which it is drawn in alone.
     package let appearance: Appearance?
 
     /// The document as it is written.
-    static let asWritten = SnapshotVariant(name: Variant.defaultName, values: [], place: nil)
+    package static let asWritten = SnapshotVariant(name: Variant.defaultName, values: [], place: nil)
 
-    init(
+    package init(
         name: String, values: [(key: String, value: EditPlan.Value)], place: (name: Int, keys: [Int])?,
         appearance: Appearance? = nil
     ) {
@@ -32,48 +33,47 @@ package struct SnapshotVariant: Sendable {
     }
 
     /// Whether this is the document as it is written, whose problems are the document's own.
-    var isAsWritten: Bool { place == nil && values.isEmpty }
+    package var isAsWritten: Bool { place == nil && values.isEmpty }
 
     /// The appearances the variant is drawn in, each with what it adds to the variant's name in
     /// its files: a variant that sets its appearance is drawn in that one, under its own name;
     /// the others in each of `appearances`, the dark one named `<variant>~dark`. (No variant's name
     /// holds a `~`, so no two of them can share a file.)
-    func drawings(in appearances: [Appearance]) -> [(appearance: Appearance, suffix: String)] {
+    package func drawings(in appearances: [Appearance]) -> [(appearance: Appearance, suffix: String)] {
         if let appearance { return [(appearance, "")] }
         return appearances.map { ($0, $0 == .light ? "" : Self.appearanceSeparator + $0.rawValue) }
     }
 
     /// What comes between a variant's name and its appearance in a snapshot's name.
-    static let appearanceSeparator = "~"
+    package static let appearanceSeparator = "~"
 
     /// The combinations of `--matrix KEY=V1,V2,…` options, each named after its values
     /// (`percent-50`, `percent-50_animated-true`). Values are separated by commas, except inside
     /// parentheses (`rgb(255, 0, 0)`); values that hold commas themselves, as frames do, are
     /// separated by `|` instead (`frame=0,0,100,20|0,0,200,20`).
     /// The most combinations a `--matrix` may give.
-    static let maximumCombinations = 10_000
+    package static let maximumCombinations = 10_000
 
-    static func matrix(_ options: [String]) throws(CLIError) -> [SnapshotVariant] {
+    package static func matrix(_ options: [String]) throws(MatrixError) -> [SnapshotVariant] {
         var axes: [(key: String, values: [String])] = []
         for option in options {
             guard let equals = option.firstIndex(of: "="), equals != option.startIndex else {
-                throw .usage(
-                    "Expected --matrix KEY=VALUE,VALUE,…, such as percent=0,50,100, not \(Printable.quoted(option)).",
-                    nil)
+                throw MatrixError(
+                    "Expected --matrix KEY=VALUE,VALUE,…, such as percent=0,50,100, not \(Printable.quoted(option)).")
             }
             let key = String(option[..<equals])
             let values = split(String(option[option.index(after: equals)...]))
             guard !values.contains(where: \.isEmpty) else {
-                throw .usage("--matrix \(Printable.quoted(key)): a value is empty in \(Printable.quoted(option)).", nil)
+                throw MatrixError("--matrix \(Printable.quoted(key)): a value is empty in \(Printable.quoted(option)).")
             }
             if let repeated = values.first(where: { value in values.count { $0 == value } > 1 }) {
-                throw .usage(
-                    "--matrix \(Printable.quoted(key)): \(Printable.quoted(repeated)) is given twice; to sweep values that hold commas, separate them with '|', as in frame=0,0,100,20|0,0,200,20.",
-                    nil)
+                throw MatrixError(
+                    "--matrix \(Printable.quoted(key)): \(Printable.quoted(repeated)) is given twice; to sweep values that hold commas, separate them with '|', as in frame=0,0,100,20|0,0,200,20."
+                )
             }
             guard !axes.contains(where: { $0.key == key }) else {
-                throw .usage(
-                    "--matrix \(Printable.quoted(key)) is given twice; list all its values in one option.", nil)
+                throw MatrixError(
+                    "--matrix \(Printable.quoted(key)) is given twice; list all its values in one option.")
             }
             axes.append((key, values))
         }
@@ -81,9 +81,9 @@ package struct SnapshotVariant: Sendable {
         // Counted before any is made: every combination is drawn for every document that fits.
         let count = axes.reduce(1) { product, axis in min(product * axis.values.count, maximumCombinations + 1) }
         guard count <= maximumCombinations else {
-            throw .usage(
-                "--matrix gives more than \(maximumCombinations) combinations of values; sweep fewer keys or values at once.",
-                nil)
+            throw MatrixError(
+                "--matrix gives more than \(maximumCombinations) combinations of values; sweep fewer keys or values at once."
+            )
         }
         var combinations: [[(key: String, value: String)]] = [[]]
         for axis in axes {
@@ -91,14 +91,14 @@ package struct SnapshotVariant: Sendable {
         }
         // Names that differ only in case would share a file on a case-insensitive file system.
         var names: [String: [(key: String, value: String)]] = [:]
-        return try combinations.map { combination throws(CLIError) in
+        return try combinations.map { combination throws(MatrixError) in
             let name = combination.map { fileNamePart($0.key) + "-" + fileNamePart($0.value) }.joined(separator: "_")
             if let other = names[name.lowercased()] {
                 let first = other.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
                 let second = combination.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
-                throw .usage(
-                    "--matrix: \(Printable.quoted(first)) and \(Printable.quoted(second)) would both be named \(Printable.quoted(name)).",
-                    nil)
+                throw MatrixError(
+                    "--matrix: \(Printable.quoted(first)) and \(Printable.quoted(second)) would both be named \(Printable.quoted(name))."
+                )
             }
             names[name.lowercased()] = combination
             return SnapshotVariant(name: name, values: combination.map { ($0.key, .text($0.value)) }, place: nil)
@@ -127,8 +127,15 @@ package struct SnapshotVariant: Sendable {
         return values + [current]
     }
 
+    /// Why `--matrix` options give no variants: the message, as a usage error shows it.
+    package struct MatrixError: Error, Equatable {
+        package let message: String
+
+        init(_ message: String) { self.message = message }
+    }
+
     /// How the `--matrix` keys fit a document.
-    enum MatrixFit {
+    package enum MatrixFit {
         /// Every key names one property of the document: it is swept.
         case fits
         /// A key names nothing in it: the document is drawn without the matrix.
@@ -138,7 +145,8 @@ package struct SnapshotVariant: Sendable {
     }
 
     /// Whether every key of `matrix` names one property of `document`.
-    static func fit(_ matrix: [SnapshotVariant], _ document: Document, registry: ComponentRegistry) -> MatrixFit {
+    package static func fit(_ matrix: [SnapshotVariant], _ document: Document, registry: ComponentRegistry) -> MatrixFit
+    {
         for key in matrix.first?.values.map(\.key) ?? [] {
             do {
                 _ = try AttributeAddress.resolve(key, in: document) { registry.componentClass(named: $0.className) }

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import DesignerCLI
+@testable import Rendering
 
 @Suite("Unified diff")
 struct UnifiedDiffTests {

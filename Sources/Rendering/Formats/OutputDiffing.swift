@@ -1,25 +1,35 @@
-import Rendering
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
 
-/// How what a format draws is compared with its snapshot file, and shown when the two differ.
+/// How what a format draws is compared with a file of it (its snapshot), and shown when the two
+/// differ.
 ///
 /// `lines` compares bytes and shows a unified diff of their text; `pixels` compares images
-/// within a tolerance and shows a diff image.
-struct SnapshotDiffing<Value: Sendable>: Sendable {
-    /// The snapshot file's bytes, as a value is recorded.
-    let bytes: @Sendable (Value) -> [UInt8]
-    /// How a value compares with the bytes of its snapshot file; `tolerance` is for the
-    /// formats that have one.
-    let compare: @Sendable (_ value: Value, _ reference: [UInt8], _ tolerance: Tolerance) -> SnapshotMatch
+/// within a tolerance and shows a diff image. Another comparison is one more value:
+///
+///     let exact = OutputDiffing<[UInt8]>(bytes: { $0 }) { value, reference, _ in
+///         value == reference ? .exact : .mismatch(SnapshotMismatch(message: "differs"))
+///     }
+public struct OutputDiffing<Value: Sendable>: Sendable {
+    /// The file's bytes, as a value is recorded.
+    public let bytes: @Sendable (Value) -> [UInt8]
+    /// How a value compares with the bytes of its file; `tolerance` is for the comparisons that
+    /// have one.
+    public let compare: @Sendable (_ value: Value, _ reference: [UInt8], _ tolerance: Tolerance) -> SnapshotMatch
+
+    public init(
+        bytes: @escaping @Sendable (Value) -> [UInt8],
+        compare: @escaping @Sendable (_ value: Value, _ reference: [UInt8], _ tolerance: Tolerance) -> SnapshotMatch
+    ) {
+        (self.bytes, self.compare) = (bytes, compare)
+    }
 }
 
 /// How what was drawn compares with its snapshot.
-package enum SnapshotMatch: Sendable {
+public enum SnapshotMatch: Sendable {
     /// They are the same.
     case exact
     /// They differ, but by no more than the tolerance allows.
@@ -29,31 +39,45 @@ package enum SnapshotMatch: Sendable {
 }
 
 /// How what was drawn differs from its snapshot: why, in one line, and how to show it.
-package struct SnapshotMismatch: Sendable {
-    package let message: String
+public struct SnapshotMismatch: Sendable {
+    public let message: String
     /// A diff of the texts, named as given (the snapshot first), or `""` when text cannot show
     /// how they differ; `nil` for a format that is not text.
-    package var textDiff: (@Sendable (_ referenceName: String, _ actualName: String) -> String)? = nil
+    public var textDiff: (@Sendable (_ referenceName: String, _ actualName: String) -> String)? = nil
     /// Files that show the difference, kept beside the actual file.
-    package var artifacts: [SnapshotArtifact] = []
+    public var artifacts: [SnapshotArtifact] = []
+
+    public init(
+        message: String,
+        textDiff: (@Sendable (_ referenceName: String, _ actualName: String) -> String)? = nil,
+        artifacts: [SnapshotArtifact] = []
+    ) {
+        (self.message, self.textDiff, self.artifacts) = (message, textDiff, artifacts)
+    }
 }
 
 /// A file that shows how a snapshot differs, kept beside the actual file as
 /// `<snapshot>.<name>.<ext>`: a diff image.
-package struct SnapshotArtifact: Sendable {
+public struct SnapshotArtifact: Sendable {
     /// The file's name after the snapshot's, and its label in the failure's details: `diff`.
-    package let name: String
-    package let fileExtension: String
+    public let name: String
+    public let fileExtension: String
     /// What the file is, for when it cannot be written: `the diff image`.
-    package let description: String
+    public let description: String
     /// The file's bytes, made only when it is written.
-    package let bytes: @Sendable () -> [UInt8]
+    public let bytes: @Sendable () -> [UInt8]
+
+    public init(
+        name: String, fileExtension: String, description: String, bytes: @escaping @Sendable () -> [UInt8]
+    ) {
+        (self.name, self.fileExtension, self.description, self.bytes) = (name, fileExtension, description, bytes)
+    }
 }
 
-extension SnapshotDiffing where Value == [UInt8] {
+extension OutputDiffing where Value == [UInt8] {
     /// Bytes that match only when they are the same; a mismatch is shown as a unified diff of
     /// their text.
-    static var lines: Self {
+    public static var lines: Self {
         Self(
             bytes: { $0 },
             compare: { actual, reference, _ in
@@ -70,12 +94,12 @@ extension SnapshotDiffing where Value == [UInt8] {
 
 /// A drawn image's pixels, straight-alpha RGBA as a PNG holds them, compared with a snapshot's
 /// without encoding them (decoding costs a fraction of encoding).
-struct SnapshotImage: Sendable, Equatable {
-    let width: Int
-    let height: Int
-    let pixels: [UInt8]
+public struct RasterImage: Sendable, Equatable {
+    public let width: Int
+    public let height: Int
+    public let pixels: [UInt8]
 
-    init(width: Int, height: Int, pixels: [UInt8]) {
+    public init(width: Int, height: Int, pixels: [UInt8]) {
         (self.width, self.height, self.pixels) = (width, height, pixels)
     }
 
@@ -84,7 +108,7 @@ struct SnapshotImage: Sendable, Equatable {
     }
 
     /// Compared as memory, not a byte at a time: most comparisons are of equal images.
-    static func == (left: Self, right: Self) -> Bool {
+    public static func == (left: Self, right: Self) -> Bool {
         guard left.width == right.width, left.height == right.height, left.pixels.count == right.pixels.count
         else { return false }
         return left.pixels.withUnsafeBytes { a in
@@ -96,20 +120,20 @@ struct SnapshotImage: Sendable, Equatable {
     }
 }
 
-extension SnapshotDiffing where Value == SnapshotImage {
+extension OutputDiffing where Value == RasterImage {
     /// Images that match when no more of their pixels differ than the tolerance allows; a
     /// mismatch is shown as a diff image.
-    static var pixels: Self {
+    public static var pixels: Self {
         Self(
             bytes: { PNGEncoder.encode(width: $0.width, height: $0.height, straight: $0.pixels) },
             compare: compare(_:_:_:))
     }
 
     /// How `image` compares with the PNG `reference` within `tolerance`.
-    private static func compare(_ image: SnapshotImage, _ reference: [UInt8], _ tolerance: Tolerance) -> SnapshotMatch {
+    private static func compare(_ image: RasterImage, _ reference: [UInt8], _ tolerance: Tolerance) -> SnapshotMatch {
         // The pixels are compared, so the stored data need not match its zlib checksum as well.
         if let stored = try? PNGDecoder.decodeStraight(reference, checked: false),
-            SnapshotImage(width: stored.width, height: stored.height, pixels: stored.pixels) == image
+            RasterImage(width: stored.width, height: stored.height, pixels: stored.pixels) == image
         {
             return .exact
         }

@@ -3,7 +3,7 @@
 ///
 /// Lines are cut at each line feed byte and keep it, so a carriage return before it, or a last
 /// line without one, is a difference like any other (`\ No newline at end of file`).
-enum UnifiedDiff {
+public enum UnifiedDiff {
     enum Line: Equatable {
         case same(Substring)
         case removed(Substring)
@@ -15,7 +15,7 @@ enum UnifiedDiff {
     static let searchLimit = 4_000_000
 
     /// `--- old`, `+++ new` and the hunks; empty when the texts are the same.
-    static func render(old: String, new: String, oldName: String, newName: String, context: Int = 3) -> String {
+    public static func render(old: String, new: String, oldName: String, newName: String, context: Int = 3) -> String {
         let lines = difference(textLines(old), textLines(new))
         guard lines.contains(where: { if case .same = $0 { false } else { true } }) else { return "" }
         var output = "--- \(oldName)\n+++ \(newName)\n"
@@ -61,7 +61,7 @@ enum UnifiedDiff {
     }
 
     /// The lines of a text, each with its line feed; the last may have none.
-    static func textLines(_ text: String) -> [Substring] {
+    public static func textLines(_ text: String) -> [Substring] {
         var lines: [Substring] = []
         var start = text.utf8.startIndex
         for index in text.utf8.indices where text.utf8[index] == UInt8(ascii: "\n") {
