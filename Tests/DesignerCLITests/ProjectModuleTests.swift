@@ -1,8 +1,8 @@
-import DesignerCore
 import Foundation
 import Testing
 
 @testable import DesignerCLI
+@testable import DesignerCore
 
 @Suite("Finding a document's classes in the modules of its project") struct ProjectModuleTests {
     static let number = #"<real key="value" value="4"/>"#
