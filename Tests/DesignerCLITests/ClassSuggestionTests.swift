@@ -1,8 +1,9 @@
-import DesignerCore
 import Testing
 
 /// "Did you mean" for a class no module declares: a class of the same kind, never a subclass
 /// of the one that is missing.
+
+@testable import DesignerCore
 @Suite struct ClassSuggestionTests {
     /// A project whose classes are of several kinds, some named alike.
     static let sources = """

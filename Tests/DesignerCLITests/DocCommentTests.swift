@@ -1,7 +1,8 @@
-import DesignerCore
 import Foundation
 import Inspectable
 import Testing
+
+@testable import DesignerCore
 
 /// The doc comments of `@IBInspectable` properties, read by the source scanner as their descriptions.
 @Suite("Doc comments of inspectable properties") struct DocCommentTests {

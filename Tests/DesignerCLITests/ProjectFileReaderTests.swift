@@ -1,8 +1,9 @@
-import DesignerCore
 import Testing
 
 /// The readers of project files: OpenStep property lists, Xcode projects and workspaces,
 /// `Package.swift`, Podfiles and podspecs, each a pure function of its text.
+
+@testable import DesignerCore
 @Suite("Project file readers") struct ProjectFileReaderTests {
     @Test(arguments: [
         (#"{ a = b; }"#, PropertyList.dictionary(["a": .string("b")])),

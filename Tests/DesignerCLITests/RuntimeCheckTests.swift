@@ -1,4 +1,3 @@
-import DesignerCore
 import Foundation
 import Inspectable
 import Testing
@@ -6,6 +5,8 @@ import Testing
 /// `designer check` on Interface Builder documents as UIKit loads them: runtime attributes
 /// against the keys of the view's class, outlets against the properties of their source's class,
 /// actions against the methods of their target's class.
+
+@testable import DesignerCore
 @Suite("Checking runtime attributes and connections") struct RuntimeCheckTests {
     /// The line and column of the first attribute value `value` in `text` (inside its quotes):
     /// where a diagnostic about that value points.

@@ -1,8 +1,9 @@
-import DesignerCore
 import Testing
 
 /// The key and method model runtime attributes and connections are checked against: UIKit's
 /// classes, and a project's declarations through the superclass chain.
+
+@testable import DesignerCore
 @Suite("The classes as the runtime sees them") struct RuntimeClassesTests {
     static let project = RuntimeClasses(
         SourceDeclarations.scan([

@@ -1,8 +1,9 @@
-import DesignerCore
 import Testing
 
 /// The properties and methods the source readers find as the Objective-C runtime sees them:
 /// keys key-value coding finds, and methods by selector.
+
+@testable import DesignerCore
 @Suite("Reading the members the runtime sees") struct RuntimeMemberReadingTests {
     /// A member as the tests write it: `label: UILabel` for an exposed key with a type, `hidden?`
     /// for one the runtime does not see, `go` for a method.

@@ -1,6 +1,7 @@
-import DesignerCore
 import Inspectable
 import Testing
+
+@testable import DesignerCore
 
 @Suite("Every object of a scene") struct SceneObjectsReadingTests {
     private func document(_ text: String = SceneFixture.storyboard, scene: String = "set-scn-001") throws -> Document {

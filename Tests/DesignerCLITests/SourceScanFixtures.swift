@@ -1,4 +1,4 @@
-import DesignerCore
+@testable import DesignerCore
 
 /// Source files the source scanner tests read.
 enum SourceScanFixtures {

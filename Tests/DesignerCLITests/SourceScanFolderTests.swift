@@ -1,7 +1,8 @@
-import DesignerCLI
-import DesignerCore
 import Foundation
 import Testing
+
+@testable import DesignerCLI
+@testable import DesignerCore
 
 #if canImport(Glibc)
     import Glibc

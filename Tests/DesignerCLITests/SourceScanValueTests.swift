@@ -1,8 +1,9 @@
-import DesignerCore
 import Inspectable
 import Testing
 
 /// The initial values of `@IBInspectable` properties, read into designer's JSON value form.
+
+@testable import DesignerCore
 @Suite("Source scanner default values")
 struct SourceScanValueTests {
     /// A declaration in a class, the type the scanner gives it, and its default value written

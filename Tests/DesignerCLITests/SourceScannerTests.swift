@@ -1,9 +1,10 @@
-import DesignerCore
 import Inspectable
 import Testing
 
 /// Reading the `@IBDesignable` classes and `@IBInspectable` properties of Swift and
 /// Objective-C sources.
+
+@testable import DesignerCore
 @Suite("Source scanner")
 struct SourceScannerTests {
     private func scan(_ text: String, path: String = "View.swift") -> SourceDeclarations {

@@ -1,8 +1,9 @@
-import DesignerCore
 import Gallery
 import Inspectable
 import ProgressBars
 import Testing
+
+@testable import DesignerCore
 
 @Suite("Registry")
 struct RegistryTests {

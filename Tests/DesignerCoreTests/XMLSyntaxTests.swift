@@ -1,5 +1,6 @@
-import DesignerCore
 import Testing
+
+@testable import DesignerCore
 
 /// Parses `bytes` and gives "ok", or "line:column: message" where the reader refused them.
 private func problem(_ bytes: [UInt8]) -> String {

@@ -1,7 +1,8 @@
-import DesignerCore
 import Inspectable
 import Rendering
 import Testing
+
+@testable import DesignerCore
 
 /// A button as an author would write one: its title's weight in the inspector, and a capsule
 /// behind the title as wide as the title measures, drawn in `draw(in:)` from the measurement.

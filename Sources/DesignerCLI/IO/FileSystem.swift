@@ -1,28 +1,8 @@
-import Inspectable
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-
-/// A file operation that failed, with the reason the system gave.
-public struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
-    public let path: String
-    public let reason: String
-
-    init(_ path: String, _ reason: String) {
-        self.path = path
-        self.reason = reason
-    }
-
-    init(_ path: String, errno code: Int32) {
-        self.init(path, String(cString: strerror(code)))
-    }
-
-    /// `path: error: reason`, as a diagnostic about a file.
-    public var description: String { "\(path): error: \(reason)" }
-}
 
 /// Reading files, looking at folders and naming paths, with POSIX calls.
 ///
@@ -234,106 +214,6 @@ enum FileSystem {
         return names.sorted()
     }
 
-    /// Writes a new file, failing if one exists already. A symbolic link to a file that does not
-    /// exist yet is followed, and the file made where it points.
-    static func create(_ bytes: [UInt8], at path: String) throws(FileError) {
-        let target = try writeTarget(of: path)
-        let descriptor = open(target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { throw FileError(path, errno: errno) }
-        let failure =
-            writeAll(bytes, to: descriptor, path: path)
-            ?? (fsync(descriptor) == 0 ? nil : FileError(path, errno: errno))
-        close(descriptor)
-        if let failure {
-            unlink(target)
-            throw failure
-        }
-    }
-
-    static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) -> FileError? {
-        let code = bytes.withUnsafeBytes { write($0, to: descriptor) }
-        return code == 0 ? nil : FileError(path, errno: code)
-    }
-
-    /// Writes all of `bytes`, retrying after interruptions; 0, or the `errno` of the failure.
-    static func write(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32 {
-        guard let base = bytes.baseAddress else { return 0 }
-        var written = 0
-        while written < bytes.count {
-            let result = systemWrite(descriptor, base + written, bytes.count - written)
-            if result < 0 {
-                if errno == EINTR { continue }
-                return errno
-            }
-            written += result
-        }
-        return 0
-    }
-
-    /// The absolute path of the file `path` names, symbolic links followed; `nil` if it is missing.
-    static func target(of path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
-    }
-
-    /// The path a write to `path` goes to: where its symbolic links lead, even to a file that does
-    /// not exist yet, so that a link stays a link.
-    static func writeTarget(of path: String) throws(FileError) -> String {
-        var current = path
-        for _ in 0..<40 {
-            var info = stat()
-            guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return current }
-            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-            let count = readlink(current, &buffer, buffer.count - 1)
-            guard count > 0 else { throw FileError(path, errno: errno) }
-            let link = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            current = link.hasPrefix("/") ? link : split(current).folder + "/" + link
-        }
-        throw FileError(path, errno: ELOOP)
-    }
-
-    /// Adds `bytes` to the end of the file at `path`, making it if it is missing; anything but a
-    /// regular file is refused.
-    static func append(_ bytes: [UInt8], to path: String) throws(FileError) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC | O_NONBLOCK | O_NOCTTY, 0o666)
-        guard descriptor >= 0 else { throw FileError(path, errno: errno) }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw FileError(path, errno: errno) }
-        if info.st_mode & S_IFMT != S_IFREG { throw FileError(path, "is \(specialKind(info.st_mode)), not a file") }
-        if let failure = writeAll(bytes, to: descriptor, path: path) { throw failure }
-    }
-
-    /// Makes the folder at `path` and any folders above it that are missing.
-    static func createFolders(_ path: String) throws(FileError) {
-        if kind(of: path) == .folder || path.isEmpty { return }
-        let parent = split(path).folder
-        if parent != path, parent != "." { try createFolders(parent) }
-        if mkdir(path, 0o777) != 0, errno != EEXIST { throw FileError(path, errno: errno) }
-    }
-
-    /// Why a file (or a folder) cannot be made at `path`, seen from `workingDirectory`, if it
-    /// cannot: what is there already is of the other kind, a folder above it is a file, or that
-    /// folder may not be written. Folders are named as `path` names them, quoted.
-    static func problemCreating(_ path: String, folder: Bool, from workingDirectory: String? = nil) -> String? {
-        func kind(_ path: String) -> Kind { Self.kind(of: Self.path(path, from: workingDirectory)) }
-        switch kind(path) {
-        case .folder, .linkToFolder: return folder ? nil : "it is a folder"
-        case .file: return folder ? "it is a file, not a folder" : nil
-        case .special(let what): return "it is \(what)"
-        case .missing: break
-        }
-        var above = split(path).folder
-        while kind(above) == .missing, above != "/", above != "." { above = split(above).folder }
-        switch kind(above) {
-        case .folder, .linkToFolder:
-            return access(Self.path(above, from: workingDirectory), W_OK) == 0
-                ? nil : "cannot write in \(Printable.quoted(above)): \(String(cString: strerror(errno)))"
-        default: return "\(Printable.quoted(above)) is not a folder"
-        }
-    }
-
     /// `path` as seen from `folder` (`nil`: the process's current folder).
     static func path(_ path: String, from folder: String?) -> String {
         guard let folder, !path.hasPrefix("/") else { return path }
@@ -390,6 +270,13 @@ enum FileSystem {
         return String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
+    /// The absolute path of the file `path` names, symbolic links followed; `nil` if it is missing.
+    static func target(of path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
     /// The absolute path of an existing file, its links followed; `nil` when nothing is there.
     static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
@@ -411,14 +298,5 @@ private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?,
         Glibc.read(descriptor, buffer, count)
     #else
         Darwin.read(descriptor, buffer, count)
-    #endif
-}
-
-/// `write(2)`, by a name the methods called `write` do not hide.
-private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-    #if canImport(Glibc)
-        Glibc.write(descriptor, buffer, count)
-    #else
-        Darwin.write(descriptor, buffer, count)
     #endif
 }

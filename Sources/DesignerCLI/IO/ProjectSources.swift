@@ -1,4 +1,4 @@
-package import DesignerCore
+import DesignerCore
 
 /// The folder of a project, found from a document in it, and the Swift and Objective-C files it
 /// holds, for `SourceDeclarations.scan`.
@@ -7,7 +7,7 @@ package import DesignerCore
 ///         let (files, problems) = ProjectFolder.sources(under: root)
 ///         let declarations = SourceDeclarations.scan(files)
 ///     }
-package enum ProjectFolder {
+enum ProjectFolder {
     /// Folders never searched for sources or images, as they hold builds, other people's code or
     /// designer's snapshots; hidden folders (`.git`, `.swiftpm`) are skipped too.
     static let skippedFolders: Set<String> = [
@@ -26,7 +26,7 @@ package enum ProjectFolder {
     /// `.xcworkspace` or a `Package.swift`, as an absolute path with links resolved; `nil` when
     /// there is none, or no document at `documentPath`. A folder given as the document is where
     /// the search starts.
-    package static func root(containing documentPath: String) -> String? {
+    static func root(containing documentPath: String) -> String? {
         guard let document = FileSystem.target(of: documentPath) else { return nil }
         var folder = FileSystem.kind(of: document) == .folder ? document : FileSystem.split(document).folder
         while true {
@@ -52,26 +52,26 @@ package enum ProjectFolder {
     ///
     /// Hidden files and folders and `skippedFolders` are left out. Links are followed, but not to
     /// a folder above the project or to the system's folders, and no folder is searched twice.
-    package static func sourcePaths(under folder: String) -> (paths: [String], problems: [FileError]) {
+    static func sourcePaths(under folder: String) -> (paths: [String], problems: [FileError]) {
         let found = contents(under: folder)
         return (found.sources, found.problems)
     }
 
     /// What a project folder holds for designer: its sources, and the color and image sets of
     /// its asset catalogs, each list sorted.
-    package struct Contents {
-        package var sources: [String] = []
+    struct Contents {
+        var sources: [String] = []
         /// The `.colorset` folders.
-        package var colorSets: [String] = []
+        var colorSets: [String] = []
         /// The `.imageset` folders.
-        package var imageSets: [String] = []
+        var imageSets: [String] = []
         /// The image files outside asset catalogs (`marker@2x.png`), which a bundle holds as they are.
-        package var imageFiles: [String] = []
-        package var problems: [FileError] = []
+        var imageFiles: [String] = []
+        var problems: [FileError] = []
     }
 
     /// The sources and asset sets under `folder`, found as `sourcePaths` says.
-    package static func contents(under folder: String) -> Contents {
+    static func contents(under folder: String) -> Contents {
         var found = Contents()
         // A link to a folder holding the project (`/`, the home folder) or to the system's own
         // folders would have the whole disk searched: it is not followed. Others are, as a folder
@@ -152,13 +152,13 @@ package enum ProjectFolder {
 
     /// The source files under `folder` (as `sourcePaths` finds them), read; those that cannot be
     /// read are problems, with the folders that could not be listed.
-    package static func sources(under folder: String) -> (files: [SourceFile], problems: [FileError]) {
+    static func sources(under folder: String) -> (files: [SourceFile], problems: [FileError]) {
         let (paths, listingProblems) = sourcePaths(under: folder)
         return read(paths, problems: listingProblems)
     }
 
     /// The source files at `paths`, read; those that cannot be read are added to `problems`.
-    package static func read(_ paths: [String], problems listingProblems: [FileError]) -> (
+    static func read(_ paths: [String], problems listingProblems: [FileError]) -> (
         files: [SourceFile], problems: [FileError]
     ) {
         var problems = listingProblems

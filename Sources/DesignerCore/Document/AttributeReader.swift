@@ -1,4 +1,4 @@
-package import Inspectable
+import Inspectable
 
 /// Reads the attributes one view writes into its class's configuration, in the order written:
 /// each read as its type and clamped into its range, with a diagnostic for each unknown name,
@@ -37,14 +37,14 @@ public struct AttributeReader {
     }
 
     /// Room for `count` attributes, so that reading them grows no table.
-    package mutating func reserveCapacity(_ count: Int) {
+    mutating func reserveCapacity(_ count: Int) {
         configuration.reserveCapacity(count)
     }
 
     /// Sets the attribute the bytes `name` name to the plain value `scalar`, if it is one the
     /// attribute takes as it is; `false` when the attribute must be read whole by `read(_:)`
     /// (a name found only as a `String`, a value out of range or wrong), which explains it.
-    package mutating func readPlain(_ scalar: PlainJSONScalar, named name: UnsafeBufferPointer<UInt8>) -> Bool {
+    mutating func readPlain(_ scalar: PlainJSONScalar, named name: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let position = componentClass.namesAsBytes.position(of: name),
             let value = componentClass.attributes[position].plainValue(scalar)
         else { return false }

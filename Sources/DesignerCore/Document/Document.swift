@@ -52,7 +52,7 @@ public struct Document: Sendable {
         public let document: Document?
         public let diagnostics: [Diagnostic]
 
-        package init(document: Document?, diagnostics: [Diagnostic]) {
+        init(document: Document?, diagnostics: [Diagnostic]) {
             (self.document, self.diagnostics) = (document, diagnostics)
         }
     }
@@ -72,7 +72,7 @@ public struct Document: Sendable {
         /// Whether the scene has a view of its own; a navigation controller's has none.
         public let hasView: Bool
 
-        package init(id: String, names: [String], title: String, offset: Int, hasView: Bool) {
+        init(id: String, names: [String], title: String, offset: Int, hasView: Bool) {
             (self.id, self.names, self.title, self.offset) = (id, names, title, offset)
             self.hasView = hasView
         }
@@ -103,7 +103,7 @@ public struct Document: Sendable {
     /// views'), read by a format. Duplicate ids are reported at the second one, unless the format
     /// reports them itself (`reportsDuplicateIDs: false`); a view's label addresses it too where
     /// no id or other label is the same.
-    package init(
+    init(
         syntax: any DocumentSyntax, views: [ViewNode], objects: [ViewNode] = [], variants: [Variant],
         variantDiagnostics: [Diagnostic], scenes: [Scene] = [], sceneIndex: Int? = nil, assets: ProjectAssets = .none,
         reportsDuplicateIDs: Bool = true, diagnostics: inout [Diagnostic]

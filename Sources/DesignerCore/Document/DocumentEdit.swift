@@ -58,15 +58,15 @@ public struct DocumentEdit: Sendable {
 }
 
 /// What an edit promises for one view: what it must read as afterwards.
-package struct EditIntent: Sendable {
-    package var className: String?
-    package var frame: Rect?
+struct EditIntent: Sendable {
+    var className: String?
+    var frame: Rect?
     /// New values of attributes; `nil` for an attribute removed.
-    package var attributes: [String: JSONValue?] = [:]
+    var attributes: [String: JSONValue?] = [:]
     /// Keys removed from variants, by variant name: the root's alone.
-    package var removedVariantKeys: [String: Set<String>] = [:]
+    var removedVariantKeys: [String: Set<String>] = [:]
 
-    package init() {}
+    init() {}
 }
 
 /// The text of a document after an edit, with the means to check it before it is written.
@@ -76,14 +76,14 @@ package struct EditIntent: Sendable {
 public struct AppliedEdit: Sendable {
     /// The edited text.
     public let bytes: [UInt8]
-    package let patches: [Patch]
-    package let check: any AppliedEditCheck
+    let patches: [Patch]
+    let check: any AppliedEditCheck
     /// The changes the format cannot write, and why: the edit must not be made.
     public let refusals: [String]
     /// What the edit does that the user may not expect, to be reported as warnings.
     public let notes: [String]
 
-    package init(
+    init(
         bytes: [UInt8], patches: [Patch], check: any AppliedEditCheck, refusals: [String] = [], notes: [String] = []
     ) {
         (self.bytes, self.patches, self.check, self.refusals, self.notes) = (bytes, patches, check, refusals, notes)
@@ -101,6 +101,6 @@ public struct AppliedEdit: Sendable {
 }
 
 /// A format's check of the text an edit gave.
-package protocol AppliedEditCheck: Sendable {
+protocol AppliedEditCheck: Sendable {
     func problems(in bytes: [UInt8], patches: [Patch]) -> [String]
 }

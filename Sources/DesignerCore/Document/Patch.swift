@@ -1,18 +1,18 @@
 /// One replacement of a byte range of a document's text: what every format turns edits into.
-package struct Patch: Comparable, Sendable {
-    package let range: Range<Int>
-    package let bytes: [UInt8]
+struct Patch: Comparable, Sendable {
+    let range: Range<Int>
+    let bytes: [UInt8]
 
-    package static func < (lhs: Patch, rhs: Patch) -> Bool {
+    static func < (lhs: Patch, rhs: Patch) -> Bool {
         (lhs.range.lowerBound, lhs.range.upperBound) < (rhs.range.lowerBound, rhs.range.upperBound)
     }
 
-    package static func == (lhs: Patch, rhs: Patch) -> Bool {
+    static func == (lhs: Patch, rhs: Patch) -> Bool {
         lhs.range == rhs.range && lhs.bytes == rhs.bytes
     }
 
     /// Where the byte at `offset` of the old text is in the patched text, for an offset outside every patch.
-    package static func map(_ offset: Int, through patches: [Patch]) -> Int {
+    static func map(_ offset: Int, through patches: [Patch]) -> Int {
         var shift = 0
         for patch in patches where patch.range.upperBound <= offset {
             shift += patch.bytes.count - patch.range.count
@@ -21,7 +21,7 @@ package struct Patch: Comparable, Sendable {
     }
 
     /// Applies sorted, non-overlapping patches.
-    package static func apply(_ patches: [Patch], to source: [UInt8]) -> [UInt8] {
+    static func apply(_ patches: [Patch], to source: [UInt8]) -> [UInt8] {
         var output: [UInt8] = []
         output.reserveCapacity(source.count + patches.reduce(0) { $0 + $1.bytes.count })
         var position = 0

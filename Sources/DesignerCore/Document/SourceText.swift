@@ -10,7 +10,7 @@ public struct SourceText: Sendable {
     /// The encoding an XML document is written in, when it is not UTF-8; `nil` for UTF-8.
     public let encoding: String?
     /// Why the text, an XML document in another encoding than UTF-8, cannot be decoded.
-    package let decodingProblem: XMLSyntaxError?
+    let decodingProblem: XMLSyntaxError?
     /// Where lines start, found the first time a location is asked for.
     private let lines = LineTable()
 

@@ -21,7 +21,7 @@ public struct Variant: Sendable {
         public let keyOffset: Int
         public let value: JSONValue
 
-        package init(key: String, keyOffset: Int, value: JSONValue) {
+        init(key: String, keyOffset: Int, value: JSONValue) {
             (self.key, self.keyOffset, self.value) = (key, keyOffset, value)
         }
     }
@@ -33,7 +33,7 @@ public struct Variant: Sendable {
     /// The appearance the variant is drawn in, if it sets one.
     public let appearance: Appearance?
 
-    package init(name: String, nameOffset: Int, values: [Value], appearance: Appearance?) {
+    init(name: String, nameOffset: Int, values: [Value], appearance: Appearance?) {
         (self.name, self.nameOffset, self.values, self.appearance) = (name, nameOffset, values, appearance)
     }
 

@@ -50,7 +50,7 @@ public struct ViewNode: Sendable {
         public let className: Int
         public let frame: Int
 
-        package init(start: Int, id: Int?, className: Int, frame: Int) {
+        init(start: Int, id: Int?, className: Int, frame: Int) {
             (self.start, self.id, self.className, self.frame) = (start, id, className, frame)
         }
     }
@@ -58,7 +58,7 @@ public struct ViewNode: Sendable {
     /// Whether the node is a view, drawn in the tree, rather than another object of the scene.
     public var isView: Bool { kind == .view }
 
-    package init(
+    init(
         id: String?, label: String? = nil, className: String, kind: Kind = .view, frame: Rect, place: Place,
         index: Int, descendantsEnd: Int, node: Int, customModule: String? = nil, isModuleOfTarget: Bool = false,
         elementClassName: String? = nil
@@ -86,7 +86,7 @@ public struct WrittenAttribute: Sendable {
     /// attributes: `number`, `string`, `color`…), which must suit the attribute's type.
     public let writtenType: WrittenType?
 
-    package init(
+    init(
         name: String, value: JSONValue, nameOffset: Int, valueOffset: Int, isIntrinsic: Bool = false,
         writtenType: WrittenType? = nil
     ) {

@@ -16,9 +16,9 @@ extension Diagnostic.Rule {
 /// project; and tells a class declared nowhere (an error) from one of a module whose sources
 /// designer did not find (a warning, the class then made of the runtime attributes the
 /// document writes for it, so they can still be read and edited).
-package enum ClassLookup {
+enum ClassLookup {
     /// What a view's class is.
-    package enum Result {
+    enum Result {
         case found(ComponentClass)
         /// A class of a module designer has no sources of: a class of the view's runtime
         /// attributes, and the warning that says so.
@@ -29,7 +29,7 @@ package enum ClassLookup {
     /// The class of `view` in `registry`, whose `modules` say which modules were read.
     ///
     /// - Parameter severity: How a class declared nowhere is reported.
-    package static func lookUp(
+    static func lookUp(
         _ view: ViewNode, syntax: any DocumentSyntax, registry: ComponentRegistry, severity: Diagnostic.Severity
     ) -> Result {
         if let found = registry.componentClass(of: view) { return .found(found) }
@@ -109,7 +109,7 @@ package enum ClassLookup {
     /// A class named `name` whose attributes are the runtime attributes written (with the type
     /// each is written as: number, boolean, string, color, point, size, rect or image) above
     /// those of `base`; each is optional, so resetting one removes it.
-    package static func runtimeClass(
+    static func runtimeClass(
         named name: String, attributes written: [WrittenAttribute], base: ComponentClass?
     ) -> ComponentClass? {
         guard let base else { return nil }

@@ -1,26 +1,26 @@
-package import Inspectable
+import Inspectable
 
 /// An `@IBInspectable` property (`IBInspectable` in Objective-C) as a project's sources declare it.
-package struct DeclaredProperty: Sendable, Hashable {
-    package let name: String
-    package let type: DeclaredType
+struct DeclaredProperty: Sendable, Hashable {
+    let name: String
+    let type: DeclaredType
     /// Whether `nil` is a value it takes: a Swift `UIColor?` or `UIColor!`, an Objective-C object
     /// pointer that is not `nonnull`.
-    package let isOptional: Bool
+    let isOptional: Bool
     /// The value its declaration starts it with, in the JSON form of the value type of `type`
     /// (`type.valueType?.init(json:)` reads it); `nil` when it has none or the scanner cannot
     /// read it, as for `= theme.accent`.
-    package let defaultValue: JSONValue?
+    let defaultValue: JSONValue?
     /// The class or extended type whose declaration holds the property.
-    package let declaringType: String
-    package let path: String
+    let declaringType: String
+    let path: String
     /// The 1-based line and column (in characters) of the property's name.
-    package let line: Int
-    package let column: Int
+    let line: Int
+    let column: Int
     /// Its doc comment as one paragraph (`DocComment` reads it), if it has one.
-    package let documentation: String?
+    let documentation: String?
 
-    package init(
+    init(
         name: String, type: DeclaredType, isOptional: Bool, defaultValue: JSONValue?, declaringType: String,
         path: String, line: Int, column: Int, documentation: String? = nil
     ) {
@@ -40,7 +40,7 @@ package struct DeclaredProperty: Sendable, Hashable {
 ///
 /// `color` is `UIColor` (`NSColor`); a `CGColor` cannot be inspected by Interface Builder and is
 /// `other("CGColor")`, as is every type it does not offer.
-package enum DeclaredType: Sendable, Hashable {
+enum DeclaredType: Sendable, Hashable {
     /// `Int`, `NSInteger`, `NSUInteger`, `int` and the other integers.
     case int
     /// `CGFloat`, `Double`, `Float`, `double`, `float`.
@@ -64,13 +64,13 @@ package enum DeclaredType: Sendable, Hashable {
 
     /// The type a Swift or Objective-C type name stands for, without `?`, `!` or `*`:
     /// `CGFloat`, `NSInteger`, `unsigned int`, `UIColor`.
-    package init(name: String) {
+    init(name: String) {
         self = Self.known[name] ?? .other(name)
     }
 
     /// The value type of designer's that holds a value of this type: `Int`, `Double`, `Bool`,
     /// `String`, `Color`, `Point`, `Size`, `Rect` or `Image`; `nil` for `other`.
-    package var valueType: (any InspectableValue.Type)? {
+    var valueType: (any InspectableValue.Type)? {
         switch self {
         case .int: Int.self
         case .double: Double.self

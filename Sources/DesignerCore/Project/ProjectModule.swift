@@ -49,7 +49,7 @@ package struct ModuleScope: Sendable, Equatable {
     /// The module of the target holding the document, which `customModuleProvider="target"` names.
     package let documentModule: String?
     /// Whether the document is in a project whose sources were read; not for a lone document.
-    package let hasProject: Bool
+    let hasProject: Bool
 
     package init(resolved: Set<String>, unresolved: [String], documentModule: String?, hasProject: Bool = true) {
         (self.resolved, self.unresolved, self.documentModule) = (resolved, unresolved, documentModule)
@@ -57,5 +57,5 @@ package struct ModuleScope: Sendable, Equatable {
     }
 
     /// A document in no project: no module's sources are known.
-    package static let noProject = ModuleScope(resolved: [], unresolved: [], documentModule: nil, hasProject: false)
+    static let noProject = ModuleScope(resolved: [], unresolved: [], documentModule: nil, hasProject: false)
 }

@@ -15,7 +15,7 @@ import Inspectable
 /// subclass of one) or of an `@objc extension`. Every Objective-C member counts.
 package struct RuntimeClasses: Sendable {
     /// UIKit's classes alone, for a document without a project.
-    package static let uikit = RuntimeClasses(SourceDeclarations.scan([]))
+    static let uikit = RuntimeClasses(SourceDeclarations.scan([]))
 
     private let declarations: SourceDeclarations
     /// The keys a layer of the project may have, that the runtime sees: those of its `CALayer`
@@ -26,7 +26,7 @@ package struct RuntimeClasses: Sendable {
 
     /// The modules the project uses whose sources were not found (a pod not installed, a remote
     /// package not checked out): any of them may extend a UIKit class with a key.
-    package let unreadModules: [String]
+    let unreadModules: [String]
 
     /// - Parameter unreadModules: The modules the project uses whose sources could not be read,
     ///   so that a key no declaration read gives a UIKit class is only probably missing.
@@ -57,7 +57,7 @@ package struct RuntimeClasses: Sendable {
     }
 
     /// Whether `name` is a class the sources declare or UIKit has.
-    package func isKnown(_ name: String) -> Bool {
+    func isKnown(_ name: String) -> Bool {
         declarations.declaredClass(named: name) != nil || UIKitClasses.isKnown(name)
     }
 
@@ -65,7 +65,7 @@ package struct RuntimeClasses: Sendable {
     /// variable, or a setter `setKey:`) of the class, of a superclass or of an extension of one
     /// of them, or a key of its nearest UIKit ancestor; `nil` when the chain reaches a class
     /// neither the sources nor UIKit know before the key is found.
-    package func hasKey(_ key: String, in className: String) -> Bool? {
+    func hasKey(_ key: String, in className: String) -> Bool? {
         let spellings = UIKitClasses.spellings(of: key)
         let setter = "set" + key.prefix(1).uppercased() + key.dropFirst() + ":"
         return find(in: className) { members, exposed in
@@ -78,7 +78,7 @@ package struct RuntimeClasses: Sendable {
 
     /// The type the sources declare the property `key` of `className` with (`UILabel`, or an
     /// array's element type), nearest declaration first; `nil` when no declaration names a type.
-    package func declaredType(ofKey key: String, in className: String) -> String? {
+    func declaredType(ofKey key: String, in className: String) -> String? {
         for name in Self.chain(from: className, in: declarations).names {
             for members in members(of: name) {
                 if let found = members.keys.first(where: { $0.name == key }) { return found.typeName }
@@ -99,7 +99,7 @@ package struct RuntimeClasses: Sendable {
 
     /// Whether the class declares `key` as a property the runtime does not see: a Swift
     /// `var` without `@objc` or `@IBOutlet`.
-    package func hidesKey(_ key: String, in className: String) -> Bool {
+    func hidesKey(_ key: String, in className: String) -> Bool {
         Self.chain(from: className, in: declarations).names.contains { name in
             members(of: name).contains { members in members.keys.contains { $0.name == key && !$0.isExposed } }
         }
@@ -107,7 +107,7 @@ package struct RuntimeClasses: Sendable {
 
     /// Whether instances of `className` implement `selector`, as the sources declare their
     /// methods and UIKit's classes have theirs; `nil` when the chain reaches a class neither knows.
-    package func implements(_ selector: String, in className: String) -> Bool? {
+    func implements(_ selector: String, in className: String) -> Bool? {
         find(in: className) { members, exposed in
             members.methods.contains { $0.name == selector && (exposed || $0.isExposed) }
         } uikit: {
@@ -118,7 +118,7 @@ package struct RuntimeClasses: Sendable {
     /// The selectors of the methods `className` and its superclasses declare with the base name
     /// of `selector` (`tap` of `tap:`), whether the runtime sees them or not, for saying why an
     /// action finds none.
-    package func declaredSelectors(like selector: String, in className: String) -> [String] {
+    func declaredSelectors(like selector: String, in className: String) -> [String] {
         let base = ObjectiveCSelector.baseName(of: selector)
         var result: [String] = []
         for name in Self.chain(from: className, in: declarations).names {
@@ -131,14 +131,14 @@ package struct RuntimeClasses: Sendable {
 
     /// Whether `className` is `ancestor` or a subclass of it; `nil` when its chain reaches a
     /// class neither the sources nor UIKit know before `ancestor`.
-    package func isKind(_ className: String, of ancestor: String) -> Bool? {
+    func isKind(_ className: String, of ancestor: String) -> Bool? {
         let chain = Self.chain(from: className, in: declarations)
         if chain.names.contains(ancestor) { return true }
         return chain.isComplete ? false : nil
     }
 
     /// Whether a layer has `key`: `CALayer` or one of its subclasses, UIKit's or the sources'.
-    package func layerHasKey(_ key: String) -> Bool {
+    func layerHasKey(_ key: String) -> Bool {
         UIKitClasses.layerHasKey(key) || UIKitClasses.spellings(of: key).contains(where: layerKeys.contains)
     }
 
@@ -215,7 +215,7 @@ package struct RuntimeClasses: Sendable {
 
 extension RuntimeClasses {
     /// What a runtime attribute's key path finds on an object.
-    package enum KeyPathCheck: Equatable, Sendable {
+    enum KeyPathCheck: Equatable, Sendable {
         /// Its first key is the class's, and a `layer.` key is a layer's.
         case valid
         /// The class is one neither the sources nor UIKit know: nothing can be said.
@@ -234,7 +234,7 @@ extension RuntimeClasses {
 
     /// What the runtime attribute `keyPath` finds on an instance of `className`: its first key
     /// must be the class's; after `layer`, the next must be a layer's; deeper keys are not checked.
-    package func check(keyPath: String, in className: String) -> KeyPathCheck {
+    func check(keyPath: String, in className: String) -> KeyPathCheck {
         let keys = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         switch hasKey(keys[0], in: className) {
         case nil: return .unknownClass
@@ -269,7 +269,7 @@ extension RuntimeClasses {
     }
 
     /// Why `className` has no `key`, as a launch crash, with what was likely meant.
-    package func missingKeyMessage(_ key: String, in className: String) -> String {
+    func missingKeyMessage(_ key: String, in className: String) -> String {
         var message =
             "\(className) has no key \(Printable.quoted(key)): loading the document stops the app with 'this class is not key value coding-compliant for the key \(key)'"
         if hidesKey(key, in: className) {

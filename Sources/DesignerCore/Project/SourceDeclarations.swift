@@ -20,7 +20,7 @@ package struct SourceDeclarations: Sendable {
     /// Every class declared, in the order of the files and of their first declarations.
     package let classes: [DeclaredClass]
     /// The extensions and categories that declare properties or methods, in file order.
-    package let extensions: [DeclaredExtension]
+    let extensions: [DeclaredExtension]
     /// What could not be read: an `@IBInspectable` without a name or a type the scanner can tell.
     package let problems: [Diagnostic]
     private let classIndex: [String: Int]
@@ -54,12 +54,12 @@ package struct SourceDeclarations: Sendable {
     }
 
     /// The class of this name the sources declare.
-    package func declaredClass(named name: String) -> DeclaredClass? {
+    func declaredClass(named name: String) -> DeclaredClass? {
         classIndex[name].map { classes[$0] }
     }
 
     /// The extensions and categories of the type `name`, in file order.
-    package func extensions(of name: String) -> [DeclaredExtension] {
+    func extensions(of name: String) -> [DeclaredExtension] {
         (extensionIndex[name] ?? []).map { extensions[$0] }
     }
 
@@ -70,14 +70,14 @@ package struct SourceDeclarations: Sendable {
     ///
     /// The nearest declaration of a name wins: the class's own, then its extensions', then its
     /// superclass's and so on, as a subclass's `override` hides its superclass's property.
-    package func inspectableProperties(of className: String) -> [DeclaredProperty]? {
+    func inspectableProperties(of className: String) -> [DeclaredProperty]? {
         guard classIndex[className] != nil else { return nil }
         return properties(along: superclassChain(from: className), includingClasses: true)
     }
 
     /// The properties extensions add to a UIKit class the sources do not declare (`UIView`,
     /// `UILabel`, `UIButton`…): those of extensions of it and of its superclasses.
-    package func extensionProperties(of uikitClass: String) -> [DeclaredProperty] {
+    func extensionProperties(of uikitClass: String) -> [DeclaredProperty] {
         properties(along: superclassChain(from: uikitClass), includingClasses: false)
     }
 

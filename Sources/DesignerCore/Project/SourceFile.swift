@@ -20,7 +20,7 @@ package struct SourceFile: Sendable {
     }
 
     /// The language the file is read as: Objective-C for `.h`, `.m` and `.mm`, Swift otherwise.
-    package var language: SourceLanguage {
+    var language: SourceLanguage {
         let name = path.utf8.split(separator: UInt8(ascii: "/")).last ?? []
         guard let dot = name.lastIndex(of: UInt8(ascii: ".")) else { return .swift }
         switch String(decoding: name[name.index(after: dot)...], as: UTF8.self) {
@@ -31,7 +31,7 @@ package struct SourceFile: Sendable {
 }
 
 /// The languages whose declarations Interface Builder reads.
-package enum SourceLanguage: Sendable, Equatable {
+enum SourceLanguage: Sendable, Equatable {
     case swift, objectiveC
 }
 

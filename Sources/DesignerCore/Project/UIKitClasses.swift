@@ -11,20 +11,20 @@
 /// A key is an Objective-C property name (`hidden`, `enabled`, `on`); the Swift spelling of a
 /// Boolean's getter (`isHidden`, `isEnabled`) counts as the key too, as Xcode users write both.
 /// `CALayer` is here for `layer.` key paths, though a layer, unlike a view, takes any key.
-package enum UIKitClasses {
+enum UIKitClasses {
     /// The superclass of a UIKit class; `nil` for `NSObject` and classes it does not know.
-    package static func superclass(of name: String) -> String? {
+    static func superclass(of name: String) -> String? {
         classes[name]?.superclass
     }
 
     /// Whether `name` is a UIKit (or CoreAnimation, MapKit, WebKit) class this table knows.
-    package static func isKnown(_ name: String) -> Bool {
+    static func isKnown(_ name: String) -> Bool {
         classes[name] != nil
     }
 
     /// Whether instances of the UIKit class `className` have `key`, by the class's own keys and
     /// its superclasses'; `nil` when the class is not one this table knows.
-    package static func hasKey(_ key: String, in className: String) -> Bool? {
+    static func hasKey(_ key: String, in className: String) -> Bool? {
         guard classes[className] != nil else { return nil }
         let spellings = spellings(of: key)
         return chain(from: className).contains { entry in spellings.contains(where: entry.keys.contains) }
@@ -34,7 +34,7 @@ package enum UIKitClasses {
     /// `className` though the class has no such property (it calls `_setKey:` when there is no
     /// `setKey:`): `_setCornerRadius:` of `UIView`, which current iOS versions have, for
     /// `cornerRadius`; `nil` for every other key.
-    package static func privateSetter(ofKey key: String, in className: String) -> String? {
+    static func privateSetter(ofKey key: String, in className: String) -> String? {
         var current: String? = className
         var visited: Set<String> = []
         while let name = current, visited.insert(name).inserted {
@@ -51,7 +51,7 @@ package enum UIKitClasses {
     ]
 
     /// Every key of the UIKit class `className` and its superclasses, nearest first.
-    package static func keys(of className: String) -> [String] {
+    static func keys(of className: String) -> [String] {
         chain(from: className).flatMap { $0.keys.sorted() }
     }
 
@@ -61,14 +61,14 @@ package enum UIKitClasses {
     ///
     /// Only the methods an action is wired to are listed: the standard edit actions of
     /// `UIResponder`, and the few of views and controllers that take no argument or a sender.
-    package static func hasMethod(_ selector: String, in className: String) -> Bool? {
+    static func hasMethod(_ selector: String, in className: String) -> Bool? {
         guard classes[className] != nil else { return nil }
         return chain(from: className).contains { $0.methods.contains(selector) }
     }
 
     /// Whether a layer has `key`: `CALayer`, or one of its subclasses a view's `layerClass` may
     /// be (`CAGradientLayer`, `CAShapeLayer`, `CATextLayer`, `CAReplicatorLayer`).
-    package static func layerHasKey(_ key: String) -> Bool {
+    static func layerHasKey(_ key: String) -> Bool {
         ["CALayer", "CAGradientLayer", "CAShapeLayer", "CATextLayer", "CAReplicatorLayer"].contains {
             hasKey(key, in: $0) == true
         }

@@ -8,7 +8,7 @@ public struct AttributeSection: Sendable {
     public let title: String
     public let attributes: [Attribute]
 
-    package init(className: String, title: String, attributes: [Attribute]) {
+    init(className: String, title: String, attributes: [Attribute]) {
         (self.className, self.title, self.attributes) = (className, title, attributes)
     }
 }

@@ -59,7 +59,7 @@ public final class ComponentClass: Sendable {
     ///
     /// - Parameter drawsAsPlaceholder: Whether it is drawn as Interface Builder's placeholder
     ///   for a designable class whose drawing cannot be run, rather than as `base`.
-    package init(
+    init(
         declared name: String, summary: String?, sections: [AttributeSection], base: ComponentClass,
         drawsAsPlaceholder: Bool
     ) {

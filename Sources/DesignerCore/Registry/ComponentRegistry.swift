@@ -191,7 +191,7 @@ public struct ComponentRegistry: Sendable {
     /// for them, by which "did you mean" suggests only classes of the kind asked for; and the
     /// classes as the Objective-C runtime sees them, which runtime attributes and connections
     /// are checked against.
-    package func including(
+    func including(
         _ classes: [ComponentClass], declaredIn declarations: SourceDeclarations? = nil,
         runtimeClasses: RuntimeClasses? = nil
     ) -> ComponentRegistry {

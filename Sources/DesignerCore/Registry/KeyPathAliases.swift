@@ -2,7 +2,7 @@
 /// attributes designer names otherwise: `layer.cornerRadius` is a view's `cornerRadius`.
 package enum KeyPathAliases {
     /// Each key path, with the name of the `View` attribute it sets.
-    package static let view: [String: String] = [
+    static let view: [String: String] = [
         "hidden": "isHidden",
         "layer.cornerRadius": "cornerRadius",
         "layer.borderWidth": "borderWidth",

@@ -20,7 +20,7 @@ public struct RejectedComponent: Sendable {
     /// One problem, and where the declaration it is about is written.
     public struct Problem: Sendable {
         public let problem: RegistrationProblem
-        package let site: DeclarationSite?
+        let site: DeclarationSite?
 
         /// The declaring file as the compiler was given it, if known.
         public var file: String? { site?.file }

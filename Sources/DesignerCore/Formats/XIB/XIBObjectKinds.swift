@@ -2,7 +2,7 @@
 /// controllers, bar button, tab bar and navigation items, gesture recognizers and custom
 /// objects, each with the UIKit class it stands for. They are read, addressed and checked as
 /// views are, but never drawn.
-package enum XIBObjectKinds {
+enum XIBObjectKinds {
     /// Each object element's class, where its name does not say it by Interface Builder's rules
     /// (`tapGestureRecognizer` is a `UITapGestureRecognizer`, `tableViewController` a
     /// `UITableViewController`).
@@ -15,7 +15,7 @@ package enum XIBObjectKinds {
     ]
 
     /// The UIKit class the element `name` stands for, if it is an object other than a view.
-    package static func standardClass(of name: String) -> String? {
+    static func standardClass(of name: String) -> String? {
         if let known = classes[name] { return known }
         // A storyboard reference (`viewControllerPlaceholder`) and the placeholders of a file's
         // owner and first responder are none.

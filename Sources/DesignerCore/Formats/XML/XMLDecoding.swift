@@ -9,18 +9,18 @@ import Inspectable
 /// text that is not XML is left alone.
 ///
 ///     <?xml version="1.0" encoding="ISO-8859-1"?>   →  ISO-8859-1, "H\u{E9}llo" read as "Héllo"
-package struct XMLDecoding: Sendable {
+struct XMLDecoding: Sendable {
     /// The text in UTF-8; when it cannot be decoded, the text decoded up to the problem, then
     /// the rest of the bytes as they are, so that the problem's offset has its line and column.
-    package let bytes: [UInt8]
+    let bytes: [UInt8]
     /// The encoding's name, as the declaration or the byte order mark gives it.
-    package let encoding: String
+    let encoding: String
     /// Why the text cannot be decoded, at an offset of `bytes`.
-    package let problem: XMLSyntaxError?
+    let problem: XMLSyntaxError?
 
     /// How `bytes` read if they are an XML document in an encoding other than UTF-8; `nil` for
     /// any other text.
-    package static func decoding(_ bytes: [UInt8]) -> XMLDecoding? {
+    static func decoding(_ bytes: [UInt8]) -> XMLDecoding? {
         if bytes.starts(with: [0xFE, 0xFF]) { return utf16(bytes, from: 2, bigEndian: true) }
         if bytes.starts(with: [0xFF, 0xFE]) { return utf16(bytes, from: 2, bigEndian: false) }
         if bytes.starts(with: [0x00, 0x3C, 0x00, 0x3F]) { return utf16(bytes, from: 0, bigEndian: true) }

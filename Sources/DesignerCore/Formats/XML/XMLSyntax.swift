@@ -6,38 +6,38 @@ import Inspectable
 ///
 /// Elements are kept in one array, depth first; an element's descendants follow it, up to
 /// `after`. Attributes are kept in one array too, each element owning a range of it.
-package struct XMLSyntax: Sendable {
+struct XMLSyntax: Sendable {
     /// One element: `<name attribute="value">…</name>` or `<name …/>`.
-    package struct Element: Sendable {
+    struct Element: Sendable {
         /// Where `<` is.
-        package let start: Int
-        package let name: Range<Int>
+        let start: Int
+        let name: Range<Int>
         /// The element's attributes, as positions in `XMLSyntax.attributes`.
-        package let attributes: Range<Int>
+        let attributes: Range<Int>
         /// Just past the `>` of the start tag.
-        package let startTagEnd: Int
+        let startTagEnd: Int
         /// Where the end tag `</name>` starts; the start tag's end for an empty element.
-        package internal(set) var contentEnd: Int
+        var contentEnd: Int
         /// Just past the element's last byte.
-        package internal(set) var end: Int
+        var end: Int
         /// The position just past the element's last descendant.
-        package internal(set) var after: Int
+        var after: Int
         /// Whether the element is written `<name …/>`.
-        package let isEmptyTag: Bool
+        let isEmptyTag: Bool
     }
 
     /// One attribute: its name, and its value inside the quotes (still escaped).
-    package struct Attribute: Sendable {
-        package let name: Range<Int>
-        package let value: Range<Int>
+    struct Attribute: Sendable {
+        let name: Range<Int>
+        let value: Range<Int>
     }
 
-    package let source: SourceText
-    package let elements: [Element]
-    package let attributes: [Attribute]
+    let source: SourceText
+    let elements: [Element]
+    let attributes: [Attribute]
 
     /// Parses `source`, which must be one well-formed XML element with an optional prolog.
-    package init(parsing source: SourceText) throws(XMLSyntaxError) {
+    init(parsing source: SourceText) throws(XMLSyntaxError) {
         if let problem = source.decodingProblem { throw problem }
         let parsed: Result<(elements: [Element], attributes: [Attribute]), XMLSyntaxError> =
             source.bytes.withUnsafeBufferPointer { buffer in
@@ -59,15 +59,15 @@ package struct XMLSyntax: Sendable {
         self.source = source
     }
 
-    package var root: Int { 0 }
+    var root: Int { 0 }
 
     /// Whether the element's name is `name`.
-    package func isElement(_ element: Int, named name: String) -> Bool {
+    func isElement(_ element: Int, named name: String) -> Bool {
         equals(elements[element].name, name)
     }
 
     /// The element whose `<` is at `offset`.
-    package func element(startingAt offset: Int) -> Int? {
+    func element(startingAt offset: Int) -> Int? {
         var (low, high) = (0, elements.count)
         while low < high {
             let middle = (low + high) / 2
@@ -77,12 +77,12 @@ package struct XMLSyntax: Sendable {
     }
 
     /// The element's name.
-    package func name(of element: Int) -> String {
+    func name(of element: Int) -> String {
         String(decoding: source.bytes[elements[element].name], as: UTF8.self)
     }
 
     /// The elements directly inside `element`, in order.
-    package func children(of element: Int) -> [Int] {
+    func children(of element: Int) -> [Int] {
         var result: [Int] = []
         var child = element + 1
         while child < elements[element].after {
@@ -93,7 +93,7 @@ package struct XMLSyntax: Sendable {
     }
 
     /// The first child of `element` named `name`, whose `key` attribute is `key` when one is given.
-    package func child(of element: Int, named name: String, key: String? = nil) -> Int? {
+    func child(of element: Int, named name: String, key: String? = nil) -> Int? {
         var child = element + 1
         while child < elements[element].after {
             if isElement(child, named: name), key.map({ hasAttribute(child, "key", equalTo: $0) }) ?? true {
@@ -105,27 +105,27 @@ package struct XMLSyntax: Sendable {
     }
 
     /// The position in `attributes` of the element's attribute `name`.
-    package func attributeIndex(_ element: Int, _ name: String) -> Int? {
+    func attributeIndex(_ element: Int, _ name: String) -> Int? {
         elements[element].attributes.first { equals(attributes[$0].name, name) }
     }
 
     /// The unescaped value of the element's attribute `name`.
-    package func attribute(_ element: Int, _ name: String) -> String? {
+    func attribute(_ element: Int, _ name: String) -> String? {
         attributeIndex(element, name).map { value(of: $0) }
     }
 
     /// The unescaped value of the attribute at `index` in `attributes`.
-    package func value(of index: Int) -> String {
+    func value(of index: Int) -> String {
         XMLText.unescaped(source.bytes[attributes[index].value], isAttributeValue: true)
     }
 
     /// The attribute's name as written.
-    package func attributeName(_ index: Int) -> String {
+    func attributeName(_ index: Int) -> String {
         String(decoding: source.bytes[attributes[index].name], as: UTF8.self)
     }
 
     /// Whether the element's attribute `name` is written exactly as `value`.
-    package func hasAttribute(_ element: Int, _ name: String, equalTo value: String) -> Bool {
+    func hasAttribute(_ element: Int, _ name: String, equalTo value: String) -> Bool {
         guard let index = attributeIndex(element, name) else { return false }
         return equals(attributes[index].value, value)
     }
@@ -133,7 +133,7 @@ package struct XMLSyntax: Sendable {
     /// The text directly inside an element, as `<string key="text">…</string>` holds it: its
     /// text unescaped and the contents of its CDATA sections as written, without its comments,
     /// processing instructions and child elements.
-    package func text(of element: Int) -> String {
+    func text(of element: Int) -> String {
         var result = ""
         var position = elements[element].startTagEnd
         let end = max(position, elements[element].contentEnd)
@@ -182,9 +182,9 @@ package struct XMLSyntax: Sendable {
 }
 
 /// Why a text is not well-formed XML, and where.
-package struct XMLSyntaxError: Error, Sendable {
-    package var message: String
-    package let offset: Int
+struct XMLSyntaxError: Error, Sendable {
+    var message: String
+    let offset: Int
     /// Where the element a wrong end tag meant to close starts.
     var openedAt: Int? = nil
 }

@@ -1,5 +1,5 @@
 /// Escaping and unescaping of XML text and attribute values.
-package enum XMLText {
+enum XMLText {
     /// The character a reference's body (between `&` and `;`) stands for.
     static func reference(_ body: ArraySlice<UInt8>) -> Unicode.Scalar? {
         switch Array(body) {
@@ -25,7 +25,7 @@ package enum XMLText {
     /// feed; in an attribute's value (`isAttributeValue`) every literal line break and tab is a
     /// space, while `&#10;` and `&#9;` stay what they are. A CDATA section's contents
     /// (`isCDATA`) have no references.
-    package static func unescaped(
+    static func unescaped(
         _ bytes: ArraySlice<UInt8>, isAttributeValue: Bool = false, isCDATA: Bool = false
     ) -> String {
         let hasSpecialBytes = bytes.contains { byte in
@@ -62,7 +62,7 @@ package enum XMLText {
     }
 
     /// Whether XML allows `scalar` in a document, as a character or a reference.
-    package static func isCharacter(_ scalar: Unicode.Scalar) -> Bool {
+    static func isCharacter(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x09, 0x0A, 0x0D, 0x20...0xFFFD, 0x10000...: true
         default: false
@@ -71,18 +71,18 @@ package enum XMLText {
 
     /// The first character of `text` XML cannot hold, even escaped: a control character (but tab,
     /// line feed and carriage return), U+FFFE or U+FFFF.
-    package static func unwritableCharacter(in text: String) -> Unicode.Scalar? {
+    static func unwritableCharacter(in text: String) -> Unicode.Scalar? {
         text.unicodeScalars.first { !isCharacter($0) }
     }
 
     /// `text` as the content of an element, escaped as Xcode writes it: line breaks and quotes
     /// as they are, a carriage return (which XML would read as a line feed) as a reference.
-    package static func escapedContent(_ text: String) -> String {
+    static func escapedContent(_ text: String) -> String {
         escaped(text, inAttribute: false)
     }
 
     /// `text` as an attribute value in double quotes, escaped as Xcode writes it.
-    package static func escaped(_ text: String) -> String {
+    static func escaped(_ text: String) -> String {
         escaped(text, inAttribute: true)
     }
 

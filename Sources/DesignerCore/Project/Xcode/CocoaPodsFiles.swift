@@ -12,7 +12,7 @@ package enum CocoaPodsFiles {
         /// from elsewhere.
         package let path: String?
 
-        package init(name: String, path: String?) {
+        init(name: String, path: String?) {
             (self.name, self.path) = (name, path)
         }
     }

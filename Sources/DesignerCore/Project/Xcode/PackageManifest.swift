@@ -13,7 +13,7 @@ package struct PackageManifest: Sendable, Equatable {
         package let name: String
         package let folder: String
 
-        package init(name: String, folder: String) {
+        init(name: String, folder: String) {
             (self.name, self.folder) = (name, folder)
         }
     }

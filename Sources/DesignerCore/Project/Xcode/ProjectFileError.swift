@@ -5,7 +5,7 @@ package struct ProjectFileError: Error, Sendable, Equatable {
     package let line: Int
     package let column: Int
 
-    package init(message: String, line: Int, column: Int) {
+    init(message: String, line: Int, column: Int) {
         (self.message, self.line, self.column) = (message, line, column)
     }
 }

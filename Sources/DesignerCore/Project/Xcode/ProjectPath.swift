@@ -31,7 +31,7 @@ package enum ProjectPath {
     }
 
     /// `path` with empty, `.` and `..` steps taken, keeping a leading `/`.
-    package static func normalized(_ path: String) -> String {
+    static func normalized(_ path: String) -> String {
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
             switch part {

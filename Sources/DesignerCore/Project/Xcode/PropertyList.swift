@@ -3,41 +3,41 @@
 ///
 ///     let list = try PropertyList.parse(#"{ isa = PBXGroup; children = ( A1, "B 2" ); }"#)
 ///     list["children"]?.array?.count   // 2
-package enum PropertyList: Sendable, Equatable {
+enum PropertyList: Sendable, Equatable {
     case string(String)
     case array([PropertyList])
     case dictionary([String: PropertyList])
 
     /// The string, if the value is one.
-    package var string: String? {
+    var string: String? {
         if case .string(let value) = self { return value }
         return nil
     }
 
     /// The elements, if the value is an array.
-    package var array: [PropertyList]? {
+    var array: [PropertyList]? {
         if case .array(let value) = self { return value }
         return nil
     }
 
     /// The entries, if the value is a dictionary.
-    package var dictionary: [String: PropertyList]? {
+    var dictionary: [String: PropertyList]? {
         if case .dictionary(let value) = self { return value }
         return nil
     }
 
     /// The value of `key`, if the value is a dictionary that has it.
-    package subscript(key: String) -> PropertyList? {
+    subscript(key: String) -> PropertyList? {
         dictionary?[key]
     }
 
     /// The strings of an array value; the strings among its elements.
-    package var strings: [String] {
+    var strings: [String] {
         array?.compactMap(\.string) ?? []
     }
 
     /// The property list `text` writes, one value with nothing after it but comments.
-    package static func parse(_ text: String) throws(ProjectFileError) -> PropertyList {
+    static func parse(_ text: String) throws(ProjectFileError) -> PropertyList {
         var parser = PropertyListParser(bytes: Array(text.utf8))
         return try parser.parseDocument()
     }

@@ -24,7 +24,7 @@ package struct XcodeProject: Sendable, Equatable {
         /// The folders whose every file belongs to it (Xcode 16's synchronized groups).
         package let synchronizedFolders: [String]
         /// The Swift package products it uses, by name.
-        package let packageProducts: [String]
+        let packageProducts: [String]
 
         /// Whether it builds a framework or a library, rather than an app, an extension or tests.
         package var isLibrary: Bool {
