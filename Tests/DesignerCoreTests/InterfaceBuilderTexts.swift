@@ -1,4 +1,4 @@
-import DesignerCore
+@testable import DesignerCore
 import Testing
 
 /// Interface Builder documents written for these tests in the shapes Xcode writes: a xib of a

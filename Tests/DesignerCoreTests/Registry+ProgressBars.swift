@@ -1,4 +1,4 @@
-import DesignerCore
+@testable import DesignerCore
 import ProgressBars
 
 extension ComponentRegistry {

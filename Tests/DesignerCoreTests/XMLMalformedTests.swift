@@ -1,4 +1,4 @@
-import DesignerCore
+@testable import DesignerCore
 import Testing
 
 /// Parses `text` and gives "ok", or "line:column: message" where the reader refused it.
