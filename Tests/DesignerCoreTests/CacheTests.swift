@@ -1,7 +1,8 @@
-@testable import DesignerCore
 import Inspectable
 import ProgressBars
 import Testing
+
+@testable import DesignerCore
 
 /// The caches that let a live preview redraw a changed document without reading or building
 /// its unchanged views again: what they give must be what reading and building anew gives.

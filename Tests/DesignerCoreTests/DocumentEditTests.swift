@@ -1,7 +1,8 @@
-@testable import DesignerCore
 import Inspectable
 import ProgressBars
 import Testing
+
+@testable import DesignerCore
 
 /// Reads `text`, applies `change` to the view with `id` (the root if nil), and returns the new text.
 private func edit(_ text: String, view id: String? = nil, _ change: (inout DocumentEdit, ViewNode) -> Void) throws

@@ -1,5 +1,6 @@
-@testable import DesignerCore
 import Testing
+
+@testable import DesignerCore
 
 /// Interface Builder documents written for these tests in the shapes Xcode writes: a xib of a
 /// card with a label, a button and an image view, colors in each color space, runtime

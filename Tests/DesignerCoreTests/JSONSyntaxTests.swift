@@ -1,7 +1,8 @@
-@testable import DesignerCore
 import Inspectable
 import ProgressBars
 import Testing
+
+@testable import DesignerCore
 
 /// Parses `text` and gives the value on one line, or "line:column: message".
 private func parse(_ bytes: [UInt8]) -> String {

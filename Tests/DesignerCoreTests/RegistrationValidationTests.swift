@@ -1,7 +1,8 @@
-@testable import DesignerCore
 import Inspectable
 import ProgressBars
 import Testing
+
+@testable import DesignerCore
 
 /// A value type whose text form does not read back: registration catches it.
 struct Angle: InspectableValue, Comparable {

@@ -1,5 +1,6 @@
-@testable import DesignerCore
 import ProgressBars
+
+@testable import DesignerCore
 
 extension ComponentRegistry {
     /// `View` and the progress bars, as the `designer` executable registers them.

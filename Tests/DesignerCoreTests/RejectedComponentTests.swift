@@ -1,6 +1,7 @@
-@testable import DesignerCore
 import Inspectable
 import Testing
+
+@testable import DesignerCore
 
 /// A component with one mistake, whose declaration's line the test knows.
 struct Skewed: Component {

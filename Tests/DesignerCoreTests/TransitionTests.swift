@@ -1,7 +1,8 @@
-@testable import DesignerCore
 import Inspectable
 import ProgressBars
 import Testing
+
+@testable import DesignerCore
 
 @Suite("Animation")
 struct TransitionTests {

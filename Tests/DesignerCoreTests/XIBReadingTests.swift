@@ -1,6 +1,7 @@
-@testable import DesignerCore
 import Inspectable
 import Testing
+
+@testable import DesignerCore
 
 /// An Interface Builder document reads as the views Xcode shows: each view's class, frame and
 /// place in the tree, its standard properties and its user-defined runtime attributes, in the

@@ -1,6 +1,7 @@
-@testable import DesignerCore
 import Inspectable
 import Testing
+
+@testable import DesignerCore
 
 private let card = InterfaceBuilderTexts.card
 

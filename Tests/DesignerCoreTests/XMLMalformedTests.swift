@@ -1,5 +1,6 @@
-@testable import DesignerCore
 import Testing
+
+@testable import DesignerCore
 
 /// Parses `text` and gives "ok", or "line:column: message" where the reader refused it.
 private func problem(_ text: String) -> String {
