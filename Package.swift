@@ -35,7 +35,7 @@ let package = Package(
         .target(name: "Inspectable", dependencies: ["Graphics"], swiftSettings: strictSettings),
         // The engine: the registry, document formats, documents, resolution, edits, the schema and
         // the drawing of view trees.
-        .target(name: "DesignerCore", dependencies: ["Inspectable", "Rendering"], swiftSettings: strictSettings),
+        .target(name: "DesignerCore", dependencies: ["Inspectable"], swiftSettings: strictSettings),
         // The seed components, registered by the `designer` executable; a user's designer may leave them out.
         .target(name: "ProgressBars", dependencies: ["Inspectable"], swiftSettings: strictSettings),
         // Components of real projects drawn with the drawing API, registered by the `designer` executable too.
@@ -55,8 +55,9 @@ let package = Package(
         .target(
             name: "Rendering", dependencies: ["Graphics", "CZlib"], swiftSettings: strictSettings,
             linkerSettings: [.linkedLibrary("m")]),
-        // The snapshot engine's library half: what a snapshot is drawn from, and the variants a
-        // document is drawn as; `designer snapshot` and DesignerTesting's assertions share it.
+        // A document drawn as a picture, shared by the CLI and DesignerTesting: its images loaded
+        // (with a warning for each that cannot be used), what a snapshot is drawn from, and the
+        // variants a document is drawn as.
         .target(
             name: "DesignerSnapshots", dependencies: ["Inspectable", "DesignerCore", "Rendering"],
             swiftSettings: strictSettings),
@@ -118,7 +119,8 @@ let package = Package(
         .testTarget(
             name: "RenderingTests",
             dependencies: [
-                "Rendering", "Inspectable", "DesignerCore", "ProgressBars", "Gallery", "StandardViews", "TestTools",
+                "Rendering", "Inspectable", "DesignerCore", "DesignerSnapshots", "ProgressBars", "Gallery",
+                "StandardViews", "TestTools",
             ],
             swiftSettings: strictSettings),
         .testTarget(

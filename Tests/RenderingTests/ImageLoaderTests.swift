@@ -1,4 +1,5 @@
 import DesignerCore
+import DesignerSnapshots
 import Foundation
 import Inspectable
 import ProgressBars
@@ -131,8 +132,8 @@ final class ImageLoaderTests {
     }
 
     /// References to `paths` from a document's `backImage`s.
-    private func references(_ paths: [String]) -> [ImageLoader.Reference] {
-        paths.enumerated().map { ImageLoader.Reference(path: $1, attribute: "backImage", offset: $0) }
+    private func references(_ paths: [String]) -> [ImageReference] {
+        paths.enumerated().map { ImageReference(path: $1, attribute: "backImage", offset: $0) }
     }
 
     @Test func aFileNamedManyTimesInManySpellingsIsReadAndDecodedOnce() {

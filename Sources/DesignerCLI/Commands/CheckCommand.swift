@@ -275,14 +275,14 @@ enum CheckCommand: Command {
             }
             guard let document = reading.document else { continue }
             // One view at a time, so that nothing of the resolved document is kept.
-            var images: [ImageLoader.Reference] = []
+            var images: [ImageReference] = []
             for view in document.allNodes {
                 let resolution = ResolvedDocument.resolve(view, in: document, registry: project.registry)
                 for diagnostic in resolution.diagnostics where reported.insert(diagnostic).inserted {
                     diagnostics.append(diagnostic)
                 }
                 // An object that is not a view is not drawn: its images are not loaded.
-                if view.isView { images += ImageLoader.references(of: view, resolution, in: document) }
+                if view.isView { images += ImageReference.all(of: view, resolution, in: document) }
             }
             let loader = documents.imageLoader(for: path, allowExternalImages: allowExternalImages)
             diagnostics += loader.load(images).warnings

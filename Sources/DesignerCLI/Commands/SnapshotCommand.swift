@@ -78,14 +78,11 @@ enum SnapshotCommand: Command {
             outcomes.contains(where: { $0.matrixLacks != nil }) || shard.count > 1,
             !Set(all).subtracting(documents).contains(where: { fits(settings.matrix, $0, settings) })
         {
-            let keys = first.values.map { Printable.excerpt($0.key) }.joined(separator: ", ")
             let reasons = outcomes.compactMap(\.matrixLacks)
-            let reason = reasons.first { $0.contains("did you mean") } ?? reasons.first ?? ""
-            // The appearance is an option of its own, not a value of the document.
-            let hint =
-                first.values.contains { $0.key == Variant.appearanceKey }
-                ? "; to snapshot both appearances, give --appearance light,dark" : ""
-            report.matrixProblem = "error: \(settings.matrixOrigin) \(keys): no document has it; \(reason)\(hint)"
+            report.matrixProblem = SnapshotMatrixProblem(
+                origin: settings.matrixOrigin, keys: first.values.map(\.key),
+                reason: reasons.first { $0.contains("did you mean") } ?? reasons.first ?? "",
+                namesAppearance: first.values.contains { $0.key == Variant.appearanceKey })
         }
         if options.prune {
             report.pruneFailures = prune(orphans, source)

@@ -1,4 +1,5 @@
 import DesignerCore
+import DesignerSnapshots
 import Inspectable
 import Rendering
 
@@ -125,7 +126,7 @@ struct LiveDocument {
             return true
         }
         let loader = documents.imageLoader(for: path, allowExternalImages: allowExternalImages)
-        let references = ImageLoader.references(in: resolved)
+        let references = ImageReference.all(in: resolved)
         let (images, warnings) = loader.load(references)
         let documentFolder = FileSystem.split(documents.onFileResolved(path)).folder
         let imageFiles = references.map { FileSystem.split(documentFolder + "/" + $0.path) }

@@ -19,7 +19,7 @@ struct SnapshotReport {
     /// Orphans that could not be deleted, as `path: error: …` lines.
     var pruneFailures: [String] = []
     /// A `--matrix` key no document has.
-    var matrixProblem: String? = nil
+    var matrixProblem: SnapshotMatrixProblem? = nil
     /// Files in `__snapshots__` folders that are not named as snapshots; never deleted.
     var strangers: [String] = []
 
@@ -91,7 +91,9 @@ struct SnapshotReport {
                     "not a snapshot: \(stranger): not named <document>.<variant>.<ext>; designer leaves it alone"))
         }
         for failure in pruneFailures { context.printError(context.colored(failure, severity: .error)) }
-        if let matrixProblem { context.printError(context.colored(Printable.visible(matrixProblem), severity: .error)) }
+        if let matrixProblem {
+            context.printError(context.colored(Printable.visible(matrixProblem.line), severity: .error))
+        }
         if context.environment["GITHUB_ACTIONS"] == "true" {
             for line in annotations() { context.print(Printable.visible(line)) }
         }
@@ -167,7 +169,7 @@ struct SnapshotReport {
                 CheckCommand.annotation(
                     .init(
                         path: "", location: nil, diagnostic: .error,
-                        message: String(matrixProblem.dropFirst("error: ".count)))))
+                        message: matrixProblem.message)))
         }
         for orphan in orphans where !pruned || pruneFailures.contains(where: { $0.hasPrefix(orphan + ": ") }) {
             lines.append(
@@ -280,7 +282,7 @@ struct SnapshotReport {
             if failed.count > Self.summaryRows {
                 text += "| | | … and \(failed.count - Self.summaryRows) more failures |\n"
             }
-            for line in pruneFailures + (matrixProblem.map { [$0] } ?? []) {
+            for line in pruneFailures + (matrixProblem.map { [$0.line] } ?? []) {
                 text += "| | | \(Self.cell(line)) |\n"
             }
             // A diff a variant, as the terminal shows them.

@@ -1,0 +1,52 @@
+import Inspectable
+
+/// An image an attribute of a view names, and where the document names it: what a renderer
+/// loads to draw the view, found by walking the resolved document (the core reads no image file).
+public struct ImageReference: Sendable {
+    /// The image's path, as the attribute gives it.
+    public let path: String
+    /// The name of the attribute that names the image.
+    public let attribute: String
+    /// The offset of the attribute's value, or of the view's class when the image is a default.
+    public let offset: Int
+
+    /// The image at `path`, named by `attribute` at `offset` in the document's text.
+    public init(path: String, attribute: String, offset: Int) {
+        (self.path, self.attribute, self.offset) = (path, attribute, offset)
+    }
+
+    /// The images one resolved view names.
+    public static func all(
+        of view: ViewNode, _ resolution: ResolvedDocument.ViewResolution, in document: Document
+    ) -> [ImageReference] {
+        guard let componentClass = resolution.componentClass, let configuration = resolution.configuration else {
+            return []
+        }
+        return all(of: view, componentClass, configuration, in: document)
+    }
+
+    /// The images the views of a resolved document name.
+    public static func all(in document: ResolvedDocument) -> [ImageReference] {
+        var found: [ImageReference] = []
+        document.root.forEachView { view in
+            guard let componentClass = view.componentClass, !componentClass.imageAttributes.isEmpty,
+                let configuration = view.configuration
+            else { return }
+            found += all(of: view.node, componentClass, configuration, in: document.document)
+        }
+        return found
+    }
+
+    private static func all(
+        of view: ViewNode, _ componentClass: ComponentClass, _ configuration: Configuration, in document: Document
+    ) -> [ImageReference] {
+        componentClass.imageAttributes.compactMap { attribute in
+            guard let value = configuration.value(of: attribute.name),
+                let image = value.value(as: Image.self) ?? value.value(as: Image?.self) ?? nil
+            else { return nil }
+            let written = document.syntax.attribute(named: attribute.name, of: view)
+            return ImageReference(
+                path: image.path, attribute: attribute.name, offset: written?.valueOffset ?? view.place.className)
+        }
+    }
+}

@@ -1,0 +1,52 @@
+public import DesignerCore
+import Inspectable
+public import Rendering
+
+// A document's images loaded with a warning at the attribute that names each one that cannot be
+// used: the core names the images (`ImageReference`), Rendering loads image files and knows
+// nothing of documents.
+extension ImageLoader {
+    /// Every image the views use, by path, at the best resolution for `scale` (`name@2x.png` at
+    /// 2 and above, when it exists), and a warning for each that cannot be used.
+    public func load(_ document: ResolvedDocument, scale: Double = 1) -> (
+        images: [String: LoadedImage], warnings: [Diagnostic]
+    ) {
+        load(ImageReference.all(in: document), scale: scale)
+    }
+
+    /// The images `references` name, and a warning at each reference to one that cannot be used.
+    public func load(_ references: [ImageReference], scale: Double = 1) -> (
+        images: [String: LoadedImage], warnings: [Diagnostic]
+    ) {
+        let results = load(references.map(\.path), scale: scale)
+        var images: [String: LoadedImage] = [:]
+        var warnings: [Diagnostic] = []
+        for reference in references {
+            switch results[reference.path] {
+            case .success(let loaded):
+                images[reference.path] = loaded
+            case .failure(let failure):
+                warnings.append(
+                    Diagnostic(
+                        failure.isDrawingLimit ? .note : .warning,
+                        "\(reference.attribute): image \(Printable.quoted(reference.path)) \(failure); drawn as a placeholder",
+                        at: reference.offset, rule: failure.rule))
+            case nil:
+                break
+            }
+        }
+        return (images, warnings)
+    }
+}
+
+extension ImageLoadError {
+    /// The rule a reference to such an image breaks.
+    public var rule: Diagnostic.Rule {
+        switch self {
+        case .missing: .missingImage
+        case .outside: .externalImage
+        case _ where isDrawingLimit: .imageFormat
+        case .unreadable, .undecodable, .otherFormat, .overBudget: .unreadableImage
+        }
+    }
+}
