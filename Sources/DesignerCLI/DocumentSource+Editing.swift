@@ -31,11 +31,11 @@ extension DocumentSource {
         _ change: (Document) throws(CLIError) -> DocumentEdit
     ) throws(CLIError) -> [UInt8] {
         guard path != "-" else { throw .invalid(["standard input cannot be edited in place; name a file with --file"]) }
-        var warnings: [String] = []
+        var warnings: [Diagnostic] = []
         let outcome = try replaceLocked(at: path, waiting: waiting, notes: &notes) { bytes throws(CLIError) in
             let applied = try planEdit(bytes, path: path, change)
             guard applied.refusals.isEmpty else {
-                throw CLIError.invalid(applied.refusals.map { "\($0); nothing was written" })
+                throw CLIError.invalid(applied.refusals.map { "\($0.message); nothing was written" })
             }
             warnings = applied.notes
             guard !applied.isUnchanged else { return .keep(applied.bytes) }
@@ -44,14 +44,14 @@ extension DocumentSource {
                 throw CLIError.invalid(
                     [
                         "the edit would not leave the document as intended, so nothing was written: "
-                            + problems.joined(separator: "; ")
+                            + problems.map(\.message).joined(separator: "; ")
                     ])
             }
             return .write(applied.bytes)
         }
         switch outcome {
         case .kept(let bytes), .written(let bytes):
-            notes += warnings.map { Diagnostic(.warning, $0, location: .commandLine, rule: .invalidValue) }
+            notes += warnings
             return bytes
         case .deleted: throw .file(FileError(path, Self.deletedWhileEditing))
         }

@@ -19,7 +19,7 @@ struct AppliedEditCheckTests {
         var edit = DocumentEdit(document)
         edit.setAttribute("percent", to: .number(JSONNumber(50)), of: document.view(withID: "bar")!)
         let intended = edit.apply()
-        return AppliedEdit(bytes: Array(text.utf8), patches: patches, check: intended.check).problems()
+        return AppliedEdit(bytes: Array(text.utf8), patches: patches, check: intended.check).problems().map(\.message)
     }
 
     @Test func aCorrectEditPasses() {
@@ -46,6 +46,17 @@ struct AppliedEditCheckTests {
             "\"percent\": 5", with: "\"percent\": 50")
         let patches = [Patch(range: 2..<2, bytes: []), Patch(range: 201..<202, bytes: Array("50".utf8))]
         #expect(check(moved, patches: patches) == ["a change at byte 2 lies outside the views being edited"])
+    }
+
+    @Test func aFailedCheckIsAnErrorOfTheEditPlacedInNoFile() throws {
+        var edit = DocumentEdit(document)
+        edit.setAttribute("percent", to: .number(JSONNumber(50)), of: document.view(withID: "bar")!)
+        let intended = edit.apply()
+        let problems = AppliedEdit(bytes: document.source.bytes, patches: [], check: intended.check).problems()
+        let problem = try #require(problems.first)
+        #expect(problem.severity == .error)
+        #expect(problem.location == .commandLine)
+        #expect(problem.message == "'percent' did not become 50")
     }
 
     @Test func offsetsMoveWithThePatchesBeforeThem() {

@@ -83,7 +83,12 @@ struct XIBResetTests {
         var edit = DocumentEdit(document)
         edit.setClass("UIButton", of: try InterfaceBuilderTexts.view("Crd-Lb-001", in: document))
         let applied = edit.apply()
-        #expect(applied.refusals == ["a <label> is a UILabel or a subclass of it; it cannot become a UIButton"])
+        #expect(
+            applied.refusals.map(\.message) == [
+                "a <label> is a UILabel or a subclass of it; it cannot become a UIButton"
+            ])
+        // A refusal is an error of the edit asked for, placed in no file.
+        #expect(applied.refusals.allSatisfy { $0.severity == .error && $0.location == .commandLine })
         #expect(applied.isUnchanged)
     }
 }

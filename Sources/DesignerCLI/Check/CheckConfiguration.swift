@@ -154,11 +154,13 @@ struct CheckConfiguration: Sendable {
 struct CheckConfigurationError: Error, Equatable {
     let line: String
 
+    /// A mistake at `offset` of the configuration's text.
     init(_ source: SourceText, _ offset: Int, _ message: String) {
-        line = Printable.visible("\(source.name):\(source.location(of: offset)): error: \(message)")
+        line = Diagnostic.error(message, at: offset).formatted(in: source)
     }
 
+    /// A configuration that cannot be read at all.
     init(path: String, reason: String) {
-        line = Printable.visible("\(path): error: \(reason)")
+        line = Diagnostic(.error, reason, location: .file(path: path, nil), rule: .invalidDocument).formatted()
     }
 }

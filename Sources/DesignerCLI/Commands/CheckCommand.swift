@@ -258,7 +258,7 @@ enum CheckCommand: Command {
         {
             // A storyboard of SwiftUI hosting controllers has no view to draw, but objects to check.
             checkReferences(storyboard.references)
-            return leftovers + reports(storyboard.problems + diagnostics, in: source)
+            return leftovers + reports(storyboard.problems + diagnostics, in: source, documents)
         }
         // Every scene of a storyboard is checked: the views and other objects of each with a
         // view of its own, the objects of the others (a navigation controller's). What the file
@@ -302,12 +302,15 @@ enum CheckCommand: Command {
         if let document = first.document {
             diagnostics += XIBConnections.problems(in: document, classes: project.registry.runtimeClasses)
         }
-        return leftovers + reports(diagnostics, in: source)
+        return leftovers + reports(diagnostics, in: source, documents)
     }
 
-    /// The reports of a document's diagnostics, in the order of the text.
-    private static func reports(_ diagnostics: [Diagnostic], in source: SourceText) -> [Report] {
-        diagnostics.sorted { $0.offset < $1.offset }.map { Report($0, in: source) }
+    /// The reports of a document's diagnostics, in the order of the text; a note in a source
+    /// file (a component's declaration) is shown as the component's own problems are.
+    private static func reports(_ diagnostics: [Diagnostic], in source: SourceText, _ documents: DocumentSource)
+        -> [Report]
+    {
+        diagnostics.sorted { $0.offset < $1.offset }.map { Report($0, in: source, shownNote: documents.shownSource) }
     }
 
     private static func count(_ number: Int, _ noun: String) -> String {

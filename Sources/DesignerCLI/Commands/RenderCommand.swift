@@ -191,7 +191,9 @@ enum RenderCommand: Command {
         guard applied.problems().isEmpty,
             let start = Document.read(document.source.edited(applied.bytes)).document
         else {
-            throw .invalid(["--from: the values could not be applied: " + applied.problems().joined(separator: "; ")])
+            throw .invalid([
+                "--from: the values could not be applied: " + applied.problems().map(\.message).joined(separator: "; ")
+            ])
         }
         return ResolvedDocument(start, registry: project.registry, unknownClass: .warning)
     }

@@ -39,15 +39,35 @@ public struct Diagnostic: Sendable, Hashable {
     /// The key the problem is about, when it is about one a command was given (`percent`), so a
     /// front end can point at it without reading the message.
     public let key: String?
+    /// The other places the problem involves, such as the first view with an id given twice:
+    /// `check --format json` lists them, while a line of text names them in its message.
+    public let related: [Note]
+
+    /// A second place a problem involves, and what is there.
+    public struct Note: Sendable, Hashable {
+        /// What is at the place: "the first view with id 'a'".
+        public let message: String
+        public let location: Location
+
+        public init(_ message: String, location: Location) {
+            (self.message, self.location) = (message, location)
+        }
+    }
 
     /// A problem at a byte offset of its document.
-    public init(_ severity: Severity, _ message: String, at offset: Int, rule: Rule = .invalidDocument) {
-        self.init(severity, message, location: .document(offset: offset), rule: rule)
+    public init(
+        _ severity: Severity, _ message: String, at offset: Int, rule: Rule = .invalidDocument, related: [Note] = []
+    ) {
+        self.init(severity, message, location: .document(offset: offset), rule: rule, related: related)
     }
 
     /// A problem anywhere, about `key` if it is about one.
-    public init(_ severity: Severity, _ message: String, location: Location, rule: Rule, key: String? = nil) {
+    public init(
+        _ severity: Severity, _ message: String, location: Location, rule: Rule, key: String? = nil,
+        related: [Note] = []
+    ) {
         (self.severity, self.message, self.location, self.rule, self.key) = (severity, message, location, rule, key)
+        self.related = related
     }
 
     /// Where in its document the problem is; 0 for a problem not placed in the document, so
@@ -56,8 +76,10 @@ public struct Diagnostic: Sendable, Hashable {
         if case .document(let offset) = location { offset } else { 0 }
     }
 
-    public static func error(_ message: String, at offset: Int, rule: Rule = .invalidDocument) -> Diagnostic {
-        Diagnostic(.error, message, at: offset, rule: rule)
+    public static func error(
+        _ message: String, at offset: Int, rule: Rule = .invalidDocument, related: [Note] = []
+    ) -> Diagnostic {
+        Diagnostic(.error, message, at: offset, rule: rule, related: related)
     }
 
     public static func warning(_ message: String, at offset: Int, rule: Rule = .invalidDocument) -> Diagnostic {

@@ -127,7 +127,13 @@ public struct Document: Sendable {
                 diagnostics.append(
                     .error(
                         "duplicate id \(Printable.quoted(id)); it is also at \(location)", at: offset,
-                        rule: .duplicateID))
+                        rule: .duplicateID,
+                        related: [
+                            .init(
+                                "the first view with id \(Printable.quoted(id))",
+                                location: .document(offset: firstOffset))
+                        ]
+                    ))
             } else {
                 viewsByID[id] = index
             }

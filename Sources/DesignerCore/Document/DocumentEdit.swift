@@ -6,7 +6,7 @@ public import Inspectable
 ///     var edit = DocumentEdit(document)
 ///     edit.setAttribute("percent", to: .number(JSONNumber(50)), of: bar)
 ///     let applied = edit.apply()
-///     guard applied.problems().isEmpty else { … }   // never write a text that fails its check
+///     guard applied.refusals.isEmpty, applied.problems().isEmpty else { … }   // never write a text that fails its check
 public struct DocumentEdit: Sendable {
     public let document: Document
     private var editor: any DocumentEditor
@@ -79,12 +79,13 @@ public struct AppliedEdit: Sendable {
     let patches: [Patch]
     let check: any AppliedEditCheck
     /// The changes the format cannot write, and why: the edit must not be made.
-    public let refusals: [String]
-    /// What the edit does that the user may not expect, to be reported as warnings.
-    public let notes: [String]
+    public let refusals: [Diagnostic]
+    /// What the edit does that the user may not expect: warnings.
+    public let notes: [Diagnostic]
 
     init(
-        bytes: [UInt8], patches: [Patch], check: any AppliedEditCheck, refusals: [String] = [], notes: [String] = []
+        bytes: [UInt8], patches: [Patch], check: any AppliedEditCheck, refusals: [Diagnostic] = [],
+        notes: [Diagnostic] = []
     ) {
         (self.bytes, self.patches, self.check, self.refusals, self.notes) = (bytes, patches, check, refusals, notes)
     }
@@ -95,12 +96,31 @@ public struct AppliedEdit: Sendable {
     /// What is wrong with the edited text, if anything: it must read in its format, every patch
     /// must lie inside a view the edit meant to change, and each such view must read back with
     /// exactly the class, frame and attribute values asked for.
-    public func problems() -> [String] {
+    public func problems() -> [Diagnostic] {
         check.problems(in: bytes, patches: patches)
     }
 }
 
 /// A format's check of the text an edit gave.
 protocol AppliedEditCheck: Sendable {
-    func problems(in bytes: [UInt8], patches: [Patch]) -> [String]
+    func problems(in bytes: [UInt8], patches: [Patch]) -> [Diagnostic]
+}
+
+extension Diagnostic {
+    /// A change asked for that the document's format cannot write: an error of the edit asked
+    /// for, which is not made.
+    static func refusal(_ message: String) -> Diagnostic {
+        Diagnostic(.error, message, location: .commandLine, rule: .invalidValue)
+    }
+
+    /// Something an edit does that the user may not expect, such as a text style given up for
+    /// a fixed size: a warning of the edit asked for.
+    static func editNote(_ message: String) -> Diagnostic {
+        Diagnostic(.warning, message, location: .commandLine, rule: .invalidValue)
+    }
+
+    /// A way the edited text fails its check: it does not read as the edit intended.
+    static func editCheck(_ message: String) -> Diagnostic {
+        Diagnostic(.error, message, location: .commandLine, rule: .invalidDocument)
+    }
 }

@@ -36,7 +36,8 @@ enum ClassLookup {
         let offset = view.place.className
         // A component designer was given but turned away: said always, and why, never "unknown".
         if let rejection = registry.rejection(named: view.className) {
-            return .unknown(.error(rejection.reason, at: offset, rule: .invalidComponent))
+            return .unknown(
+                .error(rejection.reason, at: offset, rule: .invalidComponent, related: rejection.declarations))
         }
         if let reason = unresolvedReason(of: view, modules: registry.modules),
             let runtimeClass = runtimeClass(

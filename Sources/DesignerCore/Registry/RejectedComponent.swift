@@ -40,4 +40,15 @@ public struct RejectedComponent: Sendable {
         "class \(Printable.quoted(className)) was rejected: "
             + problems.map(\.problem.description).joined(separator: "; ")
     }
+
+    /// Where each problem's declaration is written, when known, as notes of a diagnostic at a
+    /// view that uses the class.
+    var declarations: [Diagnostic.Note] {
+        problems.compactMap { problem in
+            problem.file.map { file in
+                let location = problem.line.map { SourceLocation(line: $0, column: problem.column ?? 1) }
+                return Diagnostic.Note(problem.problem.description, location: .file(path: file, location))
+            }
+        }
+    }
 }

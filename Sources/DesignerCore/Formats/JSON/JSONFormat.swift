@@ -208,7 +208,12 @@ private struct JSONEditCheck: AppliedEditCheck {
     /// The edited views: where each was in the old text, and what it must read as.
     let views: [(range: Range<Int>, intent: EditIntent)]
 
-    func problems(in bytes: [UInt8], patches: [Patch]) -> [String] {
+    func problems(in bytes: [UInt8], patches: [Patch]) -> [Diagnostic] {
+        messages(in: bytes, patches: patches).map(Diagnostic.editCheck)
+    }
+
+    /// What is wrong with the edited text, as the messages of its problems.
+    private func messages(in bytes: [UInt8], patches: [Patch]) -> [String] {
         let syntax: JSONSyntax
         do {
             syntax = try JSONSyntax(parsing: SourceText(name: name, bytes: bytes))

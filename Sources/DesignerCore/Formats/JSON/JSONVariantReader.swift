@@ -4,8 +4,8 @@ import Inspectable
 enum JSONVariantReader {
     /// Reads the `variants` object of a root view, reporting each problem at its place.
     static func read(_ object: JSONSyntax.Index, in syntax: JSONSyntax, diagnostics: inout [Diagnostic]) -> [Variant] {
-        func report(_ message: String, at index: JSONSyntax.Index) {
-            diagnostics.append(.error(message, at: syntax.start(index), rule: .invalidVariant))
+        func report(_ message: String, at index: JSONSyntax.Index, related: [Diagnostic.Note] = []) {
+            diagnostics.append(.error(message, at: syntax.start(index), rule: .invalidVariant, related: related))
         }
         guard syntax.kind(object) == .object else {
             report(
@@ -27,7 +27,11 @@ enum JSONVariantReader {
                 let other = syntax.string(first)
                 report(
                     "duplicate variant \(Printable.quoted(name)); \(other == name ? "it" : Printable.quoted(other)) is also at \(location)",
-                    at: key)
+                    at: key,
+                    related: [
+                        .init(
+                            "the variant \(Printable.quoted(other))", location: .document(offset: syntax.start(first)))
+                    ])
                 continue
             }
             seen[name.lowercased()] = key

@@ -10,7 +10,7 @@ struct XIBDocumentEditor: DocumentEditor {
     private var changes: [Int: ViewChanges] = [:]
     private var order: [Int] = []
     /// The changes an Interface Builder document cannot hold.
-    private var refusals: [String] = []
+    private var refusals: [Diagnostic] = []
 
     struct ViewChanges {
         /// New values (`nil`: removed) by attribute name as given, with the type of each.
@@ -51,7 +51,8 @@ struct XIBDocumentEditor: DocumentEditor {
     }
 
     mutating func removeVariantValue(_ key: String, of variant: String) {
-        refusals.append("an Interface Builder document has no variants to remove \(Printable.quoted(key)) from")
+        refusals.append(
+            .refusal("an Interface Builder document has no variants to remove \(Printable.quoted(key)) from"))
     }
 
     func apply() -> AppliedEdit {
@@ -68,7 +69,7 @@ struct XIBDocumentEditor: DocumentEditor {
         let result = patches.result()
         // Two changes of one place would make a text neither of them meant.
         if zip(result, result.dropFirst()).contains(where: { $0.range.upperBound > $1.range.lowerBound }) {
-            patches.problems.append("two of the changes overlap; make them one at a time")
+            patches.refuse("two of the changes overlap; make them one at a time")
         }
         let check = XIBEditCheck(
             name: file.xml.source.name, assets: file.assets, resources: file.resources, problems: patches.problems,
@@ -124,13 +125,18 @@ private struct XIBEditCheck: AppliedEditCheck {
     let assets: ProjectAssets
     let resources: XIBResources
     /// What the editor could not write.
-    let problems: [String]
+    let problems: [Diagnostic]
     let views: [(range: Range<Int>, id: String?, changes: XIBDocumentEditor.ViewChanges)]
     /// The text of the document's `<resources>` and `<dependencies>` the edit changes.
     let resourcesRanges: [Range<Int>]
 
-    func problems(in bytes: [UInt8], patches: [Patch]) -> [String] {
+    func problems(in bytes: [UInt8], patches: [Patch]) -> [Diagnostic] {
         guard problems.isEmpty else { return problems }
+        return messages(in: bytes, patches: patches).map(Diagnostic.editCheck)
+    }
+
+    /// What is wrong with the edited text, as the messages of its problems.
+    private func messages(in bytes: [UInt8], patches: [Patch]) -> [String] {
         var found: [String] = []
         for patch in patches
         where !views.contains(where: {

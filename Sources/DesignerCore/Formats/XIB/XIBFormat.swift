@@ -27,7 +27,15 @@ public enum XIBFormat: DocumentFormat {
             xml = try XMLSyntax(parsing: source)
         } catch {
             return Document.Reading(
-                document: nil, diagnostics: [.error(error.message, at: error.offset, rule: .xmlSyntax)])
+                document: nil,
+                diagnostics: [
+                    .error(
+                        error.message, at: error.offset, rule: .xmlSyntax,
+                        related: error.openedAt.map {
+                            [.init("the element it meant to close", location: .document(offset: $0))]
+                        }
+                            ?? [])
+                ])
         }
         guard xml.isElement(xml.root, named: "document"),
             xml.attribute(xml.root, "type")?.hasPrefix(documentType) == true
@@ -139,10 +147,13 @@ final class XIBFile: Sendable {
             let earlier = first[hash]?.first { $0.count == range.count && bytes[$0].elementsEqual(bytes[range]) }
             if let earlier {
                 let location = xml.source.location(of: earlier.lowerBound)
+                let id = Printable.quoted(xml.value(of: index))
                 diagnostics.append(
                     .error(
-                        "duplicate id \(Printable.quoted(xml.value(of: index))); it is also at \(location)",
-                        at: range.lowerBound, rule: .duplicateID))
+                        "duplicate id \(id); it is also at \(location)", at: range.lowerBound, rule: .duplicateID,
+                        related: [
+                            .init("the first object with id \(id)", location: .document(offset: earlier.lowerBound))
+                        ]))
             } else {
                 first[hash, default: []].append(range)
             }

@@ -194,7 +194,11 @@ public enum XIBStoryboardChecks {
                 problems.append(
                     .error(
                         "duplicate \(what) \(Printable.quoted(value))\(within); it is also at \(xml.source.location(of: earlier))",
-                        at: offset, rule: rule))
+                        at: offset, rule: rule,
+                        related: [
+                            .init("the first \(what) \(Printable.quoted(value))", location: .document(offset: earlier))
+                        ]
+                    ))
             } else {
                 first[value] = offset
             }

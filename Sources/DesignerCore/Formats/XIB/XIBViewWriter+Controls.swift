@@ -40,7 +40,7 @@ extension XIBViewWriter {
         let inner = indent + patches.indentationStep
         let children = state.map { xml.children(of: $0) } ?? []
         if let state, !patches.holdsOnly(children, state) {
-            return patches.problems.append(
+            return patches.refuse(
                 "the button's <state key=\"normal\"> holds more than elements; edit it in Xcode")
         }
         // The title as it is to be written: `nil` for none.
@@ -173,7 +173,7 @@ extension XIBViewWriter {
             {
                 return
             }
-            patches.notes.append(
+            patches.note(
                 "the font was the text style \(style), which follows the reader's text size; it is now a system font of a fixed size, and reset does not bring the text style back"
             )
         }

@@ -20,7 +20,7 @@ struct XIBViewWriter {
         // XML cannot hold a control character, escaped or not.
         for change in changes.attributes {
             if case .string(let text)? = change.value, let scalar = XMLText.unwritableCharacter(in: text) {
-                patches.problems.append(
+                patches.refuse(
                     "\(change.name) holds U+\(String(scalar.value, radix: 16, uppercase: true)), which an XML document cannot hold"
                 )
                 return
@@ -54,7 +54,7 @@ struct XIBViewWriter {
     /// Says that `name` cannot be set to `value` (or removed, for `nil`) in this document.
     mutating func cannot(_ name: String, _ value: JSONValue?) {
         let what = value.map { "\(name) = \($0.serialized)" } ?? "removing \(name)"
-        patches.problems.append("\(what) cannot be written in an Interface Builder document")
+        patches.refuse("\(what) cannot be written in an Interface Builder document")
     }
 
     /// `text` as the content of an element, its line breaks those of the file: XML reads a
@@ -81,7 +81,7 @@ struct XIBViewWriter {
         }
         if Set(XIBViewKinds.classes.values).contains(name) {
             let own = standard.map { $0 == View.className ? "UIView" : $0 } ?? elementName
-            patches.problems.append(
+            patches.refuse(
                 "a <\(elementName)> is a \(own) or a subclass of it; it cannot become a \(name == View.className ? "UIView" : name)"
             )
             return
@@ -137,7 +137,7 @@ struct XIBViewWriter {
             }
             guard let text = scalar.written(value, typeName: typeName) else { return cannot(property.name, value) }
             if attribute == "text", xml.child(of: element, named: "attributedString", key: "attributedText") != nil {
-                patches.problems.append(
+                patches.refuse(
                     "the text is attributed text, which designer cannot write yet; edit it in Xcode")
                 return
             }
@@ -199,7 +199,7 @@ struct XIBViewWriter {
             let keyPath = keyPath(for: change.name, in: written)
             let existing = written.first { $0.keyPath == keyPath }?.element
             if change.value != nil, XIBUnmodelledKeyPaths.takesCGColor.contains(keyPath) {
-                patches.problems.append(
+                patches.refuse(
                     "\(change.name) is set with \(keyPath), which \(XIBUnmodelledKeyPaths.cgColorProblem)")
                 continue
             }

@@ -5,15 +5,25 @@ struct XMLPatches {
     /// Children for elements written `<name …/>`, which are written open once with all of them.
     private var childrenOfEmptyElements: [Int: [(rank: Int, text: String)]] = [:]
     /// What cannot be written, for the edit's check.
-    var problems: [String] = []
-    /// What the edit does that the user may not expect, for a warning.
-    var notes: [String] = []
+    private(set) var problems: [Diagnostic] = []
+    /// What the edit does that the user may not expect, as warnings.
+    private(set) var notes: [Diagnostic] = []
 
     init(xml: XMLSyntax) {
         self.xml = xml
     }
 
     var bytes: [UInt8] { xml.source.bytes }
+
+    /// Says that a change cannot be written, and why: the edit is refused.
+    mutating func refuse(_ message: String) {
+        problems.append(.refusal(message))
+    }
+
+    /// Says what the edit does that the user may not expect.
+    mutating func note(_ message: String) {
+        notes.append(.editNote(message))
+    }
 
     /// Replaces `range` with `text`, patching only the bytes that differ.
     mutating func replace(_ range: Range<Int>, with text: String) {
