@@ -1,17 +1,25 @@
-/// Base64 decoding, for the font outlines kept in source.
+/// Base64 decoding, for the font outlines embedded as text files.
 enum Base64 {
-    static func decode(_ text: StaticString) -> [UInt8] {
-        text.withUTF8Buffer { decode($0) }
+    /// The bytes of base64 text, as `decode(_:)` of its UTF-8 reads them.
+    static func decode(_ text: String) -> [UInt8] {
+        var text = text
+        return text.withUTF8 { decode($0) }
     }
 
-    /// The bytes of base64 text; characters outside the alphabet (line breaks, `=`) are passed over.
+    /// The bytes of base64 text; characters outside the alphabet (line breaks, `=`) are passed
+    /// over, and so is a note: from a `#`, which the alphabet lacks, to the end of its line.
     static func decode(_ text: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         let sextets = Self.sextets
         return [UInt8](unsafeUninitializedCapacity: text.count * 3 / 4 + 3) { output, count in
             var buffer: UInt32 = 0
             var bits: UInt32 = 0
+            var inNote = false
             count = 0
             for character in text {
+                if inNote || character == UInt8(ascii: "#") {
+                    inNote = character != UInt8(ascii: "\n")
+                    continue
+                }
                 let value = sextets[Int(character)]
                 guard value < 64 else { continue }
                 buffer = buffer << 6 | UInt32(value)
