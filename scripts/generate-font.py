@@ -12,7 +12,7 @@ under the SIL Open Font License 1.1, see licenses/Inter-OFL.txt.)
 
 The EmbedFiles build plugin compiles each file into the Graphics module as a string constant
 (`EmbeddedFiles.interRegularGlyphs`), so the binary carries the fonts wherever it is copied. A
-file is text: notes from a `#` to the end of its line (the font and its licence), then a table
+file is text: notes, lines that begin with `#` (the font and its licence), then a table
 as base64 in lines of 100 characters (line breaks are skipped) of little-endian binary records,
 decoded once at run time:
     header:  u16 unitsPerEm, i16 ascender, i16 descender, i16 capHeight, u16 glyph count

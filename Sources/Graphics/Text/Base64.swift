@@ -1,25 +1,26 @@
 /// Base64 decoding, for the font outlines embedded as text files.
 enum Base64 {
-    /// The bytes of base64 text, as `decode(_:)` of its UTF-8 reads them.
+    /// The bytes of base64 text after its notes, the lines at its start that begin with `#`
+    /// (passed over here, so that the loop over the rest is as tight as it can be).
     static func decode(_ text: String) -> [UInt8] {
         var text = text
-        return text.withUTF8 { decode($0) }
+        return text.withUTF8 { bytes in
+            var start = bytes.startIndex
+            while start < bytes.endIndex, bytes[start] == UInt8(ascii: "#") {
+                start = bytes[start...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? bytes.endIndex
+            }
+            return decode(UnsafeBufferPointer(rebasing: bytes[start...]))
+        }
     }
 
-    /// The bytes of base64 text; characters outside the alphabet (line breaks, `=`) are passed
-    /// over, and so is a note: from a `#`, which the alphabet lacks, to the end of its line.
+    /// The bytes of base64 text; characters outside the alphabet (line breaks, `=`) are passed over.
     static func decode(_ text: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         let sextets = Self.sextets
         return [UInt8](unsafeUninitializedCapacity: text.count * 3 / 4 + 3) { output, count in
             var buffer: UInt32 = 0
             var bits: UInt32 = 0
-            var inNote = false
             count = 0
             for character in text {
-                if inNote || character == UInt8(ascii: "#") {
-                    inNote = character != UInt8(ascii: "\n")
-                    continue
-                }
                 let value = sextets[Int(character)]
                 guard value < 64 else { continue }
                 buffer = buffer << 6 | UInt32(value)
