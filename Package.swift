@@ -28,8 +28,11 @@ let package = Package(
     ],
     targets: [
         // Pictures as values: geometry, colors, paths, paint, transforms, the display list, text
-        // layout and the shipped fonts. It knows nothing of components or documents.
-        .target(name: "Graphics", swiftSettings: strictSettings, linkerSettings: [.linkedLibrary("m")]),
+        // layout and the shipped fonts, whose outlines are text files (Text/Inter/*.glyphs) that
+        // EmbedFiles compiles in. It knows nothing of components or documents.
+        .target(
+            name: "Graphics", swiftSettings: strictSettings, linkerSettings: [.linkedLibrary("m")],
+            plugins: ["EmbedFiles"]),
         // What a component author imports: `@Inspectable`, the value types, `Component` and `View`;
         // it re-exports Graphics, the drawing API.
         .target(name: "Inspectable", dependencies: ["Graphics"], swiftSettings: strictSettings),
@@ -91,7 +94,7 @@ let package = Package(
         // component target that applies it: `plugins: [.plugin(name: "DesignerDocumentation", package: "designer")]`.
         .plugin(name: "DesignerDocumentation", capability: .buildTool(), dependencies: ["designer-scan"]),
         // Text files as Swift string constants in a target's binary: `designer serve`'s page, whose
-        // HTML, CSS and JavaScript files DesignerCLI holds beside its sources.
+        // HTML, CSS and JavaScript files DesignerCLI holds beside its sources, and Graphics' fonts.
         .executableTarget(name: "designer-embed", swiftSettings: strictSettings),
         .plugin(name: "EmbedFiles", capability: .buildTool(), dependencies: ["designer-embed"]),
         .executableTarget(

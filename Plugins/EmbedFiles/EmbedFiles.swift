@@ -3,7 +3,8 @@ import PackagePlugin
 
 /// The text files of a target compiled into it as string constants, so that its binary carries
 /// them wherever it is copied (no resource folder beside it): `designer serve`'s page, written as
-/// HTML, CSS and JavaScript files in DesignerCLI.
+/// HTML, CSS and JavaScript files in DesignerCLI, and the outlines of Graphics' fonts, base64 text
+/// files that scripts/generate-font.py writes.
 ///
 /// Applied to the target in the manifest, `plugins: ["EmbedFiles"]`, it has designer-embed write
 /// `EmbeddedFiles.swift` from every file of the target that SwiftPM does not build itself (not

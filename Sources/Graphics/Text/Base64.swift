@@ -1,7 +1,16 @@
-/// Base64 decoding, for the font outlines kept in source.
+/// Base64 decoding, for the font outlines embedded as text files.
 enum Base64 {
-    static func decode(_ text: StaticString) -> [UInt8] {
-        text.withUTF8Buffer { decode($0) }
+    /// The bytes of base64 text after its notes, the lines at its start that begin with `#`
+    /// (passed over here, so that the loop over the rest is as tight as it can be).
+    static func decode(_ text: String) -> [UInt8] {
+        var text = text
+        return text.withUTF8 { bytes in
+            var start = bytes.startIndex
+            while start < bytes.endIndex, bytes[start] == UInt8(ascii: "#") {
+                start = bytes[start...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? bytes.endIndex
+            }
+            return decode(UnsafeBufferPointer(rebasing: bytes[start...]))
+        }
     }
 
     /// The bytes of base64 text; characters outside the alphabet (line breaks, `=`) are passed over.

@@ -1,7 +1,8 @@
 import Synchronization
 
 /// The glyphs of one weight of the shipped typeface, Inter, decoded from the table that
-/// scripts/generate-font.py generates, so text looks the same on every machine.
+/// scripts/generate-font.py writes (`Inter/Inter-<Weight>.glyphs`, embedded in the module at build
+/// time by the EmbedFiles plugin), so text looks the same on every machine.
 public final class FontOutlines: Sendable {
     /// One glyph: its advance and outline in font units, y growing upwards.
     public struct Glyph: Sendable {
@@ -28,13 +29,13 @@ public final class FontOutlines: Sendable {
     private let decoded = Mutex<[UInt32: Glyph]>([:])
 
     /// Inter Regular, Medium, SemiBold and Bold, each decoded on first use.
-    public static let regular = FontOutlines(.regular, encoded: interRegular)
+    public static let regular = FontOutlines(.regular, encoded: EmbeddedFiles.interRegularGlyphs)
     /// Inter Medium.
-    public static let medium = FontOutlines(.medium, encoded: interMedium)
+    public static let medium = FontOutlines(.medium, encoded: EmbeddedFiles.interMediumGlyphs)
     /// Inter SemiBold.
-    public static let semibold = FontOutlines(.semibold, encoded: interSemiBold)
+    public static let semibold = FontOutlines(.semibold, encoded: EmbeddedFiles.interSemiBoldGlyphs)
     /// Inter Bold.
-    public static let bold = FontOutlines(.bold, encoded: interBold)
+    public static let bold = FontOutlines(.bold, encoded: EmbeddedFiles.interBoldGlyphs)
 
     /// The outlines `font` is drawn with: those of its weight, or of the nearest weight shipped.
     public static func outlines(for font: Font) -> FontOutlines {
@@ -82,7 +83,7 @@ public final class FontOutlines: Sendable {
         records[scalar.value] != nil
     }
 
-    private init(_ weight: Font.Weight, encoded: StaticString) {
+    private init(_ weight: Font.Weight, encoded: String) {
         self.weight = weight
         table = Base64.decode(encoded)
         var reader = ByteReader(bytes: table)
