@@ -23,7 +23,7 @@ private func edit(_ text: String, view id: String? = nil, _ change: (inout Docum
 
 private let fifty = JSONValue.number(JSONNumber(50))
 
-@Suite("Document edits")
+@Suite("JSON edits change only the bytes of what they edit")
 struct DocumentEditTests {
     @Test func replacingAValueTouchesOnlyItsBytes() throws {
         let text = """

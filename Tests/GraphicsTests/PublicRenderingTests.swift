@@ -81,4 +81,20 @@ import Testing
         #expect(layout.lines.map(\.text) == ["Hi"])
         #expect(layout.size.width > 0 && layout.size.width < 100)
     }
+
+    @Test func anImageFromPNGBytesIsDrawnWhereTheDrawingPlacesIt() throws {
+        // A 4×2 PNG (red, then blue) made by the renderer, loaded as a user loads their own file.
+        let png = try OutputFormat.png.encode(drawing, scale: 1)
+        let image = try LoadedImage(png: png)
+        #expect(image.bitmap.width == 4 && image.bitmap.height == 2)
+        var context = GraphicsContext(size: Size(width: 8, height: 2))
+        context.draw(Image(path: "halves.png"), in: Rect(x: 4, y: 0, width: 4, height: 2))
+        let placed = Drawing(size: context.size, commands: context.commands)
+        let canvas = try RasterRenderer(scale: 1, images: ["halves.png": image.bitmap]).render(placed)
+        let pixels = PNGEncoder.straightPixels(of: canvas)
+        #expect(Array(pixels[0..<4]) == [0, 0, 0, 0], "nothing is drawn left of the image")
+        #expect(Array(pixels[(4 * 4)..<(5 * 4)]) == [255, 0, 0, 255])
+        #expect(Array(pixels[(7 * 4)..<(8 * 4)]) == [0, 0, 255, 255])
+        #expect(SVGRenderer(images: ["halves.png": image]).render(placed).contains("data:image/png;base64,"))
+    }
 }

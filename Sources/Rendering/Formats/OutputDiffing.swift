@@ -20,6 +20,7 @@ public struct OutputDiffing<Value: Sendable>: Sendable {
     /// have one.
     public let compare: @Sendable (_ value: Value, _ reference: [UInt8], _ tolerance: Tolerance) -> SnapshotMatch
 
+    /// A comparison that records a value as `bytes` and compares it with a file by `compare`.
     public init(
         bytes: @escaping @Sendable (Value) -> [UInt8],
         compare: @escaping @Sendable (_ value: Value, _ reference: [UInt8], _ tolerance: Tolerance) -> SnapshotMatch
@@ -40,6 +41,7 @@ public enum SnapshotMatch: Sendable {
 
 /// How what was drawn differs from its snapshot: why, in one line, and how to show it.
 public struct SnapshotMismatch: Sendable {
+    /// Why they differ, in one line: `does not match its snapshot`.
     public let message: String
     /// A diff of the texts, named as given (the snapshot first), or `""` when text cannot show
     /// how they differ; `nil` for a format that is not text.
@@ -47,6 +49,7 @@ public struct SnapshotMismatch: Sendable {
     /// Files that show the difference, kept beside the actual file.
     public var artifacts: [SnapshotArtifact] = []
 
+    /// A mismatch said by `message`, shown by `textDiff` and `artifacts`.
     public init(
         message: String,
         textDiff: (@Sendable (_ referenceName: String, _ actualName: String) -> String)? = nil,
@@ -61,12 +64,14 @@ public struct SnapshotMismatch: Sendable {
 public struct SnapshotArtifact: Sendable {
     /// The file's name after the snapshot's, and its label in the failure's details: `diff`.
     public let name: String
+    /// The file's extension: `png`.
     public let fileExtension: String
     /// What the file is, for when it cannot be written: `the diff image`.
     public let description: String
     /// The file's bytes, made only when it is written.
     public let bytes: @Sendable () -> [UInt8]
 
+    /// A file named `name`, of `fileExtension`, described as `description`, made by `bytes`.
     public init(
         name: String, fileExtension: String, description: String, bytes: @escaping @Sendable () -> [UInt8]
     ) {
@@ -95,10 +100,13 @@ extension OutputDiffing where Value == [UInt8] {
 /// A drawn image's pixels, straight-alpha RGBA as a PNG holds them, compared with a snapshot's
 /// without encoding them (decoding costs a fraction of encoding).
 public struct RasterImage: Sendable, Equatable {
+    /// Its size in pixels.
     public let width: Int
     public let height: Int
+    /// Four bytes a pixel, row after row.
     public let pixels: [UInt8]
 
+    /// An image of `width` by `height` pixels of straight-alpha RGBA `pixels`.
     public init(width: Int, height: Int, pixels: [UInt8]) {
         (self.width, self.height, self.pixels) = (width, height, pixels)
     }

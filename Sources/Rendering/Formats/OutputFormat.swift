@@ -62,7 +62,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     ///     the text picture, the drawing's width for a terminal).
     ///   - colors: The colors a terminal shows; only `ansi` uses them.
     public func encode(
-        _ drawing: Drawing, scale: Double, columns: Int? = nil, images: [String: LoadedImage],
+        _ drawing: Drawing, scale: Double, columns: Int? = nil, images: [String: LoadedImage] = [:],
         colors: ColorSupport = .none
     ) throws(RenderError) -> [UInt8] {
         switch self {
@@ -84,7 +84,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
 
     /// A drawing in this format, ready to be compared with a file of it and written: a PNG is
     /// compared by its pixels within a tolerance, the others as text.
-    public func drawn(_ drawing: Drawing, scale: Double, images: [String: LoadedImage]) throws(RenderError)
+    public func drawn(_ drawing: Drawing, scale: Double, images: [String: LoadedImage] = [:]) throws(RenderError)
         -> DrawnOutput
     {
         guard self == .png else {

@@ -21,5 +21,6 @@ public struct Tolerance: Sendable, Equatable {
         }
     }
 
+    /// No tolerance: every pixel must match exactly.
     public init() {}
 }

@@ -23,6 +23,17 @@ public struct LoadedImage: Sendable {
     public let bitmap: Bitmap
     /// The bytes of the image's file, as SVG embeds them.
     public let fileBytes: [UInt8]
+
+    /// An image of these pixels, whose file holds `fileBytes`.
+    public init(bitmap: Bitmap, fileBytes: [UInt8]) {
+        self.bitmap = bitmap
+        self.fileBytes = fileBytes
+    }
+
+    /// The image a PNG file's bytes hold, at `scale` pixels a point (2 for an `@2x` file).
+    public init(png bytes: [UInt8], scale: Double = 1) throws(PNGDecoder.Failure) {
+        self.init(bitmap: try PNGDecoder.decode(bytes, scale: scale), fileBytes: bytes)
+    }
 }
 
 /// Loads the images a drawing uses, by the paths its `ImageDrawing`s name. Paths are relative to a
@@ -159,7 +170,7 @@ public struct ImageLoader: Sendable {
                 } ?? 0
             guard used + bytes.count + size <= memoryBudget else { return .failure(.overBudget(memoryBudget)) }
             do {
-                let image = LoadedImage(bitmap: try PNGDecoder.decode(bytes, scale: scale), fileBytes: bytes)
+                let image = try LoadedImage(png: bytes, scale: scale)
                 used += bytes.count + size
                 return .success(image)
             } catch .notPNG {
