@@ -152,15 +152,20 @@ struct CheckConfiguration: Sendable {
 
 /// A mistake in a check configuration: `path:line:column: error: message`; exit 64.
 struct CheckConfigurationError: Error, Equatable {
-    let line: String
+    /// The mistake, placed in the configuration's file.
+    let diagnostic: Diagnostic
 
     /// A mistake at `offset` of the configuration's text.
     init(_ source: SourceText, _ offset: Int, _ message: String) {
-        line = Diagnostic.error(message, at: offset).formatted(in: source)
+        diagnostic = Diagnostic(
+            .error, message, location: .file(path: source.name, source.location(of: offset)), rule: .invalidDocument)
     }
 
     /// A configuration that cannot be read at all.
     init(path: String, reason: String) {
-        line = Diagnostic(.error, reason, location: .file(path: path, nil), rule: .invalidDocument).formatted()
+        diagnostic = Diagnostic(.error, reason, location: .file(path: path, nil), rule: .invalidDocument)
     }
+
+    /// The mistake as its one line: `path:line:column: error: …`.
+    var line: String { diagnostic.formatted() }
 }

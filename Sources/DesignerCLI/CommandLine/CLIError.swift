@@ -10,8 +10,9 @@ enum CLIError: Error {
     case invalidValue(InvalidValue, InvalidValue.Source, CommandSpec?)
     /// The command line asks for something that cannot be: one `Error:` line each; exit 64.
     case invalid([String])
-    /// A configuration file is wrong: its line, as `path:line:column: error: …`; exit 64.
-    case configuration(String)
+    /// A configuration file, a ledger or a folder the command line names is wrong: its problem,
+    /// printed as `path:line:column: error: …` (or `path: error: …`) without color; exit 64.
+    case configuration(Diagnostic)
     /// A file cannot be read or written; exit 1.
     case file(FileError)
     /// Problems in a document, placed in its text, printed as `path:line:column: error: …` in the
@@ -30,6 +31,16 @@ enum CLIError: Error {
         let path = document.source.name
         let error = Diagnostic(.error, message, location: .file(path: path, nil), rule: .invalidDocument)
         return .document([error], in: document.source, .plain)
+    }
+
+    /// The problem `message` of the file at `path`, at `location` in it or of it as a whole.
+    static func problem(in path: String, at location: SourceLocation? = nil, _ message: String) -> CLIError {
+        .configuration(Diagnostic(.error, message, location: .file(path: path, location), rule: .invalidDocument))
+    }
+
+    /// The problem `message` at `offset` of a configuration's text.
+    static func problem(in source: SourceText, at offset: Int, _ message: String) -> CLIError {
+        problem(in: source.name, at: source.location(of: offset), message)
     }
 
     var status: Int32 {
@@ -55,7 +66,7 @@ enum CLIError: Error {
         case .invalid(let messages): return messages.map { "Error: \(Printable.visible($0))" }
         case .file(let error): return [Printable.visible(error.description)]
         case .document(let diagnostics, let source, let style): return diagnostics.map { style.line($0, in: source) }
-        case .configuration(let line): return [line]
+        case .configuration(let diagnostic): return [DiagnosticStyle.plain.line(diagnostic)]
         case .internalFailure(let message): return ["error: \(Printable.visible(message))"]
         case .failed, .interrupted: return []
         }

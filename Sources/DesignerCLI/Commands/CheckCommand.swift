@@ -185,7 +185,7 @@ enum CheckCommand: Command {
             do {
                 configuration = try configurations.configuration(for: given, source)
             } catch {
-                throw .configuration(error.line)
+                throw .configuration(error.diagnostic)
             }
             var search = DocumentSearch(source)
             search.configuration = configuration

@@ -307,18 +307,18 @@ enum SnapshotCommand: Command {
         return .snapshot(document: String(stem[..<variantDot]))
     }
 
-    /// Deletes the orphans; the lines of those that could not be deleted.
-    private static func prune(_ orphans: [String], _ source: DocumentSource) -> [String] {
-        var failures: [String] = []
+    /// Deletes the orphans; the problems of those that could not be deleted.
+    private static func prune(_ orphans: [String], _ source: DocumentSource) -> [Diagnostic] {
+        var failures: [Diagnostic] = []
         for orphan in orphans {
             if let problem = SnapshotCheck.linkProblem(FileSystem.split(orphan).folder, source.workingDirectory) {
-                failures.append(Printable.visible("\(orphan): error: not deleted: \(problem)"))
+                failures.append(.pruneFailure(orphan, "not deleted: \(problem)"))
                 continue
             }
             do {
                 try FileSystem.remove(source.onFileResolved(orphan))
             } catch {
-                failures.append(Printable.visible("\(orphan): error: cannot delete it: \(error.reason)"))
+                failures.append(.pruneFailure(orphan, "cannot delete it: \(error.reason)"))
             }
         }
         return failures

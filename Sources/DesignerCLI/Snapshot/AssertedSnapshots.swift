@@ -26,7 +26,7 @@ struct AssertedSnapshots {
     /// How many snapshot files there were.
     private(set) var count = 0
     /// The lines of the orphans that could not be deleted.
-    private(set) var pruneFailures: [String] = []
+    private(set) var pruneFailures: [Diagnostic] = []
     private(set) var pruned = false
 
     /// Finds the orphans in the `__Snapshots__` folders of `paths` that the ledger at `ledger` does
@@ -38,8 +38,7 @@ struct AssertedSnapshots {
         for path in paths {
             let found = try Self.snapshotFolders(in: path, context)
             guard !found.isEmpty else {
-                throw .configuration(
-                    Printable.visible("\(path): error: holds no __Snapshots__ folder of assertSnapshot tests"))
+                throw .problem(in: path, "holds no __Snapshots__ folder of assertSnapshot tests")
             }
             folders += found
         }
@@ -65,10 +64,10 @@ struct AssertedSnapshots {
         // A ledger of another package, or of a run that asserted nothing here, would make every
         // snapshot an orphan: more likely a mistake than a package whose every test is gone.
         if matched == 0, count > 0 {
-            throw .configuration(
-                Printable.visible(
-                    "\(ledger): error: names none of the \(Self.plural(count, "snapshot file")) in \(paths.joined(separator: ", ")); run the tests with DESIGNER_SNAPSHOT_LEDGER set to it first"
-                ))
+            throw .problem(
+                in: ledger,
+                "names none of the \(Self.plural(count, "snapshot file")) in \(paths.joined(separator: ", ")); run the tests with DESIGNER_SNAPSHOT_LEDGER set to it first"
+            )
         }
         orphans.sort()
         strangers.sort()
@@ -81,7 +80,7 @@ struct AssertedSnapshots {
             bytes = try FileSystem.read(
                 context.onFileResolved(ledger), as: .init(noun: "a ledger", limit: FileSystem.maximumDocumentSize))
         } catch {
-            throw .configuration(Printable.visible("\(ledger): error: the ledger cannot be read: \(error.reason)"))
+            throw .problem(in: ledger, "the ledger cannot be read: \(error.reason)")
         }
         var identities: Set<[UInt64]> = []
         var lines = 0
@@ -89,19 +88,19 @@ struct AssertedSnapshots {
             separator: "\n", omittingEmptySubsequences: false
         ).enumerated() where !line.isEmpty {
             guard line.hasPrefix("/") else {
-                throw .configuration(
-                    Printable.visible(
-                        "\(ledger):\(number + 1):1: error: '\(line)' is not the absolute path of a snapshot; is this a ledger DESIGNER_SNAPSHOT_LEDGER wrote?"
-                    ))
+                throw .problem(
+                    in: ledger, at: SourceLocation(line: number + 1, column: 1),
+                    "'\(line)' is not the absolute path of a snapshot; is this a ledger DESIGNER_SNAPSHOT_LEDGER wrote?"
+                )
             }
             lines += 1
             if let identity = FileSystem.identity(of: String(line)) { identities.insert(identity) }
         }
         guard lines > 0 else {
-            throw .configuration(
-                Printable.visible(
-                    "\(ledger): error: the ledger is empty, and would make every snapshot an orphan; run the tests with DESIGNER_SNAPSHOT_LEDGER set to it first"
-                ))
+            throw .problem(
+                in: ledger,
+                "the ledger is empty, and would make every snapshot an orphan; run the tests with DESIGNER_SNAPSHOT_LEDGER set to it first"
+            )
         }
         return identities
     }
@@ -113,15 +112,13 @@ struct AssertedSnapshots {
         let kind = FileSystem.kind(of: resolved)
         switch kind {
         case .folder, .linkToFolder: break
-        case .missing: throw .configuration(Printable.visible("\(path): error: no such file or folder"))
-        default: throw .configuration(Printable.visible("\(path): error: is not a folder"))
+        case .missing: throw .problem(in: path, "no such file or folder")
+        default: throw .problem(in: path, "is not a folder")
         }
         if FileSystem.split(path).name == "__Snapshots__" {
             // Its files are deleted where they are, never through a link.
             guard kind == .folder else {
-                throw .configuration(
-                    Printable.visible("\(path): error: is a symbolic link, and designer prunes no snapshots through it")
-                )
+                throw .problem(in: path, "is a symbolic link, and designer prunes no snapshots through it")
             }
             return [path]
         }
@@ -166,7 +163,7 @@ struct AssertedSnapshots {
         do {
             return try FileSystem.contents(ofDirectory: context.onFileResolved(folder))
         } catch {
-            throw .configuration(Printable.visible("\(folder): error: \(error.reason)"))
+            throw .problem(in: folder, error.reason)
         }
     }
 
@@ -191,15 +188,14 @@ struct AssertedSnapshots {
         var emptied: Set<String> = []
         for orphan in orphans {
             guard Self.isFile(orphan, context) else {
-                pruneFailures.append(
-                    Printable.visible("\(orphan): error: not deleted: it is no longer a file of its own"))
+                pruneFailures.append(.pruneFailure(orphan, "not deleted: it is no longer a file of its own"))
                 continue
             }
             do {
                 try FileSystem.remove(context.onFileResolved(orphan))
                 emptied.insert(FileSystem.split(orphan).folder)
             } catch {
-                pruneFailures.append(Printable.visible("\(orphan): error: cannot delete it: \(error.reason)"))
+                pruneFailures.append(.pruneFailure(orphan, "cannot delete it: \(error.reason)"))
             }
         }
         // rmdir removes only an empty folder, and never follows a link.
@@ -209,7 +205,7 @@ struct AssertedSnapshots {
     /// Prints the orphans, the strangers and a count, as the report of a document run does.
     func print(_ context: Writer) {
         for orphan in orphans {
-            let deleted = pruned && !pruneFailures.contains { $0.hasPrefix(orphan + ": ") }
+            let deleted = pruned && !pruneFailures.contains { $0.location == .file(path: orphan, nil) }
             context.print(
                 Printable.visible(
                     deleted
@@ -222,7 +218,7 @@ struct AssertedSnapshots {
                     "not a snapshot: \(stranger): not a file of its own named <test>.<name>.<ext>; designer leaves it alone"
                 ))
         }
-        for failure in pruneFailures { context.printError(context.colored(failure, severity: .error)) }
+        context.report(pruneFailures)
         var line = "\(Self.plural(count, "snapshot file")) of assertSnapshot tests: \(count - orphans.count) asserted"
         if !orphans.isEmpty {
             line += "; \(Self.plural(orphans.count, "orphan"))"

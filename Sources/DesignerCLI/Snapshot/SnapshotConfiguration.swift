@@ -144,7 +144,7 @@ struct SnapshotConfiguration: Sendable {
     }
 
     private static func error(_ source: SourceText, _ offset: Int, _ message: String) -> CLIError {
-        .configuration(Printable.visible("\(source.name):\(source.location(of: offset)): error: \(message)"))
+        .problem(in: source, at: offset, message)
     }
 
     /// The configuration of a run over `paths`: the nearest `.designer-snapshot.json` in the
@@ -168,7 +168,7 @@ struct SnapshotConfiguration: Sendable {
         do {
             bytes = try FileSystem.read(file.real, as: contents)
         } catch {
-            throw .configuration(Printable.visible("\(file.shown): error: \(error.reason)"))
+            throw .problem(in: file.shown, error.reason)
         }
         return try SnapshotConfiguration(reading: SourceText(name: file.shown, bytes: bytes))
     }

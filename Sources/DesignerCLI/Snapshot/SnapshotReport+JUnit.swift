@@ -7,7 +7,7 @@ extension SnapshotReport {
     func junit() -> String {
         let seconds = results.reduce(0) { $0 + $1.seconds }
         // Problems of the run itself: a --matrix key no document has, orphans that stayed.
-        let runProblems = (matrixProblem.map { [$0.line] } ?? []) + pruneFailures
+        let runProblems = (matrixProblem.map { [$0.line] } ?? []) + pruneFailures.map(\.description)
         let errors = brokenDocuments + searchProblems.count + runProblems.count
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         xml +=

@@ -17,7 +17,7 @@ struct SnapshotReport {
     /// Whether the orphans were deleted.
     var pruned = false
     /// Orphans that could not be deleted, as `path: error: …` lines.
-    var pruneFailures: [String] = []
+    var pruneFailures: [Diagnostic] = []
     /// A `--matrix` key no document has.
     var matrixProblem: SnapshotMatrixProblem? = nil
     /// Files in `__snapshots__` folders that are not named as snapshots; never deleted.
@@ -78,7 +78,7 @@ struct SnapshotReport {
             }
         }
         for orphan in orphans {
-            let deleted = pruned && !pruneFailures.contains { $0.hasPrefix(orphan + ": ") }
+            let deleted = pruned && !pruneFailures.contains { $0.location == .file(path: orphan, nil) }
             context.print(
                 Printable.visible(
                     deleted
@@ -90,7 +90,7 @@ struct SnapshotReport {
                 Printable.visible(
                     "not a snapshot: \(stranger): not named <document>.<variant>.<ext>; designer leaves it alone"))
         }
-        for failure in pruneFailures { context.printError(context.colored(failure, severity: .error)) }
+        context.report(pruneFailures)
         if let matrixProblem {
             context.printError(context.colored(Printable.visible(matrixProblem.line), severity: .error))
         }
@@ -171,7 +171,8 @@ struct SnapshotReport {
                         path: "", location: nil, diagnostic: .error,
                         message: matrixProblem.message)))
         }
-        for orphan in orphans where !pruned || pruneFailures.contains(where: { $0.hasPrefix(orphan + ": ") }) {
+        for orphan in orphans
+        where !pruned || pruneFailures.contains(where: { $0.location == .file(path: orphan, nil) }) {
             lines.append(
                 CheckCommand.annotation(
                     .init(
@@ -282,7 +283,7 @@ struct SnapshotReport {
             if failed.count > Self.summaryRows {
                 text += "| | | … and \(failed.count - Self.summaryRows) more failures |\n"
             }
-            for line in pruneFailures + (matrixProblem.map { [$0.line] } ?? []) {
+            for line in pruneFailures.map(\.description) + (matrixProblem.map { [$0.line] } ?? []) {
                 text += "| | | \(Self.cell(line)) |\n"
             }
             // A diff a variant, as the terminal shows them.
@@ -336,5 +337,12 @@ struct SnapshotReport {
 
     private static func html(_ text: String) -> String {
         text.replacing("&", with: "&amp;").replacing("<", with: "&lt;").replacing(">", with: "&gt;")
+    }
+}
+
+extension Diagnostic {
+    /// An orphan that `--prune` could not delete, and why.
+    static func pruneFailure(_ orphan: String, _ message: String) -> Diagnostic {
+        Diagnostic(.error, message, location: .file(path: orphan, nil), rule: .invalidDocument)
     }
 }
