@@ -40,7 +40,11 @@ enum RenderCommand: Command {
             let start = try startDocument(document, from: animation.from, selected: selected, project, writer)
             let transition = Transition(from: start, to: end)
             if transition == nil {
-                writer.printError("warning: --from changes no attribute that animates; the document is drawn as it is")
+                writer.report([
+                    Diagnostic(
+                        .warning, "--from changes no attribute that animates; the document is drawn as it is",
+                        location: .commandLine, rule: .invalidValue)
+                ])
             }
             if animation.playsInTerminal, let transition {
                 do {

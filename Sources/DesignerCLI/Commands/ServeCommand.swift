@@ -68,7 +68,7 @@ enum ServeCommand: Command {
                 server = try HTTPServer(host: options.host, port: options.port)
             } catch {
                 // Not a mistake in the command line: the address is taken or cannot be had.
-                writer.printError("error: \(Self.message(error))")
+                writer.report([Diagnostic(.error, Self.message(error), location: .commandLine, rule: .invalidValue)])
                 throw .failed
             }
             let watcher: FolderWatcher
@@ -86,9 +86,12 @@ enum ServeCommand: Command {
             let address =
                 "http://\(WebRoutes.shownAuthority(address: server.boundAddress, port: server.port))/?token=\(token)"
             if !server.listensOnLoopback {
-                writer.printError(
-                    "warning: serving on \(Printable.quoted(options.host)): anyone who can reach it and has the address can edit the document"
-                )
+                writer.report([
+                    Diagnostic(
+                        .warning,
+                        "serving on \(Printable.quoted(options.host)): anyone who can reach it and has the address can edit the document",
+                        location: .commandLine, rule: .invalidValue)
+                ])
             }
             writer.print("\(writer.programName): serving \(Printable.visible(options.file)) at \(address)")
             writer.output.flush()

@@ -107,7 +107,11 @@ enum SetCommand: Command {
                 writer.output.write(bytes: picture)
             }
         } catch {
-            writer.printError(Printable.visible("\(path): warning: the document cannot be drawn: \(error)"))
+            writer.report([
+                Diagnostic(
+                    .warning, "the document cannot be drawn: \(error)", location: .file(path: path, nil),
+                    rule: .invalidDocument)
+            ])
         }
     }
 }
