@@ -44,6 +44,8 @@ extension SnapshotStrategy where Value == Drawing {
             for (name, result) in loader.load(names, scale: scale) {
                 switch result {
                 case .success(let image): images[name] = image
+                // The command line's advice (--allow-external-images) has no place in a test.
+                case .failure(.outside(let why)): throw SnapshotProblem("image '\(name)': \(why)")
                 case .failure(let error): throw SnapshotProblem("image '\(name)': \(error)")
                 }
             }

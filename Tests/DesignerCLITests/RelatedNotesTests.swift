@@ -48,7 +48,7 @@ struct RelatedNotesTests {
     }
 
     @Test func aWrongEndTagNamesTheElementItMeantToClose() {
-        #expect(notes("<a>\n  <b>\n</a>", name: "broken.xib") == ["3:1 [2:3: the element it meant to close]"])
+        #expect(notes("<a>\n  <b>\n</a>", name: "broken.xib") == ["3:1 [2:3: the element still open]"])
         #expect(notes("<a>", name: "open.xib") == ["1:1 []"])
     }
 

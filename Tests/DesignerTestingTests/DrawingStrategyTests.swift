@@ -54,6 +54,17 @@ struct DrawingStrategyTests {
         // A missing image fails the assertion, rather than drawing a placeholder unnoticed.
         try FileManager.default.removeItem(at: folder.appendingPathComponent("halves.png"))
         #expect(throws: SnapshotProblem.self) { try SnapshotStrategy<Drawing>.png.draw(drawing, Self.request(folder)) }
+        // One outside the test's folder is refused without the command line's advice.
+        var outside = GraphicsContext(size: Size(width: 8, height: 4))
+        outside.draw(Image(path: "../halves.png"), in: Rect(x: 0, y: 0, width: 8, height: 4))
+        do {
+            _ = try SnapshotStrategy<Drawing>.png.draw(
+                Drawing(size: outside.size, commands: outside.commands), Self.request(folder))
+            Issue.record("drawn")
+        } catch {
+            #expect(error.message.hasPrefix("image '../halves.png': "), "\(error.message)")
+            #expect(!error.message.contains("--allow-external-images"), "\(error.message)")
+        }
     }
 
     @Test(arguments: [

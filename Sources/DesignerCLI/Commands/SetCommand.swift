@@ -107,11 +107,12 @@ enum SetCommand: Command {
                 writer.output.write(bytes: picture)
             }
         } catch {
-            writer.report([
+            // Plain, as the drawing that follows a set is no finding of the document.
+            writer.printError(
                 Diagnostic(
                     .warning, "the document cannot be drawn: \(error)", location: .file(path: path, nil),
-                    rule: .invalidDocument)
-            ])
+                    rule: .invalidDocument
+                ).formatted())
         }
     }
 }

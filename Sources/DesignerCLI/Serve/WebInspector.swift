@@ -156,7 +156,10 @@ final class WebInspector {
                     drawn = ResolvedDocument(variantDocument, registry: registry, unknownClass: .warning)
                     appearance = variant.appearance ?? appearance
                 } else {
-                    problem = applied.problems.first.map { writer.format($0, in: document.document.source) }
+                    // Plain: the page is no terminal.
+                    problem = applied.problems.first.map {
+                        DiagnosticStyle.plain.line($0, in: document.document.source)
+                    }
                 }
             } else {
                 // Not drawn, and not kept: any name may be asked for.

@@ -197,5 +197,5 @@ function zoomBy(direction) {
 }
 function showProblems(state) {
   $("problems").replaceChildren(...state.problems.map((problem) =>
-    el("li", { className: problem.severity === "warning" ? "warning" : "", text: problem.line })));
+    el("li", { className: problem.severity === "error" ? "" : problem.severity, text: problem.line })));
 }

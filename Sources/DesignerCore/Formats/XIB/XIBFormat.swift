@@ -32,7 +32,7 @@ public enum XIBFormat: DocumentFormat {
                     .error(
                         error.message, at: error.offset, rule: .xmlSyntax,
                         related: error.openedAt.map {
-                            [.init("the element it meant to close", location: .document(offset: $0))]
+                            [.init("the element still open", location: .document(offset: $0))]
                         }
                             ?? [])
                 ])
