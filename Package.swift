@@ -14,6 +14,8 @@ let package = Package(
     products: [
         .library(name: "Graphics", targets: ["Graphics"]),
         .library(name: "Inspectable", targets: ["Inspectable"]),
+        .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
+        .library(name: "Layout", targets: ["Layout"]),
         .library(name: "DesignerCore", targets: ["DesignerCore"]),
         .library(name: "ProgressBars", targets: ["ProgressBars"]),
         .library(name: "Gallery", targets: ["Gallery"]),
@@ -36,9 +38,16 @@ let package = Package(
         // What a component author imports: `@Inspectable`, the value types, `Component` and `View`;
         // it re-exports Graphics, the drawing API.
         .target(name: "Inspectable", dependencies: ["Graphics"], swiftSettings: strictSettings),
-        // The engine: the registry, document formats, documents, resolution, edits, the schema and
-        // the drawing of view trees.
-        .target(name: "DesignerCore", dependencies: ["Inspectable"], swiftSettings: strictSettings),
+        // Cassowary's incremental simplex: linear equalities and inequalities with strengths,
+        // edit variables, and the explanation of a conflict. Generic; it knows nothing of views.
+        .target(name: "ConstraintSolver", swiftSettings: strictSettings),
+        // UIKit's layout model on the solver: views and layout guides, constraints, autoresizing
+        // masks, margins, safe areas, intrinsic sizes, stack and scroll views, and the screens of
+        // iPhones and iPads. It knows nothing of document formats.
+        .target(name: "Layout", dependencies: ["ConstraintSolver", "Graphics"], swiftSettings: strictSettings),
+        // The engine: the registry, document formats, documents, resolution, edits, the schema,
+        // the layout of documents and the drawing of view trees.
+        .target(name: "DesignerCore", dependencies: ["Inspectable", "Layout"], swiftSettings: strictSettings),
         // The seed components, registered by the `designer` executable; a user's designer may leave them out.
         .target(name: "ProgressBars", dependencies: ["Inspectable"], swiftSettings: strictSettings),
         // Components of real projects drawn with the drawing API, registered by the `designer` executable too.
@@ -67,8 +76,8 @@ let package = Package(
         .target(
             name: "DesignerCLI",
             dependencies: [
-                "Inspectable", "DesignerCore", "Rendering", "DesignerSnapshots", "HTTPServer", "StandardViews",
-                .target(name: "CLinux", condition: .when(platforms: [.linux])),
+                "Inspectable", "DesignerCore", "Layout", "Rendering", "DesignerSnapshots", "HTTPServer",
+                "StandardViews", .target(name: "CLinux", condition: .when(platforms: [.linux])),
             ],
             swiftSettings: strictSettings, plugins: ["EmbedFiles"]),
         .executableTarget(
@@ -137,6 +146,9 @@ let package = Package(
             name: "DesignerSnapshotsTests",
             dependencies: ["DesignerSnapshots", "DesignerCore", "Inspectable", "Rendering"],
             swiftSettings: strictSettings),
+        .testTarget(
+            name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"], swiftSettings: strictSettings),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Graphics"], swiftSettings: strictSettings),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"], swiftSettings: strictSettings),
         .testTarget(name: "DesignerScanTests", dependencies: ["designer-scan"], swiftSettings: strictSettings),
         .testTarget(name: "DesignerEmbedTests", dependencies: ["designer-embed"], swiftSettings: strictSettings),

@@ -1,4 +1,5 @@
 import Inspectable
+import Layout
 
 /// What a subcommand accepts, as data: its name, help text, options and arguments.
 struct CommandSpec {
@@ -107,6 +108,13 @@ struct CommandSpec {
         help:
             "light or dark: which value of each system color, such as label or systemBackground, is drawn (default: light)."
     )
+    static let device = TypedOption<String>(
+        "device", value: "device",
+        help:
+            "The screen scenes are laid out on: an Xcode device id (retina6_1), a marketing name (\"iPhone 15 Pro\") or WIDTHxHEIGHT in points (default: the device the document was saved for)."
+    )
+    static let orientation = TypedOption<Orientation>(
+        "orientation", value: "orientation", help: "portrait or landscape (default: the document's).")
 
     var allOptions: [Option] { options + [Self.help] }
 

@@ -1,4 +1,5 @@
 import Inspectable
+import Layout
 
 /// A value an option takes, read from its text once, when the command line is read.
 ///
@@ -65,6 +66,12 @@ extension WholeNumberValue {
 /// `light` or `dark`.
 extension Appearance: OptionValue {
     static let kind = "appearance"
+    static var expected: String? { InvalidValue.alternatives(suggestions) }
+}
+
+/// `portrait` or `landscape`.
+extension Orientation: OptionValue {
+    static let kind = "orientation"
     static var expected: String? { InvalidValue.alternatives(suggestions) }
 }
 

@@ -1,0 +1,6 @@
+import ConstraintSolver
+import Testing
+
+@Test func relationsAreDistinct() {
+    #expect(Set([Relation.lessThanOrEqual, .equal, .greaterThanOrEqual]).count == 3)
+}
