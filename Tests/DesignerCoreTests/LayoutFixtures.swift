@@ -3,8 +3,8 @@ import Testing
 @testable import DesignerCore
 
 /// Interface Builder documents written for the layout tests, in the shapes Xcode writes, saved
-/// on an iPhone 14 (`retina6_12`, 390 × 844, safe area 47 above and 34 below): each view's
-/// saved frame is where UIKit places it on that screen.
+/// on an iPhone 14 (`retina6_0`, 390 × 844, safe area 47 above and 34 below, a 47-point status
+/// bar): each view's saved frame is where UIKit places it on that screen.
 ///
 /// - `storyboard`: a profile scene (the safe area, margins, a `2:1` ratio, priorities, an
 ///   inequality, the legacy top layout guide, an image's, a switch's and an image button's
@@ -18,7 +18,7 @@ enum LayoutFixtures {
     static let storyboard = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="Prf-VC-001">
-            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <device id="retina6_0" orientation="portrait" appearance="light"/>
             <dependencies>
                 <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="22131"/>
                 <capability name="Safe area layout guides" minToolsVersion="9.0"/>
@@ -86,6 +86,7 @@ enum LayoutFixtures {
                                     <constraint firstItem="Prf-Bn-001" firstAttribute="width" secondItem="Prf-Bn-001" secondAttribute="height" multiplier="2:1" id="Prf-C-17"/>
                                     <constraint firstItem="Prf-Hd-001" firstAttribute="height" constant="150" priority="750" id="Prf-C-18"/>
                                     <constraint firstItem="Prf-Hd-001" firstAttribute="height" relation="lessThanOrEqual" constant="100" id="Prf-C-19"/>
+                                    <constraint firstItem="Prf-Lb-001" firstAttribute="height" constant="21" id="Prf-C-20"/>
                                 </constraints>
                             </view>
                         </viewController>
@@ -156,7 +157,7 @@ enum LayoutFixtures {
                                         <rect key="frame" x="20" y="147" width="100" height="30"/>
                                     </view>
                                     <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Hello" lineBreakMode="tailTruncation" numberOfLines="2" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="Var-Lb-001" userLabel="Greeting">
-                                        <rect key="frame" x="20" y="187" width="350" height="21"/>
+                                        <rect key="frame" x="20" y="187" width="350" height="40"/>
                                         <fontDescription key="fontDescription" type="system" pointSize="17"/>
                                         <nil key="textColor"/>
                                         <nil key="highlightedColor"/>
@@ -186,7 +187,8 @@ enum LayoutFixtures {
                                     <constraint firstItem="Var-Co-001" firstAttribute="height" constant="30" id="Var-C-13"/>
                                     <constraint firstItem="Var-Lb-001" firstAttribute="leading" secondItem="Var-SA-001" secondAttribute="leading" constant="20" id="Var-C-14"/>
                                     <constraint firstItem="Var-SA-001" firstAttribute="trailing" secondItem="Var-Lb-001" secondAttribute="trailing" constant="20" id="Var-C-15"/>
-                                    <constraint firstItem="Var-Lb-001" firstAttribute="top" secondItem="Var-Co-001" secondAttribute="bottom" constant="10" id="Var-C-16"/>
+                                    <constraint firstItem="Var-Lb-001" firstAttribute="top" secondItem="Var-Wd-001" secondAttribute="bottom" constant="50" id="Var-C-16"/>
+                                    <constraint firstItem="Var-Lb-001" firstAttribute="height" constant="40" id="Var-C-17"/>
                                 </constraints>
                                 <variation key="default">
                                     <mask key="constraints">
@@ -217,7 +219,7 @@ enum LayoutFixtures {
     static let xib = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <device id="retina6_0" orientation="portrait" appearance="light"/>
             <dependencies>
                 <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="22131"/>
                 <capability name="documents saved in the Xcode 8 format" minToolsVersion="8.0"/>
@@ -296,7 +298,7 @@ enum LayoutFixtures {
     static let broken = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <device id="retina6_0" orientation="portrait" appearance="light"/>
             <dependencies>
                 <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="22131"/>
                 <capability name="documents saved in the Xcode 8 format" minToolsVersion="8.0"/>

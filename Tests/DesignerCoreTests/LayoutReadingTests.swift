@@ -50,7 +50,7 @@ struct LayoutReadingTests {
     /// constraint; `2:1` is a ratio; priorities and relations; placeholders are not built.
     @Test func constraintsAsWritten() throws {
         let (_, tree, _) = try Self.tree(LayoutFixtures.storyboard)
-        #expect(tree.constraints.count == 18)
+        #expect(tree.constraints.count == 19)
         #expect(!tree.constraints.contains { $0.id == "Prf-C-16" })
         let root = 0
         let header = try Self.item("Prf-Hd-001", in: tree)

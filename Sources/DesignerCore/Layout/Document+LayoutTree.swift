@@ -8,6 +8,7 @@ extension Document {
         horizontal: SizeClass, vertical: SizeClass
     ) -> (tree: LayoutTree, diagnostics: [Diagnostic])? {
         guard let syntax = syntax as? XIBDocumentSyntax else { return nil }
-        return XIBLayoutReader.tree(of: self, syntax: syntax, horizontal: horizontal, vertical: vertical)
+        let reading = XIBLayoutReader.tree(of: self, syntax: syntax, horizontal: horizontal, vertical: vertical)
+        return (reading.tree, reading.diagnostics)
     }
 }

@@ -16,15 +16,25 @@ struct XIBLayoutReader {
     private(set) var items: [LayoutItem] = []
     private(set) var constraints: [LayoutConstraint] = []
     private(set) var diagnostics: [Diagnostic] = []
+    /// Where each item is written: a view's or a guide's element.
+    private(set) var places: [Int] = []
     /// Items by the object id the document gives them.
     private var itemsByID: [String: Int] = [:]
     /// Views a variation, or `installed="NO"`, leaves out of the hierarchy on this screen.
     private var uninstalled: Set<Int> = []
 
+    /// A scene's tree, where each of its items is written, and the problems of constraints
+    /// that could not be read.
+    struct Reading {
+        let tree: LayoutTree
+        let places: [Int]
+        let diagnostics: [Diagnostic]
+    }
+
     /// The tree of `document`, an Interface Builder scene, on a screen of these size classes.
     static func tree(
         of document: Document, syntax: XIBDocumentSyntax, horizontal: SizeClass, vertical: SizeClass
-    ) -> (tree: LayoutTree, diagnostics: [Diagnostic]) {
+    ) -> Reading {
         let xml = syntax.file.xml
         var reader = XIBLayoutReader(
             document: document, xml: xml,
@@ -32,7 +42,9 @@ struct XIBLayoutReader {
         reader.readViews()
         reader.readGuides()
         reader.readConstraints()
-        return (LayoutTree(items: reader.items, constraints: reader.constraints), reader.diagnostics)
+        return Reading(
+            tree: LayoutTree(items: reader.items, constraints: reader.constraints), places: reader.places,
+            diagnostics: reader.diagnostics)
     }
 
     private init(document: Document, xml: XMLSyntax, variations: XIBVariations) {
@@ -75,6 +87,7 @@ struct XIBLayoutReader {
                     kind: .view, parent: parents[view.index], id: view.id, name: Self.name(of: view),
                     savedFrame: view.frame, isMisplaced: xml.hasAttribute(element, "misplaced", equalTo: "YES"),
                     isHidden: isRemoved || variations.attribute(element, "hidden") == "YES", view: layout))
+            places.append(view.place.start)
             if let id = view.id { itemsByID[id] = view.index }
         }
     }
@@ -119,6 +132,7 @@ struct XIBLayoutReader {
         if let id { itemsByID[id] = items.count }
         let frame = Rect(x: 0, y: 0, width: 0, height: 0)
         items.append(LayoutItem(kind: .guide(kind), parent: owner, id: id, name: name, savedFrame: frame))
+        places.append(xml.elements[element].start)
     }
 
     /// The element `element` is directly inside.
