@@ -1,5 +1,14 @@
 /// A screen name that is no device and no size: what `Screen.named(_:orientation:)` throws.
 public struct ScreenNameError: Error, Sendable, Hashable {
+    /// What is wrong with a name.
+    public enum Reason: Sendable, Hashable {
+        /// It names no device and is no `WIDTHxHEIGHT`.
+        case unknownName
+        /// It is a `WIDTHxHEIGHT` whose width or height is out of range.
+        case sizeOutOfRange
+    }
+
+    public let reason: Reason
     /// The name as it was given.
     public let name: String
     /// The device id or marketing name closest to `name`, when it is near enough to be what was meant.
@@ -15,14 +24,15 @@ public struct ScreenNameError: Error, Sendable, Hashable {
             suggestion.map { "did you mean '\($0)'?" }
             ?? "give an Xcode device id (retina6_1), a marketing name ('iPhone 15 Pro') or WIDTHxHEIGHT in points"
         return ScreenNameError(
-            name: name, suggestion: suggestion, message: "no device named \(quoted(name)); \(advice)")
+            reason: .unknownName, name: name, suggestion: suggestion,
+            message: "no device named \(quoted(name)); \(advice)")
     }
 
     /// A `WIDTHxHEIGHT` whose width or height is out of range.
     static func size(_ name: String) -> ScreenNameError {
         let range = "\(Int(Screen.customSizeRange.lowerBound))…\(Int(Screen.customSizeRange.upperBound))"
         return ScreenNameError(
-            name: name, suggestion: nil,
+            reason: .sizeOutOfRange, name: name, suggestion: nil,
             message: "\(quoted(name)) is no screen size: the width and the height must each be \(range) points")
     }
 

@@ -112,7 +112,9 @@ func screenNameErrors(_ name: String, _ message: String, _ suggestion: String?) 
         _ = try Screen.named(name, orientation: .portrait)
     } throws: { error in
         guard let error = error as? ScreenNameError else { return false }
+        let reason: ScreenNameError.Reason = message.hasPrefix("no device") ? .unknownName : .sizeOutOfRange
         return error.message == message && error.suggestion == suggestion && error.name == name
+            && error.reason == reason
     }
 }
 
