@@ -206,4 +206,20 @@ struct LayoutReadingTests {
         let document = try #require(Document.read(SourceText(name: "a.json", text: text)).document)
         #expect(document.layoutTree(horizontal: .compact, vertical: .regular) == nil)
     }
+
+    /// The device a document was saved for, as `<device>` names it; none for JSON or a
+    /// document that names none.
+    @Test func savedDevices() throws {
+        let storyboard = try InterfaceBuilderTexts.read(LayoutFixtures.storyboard, name: "Layout.storyboard")
+        #expect(storyboard.savedDevice?.id == "retina6_0" && storyboard.savedDevice?.orientation == .portrait)
+        let landscape = LayoutFixtures.broken.replacingOnly(
+            #"<device id="retina6_0" orientation="portrait""#, with: #"<device id="ipad9_7" orientation="landscape""#)
+        let pad = try InterfaceBuilderTexts.read(landscape, name: "Broken.xib")
+        #expect(pad.savedDevice?.id == "ipad9_7" && pad.savedDevice?.orientation == .landscape)
+        let none = LayoutFixtures.broken.replacingOnly(
+            #"<device id="retina6_0" orientation="portrait" appearance="light"/>"#, with: "")
+        #expect(try InterfaceBuilderTexts.read(none, name: "Broken.xib").savedDevice == nil)
+        let text = #"{ "class": "View", "frame": { "x": 0, "y": 0, "width": 10, "height": 10 } }"#
+        #expect(try #require(Document.read(SourceText(name: "a.json", text: text)).document).savedDevice == nil)
+    }
 }
