@@ -15,7 +15,8 @@ struct LayoutReadingTests {
     ) throws -> (document: Document, tree: LayoutTree, diagnostics: [Diagnostic]) {
         let file = try InterfaceBuilderTexts.read(text, name: name)
         let document = try #require(file.readScene(scene).document)
-        let reading = try #require(document.layoutTree(horizontal: horizontal, vertical: vertical))
+        let syntax = try #require(document.syntax as? XIBDocumentSyntax)
+        let reading = XIBLayoutReader.tree(of: document, syntax: syntax, horizontal: horizontal, vertical: vertical)
         return (document, reading.tree, reading.diagnostics)
     }
 
@@ -198,13 +199,6 @@ struct LayoutReadingTests {
         )
         #expect(!tree.constraints.contains { $0.id == "Brk-C-07" })
         #expect(tree.constraints.count == 6)
-    }
-
-    /// A JSON document has no constraints: no tree.
-    @Test func jsonHasNoTree() throws {
-        let text = #"{ "class": "View", "frame": { "x": 0, "y": 0, "width": 10, "height": 10 } }"#
-        let document = try #require(Document.read(SourceText(name: "a.json", text: text)).document)
-        #expect(document.layoutTree(horizontal: .compact, vertical: .regular) == nil)
     }
 
     /// The device a document was saved for, as `<device>` names it; none for JSON or a
