@@ -5,6 +5,9 @@ struct Row {
     struct Cell {
         var symbol: Int
         var coefficient: Double
+        /// In a row of the tableau: where the row is in the symbol's column, so that leaving
+        /// the column takes no search.
+        var position = 0
     }
 
     /// The cells, sorted by symbol, with no coefficient near zero.
@@ -58,44 +61,94 @@ struct Row {
         return cells.remove(at: index).coefficient
     }
 
-    /// Adds `factor · other`, calling `entered` for each symbol that gains a cell and `left` for
-    /// each whose cell cancels out.
+    /// Adds `factor · other`, calling `entered` for each symbol that gains a cell (which answers
+    /// the cell's position) and `left` for each cell that cancels out.
+    ///
+    /// The cells are merged into `scratch`, which then takes the old cells' storage: passing the
+    /// same scratch array to every merge spares an allocation each.
     mutating func add(
-        _ other: Row, times factor: Double, entered: (Int) -> Void = { _ in }, left: (Int) -> Void = { _ in }
+        _ other: Row, times factor: Double, scratch: inout [Cell], entered: (Int) -> Int = { _ in 0 },
+        left: (Cell) -> Void = { _ in }
     ) {
         constant += factor * other.constant
         guard !other.cells.isEmpty else { return }
-        var merged: [Cell] = []
-        merged.reserveCapacity(cells.count + other.cells.count)
+        if other.cells.count * 4 <= cells.count {
+            addInPlace(other, times: factor, entered: entered, left: left)
+            return
+        }
+        scratch.removeAll(keepingCapacity: true)
+        scratch.reserveCapacity(cells.count + other.cells.count)
         var index = 0
         var otherIndex = 0
         while index < cells.count || otherIndex < other.cells.count {
             if otherIndex == other.cells.count
                 || (index < cells.count && cells[index].symbol < other.cells[otherIndex].symbol)
             {
-                merged.append(cells[index])
+                scratch.append(cells[index])
                 index += 1
             } else if index == cells.count || other.cells[otherIndex].symbol < cells[index].symbol {
                 let cell = other.cells[otherIndex]
                 let coefficient = factor * cell.coefficient
                 if !Row.nearZero(coefficient) {
-                    merged.append(Cell(symbol: cell.symbol, coefficient: coefficient))
-                    entered(cell.symbol)
+                    scratch.append(Cell(symbol: cell.symbol, coefficient: coefficient, position: entered(cell.symbol)))
                 }
                 otherIndex += 1
             } else {
-                let symbol = cells[index].symbol
-                let coefficient = cells[index].coefficient + factor * other.cells[otherIndex].coefficient
-                if Row.nearZero(coefficient) {
-                    left(symbol)
+                var cell = cells[index]
+                cell.coefficient += factor * other.cells[otherIndex].coefficient
+                if Row.nearZero(cell.coefficient) {
+                    left(cell)
                 } else {
-                    merged.append(Cell(symbol: symbol, coefficient: coefficient))
+                    scratch.append(cell)
                 }
                 index += 1
                 otherIndex += 1
             }
         }
-        cells = merged
+        swap(&cells, &scratch)
+    }
+
+    /// Adds the cells of a row much shorter than this one, each found by binary search, so that
+    /// the cells they leave alone are not copied.
+    private mutating func addInPlace(
+        _ other: Row, times factor: Double, entered: (Int) -> Int, left: (Cell) -> Void
+    ) {
+        var start = 0
+        for cell in other.cells {
+            var low = start
+            var high = cells.count
+            while low < high {
+                let middle = (low + high) / 2
+                if cells[middle].symbol < cell.symbol { low = middle + 1 } else { high = middle }
+            }
+            let coefficient = factor * cell.coefficient
+            if low < cells.count && cells[low].symbol == cell.symbol {
+                cells[low].coefficient += coefficient
+                if Row.nearZero(cells[low].coefficient) {
+                    left(cells.remove(at: low))
+                    start = low
+                } else {
+                    start = low + 1
+                }
+            } else if !Row.nearZero(coefficient) {
+                cells.insert(
+                    Cell(symbol: cell.symbol, coefficient: coefficient, position: entered(cell.symbol)), at: low)
+                start = low + 1
+            } else {
+                start = low
+            }
+        }
+    }
+
+    /// Adds `factor · other`.
+    mutating func add(_ other: Row, times factor: Double) {
+        var scratch: [Cell] = []
+        add(other, times: factor, scratch: &scratch)
+    }
+
+    /// Sets the position of `symbol`'s cell, which the row holds.
+    mutating func setPosition(_ position: Int, of symbol: Int) {
+        cells[self.position(of: symbol)].position = position
     }
 
     /// Negates the constant and every coefficient.

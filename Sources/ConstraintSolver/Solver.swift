@@ -108,11 +108,7 @@ public struct Solver: Sendable {
         records[constraint.id] = nil
         // The errors leave the objective before any pivot, or the pivots would carry them.
         for error in [record.marker, record.other] where error >= 0 && tableau.kinds[error] == .error {
-            if let row = tableau.row(of: error) {
-                tableau.objective.add(row, times: -record.strength.weight)
-            } else {
-                tableau.objective.add(error, -record.strength.weight)
-            }
+            tableau.unweigh(error, by: record.strength.weight)
         }
         if let slot = tableau.slot(of: record.marker) {
             _ = tableau.removeRow(at: slot)
@@ -196,7 +192,7 @@ public struct Solver: Sendable {
             if !strength.isRequired {
                 record.other = tableau.makeSymbol(.error, owner: owner)
                 row.add(record.other, -sign)
-                tableau.objective.add(record.other, strength.weight)
+                tableau.weigh(record.other, by: strength.weight)
             }
         case .equal:
             if strength.isRequired {
@@ -207,8 +203,8 @@ public struct Solver: Sendable {
                 record.other = tableau.makeSymbol(.error, owner: owner)
                 row.add(record.marker, -1)
                 row.add(record.other, 1)
-                tableau.objective.add(record.marker, strength.weight)
-                tableau.objective.add(record.other, strength.weight)
+                tableau.weigh(record.marker, by: strength.weight)
+                tableau.weigh(record.other, by: strength.weight)
             }
         }
         if row.constant < 0 { row.reverseSign() }

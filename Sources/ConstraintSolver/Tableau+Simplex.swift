@@ -12,10 +12,14 @@ extension Tableau {
     /// Minimizes the objective (the artificial one while there is one) by primal pivots.
     mutating func optimize() {
         for _ in 0..<pivotLimit {
-            guard let goal = artificial ?? Optional(objective),
-                let entering = enteringSymbol(of: goal),
-                let slot = leavingSlot(for: entering)
-            else { return }
+            let entering: Int?
+            if let artificial {
+                entering = enteringSymbol(of: artificial)
+            } else {
+                entering = objectiveMayImprove ? enteringSymbol(of: objective) : nil
+                objectiveMayImprove = entering != nil
+            }
+            guard let entering, let slot = leavingSlot(for: entering) else { return }
             pivot(slot: slot, entering: entering)
         }
     }

@@ -33,11 +33,16 @@ struct Tableau {
     private var freeSlots: [Int] = []
 
     /// The objective: the weighted errors, minimized.
-    var objective = Row()
+    private(set) var objective = Row()
+    /// Whether the objective may have a negative coefficient: false after an optimization, until
+    /// a substitution or a removal changes it (a new error's positive weight does not).
+    var objectiveMayImprove = false
     /// The artificial objective while a row is being added with an artificial variable.
     var artificial: Row?
     /// Basic symbols whose rows may have become infeasible since the last dual optimization.
     var infeasible: [Int] = []
+    /// The storage rows are merged into, reused from merge to merge.
+    private var scratch: [Row.Cell] = []
 
     /// A new symbol of `kind`, owned by constraint `owner` (-1 for none).
     mutating func makeSymbol(_ kind: Kind, owner: Int = -1) -> Int {
@@ -90,13 +95,17 @@ struct Tableau {
             basics.append(basic)
         }
         slots[basic] = slot
-        for cell in row.cells { columns[cell.symbol].append(slot) }
+        for index in rows[slot].cells.indices {
+            let symbol = rows[slot].cells[index].symbol
+            rows[slot].cells[index].position = columns[symbol].count
+            columns[symbol].append(slot)
+        }
     }
 
     /// Takes the row in `slot` out of the tableau; its basic symbol becomes parametric.
     mutating func removeRow(at slot: Int) -> Row {
         let row = rows[slot]
-        for cell in row.cells { detach(slot, from: cell.symbol) }
+        for cell in row.cells { detach(cell) }
         slots[basics[slot]] = -1
         rows[slot] = Row()
         basics[slot] = -1
@@ -104,10 +113,16 @@ struct Tableau {
         return row
     }
 
-    /// Takes `slot` out of `symbol`'s column.
-    private mutating func detach(_ slot: Int, from symbol: Int) {
-        guard let index = columns[symbol].lastIndex(of: slot) else { return }
-        columns[symbol].swapAt(index, columns[symbol].count - 1)
+    /// Takes the row that holds `cell` out of its symbol's column: the column's last row takes
+    /// its place.
+    private mutating func detach(_ cell: Row.Cell) {
+        let symbol = cell.symbol
+        let last = columns[symbol].count - 1
+        if cell.position != last {
+            let moved = columns[symbol][last]
+            columns[symbol][cell.position] = moved
+            rows[moved].setPosition(cell.position, of: symbol)
+        }
         columns[symbol].removeLast()
     }
 
@@ -121,27 +136,52 @@ struct Tableau {
     mutating func substitute(_ symbol: Int, by row: Row) {
         let holders = columns[symbol]
         columns[symbol] = []
+        var scratch: [Row.Cell] = []
+        swap(&scratch, &self.scratch)
+        defer { swap(&scratch, &self.scratch) }
         for slot in holders {
             var target = Row()
             swap(&target, &rows[slot])
             let coefficient = target.remove(symbol)
             if coefficient != 0 {
                 target.add(
-                    row, times: coefficient, entered: { columns[$0].append(slot) },
-                    left: { detach(slot, from: $0) })
+                    row, times: coefficient, scratch: &scratch,
+                    entered: { symbol in
+                        columns[symbol].append(slot)
+                        return columns[symbol].count - 1
+                    },
+                    left: { detach($0) })
             }
             swap(&target, &rows[slot])
             let basic = basics[slot]
             if kinds[basic] != .external && rows[slot].constant < 0 { infeasible.append(basic) }
         }
         let objectiveCoefficient = objective.remove(symbol)
-        if objectiveCoefficient != 0 { objective.add(row, times: objectiveCoefficient) }
+        if objectiveCoefficient != 0 {
+            objective.add(row, times: objectiveCoefficient, scratch: &scratch)
+            objectiveMayImprove = true
+        }
         if var artificialRow = artificial {
             artificial = nil
             let coefficient = artificialRow.remove(symbol)
             if coefficient != 0 { artificialRow.add(row, times: coefficient) }
             artificial = artificialRow
         }
+    }
+
+    /// Weighs the new error symbol `error` in the objective.
+    mutating func weigh(_ error: Int, by weight: Double) {
+        objective.add(error, weight)
+    }
+
+    /// Takes the weight of the error symbol `error` out of the objective.
+    mutating func unweigh(_ error: Int, by weight: Double) {
+        if let slot = slot(of: error) {
+            objective.add(rows[slot], times: -weight)
+        } else {
+            objective.add(error, -weight)
+        }
+        objectiveMayImprove = true
     }
 
     /// Removes the parametric `symbol` from every row and the objective.
