@@ -70,6 +70,8 @@ struct XIBViewLayoutReader {
 
     private func role(of view: ViewNode, parent: ViewNode?) -> ViewRole {
         let element = view.node
+        // A view controller's root view, a table view controller's table view among them.
+        if view.index == 0, xml.hasAttribute(element, "key", equalTo: "view") { return .controllerRoot }
         switch xml.name(of: element) {
         case "stackView": return .stack(stack(element))
         case "scrollView", "tableView", "collectionView", "textView": return .scroll
@@ -88,8 +90,7 @@ struct XIBViewLayoutReader {
             func value(_ name: String) -> Double? { xml.attribute(size, name).flatMap(XIBScalar.decimal) }
             return .collectionCell(
                 size: Size(width: value("width") ?? view.frame.width, height: value("height") ?? view.frame.height))
-        default:
-            return view.index == 0 && xml.hasAttribute(element, "key", equalTo: "view") ? .controllerRoot : .plain
+        default: return .plain
         }
     }
 
