@@ -124,7 +124,7 @@ struct XIBIntrinsicSizes {
     /// A button's title beside its image, within its content insets. A button of iOS 15's
     /// configurations has its configuration's insets (7 points above and below, 12 at the
     /// sides) and title font (17 points); a button of the older kind pads a title 6 points
-    /// above and below where its content insets are none.
+    /// above and below where its content insets are all zero.
     private func button(_ element: Int) -> IntrinsicContentSize {
         let configuration = xml.child(of: element, named: "buttonConfiguration", key: "configuration")
         let state = xml.child(of: element, named: "state", key: "normal")
@@ -139,13 +139,17 @@ struct XIBIntrinsicSizes {
             ? Size(width: 0, height: 0) : line(title, font(of: element, default: configuration == nil ? 15 : 17))
         var width = text.width + image.width
         var height = max(text.height, image.height)
+        // minX, minY, maxX, maxY: the left, top, right and bottom insets.
+        let insets = ["minX", "minY", "maxX", "maxY"].map { name in
+            xml.child(of: element, named: "inset", key: "contentEdgeInsets").flatMap { xml.attribute($0, name) }
+                .flatMap(XIBScalar.decimal) ?? 0
+        }
         if configuration != nil {
             width += 24
             height += 14
-        } else if let insets = xml.child(of: element, named: "inset", key: "contentEdgeInsets") {
-            func value(_ name: String) -> Double { xml.attribute(insets, name).flatMap(XIBScalar.decimal) ?? 0 }
-            width += value("minX") + value("maxX")
-            height += value("minY") + value("maxY")
+        } else if insets.contains(where: { $0 != 0 }) {
+            width += insets[0] + insets[2]
+            height += insets[1] + insets[3]
         } else if !title.isEmpty {
             height += 12
         }
