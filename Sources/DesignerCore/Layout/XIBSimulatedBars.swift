@@ -8,7 +8,8 @@ import Layout
 /// the root of a navigation controller, or shown (pushed) from a controller that has a
 /// navigation bar, is under one; a tab bar controller's child, or a child's navigation stack,
 /// is above a tab bar. A translucent bar lies over the root view and adds to its safe area; an
-/// opaque one takes its room from the root view.
+/// opaque one takes its room from the root view, as a translucent one does at an edge the
+/// controller's view is not extended to (`edgesForExtendedLayout`).
 struct XIBSimulatedBars {
     /// A bar's height and whether the root view reaches under it.
     struct Bar: Equatable {
@@ -40,6 +41,18 @@ struct XIBSimulatedBars {
         case .some(.none): break
         case .none:
             if graph.isInTabBar(controller) { bars.bottom = Bar(height: isPad ? 50 : 49, isTranslucent: true) }
+        }
+        // The edges the root view reaches under bars at (`edgesForExtendedLayout`, all unless
+        // written), opaque bars too where the controller says so.
+        let edges = xml.child(of: controller, named: "extendedEdge", key: "edgesForExtendedLayout")
+        let includesOpaque = xml.hasAttribute(controller, "extendedLayoutIncludesOpaqueBars", equalTo: "YES")
+        for (edge, bar) in [("top", \XIBSimulatedBars.top), ("bottom", \.bottom)] {
+            guard bars[keyPath: bar] != nil else { continue }
+            if let edges, !xml.hasAttribute(edges, edge, equalTo: "YES") {
+                bars[keyPath: bar]?.isTranslucent = false
+            } else if includesOpaque {
+                bars[keyPath: bar]?.isTranslucent = true
+            }
         }
         return bars
     }
