@@ -86,12 +86,13 @@ public struct Solver: Sendable {
             tableau.substitute(subject, by: row)
             tableau.insert(row, basic: subject)
         } else {
-            let saved = tableau
+            tableau.beginJournal()
             if let conflicting = addWithArtificialVariable(row) {
-                tableau = saved
+                tableau.rollBack()
                 tableau.dropSymbols(from: symbolCount)
                 throw .unsatisfiable(conflicting: conflicting)
             }
+            tableau.commitJournal()
         }
         records.append(record)
         tableau.optimize()
