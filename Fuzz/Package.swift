@@ -16,8 +16,8 @@ import PackageDescription
 //   the input says; both must give the same requests and error, and each request must hold
 //   the rules the parser checks (a token method, a path from '/', a body of its length).
 // - `designer-solver-fuzz`: scripts of constraint solver calls; built around a solution the
-//   input chooses, each call must succeed and every required constraint hold within 1e-6;
-//   with any numbers (NaN, 1e300), calls may be refused but must end.
+//   input chooses, each call must succeed and every required constraint hold within 1e-6 (1e-8
+//   of its size past 100); with any numbers (NaN, 1e300), calls may be refused but must end.
 //
 //     swift build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld
 //     export SWIFT_BACKTRACE=enable=no

@@ -1,8 +1,8 @@
 import ConstraintSolver
 
 /// What the solver promises for any script of calls: built around a chosen solution, every call
-/// succeeds and the required constraints hold within 1e-6 after each; with any numbers, every
-/// call ends, and a refused one leaves the solution as it was.
+/// succeeds and the required constraints hold within 1e-6 (1e-8 of their size past 100) after
+/// each; with any numbers, every call ends, and a refused one leaves the solution as it was.
 enum SystemCheck {
     /// One constraint of the script, kept to measure how far a solution is from it.
     struct Spec {
@@ -14,6 +14,13 @@ enum SystemCheck {
         func expression(_ variables: [Variable]) -> Expression {
             Expression(
                 terms.map { Term(variable: variables[$0.index], coefficient: $0.coefficient) }, constant: constant)
+        }
+
+        /// How far `values` may be from satisfying it: 1e-6, or 1e-8 of the size of its terms
+        /// where they pass 100 (doubles carry 16 digits; a chain of eliminations through 1/3 or
+        /// 0.1 loses some).
+        func tolerance(_ values: [Double]) -> Double {
+            1e-8 * max(100, terms.reduce(abs(constant)) { $0 + abs($1.coefficient * values[$1.index]) })
         }
 
         func violation(_ values: [Double]) -> Double {
@@ -96,7 +103,8 @@ enum SystemCheck {
             if satisfiable {
                 let values = variables.map(solver.value(of:))
                 for (_, spec) in added where spec.strength.isRequired {
-                    require(spec.violation(values) <= 1e-6, "\(values) break \(spec) by \(spec.violation(values))")
+                    let violation = spec.violation(values)
+                    require(violation <= spec.tolerance(values), "\(values) break \(spec) by \(violation)")
                 }
             }
         }
