@@ -37,7 +37,7 @@ public enum LayoutEngine {
     /// The frames and problems of a solved system.
     static func solution(of system: LayoutSystem) -> LayoutSolution {
         let frames = system.frames()
-        let problems = system.problems + system.ambiguities(at: frames)
+        let problems = system.problems + system.ambiguities()
         let rounded = PixelGrid(scale: system.environment.scale).round(
             frames, parents: system.structure.parents, origin: system.environment.rootFrame)
         return LayoutSolution(frames: rounded, problems: problems)
@@ -49,7 +49,7 @@ public enum LayoutEngine {
     ) -> [Rect] {
         var frames = tree.items.map(\.savedFrame)
         frames[0] = Rect(x: 0, y: 0, width: environment.rootFrame.width, height: environment.rootFrame.height)
-        for index in LayoutMeasurements.parentsFirst(structure) {
+        for index in structure.parentsFirst {
             guard let parent = structure.parents[index] else { continue }
             frames[index].x += frames[parent].x
             frames[index].y += frames[parent].y

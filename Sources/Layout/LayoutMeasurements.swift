@@ -46,7 +46,7 @@ struct LayoutMeasurements: Sendable, Hashable {
         self.safeAreaInsets = safeAreaInsets
         self.textWidths = textWidths
         self.margins = [EdgeInsets](repeating: .zero, count: count)
-        for index in Self.parentsFirst(structure) where tree.items[index].kind == .view {
+        for index in structure.parentsFirst where tree.items[index].kind == .view {
             margins[index] = effectiveMargins(
                 of: index, tree: tree, structure: structure, environment: environment, frames: frames)
         }
@@ -89,20 +89,5 @@ struct LayoutMeasurements: Sendable, Hashable {
     /// How far `overlap` reaches into a length, from none to all of it.
     private static func clamp(_ overlap: Double, _ length: Double) -> Double {
         max(0, min(overlap, max(length, 0)))
-    }
-
-    /// The attached items, each after its parent.
-    static func parentsFirst(_ structure: LayoutStructure) -> [Int] {
-        var depth = [Int](repeating: 0, count: structure.parents.count)
-        for index in depth.indices {
-            var current = structure.parents[index]
-            var steps = 0
-            while let parent = current, steps < depth.count {
-                steps += 1
-                current = structure.parents[parent]
-            }
-            depth[index] = steps
-        }
-        return depth.indices.sorted { (depth[$0], $0) < (depth[$1], $1) }
     }
 }

@@ -14,6 +14,8 @@ struct LayoutStructure: Sendable {
     let arrangedViews: [Int: [Int]]
     /// A scroll view's `contentLayoutGuide` item, by the scroll view's position.
     let contentGuides: [Int: Int]
+    /// Every item, each after its parent.
+    let parentsFirst: [Int]
 
     init(_ tree: LayoutTree) {
         let count = tree.items.count
@@ -54,6 +56,25 @@ struct LayoutStructure: Sendable {
         (self.parents, self.isAttached, self.arrangingStack) = (parents, attached, arranging)
         self.arrangedViews = arrangedViews
         self.contentGuides = contentGuides
+        // Depths found parents first, by memo: an attached item's parent chain has no cycle.
+        var depth = [Int?](repeating: nil, count: count)
+        func depthOf(_ index: Int) -> Int {
+            if let known = depth[index] { return known }
+            var chain: [Int] = []
+            var current: Int? = index
+            while let item = current, depth[item] == nil {
+                chain.append(item)
+                current = parents[item]
+            }
+            var level = current.flatMap { depth[$0] } ?? -1
+            for item in chain.reversed() {
+                level += 1
+                depth[item] = level
+            }
+            return level
+        }
+        let depths = (0..<count).map(depthOf)
+        parentsFirst = (0..<count).sorted { (depths[$0], $0) < (depths[$1], $1) }
     }
 
     /// Whether `item` is `ancestor` or lies inside it.

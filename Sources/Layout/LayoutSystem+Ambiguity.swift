@@ -10,19 +10,48 @@ extension LayoutSystem {
     /// its parent can move along a direction of the null space of those equations: in size where
     /// its width or height can, else in position. Views placed by their autoresizing masks are
     /// never ambiguous.
-    func ambiguities(at frames: [Rect]) -> [LayoutProblem] {
+    ///
+    /// The answer is kept: a later solve of the same constraints (a session's, whose constants
+    /// changed) that pins the solution with the same ones has the same answer.
+    func ambiguities() -> [LayoutProblem] {
+        // Keyed by tree position (a replaced constraint's handle changes), else by handle.
+        var pinning: [(key: Int, constraint: AddedConstraint)] = []
+        let values = solution()
+        for (handle, constraint) in added where pins(constraint, at: values) {
+            pinning.append((positions[handle].map { -1 - $0 } ?? handle.id, constraint))
+        }
+        pinning.sort { $0.key < $1.key }
+        let key = pinning.map(\.key)
+        if let cached = ambiguityCache, cached.pinning == key { return cached.problems }
+        let problems = findAmbiguities(pinning.map { row(of: $0.constraint) })
+        ambiguityCache = (key, problems)
+        return problems
+    }
+
+    private func findAmbiguities(_ rows: [[Int: Double]]) -> [LayoutProblem] {
         let candidates = tree.items.indices.filter { index in
             index != 0 && tree.items[index].kind == .view && structure.isAttached[index]
                 && !structure.isPlacedByFrame(index, in: tree)
         }
         guard !candidates.isEmpty else { return [] }
-        let rows = added.sorted { $0.key.id < $1.key.id }.compactMap { _, constraint in pinningRow(constraint) }
+        let isCandidate = Set(candidates)
+        var owners: [Int: Int] = [:]
+        for (index, box) in boxes.enumerated() {
+            for variable in [box.x, box.y, box.width, box.height] { owners[variable.id] = index }
+        }
+        var children = [[Int]](repeating: [], count: tree.items.count)
+        for index in tree.items.indices {
+            if let parent = structure.parents[index] { children[parent].append(index) }
+        }
         let variables = (boxes + contentBoxes.sorted { $0.key < $1.key }.map(\.value)).flatMap {
             [$0.x.id, $0.y.id, $0.width.id, $0.height.id]
         }
         var moves = [Moves](repeating: Moves(), count: tree.items.count)
         for direction in NullSpace(rows: rows).basis(over: variables) {
-            for index in candidates {
+            // Only the items the direction moves, and their children, can move in their parents.
+            let touched = Set(direction.keys.compactMap { owners[$0] })
+            let affected = touched.union(touched.flatMap { children[$0] })
+            for index in affected where isCandidate.contains(index) {
                 moves[index].add(relative(direction, index))
             }
         }
@@ -59,16 +88,22 @@ extension LayoutSystem {
         }
     }
 
-    /// A constraint's coefficients by variable where it pins the solution; `nil` where it does not.
-    private func pinningRow(_ constraint: AddedConstraint) -> [Int: Double]? {
-        var row: [Int: Double] = [:]
+    /// Whether a constraint holds exactly at the solution.
+    private func pins(_ constraint: AddedConstraint, at values: [Double]) -> Bool {
         var value = constraint.expression.constant
         for term in constraint.expression.terms {
-            row[term.variable.id, default: 0] += term.coefficient
-            value += term.coefficient * solver.value(of: term.variable)
+            value += term.coefficient * values[term.variable.id]
         }
-        let scale = max(1, abs(constraint.expression.constant))
-        return abs(value) <= 1e-7 * scale ? row : nil
+        return abs(value) <= 1e-7 * max(1, abs(constraint.expression.constant))
+    }
+
+    /// A constraint's coefficients by variable.
+    private func row(of constraint: AddedConstraint) -> [Int: Double] {
+        var row: [Int: Double] = [:]
+        for term in constraint.expression.terms {
+            row[term.variable.id, default: 0] += term.coefficient
+        }
+        return row
     }
 
     /// How a view's frame in its parent moves along `direction`.

@@ -19,7 +19,11 @@ final class LayoutSystem {
     let environment: LayoutEnvironment
     let structure: LayoutStructure
     let measurements: LayoutMeasurements
-    var solver = Solver()
+    var solver = Solver() {
+        didSet { solvedValues = nil }
+    }
+    /// The solution's value of each variable, by id, read once after the solver last changed.
+    private var solvedValues: [Double]?
     private(set) var boxes: [Box] = []
     /// The content area of each scroll view, by its position: its content layout guide's box,
     /// or one of its own where the tree has no such guide.
@@ -36,6 +40,8 @@ final class LayoutSystem {
     /// change of those calls for another pass.
     private(set) var usedMargins = Set<Int>()
     private(set) var usedSafeAreaInsets = Set<Int>()
+    /// The last answer of `ambiguities()`, and the constraints that pinned the solution then.
+    var ambiguityCache: (pinning: [Int], problems: [LayoutProblem])?
     /// Invalid and broken tree constraints, in tree order.
     private(set) var problems: [LayoutProblem] = []
 
@@ -65,11 +71,22 @@ final class LayoutSystem {
 
     /// Each item's frame as solved, in the root view's coordinates.
     func frames() -> [Rect] {
-        boxes.map { box in
-            Rect(
-                x: solver.value(of: box.x), y: solver.value(of: box.y), width: solver.value(of: box.width),
-                height: solver.value(of: box.height))
+        let values = solution()
+        return boxes.map { box in
+            Rect(x: values[box.x.id], y: values[box.y.id], width: values[box.width.id], height: values[box.height.id])
         }
+    }
+
+    /// The value of each variable in the solution, by id.
+    func solution() -> [Double] {
+        if let solvedValues { return solvedValues }
+        let variables = (boxes + contentBoxes.values).flatMap { [$0.x, $0.y, $0.width, $0.height] }
+        var values = [Double](repeating: 0, count: (variables.map(\.id).max() ?? 0) + 1)
+        for variable in variables {
+            values[variable.id] = solver.value(of: variable)
+        }
+        solvedValues = values
+        return values
     }
 
     /// The solver's strength for a UIKit priority: 1000 is required.
