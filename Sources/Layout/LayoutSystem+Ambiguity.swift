@@ -14,16 +14,10 @@ extension LayoutSystem {
     /// The answer is kept: a later solve of the same constraints (a session's, whose constants
     /// changed) that pins the solution with the same ones has the same answer.
     func ambiguities() -> [LayoutProblem] {
-        // Keyed by tree position (a replaced constraint's handle changes), else by handle.
-        var pinning: [(key: Int, constraint: AddedConstraint)] = []
         let values = solution()
-        for (handle, constraint) in added where pins(constraint, at: values) {
-            pinning.append((positions[handle].map { -1 - $0 } ?? handle.id, constraint))
-        }
-        pinning.sort { $0.key < $1.key }
-        let key = pinning.map(\.key)
+        let key = added.map { pins($0, at: values) }
         if let cached = ambiguityCache, cached.pinning == key { return cached.problems }
-        let problems = findAmbiguities(pinning.map { row(of: $0.constraint) })
+        let problems = findAmbiguities(zip(added, key).filter(\.1).map { row(of: $0.0) })
         ambiguityCache = (key, problems)
         return problems
     }

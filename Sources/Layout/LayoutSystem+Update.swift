@@ -28,9 +28,11 @@ extension LayoutSystem {
                 let replacement = try solver.add(
                     expression, constraint.relation.solverRelation, strength: Self.strength(constraint.priority))
                 (positions[handle], handles[index], positions[replacement]) = (nil, replacement, index)
-                (self.added[handle], self.added[replacement]) = (
-                    nil, AddedConstraint(expression: expression, relation: constraint.relation.solverRelation)
-                )
+                // In its old place, so that the order of constraints stays as a fresh solve's.
+                if let place = addedPositions.removeValue(forKey: handle) {
+                    added[place] = AddedConstraint(expression: expression, relation: constraint.relation.solverRelation)
+                    addedPositions[replacement] = place
+                }
             } catch {
                 return false
             }

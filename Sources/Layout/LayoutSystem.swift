@@ -35,13 +35,15 @@ final class LayoutSystem {
     /// The tree position of each added tree constraint, by its handle.
     var positions: [Constraint: Int] = [:]
     /// Every constraint in the solver, by its handle, for the check of ambiguity.
-    var added: [Constraint: AddedConstraint] = [:]
+    var added: [AddedConstraint] = []
+    /// The position in `added` of each constraint in the solver, by its handle.
+    var addedPositions: [Constraint: Int] = [:]
     /// The views whose margins, and whose safe area insets, a constraint was made of: only a
     /// change of those calls for another pass.
     private(set) var usedMargins = Set<Int>()
     private(set) var usedSafeAreaInsets = Set<Int>()
     /// The last answer of `ambiguities()`, and the constraints that pinned the solution then.
-    var ambiguityCache: (pinning: [Int], problems: [LayoutProblem])?
+    var ambiguityCache: (pinning: [Bool], problems: [LayoutProblem])?
     /// Invalid and broken tree constraints, in tree order.
     private(set) var problems: [LayoutProblem] = []
 
@@ -98,7 +100,8 @@ final class LayoutSystem {
     /// those already added is left out, as UIKit leaves out its own that cannot hold.
     func require(_ expression: Expression, _ relation: Relation = .equal, priority: Double = 1000) {
         guard let handle = try? solver.add(expression, relation, strength: Self.strength(priority)) else { return }
-        added[handle] = AddedConstraint(expression: expression, relation: relation)
+        addedPositions[handle] = added.count
+        added.append(AddedConstraint(expression: expression, relation: relation))
     }
 
     /// A view's effective layout margins (none for a guide), noted as used.
@@ -255,7 +258,8 @@ final class LayoutSystem {
                 expression, constraint.relation.solverRelation, strength: Self.strength(constraint.priority))
             handles[index] = handle
             positions[handle] = index
-            added[handle] = AddedConstraint(expression: expression, relation: constraint.relation.solverRelation)
+            addedPositions[handle] = added.count
+            added.append(AddedConstraint(expression: expression, relation: constraint.relation.solverRelation))
         } catch .unsatisfiable(let conflicting) {
             let others = conflicting.compactMap { positions[$0] }
             problems.append(.unsatisfiable(broken: index, conflicting: Array(Set(others + [index])).sorted()))
