@@ -233,6 +233,32 @@ struct LayoutFrameTests {
         #expect(layout.diagnostics.contains { $0.rule == .invalidConstraint && $0.severity == .error })
     }
 
+    /// On a phone on its side (compact in both classes, the sensor housing's 47 points at each
+    /// side, 21 below): the variations for regular width do not apply; the safe area moves.
+    @Test func onItsSide() throws {
+        let file = try InterfaceBuilderTexts.read(LayoutFixtures.storyboard, name: "Layout.storyboard")
+        let document = try #require(file.readScene(2).document)
+        let screen = try #require(Device.named("retina6_0")).screen(.landscape)
+        let layout = document.layout(on: screen)
+        #expect(layout.diagnostics == [])
+        Self.expect(
+            layout,
+            [
+                "Var-Rt-001": Self.rect(0, 0, 844, 390), "Var-Bx-001": Self.rect(67, 10, 100, 40),
+                "Var-Wd-001": Self.rect(67, 60, 200, 30), "Var-Co-001": Self.rect(67, 100, 100, 30),
+                "Var-Lb-001": Self.rect(67, 140, 710, 40),
+            ])
+    }
+
+    /// A document that names no device is laid out, with no screen given, at its root's saved size.
+    @Test func withoutADevice() throws {
+        let text = LayoutFixtures.broken.replacingOnly(
+            #"<device id="retina6_0" orientation="portrait" appearance="light"/>"#, with: "")
+        let layout = try Self.layout(text, name: "Broken.xib", on: nil)
+        #expect(layout.screen?.name == "200x100")
+        #expect(layout.frames[0] == Self.rect(0, 0, 200, 100))
+    }
+
     /// A JSON document has no constraints: its own frames, on any screen.
     @Test func jsonKeepsItsFrames() throws {
         let text = #"{ "class": "View", "frame": { "x": 0, "y": 0, "width": 10, "height": 10 } }"#
