@@ -87,6 +87,7 @@ struct LayoutViewReadingTests {
         (#"<imageView contentMode="scaleToFill" image="nowhere" id="a"/>"#, .none),
         (#"<imageView contentMode="scaleToFill" image="star" id="a"/>"#, .fixed(width: 24, height: 18)),
         (#"<view contentMode="scaleToFill" id="a"/>"#, .none),
+        (#"<pickerView contentMode="scaleToFill" id="a"/>"#, .fixed(width: 320, height: 216)),
         (
             #"<segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="0" id="a"><segments><segment title="One"/><segment title="Three"/></segments></segmentedControl>"#,
             .fixed(width: 2 * (width("Three", size: 13) + 16), height: 32)
