@@ -29,6 +29,17 @@ import Testing
         #expect(solution.frames[1] == Rect(x: 0, y: 0, width: 100, height: 10))
     }
 
+    /// A constraint on a view placed by its autoresizing mask conflicts with UIKit's own
+    /// constraints, which are not the tree's: it is broken, conflicting with itself alone.
+    @Test func conflictWithAutoresizing() {
+        var builder = LayoutTreeBuilder(root: ViewLayout())
+        let box = builder.view(in: 0, saved: Rect(x: 10, y: 10, width: 50, height: 50), ViewLayout())
+        builder.pin(box, .width, constant: 80)
+        let solution = LayoutEngine.solve(builder.tree, in: Self.environment)
+        #expect(solution.problems == [.unsatisfiable(broken: 0, conflicting: [0])])
+        #expect(solution.frames[box] == Rect(x: 10, y: 10, width: 50, height: 50))
+    }
+
     /// A view with no height is ambiguous in size; one with no place, in position; one held
     /// only by inequalities that nothing presses it against (a width of at least 100, a bottom
     /// above the root's), in size and position; one placed by its autoresizing mask never is.
