@@ -47,9 +47,10 @@ struct LayoutFrameTests {
         Rect(x: x, y: y, width: width, height: height)
     }
 
-    /// The safe area, root margins (16 points at compact width, 20 at regular), a 2:1 ratio, a
-    /// preferred height capped by an inequality, natural sizes, the legacy top layout guide
-    /// under the status bar, and a footer that keeps to the bottom by its autoresizing mask.
+    /// The safe area, root margins (16 points on a phone 375 points wide or less, 20 on a wider
+    /// one and at regular width), a 2:1 ratio, a preferred height capped by an inequality,
+    /// natural sizes, the legacy top layout guide under the status bar, and a footer that keeps
+    /// to the bottom by its autoresizing mask.
     @Test(
         arguments: zip(
             devices,
@@ -64,7 +65,7 @@ struct LayoutFrameTests {
                 [
                     "Prf-Rt-001": rect(0, 0, 390, 844), "Prf-Hd-001": rect(0, 47, 390, 100),
                     "Prf-Av-001": rect(155, 163, 80, 80),
-                    "Prf-Bn-001": rect(16, 263, 358, 179), "Prf-Sw-001": rect(319, 759, 51, 31),
+                    "Prf-Bn-001": rect(20, 263, 350, 175), "Prf-Sw-001": rect(319, 759, 51, 31),
                     "Prf-Bt-001": rect(20, 755.5, 44, 38), "Prf-Lb-001": rect(20, 55, 350, 21),
                     "Prf-Ft-001": rect(0, 794, 390, 50),
                 ],
