@@ -265,6 +265,24 @@ struct LayoutViewReadingTests {
         #expect(reading.tree.items[1].isHidden == !installed)
     }
 
+    /// A layout guide of a kind designer does not know is placed by its constraints alone.
+    @Test func guidesOfTheirOwn() throws {
+        let (tree, diagnostics, _) = try Self.read(
+            """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                <viewLayoutGuide key="somethingNew" id="g1"/>
+                <viewLayoutGuide id="g2" userLabel="Gap"/>
+            </view>
+            """,
+            constraints: #"<constraint firstItem="g2" firstAttribute="width" constant="4" id="c"/>"#)
+        #expect(diagnostics == [])
+        #expect(tree.items.dropFirst(2).map(\.kind) == [.guide(.custom), .guide(.custom)])
+        #expect(tree.items.dropFirst(2).map(\.name) == ["Layout Guide", "Gap"])
+        #expect(tree.items.dropFirst(2).map(\.parent) == [1, 1])
+        #expect(tree.constraints.map(\.firstItem) == [3])
+    }
+
     /// A collection view's cells are its flow layout's item size.
     @Test func collectionCells() throws {
         let (tree, _, _) = try Self.read(
