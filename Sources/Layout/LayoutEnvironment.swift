@@ -17,6 +17,8 @@ public struct LayoutEnvironment: Sendable, Hashable {
     /// at compact width, 20 at regular.
     public var horizontalSizeClass: SizeClass
 
+    /// An environment; by default no safe area, no status bar, a 2x screen written left to right,
+    /// at compact width.
     public init(
         rootFrame: Rect, safeAreaInsets: EdgeInsets = .zero, statusBarHeight: Double = 0, scale: Double = 2,
         isRightToLeft: Bool = false, horizontalSizeClass: SizeClass = .compact
