@@ -14,7 +14,8 @@ import Layout
 /// Every view but the root sets `translatesAutoresizingMaskIntoConstraints` off, and every one is
 /// a plain view (no intrinsic size), so its frame follows from the constraints alone and the
 /// system is the same linear one for any Cassowary solver: `LayoutSceneSystem` writes it for
-/// kiwisolver. The saved frames are all the same small rectangle: the layout ignores them.
+/// kiwisolver. The saved frames are all the same small rectangle (the layout ignores them) until
+/// the benchmark saves the solved ones.
 enum LayoutSceneGenerator {
     /// A scene of `views` views (the root included) and `constraints` constraints on `screen`;
     /// `nil` if that many views cannot carry that many constraints in this shape (about four a
