@@ -25,11 +25,11 @@ import Testing
     }
 
     /// A controller's root with `UIView`'s default margins has the system minimum instead: 16
-    /// (compact) or 20 (regular) at the sides, none at the top and bottom, plus the safe area; the
+    /// (320 wide) or 20 (390 wide, or regular width) at the sides, none at the top and bottom, plus the safe area; the
     /// readable guide within them, at most 672 wide, centred.
     static let margins: [(TestScreen, Rect, Rect)] = [
         (.small, Rect(x: 16, y: 20, width: 288, height: 548), Rect(x: 16, y: 20, width: 288, height: 548)),
-        (.phone, Rect(x: 16, y: 47, width: 358, height: 763), Rect(x: 16, y: 47, width: 358, height: 763)),
+        (.phone, Rect(x: 20, y: 47, width: 350, height: 763), Rect(x: 20, y: 47, width: 350, height: 763)),
         (.pad, Rect(x: 20, y: 24, width: 780, height: 1136), Rect(x: 74, y: 24, width: 672, height: 1136)),
     ]
 
@@ -58,7 +58,7 @@ import Testing
     /// than the system minimum at the sides, plus the safe area.
     static let customMargins: [(TestScreen, Rect)] = [
         (.small, Rect(x: 16, y: 30, width: 274, height: 526)),
-        (.phone, Rect(x: 16, y: 57, width: 344, height: 741)),
+        (.phone, Rect(x: 20, y: 57, width: 340, height: 741)),
         (.pad, Rect(x: 20, y: 34, width: 770, height: 1114)),
     ]
 
