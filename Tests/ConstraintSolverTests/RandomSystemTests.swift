@@ -36,7 +36,7 @@ import Testing
         }
     }
 
-    @Test(arguments: 0..<1200)
+    @Test(arguments: 0..<600)
     func incrementalEqualsFreshSolve(seed: Int) throws {
         var random = RandomSystem(seed: UInt64(1000 + seed))
         let solution = (0..<random.int(2...10)).map { _ in random.value() }
