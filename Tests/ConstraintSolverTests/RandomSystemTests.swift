@@ -36,7 +36,7 @@ import Testing
         }
     }
 
-    @Test(arguments: 0..<1200)
+    @Test(arguments: 0..<600)
     func incrementalEqualsFreshSolve(seed: Int) throws {
         var random = RandomSystem(seed: UInt64(1000 + seed))
         let solution = (0..<random.int(2...10)).map { _ in random.value() }
@@ -131,6 +131,35 @@ import Testing
             #expect(
                 variables.map { refusing.value(of: $0).bitPattern }
                     == freshVariables.map { fresh.value(of: $0).bitPattern })
+        }
+    }
+
+    /// The constraints a conflict names are a real conflict: with the refused one, they cannot
+    /// hold together in a solver of their own.
+    @Test(arguments: 0..<300)
+    func namedConflictsAreReal(seed: Int) throws {
+        var random = RandomSystem(seed: UInt64(30000 + seed))
+        let variableCount = random.int(1...6)
+        var solver = Solver()
+        let variables = (0..<variableCount).map { _ in solver.makeVariable() }
+        var specs: [Constraint: RandomSystem.Spec] = [:]
+        for _ in 0..<random.int(1...30) {
+            let spec = random.spec(around: (0..<variableCount).map { _ in random.value() })
+            do throws(SolverError) {
+                specs[try solver.add(spec.expression(variables), spec.relation, strength: spec.strength)] = spec
+            } catch {
+                guard case .unsatisfiable(let conflicting) = error else { throw error }
+                var alone = Solver()
+                let aloneVariables = (0..<variableCount).map { _ in alone.makeVariable() }
+                for constraint in conflicting {
+                    let named = try #require(specs[constraint])
+                    #expect(named.strength.isRequired)
+                    try alone.add(named.expression(aloneVariables), named.relation, strength: named.strength)
+                }
+                #expect(throws: SolverError.self) {
+                    try alone.add(spec.expression(aloneVariables), spec.relation, strength: spec.strength)
+                }
+            }
         }
     }
 }
