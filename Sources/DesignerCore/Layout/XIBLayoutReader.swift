@@ -42,6 +42,7 @@ struct XIBLayoutReader {
         reader.readViews()
         reader.readGuides()
         reader.readConstraints()
+        reader.fixUnconstrainedViews()
         return Reading(
             tree: LayoutTree(items: reader.items, constraints: reader.constraints), places: reader.places,
             diagnostics: reader.diagnostics)
@@ -90,6 +91,31 @@ struct XIBLayoutReader {
             places.append(view.place.start)
             if let id = view.id { itemsByID[id] = view.index }
         }
+    }
+
+    /// Interface Builder's build-time constraints: a view it archives as placed by constraints
+    /// (`translatesAutoresizingMaskIntoConstraints="NO"`) that no constraint names is given
+    /// constraints at build time that keep its frame as saved, so it is placed as a view whose
+    /// autoresizing mask is rigid.
+    private mutating func fixUnconstrainedViews() {
+        var named = Set<Int>()
+        for constraint in constraints {
+            named.insert(constraint.firstItem)
+            if let second = constraint.secondItem { named.insert(second) }
+        }
+        for index in document.allViews.indices where index > 0 && !named.contains(index) {
+            guard !items[index].view.translatesAutoresizingMaskIntoConstraints,
+                let parent = items[index].parent, !Self.arranges(items[parent].view.role)
+            else { continue }
+            items[index].view.translatesAutoresizingMaskIntoConstraints = true
+            items[index].view.autoresizingMask = []
+        }
+    }
+
+    /// Whether a view of this role places its subviews itself, as a stack view its arranged ones.
+    private static func arranges(_ role: ViewRole) -> Bool {
+        if case .stack = role { return true }
+        return false
     }
 
     /// Whether `view` is among its superview's subviews on this screen.
