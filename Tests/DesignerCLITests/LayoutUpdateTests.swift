@@ -1,5 +1,6 @@
 import DesignerCore
 import Foundation
+import Inspectable
 import Testing
 
 @testable import DesignerCLI
@@ -136,6 +137,43 @@ import Testing
         #expect(sandbox.runInProcess(["check", "Header.storyboard", "--strict"]).status == 1)
         #expect(
             sandbox.runInProcess(["check", "Sound/Header.storyboard"]).stderr == "checked 1 document: no problems\n")
+    }
+
+    /// A configuration turns the layout rules off, as any other.
+    @Test func aConfigurationTurnsLayoutWarningsOff() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("Header.storyboard", LayoutFixture.storyboard)
+        try sandbox.write(
+            ".designer-check.json",
+            #"{"disabled": ["unsatisfiable-constraints", "ambiguous-layout", "invalid-constraint"]}"#)
+        #expect(
+            sandbox.runInProcess(["check", "Header.storyboard"])
+                == Run(status: 0, stdout: "", stderr: "checked 1 document: no problems\n"))
+    }
+
+    /// Another program's save while `--update` waits for the document's lock is kept: the
+    /// frames are laid out again on the new version.
+    @Test func updateIsMadeAgainOnAnotherProgramsSave() throws {
+        let sandbox = try Sandbox()
+        let path = try sandbox.write("Header.storyboard", LayoutFixture.headerOnly)
+        let parts = CommandParts(CommandContext(registry: .shipped, workingDirectory: sandbox.path))
+        let saved = LayoutFixture.headerOnly.replacingOccurrences(of: #"title="Header""#, with: #"title="Top""#)
+        var notes: [Diagnostic] = []
+        var firstTime = true
+        let text = try parts.documents.editDocument(at: "Header.storyboard", notes: &notes) {
+            document throws(CLIError) in
+            if firstTime {
+                firstTime = false
+                try? saved.write(toFile: path, atomically: false, encoding: .utf8)
+            }
+            var edit = DocumentEdit(document)
+            guard let header = document.view(withID: "Hdr-aa-001") else { throw .failed }
+            edit.updateFrame(Rect(x: 0, y: 20, width: 375, height: 44), of: header)
+            return edit
+        }
+        #expect(String(decoding: text, as: UTF8.self).contains(#"title="Top""#))
+        #expect(String(decoding: text, as: UTF8.self).contains(#"x="0.0" y="20" width="375" height="44""#))
+        #expect(notes.contains { $0.message.contains("changed while designer was writing it") })
     }
 
     /// The built binary prints what the command prints in-process.
