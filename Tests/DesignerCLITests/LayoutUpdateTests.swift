@@ -83,6 +83,17 @@ import Testing
             arguments: ["--scene", "Footer", "--update"], status: 64,
             message: "Error: Header.storyboard has no scene 'Footer'"),
         BadInput(
+            name: "an orientation for a document of no device", file: "Header.storyboard",
+            text: LayoutFixture.headerOnly.replacingOccurrences(
+                of: #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#, with: ""),
+            arguments: ["--orientation", "landscape", "--update"], status: 64,
+            message: "Error: Header.storyboard names no device to turn to landscape; name one with --device"),
+        BadInput(
+            name: "an orientation for a device designer does not know", file: "Header.storyboard",
+            text: LayoutFixture.headerOnly.replacingOccurrences(of: "retina4_7", with: "retina9_9"),
+            arguments: ["--orientation", "landscape", "--update"], status: 64,
+            message: "Error: Header.storyboard was saved for 'retina9_9', a device designer does not know"),
+        BadInput(
             name: "a JSON document, which has nothing to update", file: "designer.json", text: progressBarDocument,
             arguments: ["--update"], status: 0, message: ""),
     ]

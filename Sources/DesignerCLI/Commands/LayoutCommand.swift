@@ -106,7 +106,17 @@ enum LayoutCommand: Command {
         if let device = options.device {
             screen = try self.screen(named: device, orientation)
         } else if let saved, orientation != saved.orientation {
-            screen = try self.screen(named: saved.id, orientation)
+            do {
+                screen = try Screen.named(saved.id, orientation: orientation)
+            } catch {
+                throw .invalid([
+                    "\(document.source.name) was saved for \(Printable.quoted(saved.id)), a device designer does not know; name one with --device"
+                ])
+            }
+        } else if saved == nil, let asked = options.orientation, !JSONFormat.accepts(document.source) {
+            throw .invalid([
+                "\(document.source.name) names no device to turn to \(asked.rawValue); name one with --device"
+            ])
         }
         // Each scene as read: its document, or the problems that keep it from being read.
         var readings: [(scene: Document.Scene?, document: Document?, problems: [Diagnostic])] = []
