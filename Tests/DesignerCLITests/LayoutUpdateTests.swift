@@ -66,7 +66,7 @@ import Testing
     static let badInputs: [BadInput] = [
         BadInput(
             name: "a device no one makes", file: "Header.storyboard", text: LayoutFixture.headerOnly,
-            arguments: ["--device", "retina4_8", "--update"], status: 64, message: "Error: --device: "),
+            arguments: ["--device", "retina4_7x", "--update"], status: 64, message: "Error: --device: "),
         BadInput(
             name: "a read-only document", file: "Header.storyboard", text: LayoutFixture.headerOnly,
             arguments: ["--update"], status: 1, message: "Header.storyboard: error: is read-only\n", readOnly: true),
@@ -113,7 +113,7 @@ import Testing
     @Test func aNearDeviceIsSuggested() throws {
         let sandbox = try Sandbox()
         try sandbox.write("Header.storyboard", LayoutFixture.headerOnly)
-        let run = sandbox.runInProcess(["layout", "-f", "Header.storyboard", "--device", "retina4_8"])
+        let run = sandbox.runInProcess(["layout", "-f", "Header.storyboard", "--device", "retina4_7x"])
         #expect(run.status == 64)
         #expect(run.stderr.lowercased().contains("did you mean 'retina4_7'"), "\(run)")
     }
