@@ -30,9 +30,13 @@ struct LayoutListing {
         let size: Size
         let scale: Double
 
+        /// `screen`, held as `orientation` says; a `WIDTHxHEIGHT` screen, the same either way,
+        /// is on its side when it is wider than tall.
         init(_ screen: Screen, orientation: Orientation) {
-            (id, size, scale, self.orientation) = (screen.name, screen.size, screen.scale, orientation)
+            (id, size, scale) = (screen.name, screen.size, screen.scale)
             deviceName = Device.named(screen.name)?.names.first
+            self.orientation =
+                deviceName != nil ? orientation : screen.size.width > screen.size.height ? .landscape : .portrait
         }
 
         var text: String {
