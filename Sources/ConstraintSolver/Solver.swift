@@ -1,0 +1,256 @@
+/// Cassowary's incremental simplex, as kiwisolver implements it: linear equalities and
+/// inequalities, each required or of a UIKit priority, solved so that every required constraint
+/// holds and the weighted errors of the others are least.
+///
+/// Adding and removing constraints and suggesting values for edit variables re-solve
+/// incrementally. A required constraint that cannot hold is refused with the constraints it
+/// conflicts with, and the solver is left as it was. The same calls give the same values, to the
+/// bit, in every process.
+///
+/// A `Solver` is a value: a copy is an independent solver (its storage is copied on write).
+///
+///     var solver = Solver()
+///     let x = solver.makeVariable("x")
+///     let y = solver.makeVariable("y")
+///     try solver.add(x + y - 100, .equal)
+///     try solver.add(x - 2 * y, .equal, strength: .strong)
+///     solver.value(of: x)  // 66.66…
+public struct Solver: Sendable {
+    /// What the solver keeps of a constraint: its marker and error symbols and its strength.
+    private struct Record {
+        /// The slack (inequality), dummy (required equality) or first error (other equality).
+        var marker: Int
+        /// The error symbol beside the marker, or -1.
+        var other: Int
+        var strength: Strength
+    }
+
+    /// What the solver keeps of an edit variable: its constraint and the value last suggested.
+    private struct Edit {
+        var constraint: Constraint
+        var value: Double
+    }
+
+    private var tableau = Tableau()
+    /// By constraint id: the constraint's record, nil once removed.
+    private var records: [Record?] = []
+    /// By variable id: the edit variables.
+    private var edits: [Int: Edit] = [:]
+    /// By variable id: the names given to variables, where not empty.
+    private var names: [Int: String] = [:]
+
+    public init() {}
+
+    /// A new variable, whose value is 0 until constraints say otherwise.
+    public mutating func makeVariable(_ name: String = "") -> Variable {
+        let variable = Variable(id: tableau.makeSymbol(.external))
+        if !name.isEmpty { names[variable.id] = name }
+        return variable
+    }
+
+    /// The name `variable` was made with.
+    public func name(of variable: Variable) -> String { names[variable.id] ?? "" }
+
+    /// The value of `variable` in the current solution (0 for a variable of another solver).
+    public func value(of variable: Variable) -> Double {
+        isKnown(variable) ? tableau.value(of: variable.id) : 0
+    }
+
+    /// Adds the constraint `expression relation 0` of `strength`, and re-solves.
+    ///
+    /// - Throws: ``SolverError/unsatisfiable(conflicting:)`` for a required constraint that cannot
+    ///   hold; ``SolverError/nonFinite`` for a NaN or infinite number;
+    ///   ``SolverError/unknownVariable`` for another solver's variable.
+    @discardableResult
+    public mutating func add(_ expression: Expression, _ relation: Relation, strength: Strength = .required)
+        throws(SolverError) -> Constraint
+    {
+        guard expression.constant.isFinite, !strength.priority.isNaN,
+            expression.terms.allSatisfy({ $0.coefficient.isFinite })
+        else { throw .nonFinite }
+        guard expression.terms.allSatisfy({ isKnown($0.variable) }) else { throw .unknownVariable }
+        let constraint = Constraint(id: records.count)
+        let symbolCount = tableau.kinds.count
+        var (row, record) = makeRow(expression, relation, strength, owner: constraint.id)
+        var subject = chooseSubject(row, record)
+        if subject == nil && row.cells.allSatisfy({ tableau.kinds[$0.symbol] == .dummy }) {
+            guard Row.nearZero(row.constant) else {
+                let conflicting = requiredOwners(of: row)
+                tableau.dropSymbols(from: symbolCount)
+                throw .unsatisfiable(conflicting: conflicting)
+            }
+            subject = record.marker
+        }
+        if let subject {
+            row.solve(for: subject)
+            tableau.substitute(subject, by: row)
+            tableau.insert(row, basic: subject)
+        } else {
+            let saved = tableau
+            if let conflicting = addWithArtificialVariable(row) {
+                tableau = saved
+                tableau.dropSymbols(from: symbolCount)
+                throw .unsatisfiable(conflicting: conflicting)
+            }
+        }
+        records.append(record)
+        tableau.optimize()
+        return constraint
+    }
+
+    /// Removes `constraint`, and re-solves.
+    ///
+    /// - Throws: ``SolverError/unknownConstraint`` for a constraint not in the solver.
+    public mutating func remove(_ constraint: Constraint) throws(SolverError) {
+        guard records.indices.contains(constraint.id), let record = records[constraint.id] else {
+            throw .unknownConstraint
+        }
+        records[constraint.id] = nil
+        // The errors leave the objective before any pivot, or the pivots would carry them.
+        for error in [record.marker, record.other] where error >= 0 && tableau.kinds[error] == .error {
+            tableau.unweigh(error, by: record.strength.weight)
+        }
+        if let slot = tableau.slot(of: record.marker) {
+            _ = tableau.removeRow(at: slot)
+        } else if let slot = tableau.markerLeavingSlot(for: record.marker) {
+            let leaving = tableau.basics[slot]
+            var row = tableau.removeRow(at: slot)
+            row.solve(for: leaving, into: record.marker)
+            tableau.substitute(record.marker, by: row)
+        }
+        tableau.optimize()
+    }
+
+    /// Makes `variable` an edit variable of `strength`, whose value ``suggest(_:for:)`` proposes.
+    ///
+    /// - Throws: ``SolverError/duplicateEditVariable``, ``SolverError/requiredEditVariable``,
+    ///   ``SolverError/nonFinite`` for a NaN strength, ``SolverError/unknownVariable``.
+    public mutating func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+        guard isKnown(variable) else { throw .unknownVariable }
+        guard edits[variable.id] == nil else { throw .duplicateEditVariable }
+        guard !strength.priority.isNaN else { throw .nonFinite }
+        guard !strength.isRequired else { throw .requiredEditVariable }
+        let constraint = try add(Expression(variable), .equal, strength: strength)
+        edits[variable.id] = Edit(constraint: constraint, value: 0)
+    }
+
+    /// Makes `variable` an ordinary variable again, and re-solves.
+    ///
+    /// - Throws: ``SolverError/unknownEditVariable`` if it is not an edit variable.
+    public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard let edit = edits.removeValue(forKey: variable.id) else { throw .unknownEditVariable }
+        try remove(edit.constraint)
+    }
+
+    /// Proposes `value` for the edit variable `variable`, and re-solves by the dual simplex.
+    ///
+    /// - Throws: ``SolverError/unknownEditVariable``, ``SolverError/nonFinite``.
+    public mutating func suggest(_ value: Double, for variable: Variable) throws(SolverError) {
+        guard let edit = edits[variable.id], let record = records[edit.constraint.id] else {
+            throw .unknownEditVariable
+        }
+        guard value.isFinite else { throw .nonFinite }
+        let delta = value - edit.value
+        edits[variable.id]?.value = value
+        if let slot = tableau.slot(of: record.marker) {
+            tableau.addToConstant(-delta, inRowAt: slot)
+        } else if let slot = tableau.slot(of: record.other) {
+            tableau.addToConstant(delta, inRowAt: slot)
+        } else {
+            for slot in tableau.column(of: record.marker) {
+                tableau.addToConstant(delta * tableau.rows[slot].coefficient(for: record.marker), inRowAt: slot)
+            }
+        }
+        tableau.dualOptimize()
+    }
+
+    /// Whether `variable` is one this solver made.
+    private func isKnown(_ variable: Variable) -> Bool {
+        variable.id >= 0 && variable.id < tableau.kinds.count && tableau.kinds[variable.id] == .external
+    }
+
+    /// The row of the constraint `expression relation 0`, in terms of the parametric symbols,
+    /// with its slack, error or dummy symbols, and a non-negative constant; the errors enter
+    /// the objective.
+    private mutating func makeRow(_ expression: Expression, _ relation: Relation, _ strength: Strength, owner: Int)
+        -> (Row, Record)
+    {
+        var row = Row(constant: expression.constant)
+        for term in expression.terms where !Row.nearZero(term.coefficient) {
+            if let basic = tableau.row(of: term.variable.id) {
+                row.add(basic, times: term.coefficient)
+            } else {
+                row.add(term.variable.id, term.coefficient)
+            }
+        }
+        var record = Record(marker: -1, other: -1, strength: strength)
+        switch relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign: Double = relation == .lessThanOrEqual ? 1 : -1
+            record.marker = tableau.makeSymbol(.slack, owner: owner)
+            row.add(record.marker, sign)
+            if !strength.isRequired {
+                record.other = tableau.makeSymbol(.error, owner: owner)
+                row.add(record.other, -sign)
+                tableau.weigh(record.other, by: strength.weight)
+            }
+        case .equal:
+            if strength.isRequired {
+                record.marker = tableau.makeSymbol(.dummy, owner: owner)
+                row.add(record.marker, 1)
+            } else {
+                record.marker = tableau.makeSymbol(.error, owner: owner)
+                record.other = tableau.makeSymbol(.error, owner: owner)
+                row.add(record.marker, -1)
+                row.add(record.other, 1)
+                tableau.weigh(record.marker, by: strength.weight)
+                tableau.weigh(record.other, by: strength.weight)
+            }
+        }
+        if row.constant < 0 { row.reverseSign() }
+        return (row, record)
+    }
+
+    /// The symbol to solve a new row for: its first external symbol, else its marker or error
+    /// where the coefficient is negative (so the constant stays non-negative); nil if none.
+    private func chooseSubject(_ row: Row, _ record: Record) -> Int? {
+        if let external = row.cells.first(where: { tableau.kinds[$0.symbol] == .external }) {
+            return external.symbol
+        }
+        for symbol in [record.marker, record.other] where symbol >= 0 && tableau.kinds[symbol] != .dummy {
+            if row.coefficient(for: symbol) < 0 { return symbol }
+        }
+        return nil
+    }
+
+    /// Adds `row` with an artificial variable, minimized to zero by the simplex; returns nil
+    /// on success, else the required constraints the row conflicts with.
+    private mutating func addWithArtificialVariable(_ row: Row) -> [Constraint]? {
+        let artificial = tableau.makeSymbol(.slack)
+        tableau.insert(row, basic: artificial)
+        tableau.artificial = row
+        tableau.optimize()
+        let remainder = tableau.artificial ?? row
+        tableau.artificial = nil
+        guard Row.nearZero(remainder.constant) else { return requiredOwners(of: remainder) }
+        if let slot = tableau.slot(of: artificial) {
+            var basic = tableau.removeRow(at: slot)
+            if basic.cells.isEmpty { return nil }
+            guard let entering = basic.cells.first(where: { [.slack, .error].contains(tableau.kinds[$0.symbol]) })
+            else { return requiredOwners(of: remainder) }
+            basic.solve(for: artificial, into: entering.symbol)
+            tableau.substitute(entering.symbol, by: basic)
+            tableau.insert(basic, basic: entering.symbol)
+        }
+        tableau.erase(artificial)
+        return nil
+    }
+
+    /// The required constraints whose markers `row` holds, in the order they were added.
+    private func requiredOwners(of row: Row) -> [Constraint] {
+        let owners = row.cells.map { tableau.owners[$0.symbol] }.filter { owner in
+            records.indices.contains(owner) && records[owner]?.strength.isRequired == true
+        }
+        return Array(Set(owners)).sorted().map { Constraint(id: $0) }
+    }
+}
