@@ -154,9 +154,9 @@ import Testing
     @Test func aConfigurationTurnsLayoutWarningsOff() throws {
         let sandbox = try Sandbox()
         try sandbox.write("Header.storyboard", LayoutFixture.storyboard)
-        try sandbox.write(
-            ".designer-check.json",
-            #"{"disabled": ["unsatisfiable-constraints", "ambiguous-layout", "invalid-constraint"]}"#)
+        let rules = [Diagnostic.Rule.unsatisfiableConstraints, .ambiguousLayout, .invalidConstraint]
+        let disabled = rules.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+        try sandbox.write(".designer-check.json", "{\"disabled\": [\(disabled)]}")
         #expect(
             sandbox.runInProcess(["check", "Header.storyboard"])
                 == Run(status: 0, stdout: "", stderr: "checked 1 document: no problems\n"))
