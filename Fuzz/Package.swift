@@ -15,6 +15,9 @@ import PackageDescription
 // - `designer-http-fuzz`: any bytes to the HTTP request parser, whole and in pieces cut where
 //   the input says; both must give the same requests and error, and each request must hold
 //   the rules the parser checks (a token method, a path from '/', a body of its length).
+// - `designer-solver-fuzz`: scripts of constraint solver calls; built around a solution the
+//   input chooses, each call must succeed and every required constraint hold within 1e-6 (1e-8
+//   of its size past 100); with any numbers (NaN, 1e300), calls may be refused but must end.
 //
 //     swift build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld
 //     export SWIFT_BACKTRACE=enable=no
@@ -26,9 +29,10 @@ import PackageDescription
 // with the limits that make a hang or a blow-up a failure.
 //
 // `Seeds/documents` holds hand-made documents to start the document targets from, beside
-// `examples/*.json`; `Seeds/http` requests as browsers and scripts send them; `Dictionaries`
-// the words of each format, for libFuzzer's `-dict=`; `Regressions/TARGET` the inputs that have
-// made a target fail, named for what they trigger.
+// `examples/*.json`; `Seeds/http` requests as browsers and scripts send them; `Seeds/solver`
+// scripts of solver calls, satisfiable and not; `Dictionaries` the words of each format, for
+// libFuzzer's `-dict=`; `Regressions/TARGET` the inputs that have made a target fail, named for
+// what they trigger.
 //
 // SwiftPM names a path dependency after its folder, so take the name of the checkout one level up.
 let designerFolder = String(Context.packageDirectory.split(separator: "/").dropLast(1).last ?? "designer")
@@ -75,6 +79,10 @@ let package = Package(
         .executableTarget(
             name: "designer-png-fuzz",
             dependencies: ["FuzzSupport", .product(name: "Rendering", package: designerFolder)],
+            swiftSettings: strictSettings),
+        .executableTarget(
+            name: "designer-solver-fuzz",
+            dependencies: ["FuzzSupport", .product(name: "ConstraintSolver", package: designerFolder)],
             swiftSettings: strictSettings),
         .executableTarget(
             name: "designer-http-fuzz",

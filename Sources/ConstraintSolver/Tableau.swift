@@ -44,12 +44,84 @@ struct Tableau {
     /// The storage rows are merged into, reused from merge to merge.
     private var scratch: [Row.Cell] = []
 
+    /// What a change under way has overwritten, to undo it: the first old value of each row and
+    /// each symbol's slot and column it touched, and the small state as it was.
+    private struct Journal {
+        var rows: [(slot: Int, row: Row, basic: Int)] = []
+        var symbols: [(symbol: Int, slot: Int, column: [Int])] = []
+        let rowCount: Int
+        let symbolCount: Int
+        let objective: Row
+        let objectiveMayImprove: Bool
+        let infeasible: [Int]
+        let freeSlots: [Int]
+    }
+
+    /// The journal of the change under way, if one was begun.
+    private var journal: Journal?
+    /// The number of the journal, counted from 1, that the stamps below refer to.
+    private var generation = 0
+    /// By slot: the number of the last journal that recorded its row.
+    private var rowStamps: [Int] = []
+    /// By symbol: the number of the last journal that recorded its slot and column.
+    private var symbolStamps: [Int] = []
+
+    /// Begins recording what changes, so that ``rollBack()`` can undo it; the cost is one copy of
+    /// each row and column touched, not of the whole tableau.
+    mutating func beginJournal() {
+        generation += 1
+        journal = Journal(
+            rowCount: rows.count, symbolCount: kinds.count, objective: objective,
+            objectiveMayImprove: objectiveMayImprove, infeasible: infeasible, freeSlots: freeSlots)
+    }
+
+    /// Keeps what changed since ``beginJournal()``.
+    mutating func commitJournal() { journal = nil }
+
+    /// Puts the tableau back as it was at ``beginJournal()``.
+    mutating func rollBack() {
+        guard let journal else { return }
+        self.journal = nil
+        for (slot, row, basic) in journal.rows {
+            rows[slot] = row
+            basics[slot] = basic
+        }
+        rows.removeSubrange(journal.rowCount...)
+        basics.removeSubrange(journal.rowCount...)
+        rowStamps.removeSubrange(journal.rowCount...)
+        dropSymbols(from: journal.symbolCount)
+        for (symbol, slot, column) in journal.symbols {
+            slots[symbol] = slot
+            columns[symbol] = column
+        }
+        objective = journal.objective
+        objectiveMayImprove = journal.objectiveMayImprove
+        infeasible = journal.infeasible
+        freeSlots = journal.freeSlots
+        artificial = nil
+    }
+
+    /// Records the row in `slot` before it changes, if a journal is under way.
+    private mutating func touchRow(_ slot: Int) {
+        guard journal != nil, slot < rowStamps.count, rowStamps[slot] != generation else { return }
+        rowStamps[slot] = generation
+        if slot < journal?.rowCount ?? 0 { journal?.rows.append((slot, rows[slot], basics[slot])) }
+    }
+
+    /// Records `symbol`'s slot and column before they change, if a journal is under way.
+    private mutating func touchSymbol(_ symbol: Int) {
+        guard journal != nil, symbolStamps[symbol] != generation else { return }
+        symbolStamps[symbol] = generation
+        if symbol < journal?.symbolCount ?? 0 { journal?.symbols.append((symbol, slots[symbol], columns[symbol])) }
+    }
+
     /// A new symbol of `kind`, owned by constraint `owner` (-1 for none).
     mutating func makeSymbol(_ kind: Kind, owner: Int = -1) -> Int {
         kinds.append(kind)
         owners.append(owner)
         slots.append(-1)
         columns.append([])
+        symbolStamps.append(0)
         return kinds.count - 1
     }
 
@@ -59,6 +131,7 @@ struct Tableau {
         owners.removeSubrange(count...)
         slots.removeSubrange(count...)
         columns.removeSubrange(count...)
+        symbolStamps.removeSubrange(count...)
     }
 
     /// The row `symbol` is basic in, if it is basic.
@@ -87,16 +160,20 @@ struct Tableau {
         let slot: Int
         if let free = freeSlots.popLast() {
             slot = free
+            touchRow(slot)
             rows[slot] = row
             basics[slot] = basic
         } else {
             slot = rows.count
             rows.append(row)
             basics.append(basic)
+            rowStamps.append(0)
         }
+        touchSymbol(basic)
         slots[basic] = slot
         for index in rows[slot].cells.indices {
             let symbol = rows[slot].cells[index].symbol
+            touchSymbol(symbol)
             rows[slot].cells[index].position = columns[symbol].count
             columns[symbol].append(slot)
         }
@@ -104,8 +181,10 @@ struct Tableau {
 
     /// Takes the row in `slot` out of the tableau; its basic symbol becomes parametric.
     mutating func removeRow(at slot: Int) -> Row {
+        touchRow(slot)
         let row = rows[slot]
         for cell in row.cells { detach(cell) }
+        touchSymbol(basics[slot])
         slots[basics[slot]] = -1
         rows[slot] = Row()
         basics[slot] = -1
@@ -117,9 +196,11 @@ struct Tableau {
     /// its place.
     private mutating func detach(_ cell: Row.Cell) {
         let symbol = cell.symbol
+        touchSymbol(symbol)
         let last = columns[symbol].count - 1
         if cell.position != last {
             let moved = columns[symbol][last]
+            touchRow(moved)
             columns[symbol][cell.position] = moved
             rows[moved].setPosition(cell.position, of: symbol)
         }
@@ -128,18 +209,21 @@ struct Tableau {
 
     /// Changes the constant of the row in `slot` by `delta`, noting it if it becomes infeasible.
     mutating func addToConstant(_ delta: Double, inRowAt slot: Int) {
+        touchRow(slot)
         rows[slot].constant += delta
         if rows[slot].constant < 0 && kinds[basics[slot]] != .external { infeasible.append(basics[slot]) }
     }
 
     /// Replaces the parametric `symbol` by `row` (what it equals) in every row and the objectives.
     mutating func substitute(_ symbol: Int, by row: Row) {
+        touchSymbol(symbol)
         let holders = columns[symbol]
         columns[symbol] = []
         var scratch: [Row.Cell] = []
         swap(&scratch, &self.scratch)
         defer { swap(&scratch, &self.scratch) }
         for slot in holders {
+            touchRow(slot)
             var target = Row()
             swap(&target, &rows[slot])
             let coefficient = target.remove(symbol)
@@ -147,6 +231,7 @@ struct Tableau {
                 target.add(
                     row, times: coefficient, scratch: &scratch,
                     entered: { symbol in
+                        touchSymbol(symbol)
                         columns[symbol].append(slot)
                         return columns[symbol].count - 1
                     },
@@ -186,7 +271,11 @@ struct Tableau {
 
     /// Removes the parametric `symbol` from every row and the objective.
     mutating func erase(_ symbol: Int) {
-        for slot in columns[symbol] { rows[slot].remove(symbol) }
+        touchSymbol(symbol)
+        for slot in columns[symbol] {
+            touchRow(slot)
+            rows[slot].remove(symbol)
+        }
         columns[symbol] = []
         objective.remove(symbol)
     }

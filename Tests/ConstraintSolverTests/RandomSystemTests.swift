@@ -99,4 +99,38 @@ import Testing
             #expect(Self.worstRequiredViolation(specs, variables.map(solver.value(of:))) < 1e-6)
         }
     }
+
+    /// A solver that refused constraints goes on exactly, to the bit, as one never asked to add them.
+    @Test(arguments: 0..<300)
+    func refusedConstraintsLeaveNoTrace(seed: Int) throws {
+        var random = RandomSystem(seed: UInt64(20000 + seed))
+        let variableCount = random.int(1...6)
+        var refusing = Solver()
+        var fresh = Solver()
+        let variables = (0..<variableCount).map { _ in refusing.makeVariable() }
+        let freshVariables = (0..<variableCount).map { _ in fresh.makeVariable() }
+        var accepted: [(Constraint, Constraint)] = []
+        for _ in 0..<random.int(1...30) {
+            // Around no solution: required constraints conflict often.
+            let spec = random.spec(around: (0..<variableCount).map { _ in random.value() })
+            do throws(SolverError) {
+                let constraint = try refusing.add(spec.expression(variables), spec.relation, strength: spec.strength)
+                accepted.append(
+                    (constraint, try fresh.add(spec.expression(freshVariables), spec.relation, strength: spec.strength))
+                )
+            } catch {
+                guard case .unsatisfiable = error else { throw error }
+            }
+            #expect(
+                variables.map { refusing.value(of: $0).bitPattern }
+                    == freshVariables.map { fresh.value(of: $0).bitPattern })
+        }
+        for (constraint, freshConstraint) in accepted.prefix(random.int(0...accepted.count)) {
+            try refusing.remove(constraint)
+            try fresh.remove(freshConstraint)
+            #expect(
+                variables.map { refusing.value(of: $0).bitPattern }
+                    == freshVariables.map { fresh.value(of: $0).bitPattern })
+        }
+    }
 }

@@ -1,0 +1,41 @@
+public import Graphics
+
+/// What a layout tree is laid out in: where its root view is, the safe area the screen gives it,
+/// the status bar, the pixel grid and the writing direction.
+public struct LayoutEnvironment: Sendable, Hashable {
+    /// The root view's frame: a view controller's root fills the screen.
+    public var rootFrame: Rect
+    /// The root view's safe area insets.
+    public var safeAreaInsets: EdgeInsets
+    /// The status bar's height, for the legacy top layout guide.
+    public var statusBarHeight: Double
+    /// Pixels per point: frames are rounded to this grid.
+    public var scale: Double
+    /// Whether leading and trailing are the right and left sides, as in Arabic and Hebrew.
+    public var isRightToLeft: Bool
+    /// The width's size class, which sets a view controller's system minimum margins: 16 points
+    /// at compact width, 20 at regular.
+    public var horizontalSizeClass: SizeClass
+
+    public init(
+        rootFrame: Rect, safeAreaInsets: EdgeInsets = .zero, statusBarHeight: Double = 0, scale: Double = 2,
+        isRightToLeft: Bool = false, horizontalSizeClass: SizeClass = .compact
+    ) {
+        (self.rootFrame, self.safeAreaInsets, self.statusBarHeight) = (rootFrame, safeAreaInsets, statusBarHeight)
+        (self.scale, self.isRightToLeft, self.horizontalSizeClass) = (scale, isRightToLeft, horizontalSizeClass)
+    }
+
+    /// A view controller's root view filling `screen`.
+    public init(screen: Screen, isRightToLeft: Bool = false) {
+        self.init(
+            rootFrame: Rect(x: 0, y: 0, width: screen.size.width, height: screen.size.height),
+            safeAreaInsets: screen.safeAreaInsets, statusBarHeight: screen.statusBarHeight, scale: screen.scale,
+            isRightToLeft: isRightToLeft, horizontalSizeClass: screen.horizontalSizeClass)
+    }
+
+    /// UIKit's `systemMinimumLayoutMargins` on the leading and trailing sides of a view
+    /// controller's root view (top and bottom have none).
+    var systemMinimumSideMargin: Double {
+        horizontalSizeClass == .regular ? 20 : 16
+    }
+}

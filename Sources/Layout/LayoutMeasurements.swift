@@ -1,0 +1,93 @@
+import Graphics
+
+/// What the constraints of one pass take as given, read from the frames of the pass before:
+/// each view's safe area insets and effective layout margins, and the width its text breaks at.
+///
+/// UIKit finds these the same way, after its superviews are laid out; passes go on until they
+/// no longer change.
+struct LayoutMeasurements: Sendable, Hashable {
+    /// By item: a view's safe area insets (zero for guides).
+    var safeAreaInsets: [EdgeInsets]
+    /// By item: a view's effective layout margins, left and right as laid out (zero for guides).
+    var margins: [EdgeInsets]
+    /// By item: the width a view's text is broken into lines at (`.infinity` for one line, or
+    /// for no text).
+    var textWidths: [Double]
+
+    /// The measurements `frames` (in the root's coordinates) give; `isFirstPass` measures text
+    /// at its natural width, as nothing has given a label its width yet.
+    init(
+        tree: LayoutTree, structure: LayoutStructure, environment: LayoutEnvironment, frames: [Rect],
+        isFirstPass: Bool
+    ) {
+        let count = tree.items.count
+        let root = frames.first ?? .zero
+        let insets = environment.safeAreaInsets
+        let safe = (
+            minX: root.x + insets.left, minY: root.y + insets.top,
+            maxX: root.x + root.width - insets.right, maxY: root.y + root.height - insets.bottom
+        )
+        var safeAreaInsets = [EdgeInsets](repeating: .zero, count: count)
+        var textWidths = [Double](repeating: .infinity, count: count)
+        for (index, item) in tree.items.enumerated() where item.kind == .view {
+            let frame = frames[index]
+            safeAreaInsets[index] =
+                index == 0
+                ? insets
+                : EdgeInsets(
+                    top: Self.clamp(safe.minY - frame.y, frame.height),
+                    left: Self.clamp(safe.minX - frame.x, frame.width),
+                    bottom: Self.clamp(frame.y + frame.height - safe.maxY, frame.height),
+                    right: Self.clamp(frame.x + frame.width - safe.maxX, frame.width))
+            if case .text(let text) = item.view.intrinsicContentSize, text.style.numberOfLines != 1 {
+                textWidths[index] = text.preferredMaxLayoutWidth ?? (isFirstPass ? .infinity : max(frame.width, 0))
+            }
+        }
+        self.safeAreaInsets = safeAreaInsets
+        self.textWidths = textWidths
+        self.margins = [EdgeInsets](repeating: .zero, count: count)
+        for index in structure.parentsFirst where tree.items[index].kind == .view {
+            margins[index] = effectiveMargins(
+                of: index, tree: tree, structure: structure, environment: environment, frames: frames)
+        }
+    }
+
+    /// UIKit's effective margins: as written (leading first when directional), no less than the
+    /// system minimum on the sides of a view controller's root, plus the safe area where the view
+    /// insets its margins from it, and no less than the superview's margins reaching into the view
+    /// where it preserves them.
+    private func effectiveMargins(
+        of index: Int, tree: LayoutTree, structure: LayoutStructure, environment: LayoutEnvironment, frames: [Rect]
+    ) -> EdgeInsets {
+        let view = tree.items[index].view
+        var margins = view.layoutMargins
+        if view.marginsAreDirectional && environment.isRightToLeft {
+            (margins.left, margins.right) = (margins.right, margins.left)
+        }
+        if view.role == .controllerRoot {
+            margins.left = max(margins.left, environment.systemMinimumSideMargin)
+            margins.right = max(margins.right, environment.systemMinimumSideMargin)
+        }
+        if view.insetsLayoutMarginsFromSafeArea {
+            let safe = safeAreaInsets[index]
+            margins = EdgeInsets(
+                top: margins.top + safe.top, left: margins.left + safe.left, bottom: margins.bottom + safe.bottom,
+                right: margins.right + safe.right)
+        }
+        if view.preservesSuperviewLayoutMargins, let parent = structure.parents[index],
+            tree.items[parent].kind == .view
+        {
+            let (outer, frame, inner) = (self.margins[parent], frames[index], frames[parent])
+            margins.top = max(margins.top, outer.top - (frame.y - inner.y))
+            margins.left = max(margins.left, outer.left - (frame.x - inner.x))
+            margins.bottom = max(margins.bottom, outer.bottom - (inner.y + inner.height - frame.y - frame.height))
+            margins.right = max(margins.right, outer.right - (inner.x + inner.width - frame.x - frame.width))
+        }
+        return margins
+    }
+
+    /// How far `overlap` reaches into a length, from none to all of it.
+    private static func clamp(_ overlap: Double, _ length: Double) -> Double {
+        max(0, min(overlap, max(length, 0)))
+    }
+}

@@ -1,0 +1,24 @@
+/// A layout kept between solves, for a scene edited one constraint at a time (`watch`, `serve`):
+/// a tree that differs from the last only in constraints' constants, or in priorities that stay
+/// below required, is re-solved incrementally, each changed constraint taken out of the solver
+/// and put back; any other tree is laid out afresh. Either way the solution is the one
+/// `LayoutEngine.solve` gives.
+public final class LayoutSession {
+    private var system: LayoutSystem?
+
+    public init() {}
+
+    /// Lays out `tree` in `environment`, reusing the last solve where it can.
+    public func solve(_ tree: LayoutTree, in environment: LayoutEnvironment) -> LayoutSolution {
+        guard !tree.items.isEmpty else {
+            system = nil
+            return LayoutSolution(frames: [], problems: [])
+        }
+        if let system, system.update(to: tree, in: environment) {
+            return LayoutEngine.solution(of: system)
+        }
+        let fresh = LayoutEngine.settle(tree, in: environment)
+        system = fresh
+        return LayoutEngine.solution(of: fresh)
+    }
+}

@@ -1,0 +1,166 @@
+internal import ConstraintSolver
+import Graphics
+
+extension LayoutSystem {
+    /// Where an item, or a stack view's canvas, lies along one axis: from its start to its end in
+    /// the direction views are arranged (right to left for a horizontal stack in a right-to-left
+    /// language), so that `direction × (end - start)` is its length.
+    private struct Span {
+        var start: Expression
+        var end: Expression
+        var length: Expression
+        var direction: Double
+
+        var center: Expression { (start + end) * 0.5 }
+
+        /// The room between this span's end and `next`'s start.
+        func gap(to next: Span) -> Expression { (next.start - end) * direction }
+    }
+
+    /// The constraints `UIStackView` makes for its arranged views: the first and last joined to
+    /// the canvas (its bounds, or its margins), spacing between neighbours as the distribution
+    /// says, each across the axis as the alignment says, hidden views taking no room.
+    func arrange(_ stack: StackLayout, in index: Int) {
+        guard let arranged = structure.arrangedViews[index] else { return }
+        let isHorizontal = stack.axis == .horizontal
+        let margins = stack.isLayoutMarginsRelativeArrangement ? margins(of: index) : .zero
+        let box = boxes[index]
+        let canvas = Rectangle(
+            left: box.x + margins.left, top: box.y + margins.top, right: box.x + box.width - margins.right,
+            bottom: box.y + box.height - margins.bottom)
+        let along = { (rectangle: Rectangle) in self.span(of: rectangle, horizontally: isHorizontal) }
+        let across = { (rectangle: Rectangle) in self.span(of: rectangle, horizontally: !isHorizontal) }
+        let shown = arranged.filter { !tree.items[$0].isHidden }
+        // Hidden views: no length along the axis, where the next shown view starts.
+        var previousEnd = along(canvas).start
+        for view in arranged {
+            let span = along(rectangle(of: view))
+            if tree.items[view].isHidden {
+                require(span.length)
+                require(span.start - previousEnd)
+            } else {
+                previousEnd = span.end
+            }
+        }
+        distribute(shown, stack: stack, isHorizontal: isHorizontal, canvas: along(canvas), span: along)
+        for view in arranged {
+            align(
+                view, first: shown.first ?? view, stack: stack, isHorizontal: isHorizontal, canvas: across(canvas),
+                span: across)
+        }
+        if stack.alignment != .fill {
+            // UIKit's canvas fit: the stack view no taller (or wider) across its axis than its views.
+            require(across(canvas).length, priority: 49)
+        }
+    }
+
+    /// Along the axis: the canvas connections, spacing, and the distribution's own constraints.
+    private func distribute(
+        _ shown: [Int], stack: StackLayout, isHorizontal: Bool, canvas: Span, span: (Rectangle) -> Span
+    ) {
+        guard !shown.isEmpty else { return }
+        let spans = shown.map { span(rectangle(of: $0)) }
+        require(spans[0].start - canvas.start)
+        require(spans[spans.count - 1].end - canvas.end)
+        let spacings = shown.dropLast().map { stack.customSpacing[$0] ?? stack.spacing }
+        let baselineRelative = stack.isBaselineRelativeArrangement && !isHorizontal
+        var gaps: [Expression] = []
+        for index in spans.indices.dropFirst() {
+            let gap =
+                baselineRelative
+                ? baseline(true, of: shown[index], depth: 0) - baseline(false, of: shown[index - 1], depth: 0)
+                : spans[index - 1].gap(to: spans[index])
+            gaps.append(gap)
+            let isFlexible = stack.distribution == .equalSpacing || stack.distribution == .equalCentering
+            require(gap - spacings[index - 1], isFlexible ? .greaterThanOrEqual : .equal)
+        }
+        switch stack.distribution {
+        case .fill:
+            break
+        case .fillEqually:
+            for other in spans.dropFirst() { require(other.length - spans[0].length) }
+        case .fillProportionally:
+            let sizes = shown.map { intrinsicLength(of: $0, horizontally: isHorizontal) }
+            let total = sizes.reduce(0, +)
+            guard total > 0 else { break }
+            let room = canvas.length - spacings.reduce(0, +)
+            for (index, size) in sizes.enumerated() {
+                require(spans[index].length - room * (size / total), priority: 999)
+            }
+        case .equalSpacing:
+            for gap in gaps.dropFirst() { require(gap - gaps[0]) }
+        case .equalCentering:
+            let centers = spans.map(\.center)
+            for index in centers.indices.dropFirst(2) {
+                require(centers[index] - centers[index - 1] - centers[1] + centers[0], priority: 999)
+            }
+        }
+    }
+
+    /// Across the axis: the view fills the canvas, or sits at its start, end, centre or the first
+    /// view's baseline, inside it.
+    private func align(
+        _ view: Int, first: Int, stack: StackLayout, isHorizontal: Bool, canvas: Span, span: (Rectangle) -> Span
+    ) {
+        let own = span(rectangle(of: view))
+        let startInside = (own.start - canvas.start) * canvas.direction
+        let endInside = (canvas.end - own.end) * canvas.direction
+        var alignment = stack.alignment
+        if !isHorizontal, alignment == .firstBaseline { alignment = .leading }
+        if !isHorizontal, alignment == .lastBaseline { alignment = .trailing }
+        switch alignment {
+        case .fill:
+            require(startInside)
+            require(endInside)
+            return
+        case .leading:
+            require(startInside)
+        case .trailing:
+            require(endInside)
+        case .center:
+            require(own.center - canvas.center)
+        case .firstBaseline, .lastBaseline:
+            let isFirst = alignment == .firstBaseline
+            if view != first {
+                require(baseline(isFirst, of: view, depth: 0) - baseline(isFirst, of: first, depth: 0))
+            }
+        }
+        require(startInside, .greaterThanOrEqual)
+        require(endInside, .greaterThanOrEqual)
+        // UIKit's ambiguity suppression: a view with nothing else to size it is as small as it can be.
+        require(own.length, priority: 25)
+    }
+
+    /// A view's intrinsic length along an axis, 0 for none.
+    private func intrinsicLength(of view: Int, horizontally: Bool) -> Double {
+        switch tree.items[view].view.intrinsicContentSize {
+        case .none: return 0
+        case .fixed(let width, let height): return max((horizontally ? width : height) ?? 0, 0)
+        case .text: return textMetrics[view].map { horizontally ? $0.size.width : $0.size.height } ?? 0
+        }
+    }
+
+    /// The edges of a rectangle in the root's coordinates, as expressions.
+    struct Rectangle {
+        var left: Expression
+        var top: Expression
+        var right: Expression
+        var bottom: Expression
+    }
+
+    private func rectangle(of item: Int) -> Rectangle {
+        let box = boxes[item]
+        return Rectangle(
+            left: Expression(box.x), top: Expression(box.y), right: box.x + box.width, bottom: box.y + box.height)
+    }
+
+    private func span(of rectangle: Rectangle, horizontally: Bool) -> Span {
+        if horizontally && environment.isRightToLeft {
+            return Span(
+                start: rectangle.right, end: rectangle.left, length: rectangle.right - rectangle.left, direction: -1)
+        }
+        return horizontally
+            ? Span(start: rectangle.left, end: rectangle.right, length: rectangle.right - rectangle.left, direction: 1)
+            : Span(start: rectangle.top, end: rectangle.bottom, length: rectangle.bottom - rectangle.top, direction: 1)
+    }
+}

@@ -1,0 +1,287 @@
+internal import ConstraintSolver
+import Graphics
+
+/// One layout tree as a constraint system: four variables an item (its frame in the root view's
+/// coordinates) and the constraints UIKit makes of the tree, added in UIKit's order: each item's
+/// own (its guides, autoresizing mask, intrinsic size, stack arrangement) in tree order, then the
+/// tree's constraints in order.
+final class LayoutSystem {
+    /// The variables of one item's frame, in the root view's coordinates.
+    struct Box {
+        let x: Variable
+        let y: Variable
+        let width: Variable
+        let height: Variable
+    }
+
+    /// The tree laid out; its constraints' constants change with `update(to:in:)`.
+    var tree: LayoutTree
+    let environment: LayoutEnvironment
+    let structure: LayoutStructure
+    let measurements: LayoutMeasurements
+    var solver = Solver() {
+        didSet { solvedValues = nil }
+    }
+    /// The solution's value of each variable, by id, read once after the solver last changed.
+    private var solvedValues: [Double]?
+    private(set) var boxes: [Box] = []
+    /// The content area of each scroll view, by its position: its content layout guide's box,
+    /// or one of its own where the tree has no such guide.
+    private(set) var contentBoxes: [Int: Box] = [:]
+    /// By item: its text's metrics, for a view with text.
+    private(set) var textMetrics: [TextMetrics?] = []
+    /// The solver's handle of each tree constraint added, by its position in the tree.
+    var handles: [Int: Constraint] = [:]
+    /// The tree position of each added tree constraint, by its handle.
+    var positions: [Constraint: Int] = [:]
+    /// Every constraint in the solver, by its handle, for the check of ambiguity.
+    var added: [AddedConstraint] = []
+    /// The position in `added` of each constraint in the solver, by its handle.
+    var addedPositions: [Constraint: Int] = [:]
+    /// The views whose margins, and whose safe area insets, a constraint was made of: only a
+    /// change of those calls for another pass.
+    private(set) var usedMargins = Set<Int>()
+    private(set) var usedSafeAreaInsets = Set<Int>()
+    /// The last answer of `ambiguities()`, and the constraints that pinned the solution then.
+    var ambiguityCache: (pinning: [Bool], problems: [LayoutProblem])?
+    /// Invalid and broken tree constraints, in tree order.
+    private(set) var problems: [LayoutProblem] = []
+
+    init(
+        tree: LayoutTree, environment: LayoutEnvironment, structure: LayoutStructure,
+        measurements: LayoutMeasurements
+    ) {
+        (self.tree, self.environment, self.structure, self.measurements) = (tree, environment, structure, measurements)
+        boxes = tree.items.indices.map { _ in makeBox() }
+        textMetrics = tree.items.enumerated().map { index, item in
+            guard case .text(let text) = item.view.intrinsicContentSize, item.kind == .view else { return nil }
+            return TextMetrics(text, width: measurements.textWidths[index], scale: environment.scale)
+        }
+        for (index, item) in tree.items.enumerated() where item.view.role == .scroll && item.kind == .view {
+            let content = structure.contentGuides[index].map { boxes[$0] } ?? makeBox()
+            contentBoxes[index] = content
+            require(content.x - boxes[index].x)
+            require(content.y - boxes[index].y)
+        }
+        for index in tree.items.indices {
+            placeItem(index)
+        }
+        for index in tree.constraints.indices {
+            addTreeConstraint(index)
+        }
+    }
+
+    /// Each item's frame as solved, in the root view's coordinates.
+    func frames() -> [Rect] {
+        let values = solution()
+        return boxes.map { box in
+            Rect(x: values[box.x.id], y: values[box.y.id], width: values[box.width.id], height: values[box.height.id])
+        }
+    }
+
+    /// The value of each variable in the solution, by id.
+    func solution() -> [Double] {
+        if let solvedValues { return solvedValues }
+        let variables = (boxes + contentBoxes.values).flatMap { [$0.x, $0.y, $0.width, $0.height] }
+        var values = [Double](repeating: 0, count: (variables.map(\.id).max() ?? 0) + 1)
+        for variable in variables {
+            values[variable.id] = solver.value(of: variable)
+        }
+        solvedValues = values
+        return values
+    }
+
+    /// The solver's strength for a UIKit priority: 1000 is required.
+    static func strength(_ priority: Double) -> Strength {
+        priority >= 1000 ? .required : Strength(priority: priority)
+    }
+
+    /// Adds one of UIKit's own constraints, `expression (relation) 0`. One that conflicts with
+    /// those already added is left out, as UIKit leaves out its own that cannot hold.
+    func require(_ expression: Expression, _ relation: Relation = .equal, priority: Double = 1000) {
+        guard let handle = try? solver.add(expression, relation, strength: Self.strength(priority)) else { return }
+        addedPositions[handle] = added.count
+        added.append(AddedConstraint(expression: expression, relation: relation))
+    }
+
+    /// A view's effective layout margins (none for a guide), noted as used.
+    func margins(of item: Int) -> EdgeInsets {
+        guard tree.items[item].kind == .view else { return .zero }
+        usedMargins.insert(item)
+        return measurements.margins[item]
+    }
+
+    /// A view's safe area insets (none for a guide), noted as used.
+    func safeAreaInsets(of item: Int) -> EdgeInsets {
+        guard tree.items[item].kind == .view else { return .zero }
+        usedSafeAreaInsets.insert(item)
+        return measurements.safeAreaInsets[item]
+    }
+
+    private func makeBox() -> Box {
+        Box(
+            x: solver.makeVariable(), y: solver.makeVariable(), width: solver.makeVariable(),
+            height: solver.makeVariable())
+    }
+
+    // MARK: - Items
+
+    /// The constraints that place one item, beside the tree's.
+    private func placeItem(_ index: Int) {
+        let item = tree.items[index]
+        let box = boxes[index]
+        guard index != 0 else {
+            let frame = environment.rootFrame
+            fix(box, at: Rect(x: 0, y: 0, width: frame.width, height: frame.height), in: nil)
+            return
+        }
+        guard structure.isAttached[index], let parent = structure.parents[index] else {
+            fix(box, at: item.savedFrame, in: nil)
+            return
+        }
+        switch item.kind {
+        case .guide(let kind):
+            placeGuide(index, kind: kind, owner: parent)
+        case .view:
+            switch item.view.role {
+            case .tableCell(let height):
+                require(box.x - boxes[parent].x)
+                require(box.width - boxes[parent].width)
+                require(box.y - boxes[parent].y - item.savedFrame.y)
+                require(box.height - height)
+            case .collectionCell(let size):
+                fix(
+                    box, at: Rect(x: item.savedFrame.x, y: item.savedFrame.y, width: size.width, height: size.height),
+                    in: parent)
+            case .stack(let stack):
+                arrange(stack, in: index)
+            case .plain, .controllerRoot, .scroll:
+                break
+            }
+            if structure.isPlacedByFrame(index, in: tree) {
+                placeByAutoresizingMask(index, in: parent)
+            }
+            addIntrinsicSize(index)
+        }
+    }
+
+    /// Fixes a box at `frame`, in the coordinates of `parent` (the root's for `nil`).
+    func fix(_ box: Box, at frame: Rect, in parent: Int?) {
+        let origin = parent.map { (x: Expression(boxes[$0].x), y: Expression(boxes[$0].y)) }
+        require(box.x - (origin?.x ?? Expression()) - frame.x)
+        require(box.y - (origin?.y ?? Expression()) - frame.y)
+        require(box.width - frame.width)
+        require(box.height - frame.height)
+    }
+
+    /// UIKit's autoresizing constraints: along each axis, the flexible parts of the saved frame
+    /// (margins and size) share the superview's change of size in proportion to their saved
+    /// lengths (equally when those are all zero); the rigid parts keep their saved lengths.
+    private func placeByAutoresizingMask(_ index: Int, in parent: Int) {
+        let item = tree.items[index]
+        let mask = item.view.autoresizingMask
+        let outer = tree.items[parent].savedFrame
+        let frame = item.savedFrame
+        let horizontal = Self.autoresizedParts(
+            saved: (frame.x, frame.width, outer.width - frame.x - frame.width),
+            flexible: (
+                mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)
+            ),
+            length: Expression(boxes[parent].width))
+        let vertical = Self.autoresizedParts(
+            saved: (frame.y, frame.height, outer.height - frame.y - frame.height),
+            flexible: (
+                mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)
+            ),
+            length: Expression(boxes[parent].height))
+        let (box, outerBox) = (boxes[index], boxes[parent])
+        require(box.x - outerBox.x - horizontal.start)
+        require(box.width - horizontal.size)
+        require(box.y - outerBox.y - vertical.start)
+        require(box.height - vertical.size)
+    }
+
+    /// The start margin and size of a view along one axis of a superview `length` long.
+    private static func autoresizedParts(
+        saved: (start: Double, size: Double, end: Double), flexible: (start: Bool, size: Bool, end: Bool),
+        length: Expression
+    ) -> (start: Expression, size: Expression) {
+        let parts = [(saved.start, flexible.start), (saved.size, flexible.size), (saved.end, flexible.end)]
+        let rigid = parts.filter { !$0.1 }.reduce(0) { $0 + $1.0 }
+        let flexibleTotal = parts.filter(\.1).reduce(0) { $0 + $1.0 }
+        let flexibleCount = Double(parts.filter(\.1).count)
+        // A flexible part's length: its share of what the rigid parts leave.
+        func part(_ savedLength: Double, _ isFlexible: Bool) -> Expression {
+            guard isFlexible else { return Expression(constant: savedLength) }
+            let share = flexibleTotal != 0 ? savedLength / flexibleTotal : 1 / flexibleCount
+            return (length - rigid) * share
+        }
+        return (part(saved.start, flexible.start), part(saved.size, flexible.size))
+    }
+
+    /// Hugging (the size no more than the intrinsic size, at its priority) and compression
+    /// resistance (no less), on each axis that has an intrinsic size.
+    private func addIntrinsicSize(_ index: Int) {
+        let view = tree.items[index].view
+        let size: (width: Double?, height: Double?)
+        switch view.intrinsicContentSize {
+        case .none: return
+        case .fixed(let width, let height): size = (width, height)
+        case .text: size = (textMetrics[index]?.size.width, textMetrics[index]?.size.height)
+        }
+        let box = boxes[index]
+        if let width = size.width, width.isFinite {
+            require(box.width - width, .lessThanOrEqual, priority: view.contentHugging.horizontal)
+            require(box.width - width, .greaterThanOrEqual, priority: view.compressionResistance.horizontal)
+        }
+        if let height = size.height, height.isFinite {
+            require(box.height - height, .lessThanOrEqual, priority: view.contentHugging.vertical)
+            require(box.height - height, .greaterThanOrEqual, priority: view.compressionResistance.vertical)
+        }
+    }
+
+    // MARK: - Tree constraints
+
+    /// Adds the tree's constraint at `index`, or records why it is left out.
+    private func addTreeConstraint(_ index: Int) {
+        let constraint = tree.constraints[index]
+        let expression: Expression
+        switch equation(of: constraint) {
+        case .failure(let reason):
+            problems.append(.invalid(constraint: index, reason: reason.message))
+            return
+        case .success(let value):
+            expression = value
+        }
+        do {
+            let handle = try solver.add(
+                expression, constraint.relation.solverRelation, strength: Self.strength(constraint.priority))
+            handles[index] = handle
+            positions[handle] = index
+            addedPositions[handle] = added.count
+            added.append(AddedConstraint(expression: expression, relation: constraint.relation.solverRelation))
+        } catch .unsatisfiable(let conflicting) {
+            let others = conflicting.compactMap { positions[$0] }
+            problems.append(.unsatisfiable(broken: index, conflicting: Array(Set(others + [index])).sorted()))
+        } catch {
+            // Only a number that is not finite is left: a margin or an inset the constraint uses.
+            problems.append(.invalid(constraint: index, reason: "a margin or inset it uses is not a number"))
+        }
+    }
+}
+
+/// A constraint as it was given to the solver.
+struct AddedConstraint {
+    var expression: Expression
+    var relation: Relation
+}
+
+extension LayoutRelation {
+    var solverRelation: Relation {
+        switch self {
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .equal: .equal
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+    }
+}

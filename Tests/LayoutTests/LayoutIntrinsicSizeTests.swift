@@ -1,0 +1,139 @@
+import Graphics
+import Layout
+import Testing
+
+/// Intrinsic content sizes, hugging and compression resistance, and text measured as the label
+/// draws it.
+@Suite struct LayoutIntrinsicSizeTests {
+    /// A view of intrinsic size 100×20, centred.
+    static let centred: [(TestScreen, Rect)] = [
+        (.small, Rect(x: 110, y: 274, width: 100, height: 20)),
+        (.phone, Rect(x: 145, y: 412, width: 100, height: 20)),
+        (.pad, Rect(x: 360, y: 580, width: 100, height: 20)),
+    ]
+
+    @Test(arguments: centred)
+    func centredIntrinsicSize(screen: TestScreen, expected: Rect) {
+        var builder = LayoutTreeBuilder()
+        let box = builder.view(
+            in: 0,
+            ViewLayout(
+                translatesAutoresizingMaskIntoConstraints: false, intrinsicContentSize: .fixed(width: 100, height: 20)))
+        builder.pin(box, .centerX, to: 0)
+        builder.pin(box, .centerY, to: 0)
+        expectFrames(builder.tree, on: screen, [box: expected])
+    }
+
+    /// Two views side by side across the screen: the one that hugs less (250 against 251)
+    /// stretches; squeezed into 150 points, the one that resists compression less (740 against
+    /// 750) gives way.
+    @Test(arguments: TestScreen.all)
+    func huggingAndCompressionResistance(screen: TestScreen) {
+        for (width, firstWidth) in [(screen.width, 100.0), (150, 40)] {
+            var builder = LayoutTreeBuilder()
+            let first = builder.view(
+                in: 0,
+                ViewLayout(
+                    translatesAutoresizingMaskIntoConstraints: false,
+                    intrinsicContentSize: .fixed(width: 100, height: 20),
+                    contentHugging: AxisPriorities(horizontal: 251, vertical: 251),
+                    compressionResistance: AxisPriorities(horizontal: 740, vertical: 750)))
+            let second = builder.view(
+                in: 0,
+                ViewLayout(
+                    translatesAutoresizingMaskIntoConstraints: false,
+                    intrinsicContentSize: .fixed(width: 110, height: 20)))
+            builder.pin(first, .leading, to: 0)
+            builder.pin(first, .top, to: 0)
+            builder.pin(second, .leading, to: first, .trailing)
+            builder.pin(second, .top, to: 0)
+            builder.pin(second, .trailing, to: 0, .leading, constant: width)
+            expectFrames(
+                builder.tree, on: screen,
+                [
+                    first: Rect(x: 0, y: 0, width: firstWidth, height: 20),
+                    second: Rect(x: firstWidth, y: 0, width: width - firstWidth, height: 20),
+                ])
+        }
+    }
+
+    /// A one-line label is as wide as its text; a multi-line one as tall as its text broken at
+    /// the width it gets (a second pass), or at its preferred maximum width.
+    @Test(arguments: TestScreen.all)
+    func labels(screen: TestScreen) {
+        let font = Font.system(size: 17)
+        let words = String(repeating: "The quick brown fox jumps over the lazy dog, again and again. ", count: 3)
+        let multiLine = TextStyle(numberOfLines: 0, lineBreakMode: .byWordWrapping)
+        var builder = LayoutTreeBuilder()
+        let label = { (style: TextStyle, preferred: Double?) in
+            ViewLayout(
+                translatesAutoresizingMaskIntoConstraints: false,
+                intrinsicContentSize: .text(
+                    TextContent(text: words, font: font, style: style, preferredMaxLayoutWidth: preferred)))
+        }
+        let single = builder.view(in: 0, label(TextStyle(), nil))
+        builder.pin(single, .leading, to: 0, constant: 20)
+        builder.pin(single, .top, to: 0, constant: 100)
+        let wrapped = builder.view(in: 0, label(multiLine, nil))
+        builder.pin(wrapped, .leading, to: 0, constant: 20)
+        builder.pin(wrapped, .trailing, to: 0, constant: -20)
+        builder.pin(wrapped, .top, to: 0, constant: 200)
+        let preferred = builder.view(in: 0, label(multiLine, 150))
+        builder.pin(preferred, .leading, to: 0, constant: 20)
+        builder.pin(preferred, .top, to: 0, constant: 400)
+
+        let scale = screen.environment.scale
+        let up = { (value: Double) in (value * scale).rounded(.up) / scale }
+        let natural = TextLayout.size(of: words, font: font, style: TextStyle(), width: .infinity)
+        let broken = TextLayout.size(of: words, font: font, style: multiLine, width: screen.width - 40)
+        let narrow = TextLayout.size(of: words, font: font, style: multiLine, width: 150)
+        #expect(broken.height > natural.height && narrow.height > broken.height)
+        let solution = LayoutEngine.solve(builder.tree, in: screen.environment)
+        #expect(solution.problems == [])
+        let pixel = { (value: Double) in (value * scale).rounded() / scale }
+        #expect(
+            isClose(
+                solution.frames[single],
+                Rect(
+                    x: 20, y: 100, width: pixel(20 + up(natural.width)) - 20,
+                    height: pixel(100 + up(natural.height)) - 100)))
+        #expect(
+            isClose(
+                solution.frames[wrapped],
+                Rect(x: 20, y: 200, width: screen.width - 40, height: pixel(200 + up(broken.height)) - 200)))
+        #expect(
+            isClose(
+                solution.frames[preferred],
+                Rect(
+                    x: 20, y: 400, width: pixel(20 + up(narrow.width)) - 20,
+                    height: pixel(400 + up(narrow.height)) - 400)))
+    }
+
+    /// Views aligned by their first baselines: a label's is where its text's baseline is drawn;
+    /// a view without text has its baseline at its bottom.
+    @Test(arguments: TestScreen.all)
+    func baselines(screen: TestScreen) {
+        let font = Font.system(size: 20)
+        var builder = LayoutTreeBuilder()
+        let label = builder.view(
+            in: 0,
+            ViewLayout(
+                translatesAutoresizingMaskIntoConstraints: false,
+                intrinsicContentSize: .text(TextContent(text: "Baseline", font: font, style: TextStyle()))))
+        builder.pin(label, .leading, to: 0)
+        builder.pin(label, .top, to: 0, constant: 100)
+        let box = builder.view(in: 0)
+        builder.pin(box, .leading, to: 0, constant: 200)
+        builder.size(box, width: 10, height: 10)
+        builder.pin(box, .lastBaseline, to: label, .firstBaseline)
+        let solution = LayoutEngine.solve(builder.tree, in: screen.environment)
+        #expect(solution.problems == [])
+        let height = solution.frames[label].height
+        let drawn = TextLayout(
+            "Baseline", in: Rect(x: 0, y: 100, width: solution.frames[label].width, height: height), font: font,
+            style: TextStyle())
+        let baseline = drawn.lines.first?.baseline ?? .nan
+        let bottom = solution.frames[box].y + solution.frames[box].height
+        #expect(abs(bottom - baseline) <= 1 / screen.environment.scale)
+    }
+}

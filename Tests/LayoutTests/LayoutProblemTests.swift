@@ -1,0 +1,180 @@
+import Graphics
+import Layout
+import Testing
+
+/// Unsatisfiable, ambiguous and invalid layouts: each problem kind, and bad input that must
+/// neither crash nor hang.
+@Suite struct LayoutProblemTests {
+    static let environment = TestScreen.phone.environment
+
+    /// A tree of a root and one view placed by constraints, with `constraints` added.
+    static func tree(_ constraints: (inout LayoutTreeBuilder, Int) -> Void) -> LayoutTree {
+        var builder = LayoutTreeBuilder(root: ViewLayout())
+        let box = builder.view(in: 0)
+        constraints(&builder, box)
+        return builder.tree
+    }
+
+    /// Two required widths: the second is broken, conflicting with the first; the view takes the first.
+    @Test func unsatisfiable() {
+        let tree = Self.tree { builder, box in
+            builder.pin(box, .leading, to: 0)
+            builder.pin(box, .top, to: 0)
+            builder.pin(box, .height, constant: 10)
+            builder.pin(box, .width, constant: 100)
+            builder.pin(box, .width, constant: 200)
+        }
+        let solution = LayoutEngine.solve(tree, in: Self.environment)
+        #expect(solution.problems == [.unsatisfiable(broken: 4, conflicting: [3, 4])])
+        #expect(solution.frames[1] == Rect(x: 0, y: 0, width: 100, height: 10))
+    }
+
+    /// A view with no height is ambiguous in size; one with no place, in position; one placed by
+    /// its autoresizing mask never is.
+    @Test func ambiguous() {
+        var builder = LayoutTreeBuilder(root: ViewLayout())
+        let noHeight = builder.view(in: 0)
+        builder.pin(noHeight, .leading, to: 0)
+        builder.pin(noHeight, .top, to: 0)
+        builder.pin(noHeight, .width, constant: 10)
+        let nowhere = builder.view(in: 0)
+        builder.size(nowhere, width: 10, height: 10)
+        let framed = builder.view(in: 0, saved: Rect(x: 1, y: 2, width: 3, height: 4), ViewLayout())
+        let solution = LayoutEngine.solve(builder.tree, in: Self.environment)
+        #expect(
+            solution.problems == [
+                .ambiguousSize(item: noHeight, axis: .vertical), .ambiguousPosition(item: nowhere, axis: .horizontal),
+                .ambiguousPosition(item: nowhere, axis: .vertical),
+            ])
+        #expect(solution.frames[framed] == Rect(x: 1, y: 2, width: 3, height: 4))
+    }
+
+    struct Invalid: Sendable, CustomTestStringConvertible {
+        let testDescription: String
+        let constraint: LayoutConstraint
+        let reason: String
+    }
+
+    static let invalid = [
+        Invalid(
+            testDescription: "NaN constant",
+            constraint: LayoutConstraint(firstItem: 1, firstAttribute: .width, constant: .nan),
+            reason: "its constant is not a number"),
+        Invalid(
+            testDescription: "huge constant",
+            constraint: LayoutConstraint(firstItem: 1, firstAttribute: .width, constant: 1e12),
+            reason: "its constant 1000000000000.0 is too large"),
+        Invalid(
+            testDescription: "zero multiplier",
+            constraint: LayoutConstraint(
+                firstItem: 1, firstAttribute: .leading, secondItem: 0, secondAttribute: .leading, multiplier: 0),
+            reason: "a multiplier of 0 makes the position leading equal to a constant"),
+        Invalid(
+            testDescription: "missing item",
+            constraint: LayoutConstraint(
+                firstItem: 1, firstAttribute: .leading, secondItem: 7, secondAttribute: .leading),
+            reason: "its second item (7) does not exist"),
+        Invalid(
+            testDescription: "position without a second item",
+            constraint: LayoutConstraint(firstItem: 1, firstAttribute: .top, constant: 10),
+            reason: "a position (top) needs a second item to be relative to"),
+        Invalid(
+            testDescription: "position and size",
+            constraint: LayoutConstraint(firstItem: 1, firstAttribute: .top, secondItem: 0, secondAttribute: .height),
+            reason: "a position and a size cannot be related (top and height)"),
+        Invalid(
+            testDescription: "horizontal and vertical",
+            constraint: LayoutConstraint(firstItem: 1, firstAttribute: .left, secondItem: 0, secondAttribute: .top),
+            reason: "a horizontal and a vertical position cannot be related (left and top)"),
+        Invalid(
+            testDescription: "leading and left",
+            constraint: LayoutConstraint(firstItem: 1, firstAttribute: .leading, secondItem: 0, secondAttribute: .left),
+            reason: "a leading or trailing edge cannot be related to a left or right one (leading and left)"),
+        Invalid(
+            testDescription: "priority 0",
+            constraint: LayoutConstraint(firstItem: 1, firstAttribute: .width, constant: 10, priority: 0),
+            reason: "its priority 0.0 is not between 1 and 1000"),
+        Invalid(
+            testDescription: "margin of a guide",
+            constraint: LayoutConstraint(
+                firstItem: 1, firstAttribute: .leading, secondItem: 2, secondAttribute: .leadingMargin),
+            reason: "a layout guide has no leadingMargin"),
+    ]
+
+    /// An invalid constraint is left out with its reason; the rest lay out as without it.
+    @Test(arguments: invalid)
+    func invalidConstraint(_ invalid: Invalid) {
+        var tree = Self.tree { builder, box in
+            builder.guide(.custom, of: 0)
+            builder.pin(box, .leading, to: 0)
+            builder.pin(box, .top, to: 0)
+            builder.size(box, width: 10, height: 10)
+        }
+        tree.constraints.append(invalid.constraint)
+        let solution = LayoutEngine.solve(tree, in: Self.environment)
+        #expect(solution.problems.first == .invalid(constraint: 4, reason: invalid.reason))
+        #expect(solution.frames[1] == Rect(x: 0, y: 0, width: 10, height: 10))
+    }
+
+    /// An item whose parents go round in a circle has no common ancestor with the root.
+    @Test func parentCycle() {
+        var tree = Self.tree { builder, box in
+            builder.view(in: box)
+            builder.pin(box, .leading, to: 2)
+        }
+        tree.items[1].parent = 2
+        let solution = LayoutEngine.solve(tree, in: Self.environment)
+        #expect(solution.problems == [.invalid(constraint: 0, reason: "its items have no common ancestor")])
+    }
+
+    /// Trees no document should give end in a solution all the same: a stack view naming views
+    /// that do not exist, are not its subviews or come twice; a saved frame that is not a number;
+    /// a parent that does not exist; no items at all.
+    @Test func malformedTrees() {
+        var builder = LayoutTreeBuilder(root: ViewLayout())
+        let stray = builder.view(in: 0, saved: Rect(x: .nan, y: 0, width: .infinity, height: 10), ViewLayout())
+        let stack = builder.view(
+            in: 0,
+            ViewLayout(
+                translatesAutoresizingMaskIntoConstraints: false,
+                role: .stack(StackLayout(axis: .horizontal, arrangedSubviews: [3, 3, 99, -1, stray]))))
+        builder.view(in: stack)
+        builder.pinEdges(stack, to: 0)
+        var tree = builder.tree
+        tree.items.append(
+            LayoutItem(kind: .view, parent: 42, name: "lost", savedFrame: Rect(x: 1, y: 2, width: 3, height: 4)))
+        let solution = LayoutEngine.solve(tree, in: Self.environment)
+        #expect(solution.frames.count == tree.items.count)
+        #expect(solution.frames[3] == Rect(x: 0, y: 0, width: 390, height: 844))
+        #expect(solution.frames[4] == Rect(x: 1, y: 2, width: 3, height: 4))
+        #expect(LayoutEngine.solve(LayoutTree(items: [], constraints: []), in: Self.environment).frames == [])
+    }
+
+    /// A constraint on a margin that is not a number is left out.
+    @Test func marginThatIsNotANumber() {
+        var builder = LayoutTreeBuilder(
+            root: ViewLayout(layoutMargins: EdgeInsets(top: .nan, left: 8, bottom: 8, right: 8)))
+        let box = builder.view(in: 0)
+        builder.pin(box, .top, to: 0, .topMargin)
+        let solution = LayoutEngine.solve(builder.tree, in: Self.environment)
+        #expect(solution.problems.first == .invalid(constraint: 0, reason: "a margin or inset it uses is not a number"))
+    }
+
+    /// 10,000 constraints on one view, conflicting and redundant, end quickly.
+    @Test func tenThousandConstraints() {
+        let tree = Self.tree { builder, box in
+            builder.pin(box, .leading, to: 0)
+            builder.pin(box, .top, to: 0)
+            builder.pin(box, .height, constant: 10)
+            for index in 0..<9_997 {
+                let relation: LayoutRelation = [.equal, .lessThanOrEqual, .greaterThanOrEqual][index % 3]
+                builder.pin(box, .width, relation, constant: Double(index % 50), priority: index % 2 == 0 ? 1000 : 500)
+            }
+        }
+        let start = ContinuousClock.now
+        let solution = LayoutEngine.solve(tree, in: Self.environment)
+        #expect(ContinuousClock.now - start < .seconds(20))
+        #expect(solution.frames.count == 2)
+        #expect(solution.problems.contains { if case .unsatisfiable = $0 { true } else { false } })
+    }
+}

@@ -1,0 +1,66 @@
+import Graphics
+import Layout
+import Testing
+
+/// Scroll views' content and frame, and table and collection view cells.
+@Suite struct LayoutScrollTests {
+    /// A content view pinned to a scroll view's edges is pinned to its content, whose size it
+    /// sets (as wide as the scroll view's frame, 1000 tall); a view pinned to the frame layout
+    /// guide sits in the frame; the content layout guide is the content.
+    @Test(arguments: TestScreen.all)
+    func contentAndFrame(screen: TestScreen) {
+        var builder = LayoutTreeBuilder(root: ViewLayout())
+        let scroll = builder.view(in: 0, ViewLayout(translatesAutoresizingMaskIntoConstraints: false, role: .scroll))
+        builder.pinEdges(scroll, to: 0)
+        let contentGuide = builder.guide(.contentLayout, of: scroll)
+        let frameGuide = builder.guide(.frameLayout, of: scroll)
+        let content = builder.view(in: scroll)
+        builder.pinEdges(content, to: scroll)
+        builder.pin(content, .width, to: scroll)
+        builder.pin(content, .height, constant: 1000)
+        let badge = builder.view(in: scroll)
+        builder.pin(badge, .trailing, to: frameGuide, constant: -10)
+        builder.pin(badge, .bottom, to: frameGuide, constant: -10)
+        builder.size(badge, width: 30, height: 30)
+        expectFrames(
+            builder.tree, on: screen,
+            [
+                scroll: Rect(x: 0, y: 0, width: screen.width, height: screen.height),
+                content: Rect(x: 0, y: 0, width: screen.width, height: 1000),
+                contentGuide: Rect(x: 0, y: 0, width: screen.width, height: 1000),
+                frameGuide: Rect(x: 0, y: 0, width: screen.width, height: screen.height),
+                badge: Rect(x: screen.width - 40, y: screen.height - 40, width: 30, height: 30),
+            ])
+    }
+
+    /// A table cell is as wide as its table, its row height tall, at its saved y; a collection
+    /// cell is its item size at its saved origin.
+    @Test(arguments: TestScreen.all)
+    func cells(screen: TestScreen) {
+        var builder = LayoutTreeBuilder(root: ViewLayout())
+        let table = builder.view(in: 0, ViewLayout(translatesAutoresizingMaskIntoConstraints: false, role: .scroll))
+        builder.pin(table, .leading, to: 0)
+        builder.pin(table, .trailing, to: 0)
+        builder.pin(table, .top, to: 0)
+        builder.pin(table, .height, to: 0, multiplier: 0.5)
+        let cell = builder.view(
+            in: table, saved: Rect(x: 0, y: 88, width: 320, height: 50), ViewLayout(role: .tableCell(height: 44)))
+        let label = builder.view(in: cell)
+        builder.pinEdges(label, to: cell, inset: 4)
+        let grid = builder.view(in: 0, ViewLayout(translatesAutoresizingMaskIntoConstraints: false, role: .scroll))
+        builder.pin(grid, .leading, to: 0)
+        builder.pin(grid, .trailing, to: 0)
+        builder.pin(grid, .bottom, to: 0)
+        builder.pin(grid, .height, to: 0, multiplier: 0.5)
+        let item = builder.view(
+            in: grid, saved: Rect(x: 10, y: 20, width: 50, height: 50),
+            ViewLayout(role: .collectionCell(size: Size(width: 100, height: 120))))
+        expectFrames(
+            builder.tree, on: screen,
+            [
+                cell: Rect(x: 0, y: 88, width: screen.width, height: 44),
+                label: Rect(x: 4, y: 4, width: screen.width - 8, height: 36),
+                item: Rect(x: 10, y: 20, width: 100, height: 120),
+            ])
+    }
+}

@@ -1,0 +1,170 @@
+import Graphics
+import Layout
+import Testing
+
+/// Stack views: the constraints UIKit's `UIStackView` makes, frames computed by hand on each
+/// screen, in the stack view's coordinates.
+@Suite struct LayoutStackTests {
+    /// A view placed by a stack view, of the intrinsic size given.
+    static func arranged(_ width: Double?, _ height: Double?, hugging: Double = 250) -> ViewLayout {
+        ViewLayout(
+            translatesAutoresizingMaskIntoConstraints: false,
+            intrinsicContentSize: width == nil && height == nil ? .none : .fixed(width: width, height: height),
+            contentHugging: AxisPriorities(horizontal: hugging, vertical: hugging))
+    }
+
+    /// A stack view across the screen 100 points down (and `height` tall, if given) arranging
+    /// views of `layouts`; the positions of the stack view and its arranged views.
+    static func stack(
+        _ stack: StackLayout, _ layouts: [ViewLayout], hidden: Set<Int> = [], height: Double? = nil,
+        stackLayout: ViewLayout = ViewLayout(translatesAutoresizingMaskIntoConstraints: false)
+    ) -> (LayoutTree, Int, [Int]) {
+        var builder = LayoutTreeBuilder(root: ViewLayout())
+        let views = Array(2..<(2 + layouts.count))
+        var stack = stack
+        stack.arrangedSubviews = views
+        stack.customSpacing = Dictionary(uniqueKeysWithValues: stack.customSpacing.map { (views[$0.key], $0.value) })
+        var layout = stackLayout
+        layout.role = .stack(stack)
+        let stackView = builder.view(in: 0, layout)
+        for (index, view) in layouts.enumerated() {
+            builder.view(in: stackView, view, hidden: hidden.contains(index))
+        }
+        builder.pin(stackView, .leading, to: 0)
+        builder.pin(stackView, .trailing, to: 0)
+        builder.pin(stackView, .top, to: 0, constant: 100)
+        if let height { builder.pin(stackView, .height, constant: height) }
+        let tree = builder.tree
+        return (tree, stackView, views)
+    }
+
+    static func expect(_ built: (LayoutTree, Int, [Int]), on screen: TestScreen, stackHeight: Double, _ frames: [Rect])
+    {
+        let (tree, stackView, views) = built
+        var expected = Dictionary(uniqueKeysWithValues: zip(views, frames))
+        expected[stackView] = Rect(x: 0, y: 100, width: screen.width, height: stackHeight)
+        expectFrames(tree, on: screen, expected)
+    }
+
+    /// Fill: the view that hugs least stretches; across, every view as tall as the tallest.
+    @Test(arguments: TestScreen.all)
+    func fill(screen: TestScreen) {
+        let built = Self.stack(
+            StackLayout(axis: .horizontal, spacing: 10, arrangedSubviews: []),
+            [Self.arranged(50, 20, hugging: 251), Self.arranged(60, 30)])
+        Self.expect(
+            built, on: screen, stackHeight: 30,
+            [Rect(x: 0, y: 0, width: 50, height: 30), Rect(x: 60, y: 0, width: screen.width - 60, height: 30)])
+    }
+
+    /// Fill equally: three equal widths, each edge on the pixel grid (thirds of 800 at 2x).
+    static let thirds: [(TestScreen, [Double])] = [
+        (.small, [0, 100, 110, 210, 220, 320]),
+        (.phone, [0, 370 / 3, 400 / 3, 770 / 3, 800 / 3, 390]),
+        (.pad, [0, 266.5, 276.5, 543.5, 553.5, 820]),
+    ]
+
+    @Test(arguments: thirds)
+    func fillEqually(screen: TestScreen, edges: [Double]) {
+        let built = Self.stack(
+            StackLayout(axis: .horizontal, distribution: .fillEqually, spacing: 10, arrangedSubviews: []),
+            [Self.arranged(nil, nil), Self.arranged(nil, nil), Self.arranged(nil, nil)], height: 40)
+        Self.expect(
+            built, on: screen, stackHeight: 40,
+            (0..<3).map { Rect(x: edges[2 * $0], y: 0, width: edges[2 * $0 + 1] - edges[2 * $0], height: 40) })
+    }
+
+    /// Fill proportionally: widths in proportion to the intrinsic widths, 1 to 3.
+    @Test(arguments: TestScreen.all)
+    func fillProportionally(screen: TestScreen) {
+        let built = Self.stack(
+            StackLayout(axis: .horizontal, distribution: .fillProportionally, arrangedSubviews: []),
+            [Self.arranged(100, 20), Self.arranged(300, 20)])
+        // A quarter of 390 is 97.5, on no pixel of a 3x screen: 97⅔.
+        let scale = screen.environment.scale
+        let quarter = (screen.width / 4 * scale).rounded() / scale
+        Self.expect(
+            built, on: screen, stackHeight: 20,
+            [
+                Rect(x: 0, y: 0, width: quarter, height: 20),
+                Rect(x: quarter, y: 0, width: screen.width - quarter, height: 20),
+            ])
+    }
+
+    /// Equal spacing: views at their intrinsic widths, the room left shared equally between them.
+    @Test(arguments: TestScreen.all)
+    func equalSpacing(screen: TestScreen) {
+        let built = Self.stack(
+            StackLayout(axis: .horizontal, distribution: .equalSpacing, spacing: 8, arrangedSubviews: []),
+            [Self.arranged(50, 20), Self.arranged(50, 20), Self.arranged(50, 20)])
+        let gap = (screen.width - 150) / 2
+        Self.expect(
+            built, on: screen, stackHeight: 20,
+            (0..<3).map { Rect(x: Double($0) * (50 + gap), y: 0, width: 50, height: 20) })
+    }
+
+    /// Equal centering: centres equally far apart (40, 60 and 80 wide).
+    @Test(arguments: TestScreen.all)
+    func equalCentering(screen: TestScreen) {
+        let built = Self.stack(
+            StackLayout(axis: .horizontal, distribution: .equalCentering, arrangedSubviews: []),
+            [Self.arranged(40, 20), Self.arranged(60, 20), Self.arranged(80, 20)])
+        Self.expect(
+            built, on: screen, stackHeight: 20,
+            [
+                Rect(x: 0, y: 0, width: 40, height: 20), Rect(x: screen.width / 2 - 40, y: 0, width: 60, height: 20),
+                Rect(x: screen.width - 80, y: 0, width: 80, height: 20),
+            ])
+    }
+
+    /// Alignments across a horizontal stack as tall as its tallest view (40): top, centre,
+    /// bottom, and first baselines (a view without text: its bottom).
+    static let alignments: [(StackLayout.Alignment, Double)] = [
+        (.leading, 0), (.center, 10), (.trailing, 20), (.firstBaseline, 20), (.lastBaseline, 20),
+    ]
+
+    @Test(arguments: alignments)
+    func alignment(alignment: StackLayout.Alignment, shortTop: Double) {
+        for screen in TestScreen.all {
+            let built = Self.stack(
+                StackLayout(axis: .horizontal, distribution: .fillEqually, alignment: alignment, arrangedSubviews: []),
+                [Self.arranged(nil, 40), Self.arranged(nil, 20)])
+            let half = screen.width / 2
+            Self.expect(
+                built, on: screen, stackHeight: 40,
+                [Rect(x: 0, y: 0, width: half, height: 40), Rect(x: half, y: shortTop, width: half, height: 20)])
+        }
+    }
+
+    /// A vertical stack: a hidden view takes no room; custom spacing after the first view.
+    @Test(arguments: TestScreen.all)
+    func hiddenViewsAndCustomSpacing(screen: TestScreen) {
+        let built = Self.stack(
+            StackLayout(axis: .vertical, spacing: 8, arrangedSubviews: [], customSpacing: [0: 20]),
+            [Self.arranged(nil, 20), Self.arranged(nil, 30), Self.arranged(nil, 40)], hidden: [1])
+        Self.expect(
+            built, on: screen, stackHeight: 80,
+            [
+                Rect(x: 0, y: 0, width: screen.width, height: 20), Rect(x: 0, y: 20, width: screen.width, height: 0),
+                Rect(x: 0, y: 40, width: screen.width, height: 40),
+            ])
+    }
+
+    /// Arranged within the stack view's margins; spacing measured between baselines.
+    @Test(arguments: TestScreen.all)
+    func marginsAndBaselineRelativeArrangement(screen: TestScreen) {
+        let stackLayout = ViewLayout(
+            translatesAutoresizingMaskIntoConstraints: false,
+            layoutMargins: EdgeInsets(top: 5, left: 6, bottom: 7, right: 8),
+            insetsLayoutMarginsFromSafeArea: false)
+        let built = Self.stack(
+            StackLayout(
+                axis: .vertical, spacing: 40, arrangedSubviews: [], isBaselineRelativeArrangement: true,
+                isLayoutMarginsRelativeArrangement: true),
+            [Self.arranged(nil, 20), Self.arranged(nil, 30)], stackLayout: stackLayout)
+        let width = screen.width - 14
+        Self.expect(
+            built, on: screen, stackHeight: 5 + 60 + 7,
+            [Rect(x: 6, y: 5, width: width, height: 20), Rect(x: 6, y: 35, width: width, height: 30)])
+    }
+}
