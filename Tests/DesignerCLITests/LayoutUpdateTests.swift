@@ -41,6 +41,22 @@ import Testing
         #expect(try sandbox.bytes("Header.storyboard") == updated)
     }
 
+    /// A document saved for no device is laid out in its root's saved frame, which an update
+    /// leaves as it is; the views inside it are updated.
+    @Test func updateLeavesTheRootOfADocumentOfNoDevice() throws {
+        let sandbox = try Sandbox()
+        let text = LayoutFixture.headerOnly.replacingOccurrences(
+            of: #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#, with: "")
+        try sandbox.write("Header.storyboard", text)
+        #expect(sandbox.runInProcess(["layout", "-f", "Header.storyboard", "--update"]).status == 0)
+        let updated = try sandbox.read("Header.storyboard")
+        #expect(updated.contains(#"<rect key="frame" x="0.0" y="0.0" width="375" height="667"/>"#))
+        #expect(!updated.contains("misplaced"))
+        #expect(
+            sandbox.runInProcess(["layout", "-f", "Header.storyboard", "--update"]).stdout.hasSuffix(
+                "nothing was written.\n"))
+    }
+
     /// `--json --update` prints the listing of what was laid out, and how many frames were written.
     @Test func jsonUpdateSaysHowManyFramesItWrote() throws {
         let sandbox = try Sandbox()
@@ -86,13 +102,17 @@ import Testing
             name: "an orientation for a document of no device", file: "Header.storyboard",
             text: LayoutFixture.headerOnly.replacingOccurrences(
                 of: #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#, with: ""),
-            arguments: ["--orientation", "landscape", "--update"], status: 64,
+            arguments: ["--orientation", "landscape"], status: 64,
             message: "Error: Header.storyboard names no device to turn to landscape; name one with --device"),
         BadInput(
             name: "an orientation for a device designer does not know", file: "Header.storyboard",
             text: LayoutFixture.headerOnly.replacingOccurrences(of: "retina4_7", with: "retina9_9"),
-            arguments: ["--orientation", "landscape", "--update"], status: 64,
+            arguments: ["--orientation", "landscape"], status: 64,
             message: "Error: Header.storyboard was saved for 'retina9_9', a device designer does not know"),
+        BadInput(
+            name: "frames for another device than the document's", file: "Header.storyboard",
+            text: LayoutFixture.headerOnly, arguments: ["--device", "retina6_1", "--update"], status: 64,
+            message: "Error: --update writes the frames of the device the document was saved for"),
         BadInput(
             name: "a JSON document, which has nothing to update", file: "designer.json", text: progressBarDocument,
             arguments: ["--update"], status: 0, message: ""),

@@ -40,6 +40,12 @@ enum LayoutCommand: Command {
     {
         // A device that does not exist is a mistake of the command line, said before any file is read.
         if let device = options.device { _ = try screen(named: device, .portrait) }
+        // The document says which device its frames are for; they are written for that one.
+        if options.update, options.device != nil || options.orientation != nil {
+            throw .usage(
+                "--update writes the frames of the device the document was saved for; leave out --device and --orientation",
+                spec)
+        }
         var listing: LayoutListing?
         var updated = 0
         if options.update {
@@ -57,8 +63,12 @@ enum LayoutCommand: Command {
                 guard errors.isEmpty else { throw .document(errors, in: document.source, documents.diagnosticStyle) }
                 var edit = DocumentEdit(document)
                 updated = 0
+                // A document saved for no device is laid out in its roots' own saved frames,
+                // which are left as they are.
+                let updatesRoots = document.savedDevice != nil
                 for scene in laidOut.scenes {
-                    for view in scene.views where view.differs || view.isMisplaced {
+                    for view in scene.views where (view.depth > 0 || updatesRoots) && (view.differs || view.isMisplaced)
+                    {
                         edit.updateFrame(view.frame, of: view.node)
                         updated += 1
                     }
