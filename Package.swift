@@ -124,7 +124,8 @@ let package = Package(
         // The engine's own behaviour: the registry, documents, edits, the JSON and XML readers and
         // the Interface Builder format, tested at the level of the core types.
         .testTarget(
-            name: "DesignerCoreTests", dependencies: ["DesignerCore", "Inspectable", "ProgressBars", "Gallery"],
+            name: "DesignerCoreTests",
+            dependencies: ["DesignerCore", "Inspectable", "Layout", "ProgressBars", "Gallery"],
             swiftSettings: strictSettings),
         // The public seam alone: a display list built with Graphics, rendered with Rendering.
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics", "Rendering"], swiftSettings: strictSettings),

@@ -13,10 +13,12 @@ public struct LayoutEnvironment: Sendable, Hashable {
     public var scale: Double
     /// Whether leading and trailing are the right and left sides, as in Arabic and Hebrew.
     public var isRightToLeft: Bool
-    /// The width's size class, which sets a view controller's system minimum margins: 16 points
-    /// at compact width, 20 at regular.
+    /// The width's size class, which with the root's size sets a view controller's system
+    /// minimum margins (see `systemMinimumSideMargin`).
     public var horizontalSizeClass: SizeClass
 
+    /// An environment; by default no safe area, no status bar, a 2x screen written left to right,
+    /// at compact width.
     public init(
         rootFrame: Rect, safeAreaInsets: EdgeInsets = .zero, statusBarHeight: Double = 0, scale: Double = 2,
         isRightToLeft: Bool = false, horizontalSizeClass: SizeClass = .compact
@@ -34,8 +36,12 @@ public struct LayoutEnvironment: Sendable, Hashable {
     }
 
     /// UIKit's `systemMinimumLayoutMargins` on the leading and trailing sides of a view
-    /// controller's root view (top and bottom have none).
+    /// controller's root view (top and bottom have none): 20 points at regular width and on
+    /// phones wider than 375 points held upright, 16 otherwise (an iPhone 8, or any phone on its
+    /// side, where the safe area adds the rest).
     var systemMinimumSideMargin: Double {
-        horizontalSizeClass == .regular ? 20 : 16
+        let size = rootFrame
+        let isWidePortraitPhone = size.width > 375 && size.width < size.height
+        return horizontalSizeClass == .regular || isWidePortraitPhone ? 20 : 16
     }
 }

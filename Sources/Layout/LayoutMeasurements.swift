@@ -52,8 +52,9 @@ struct LayoutMeasurements: Sendable, Hashable {
         }
     }
 
-    /// UIKit's effective margins: as written (leading first when directional), no less than the
-    /// system minimum on the sides of a view controller's root, plus the safe area where the view
+    /// UIKit's effective margins: as written (leading first when directional); for a view
+    /// controller's root, the system minimum where the document keeps `UIView`'s default (8 all
+    /// round), else no less than it on the sides; plus the safe area where the view
     /// insets its margins from it, and no less than the superview's margins reaching into the view
     /// where it preserves them.
     private func effectiveMargins(
@@ -65,8 +66,15 @@ struct LayoutMeasurements: Sendable, Hashable {
             (margins.left, margins.right) = (margins.right, margins.left)
         }
         if view.role == .controllerRoot {
-            margins.left = max(margins.left, environment.systemMinimumSideMargin)
-            margins.right = max(margins.right, environment.systemMinimumSideMargin)
+            // A root view's own margins are the system minimum (none at the top and bottom)
+            // unless the document sets them; set ones are no less than the minimum.
+            let side = environment.systemMinimumSideMargin
+            margins =
+                margins == ViewLayout.defaultLayoutMargins
+                ? EdgeInsets(top: 0, left: side, bottom: 0, right: side)
+                : EdgeInsets(
+                    top: margins.top, left: max(margins.left, side), bottom: margins.bottom,
+                    right: max(margins.right, side))
         }
         if view.insetsLayoutMarginsFromSafeArea {
             let safe = safeAreaInsets[index]

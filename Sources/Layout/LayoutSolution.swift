@@ -8,6 +8,7 @@ public struct LayoutSolution: Sendable, Hashable {
     /// Invalid constraints and broken ones in tree order, then ambiguous views in tree order.
     public var problems: [LayoutProblem]
 
+    /// A solution of these frames and problems.
     public init(frames: [Rect], problems: [LayoutProblem]) {
         (self.frames, self.problems) = (frames, problems)
     }

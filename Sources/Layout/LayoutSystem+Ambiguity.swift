@@ -17,17 +17,73 @@ extension LayoutSystem {
         let values = solution()
         let key = added.map { pins($0, at: values) }
         if let cached = ambiguityCache, cached.pinning == key { return cached.problems }
-        let problems = findAmbiguities(zip(added, key).filter(\.1).map { row(of: $0.0) })
+        let pinning = zip(added, key).filter(\.1).map { (row: row(of: $0.0), relation: $0.0.relation) }
+        let problems = findAmbiguities(pinning)
         ambiguityCache = (key, problems)
         return problems
     }
 
-    private func findAmbiguities(_ rows: [[Int: Double]]) -> [LayoutProblem] {
+    private func findAmbiguities(_ pinning: [(row: [Int: Double], relation: Relation)]) -> [LayoutProblem] {
         let candidates = tree.items.indices.filter { index in
             index != 0 && tree.items[index].kind == .view && structure.isAttached[index]
                 && !structure.isPlacedByFrame(index, in: tree)
         }
         guard !candidates.isEmpty else { return [] }
+        var moves = self.moves(of: candidates, along: pinning.map(\.row))
+        // A view that only inequalities hold is fixed where something presses it against them,
+        // ambiguous where nothing does: pulled gently, it moves.
+        let loose = self.moves(of: candidates, along: Self.equalities(in: pinning))
+        let held = candidates.compactMap { index -> (Int, Moves)? in
+            let parts = Moves(
+                x: loose[index].x && !moves[index].x, y: loose[index].y && !moves[index].y,
+                width: loose[index].width && !moves[index].width, height: loose[index].height && !moves[index].height)
+            return parts == Moves() ? nil : (index, parts)
+        }
+        for (index, move) in pull(held) {
+            moves[index].add(move)
+        }
+        return candidates.flatMap { index -> [LayoutProblem] in
+            let move = moves[index]
+            var problems: [LayoutProblem] = []
+            if move.width {
+                problems.append(.ambiguousSize(item: index, axis: .horizontal))
+            } else if move.x {
+                problems.append(.ambiguousPosition(item: index, axis: .horizontal))
+            }
+            if move.height {
+                problems.append(.ambiguousSize(item: index, axis: .vertical))
+            } else if move.y {
+                problems.append(.ambiguousPosition(item: index, axis: .vertical))
+            }
+            return problems
+        }
+    }
+
+    /// The rows that hold as equalities: the equalities, and each pair of inequalities that
+    /// hold one expression from both sides (a view's hugging and compression resistance at its
+    /// intrinsic size).
+    private static func equalities(in pinning: [(row: [Int: Double], relation: Relation)]) -> [[Int: Double]] {
+        var sides: [[Double]: (row: [Int: Double], below: Bool, above: Bool)] = [:]
+        var rows: [[Int: Double]] = []
+        for (row, relation) in pinning {
+            guard relation != .equal else {
+                rows.append(row)
+                continue
+            }
+            // The row scaled so that its first variable's coefficient is 1, and which side of
+            // zero that leaves it held to.
+            guard let first = row.keys.min(), let lead = row[first], lead != 0 else { continue }
+            let key = row.sorted { $0.key < $1.key }.flatMap { [Double($0.key), ($0.value / lead * 1e9).rounded()] }
+            let isBelow = (relation == .lessThanOrEqual) == (lead > 0)
+            var entry = sides[key] ?? (row, false, false)
+            (entry.below, entry.above) = (entry.below || isBelow, entry.above || !isBelow)
+            sides[key] = entry
+        }
+        return rows + sides.values.filter { $0.below && $0.above }.map(\.row)
+    }
+
+    /// Which parts of each candidate's frame in its parent can move along the null space of `rows`.
+    private func moves(of candidates: [Int], along rows: [[Int: Double]]) -> [Moves] {
         let isCandidate = Set(candidates)
         var owners: [Int: Int] = [:]
         for (index, box) in boxes.enumerated() {
@@ -49,29 +105,65 @@ extension LayoutSystem {
                 moves[index].add(relative(direction, index))
             }
         }
-        return candidates.flatMap { index -> [LayoutProblem] in
-            let move = moves[index]
-            var problems: [LayoutProblem] = []
-            if move.width {
-                problems.append(.ambiguousSize(item: index, axis: .horizontal))
-            } else if move.x {
-                problems.append(.ambiguousPosition(item: index, axis: .horizontal))
+        return moves
+    }
+
+    /// How each of `views` moves in its parent when the given parts of its frame are pulled, more
+    /// weakly than any constraint, one way and then the other, in a copy of the solver.
+    private func pull(_ views: [(view: Int, parts: Moves)]) -> [(Int, Moves)] {
+        guard !views.isEmpty else { return [] }
+        let values = solution()
+        var moves = [Moves](repeating: Moves(), count: views.count)
+        for sign in [1.0, -1.0] {
+            var probe = solver
+            do {
+                for (number, (view, parts)) in views.enumerated() {
+                    let box = boxes[view]
+                    let pulled = [
+                        (box.x, parts.x), (box.y, parts.y), (box.width, parts.width), (box.height, parts.height),
+                    ]
+                    for (part, (variable, isPulled)) in pulled.enumerated() where isPulled {
+                        // The pull is on a stand-in a ten-thousandth of the variable, so that it
+                        // weighs less than the difference between any two priorities.
+                        let standIn = probe.makeVariable()
+                        try probe.add(standIn - variable * 1e-4, .equal)
+                        try probe.addEditVariable(standIn, strength: Strength(priority: 1))
+                        let offset = (part + number).isMultiple(of: 2) ? 17.0 : -23
+                        try probe.suggest((values[variable.id] + sign * offset) * 1e-4, for: standIn)
+                    }
+                }
+            } catch {
+                return []
             }
-            if move.height {
-                problems.append(.ambiguousSize(item: index, axis: .vertical))
-            } else if move.y {
-                problems.append(.ambiguousPosition(item: index, axis: .vertical))
+            for (number, (view, _)) in views.enumerated() {
+                let before = relativeFrame(view) { values[$0.id] }
+                let after = relativeFrame(view) { probe.value(of: $0) }
+                moves[number].add(
+                    (after.x - before.x, after.y - before.y, after.width - before.width, after.height - before.height))
             }
-            return problems
         }
+        return Array(zip(views.map(\.view), moves))
+    }
+
+    /// A view's frame in its parent, its variables' values read by `value`.
+    private func relativeFrame(_ view: Int, _ value: (Variable) -> Double) -> Rect {
+        let box = boxes[view]
+        let parent = structure.parents[view].map { boxes[$0] }
+        return Rect(
+            x: value(box.x) - (parent.map { value($0.x) } ?? 0), y: value(box.y) - (parent.map { value($0.y) } ?? 0),
+            width: value(box.width), height: value(box.height))
     }
 
     /// Which parts of a view's frame in its parent can move.
-    private struct Moves {
+    private struct Moves: Equatable {
         var x = false
         var y = false
         var width = false
         var height = false
+
+        mutating func add(_ other: Moves) {
+            (x, y, width, height) = (x || other.x, y || other.y, width || other.width, height || other.height)
+        }
 
         mutating func add(_ change: (x: Double, y: Double, width: Double, height: Double)) {
             let tolerance = NullSpace.tolerance * 1000

@@ -31,7 +31,7 @@ extension LayoutSystem {
         let along = { (rectangle: Rectangle) in self.span(of: rectangle, horizontally: isHorizontal) }
         let across = { (rectangle: Rectangle) in self.span(of: rectangle, horizontally: !isHorizontal) }
         let shown = arranged.filter { !tree.items[$0].isHidden }
-        // Hidden views: no length along the axis, where the next shown view starts.
+        // Hidden views: no length along the axis, where the shown view before them ends.
         var previousEnd = along(canvas).start
         for view in arranged {
             let span = along(rectangle(of: view))

@@ -86,9 +86,13 @@ public struct ViewLayout: Sendable, Hashable {
     /// What else places the view or its subviews.
     public var role: ViewRole
 
+    /// `UIView`'s layout margins when none are set: 8 points all round. A view controller's root
+    /// view with these has UIKit's system minimum margins instead.
+    public static let defaultLayoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+
     public init(
         translatesAutoresizingMaskIntoConstraints: Bool = true, autoresizingMask: AutoresizingMask = [],
-        layoutMargins: EdgeInsets = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8),
+        layoutMargins: EdgeInsets = defaultLayoutMargins,
         marginsAreDirectional: Bool = false, preservesSuperviewLayoutMargins: Bool = false,
         insetsLayoutMarginsFromSafeArea: Bool = true, intrinsicContentSize: IntrinsicContentSize = .none,
         contentHugging: AxisPriorities = AxisPriorities(horizontal: 250, vertical: 250),

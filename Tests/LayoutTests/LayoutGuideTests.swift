@@ -24,12 +24,13 @@ import Testing
         expectFrames(builder.tree, on: screen, [safe: guide, box: view])
     }
 
-    /// A controller's root: margins as written (8), no less than 16 (compact) or 20 (regular) at
-    /// the sides, plus the safe area; the readable guide within them, at most 672 wide, centred.
+    /// A controller's root with `UIView`'s default margins has the system minimum instead: 16
+    /// (320 wide) or 20 (390 wide, or regular width) at the sides, none at the top and bottom, plus the safe area; the
+    /// readable guide within them, at most 672 wide, centred.
     static let margins: [(TestScreen, Rect, Rect)] = [
-        (.small, Rect(x: 16, y: 28, width: 288, height: 532), Rect(x: 16, y: 28, width: 288, height: 532)),
-        (.phone, Rect(x: 16, y: 55, width: 358, height: 747), Rect(x: 16, y: 55, width: 358, height: 747)),
-        (.pad, Rect(x: 20, y: 32, width: 780, height: 1120), Rect(x: 74, y: 32, width: 672, height: 1120)),
+        (.small, Rect(x: 16, y: 20, width: 288, height: 548), Rect(x: 16, y: 20, width: 288, height: 548)),
+        (.phone, Rect(x: 20, y: 47, width: 350, height: 763), Rect(x: 20, y: 47, width: 350, height: 763)),
+        (.pad, Rect(x: 20, y: 24, width: 780, height: 1136), Rect(x: 74, y: 24, width: 672, height: 1136)),
     ]
 
     @Test(arguments: margins)
@@ -51,6 +52,22 @@ import Testing
         expectFrames(
             builder.tree, on: screen,
             [marginsGuide: margins, readableGuide: readable, inMargins: thin(margins), inReadable: thin(readable)])
+    }
+
+    /// A controller's root with margins of its own (top 10, left 4, bottom 12, right 30): no less
+    /// than the system minimum at the sides, plus the safe area.
+    static let customMargins: [(TestScreen, Rect)] = [
+        (.small, Rect(x: 16, y: 30, width: 274, height: 526)),
+        (.phone, Rect(x: 20, y: 57, width: 340, height: 741)),
+        (.pad, Rect(x: 20, y: 34, width: 770, height: 1114)),
+    ]
+
+    @Test(arguments: customMargins)
+    func customRootMargins(screen: TestScreen, margins: Rect) {
+        let root = ViewLayout(layoutMargins: EdgeInsets(top: 10, left: 4, bottom: 12, right: 30), role: .controllerRoot)
+        var builder = LayoutTreeBuilder(root: root)
+        let guide = builder.guide(.layoutMargins, of: 0)
+        expectFrames(builder.tree, on: screen, [guide: margins])
     }
 
     /// Between the legacy top guide (under the status bar) and bottom guide (over the bottom inset).

@@ -29,8 +29,20 @@ import Testing
         #expect(solution.frames[1] == Rect(x: 0, y: 0, width: 100, height: 10))
     }
 
-    /// A view with no height is ambiguous in size; one with no place, in position; one placed by
-    /// its autoresizing mask never is.
+    /// A constraint on a view placed by its autoresizing mask conflicts with UIKit's own
+    /// constraints, which are not the tree's: it is broken, conflicting with itself alone.
+    @Test func conflictWithAutoresizing() {
+        var builder = LayoutTreeBuilder(root: ViewLayout())
+        let box = builder.view(in: 0, saved: Rect(x: 10, y: 10, width: 50, height: 50), ViewLayout())
+        builder.pin(box, .width, constant: 80)
+        let solution = LayoutEngine.solve(builder.tree, in: Self.environment)
+        #expect(solution.problems == [.unsatisfiable(broken: 0, conflicting: [0])])
+        #expect(solution.frames[box] == Rect(x: 10, y: 10, width: 50, height: 50))
+    }
+
+    /// A view with no height is ambiguous in size; one with no place, in position; one held
+    /// only by inequalities that nothing presses it against (a width of at least 100, a bottom
+    /// above the root's), in size and position; one placed by its autoresizing mask never is.
     @Test func ambiguous() {
         var builder = LayoutTreeBuilder(root: ViewLayout())
         let noHeight = builder.view(in: 0)
@@ -40,13 +52,35 @@ import Testing
         let nowhere = builder.view(in: 0)
         builder.size(nowhere, width: 10, height: 10)
         let framed = builder.view(in: 0, saved: Rect(x: 1, y: 2, width: 3, height: 4), ViewLayout())
+        let atLeast = builder.view(in: 0)
+        builder.pin(atLeast, .leading, to: 0)
+        builder.pin(atLeast, .width, .greaterThanOrEqual, constant: 100)
+        builder.pin(atLeast, .bottom, .lessThanOrEqual, to: 0)
+        builder.pin(atLeast, .height, constant: 10)
         let solution = LayoutEngine.solve(builder.tree, in: Self.environment)
         #expect(
             solution.problems == [
                 .ambiguousSize(item: noHeight, axis: .vertical), .ambiguousPosition(item: nowhere, axis: .horizontal),
-                .ambiguousPosition(item: nowhere, axis: .vertical),
+                .ambiguousPosition(item: nowhere, axis: .vertical), .ambiguousSize(item: atLeast, axis: .horizontal),
+                .ambiguousPosition(item: atLeast, axis: .vertical),
             ])
         #expect(solution.frames[framed] == Rect(x: 1, y: 2, width: 3, height: 4))
+    }
+
+    /// Held by inequalities and pressed against them by a constraint of any priority, a view is
+    /// not ambiguous.
+    @Test func pressedAgainstInequalities() {
+        var builder = LayoutTreeBuilder(root: ViewLayout())
+        let box = builder.view(in: 0)
+        builder.pin(box, .leading, to: 0)
+        builder.pin(box, .top, to: 0)
+        builder.pin(box, .width, .greaterThanOrEqual, constant: 100)
+        builder.pin(box, .width, constant: 0, priority: 1)
+        builder.pin(box, .height, .lessThanOrEqual, constant: 50)
+        builder.pin(box, .height, constant: 80, priority: 2)
+        let solution = LayoutEngine.solve(builder.tree, in: Self.environment)
+        #expect(solution.problems == [])
+        #expect(solution.frames[box] == Rect(x: 0, y: 0, width: 100, height: 50))
     }
 
     struct Invalid: Sendable, CustomTestStringConvertible {

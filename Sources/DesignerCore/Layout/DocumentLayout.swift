@@ -1,0 +1,74 @@
+public import Inspectable
+public import Layout
+
+/// A document's scene laid out on a screen, as UIKit lays it out: each view's frame, with the
+/// frame the document saved, and the problems of its constraints.
+public struct DocumentLayout: Sendable {
+    /// The screen laid out on; `nil` for a document with no layout (JSON).
+    public let screen: Screen?
+    /// The same document, each view at its laid-out frame.
+    public let document: Document
+    /// Each view's frame, by its position in `Document.allViews`, in its superview's coordinates.
+    public let frames: [Rect]
+    /// Each view's frame as the document saved it.
+    public let savedFrames: [Rect]
+    /// Whether Interface Builder marks each view's saved frame as out of date (`misplaced`).
+    public let misplaced: [Bool]
+    /// Constraints that cannot all hold, views they leave loose, constraints UIKit refuses: at
+    /// the constraint's or the view's place in the document.
+    public let diagnostics: [Diagnostic]
+
+    init(
+        screen: Screen?, document: Document, frames: [Rect], savedFrames: [Rect], misplaced: [Bool],
+        diagnostics: [Diagnostic]
+    ) {
+        (self.screen, self.document, self.frames, self.savedFrames) = (screen, document, frames, savedFrames)
+        (self.misplaced, self.diagnostics) = (misplaced, diagnostics)
+    }
+}
+
+extension Document {
+    /// Lays out the scene on `screen`: `nil` for the device the document was saved for, or, when
+    /// it names none, a screen of its root view's saved size.
+    ///
+    /// A document of a format without constraints (JSON) keeps its frames on every screen.
+    /// `session` keeps the solver between layouts of one scene, so that a change of a
+    /// constraint's constant is solved again incrementally.
+    public func layout(on screen: Screen?, session: LayoutSession? = nil) -> DocumentLayout {
+        let saved = allViews.map(\.frame)
+        guard let syntax = syntax as? XIBDocumentSyntax else {
+            return DocumentLayout(
+                screen: nil, document: self, frames: saved, savedFrames: saved,
+                misplaced: Array(repeating: false, count: saved.count), diagnostics: [])
+        }
+        let scene = XIBSceneEnvironment(document: self, xml: syntax.file.xml)
+        let screen = screen ?? scene.savedScreen
+        let reading = XIBLayoutReader.tree(
+            of: self, syntax: syntax, horizontal: screen.horizontalSizeClass, vertical: screen.verticalSizeClass)
+        let environment = scene.environment(on: screen)
+        let solution =
+            session?.solve(reading.tree, in: environment) ?? LayoutEngine.solve(reading.tree, in: environment)
+        let frames = Array(solution.frames.prefix(allViews.count))
+        let problems = LayoutDiagnostics(tree: reading.tree, places: reading.places, screen: screen)
+        return DocumentLayout(
+            screen: screen, document: replacingFrames(frames), frames: frames, savedFrames: saved,
+            misplaced: reading.tree.items.prefix(allViews.count).map(\.isMisplaced),
+            diagnostics: reading.diagnostics + solution.problems.map(problems.diagnostic))
+    }
+
+    /// The same document with each view at `frames[i]`.
+    func replacingFrames(_ frames: [Rect]) -> Document {
+        let views = allViews.map { view in
+            ViewNode(
+                id: view.id, label: view.label, className: view.className, kind: view.kind,
+                frame: view.index < frames.count ? frames[view.index] : view.frame, place: view.place,
+                index: view.index, descendantsEnd: view.descendantsEnd, node: view.node,
+                customModule: view.customModule, isModuleOfTarget: view.isModuleOfTarget,
+                elementClassName: view.elementClassName)
+        }
+        var ignored: [Diagnostic] = []
+        return Document(
+            syntax: syntax, views: views, objects: objects, variants: variants, variantDiagnostics: variantDiagnostics,
+            scenes: scenes, sceneIndex: sceneIndex, assets: assets, reportsDuplicateIDs: false, diagnostics: &ignored)
+    }
+}

@@ -1,0 +1,181 @@
+import Inspectable
+import Layout
+
+/// The natural sizes (`intrinsicContentSize`) of Interface Builder's views, as UIKit gives them.
+///
+/// Text is measured in designer's font (Inter), which stands in for the system font: a label's
+/// text is left to the layout, which measures it at the width it gets; a button's and a text
+/// field's single line are measured here. The fixed sizes of the standard controls are UIKit's
+/// on iOS 13 and later, as Xcode's canvas gives them and real projects' saved frames show them:
+/// a switch is 51 × 31, a stepper 94 × 32, a segmented control 32 tall, a progress view 4 tall,
+/// a slider 31 tall, an activity indicator 20 × 20 (37 × 37 large), a rounded text field 34
+/// tall. A custom view's is the placeholder Xcode writes (`placeholderIntrinsicWidth`), where
+/// `infinite` means none.
+struct XIBIntrinsicSizes {
+    let xml: XMLSyntax
+    let variations: XIBVariations
+    /// The sizes of the images the document names, from its `<resources>`.
+    private let images: [String: Size]
+
+    init(xml: XMLSyntax, variations: XIBVariations) {
+        (self.xml, self.variations) = (xml, variations)
+        var images: [String: Size] = [:]
+        if let resources = xml.child(of: xml.root, named: "resources") {
+            for image in xml.children(of: resources) where xml.isElement(image, named: "image") {
+                guard let name = xml.attribute(image, "name"),
+                    let width = xml.attribute(image, "width").flatMap(XIBScalar.decimal),
+                    let height = xml.attribute(image, "height").flatMap(XIBScalar.decimal)
+                else { continue }
+                images[name] = Size(width: width, height: height)
+            }
+        }
+        self.images = images
+    }
+
+    func size(of element: Int, view: ViewNode) -> IntrinsicContentSize {
+        if let placeholder = placeholder(of: element) { return placeholder }
+        switch xml.name(of: element) {
+        case "label": return label(element)
+        case "button": return button(element)
+        case "imageView":
+            guard let size = xml.attribute(element, "image").flatMap({ images[$0] }) else { return .none }
+            return .fixed(width: size.width, height: size.height)
+        case "switch": return .fixed(width: 51, height: 31)
+        case "stepper": return .fixed(width: 94, height: 32)
+        case "slider": return .fixed(width: nil, height: 31)
+        case "progressView": return .fixed(width: nil, height: 4)
+        case "activityIndicatorView":
+            let large = ["large", "whiteLarge"].contains(xml.attribute(element, "style") ?? "")
+            return .fixed(width: large ? 37 : 20, height: large ? 37 : 20)
+        case "segmentedControl": return segmentedControl(element)
+        case "textField": return textField(element)
+        default: return .none
+        }
+    }
+
+    /// `placeholderIntrinsicWidth` and `…Height`, which Xcode writes for a view whose natural
+    /// size only its code knows; `infinite` for none on that axis.
+    private func placeholder(of element: Int) -> IntrinsicContentSize? {
+        let width = xml.attribute(element, "placeholderIntrinsicWidth")
+        let height = xml.attribute(element, "placeholderIntrinsicHeight")
+        guard width != nil || height != nil else { return nil }
+        return .fixed(width: width.flatMap(XIBScalar.decimal), height: height.flatMap(XIBScalar.decimal))
+    }
+
+    /// The font `<fontDescription>` describes on this screen, or `size` points of the system font.
+    func font(of element: Int, default size: Double) -> Font {
+        guard let description = variations.child(element, named: "fontDescription", key: "fontDescription") else {
+            return .system(size: size)
+        }
+        var font = Font.system(size: size)
+        if let style = xml.attribute(description, "style"), let styled = XIBProperties.textStyles[style] {
+            font.size = styled.size
+            font.weight = Font.Weight(rawValue: styled.weight) ?? .regular
+        }
+        if let pointSize = xml.attribute(description, "pointSize").flatMap(XIBScalar.decimal) {
+            // Xcode writes 0 for UIKit's default size, 17 points.
+            font.size = pointSize > 0 ? pointSize : 17
+        }
+        if let weight = xml.attribute(description, "weight").flatMap(Font.Weight.init(rawValue:)) {
+            font.weight = weight
+        } else if let type = xml.attribute(description, "type"), let weight = XIBProperties.weight(ofType: type) {
+            font.weight = Font.Weight(rawValue: weight) ?? .regular
+        } else if let name = xml.attribute(description, "name") {
+            font.weight = Font.Weight(rawValue: XIBProperties.weight(ofFontNamed: name)) ?? .regular
+        }
+        return font
+    }
+
+    private func label(_ element: Int) -> IntrinsicContentSize {
+        var style = TextStyle()
+        if let lines = xml.attribute(element, "numberOfLines").flatMap(XIBScalar.decimal) {
+            style.numberOfLines = max(Int(lines), 0)
+        }
+        if let mode = xml.attribute(element, "lineBreakMode"),
+            case .success(.string(let name)) = XIBProperties.lineBreakMode.read(mode)
+        {
+            style.lineBreakMode = LineBreakMode(rawValue: name) ?? .byTruncatingTail
+        }
+        let preferred = xml.attribute(element, "preferredMaxLayoutWidth").flatMap(XIBScalar.decimal)
+        return .text(
+            TextContent(
+                text: text(of: element), font: font(of: element, default: 17), style: style,
+                preferredMaxLayoutWidth: preferred.flatMap { $0 > 0 ? $0 : nil }))
+    }
+
+    /// A label's text: its `text`, a `<string key="text">` of several lines, or the characters
+    /// of its attributed text.
+    private func text(of element: Int) -> String {
+        if let text = xml.attribute(element, "text") { return text }
+        if let text = xml.child(of: element, named: "string", key: "text") { return xml.text(of: text) }
+        if let attributed = xml.child(of: element, named: "attributedString", key: "attributedText") {
+            return xml.children(of: attributed).compactMap { xml.attribute($0, "content") }.joined()
+        }
+        return ""
+    }
+
+    /// One line of `text` in `font`: its width and height, rounded up to whole points as UIKit
+    /// rounds a label's natural size.
+    private func line(_ text: String, _ font: Font) -> Size {
+        let size = TextLayout.size(of: text.isEmpty ? " " : text, font: font, style: TextStyle(), width: .infinity)
+        return Size(width: text.isEmpty ? 0 : size.width.rounded(.up), height: size.height.rounded(.up))
+    }
+
+    /// A button's title beside its image, within its content insets. A button of iOS 15's
+    /// configurations has its configuration's insets (7 points above and below, 12 at the
+    /// sides) and title font (17 points); a button of the older kind pads a title 6 points
+    /// above and below where its content insets are all zero.
+    private func button(_ element: Int) -> IntrinsicContentSize {
+        let configuration = xml.child(of: element, named: "buttonConfiguration", key: "configuration")
+        let state = xml.child(of: element, named: "state", key: "normal")
+        let title =
+            configuration.flatMap { xml.attribute($0, "title") } ?? state.flatMap { xml.attribute($0, "title") }
+            ?? state.flatMap { xml.child(of: $0, named: "string", key: "title") }.map { xml.text(of: $0) } ?? ""
+        let imageName =
+            configuration.flatMap { xml.attribute($0, "image") } ?? state.flatMap { xml.attribute($0, "image") }
+        let image = imageName.flatMap { images[$0] } ?? Size(width: 0, height: 0)
+        let text =
+            title.isEmpty
+            ? Size(width: 0, height: 0) : line(title, font(of: element, default: configuration == nil ? 15 : 17))
+        var width = text.width + image.width
+        var height = max(text.height, image.height)
+        // minX, minY, maxX, maxY: the left, top, right and bottom insets.
+        let insets = ["minX", "minY", "maxX", "maxY"].map { name in
+            xml.child(of: element, named: "inset", key: "contentEdgeInsets").flatMap { xml.attribute($0, name) }
+                .flatMap(XIBScalar.decimal) ?? 0
+        }
+        if configuration != nil {
+            width += 24
+            height += 14
+        } else if insets.contains(where: { $0 != 0 }) {
+            width += insets[0] + insets[2]
+            height += insets[1] + insets[3]
+        } else if !title.isEmpty {
+            height += 12
+        }
+        return .fixed(width: width, height: height)
+    }
+
+    /// Segments as wide as the widest title, 16 points wider, side by side; 32 points tall.
+    private func segmentedControl(_ element: Int) -> IntrinsicContentSize {
+        let titles =
+            xml.child(of: element, named: "segments").map { segments in
+                xml.children(of: segments).map { xml.attribute($0, "title") ?? "" }
+            } ?? []
+        let widest = titles.map { line($0, .system(size: 13)).width }.max() ?? 0
+        return .fixed(width: Double(titles.count) * (widest + 16), height: 32)
+    }
+
+    /// A text field's text, or else its placeholder, on one line: 34 points tall with a rounded
+    /// border (7 points each side), as tall as its line without.
+    private func textField(_ element: Int) -> IntrinsicContentSize {
+        let text =
+            xml.attribute(element, "text").flatMap { $0.isEmpty ? nil : $0 } ?? xml.attribute(element, "placeholder")
+            ?? ""
+        let size = line(text, font(of: element, default: 14))
+        guard xml.attribute(element, "borderStyle") == "roundedRect" else {
+            return .fixed(width: size.width, height: size.height)
+        }
+        return .fixed(width: size.width + 14, height: max(34, size.height + 14))
+    }
+}

@@ -1,0 +1,272 @@
+import Inspectable
+import Layout
+
+/// Reads one scene of an Interface Builder document into the tree UIKit's layout engine works
+/// on, for the size classes of one screen.
+///
+/// Item `i` is the document's view `i` (`Document.allViews`); the layout guides follow: the
+/// views' `<viewLayoutGuide>`s (the safe area, a scroll view's content and frame guides, guides
+/// of their own), then the view controller's legacy top and bottom guides. Constraints are read
+/// from every `<constraints>` of the scene, as installed on the screen's size classes; a
+/// constraint Xcode keeps only while editing (`placeholder="YES"`) is removed at build time.
+struct XIBLayoutReader {
+    let document: Document
+    let xml: XMLSyntax
+    let variations: XIBVariations
+    private(set) var items: [LayoutItem] = []
+    private(set) var constraints: [LayoutConstraint] = []
+    private(set) var diagnostics: [Diagnostic] = []
+    /// Where each item is written: a view's or a guide's element.
+    private(set) var places: [Int] = []
+    /// Items by the object id the document gives them.
+    private var itemsByID: [String: Int] = [:]
+    /// Views a variation, or `installed="NO"`, leaves out of the hierarchy on this screen.
+    private var uninstalled: Set<Int> = []
+
+    /// A scene's tree, where each of its items is written, and the problems of constraints
+    /// that could not be read.
+    struct Reading {
+        let tree: LayoutTree
+        let places: [Int]
+        let diagnostics: [Diagnostic]
+    }
+
+    /// The tree of `document`, an Interface Builder scene, on a screen of these size classes.
+    static func tree(
+        of document: Document, syntax: XIBDocumentSyntax, horizontal: SizeClass, vertical: SizeClass
+    ) -> Reading {
+        let xml = syntax.file.xml
+        var reader = XIBLayoutReader(
+            document: document, xml: xml,
+            variations: XIBVariations(xml: xml, horizontal: horizontal, vertical: vertical))
+        reader.readViews()
+        reader.readGuides()
+        reader.readConstraints()
+        return Reading(
+            tree: LayoutTree(items: reader.items, constraints: reader.constraints), places: reader.places,
+            diagnostics: reader.diagnostics)
+    }
+
+    private init(document: Document, xml: XMLSyntax, variations: XIBVariations) {
+        (self.document, self.xml, self.variations) = (document, xml, variations)
+    }
+
+    /// How a message names a view: its label, else its class and id.
+    static func name(of view: ViewNode) -> String {
+        view.label ?? "\(view.className) (\(view.id ?? "no id"))"
+    }
+
+    private mutating func readViews() {
+        let views = document.allViews
+        var parents: [Int?] = Array(repeating: nil, count: views.count)
+        var open: [Int] = []
+        for view in views {
+            while let last = open.last, views[last].descendantsEnd <= view.index { open.removeLast() }
+            parents[view.index] = open.last
+            open.append(view.index)
+            if let parent = open.dropLast().last, uninstalled.contains(parent) || !isInstalled(view, in: parent) {
+                uninstalled.insert(view.index)
+            }
+        }
+        let properties = XIBViewLayoutReader(xml: xml, variations: variations, document: document)
+        for view in views {
+            let element = view.node
+            let isRemoved = uninstalled.contains(view.index)
+            var layout = properties.layout(of: view, parent: parents[view.index].map { views[$0] })
+            if isRemoved {
+                // Out of the hierarchy: nothing places it, and it takes no room.
+                layout.translatesAutoresizingMaskIntoConstraints = true
+                layout.autoresizingMask = []
+            }
+            if case .stack(var stack) = layout.role {
+                stack.arrangedSubviews = document.subviews(of: view).map(\.index).filter { !uninstalled.contains($0) }
+                layout.role = .stack(stack)
+            }
+            items.append(
+                LayoutItem(
+                    kind: .view, parent: parents[view.index], id: view.id, name: Self.name(of: view),
+                    savedFrame: view.frame, isMisplaced: xml.hasAttribute(element, "misplaced", equalTo: "YES"),
+                    isHidden: isRemoved || variations.attribute(element, "hidden") == "YES", view: layout))
+            places.append(view.place.start)
+            if let id = view.id { itemsByID[id] = view.index }
+        }
+    }
+
+    /// Whether `view` is among its superview's subviews on this screen.
+    private func isInstalled(_ view: ViewNode, in parent: Int) -> Bool {
+        let installed = !xml.hasAttribute(view.node, "installed", equalTo: "NO")
+        guard let id = view.id else { return installed }
+        return variations.isInstalled(
+            id, maskedBy: document.allViews[parent].node, mask: "subviews", installedByDefault: installed)
+    }
+
+    /// The views' layout guides, then the view controller's.
+    private mutating func readGuides() {
+        for view in document.allViews {
+            for child in xml.children(of: view.node) where xml.isElement(child, named: "viewLayoutGuide") {
+                let (kind, name): (LayoutGuideKind, String) =
+                    switch xml.attribute(child, "key") {
+                    case "safeArea": (.safeArea, "Safe Area")
+                    case "contentLayoutGuide": (.contentLayout, "Content Layout Guide")
+                    case "frameLayoutGuide": (.frameLayout, "Frame Layout Guide")
+                    default: (.custom, xml.attribute(child, "userLabel") ?? "Layout Guide")
+                    }
+                addGuide(child, kind: kind, name: name, owner: view.index)
+            }
+        }
+        guard let controller = parentElement(of: document.root.node),
+            xml.name(of: controller).hasSuffix("Controller"),
+            let guides = xml.child(of: controller, named: "layoutGuides")
+        else { return }
+        for guide in xml.children(of: guides) where xml.isElement(guide, named: "viewControllerLayoutGuide") {
+            switch xml.attribute(guide, "type") {
+            case "top": addGuide(guide, kind: .topLayoutGuide, name: "Top Layout Guide", owner: 0)
+            case "bottom": addGuide(guide, kind: .bottomLayoutGuide, name: "Bottom Layout Guide", owner: 0)
+            default: continue
+            }
+        }
+    }
+
+    private mutating func addGuide(_ element: Int, kind: LayoutGuideKind, name: String, owner: Int) {
+        let id = xml.attribute(element, "id")
+        if let id { itemsByID[id] = items.count }
+        let frame = Rect(x: 0, y: 0, width: 0, height: 0)
+        items.append(LayoutItem(kind: .guide(kind), parent: owner, id: id, name: name, savedFrame: frame))
+        places.append(xml.elements[element].start)
+    }
+
+    /// The element `element` is directly inside.
+    private func parentElement(of element: Int) -> Int? {
+        var candidate = element - 1
+        while candidate >= 0 {
+            if xml.elements[candidate].after > element { return candidate }
+            candidate -= 1
+        }
+        return nil
+    }
+
+    private mutating func readConstraints() {
+        for view in document.allViews {
+            guard let block = xml.child(of: view.node, named: "constraints") else { continue }
+            for element in xml.children(of: block) where xml.isElement(element, named: "constraint") {
+                guard !xml.hasAttribute(element, "placeholder", equalTo: "YES") else { continue }
+                let installedByDefault = !xml.hasAttribute(element, "installed", equalTo: "NO")
+                let installed =
+                    xml.attribute(element, "id").map {
+                        variations.isInstalled(
+                            $0, maskedBy: view.node, mask: "constraints", installedByDefault: installedByDefault)
+                    } ?? installedByDefault
+                guard installed else { continue }
+                if let constraint = readConstraint(element, holder: view.index) { constraints.append(constraint) }
+            }
+        }
+    }
+
+    /// The constraint `element` of the view `holder`'s `<constraints>`, or `nil` with a
+    /// diagnostic when UIKit could not load it, or when it involves a view left out on this screen.
+    private mutating func readConstraint(_ element: Int, holder: Int) -> LayoutConstraint? {
+        guard let first = item("firstItem", of: element, holder: holder),
+            let firstAttribute = attribute("firstAttribute", of: element)
+        else { return nil }
+        var second: Int?
+        var secondAttribute = LayoutAttribute.notAnAttribute
+        if xml.attributeIndex(element, "secondAttribute") != nil {
+            guard let found = item("secondItem", of: element, holder: holder),
+                let attribute = attribute("secondAttribute", of: element)
+            else { return nil }
+            (second, secondAttribute) = (found, attribute)
+        }
+        guard !uninstalled.contains(first), second.map({ !uninstalled.contains($0) }) ?? true else { return nil }
+        let relation: LayoutRelation
+        switch variations.attribute(element, "relation") {
+        case nil: relation = .equal
+        case "lessThanOrEqual": relation = .lessThanOrEqual
+        case "greaterThanOrEqual": relation = .greaterThanOrEqual
+        case let other?:
+            invalid(element, "relation", "\(Printable.quoted(other)) is no relation")
+            return nil
+        }
+        guard let multiplier = number("multiplier", of: element, default: 1, parse: Self.multiplier),
+            let constant = number("constant", of: element, default: 0, parse: XIBScalar.decimal),
+            let priority = number("priority", of: element, default: 1000, parse: XIBScalar.decimal)
+        else { return nil }
+        return LayoutConstraint(
+            id: xml.attribute(element, "id"), firstItem: first, firstAttribute: firstAttribute, relation: relation,
+            secondItem: second, secondAttribute: secondAttribute, multiplier: multiplier, constant: constant,
+            priority: priority, place: xml.elements[element].start)
+    }
+
+    /// The item the constraint's `firstItem` or `secondItem` names: the view that holds the
+    /// constraint when it names none; `nil` with a diagnostic when it names no item of the scene.
+    private mutating func item(_ name: String, of element: Int, holder: Int) -> Int? {
+        guard let index = xml.attributeIndex(element, name) else { return holder }
+        let id = xml.value(of: index)
+        guard let item = itemsByID[id] else {
+            let offset = xml.attributes[index].value.lowerBound
+            // An object designer does not read as a view (a SpriteKit view) is still one UIKit loads.
+            let scene = document.root.node..<xml.elements[document.root.node].after
+            if let object = scene.first(where: { xml.hasAttribute($0, "id", equalTo: id) }) {
+                diagnostics.append(
+                    Diagnostic(
+                        .note,
+                        "the constraint's \(name) \(Printable.quoted(id)) is a <\(xml.name(of: object))>, which designer does not lay out; the constraint is left out",
+                        at: offset, rule: .invalidConstraint))
+            } else {
+                diagnostics.append(
+                    .error(
+                        "the constraint's \(name) \(Printable.quoted(id)) is no view or layout guide of the scene; UIKit cannot load it",
+                        at: offset, rule: .invalidConstraint))
+            }
+            return nil
+        }
+        return item
+    }
+
+    /// Xcode's spelling of a multiplier: a number, or a ratio `16:9` (or `1/3`) of two.
+    static func multiplier(_ text: String) -> Double? {
+        for separator: Character in [":", "/"] where text.contains(separator) {
+            let parts = text.split(separator: separator, omittingEmptySubsequences: false)
+            guard parts.count == 2, let numerator = XIBScalar.decimal(String(parts[0])),
+                let denominator = XIBScalar.decimal(String(parts[1])), denominator != 0
+            else { return nil }
+            return numerator / denominator
+        }
+        return XIBScalar.decimal(text)
+    }
+
+    private mutating func number(
+        _ name: String, of element: Int, default value: Double, parse: (String) -> Double?
+    ) -> Double? {
+        guard let text = variations.attribute(element, name) else { return value }
+        guard let number = parse(text) else {
+            invalid(element, name, "\(Printable.quoted(text)) is not a number")
+            return nil
+        }
+        return number
+    }
+
+    private mutating func attribute(_ name: String, of element: Int) -> LayoutAttribute? {
+        let text = xml.attribute(element, name) ?? ""
+        guard let attribute = Self.attributes[text] else {
+            invalid(element, name, "\(Printable.quoted(text)) is no layout attribute")
+            return nil
+        }
+        return attribute
+    }
+
+    private mutating func invalid(_ element: Int, _ name: String, _ problem: String) {
+        let offset = variations.attributeOffset(element, name) ?? xml.elements[element].start
+        diagnostics.append(
+            .error("the constraint's \(name) \(problem); UIKit cannot load it", at: offset, rule: .invalidConstraint))
+    }
+
+    /// Layout attributes as Xcode spells them: `baseline` is the last baseline.
+    static let attributes: [String: LayoutAttribute] = [
+        "left": .left, "right": .right, "top": .top, "bottom": .bottom, "leading": .leading, "trailing": .trailing,
+        "width": .width, "height": .height, "centerX": .centerX, "centerY": .centerY, "baseline": .lastBaseline,
+        "lastBaseline": .lastBaseline, "firstBaseline": .firstBaseline, "leftMargin": .leftMargin,
+        "rightMargin": .rightMargin, "topMargin": .topMargin, "bottomMargin": .bottomMargin,
+        "leadingMargin": .leadingMargin, "trailingMargin": .trailingMargin,
+        "centerXWithinMargins": .centerXWithinMargins, "centerYWithinMargins": .centerYWithinMargins,
+    ]
+}

@@ -1,0 +1,129 @@
+import Layout
+
+/// The bars around a storyboard's view controller, as Interface Builder simulates them: a
+/// navigation bar above, a tab bar or toolbar below.
+///
+/// A controller says so itself (`<simulatedNavigationBarMetrics key="simulatedTopBarMetrics">`,
+/// `<nil key="simulatedTopBarMetrics"/>` for none), or Xcode infers them from where it is shown:
+/// the root of a navigation controller, or shown (pushed) from a controller that has a
+/// navigation bar, is under one; a tab bar controller's child, or a child's navigation stack,
+/// is above a tab bar. A translucent bar lies over the root view and adds to its safe area; an
+/// opaque one takes its room from the root view, as a translucent one does at an edge the
+/// controller's view is not extended to (`edgesForExtendedLayout`).
+struct XIBSimulatedBars {
+    /// A bar's height and whether the root view reaches under it.
+    struct Bar: Equatable {
+        var height: Double
+        var isTranslucent: Bool
+    }
+
+    var top: Bar?
+    var bottom: Bar?
+
+    /// The bars of the view controller `controller`, on a phone or an iPad (whose bars are 50
+    /// points tall, a phone's navigation bar and toolbar 44 and its tab bar 49).
+    static func of(controller: Int, in xml: XMLSyntax, isPad: Bool) -> XIBSimulatedBars {
+        let graph = XIBControllerGraph(xml)
+        var bars = XIBSimulatedBars()
+        switch explicitBar(of: controller, key: "simulatedTopBarMetrics", in: xml) {
+        case .some(.some(let translucent)): bars.top = Bar(height: isPad ? 50 : 44, isTranslucent: translucent)
+        case .some(.none): break
+        case .none:
+            if let translucent = graph.navigationBar(of: controller) {
+                bars.top = Bar(height: isPad ? 50 : 44, isTranslucent: translucent)
+            }
+        }
+        switch explicitBar(of: controller, key: "simulatedBottomBarMetrics", in: xml) {
+        case .some(.some(let translucent)):
+            let isTabBar =
+                xml.child(of: controller, named: "simulatedTabBarMetrics", key: "simulatedBottomBarMetrics") != nil
+            bars.bottom = Bar(height: isPad ? 50 : isTabBar ? 49 : 44, isTranslucent: translucent)
+        case .some(.none): break
+        case .none:
+            if graph.isInTabBar(controller) { bars.bottom = Bar(height: isPad ? 50 : 49, isTranslucent: true) }
+        }
+        // The edges the root view reaches under bars at (`edgesForExtendedLayout`, all unless
+        // written), opaque bars too where the controller says so.
+        let edges = xml.child(of: controller, named: "extendedEdge", key: "edgesForExtendedLayout")
+        let includesOpaque = xml.hasAttribute(controller, "extendedLayoutIncludesOpaqueBars", equalTo: "YES")
+        for (edge, bar) in [("top", \XIBSimulatedBars.top), ("bottom", \.bottom)] {
+            guard bars[keyPath: bar] != nil else { continue }
+            if let edges, !xml.hasAttribute(edges, edge, equalTo: "YES") {
+                bars[keyPath: bar]?.isTranslucent = false
+            } else if includesOpaque {
+                bars[keyPath: bar]?.isTranslucent = true
+            }
+        }
+        return bars
+    }
+
+    /// `nil` when the controller says nothing of the bar; `.some(nil)` when it says there is
+    /// none; else whether the bar it names is translucent.
+    private static func explicitBar(of controller: Int, key: String, in xml: XMLSyntax) -> Bool?? {
+        for child in xml.children(of: controller) where xml.hasAttribute(child, "key", equalTo: key) {
+            if xml.isElement(child, named: "nil") { return .some(nil) }
+            return .some(!xml.hasAttribute(child, "translucent", equalTo: "NO"))
+        }
+        return nil
+    }
+}
+
+/// A storyboard's view controllers and the segues between them.
+private struct XIBControllerGraph {
+    let xml: XMLSyntax
+    /// Each controller element by its id.
+    var controllers: [String: Int] = [:]
+    /// The segues into each controller: where from, and the segue's relationship or kind.
+    var incoming: [Int: [(source: Int, kind: String)]] = [:]
+
+    init(_ xml: XMLSyntax) {
+        self.xml = xml
+        guard let scenes = xml.child(of: xml.root, named: "scenes") else { return }
+        var found: [Int] = []
+        for scene in xml.children(of: scenes) {
+            guard let objects = xml.child(of: scene, named: "objects") else { continue }
+            for object in xml.children(of: objects) where xml.name(of: object).hasSuffix("Controller") {
+                found.append(object)
+                if let id = xml.attribute(object, "id") { controllers[id] = object }
+            }
+        }
+        for controller in found {
+            for element in (controller + 1)..<xml.elements[controller].after
+            where xml.isElement(element, named: "segue") {
+                guard let destination = xml.attribute(element, "destination").flatMap({ controllers[$0] }) else {
+                    continue
+                }
+                let kind = xml.attribute(element, "relationship") ?? xml.attribute(element, "kind") ?? ""
+                incoming[destination, default: []].append((controller, kind))
+            }
+        }
+    }
+
+    /// Whether the controller is under a navigation bar, and whether it is translucent; `nil`
+    /// for none.
+    func navigationBar(of controller: Int, visited: Set<Int> = []) -> Bool? {
+        guard !visited.contains(controller) else { return nil }
+        for (source, kind) in incoming[controller] ?? [] {
+            if kind == "rootViewController", xml.isElement(source, named: "navigationController") {
+                let bar = xml.child(of: source, named: "navigationBar", key: "navigationBar")
+                return !(bar.map { xml.hasAttribute($0, "translucent", equalTo: "NO") } ?? false)
+            }
+            if kind == "show" || kind == "push",
+                let translucent = navigationBar(of: source, visited: visited.union([controller]))
+            {
+                return translucent
+            }
+        }
+        return nil
+    }
+
+    /// Whether the controller is a tab bar controller's child, or in a child's navigation stack.
+    func isInTabBar(_ controller: Int, visited: Set<Int> = []) -> Bool {
+        guard !visited.contains(controller) else { return false }
+        return (incoming[controller] ?? []).contains { source, kind in
+            if kind == "viewControllers", xml.isElement(source, named: "tabBarController") { return true }
+            guard ["rootViewController", "show", "push"].contains(kind) else { return false }
+            return isInTabBar(source, visited: visited.union([controller]))
+        }
+    }
+}

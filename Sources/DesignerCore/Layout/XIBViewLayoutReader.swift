@@ -1,0 +1,123 @@
+import Inspectable
+import Layout
+
+/// Reads how one view element takes part in layout: whether its autoresizing mask becomes
+/// constraints, its mask, margins, priorities, natural size and role.
+///
+/// Interface Builder archives `translatesAutoresizingMaskIntoConstraints="NO"` on every view
+/// placed by constraints and writes nothing on the others (a view controller's root view, a
+/// cell's content view, a view left to its autoresizing mask), whose mask it writes; a stack
+/// view's arranged subviews are placed by the stack view, which turns the property off.
+struct XIBViewLayoutReader {
+    let xml: XMLSyntax
+    let variations: XIBVariations
+    let document: Document
+    let intrinsic: XIBIntrinsicSizes
+
+    init(xml: XMLSyntax, variations: XIBVariations, document: Document) {
+        (self.xml, self.variations, self.document) = (xml, variations, document)
+        intrinsic = XIBIntrinsicSizes(xml: xml, variations: variations)
+    }
+
+    func layout(of view: ViewNode, parent: ViewNode?) -> ViewLayout {
+        let element = view.node
+        let isArranged = parent.map { xml.isElement($0.node, named: "stackView") } ?? false
+        var layout = ViewLayout()
+        layout.translatesAutoresizingMaskIntoConstraints =
+            !isArranged && !xml.hasAttribute(element, "translatesAutoresizingMaskIntoConstraints", equalTo: "NO")
+        layout.autoresizingMask = autoresizingMask(of: element)
+        if let insets = xml.child(of: element, named: "edgeInsets", key: "layoutMargins") {
+            layout.layoutMargins = edgeInsets(insets, left: "left", right: "right")
+        } else if let insets = xml.child(of: element, named: "directionalEdgeInsets", key: "directionalLayoutMargins") {
+            layout.layoutMargins = edgeInsets(insets, left: "leading", right: "trailing")
+            layout.marginsAreDirectional = true
+        }
+        layout.preservesSuperviewLayoutMargins = xml.hasAttribute(
+            element, "preservesSuperviewLayoutMargins", equalTo: "YES")
+        layout.insetsLayoutMarginsFromSafeArea = !xml.hasAttribute(
+            element, "insetsLayoutMarginsFromSafeArea", equalTo: "NO")
+        layout.contentHugging = priorities(of: element, "HuggingPriority", default: 250)
+        layout.compressionResistance = priorities(of: element, "CompressionResistancePriority", default: 750)
+        layout.intrinsicContentSize = intrinsic.size(of: element, view: view)
+        layout.role = role(of: view, parent: parent)
+        return layout
+    }
+
+    private func autoresizingMask(of element: Int) -> AutoresizingMask {
+        guard let mask = xml.child(of: element, named: "autoresizingMask", key: "autoresizingMask") else { return [] }
+        var result: AutoresizingMask = []
+        for (name, flag) in [
+            ("flexibleMinX", AutoresizingMask.flexibleLeftMargin), ("widthSizable", .flexibleWidth),
+            ("flexibleMaxX", .flexibleRightMargin), ("flexibleMinY", .flexibleTopMargin),
+            ("heightSizable", .flexibleHeight), ("flexibleMaxY", .flexibleBottomMargin),
+        ] where xml.hasAttribute(mask, name, equalTo: "YES") {
+            result.insert(flag)
+        }
+        return result
+    }
+
+    private func edgeInsets(_ element: Int, left: String, right: String) -> EdgeInsets {
+        func value(_ name: String) -> Double { xml.attribute(element, name).flatMap(XIBScalar.decimal) ?? 0 }
+        return EdgeInsets(top: value("top"), left: value(left), bottom: value("bottom"), right: value(right))
+    }
+
+    private func priorities(of element: Int, _ suffix: String, default value: Double) -> AxisPriorities {
+        func read(_ axis: String) -> Double {
+            xml.attribute(element, axis + suffix).flatMap(XIBScalar.decimal).map { min(max($0, 1), 1000) } ?? value
+        }
+        return AxisPriorities(horizontal: read("horizontal"), vertical: read("vertical"))
+    }
+
+    private func role(of view: ViewNode, parent: ViewNode?) -> ViewRole {
+        let element = view.node
+        // A view controller's root view, a table view controller's table view among them.
+        if view.index == 0, xml.hasAttribute(element, "key", equalTo: "view") { return .controllerRoot }
+        switch xml.name(of: element) {
+        case "stackView": return .stack(stack(element))
+        case "scrollView", "tableView", "collectionView", "textView": return .scroll
+        case "tableViewCell":
+            let table = parent.map(\.node)
+            let height = [Optional(element), table].compactMap { $0 }.lazy.compactMap {
+                xml.attribute($0, "rowHeight").flatMap(XIBScalar.decimal)
+            }.first { $0 > 0 }
+            return .tableCell(height: height ?? view.frame.height)
+        case "collectionViewCell", "collectionReusableView":
+            guard let collection = parent?.node,
+                let flow = xml.child(of: collection, named: "collectionViewFlowLayout", key: "collectionViewLayout"),
+                let size = xml.child(of: flow, named: "size", key: "itemSize"),
+                xml.isElement(element, named: "collectionViewCell")
+            else { return .collectionCell(size: Size(width: view.frame.width, height: view.frame.height)) }
+            func value(_ name: String) -> Double? { xml.attribute(size, name).flatMap(XIBScalar.decimal) }
+            return .collectionCell(
+                size: Size(width: value("width") ?? view.frame.width, height: value("height") ?? view.frame.height))
+        default: return .plain
+        }
+    }
+
+    private func stack(_ element: Int) -> StackLayout {
+        let axis: StackLayout.Axis = variations.attribute(element, "axis") == "vertical" ? .vertical : .horizontal
+        let distribution: StackLayout.Distribution =
+            switch variations.attribute(element, "distribution") {
+            case "fillEqually": .fillEqually
+            case "fillProportionally": .fillProportionally
+            case "equalSpacing": .equalSpacing
+            case "equalCentering": .equalCentering
+            default: .fill
+            }
+        let alignment: StackLayout.Alignment =
+            switch variations.attribute(element, "alignment") {
+            case "top", "leading": .leading
+            case "center": .center
+            case "bottom", "trailing": .trailing
+            case "firstBaseline": .firstBaseline
+            case "baseline", "lastBaseline": .lastBaseline
+            default: .fill
+            }
+        return StackLayout(
+            axis: axis, distribution: distribution, alignment: alignment,
+            spacing: variations.attribute(element, "spacing").flatMap(XIBScalar.decimal) ?? 0, arrangedSubviews: [],
+            isBaselineRelativeArrangement: variations.attribute(element, "baselineRelativeArrangement") == "YES",
+            isLayoutMarginsRelativeArrangement: variations.attribute(element, "layoutMarginsRelativeArrangement")
+                == "YES")
+    }
+}

@@ -1,0 +1,250 @@
+import Graphics
+import Inspectable
+import Layout
+import Testing
+
+@testable import DesignerCore
+
+/// How one view element takes part in layout: its natural size, margins, priorities and mask,
+/// and its constraints' spellings, read from a xib of one view holding it.
+@Suite("Interface Builder views read for layout")
+struct LayoutViewReadingTests {
+    /// A xib whose top-level view holds `subview` and `constraints`, with `resources`.
+    static func xib(_ subview: String, constraints: String = "", resources: String = "") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="retina6_0" orientation="portrait" appearance="light"/>
+            <objects>
+                <view contentMode="scaleToFill" id="One-Vw-001">
+                    <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <subviews>
+                        \(subview)
+                    </subviews>
+                    <constraints>
+                        \(constraints)
+                    </constraints>
+                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                </view>
+            </objects>
+            <resources>
+                \(resources)
+            </resources>
+        </document>
+        """
+    }
+
+    /// The tree of a xib of one view holding `subview`, and the reading's problems.
+    static func read(
+        _ subview: String, constraints: String = "", resources: String = ""
+    ) throws -> (tree: LayoutTree, diagnostics: [Diagnostic], document: Document) {
+        let text = xib(subview, constraints: constraints, resources: resources)
+        let document = try InterfaceBuilderTexts.read(text, name: "One.xib")
+        let syntax = try #require(document.syntax as? XIBDocumentSyntax)
+        let reading = XIBLayoutReader.tree(of: document, syntax: syntax, horizontal: .compact, vertical: .regular)
+        return (reading.tree, reading.diagnostics, document)
+    }
+
+    static func width(_ text: String, size: Double, weight: Font.Weight = .regular) -> Double {
+        TextLayout.size(of: text, font: Font(size: size, weight: weight), style: TextStyle(), width: .infinity).width
+            .rounded(.up)
+    }
+
+    static func height(size: Double, weight: Font.Weight = .regular) -> Double {
+        TextLayout.size(of: " ", font: Font(size: size, weight: weight), style: TextStyle(), width: .infinity).height
+            .rounded(.up)
+    }
+
+    /// Elements, each with the natural size UIKit gives it: the standard controls', and text's
+    /// measured in designer's font.
+    static let naturalSizeCases: [(String, IntrinsicContentSize)] = [
+        (#"<switch opaque="NO" contentMode="scaleToFill" id="a"/>"#, IntrinsicContentSize.fixed(width: 51, height: 31)),
+        (#"<stepper opaque="NO" contentMode="scaleToFill" maximumValue="100" id="a"/>"#, .fixed(width: 94, height: 32)),
+        (
+            #"<slider opaque="NO" contentMode="scaleToFill" value="0.5" minValue="0.0" maxValue="1" id="a"/>"#,
+            .fixed(width: nil, height: 31)
+        ),
+        (
+            #"<progressView opaque="NO" contentMode="scaleToFill" progress="0.5" id="a"/>"#,
+            .fixed(width: nil, height: 4)
+        ),
+        (
+            #"<activityIndicatorView opaque="NO" contentMode="scaleToFill" style="large" id="a"/>"#,
+            .fixed(width: 37, height: 37)
+        ),
+        (
+            #"<activityIndicatorView opaque="NO" contentMode="scaleToFill" style="gray" id="a"/>"#,
+            .fixed(width: 20, height: 20)
+        ),
+        (
+            #"<view contentMode="scaleToFill" placeholderIntrinsicWidth="infinite" placeholderIntrinsicHeight="44" id="a"/>"#,
+            .fixed(width: nil, height: 44)
+        ),
+        (#"<imageView contentMode="scaleToFill" image="nowhere" id="a"/>"#, .none),
+        (#"<imageView contentMode="scaleToFill" image="star" id="a"/>"#, .fixed(width: 24, height: 18)),
+        (#"<view contentMode="scaleToFill" id="a"/>"#, .none),
+        (
+            #"<segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="0" id="a"><segments><segment title="One"/><segment title="Three"/></segments></segmentedControl>"#,
+            .fixed(width: 2 * (width("Three", size: 13) + 16), height: 32)
+        ),
+        (
+            #"<textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" placeholder="Name" textAlignment="natural" minimumFontSize="17" id="a"><fontDescription key="fontDescription" type="system" pointSize="14"/></textField>"#,
+            .fixed(width: width("Name", size: 14) + 14, height: 34)
+        ),
+        (
+            #"<textField opaque="NO" contentMode="scaleToFill" text="Hello" id="a"/>"#,
+            .fixed(width: width("Hello", size: 14), height: height(size: 14))
+        ),
+        (
+            #"<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="a"><state key="normal" title="Done"/></button>"#,
+            .fixed(width: width("Done", size: 15), height: height(size: 15) + 12)
+        ),
+        (
+            #"<button opaque="NO" contentMode="scaleToFill" id="a"><fontDescription key="fontDescription" type="boldSystem" pointSize="13"/><inset key="contentEdgeInsets" minX="0.0" minY="0.0" maxX="0.0" maxY="0.0"/><state key="normal" title="ALL"/></button>"#,
+            .fixed(width: width("ALL", size: 13, weight: .bold), height: height(size: 13, weight: .bold) + 12)
+        ),
+        (
+            #"<button opaque="NO" contentMode="scaleToFill" id="a"><state key="normal" title="Go" image="star"/><inset key="contentEdgeInsets" minX="4" minY="2" maxX="6" maxY="0.0"/></button>"#,
+            .fixed(width: width("Go", size: 15) + 24 + 10, height: max(height(size: 15), 18) + 2)
+        ),
+        (
+            #"<button opaque="NO" contentMode="scaleToFill" id="a"><buttonConfiguration key="configuration" style="filled" title="Buy"/></button>"#,
+            .fixed(width: width("Buy", size: 17) + 24, height: height(size: 17) + 14)
+        ),
+    ]
+
+    /// UIKit's natural sizes of the standard controls, and of text measured in designer's font.
+    @Test(arguments: naturalSizeCases)
+    func naturalSizes(element: String, size: IntrinsicContentSize) throws {
+        let (tree, diagnostics, _) = try Self.read(element, resources: #"<image name="star" width="24" height="18"/>"#)
+        #expect(diagnostics == [])
+        #expect(tree.items[1].view.intrinsicContentSize == size)
+    }
+
+    /// A label's text, font (a text style, a custom font's weight from its name), lines and
+    /// preferred width, which the layout measures.
+    @Test(
+        arguments: [
+            (
+                #"<label text="Hi" numberOfLines="0" lineBreakMode="wordWrap" preferredMaxLayoutWidth="100" id="a"><fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/></label>"#,
+                TextContent(
+                    text: "Hi", font: Font(size: 17, weight: .semibold),
+                    style: TextStyle(numberOfLines: 0, lineBreakMode: .byWordWrapping), preferredMaxLayoutWidth: 100)
+            ),
+            (
+                #"<label id="a"><string key="text">Two\#nlines</string><fontDescription key="fontDescription" name="Avenir-Heavy" family="Avenir" pointSize="20"/></label>"#,
+                TextContent(text: "Two\nlines", font: Font(size: 20, weight: .heavy), style: TextStyle())
+            ),
+            (
+                #"<label text="Zero" id="a"><fontDescription key="fontDescription" type="system" pointSize="0.0"/></label>"#,
+                TextContent(text: "Zero", font: Font(size: 17, weight: .regular), style: TextStyle())
+            ),
+        ] as [(String, TextContent)])
+    func labels(element: String, text: TextContent) throws {
+        let (tree, _, _) = try Self.read(element)
+        #expect(tree.items[1].view.intrinsicContentSize == .text(text))
+    }
+
+    /// Margins as written, plain or directional, whether they follow the superview's and the
+    /// safe area; priorities; the autoresizing mask of a view left to it.
+    @Test func marginsPrioritiesAndMasks() throws {
+        let (tree, _, _) = try Self.read(
+            """
+            <view contentMode="scaleToFill" horizontalHuggingPriority="251" verticalCompressionResistancePriority="1000" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                <edgeInsets key="layoutMargins" top="1" left="2" bottom="3" right="4"/>
+            </view>
+            <view contentMode="scaleToFill" id="b">
+                <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                <autoresizingMask key="autoresizingMask" flexibleMinX="YES" widthSizable="YES" flexibleMaxX="YES" flexibleMinY="YES" heightSizable="YES" flexibleMaxY="YES"/>
+                <directionalEdgeInsets key="directionalLayoutMargins" top="5" leading="6" bottom="7" trailing="8"/>
+            </view>
+            """)
+        let (a, b) = (tree.items[1].view, tree.items[2].view)
+        #expect(a.layoutMargins == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4) && !a.marginsAreDirectional)
+        #expect(a.preservesSuperviewLayoutMargins && !a.insetsLayoutMarginsFromSafeArea)
+        #expect(a.contentHugging == AxisPriorities(horizontal: 251, vertical: 250))
+        #expect(a.compressionResistance == AxisPriorities(horizontal: 750, vertical: 1000))
+        #expect(!a.translatesAutoresizingMaskIntoConstraints && a.autoresizingMask == [])
+        #expect(b.layoutMargins == EdgeInsets(top: 5, left: 6, bottom: 7, right: 8) && b.marginsAreDirectional)
+        #expect(!b.preservesSuperviewLayoutMargins && b.insetsLayoutMarginsFromSafeArea)
+        #expect(b.translatesAutoresizingMaskIntoConstraints)
+        #expect(
+            b.autoresizingMask == [
+                .flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin, .flexibleTopMargin, .flexibleHeight,
+                .flexibleBottomMargin,
+            ])
+    }
+
+    /// Attributes as Xcode spells them: `baseline` is the last baseline.
+    @Test(arguments: [
+        ("baseline", LayoutAttribute.lastBaseline), ("firstBaseline", .firstBaseline), ("left", .left),
+        ("right", .right), ("centerXWithinMargins", .centerXWithinMargins), ("bottomMargin", .bottomMargin),
+        ("topMargin", .topMargin), ("leadingMargin", .leadingMargin), ("centerY", .centerY),
+    ])
+    func attributes(spelling: String, attribute: LayoutAttribute) throws {
+        let (tree, diagnostics, _) = try Self.read(
+            #"<view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="a"/>"#,
+            constraints:
+                #"<constraint firstItem="a" firstAttribute="\#(spelling)" secondAttribute="\#(spelling)" constant="-3" id="c"/>"#
+        )
+        #expect(diagnostics == [])
+        #expect(
+            tree.constraints == [
+                LayoutConstraint(
+                    id: "c", firstItem: 1, firstAttribute: attribute, secondItem: 0, secondAttribute: attribute,
+                    constant: -3, place: tree.constraints.first?.place ?? -1)
+            ])
+    }
+
+    /// A constraint UIKit could not load is left out, with an error at the value.
+    @Test(arguments: [
+        (
+            #"firstAttribute="top" secondItem="One-Vw-001" secondAttribute="middle""#,
+            "One.xib:12:105: error: the constraint's secondAttribute 'middle' is no layout attribute; UIKit cannot load it"
+        ),
+        (
+            #"firstAttribute="width" multiplier="1:0""#,
+            "One.xib:12:78: error: the constraint's multiplier '1:0' is not a number; UIKit cannot load it"
+        ),
+        (
+            #"firstAttribute="width" relation="lessThan""#,
+            "One.xib:12:76: error: the constraint's relation 'lessThan' is no relation; UIKit cannot load it"
+        ),
+        (
+            #"firstAttribute="width" constant="wide""#,
+            "One.xib:12:76: error: the constraint's constant 'wide' is not a number; UIKit cannot load it"
+        ),
+    ])
+    func constraintsUIKitCannotLoad(attributes: String, message: String) throws {
+        let (tree, diagnostics, document) = try Self.read(
+            #"<view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="a"/>"#,
+            constraints: #"<constraint firstItem="a" \#(attributes) id="c"/>"#)
+        #expect(tree.constraints.isEmpty)
+        #expect(diagnostics.map { $0.formatted(in: document.source) } == [message])
+        #expect(diagnostics.allSatisfy { $0.rule == .invalidConstraint })
+    }
+
+    /// A collection view's cells are its flow layout's item size.
+    @Test func collectionCells() throws {
+        let (tree, _, _) = try Self.read(
+            """
+            <collectionView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="prototypes" translatesAutoresizingMaskIntoConstraints="NO" id="cv">
+                <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="fl">
+                    <size key="itemSize" width="68" height="90"/>
+                </collectionViewFlowLayout>
+                <cells>
+                    <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="cell">
+                        <rect key="frame" x="0.0" y="0.0" width="50" height="50"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    </collectionViewCell>
+                </cells>
+            </collectionView>
+            """)
+        #expect(tree.items[1].view.role == .scroll)
+        #expect(tree.items[2].view.role == .collectionCell(size: Size(width: 68, height: 90)))
+        #expect(tree.items[2].parent == 1)
+    }
+}
