@@ -95,6 +95,14 @@ enum LayoutFixture {
 
         """
 
+    /// `Header.storyboard` with the loose view saved where designer lays it out (no size): every
+    /// frame agrees with its layout, so `check` vouches for its problems.
+    static var agreeing: String {
+        storyboard.replacingOccurrences(
+            of: #"<rect key="frame" x="10" y="30" width="50" height="50"/>"#,
+            with: #"<rect key="frame" x="10" y="30" width="0.0" height="0.0"/>"#)
+    }
+
     /// `Header.storyboard`'s first scene alone: the same views, without the ambiguous second.
     static var headerOnly: String {
         let start = storyboard.range(of: "        <!--Loose-->")
