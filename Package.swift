@@ -109,7 +109,7 @@ let package = Package(
         .executableTarget(
             name: "designer-bench",
             dependencies: [
-                "Inspectable", "DesignerCore", "ProgressBars", "Rendering",
+                "Inspectable", "DesignerCore", "Layout", "ProgressBars", "Rendering",
                 .target(name: "CLinux", condition: .when(platforms: [.linux])),
             ],
             exclude: ["README.md"],

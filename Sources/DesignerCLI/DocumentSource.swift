@@ -1,5 +1,6 @@
 import DesignerCore
 import Inspectable
+import Layout
 import Rendering
 
 /// Where a command's documents come from: files named as the user names them, relative to the
@@ -14,6 +15,8 @@ struct DocumentSource: Sendable {
     let workingDirectory: String?
     /// Which scene of a document of several is read.
     var scene: SceneChoice
+    /// The screen the documents a command draws are laid out on (`laidOut(_:session:)`).
+    var screen: ScreenChoice
     /// How the project of a document is found, for its named colors and images.
     let projects: ProjectLookup
     /// How the problems of a document are shown: as standard error shows them.
@@ -23,6 +26,7 @@ struct DocumentSource: Sendable {
     init(_ project: ProjectContext, problemsFor writer: Writer) {
         workingDirectory = project.lookup.workingDirectory
         scene = project.scene
+        screen = project.screen
         projects = project.lookup
         diagnosticStyle = writer.diagnosticStyle
     }
@@ -57,6 +61,15 @@ struct DocumentSource: Sendable {
     /// package, and the author's own file is the one to point at.
     func shownSource(_ file: String) -> String {
         shown(FileSystem.realPath(file) ?? file)
+    }
+
+    /// `document` as the commands that draw show it: laid out on the screen `--device` and
+    /// `--orientation` ask for, by default the device and orientation it was saved for
+    /// (`ScreenChoice.layOut(_:session:)`).
+    ///
+    ///     let drawn = documents.laidOut(try documents.loadDocument(options.file))
+    func laidOut(_ document: Document, session: LayoutSession? = nil) -> Document {
+        screen.layOut(document, session: session)
     }
 
     /// Reads and parses a document (`-` reads standard input); any structural problem stops the command.

@@ -2,16 +2,20 @@ import DesignerCore
 import Inspectable
 
 /// The project a command works in: the registry the project's sources make, the scene of a
-/// document of several it works on, and how the projects of the documents it reads are found.
+/// document of several it works on, the screen it lays documents out on, and how the projects
+/// of the documents it reads are found.
 ///
 /// The dispatcher makes it from what the command declares: the document whose project it works
-/// in (`CommandOptions.projectDocument`), and `--sources` and `--scene` where its spec has them.
+/// in (`CommandOptions.projectDocument`), and `--sources`, `--scene`, `--device` and
+/// `--orientation` where its spec has them.
 struct ProjectContext: Sendable {
     /// The components views resolve against: the designer's, with the classes the sources of the
     /// project of the command's document declare.
     let registry: ComponentRegistry
     /// Which scene of a document of several the command works on.
     let scene: SceneChoice
+    /// The screen the command lays its documents out on.
+    let screen: ScreenChoice
     /// How the project of a document is found.
     let lookup: ProjectLookup
 
@@ -21,28 +25,29 @@ struct ProjectContext: Sendable {
     /// The project of the document at `path`, found as this one's documents' are, for a command
     /// that works on the documents of several projects.
     func forDocument(_ path: String) -> ProjectContext {
-        ProjectContext(registry: lookup.registry(ofDocument: path), scene: scene, lookup: lookup)
+        ProjectContext(registry: lookup.registry(ofDocument: path), scene: scene, screen: screen, lookup: lookup)
     }
 
-    private init(registry: ComponentRegistry, scene: SceneChoice, lookup: ProjectLookup) {
-        (self.registry, self.scene, self.lookup) = (registry, scene, lookup)
+    private init(registry: ComponentRegistry, scene: SceneChoice, screen: ScreenChoice, lookup: ProjectLookup) {
+        (self.registry, self.scene, self.screen, self.lookup) = (registry, scene, screen, lookup)
     }
 
     /// The project of the document at `document`, if it is in one; the designer's own registry
     /// for `nil`.
     init(
         registry: ComponentRegistry, workingDirectory: String?, sourcesFolder: String? = nil, document: String? = nil,
-        scene: SceneChoice = .default
+        scene: SceneChoice = .default, screen: ScreenChoice = .saved
     ) {
         lookup = ProjectLookup(
             projects: ProjectCache(), baseRegistry: registry, sourcesFolder: sourcesFolder,
             workingDirectory: workingDirectory)
         self.registry = document.map(lookup.registry(ofDocument:)) ?? registry
         self.scene = scene
+        self.screen = screen
     }
 
     /// The project a command works in, as its command line says: the document `document` names,
-    /// and `--sources` and `--scene` where `spec` has them.
+    /// and `--sources`, `--scene`, `--device` and `--orientation` where `spec` has them.
     init(
         _ arguments: ParsedArguments, of spec: CommandSpec, document: String?, registry: ComponentRegistry,
         workingDirectory: String?
@@ -62,8 +67,9 @@ struct ProjectContext: Sendable {
             let keys = arguments.positionals.map { String($0.prefix { $0 != "=" }) }
             scene = SceneChoice(scene: arguments[CommandSpec.scene], keys: keys, view: arguments[CommandSpec.view])
         }
+        let screen = try ScreenChoice(arguments, of: spec)
         self.init(
             registry: registry, workingDirectory: workingDirectory, sourcesFolder: sourcesFolder, document: document,
-            scene: scene)
+            scene: scene, screen: screen)
     }
 }

@@ -5,7 +5,8 @@
 // Measures a release build of `designer` and prints tables:
 //
 //     swift build -c release --static-swift-stdlib
-//     .build/release/designer-bench [performance] [documents] [interface-builder] [render] [live] [snapshot]
+//     .build/release/designer-bench [performance] [documents] [interface-builder] [render] [live] [snapshot] [layout]
+//     .build/release/designer-bench layout-accuracy DIR…
 //     .build/release/designer-bench reliability [concurrent] [kill] [rename] [hostile] [seed=N]
 //
 // `performance` (the main table, about 2 minutes): every performance target beside its peer in
@@ -19,6 +20,11 @@
 // document, and the example drawn for a terminal in-process.
 // `live`: `designer watch` in a pseudo-terminal, from a save to the last byte of the new frame.
 // `snapshot`: `designer snapshot --check` on 1,000 documents, with syrupy on the same texts.
+// `layout`: `designer layout` on a scene of 1,000 views and 4,000 constraints beside Python's
+// kiwisolver solving the same system, and a `LayoutSession` re-solving one constant's edit.
+// `layout-accuracy DIR…`: every view placed by constraints in the storyboards and xibs under each
+// folder (a project), its saved frame made wrong in the text, laid out again and compared with
+// the frame Xcode saved.
 // `reliability` (only when named: it takes minutes): concurrent sets, kill -9 during a set,
 // another program's save during a set, and hostile inputs through every reading command.
 // Each process figure is the median of several runs of the whole process (start to exit), so
@@ -28,9 +34,19 @@
 @main
 enum DesignerBench {
     static func main() {
+        if CommandLine.arguments.dropFirst().first == "layout-accuracy" {
+            let folders = Array(CommandLine.arguments.dropFirst(2))
+            guard !folders.isEmpty else {
+                print("error: name the folders to check: designer-bench layout-accuracy DIR…")
+                exit(64)
+            }
+            let failures = LayoutAccuracy.run(folders: folders)
+            for failure in failures { print("MISSED: \(failure)") }
+            exit(failures.isEmpty ? 0 : 1)
+        }
         let selected = Set(CommandLine.arguments.dropFirst())
         let known =
-            ["performance", "documents", "interface-builder", "render", "snapshot", "live", "reliability"]
+            ["performance", "documents", "interface-builder", "render", "snapshot", "live", "layout", "reliability"]
             + ReliabilityBenchmark.parts
         if let unknown = selected.first(where: { !known.contains($0) && !$0.hasPrefix("seed=") }) {
             print("error: '\(unknown)' is no table; name any of \(known.joined(separator: ", ")) or seed=N")
@@ -66,6 +82,9 @@ enum DesignerBench {
                 failures += LiveBenchmark.run(executable: executable, folder: folder)
             }
         #endif
+        if selected.isEmpty || selected.contains("layout") {
+            failures += LayoutBenchmark.run(executable: executable, folder: folder)
+        }
         if selected.contains("reliability") {
             failures += ReliabilityBenchmark.run(executable: executable, folder: folder, arguments: selected)
         }

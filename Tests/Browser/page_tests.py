@@ -207,3 +207,36 @@ def test_text_is_shown_with_the_escapes_of_the_command_line(browser, binary):
         expect(page.get_by_label("Identifier", exact=True)).to_have_value("up\\u{202E}load")
     finally:
         server.stop()
+
+
+def test_the_device_menu_lays_the_scene_out_on_another_screen(browser, binary):
+    # A JSON document has no layout: no device menu.
+    plain = Server(binary)
+    try:
+        page = open_page(browser, plain)
+        expect(page.locator("#device")).to_be_hidden()
+        expect(page.locator("#orientation")).to_be_hidden()
+    finally:
+        plain.stop()
+    # The storyboard is saved on an iPhone 15 Pro (retina6_12, 393 × 852).
+    server = Server(binary, "ProgressDemo/ProgressDemo/Base.lproj/Main.storyboard", project="ProgressDemo")
+    try:
+        page = open_page(browser, server)
+        expect(page.locator("#device")).to_be_visible()
+        expect(page.locator("#device")).to_have_value("")
+        assert page.evaluate("ui.state.canvas.width") == 393, page.evaluate("ui.state.canvas.width")
+        expect(page.locator("#device option[value='ipad9_7']")).to_have_text("iPad (6th generation) (ipad9_7)")
+        page.select_option("#device", "ipad9_7")
+        page.wait_for_function("() => ui.state.device === 'ipad9_7' && ui.state.canvas.width === 768")
+        # The outline's frames, which the canvas is clicked by, are the laid-out ones too.
+        assert page.evaluate("ui.state.views[0].frame.width") == 768
+        page.select_option("#orientation", "landscape")
+        page.wait_for_function("() => ui.state.orientation === 'landscape' && ui.state.canvas.width === 1024")
+        expect(page.locator("#device")).to_have_value("ipad9_7")
+        page.select_option("#device", "")
+        page.wait_for_function("() => ui.state.device === '' && ui.state.canvas.width === 852")
+        # Laying out changes nothing in the file.
+        assert server.read() == server.original
+        assert not page.errors, page.errors
+    finally:
+        server.stop()

@@ -45,7 +45,7 @@ enum LayoutFixtures {
                                         <rect key="frame" x="155" y="163" width="80" height="80"/>
                                     </imageView>
                                     <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Prf-Bn-001" userLabel="Banner">
-                                        <rect key="frame" x="16" y="263" width="358" height="179"/>
+                                        <rect key="frame" x="20" y="263" width="350" height="175"/>
                                     </view>
                                     <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="Prf-Sw-001" userLabel="Toggle">
                                         <rect key="frame" x="319" y="759" width="51" height="31"/>

@@ -47,9 +47,10 @@ struct LayoutFrameTests {
         Rect(x: x, y: y, width: width, height: height)
     }
 
-    /// The safe area, root margins (16 points at compact width, 20 at regular), a 2:1 ratio, a
-    /// preferred height capped by an inequality, natural sizes, the legacy top layout guide
-    /// under the status bar, and a footer that keeps to the bottom by its autoresizing mask.
+    /// The safe area, root margins (16 points on a phone 375 points wide or less, 20 on a wider
+    /// one and at regular width), a 2:1 ratio, a preferred height capped by an inequality,
+    /// natural sizes, the legacy top layout guide under the status bar, and a footer that keeps
+    /// to the bottom by its autoresizing mask.
     @Test(
         arguments: zip(
             devices,
@@ -64,7 +65,7 @@ struct LayoutFrameTests {
                 [
                     "Prf-Rt-001": rect(0, 0, 390, 844), "Prf-Hd-001": rect(0, 47, 390, 100),
                     "Prf-Av-001": rect(155, 163, 80, 80),
-                    "Prf-Bn-001": rect(16, 263, 358, 179), "Prf-Sw-001": rect(319, 759, 51, 31),
+                    "Prf-Bn-001": rect(20, 263, 350, 175), "Prf-Sw-001": rect(319, 759, 51, 31),
                     "Prf-Bt-001": rect(20, 755.5, 44, 38), "Prf-Lb-001": rect(20, 55, 350, 21),
                     "Prf-Ft-001": rect(0, 794, 390, 50),
                 ],
@@ -231,6 +232,32 @@ struct LayoutFrameTests {
         #expect(
             lines.contains { $0.hasPrefix("Broken.xib:17:17:") && $0.contains("'View (Brk-Ls-001)' has an ambiguous") })
         #expect(layout.diagnostics.contains { $0.rule == .invalidConstraint && $0.severity == .error })
+    }
+
+    /// On a phone on its side (compact in both classes, the sensor housing's 47 points at each
+    /// side, 21 below): the variations for regular width do not apply; the safe area moves.
+    @Test func onItsSide() throws {
+        let file = try InterfaceBuilderTexts.read(LayoutFixtures.storyboard, name: "Layout.storyboard")
+        let document = try #require(file.readScene(2).document)
+        let screen = try #require(Device.named("retina6_0")).screen(.landscape)
+        let layout = document.layout(on: screen)
+        #expect(layout.diagnostics == [])
+        Self.expect(
+            layout,
+            [
+                "Var-Rt-001": Self.rect(0, 0, 844, 390), "Var-Bx-001": Self.rect(67, 10, 100, 40),
+                "Var-Wd-001": Self.rect(67, 60, 200, 30), "Var-Co-001": Self.rect(67, 100, 100, 30),
+                "Var-Lb-001": Self.rect(67, 140, 710, 40),
+            ])
+    }
+
+    /// A document that names no device is laid out, with no screen given, at its root's saved size.
+    @Test func withoutADevice() throws {
+        let text = LayoutFixtures.broken.replacingOnly(
+            #"<device id="retina6_0" orientation="portrait" appearance="light"/>"#, with: "")
+        let layout = try Self.layout(text, name: "Broken.xib", on: nil)
+        #expect(layout.screen?.name == "200x100")
+        #expect(layout.frames[0] == Self.rect(0, 0, 200, 100))
     }
 
     /// A JSON document has no constraints: its own frames, on any screen.

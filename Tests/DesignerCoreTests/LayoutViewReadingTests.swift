@@ -9,8 +9,10 @@ import Testing
 /// and its constraints' spellings, read from a xib of one view holding it.
 @Suite("Interface Builder views read for layout")
 struct LayoutViewReadingTests {
-    /// A xib whose top-level view holds `subview` and `constraints`, with `resources`.
-    static func xib(_ subview: String, constraints: String = "", resources: String = "") -> String {
+    /// A xib whose top-level view holds `subview`, `constraints` and `variations`, with `resources`.
+    static func xib(_ subview: String, constraints: String = "", variations: String = "", resources: String = "")
+        -> String
+    {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
@@ -25,6 +27,7 @@ struct LayoutViewReadingTests {
                     <constraints>
                         \(constraints)
                     </constraints>
+                    \(variations)
                     <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
                 </view>
             </objects>
@@ -84,6 +87,7 @@ struct LayoutViewReadingTests {
         (#"<imageView contentMode="scaleToFill" image="nowhere" id="a"/>"#, .none),
         (#"<imageView contentMode="scaleToFill" image="star" id="a"/>"#, .fixed(width: 24, height: 18)),
         (#"<view contentMode="scaleToFill" id="a"/>"#, .none),
+        (#"<pickerView contentMode="scaleToFill" id="a"/>"#, .fixed(width: 320, height: 216)),
         (
             #"<segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="0" id="a"><segments><segment title="One"/><segment title="Three"/></segments></segmentedControl>"#,
             .fixed(width: 2 * (width("Three", size: 13) + 16), height: 32)
@@ -224,6 +228,59 @@ struct LayoutViewReadingTests {
         #expect(tree.constraints.isEmpty)
         #expect(diagnostics.map { $0.formatted(in: document.source) } == [message])
         #expect(diagnostics.allSatisfy { $0.rule == .invalidConstraint })
+    }
+
+    /// `installed="NO"` leaves a constraint or a view out, unless a variation for the screen's
+    /// size classes installs it.
+    @Test(arguments: [(SizeClass.compact, false), (.regular, true)])
+    func installedOrNot(horizontal: SizeClass, installed: Bool) throws {
+        let text = Self.xib(
+            """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" installed="NO" id="a">
+                <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+            </view>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+            </view>
+            """,
+            constraints: """
+                <constraint firstItem="b" firstAttribute="width" constant="10" installed="NO" id="c1"/>
+                <constraint firstItem="b" firstAttribute="height" constant="10" id="c2"/>
+                <constraint firstItem="a" firstAttribute="height" constant="10" id="c3"/>
+                """,
+            variations: """
+                <variation key="widthClass=regular">
+                    <mask key="subviews">
+                        <include reference="a"/>
+                    </mask>
+                    <mask key="constraints">
+                        <include reference="c1"/>
+                    </mask>
+                </variation>
+                """)
+        let document = try InterfaceBuilderTexts.read(text, name: "One.xib")
+        let syntax = try #require(document.syntax as? XIBDocumentSyntax)
+        let reading = XIBLayoutReader.tree(of: document, syntax: syntax, horizontal: horizontal, vertical: .regular)
+        #expect(reading.tree.constraints.map(\.id) == (installed ? ["c1", "c2", "c3"] : ["c2"]))
+        #expect(reading.tree.items[1].isHidden == !installed)
+    }
+
+    /// A layout guide of a kind designer does not know is placed by its constraints alone.
+    @Test func guidesOfTheirOwn() throws {
+        let (tree, diagnostics, _) = try Self.read(
+            """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                <viewLayoutGuide key="somethingNew" id="g1"/>
+                <viewLayoutGuide id="g2" userLabel="Gap"/>
+            </view>
+            """,
+            constraints: #"<constraint firstItem="g2" firstAttribute="width" constant="4" id="c"/>"#)
+        #expect(diagnostics == [])
+        #expect(tree.items.dropFirst(2).map(\.kind) == [.guide(.custom), .guide(.custom)])
+        #expect(tree.items.dropFirst(2).map(\.name) == ["Layout Guide", "Gap"])
+        #expect(tree.items.dropFirst(2).map(\.parent) == [1, 1])
+        #expect(tree.constraints.map(\.firstItem) == [3])
     }
 
     /// A collection view's cells are its flow layout's item size.

@@ -9,7 +9,8 @@ enum InspectCommand: Command {
         discussion:
             "Each view is shown with a section per class, most derived first, then View, and within a section each group of attributes under its title. Each attribute has its label, name, type, value and range; 'default' marks a value that is the default, 'clamped' one the document writes outside the range (the value shown is the one used), 'invalid' one the document writes but the attribute cannot hold, and 'animates' an attribute whose changes animate. --descriptions prints each attribute's description beneath it. --json prints the same as stable JSON, descriptions and groups included.",
         options: [
-            CommandSpec.file, CommandSpec.scene, CommandSpec.sources, CommandSpec.view, descriptions, CommandSpec.json,
+            CommandSpec.file, CommandSpec.scene, CommandSpec.sources, CommandSpec.view, CommandSpec.device,
+            CommandSpec.orientation, descriptions, CommandSpec.json,
         ])
 
     /// `--descriptions`: what each attribute does, beneath its row.
@@ -43,8 +44,8 @@ enum InspectCommand: Command {
             listsScenes
             ? first.scenes.indices.map { index in
                 let document = index == first.sceneIndex ? first : first.readScene(index).document
-                return (first.scenes[index].title, document)
-            } : [(nil, first)]
+                return (first.scenes[index].title, document.map { documents.laidOut($0) })
+            } : [(nil, documents.laidOut(first))]
         // Every view is found (or the one named is not) before anything is written.
         var selections: [(title: String?, document: Document?, views: [ViewNode])] = []
         for (title, document) in scenes {

@@ -12,7 +12,7 @@ enum RenderCommand: Command {
         options: [
             CommandSpec.file, CommandSpec.scene, CommandSpec.sources, CommandSpec.view, format, output, scale, width,
             from, at, animate,
-            CommandSpec.appearance, CommandSpec.allowExternalImages,
+            CommandSpec.appearance, CommandSpec.device, CommandSpec.orientation, CommandSpec.allowExternalImages,
         ])
 
     /// Frames a second of an animated SVG.
@@ -32,12 +32,13 @@ enum RenderCommand: Command {
         }
         let format = try Self.format(options.format, output: output)
         let (scale, width) = (options.scale, options.width)
-        let document = try documents.loadDocument(path)
+        let document = documents.laidOut(try documents.loadDocument(path))
         let selected = try documents.selectedView(options.view, in: document, drawn: true)
         let end = ResolvedDocument(document, registry: project.registry, unknownClass: .warning)
         var frames = [end]
         if let animation = try animation(options, format: format, output: output, writer) {
-            let start = try startDocument(document, from: animation.from, selected: selected, project, writer)
+            let start = try startDocument(
+                document, from: animation.from, selected: selected, project, documents, writer)
             let transition = Transition(from: start, to: end)
             if transition == nil {
                 writer.report([
@@ -182,10 +183,10 @@ enum RenderCommand: Command {
         return AnimationRequest(from: from, at: at, playsInTerminal: playsInTerminal)
     }
 
-    /// The document with `--from`'s values, as `set` would leave it, resolved.
+    /// The document with `--from`'s values, as `set` would leave it, laid out and resolved.
     private static func startDocument(
         _ document: Document, from pairs: [(key: String, value: String)], selected: ViewNode?,
-        _ project: ProjectContext, _ writer: Writer
+        _ project: ProjectContext, _ documents: DocumentSource, _ writer: Writer
     ) throws(CLIError) -> ResolvedDocument {
         var plan = EditPlan(document: document, registry: project.registry)
         plan.set(pairs, in: selected, strict: false)
@@ -199,7 +200,7 @@ enum RenderCommand: Command {
                 "--from: the values could not be applied: " + applied.problems().map(\.message).joined(separator: "; ")
             ])
         }
-        return ResolvedDocument(start, registry: project.registry, unknownClass: .warning)
+        return ResolvedDocument(documents.laidOut(start), registry: project.registry, unknownClass: .warning)
     }
 
     /// Plays `transition` in the terminal, each frame drawn over the one before; a picture taller

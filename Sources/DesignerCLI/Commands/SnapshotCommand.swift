@@ -2,6 +2,7 @@ import DesignerCore
 import DesignerSnapshots
 import Dispatch
 import Inspectable
+import Layout
 import Rendering
 import Synchronization
 
@@ -17,7 +18,7 @@ enum SnapshotCommand: Command {
     static let spec = CommandSpec(
         name: "snapshot", abstract: "Record rendered snapshots of documents, and check that they still match.",
         discussion:
-            "Snapshots are kept in __snapshots__ beside each document, named <document>.<variant>.<ext>: 'default' is the document as written, and a document's \"variants\" and --matrix add others. --appearance light,dark also draws each in the dark appearance, as <document>.<variant>~dark.<ext>; a variant that sets its \"appearance\" is drawn in that one alone, under its own name. Missing snapshots are recorded unless the record mode is never, which it is when CI is set; DESIGNER_RECORD sets the mode too. A mismatch prints a diff (text, SVG) or the share of pixels that differ (PNG), keeps the actual file and a diff image in the artifacts folder (cleared of what earlier runs wrote there), and makes the exit status 1; the snapshots of one variant that fail in several formats or appearances are one failure, with the most readable diff. Snapshot files no document produces are listed as orphans. With --asserted LEDGER the run checks no documents: it lists the files in the __Snapshots__ folders of assertSnapshot tests that the ledger does not name, a ledger that 'DESIGNER_SNAPSHOT_LEDGER=LEDGER swift test' writes; it must come from a run of all the tests, since a filtered run leaves the other tests' snapshots out. A .designer-snapshot.json in the documents' folder or above it can hold the --format, --matrix, --appearance, --scale and --tolerance of every run, as {\"format\": \"text,png\", \"appearance\": \"light,dark\"}; an option given here wins over the file's.",
+            "Snapshots are kept in __snapshots__ beside each document, named <document>.<variant>.<ext>: 'default' is the document as written, and a document's \"variants\" and --matrix add others. --appearance light,dark also draws each in the dark appearance, as <document>.<variant>~dark.<ext>; a variant that sets its \"appearance\" is drawn in that one alone, under its own name. Interface Builder documents are laid out on the device they were saved for; --device A,B lays each document out on each of those devices instead, as <document>.<variant>~<device>.<ext> (~<device>-landscape on its side, before any ~dark). Missing snapshots are recorded unless the record mode is never, which it is when CI is set; DESIGNER_RECORD sets the mode too. A mismatch prints a diff (text, SVG) or the share of pixels that differ (PNG), keeps the actual file and a diff image in the artifacts folder (cleared of what earlier runs wrote there), and makes the exit status 1; the snapshots of one variant that fail in several formats or appearances are one failure, with the most readable diff. Snapshot files no document produces are listed as orphans. With --asserted LEDGER the run checks no documents: it lists the files in the __Snapshots__ folders of assertSnapshot tests that the ledger does not name, a ledger that 'DESIGNER_SNAPSHOT_LEDGER=LEDGER swift test' writes; it must come from a run of all the tests, since a filtered run leaves the other tests' snapshots out. A .designer-snapshot.json in the documents' folder or above it can hold the --format, --matrix, --appearance, --device, --scale and --tolerance of every run, as {\"format\": \"text,png\", \"appearance\": \"light,dark\", \"device\": \"retina4_7,ipad9_7\"}; an option given here wins over the file's.",
         arguments: [
             .init(
                 "path", help: "Documents, or folders searched for them (default: the current folder).",
@@ -25,7 +26,8 @@ enum SnapshotCommand: Command {
         ],
         options: [
             formats, matrix, record, check, tolerance, artifacts, junit, summary, shard, jobs, prune, scale,
-            appearances, asserted, CommandSpec.sources, CommandSpec.allowExternalImages,
+            appearances, devices, CommandSpec.orientation, asserted, CommandSpec.sources,
+            CommandSpec.allowExternalImages,
         ])
 
     static func run(_ options: Options, project: ProjectContext, documents source: DocumentSource, writer: Writer)
@@ -101,7 +103,8 @@ enum SnapshotCommand: Command {
         let documentOptions = [
             formats.declaration, matrix.declaration, record.declaration, check, tolerance.declaration,
             artifacts.declaration, junit.declaration, summary.declaration, shard.declaration, scale.declaration,
-            appearances.declaration, CommandSpec.sources.declaration, CommandSpec.allowExternalImages,
+            appearances.declaration, devices.declaration, CommandSpec.orientation.declaration,
+            CommandSpec.sources.declaration, CommandSpec.allowExternalImages,
         ]
         let arguments = options.reportFiles
         if let given = documentOptions.first(where: { arguments[$0] || arguments.value($0.name) != nil }) {
@@ -253,12 +256,13 @@ enum SnapshotCommand: Command {
 
     /// What a file in a `__snapshots__` folder is to a run.
     enum SnapshotFile: Equatable {
-        /// A snapshot of this run's formats, scale and appearances, `<document>.<variant>[~dark][@2x].<ext>`,
-        /// of this document.
+        /// A snapshot of this run's formats, scale, devices and appearances,
+        /// `<document>.<variant>[~<device>[-landscape]][~dark][@2x].<ext>`, of this document.
         case snapshot(document: String)
         /// A temporary file of designer's, which an interrupted write may have left.
         case leftover
-        /// A snapshot of another scale, format or appearance, or a hidden file: not this run's business.
+        /// A snapshot of another scale, format, device or appearance, or a hidden file: not this
+        /// run's business.
         case ignored
         /// A file not named as snapshots are, which designer never deletes.
         case stranger
@@ -286,21 +290,28 @@ enum SnapshotCommand: Command {
             stem = stem.dropLast(3)
         }
         guard let variantDot = stem.lastIndex(of: "."), variantDot != stem.startIndex else { return .stranger }
-        var variant = stem[stem.index(after: variantDot)...]
-        // Only the dark appearance is named; a snapshot without one is of the light appearance.
+        // The variant, then the device (none for a document's own) and the appearance (only the
+        // dark one is named; a snapshot without one is of the light appearance).
+        var parts = stem[stem.index(after: variantDot)...].split(
+            separator: Character(SnapshotVariant.appearanceSeparator), omittingEmptySubsequences: false)[...]
+        let variant = parts.removeFirst()
         var appearance = Appearance.light
-        if let separator = variant.firstIndex(of: Character(SnapshotVariant.appearanceSeparator)) {
-            guard let named = Appearance(rawValue: String(variant[variant.index(after: separator)...])), named != .light
-            else { return .stranger }
+        if let last = parts.last, let named = Appearance(rawValue: String(last)) {
+            guard named != .light else { return .stranger }
             appearance = named
-            variant = variant[..<separator]
+            parts.removeLast()
+        }
+        var device: (name: String, landscape: Bool)?
+        if let part = parts.first {
+            guard parts.count == 1, let named = SnapshotSettings.device(named: part) else { return .stranger }
+            device = named
         }
         // Text pictures do not depend on the scale, and their names never carry one.
         guard variant == Variant.defaultName || Variant.nameProblem(String(variant)) == nil,
             format.isScaled || scale == 1
         else { return .stranger }
         guard settings.formats.contains(format), !format.isScaled || Double(scale) == settings.scale,
-            settings.appearances.contains(appearance)
+            settings.appearances.contains(appearance), settings.draws(device)
         else {
             return .ignored
         }
@@ -360,6 +371,8 @@ enum SnapshotCommand: Command {
             formats: options.formats ?? configuration.formats ?? OutputFormat.files,
             scale: options.scale ?? configuration.scale ?? 1,
             appearances: options.appearances ?? configuration.appearances ?? [.light],
+            devices: try options.devices(configuration),
+            orientation: options.orientation,
             record: try recordMode(options, writer),
             tolerance: options.tolerance ?? configuration.tolerance ?? Tolerance(),
             matrix: matrix,

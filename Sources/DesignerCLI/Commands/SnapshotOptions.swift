@@ -1,4 +1,5 @@
 import Inspectable
+import Layout
 import Rendering
 
 #if canImport(Glibc)
@@ -48,6 +49,12 @@ extension SnapshotCommand {
             "light, dark or light,dark: the appearances to draw each document in; the dark snapshots are named <document>.<variant>~dark.<ext> (default: light)."
     )
 
+    static let devices = TypedOption<Devices>(
+        "device", value: "devices",
+        help:
+            "Devices to lay each document out on, separated by commas: Xcode device ids (retina6_1), marketing names or WIDTHxHEIGHT in points; each is snapshot as <document>.<variant>~<device>.<ext>, ~<device>-landscape on its side (default: the device each document was saved for, not named)."
+    )
+
     struct Options: CommandOptions {
         /// Documents, or folders searched for them.
         let paths: [String]
@@ -68,6 +75,9 @@ extension SnapshotCommand {
         /// Pixels a point.
         let scale: Double?
         let appearances: [Appearance]?
+        /// The screens `--device` names, each once.
+        let devices: [ScreenChoice.Named]?
+        let orientation: Orientation?
         let allowExternalImages: Bool
         /// The command line, from which `SnapshotReport.Files` reads `--junit` and `--summary`.
         let reportFiles: ParsedArguments
@@ -85,12 +95,26 @@ extension SnapshotCommand {
             asserted = arguments[SnapshotCommand.asserted]
             scale = arguments[SnapshotCommand.scale]?.pixelsPerPoint
             appearances = arguments[SnapshotCommand.appearances]?.appearances
+            (devices, orientation) = (arguments[SnapshotCommand.devices]?.screens, arguments[CommandSpec.orientation])
             allowExternalImages = arguments[CommandSpec.allowExternalImages]
             reportFiles = arguments
         }
 
         /// None: the command works on no one document; a project's classes are taken in per document.
         var projectDocument: String? { nil }
+
+        /// `--device`, else the configuration's; `--orientation` turns the devices named, which the
+        /// snapshots' names say, and is refused without them: the snapshots of a document's own device
+        /// are named after no device, and would be overwritten in another orientation.
+        func devices(_ configuration: SnapshotConfiguration) throws(CLIError) -> [ScreenChoice.Named] {
+            let devices = self.devices ?? configuration.devices ?? []
+            if let orientation, devices.isEmpty {
+                throw .usage(
+                    "--orientation \(orientation.rawValue) needs --device: the snapshots of a document's own device name no device, and another orientation would replace them.",
+                    SnapshotCommand.spec)
+            }
+            return devices
+        }
     }
 
     /// The formats to snapshot, separated by commas, each once: `text,svg`.
@@ -144,6 +168,39 @@ extension SnapshotCommand {
                 given.insert(appearance)
             }
             return Self(Appearance.allCases.filter(given.contains))
+        }
+    }
+
+    /// The screens to snapshot, separated by commas, each once: `retina4_7,iPad Air 2,800x600`.
+    struct Devices: OptionValue {
+        let screens: [ScreenChoice.Named]
+
+        static let kind = "device"
+        static var expected: String? {
+            "Xcode device ids (retina6_1), marketing names (\"iPhone 15 Pro\") or WIDTHxHEIGHT in points, separated by commas"
+        }
+
+        init?(argument: String) {
+            guard let parsed = try? Self.parse(argument) else { return nil }
+            self = parsed
+        }
+
+        private init(_ screens: [ScreenChoice.Named]) { self.screens = screens }
+
+        /// The error names the device that is wrong, not the whole list.
+        static func parse(_ argument: String) throws(InvalidValue) -> Self {
+            var screens: [ScreenChoice.Named] = []
+            for name in argument.split(separator: ",", omittingEmptySubsequences: false) {
+                let screen: ScreenChoice.Named
+                do {
+                    screen = try ScreenChoice.Named(String(name))
+                } catch {
+                    throw InvalidValue(
+                        value: String(name), kind: kind, expected: expected, suggestion: error.suggestion)
+                }
+                if !screens.contains(where: { $0.name == screen.name }) { screens.append(screen) }
+            }
+            return Self(screens)
         }
     }
 

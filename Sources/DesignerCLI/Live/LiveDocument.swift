@@ -1,6 +1,7 @@
 import DesignerCore
 import DesignerSnapshots
 import Inspectable
+import Layout
 import Rendering
 
 /// A document on disk, read again whenever it changes. The last version that read cleanly is
@@ -40,6 +41,9 @@ struct LiveDocument {
     /// view is neither read nor built again.
     private let resolutions = ResolutionCache()
     private let components = ComponentCache()
+    /// The solver of the last version's layout, kept so that a change of a constraint's constant
+    /// is solved again incrementally.
+    let layoutSession = LayoutSession()
     /// The change being animated, and when it started.
     private var transition: (change: Transition, start: Double)?
 
@@ -99,7 +103,7 @@ struct LiveDocument {
             let bytes = try documents.readDocument(path)
             guard bytes != self.bytes || imagesChanged else { return false }
             self.bytes = bytes
-            document = try documents.document(from: bytes, path: path)
+            document = documents.laidOut(try documents.document(from: bytes, path: path), session: layoutSession)
         } catch let error as FileError {
             bytes = nil
             isCurrentOnDisk = false

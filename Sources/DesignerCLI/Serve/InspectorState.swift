@@ -1,5 +1,6 @@
 import DesignerCore
 import Inspectable
+import Layout
 
 /// What `designer serve`'s page is sent: the outline, the selected view's Attributes, Identity
 /// and Size inspectors (from `InspectedView` and `AttributeControl`, the one inspector model),
@@ -41,6 +42,13 @@ struct InspectorState {
                         .object(JSONObject(["title": .string($0.title), "hasView": .bool($0.hasView)]))
                     })),
             .init(key: "scene", value: document?.document.sceneIndex.map { .number(JSONNumber($0)) } ?? .null),
+            // The device menu: shown for a document saved for a device, or laid out on one.
+            .init(
+                key: "hasLayout",
+                value: .bool(document?.document.savedDevice != nil || inspector.screen.named != nil)),
+            .init(key: "device", value: .string(inspector.screen.named?.name ?? "")),
+            .init(key: "devices", value: .array(Self.devices)),
+            .init(key: "orientation", value: .string(inspector.screen.orientation?.rawValue ?? "")),
             .init(key: "views", value: .array(document.map(Self.outline) ?? [])),
             .init(key: "selected", value: document.map { selected(in: $0) } ?? .null),
         ]
@@ -58,6 +66,12 @@ struct InspectorState {
             members.append(.init(key: "canvas", value: .object(JSONObject(drawn))))
         }
         return .object(JSONObject(members))
+    }
+
+    /// The device menu's choices after "As saved": each device of the table by its id and its
+    /// first marketing name.
+    private static let devices: [JSONValue] = Device.all.map { device in
+        .object(JSONObject(["id": .string(device.id), "name": .string(device.names.first ?? device.id)]))
     }
 
     private static func number(_ value: Double) -> JSONValue {

@@ -153,7 +153,8 @@ final class WebInspector {
             if let variant = document.document.variants.first(where: { $0.name == name }) {
                 let applied = SnapshotVariant(variant).apply(to: document.document, registry: registry)
                 if let variantDocument = applied.document {
-                    drawn = ResolvedDocument(variantDocument, registry: registry, unknownClass: .warning)
+                    drawn = ResolvedDocument(
+                        documents.laidOut(variantDocument), registry: registry, unknownClass: .warning)
                     appearance = variant.appearance ?? appearance
                 } else {
                     // Plain: the page is no terminal.
@@ -233,6 +234,19 @@ final class WebInspector {
         darkAppearance = nil
         advance()
         return true
+    }
+
+    /// The screen the document is laid out on: `--device` and `--orientation`, or what the page chose.
+    var screen: ScreenChoice { documents.screen }
+
+    /// Lays the document out on `screen` from now on, as `--device` and `--orientation` would:
+    /// the canvas, the outline's frames and the Size inspector all show it there.
+    func showScreen(_ screen: ScreenChoice) {
+        guard screen != documents.screen else { return }
+        documents.screen = screen
+        // The same bytes, laid out on another screen.
+        live.reload(documents, registry, writer, now: LiveLoop.now(), imagesChanged: true)
+        advance()
     }
 
     /// Works on the scene with the id `id` from now on, if it is not the one shown.
@@ -321,7 +335,8 @@ final class WebInspector {
         guard plan.errors.isEmpty else { return .failure(.invalid(plan.errors.map(\.message))) }
         let drawn: Document
         do {
-            drawn = try documents.document(from: plan.edit.apply().bytes, path: live.path)
+            drawn = documents.laidOut(
+                try documents.document(from: plan.edit.apply().bytes, path: live.path), session: live.layoutSession)
         } catch {
             return .failure(error)
         }

@@ -1,6 +1,7 @@
 import DesignerCore
 import HTTPServer
 import Inspectable
+import Layout
 
 #if canImport(Glibc)
     import Glibc
@@ -16,8 +17,9 @@ import Inspectable
 ///     GET  /api/images       what the image picker offers
 ///     GET  /api/palette      the named and system colors the color well offers
 ///     GET  /files/PATH       one of the PNG images under the document's folder
-///     POST /api/change       a change to the selected view, undo, redo, another scene shown, or
-///                            the canvas drawn with a value not saved (a preview)
+///     POST /api/change       a change to the selected view, undo, redo, another scene shown,
+///                            another device laid out on, or the canvas drawn with a value not
+///                            saved (a preview)
 struct WebRoutes {
     let inspector: WebInspector
     let token: String
@@ -198,7 +200,10 @@ struct WebRoutes {
     /// `change` is `set` (with `key` and `value`, the value's text as `designer set` reads it),
     /// `reset` (with `key`), `frame` (with `frame`, an object of x, y, width and height),
     /// `class` (with `value`), `undo`, `redo`, `scene` (with `value`, the scene's position:
-    /// no change of the file, the scene the inspectors work on from now on), or `preview` (with
+    /// no change of the file, the scene the inspectors work on from now on), `device` (with
+    /// `value`, a device id, marketing name or `WIDTHxHEIGHT`, and `orientation`, `portrait` or
+    /// `landscape`, each empty for the document's own: no change of the file, the screen the
+    /// document is laid out on from now on), or `preview` (with
     /// `key` and `value`, as a set: no change of the file, the canvas's SVG drawn with that value,
     /// as `{"svg": …}`).
     private func change(_ request: HTTPRequest) -> HTTPResponse {
@@ -252,6 +257,23 @@ struct WebRoutes {
             let state = inspector.state(
                 selection: WebInspector.Selection(index: 0, id: nil), canvas: Self.canvas(query))
             return Self.json(200, .object(JSONObject(["saved": .bool(false), "message": .null, "state": state])))
+        case "device":
+            let orientation = string("orientation") ?? ""
+            guard orientation.isEmpty || Orientation(rawValue: orientation) != nil else {
+                return Self.error(400, "a device change gives \"orientation\" as portrait, landscape or nothing")
+            }
+            let name = string("value") ?? ""
+            let named: ScreenChoice.Named?
+            do {
+                named = name.isEmpty ? nil : try ScreenChoice.Named(name)
+            } catch {
+                return Self.error(400, Printable.visible(error.message))
+            }
+            inspector.showScreen(ScreenChoice(named: named, orientation: Orientation(rawValue: orientation)))
+            let state = inspector.state(
+                selection: Self.selection(query) ?? WebInspector.Selection(index: 0, id: nil),
+                canvas: Self.canvas(query))
+            return Self.json(200, .object(JSONObject(["saved": .bool(false), "message": .null, "state": state])))
         case "preview":
             guard let key = string("key"), let value = string("value") else {
                 return Self.error(400, "a preview names its \"key\" and its \"value\" as text")
@@ -269,7 +291,9 @@ struct WebRoutes {
         case "redo": change = .redo
         default:
             return Self.error(
-                400, "unknown change \(Printable.quoted(kind)): set, reset, frame, class, undo, redo, scene or preview")
+                400,
+                "unknown change \(Printable.quoted(kind)): set, reset, frame, class, undo, redo, scene, device or preview"
+            )
         }
         guard let selection = Self.selection(query) else { return Self.badView }
         let outcome = inspector.perform(change, on: selection)

@@ -65,10 +65,15 @@ enum SnapshotCheck {
                 ?? self.variants(of: document, in: source, settings, registry: registry, &outcome)
             // The snapshots of a variant that could not be read are kept, as the document's are.
             if declarationErrors > 0 { producedNames = nil }
+            let screens = settings.screens(for: document)
             producedNames?.formUnion(
                 variants.flatMap { variant in
-                    variant.drawings(in: settings.appearances).flatMap { drawing in
-                        settings.formats.map { fileName(documentName, variant.name + drawing.suffix, $0, settings) }
+                    screens.flatMap { screen in
+                        variant.drawings(in: settings.appearances).flatMap { drawing in
+                            settings.formats.map {
+                                fileName(documentName, variant.name + screen.suffix + drawing.suffix, $0, settings)
+                            }
+                        }
                     }
                 })
             check(
@@ -93,7 +98,8 @@ enum SnapshotCheck {
         return name == Variant.defaultName || name.isEmpty ? "scene_" + name : name
     }
 
-    /// Checks, or records, the snapshots of `variants` of one view tree of the document.
+    /// Checks, or records, the snapshots of `variants` of one view tree of the document, laid out
+    /// on each of the run's screens.
     private static func check(
         _ document: Document, _ variants: [SnapshotVariant], path: String, folder: String, documentName: String,
         loader: ImageLoader, registry: ComponentRegistry, _ settings: SnapshotSettings, clock: ContinuousClock,
@@ -102,46 +108,51 @@ enum SnapshotCheck {
         func report(_ diagnostics: [Diagnostic], placed: Bool = true) {
             outcome.report(diagnostics, in: source, placed: placed)
         }
-        for variant in variants {
+        let screens = settings.screens(for: document)
+        variants: for variant in variants {
             var started = clock.now
-            let (drawn, problems) = variant.apply(to: document, registry: registry)
+            let (applied, problems) = variant.apply(to: document, registry: registry)
             report(problems, placed: variant.place != nil)
-            guard let drawn, !problems.contains(where: { $0.severity == .error }) else { continue }
-            let resolved = ResolvedDocument(drawn, registry: registry, unknownClass: .error)
-            let appearances = variant.drawings(in: settings.appearances)
-            let drawings = appearances.map { ViewTreeDrawing.draw(resolved, view: nil, appearance: $0.appearance) }
-            // What cannot be drawn cannot be drawn in any appearance: the first one's warnings say it.
-            let drawingWarnings = drawings.first?.1 ?? []
-            let (images, imageWarnings) = loader.load(resolved, scale: settings.scale)
-            let unscaledImages =
-                settings.scale == 1 || settings.formats.allSatisfy(\.isScaled)
-                ? images : loader.load(resolved, scale: 1).images
-            let diagnostics = resolved.diagnostics + drawingWarnings + imageWarnings
-            let errors = diagnostics.filter { $0.severity == .error }
-            if variant.isAsWritten {
-                report(diagnostics)
-                // What is wrong with the document as written is wrong with every variant of it.
-                if !errors.isEmpty { break }
-            } else if !errors.isEmpty {
-                // Places in the edited text are not places in the file: the variant's name is.
-                let label =
-                    variant.place == nil ? "--matrix \(variant.name)" : "variant \(Printable.quoted(variant.name))"
-                report(
-                    errors.map { .error("\(label): \($0.message)", at: variant.place?.name ?? 0) },
-                    placed: variant.place != nil)
-            }
-            guard errors.isEmpty else { continue }
-            let location = source.location(
-                of: variant.place?.name ?? document.root.place.start)
-            for ((_, suffix), (drawing, _)) in zip(appearances, drawings) {
-                let subject = SnapshotSubject(
-                    drawing: drawing, images: images, unscaledImages: unscaledImages, scale: settings.scale)
-                outcome.results += check(subject, settings, clock: clock, since: &started) { format in
-                    let name = fileName(documentName, variant.name + suffix, format, settings)
-                    return Target(
-                        document: path, variant: variant.name,
-                        formatRank: OutputFormat.files.firstIndex { $0 == format } ?? 0,
-                        location: location, name: name, path: folder + "/" + name)
+            guard let applied, !problems.contains(where: { $0.severity == .error }) else { continue }
+            for (index, screen) in screens.enumerated() {
+                let resolved = ResolvedDocument(
+                    screen.choice.layOut(applied), registry: registry, unknownClass: .error)
+                let appearances = variant.drawings(in: settings.appearances)
+                let drawings = appearances.map { ViewTreeDrawing.draw(resolved, view: nil, appearance: $0.appearance) }
+                // What cannot be drawn cannot be drawn in any appearance: the first one's warnings say it.
+                let drawingWarnings = drawings.first?.1 ?? []
+                let (images, imageWarnings) = loader.load(resolved, scale: settings.scale)
+                let unscaledImages =
+                    settings.scale == 1 || settings.formats.allSatisfy(\.isScaled)
+                    ? images : loader.load(resolved, scale: 1).images
+                let diagnostics = resolved.diagnostics + drawingWarnings + imageWarnings
+                let errors = diagnostics.filter { $0.severity == .error }
+                // What the views have wrong is the same on every screen: the first one's say it.
+                if variant.isAsWritten, index == 0 {
+                    report(diagnostics)
+                    // What is wrong with the document as written is wrong with every variant of it.
+                    if !errors.isEmpty { break variants }
+                } else if !errors.isEmpty, index == 0 {
+                    // Places in the edited text are not places in the file: the variant's name is.
+                    let label =
+                        variant.place == nil ? "--matrix \(variant.name)" : "variant \(Printable.quoted(variant.name))"
+                    report(
+                        errors.map { .error("\(label): \($0.message)", at: variant.place?.name ?? 0) },
+                        placed: variant.place != nil)
+                }
+                guard errors.isEmpty else { continue variants }
+                let location = source.location(
+                    of: variant.place?.name ?? document.root.place.start)
+                for ((_, suffix), (drawing, _)) in zip(appearances, drawings) {
+                    let subject = SnapshotSubject(
+                        drawing: drawing, images: images, unscaledImages: unscaledImages, scale: settings.scale)
+                    outcome.results += check(subject, settings, clock: clock, since: &started) { format in
+                        let name = fileName(documentName, variant.name + screen.suffix + suffix, format, settings)
+                        return Target(
+                            document: path, variant: variant.name + screen.suffix,
+                            formatRank: OutputFormat.files.firstIndex { $0 == format } ?? 0,
+                            location: location, name: name, path: folder + "/" + name)
+                    }
                 }
             }
         }

@@ -11,12 +11,13 @@ import Rendering
 ///       "format": "text,png",
 ///       "matrix": ["percent=0,50,100"],
 ///       "appearance": "light,dark",
+///       "device": "retina4_7,retina6_12,ipad12_9rounded",
 ///       "scale": 2,
 ///       "tolerance": "0.1%,8"
 ///     }
 ///
-/// Each key is an option's long name and takes what the option takes (`format` and `appearance`
-/// also an array of names, `matrix` an array for a repeated option, `scale` and `tolerance` a
+/// Each key is an option's long name and takes what the option takes (`format`, `appearance` and
+/// `device` also an array of names, `matrix` an array for a repeated option, `scale` and `tolerance` a
 /// number). It is found from the snapshot's paths upward, as `.designer-check.json` is; an option
 /// given on the command line wins over the file's. Every mistake in it is an error at its line
 /// and column.
@@ -25,7 +26,7 @@ struct SnapshotConfiguration: Sendable {
     static let fileName = ".designer-snapshot.json"
 
     /// The keys a configuration has: the options it may set.
-    static let keys = ["format", "matrix", "appearance", "scale", "tolerance"]
+    static let keys = ["format", "matrix", "appearance", "device", "scale", "tolerance"]
 
     /// The file as the user would write it, for messages; `nil` for no configuration.
     var path: String?
@@ -33,6 +34,8 @@ struct SnapshotConfiguration: Sendable {
     /// The `--matrix` options, as `SnapshotVariant.matrix` reads them.
     var matrix: [String]?
     var appearances: [Appearance]?
+    /// The screens of `--device`.
+    var devices: [ScreenChoice.Named]?
     var scale: Double?
     var tolerance: Tolerance?
 
@@ -111,6 +114,8 @@ struct SnapshotConfiguration: Sendable {
                 formats = try parseList(SnapshotCommand.Formats.self, name, value).formats
             case "appearance":
                 appearances = try parseList(SnapshotCommand.Appearances.self, name, value).appearances
+            case "device":
+                devices = try parseList(SnapshotCommand.Devices.self, name, value).screens
             case "scale":
                 scale = try parse(RenderCommand.Scale.self, name, value, text(name, value, number: true)).pixelsPerPoint
             case "tolerance":

@@ -1,6 +1,7 @@
 import DesignerCore
 import DesignerSnapshots
 import Inspectable
+import Layout
 import Rendering
 
 /// When a snapshot check writes a snapshot, as swift-snapshot-testing's record modes say.
@@ -24,6 +25,11 @@ struct SnapshotSettings: Sendable {
     let scale: Double
     /// The appearances each variant that sets none is drawn in, light first.
     let appearances: [Appearance]
+    /// The screens each document is laid out on, each snapshot under its name; none for the
+    /// device each document was saved for.
+    var devices: [ScreenChoice.Named] = []
+    /// The orientation the devices are turned to; `nil` for each document's own.
+    var orientation: Orientation?
     let record: RecordMode
     let tolerance: Tolerance
     let matrix: [SnapshotVariant]
@@ -43,6 +49,49 @@ struct SnapshotSettings: Sendable {
     /// `path` as seen from the working directory.
     func resolved(_ path: String) -> String {
         FileSystem.path(path, from: workingDirectory)
+    }
+
+    /// The screens `document` is laid out on, each with what its snapshots' names add after the
+    /// variant's: nothing for the document's own device, `~retina6_1` for a device upright and
+    /// `~retina6_1-landscape` on its side, `~375x667` for a size.
+    func screens(for document: Document) -> [(choice: ScreenChoice, suffix: String)] {
+        guard !devices.isEmpty else { return [(.saved, "")] }
+        return devices.map { named in
+            let choice = ScreenChoice(named: named, orientation: orientation)
+            guard case .device = named, (orientation ?? document.savedDevice?.orientation) == .landscape else {
+                return (choice, Self.deviceSeparator + named.name)
+            }
+            return (choice, Self.deviceSeparator + named.name + Self.landscapeSuffix)
+        }
+    }
+
+    /// What comes between a variant's name and its device's in a snapshot's name, as before an
+    /// appearance.
+    static let deviceSeparator = SnapshotVariant.appearanceSeparator
+    /// What follows a device's name in the name of a snapshot of it on its side.
+    static let landscapeSuffix = "-landscape"
+
+    /// The device a snapshot's name gives after its variant's (`retina6_1-landscape`), and
+    /// whether on its side; `nil` for a part that names no device as a run names it.
+    static func device(named part: Substring) -> (name: String, landscape: Bool)? {
+        var name = part
+        let landscape = name.hasSuffix(landscapeSuffix)
+        if landscape { name = name.dropLast(landscapeSuffix.count) }
+        guard let named = try? ScreenChoice.Named(String(name)), named.name == name else { return nil }
+        // A size is the same in either orientation, and its name says none.
+        if landscape, case .size = named { return nil }
+        return (String(name), landscape)
+    }
+
+    /// Whether a snapshot of `device` (`nil`: of each document's own) is one this run makes.
+    func draws(_ device: (name: String, landscape: Bool)?) -> Bool {
+        guard let device else { return devices.isEmpty }
+        guard devices.contains(where: { $0.name == device.name }) else { return false }
+        switch orientation {
+        case nil: return true
+        case .portrait: return !device.landscape
+        case .landscape: return device.landscape || devices.contains { $0.name == device.name && $0.isSize }
+        }
     }
 
     /// `@2x` for a scale of 2; nothing at 1.

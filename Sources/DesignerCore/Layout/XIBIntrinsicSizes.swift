@@ -9,8 +9,10 @@ import Layout
 /// on iOS 13 and later, as Xcode's canvas gives them and real projects' saved frames show them:
 /// a switch is 51 × 31, a stepper 94 × 32, a segmented control 32 tall, a progress view 4 tall,
 /// a slider 31 tall, an activity indicator 20 × 20 (37 × 37 large), a rounded text field 34
-/// tall. A custom view's is the placeholder Xcode writes (`placeholderIntrinsicWidth`), where
-/// `infinite` means none.
+/// tall, a picker view 320 × 216. Switches and sliders are a little off: UIKit lays them out by
+/// alignment rectangles inset from their frames, which the layout tree does not model. A custom
+/// view's is the placeholder Xcode writes (`placeholderIntrinsicWidth`), where `infinite` means
+/// none.
 struct XIBIntrinsicSizes {
     let xml: XMLSyntax
     let variations: XIBVariations
@@ -43,6 +45,7 @@ struct XIBIntrinsicSizes {
         case "switch": return .fixed(width: 51, height: 31)
         case "stepper": return .fixed(width: 94, height: 32)
         case "slider": return .fixed(width: nil, height: 31)
+        case "pickerView": return .fixed(width: 320, height: 216)
         case "progressView": return .fixed(width: nil, height: 4)
         case "activityIndicatorView":
             let large = ["large", "whiteLarge"].contains(xml.attribute(element, "style") ?? "")

@@ -149,28 +149,32 @@ struct XIBLayoutReader {
         for view in document.allViews {
             guard let block = xml.child(of: view.node, named: "constraints") else { continue }
             for element in xml.children(of: block) where xml.isElement(element, named: "constraint") {
-                guard !xml.hasAttribute(element, "placeholder", equalTo: "YES") else { continue }
-                let installedByDefault = !xml.hasAttribute(element, "installed", equalTo: "NO")
+                // Each attribute's position, found in one pass: a scene has thousands of constraints.
+                var written: [String: Int] = [:]
+                for index in xml.elements[element].attributes { written[xml.attributeName(index)] = index }
+                let constraint = Written(element: element, indices: written)
+                guard text("placeholder", of: constraint) != "YES" else { continue }
+                let installedByDefault = text("installed", of: constraint) != "NO"
                 let installed =
-                    xml.attribute(element, "id").map {
+                    text("id", of: constraint).map {
                         variations.isInstalled(
                             $0, maskedBy: view.node, mask: "constraints", installedByDefault: installedByDefault)
                     } ?? installedByDefault
                 guard installed else { continue }
-                if let constraint = readConstraint(element, holder: view.index) { constraints.append(constraint) }
+                if let read = readConstraint(constraint, holder: view.index) { constraints.append(read) }
             }
         }
     }
 
     /// The constraint `element` of the view `holder`'s `<constraints>`, or `nil` with a
     /// diagnostic when UIKit could not load it, or when it involves a view left out on this screen.
-    private mutating func readConstraint(_ element: Int, holder: Int) -> LayoutConstraint? {
+    private mutating func readConstraint(_ element: Written, holder: Int) -> LayoutConstraint? {
         guard let first = item("firstItem", of: element, holder: holder),
             let firstAttribute = attribute("firstAttribute", of: element)
         else { return nil }
         var second: Int?
         var secondAttribute = LayoutAttribute.notAnAttribute
-        if xml.attributeIndex(element, "secondAttribute") != nil {
+        if element.indices["secondAttribute"] != nil {
             guard let found = item("secondItem", of: element, holder: holder),
                 let attribute = attribute("secondAttribute", of: element)
             else { return nil }
@@ -178,7 +182,7 @@ struct XIBLayoutReader {
         }
         guard !uninstalled.contains(first), second.map({ !uninstalled.contains($0) }) ?? true else { return nil }
         let relation: LayoutRelation
-        switch variations.attribute(element, "relation") {
+        switch text("relation", of: element) {
         case nil: relation = .equal
         case "lessThanOrEqual": relation = .lessThanOrEqual
         case "greaterThanOrEqual": relation = .greaterThanOrEqual
@@ -191,15 +195,15 @@ struct XIBLayoutReader {
             let priority = number("priority", of: element, default: 1000, parse: XIBScalar.decimal)
         else { return nil }
         return LayoutConstraint(
-            id: xml.attribute(element, "id"), firstItem: first, firstAttribute: firstAttribute, relation: relation,
+            id: text("id", of: element), firstItem: first, firstAttribute: firstAttribute, relation: relation,
             secondItem: second, secondAttribute: secondAttribute, multiplier: multiplier, constant: constant,
-            priority: priority, place: xml.elements[element].start)
+            priority: priority, place: xml.elements[element.element].start)
     }
 
     /// The item the constraint's `firstItem` or `secondItem` names: the view that holds the
     /// constraint when it names none; `nil` with a diagnostic when it names no item of the scene.
-    private mutating func item(_ name: String, of element: Int, holder: Int) -> Int? {
-        guard let index = xml.attributeIndex(element, name) else { return holder }
+    private mutating func item(_ name: String, of element: Written, holder: Int) -> Int? {
+        guard let index = element.indices[name] else { return holder }
         let id = xml.value(of: index)
         guard let item = itemsByID[id] else {
             let offset = xml.attributes[index].value.lowerBound
@@ -222,6 +226,20 @@ struct XIBLayoutReader {
         return item
     }
 
+    /// A constraint element, with the positions of the attributes it writes by name.
+    private struct Written {
+        let element: Int
+        let indices: [String: Int]
+    }
+
+    /// The constraint's attribute `name` on this screen: a variation's that writes it, else its own.
+    private func text(_ name: String, of constraint: Written) -> String? {
+        if !xml.elements[constraint.element].isEmptyTag, let varied = variations.attribute(constraint.element, name) {
+            return varied
+        }
+        return constraint.indices[name].map { xml.value(of: $0) }
+    }
+
     /// Xcode's spelling of a multiplier: a number, or a ratio `16:9` (or `1/3`) of two.
     static func multiplier(_ text: String) -> Double? {
         for separator: Character in [":", "/"] where text.contains(separator) {
@@ -235,9 +253,9 @@ struct XIBLayoutReader {
     }
 
     private mutating func number(
-        _ name: String, of element: Int, default value: Double, parse: (String) -> Double?
+        _ name: String, of element: Written, default value: Double, parse: (String) -> Double?
     ) -> Double? {
-        guard let text = variations.attribute(element, name) else { return value }
+        guard let text = text(name, of: element) else { return value }
         guard let number = parse(text) else {
             invalid(element, name, "\(Printable.quoted(text)) is not a number")
             return nil
@@ -245,8 +263,8 @@ struct XIBLayoutReader {
         return number
     }
 
-    private mutating func attribute(_ name: String, of element: Int) -> LayoutAttribute? {
-        let text = xml.attribute(element, name) ?? ""
+    private mutating func attribute(_ name: String, of element: Written) -> LayoutAttribute? {
+        let text = element.indices[name].map { xml.value(of: $0) } ?? ""
         guard let attribute = Self.attributes[text] else {
             invalid(element, name, "\(Printable.quoted(text)) is no layout attribute")
             return nil
@@ -254,8 +272,8 @@ struct XIBLayoutReader {
         return attribute
     }
 
-    private mutating func invalid(_ element: Int, _ name: String, _ problem: String) {
-        let offset = variations.attributeOffset(element, name) ?? xml.elements[element].start
+    private mutating func invalid(_ element: Written, _ name: String, _ problem: String) {
+        let offset = variations.attributeOffset(element.element, name) ?? xml.elements[element.element].start
         diagnostics.append(
             .error("the constraint's \(name) \(problem); UIKit cannot load it", at: offset, rule: .invalidConstraint))
     }

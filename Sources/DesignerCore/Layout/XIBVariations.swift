@@ -18,16 +18,20 @@ struct XIBVariations {
 
     /// The element's variations that apply, least specific first.
     func applying(to element: Int) -> [Int] {
-        var matching: [(specificity: Int, element: Int)] = []
-        for child in xml.children(of: element) where xml.isElement(child, named: "variation") {
-            guard let key = xml.attribute(child, "key"), let specificity = specificity(of: key) else { continue }
-            matching.append((specificity, child))
+        // Most elements, a constraint written `<constraint …/>` among them, have none.
+        guard !xml.elements[element].isEmptyTag else { return [] }
+        var matching: [(specificity: Int, order: Int, element: Int)] = []
+        var child = element + 1
+        while child < xml.elements[element].after {
+            if xml.isElement(child, named: "variation"), let key = xml.attribute(child, "key"),
+                let specificity = specificity(of: key)
+            {
+                matching.append((specificity, matching.count, child))
+            }
+            child = xml.elements[child].after
         }
-        // A stable sort: variations as specific as each other apply in the order written.
-        return matching.enumerated().sorted {
-            ($0.element.specificity, $0.offset) < ($1.element.specificity, $1.offset)
-        }
-        .map(\.element.element)
+        // Variations as specific as each other apply in the order written.
+        return matching.sorted { ($0.specificity, $0.order) < ($1.specificity, $1.order) }.map(\.element)
     }
 
     /// How many classes `key` names, if it matches the screen; `nil` if it does not.

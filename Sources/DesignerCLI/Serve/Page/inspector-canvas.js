@@ -19,6 +19,20 @@ function showScenes(scenes, current) {
   }
   if (current !== null) select.value = String(current);
 }
+// The device and orientation menus, for a document that is laid out: the screen it is laid out
+// on, where "As saved" is the document's own. A size given on the command line is a choice too.
+function showScreen(state) {
+  for (const id of ["device", "device-label", "orientation", "orientation-label"]) $(id).hidden = !state.hasLayout;
+  const device = $("device");
+  if (device.options.length === 1) {
+    device.append(...state.devices.map((choice) => el("option", { value: choice.id, text: choice.name + " (" + choice.id + ")" })));
+  }
+  if (![...device.options].some((option) => option.value === state.device)) {
+    device.append(el("option", { value: state.device, text: state.device }));
+  }
+  device.value = state.device;
+  $("orientation").value = state.orientation;
+}
 // The views as a tree, as the WAI-ARIA tree view pattern has it: each view's subviews in a
 // group inside its item, which is expanded or collapsed.
 function showOutline(views) {

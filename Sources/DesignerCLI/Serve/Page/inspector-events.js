@@ -1,6 +1,13 @@
 $("undo").addEventListener("click", () => post({ change: "undo" }));
 $("redo").addEventListener("click", () => post({ change: "redo" }));
 $("appearance").addEventListener("change", (event) => { ui.appearance = event.target.value; load(); });
+// Another device or orientation: the document is laid out there, the same view selected.
+function postScreen() {
+  ui.fitted = false;
+  post({ change: "device", value: $("device").value, orientation: $("orientation").value, key: "device" });
+}
+$("device").addEventListener("change", postScreen);
+$("orientation").addEventListener("change", postScreen);
 $("variants").addEventListener("change", (event) => { ui.variant = event.target.value; load(); });
 $("scene").addEventListener("change", (event) => {
   ui.selection = { index: 0, id: null };

@@ -193,6 +193,7 @@ function showState(state, failure) {
   $("undo").disabled = !state.canUndo;
   $("redo").disabled = !state.canRedo;
   $("appearance").hidden = $("appearance-label").hidden = !state.hasDarkAppearance;
+  showScreen(state);
   showVariants(state.variants);
   showScenes(state.scenes, state.scene);
   showOutline(state.views);

@@ -1,0 +1,106 @@
+import DesignerCore
+import Inspectable
+import Layout
+
+/// The screen a command lays its document out on, as `--device` and `--orientation` ask: by
+/// default the device and orientation the document was saved for.
+struct ScreenChoice: Sendable, Equatable {
+    /// A screen `--device` names.
+    enum Named: Sendable, Equatable {
+        /// A device of the table, laid out in the orientation asked for.
+        case device(Device)
+        /// A `WIDTHxHEIGHT` screen, the same in either orientation.
+        case size(Screen)
+
+        /// The device or size `name` names (`Screen.named(_:orientation:)`).
+        init(_ name: String) throws(ScreenNameError) {
+            let screen = try Screen.named(name, orientation: .portrait)
+            self = Device.named(screen.name).map(Named.device) ?? .size(screen)
+        }
+
+        /// `name` as a value `--device` does not take, with the device meant where one is near.
+        static func invalid(_ name: String, _ error: ScreenNameError) -> InvalidValue {
+            InvalidValue(
+                value: name, kind: "device",
+                expected:
+                    "an Xcode device id (retina6_1), a marketing name (\"iPhone 15 Pro\") or WIDTHxHEIGHT in points",
+                suggestion: error.suggestion)
+        }
+
+        /// Whether it is a `WIDTHxHEIGHT` screen.
+        var isSize: Bool {
+            if case .size = self { return true }
+            return false
+        }
+
+        /// How files drawn on it are named: the device's id (`retina6_1`, whatever name it was
+        /// given by), or the size (`375x667`).
+        var name: String {
+            switch self {
+            case .device(let device): device.id
+            case .size(let screen): screen.name
+            }
+        }
+    }
+
+    /// What `--device` names; `nil` for the document's own device.
+    let named: Named?
+    /// `--orientation`; `nil` for the document's own.
+    let orientation: Orientation?
+
+    /// The document's own device and orientation.
+    static let saved = ScreenChoice(named: nil, orientation: nil)
+
+    init(named: Named?, orientation: Orientation?) {
+        (self.named, self.orientation) = (named, orientation)
+    }
+
+    /// `--device` and `--orientation`, where `spec` has them; a device that names no screen is a
+    /// usage error, said before any document is read.
+    init(_ arguments: ParsedArguments, of spec: CommandSpec) throws(CLIError) {
+        let options = Set(spec.options.map(\.name))
+        orientation =
+            options.contains(CommandSpec.orientation.declaration.name) ? arguments[CommandSpec.orientation] : nil
+        guard options.contains(CommandSpec.device.declaration.name), let name = arguments[CommandSpec.device] else {
+            named = nil
+            return
+        }
+        named = try Self.named(name, option: "--device", spec)
+    }
+
+    /// The screen `name` names, or a usage error that quotes `option` and suggests the device
+    /// meant: `--device 'iphone 15 pr' is not a device; use … Did you mean 'iPhone 15 Pro'?`.
+    static func named(_ name: String, option: String, _ spec: CommandSpec?) throws(CLIError) -> Named {
+        do {
+            return try Named(name)
+        } catch {
+            switch error.reason {
+            case .unknownName:
+                throw .usage("\(option) \(Named.invalid(name, error).message(from: .option(option)))", spec)
+            case .sizeOutOfRange:
+                throw .usage("\(option) \(error.message).", spec)
+            }
+        }
+    }
+
+    /// `document` laid out on the screen chosen for it: each view at the frame Auto Layout gives it
+    /// there. A JSON document, which has no constraints, keeps its own frames. `session` keeps the
+    /// solver between versions of a document read again, so a change of one constant is solved
+    /// again incrementally.
+    func layOut(_ document: Document, session: LayoutSession? = nil) -> Document {
+        document.layout(on: screen(saved: document.savedDevice), session: session).document
+    }
+
+    /// The screen a document saved for `saved` (`<device id= orientation=>`) is laid out on;
+    /// `nil` to lay it out on its own device as saved, which is also what a document saved for a
+    /// device the table does not know (an Apple TV) gets when only `--orientation` is given.
+    func screen(saved: (id: String, orientation: Orientation)?) -> Screen? {
+        switch named {
+        case .device(let device): return device.screen(orientation ?? saved?.orientation ?? .portrait)
+        case .size(let screen): return screen
+        case nil:
+            guard let orientation, let saved, let device = Device.named(saved.id) else { return nil }
+            return device.screen(orientation)
+        }
+    }
+}
