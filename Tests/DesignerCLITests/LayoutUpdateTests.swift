@@ -82,7 +82,8 @@ import Testing
     static let badInputs: [BadInput] = [
         BadInput(
             name: "a device no one makes", file: "Header.storyboard", text: LayoutFixture.headerOnly,
-            arguments: ["--device", "retina4_7x", "--update"], status: 64, message: "Error: --device: "),
+            arguments: ["--device", "retina4_7x", "--update"], status: 64,
+            message: "Error: --device 'retina4_7x' is not a device"),
         BadInput(
             name: "a read-only document", file: "Header.storyboard", text: LayoutFixture.headerOnly,
             arguments: ["--update"], status: 1, message: "Header.storyboard: error: is read-only\n", readOnly: true),

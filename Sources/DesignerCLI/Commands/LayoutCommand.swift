@@ -38,8 +38,6 @@ enum LayoutCommand: Command {
     static func run(_ options: Options, project: ProjectContext, documents: DocumentSource, writer: Writer)
         throws(CLIError)
     {
-        // A device that does not exist is a mistake of the command line, said before any file is read.
-        if let device = options.device { _ = try screen(named: device, .portrait) }
         // The document says which device its frames are for; they are written for that one.
         if options.update, options.device != nil || options.orientation != nil {
             throw .usage(
@@ -57,7 +55,7 @@ enum LayoutCommand: Command {
                 return
             }
             try documents.editDocument(at: options.file, notes: writer) { document throws(CLIError) in
-                let laidOut = try layOut(document, options)
+                let laidOut = try layOut(document, options, on: project.screen)
                 // A scene that cannot be read is not half updated: nothing is written.
                 let errors = laidOut.problems.filter { $0.severity == .error }
                 guard errors.isEmpty else { throw .document(errors, in: document.source, documents.diagnosticStyle) }
@@ -77,7 +75,7 @@ enum LayoutCommand: Command {
                 return edit
             }
         } else {
-            listing = try layOut(try documents.loadDocument(options.file), options)
+            listing = try layOut(try documents.loadDocument(options.file), options, on: project.screen)
         }
         guard let listing else { return }
         let reports = listing.reports(shown: documents.shownSource)
@@ -99,35 +97,26 @@ enum LayoutCommand: Command {
         if listing.problems.hasErrors { throw .failed }
     }
 
-    /// The screen `name` is, in `orientation`; a name no device has is a usage error.
-    private static func screen(named name: String, _ orientation: Orientation) throws(CLIError) -> Screen {
-        do {
-            return try Screen.named(name, orientation: orientation)
-        } catch {
-            throw .usage("--device: \(error.message)", spec)
-        }
-    }
-
     /// Lays out every scene of `document` with a view of its own, or the one `--scene` names.
-    private static func layOut(_ document: Document, _ options: Options) throws(CLIError) -> LayoutListing {
+    private static func layOut(_ document: Document, _ options: Options, on choice: ScreenChoice) throws(CLIError)
+        -> LayoutListing
+    {
         let saved = document.savedDevice
         let orientation = options.orientation ?? saved?.orientation ?? .portrait
-        var screen: Screen?
-        if let device = options.device {
-            screen = try self.screen(named: device, orientation)
-        } else if let saved, orientation != saved.orientation {
-            do {
-                screen = try Screen.named(saved.id, orientation: orientation)
-            } catch {
+        // Turning a document's own device needs a device to turn.
+        if options.device == nil, let asked = options.orientation, !JSONFormat.accepts(document.source) {
+            guard let saved else {
+                throw .invalid([
+                    "\(document.source.name) names no device to turn to \(asked.rawValue); name one with --device"
+                ])
+            }
+            guard Device.named(saved.id) != nil else {
                 throw .invalid([
                     "\(document.source.name) was saved for \(Printable.quoted(saved.id)), a device designer does not know; name one with --device"
                 ])
             }
-        } else if saved == nil, let asked = options.orientation, !JSONFormat.accepts(document.source) {
-            throw .invalid([
-                "\(document.source.name) names no device to turn to \(asked.rawValue); name one with --device"
-            ])
         }
+        let screen = choice.screen(saved: saved)
         // Each scene as read: its document, or the problems that keep it from being read.
         var readings: [(scene: Document.Scene?, document: Document?, problems: [Diagnostic])] = []
         if options.scene != nil || document.scenes.isEmpty {
