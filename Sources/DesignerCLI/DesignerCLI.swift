@@ -24,7 +24,7 @@ public enum DesignerCLI {
         ListCommand.self, InspectCommand.self, GetCommand.self, SetCommand.self, ResetCommand.self,
         NewCommand.self, CheckCommand.self, SchemaCommand.self, RenderCommand.self, WatchCommand.self, EditCommand.self,
         ServeCommand.self,
-        SnapshotCommand.self, ConvertCommand.self,
+        SnapshotCommand.self, ConvertCommand.self, LayoutCommand.self,
     ]
 
     /// Runs the process's command line with `View`, UIKit's standard views (`UILabel`,

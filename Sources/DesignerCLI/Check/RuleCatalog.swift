@@ -24,6 +24,8 @@ enum RuleCatalog {
         // Storyboards.
         .missingSegueDestination, .missingStoryboardReference, .duplicateStoryboardIdentifier,
         .duplicateReuseIdentifier,
+        // Auto Layout.
+        .unsatisfiableConstraints, .ambiguousLayout, .invalidConstraint,
     ]
 
     /// The rules as `--list-rules` prints them: a table of id, severity and summary.

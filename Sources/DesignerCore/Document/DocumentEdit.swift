@@ -38,6 +38,33 @@ public struct DocumentEdit: Sendable {
         editor.setFrame(frame, of: view)
     }
 
+    /// Writes the frame layout gives the view, as Xcode's Update Frames does: only the numbers
+    /// that differ from the saved ones by more than `frameTolerance`, in the format's spelling,
+    /// and without the mark of a frame out of date (an Interface Builder document's
+    /// `misplaced="YES"`). A view whose frame and mark need no change is left as it is.
+    ///
+    /// The views of every scene of a storyboard share its text: one edit updates them all.
+    public mutating func updateFrame(_ frame: Rect, of view: ViewNode) {
+        isEmpty = false
+        editor.updateFrame(frame, of: view)
+    }
+
+    /// How far a laid-out number may lie from the saved one and still be the same: the noise of
+    /// the numbers Xcode writes (`225.33333206176758`), far below a pixel of any screen.
+    public static let frameTolerance = 1e-3
+
+    /// Whether a laid-out frame differs from the saved one by more than `frameTolerance`.
+    public static func frame(_ frame: Rect, differsFrom saved: Rect) -> Bool {
+        savedFrame(frame, keeping: saved) != saved
+    }
+
+    /// `frame` with each number within `frameTolerance` of the saved one's replaced by it, as
+    /// `updateFrame` writes it.
+    public static func savedFrame(_ frame: Rect, keeping saved: Rect) -> Rect {
+        let fields = zip(frame.fieldValues, saved.fieldValues).map { abs($0 - $1) <= frameTolerance ? $1 : $0 }
+        return Rect(fieldValues: fields)
+    }
+
     /// Changes the view's class, as the identity inspector does.
     public mutating func setClass(_ name: String, of view: ViewNode) {
         isEmpty = false

@@ -54,6 +54,12 @@ public protocol DocumentSyntax: Sendable {
     func readScene(_ index: Int) -> Document.Reading
 }
 
+extension DocumentEditor {
+    public mutating func updateFrame(_ frame: Rect, of view: ViewNode) {
+        setFrame(frame, of: view)
+    }
+}
+
 extension DocumentSyntax {
     public var sharedAttributesText: ArraySlice<UInt8> { [] }
 
@@ -75,6 +81,9 @@ public protocol DocumentEditor: Sendable {
     mutating func setAttribute(_ name: String, to value: JSONValue, typeName: String?, of view: ViewNode)
     mutating func removeAttribute(_ name: String, of view: ViewNode)
     mutating func setFrame(_ frame: Rect, of view: ViewNode)
+    /// Sets the frame layout gives the view, as Xcode's Update Frames does; by default as
+    /// `setFrame`, for a format that marks no frame out of date.
+    mutating func updateFrame(_ frame: Rect, of view: ViewNode)
     mutating func setClass(_ name: String, of view: ViewNode)
     /// Removes the member `key` of the variant `variant` the root declares.
     mutating func removeVariantValue(_ key: String, of variant: String)

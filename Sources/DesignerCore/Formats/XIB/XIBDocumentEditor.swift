@@ -16,6 +16,8 @@ struct XIBDocumentEditor: DocumentEditor {
         /// New values (`nil`: removed) by attribute name as given, with the type of each.
         var attributes: [(name: String, value: JSONValue?, typeName: String?)] = []
         var frame: Rect?
+        /// Whether the frame is the one layout gives, and `misplaced="YES"` goes (Update Frames).
+        var removesMisplacedMark = false
         var className: String?
     }
 
@@ -44,6 +46,15 @@ struct XIBDocumentEditor: DocumentEditor {
 
     mutating func setFrame(_ frame: Rect, of view: ViewNode) {
         change(view) { $0.frame = frame }
+    }
+
+    mutating func updateFrame(_ frame: Rect, of view: ViewNode) {
+        let kept = DocumentEdit.savedFrame(frame, keeping: view.frame)
+        guard XIBFramePatches.changes(view, to: kept, in: file.xml) else { return }
+        change(view) { changes in
+            changes.frame = kept
+            changes.removesMisplacedMark = true
+        }
     }
 
     mutating func setClass(_ name: String, of view: ViewNode) {
@@ -190,6 +201,9 @@ private struct XIBEditCheck: AppliedEditCheck {
             var reading = XIBViewReader(xml: xml)
             reading.readView(element)
             if reading.views.first?.frame != frame { found.append("the frame did not become \(frame.text)") }
+        }
+        if changes.removesMisplacedMark, xml.attributeIndex(element, XIBFramePatches.misplaced) != nil {
+            found.append("the frame is still marked misplaced")
         }
         let attributes = XIBAttributeReader(file: file).attributes(of: element).attributes
         let name = xml.name(of: element)

@@ -28,6 +28,7 @@ struct XIBViewWriter {
         }
         if let className = changes.className { writeClass(className) }
         if let frame = changes.frame { writeFrame(frame) }
+        if changes.removesMisplacedMark { removeMisplacedMark() }
         let properties = XIBProperties.of(xml.name(of: element))
         var runtime: [(name: String, value: JSONValue?, typeName: String?)] = []
         var font: (size: JSONValue??, weight: JSONValue??) = (nil, nil)
@@ -104,21 +105,6 @@ struct XIBViewWriter {
             if let module = xml.attribute(index, "customModule") { return XMLText.escaped(module) }
         }
         return nil
-    }
-
-    private mutating func writeFrame(_ frame: Rect) {
-        let values = [frame.x, frame.y, frame.width, frame.height]
-        guard let rect = xml.child(of: element, named: "rect", key: "frame") else {
-            let fields = zip(Rect.fieldNames, values).map { "\($0)=\"\(XIBColor.number($1))\"" }
-            patches.insertChild(
-                "<rect key=\"frame\" \(fields.joined(separator: " "))/>", as: "rect[frame]", in: element,
-                order: childOrder)
-            return
-        }
-        for (name, value) in zip(Rect.fieldNames, values) {
-            if let written = xml.attribute(rect, name).flatMap(Double.init), written == value { continue }
-            patches.setAttribute(name, to: XIBColor.number(value), of: rect)
-        }
     }
 
     // MARK: - Standard properties

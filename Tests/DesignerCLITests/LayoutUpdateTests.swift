@@ -1,0 +1,231 @@
+import DesignerCore
+import Foundation
+import Inspectable
+import Testing
+
+@testable import DesignerCLI
+
+/// `designer layout --update`, `check`'s layout warnings, and the bad input of `layout`, each
+/// leaving the document byte for byte as it was.
+@Suite struct LayoutUpdateTests {
+    @Test func updateWritesOnlyTheNumbersThatChangeAndTheMark() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("Header.storyboard", LayoutFixture.headerOnly)
+        let run = sandbox.runInProcess(["layout", "-f", "Header.storyboard", "--update"])
+        #expect(run.status == 0)
+        #expect(
+            run.stdout.hasSuffix("1 of 4 views differs from its saved frame.\nUpdated 1 frame in Header.storyboard.\n"))
+        let expected = LayoutFixture.headerOnly
+            .replacingOccurrences(
+                of: #" misplaced="YES" translatesAutoresizingMaskIntoConstraints="NO" id="Hdr"#,
+                with: #" translatesAutoresizingMaskIntoConstraints="NO" id="Hdr"#
+            )
+            .replacingOccurrences(
+                of: #"x="0.0" y="20" width="320" height="44""#, with: #"x="0.0" y="20" width="375" height="44""#)
+        #expect(expected != LayoutFixture.headerOnly)
+        #expect(try sandbox.bytes("Header.storyboard") == Data(expected.utf8))
+    }
+
+    /// After an update, every view is at its saved frame, and a second update writes nothing.
+    @Test func updateIsIdempotent() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("Header.storyboard", LayoutFixture.storyboard)
+        #expect(sandbox.runInProcess(["layout", "-f", "Header.storyboard", "--update"]).status == 0)
+        let updated = try sandbox.bytes("Header.storyboard")
+        let listed = sandbox.runInProcess(["layout", "-f", "Header.storyboard"])
+        #expect(listed.stdout.hasSuffix("Every view is at its saved frame.\n"))
+        #expect(!listed.stdout.contains("misplaced"))
+        let again = sandbox.runInProcess(["layout", "-f", "Header.storyboard", "--update"])
+        #expect(
+            again.stdout.hasSuffix("Every frame of Header.storyboard is already as laid out; nothing was written.\n"))
+        #expect(try sandbox.bytes("Header.storyboard") == updated)
+    }
+
+    /// A document saved for no device is laid out in its root's saved frame, which an update
+    /// leaves as it is; the views inside it are updated.
+    @Test func updateLeavesTheRootOfADocumentOfNoDevice() throws {
+        let sandbox = try Sandbox()
+        let text = LayoutFixture.headerOnly.replacingOccurrences(
+            of: #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#, with: "")
+        try sandbox.write("Header.storyboard", text)
+        #expect(sandbox.runInProcess(["layout", "-f", "Header.storyboard", "--update"]).status == 0)
+        let updated = try sandbox.read("Header.storyboard")
+        #expect(updated.contains(#"<rect key="frame" x="0.0" y="0.0" width="375" height="667"/>"#))
+        #expect(!updated.contains("misplaced"))
+        #expect(
+            sandbox.runInProcess(["layout", "-f", "Header.storyboard", "--update"]).stdout.hasSuffix(
+                "nothing was written.\n"))
+    }
+
+    /// `--json --update` prints the listing of what was laid out, and how many frames were written.
+    @Test func jsonUpdateSaysHowManyFramesItWrote() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("Header.storyboard", LayoutFixture.headerOnly)
+        let run = sandbox.runInProcess(["layout", "-f", "Header.storyboard", "--update", "--json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        #expect(object["updated"] as? Int == 1)
+        #expect(Set(object.keys) == ["device", "scenes", "problems", "updated"])
+    }
+
+    struct BadInput: Sendable, CustomTestStringConvertible {
+        let name: String
+        let file: String
+        let text: String
+        let arguments: [String]
+        let status: Int32
+        /// What standard error starts with.
+        let message: String
+        var readOnly = false
+        var testDescription: String { name }
+    }
+
+    static let badInputs: [BadInput] = [
+        BadInput(
+            name: "a device no one makes", file: "Header.storyboard", text: LayoutFixture.headerOnly,
+            arguments: ["--device", "retina4_7x", "--update"], status: 64,
+            message: "Error: --device 'retina4_7x' is not a device"),
+        BadInput(
+            name: "a read-only document", file: "Header.storyboard", text: LayoutFixture.headerOnly,
+            arguments: ["--update"], status: 1, message: "Header.storyboard: error: is read-only\n", readOnly: true),
+        BadInput(
+            name: "a document of no view", file: "Empty.storyboard",
+            text:
+                #"<?xml version="1.0"?><document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"><scenes></scenes></document>"#,
+            arguments: ["--update"], status: 1, message: "Empty.storyboard:1:1: error: "),
+        BadInput(
+            name: "a document that is no XML", file: "Broken.xib", text: "<document><objects></document>\n",
+            arguments: ["--update"], status: 1, message: "Broken.xib:1:"),
+        BadInput(
+            name: "a scene that is not there", file: "Header.storyboard", text: LayoutFixture.headerOnly,
+            arguments: ["--scene", "Footer", "--update"], status: 64,
+            message: "Error: Header.storyboard has no scene 'Footer'"),
+        BadInput(
+            name: "an orientation for a document of no device", file: "Header.storyboard",
+            text: LayoutFixture.headerOnly.replacingOccurrences(
+                of: #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#, with: ""),
+            arguments: ["--orientation", "landscape"], status: 64,
+            message: "Error: Header.storyboard names no device to turn to landscape; name one with --device"),
+        BadInput(
+            name: "an orientation for a device designer does not know", file: "Header.storyboard",
+            text: LayoutFixture.headerOnly.replacingOccurrences(of: "retina4_7", with: "retina9_9"),
+            arguments: ["--orientation", "landscape"], status: 64,
+            message: "Error: Header.storyboard was saved for 'retina9_9', a device designer does not know"),
+        BadInput(
+            name: "frames for another device than the document's", file: "Header.storyboard",
+            text: LayoutFixture.headerOnly, arguments: ["--device", "retina6_1", "--update"], status: 64,
+            message: "Error: --update writes the frames of the device the document was saved for"),
+        BadInput(
+            name: "a JSON document, which has nothing to update", file: "designer.json", text: progressBarDocument,
+            arguments: ["--update"], status: 0, message: ""),
+    ]
+
+    @Test(arguments: badInputs)
+    func badInputLeavesTheDocumentAsItWas(_ input: BadInput) throws {
+        let sandbox = try Sandbox()
+        let path = try sandbox.write(input.file, input.text)
+        if input.readOnly { try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: path) }
+        let run = sandbox.runInProcess(["layout", "-f", input.file] + input.arguments)
+        #expect(run.status == input.status, "\(run)")
+        #expect(run.stderr.hasPrefix(input.message), "\(run)")
+        if input.status == 1 { #expect(run.stderr.split(separator: "\n").count == 1, "one line") }
+        #expect(try sandbox.bytes(input.file) == Data(input.text.utf8))
+    }
+
+    @Test func aNearDeviceIsSuggested() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("Header.storyboard", LayoutFixture.headerOnly)
+        let run = sandbox.runInProcess(["layout", "-f", "Header.storyboard", "--device", "retina4_7x"])
+        #expect(run.status == 64)
+        #expect(run.stderr.lowercased().contains("did you mean 'retina4_7'"), "\(run)")
+    }
+
+    @Test func aJSONDocumentSaysItHasNothingToUpdate() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("designer.json", progressBarDocument)
+        let run = sandbox.runInProcess(["layout", "--update"])
+        #expect(
+            run
+                == Run(
+                    status: 0,
+                    stdout:
+                        "designer.json is a JSON document: its frames are its layout, on every device; nothing to update\n",
+                    stderr: ""))
+    }
+
+    /// `check` warns of a layout's problems, with the layout's rules, and still passes.
+    @Test func checkWarnsOfLayoutProblems() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("Header.storyboard", LayoutFixture.agreeing)
+        try sandbox.write("Sound/Header.storyboard", LayoutFixture.headerOnly)
+        let run = sandbox.runInProcess(["check", "Header.storyboard"])
+        #expect(run.status == 0, "\(run)")
+        let lines = run.stderr.split(separator: "\n").dropLast()
+        #expect(!lines.isEmpty)
+        let rules = [Diagnostic.Rule.unsatisfiableConstraints, .ambiguousLayout, .invalidConstraint].map(\.rawValue)
+        for line in lines {
+            #expect(line.hasPrefix("Header.storyboard:") && line.contains(": warning: "))
+            #expect(rules.contains { line.hasSuffix("[\($0)]") }, "\(line)")
+        }
+        #expect(sandbox.runInProcess(["check", "Header.storyboard", "--strict"]).status == 1)
+        #expect(
+            sandbox.runInProcess(["check", "Sound/Header.storyboard"]).stderr == "checked 1 document: no problems\n")
+    }
+
+    /// A scene designer does not lay out as Xcode saved it (the loose view saved 50 points
+    /// square, which designer leaves without a size) has problems `layout` shows and `check`
+    /// does not vouch for.
+    @Test func checkLeavesOutTheProblemsOfAScenesItLaysOutOtherwise() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("Header.storyboard", LayoutFixture.storyboard)
+        #expect(sandbox.runInProcess(["check", "Header.storyboard"]).stderr == "checked 1 document: no problems\n")
+        #expect(
+            sandbox.runInProcess(["layout", "-f", "Header.storyboard"]).stderr.contains(
+                "[\(Diagnostic.Rule.ambiguousLayout.rawValue)]"))
+    }
+
+    /// A configuration turns the layout rules off, as any other.
+    @Test func aConfigurationTurnsLayoutWarningsOff() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("Header.storyboard", LayoutFixture.agreeing)
+        let rules = [Diagnostic.Rule.unsatisfiableConstraints, .ambiguousLayout, .invalidConstraint]
+        let disabled = rules.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+        try sandbox.write(".designer-check.json", "{\"disabled\": [\(disabled)]}")
+        #expect(
+            sandbox.runInProcess(["check", "Header.storyboard"])
+                == Run(status: 0, stdout: "", stderr: "checked 1 document: no problems\n"))
+    }
+
+    /// Another program's save while `--update` waits for the document's lock is kept: the
+    /// frames are laid out again on the new version.
+    @Test func updateIsMadeAgainOnAnotherProgramsSave() throws {
+        let sandbox = try Sandbox()
+        let path = try sandbox.write("Header.storyboard", LayoutFixture.headerOnly)
+        let parts = CommandParts(CommandContext(registry: .shipped, workingDirectory: sandbox.path))
+        let saved = LayoutFixture.headerOnly.replacingOccurrences(of: #"title="Header""#, with: #"title="Top""#)
+        var notes: [Diagnostic] = []
+        var firstTime = true
+        let text = try parts.documents.editDocument(at: "Header.storyboard", notes: &notes) {
+            document throws(CLIError) in
+            if firstTime {
+                firstTime = false
+                try? saved.write(toFile: path, atomically: false, encoding: .utf8)
+            }
+            var edit = DocumentEdit(document)
+            guard let header = document.view(withID: "Hdr-aa-001") else { throw .failed }
+            edit.updateFrame(Rect(x: 0, y: 20, width: 375, height: 44), of: header)
+            return edit
+        }
+        #expect(String(decoding: text, as: UTF8.self).contains(#"title="Top""#))
+        #expect(String(decoding: text, as: UTF8.self).contains(#"x="0.0" y="20" width="375" height="44""#))
+        #expect(notes.contains { $0.message.contains("changed while designer was writing it") })
+    }
+
+    /// The built binary prints what the command prints in-process.
+    @Test func theBinaryPrintsTheSame() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("Header.storyboard", LayoutFixture.storyboard)
+        for arguments in [["layout", "-f", "Header.storyboard"], ["layout", "-f", "Header.storyboard", "--json"]] {
+            #expect(try sandbox.run(arguments) == sandbox.runInProcess(arguments))
+        }
+    }
+}
