@@ -280,7 +280,8 @@ struct LayoutViewReadingTests {
         #expect(tree.items.dropFirst(2).map(\.kind) == [.guide(.custom), .guide(.custom)])
         #expect(tree.items.dropFirst(2).map(\.name) == ["Layout Guide", "Gap"])
         #expect(tree.items.dropFirst(2).map(\.parent) == [1, 1])
-        #expect(tree.constraints.map(\.firstItem) == [3])
+        // The guide's constraint, then the four that hold `a`, named by none, at its saved frame.
+        #expect(tree.constraints.map(\.firstItem) == [3, 1, 1, 1, 1])
     }
 
     /// A collection view's cells are its flow layout's item size.

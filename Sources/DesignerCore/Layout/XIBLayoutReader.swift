@@ -20,6 +20,8 @@ struct XIBLayoutReader {
     private(set) var places: [Int] = []
     /// Items by the object id the document gives them.
     private var itemsByID: [String: Int] = [:]
+    /// The items that a constraint installed on this screen names, read or not.
+    private var namedItems: Set<Int> = []
     /// Views a variation, or `installed="NO"`, leaves out of the hierarchy on this screen.
     private var uninstalled: Set<Int> = []
 
@@ -94,21 +96,25 @@ struct XIBLayoutReader {
     }
 
     /// Interface Builder's build-time constraints: a view it archives as placed by constraints
-    /// (`translatesAutoresizingMaskIntoConstraints="NO"`) that no constraint names is given
-    /// constraints at build time that keep its frame as saved, so it is placed as a view whose
-    /// autoresizing mask is rigid.
+    /// (`translatesAutoresizingMaskIntoConstraints="NO"`) that no constraint names gets
+    /// constraints when the app is built that hold it at its saved frame in its superview.
     private mutating func fixUnconstrainedViews() {
-        var named = Set<Int>()
-        for constraint in constraints {
-            named.insert(constraint.firstItem)
-            if let second = constraint.secondItem { named.insert(second) }
-        }
-        for index in document.allViews.indices where index > 0 && !named.contains(index) {
+        for index in document.allViews.indices where index > 0 && !namedItems.contains(index) {
             guard !items[index].view.translatesAutoresizingMaskIntoConstraints,
                 let parent = items[index].parent, !Self.arranges(items[parent].view.role)
             else { continue }
-            items[index].view.translatesAutoresizingMaskIntoConstraints = true
-            items[index].view.autoresizingMask = []
+            let frame = items[index].savedFrame
+            let place = places[index]
+            constraints += [
+                LayoutConstraint(
+                    firstItem: index, firstAttribute: .left, secondItem: parent, secondAttribute: .left,
+                    constant: frame.x, place: place),
+                LayoutConstraint(
+                    firstItem: index, firstAttribute: .top, secondItem: parent, secondAttribute: .top,
+                    constant: frame.y, place: place),
+                LayoutConstraint(firstItem: index, firstAttribute: .width, constant: frame.width, place: place),
+                LayoutConstraint(firstItem: index, firstAttribute: .height, constant: frame.height, place: place),
+            ]
         }
     }
 
@@ -187,6 +193,11 @@ struct XIBLayoutReader {
                             $0, maskedBy: view.node, mask: "constraints", installedByDefault: installedByDefault)
                     } ?? installedByDefault
                 guard installed else { continue }
+                for (item, attribute) in [("firstItem", "firstAttribute"), ("secondItem", "secondAttribute")]
+                where constraint.indices[attribute] != nil {
+                    let named = text(item, of: constraint).map { itemsByID[$0] } ?? view.index
+                    if let named { namedItems.insert(named) }
+                }
                 if let read = readConstraint(constraint, holder: view.index) { constraints.append(read) }
             }
         }
