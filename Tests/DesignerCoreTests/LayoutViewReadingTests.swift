@@ -56,9 +56,10 @@ struct LayoutViewReadingTests {
             .rounded(.up)
     }
 
-    static func height(size: Double, weight: Font.Weight = .regular) -> Double {
-        TextLayout.size(of: " ", font: Font(size: size, weight: weight), style: TextStyle(), width: .infinity).height
-            .rounded(.up)
+    /// A line of the system font, as UIKit measures a button's title: San Francisco's line
+    /// height, 2,444 units of its 2,048 to the em, rounded up to whole points.
+    static func height(size: Double) -> Double {
+        (size * 2444 / 2048).rounded(.up)
     }
 
     /// Elements, each with the natural size UIKit gives it: the standard controls', and text's
@@ -108,7 +109,7 @@ struct LayoutViewReadingTests {
         ),
         (
             #"<button opaque="NO" contentMode="scaleToFill" id="a"><fontDescription key="fontDescription" type="boldSystem" pointSize="13"/><inset key="contentEdgeInsets" minX="0.0" minY="0.0" maxX="0.0" maxY="0.0"/><state key="normal" title="ALL"/></button>"#,
-            .fixed(width: width("ALL", size: 13, weight: .bold), height: height(size: 13, weight: .bold) + 12)
+            .fixed(width: width("ALL", size: 13, weight: .bold), height: height(size: 13) + 12)
         ),
         (
             #"<button opaque="NO" contentMode="scaleToFill" id="a"><state key="normal" title="Go" image="star"/><inset key="contentEdgeInsets" minX="4" minY="2" maxX="6" maxY="0.0"/></button>"#,
@@ -156,7 +157,7 @@ struct LayoutViewReadingTests {
         let field = #"<textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" id="a"/>"#
         let progress = #"<progressView opaque="NO" contentMode="scaleToFill" progress="0.5" id="a"/>"#
         let read = { (element: String) in try Self.read(element, toolsVersion: toolsVersion).tree.items[1] }
-        let fieldHeight = max(textFieldHeight, Self.height(size: 14).rounded(.up) + 14)
+        let fieldHeight = max(textFieldHeight, Self.height(size: 14) + 14)
         #expect(try read(field).view.intrinsicContentSize == .fixed(width: 14, height: fieldHeight))
         #expect(try read(progress).view.intrinsicContentSize == .fixed(width: nil, height: progressHeight))
     }

@@ -130,11 +130,11 @@ struct XIBIntrinsicSizes {
         return ""
     }
 
-    /// One line of `text` in `font`: its width and height, rounded up to whole points as UIKit
-    /// rounds a label's natural size.
+    /// One line of `text` in `font`: its width, and the system font's line height, rounded up
+    /// to whole points as UIKit rounds a button's title.
     private func line(_ text: String, _ font: Font) -> Size {
-        let size = TextLayout.size(of: text.isEmpty ? " " : text, font: font, style: TextStyle(), width: .infinity)
-        return Size(width: text.isEmpty ? 0 : size.width.rounded(.up), height: size.height.rounded(.up))
+        let width = text.isEmpty ? 0 : TextLayout.size(of: text, font: font, style: TextStyle(), width: .infinity).width
+        return Size(width: width.rounded(.up), height: font.systemLineHeight.rounded(.up))
     }
 
     /// A button's title beside its image, within its content insets. A button of iOS 15's
