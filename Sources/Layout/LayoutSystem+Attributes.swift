@@ -155,10 +155,14 @@ extension LayoutSystem {
     /// An attribute of an item as an expression of the variables. A scroll view's edges, centres
     /// and margins seen from a view inside it are those of its content.
     func attribute(_ attribute: LayoutAttribute, of item: Int, seenFrom other: Int?) -> Expression {
-        let box = contentBox(of: item, seenFrom: other, for: attribute) ?? boxes[item]
+        let content = contentBox(of: item, seenFrom: other, for: attribute)
+        let box = content ?? boxes[item]
         let margins = attribute.isMargin ? margins(of: item) : .zero
+        // Edges, centres and sizes are the alignment rectangle's; margins are the frame's.
+        let inset = content == nil && !attribute.isMargin ? alignmentRectInsets(of: item) : .zero
         let (x, y, width, height) = (
-            Expression(box.x), Expression(box.y), Expression(box.width), Expression(box.height)
+            box.x + inset.left, box.y + inset.top, box.width - inset.left - inset.right,
+            box.height - inset.top - inset.bottom
         )
         let rightToLeft = environment.isRightToLeft
         switch attribute {
@@ -183,6 +187,11 @@ extension LayoutSystem {
         case .firstBaseline, .lastBaseline: return baseline(attribute == .firstBaseline, of: item, depth: 0)
         case .notAnAttribute: return Expression()
         }
+    }
+
+    /// A view's alignment rectangle insets (none for a guide).
+    func alignmentRectInsets(of item: Int) -> EdgeInsets {
+        tree.items[item].kind == .view ? tree.items[item].view.alignmentRectInsets : .zero
     }
 
     /// A view's first or last baseline: its text's, as the label draws it; a stack view's first or

@@ -148,10 +148,12 @@ extension LayoutSystem {
         var bottom: Expression
     }
 
+    /// An arranged view's alignment rectangle, which `UIStackView` places.
     private func rectangle(of item: Int) -> Rectangle {
-        let box = boxes[item]
+        let (box, inset) = (boxes[item], alignmentRectInsets(of: item))
         return Rectangle(
-            left: Expression(box.x), top: Expression(box.y), right: box.x + box.width, bottom: box.y + box.height)
+            left: box.x + inset.left, top: box.y + inset.top, right: box.x + box.width - inset.right,
+            bottom: box.y + box.height - inset.bottom)
     }
 
     private func span(of rectangle: Rectangle, horizontally: Bool) -> Span {

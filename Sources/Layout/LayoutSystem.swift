@@ -229,14 +229,17 @@ final class LayoutSystem {
         case .fixed(let width, let height): size = (width, height)
         case .text: size = (textMetrics[index]?.size.width, textMetrics[index]?.size.height)
         }
-        let box = boxes[index]
+        // The intrinsic size is the alignment rectangle's.
+        let (box, inset) = (boxes[index], view.alignmentRectInsets)
         if let width = size.width, width.isFinite {
-            require(box.width - width, .lessThanOrEqual, priority: view.contentHugging.horizontal)
-            require(box.width - width, .greaterThanOrEqual, priority: view.compressionResistance.horizontal)
+            let excess = box.width - inset.left - inset.right - width
+            require(excess, .lessThanOrEqual, priority: view.contentHugging.horizontal)
+            require(excess, .greaterThanOrEqual, priority: view.compressionResistance.horizontal)
         }
         if let height = size.height, height.isFinite {
-            require(box.height - height, .lessThanOrEqual, priority: view.contentHugging.vertical)
-            require(box.height - height, .greaterThanOrEqual, priority: view.compressionResistance.vertical)
+            let excess = box.height - inset.top - inset.bottom - height
+            require(excess, .lessThanOrEqual, priority: view.contentHugging.vertical)
+            require(excess, .greaterThanOrEqual, priority: view.compressionResistance.vertical)
         }
     }
 

@@ -85,6 +85,9 @@ public struct ViewLayout: Sendable, Hashable {
     public var compressionResistance: AxisPriorities
     /// What else places the view or its subviews.
     public var role: ViewRole
+    /// `alignmentRectInsets`: how far the frame reaches beyond the rectangle constraints, the
+    /// intrinsic size and stack views place (a switch's frame is 2 points wider on the right).
+    public var alignmentRectInsets: EdgeInsets
 
     /// `UIView`'s layout margins when none are set: 8 points all round. A view controller's root
     /// view with these has UIKit's system minimum margins instead.
@@ -97,7 +100,7 @@ public struct ViewLayout: Sendable, Hashable {
         insetsLayoutMarginsFromSafeArea: Bool = true, intrinsicContentSize: IntrinsicContentSize = .none,
         contentHugging: AxisPriorities = AxisPriorities(horizontal: 250, vertical: 250),
         compressionResistance: AxisPriorities = AxisPriorities(horizontal: 750, vertical: 750),
-        role: ViewRole = .plain
+        role: ViewRole = .plain, alignmentRectInsets: EdgeInsets = .zero
     ) {
         self.translatesAutoresizingMaskIntoConstraints = translatesAutoresizingMaskIntoConstraints
         self.autoresizingMask = autoresizingMask
@@ -107,6 +110,7 @@ public struct ViewLayout: Sendable, Hashable {
         self.intrinsicContentSize = intrinsicContentSize
         (self.contentHugging, self.compressionResistance) = (contentHugging, compressionResistance)
         self.role = role
+        self.alignmentRectInsets = alignmentRectInsets
     }
 }
 

@@ -48,7 +48,7 @@ enum LayoutFixtures {
                                         <rect key="frame" x="20" y="263" width="350" height="175"/>
                                     </view>
                                     <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="Prf-Sw-001" userLabel="Toggle">
-                                        <rect key="frame" x="319" y="759" width="51" height="31"/>
+                                        <rect key="frame" x="321" y="759" width="51" height="31"/>
                                     </switch>
                                     <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="Prf-Bt-001" userLabel="Action">
                                         <rect key="frame" x="20" y="755.5" width="44" height="38"/>
@@ -116,13 +116,13 @@ enum LayoutFixtures {
                                         </subviews>
                                     </stackView>
                                     <stackView opaque="NO" contentMode="scaleToFill" alignment="center" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="Stk-Rw-001" userLabel="Row">
-                                        <rect key="frame" x="155.66666666666666" y="759" width="79" height="31"/>
+                                        <rect key="frame" x="156.66666666666666" y="759" width="77" height="31"/>
                                         <subviews>
                                             <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" id="Stk-Rw-00A" userLabel="Switch">
                                                 <rect key="frame" x="0.0" y="0.0" width="51" height="31"/>
                                             </switch>
                                             <activityIndicatorView opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" style="medium" id="Stk-Rw-00B" userLabel="Spinner">
-                                                <rect key="frame" x="59" y="5.6666666666666679" width="20" height="20"/>
+                                                <rect key="frame" x="57" y="5.6666666666666679" width="20" height="20"/>
                                             </activityIndicatorView>
                                         </subviews>
                                     </stackView>

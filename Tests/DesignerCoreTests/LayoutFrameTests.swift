@@ -58,21 +58,21 @@ struct LayoutFrameTests {
                 [
                     "Prf-Rt-001": rect(0, 0, 320, 568), "Prf-Hd-001": rect(0, 20, 320, 100),
                     "Prf-Av-001": rect(120, 136, 80, 80),
-                    "Prf-Bn-001": rect(16, 236, 288, 144), "Prf-Sw-001": rect(249, 517, 51, 31),
+                    "Prf-Bn-001": rect(16, 236, 288, 144), "Prf-Sw-001": rect(251, 517, 51, 31),
                     "Prf-Bt-001": rect(20, 513.5, 44, 38), "Prf-Lb-001": rect(20, 28, 280, 21),
                     "Prf-Ft-001": rect(0, 518, 320, 50),
                 ],
                 [
                     "Prf-Rt-001": rect(0, 0, 390, 844), "Prf-Hd-001": rect(0, 47, 390, 100),
                     "Prf-Av-001": rect(155, 163, 80, 80),
-                    "Prf-Bn-001": rect(20, 263, 350, 175), "Prf-Sw-001": rect(319, 759, 51, 31),
+                    "Prf-Bn-001": rect(20, 263, 350, 175), "Prf-Sw-001": rect(321, 759, 51, 31),
                     "Prf-Bt-001": rect(20, 755.5, 44, 38), "Prf-Lb-001": rect(20, 55, 350, 21),
                     "Prf-Ft-001": rect(0, 794, 390, 50),
                 ],
                 [
                     "Prf-Rt-001": rect(0, 0, 820, 1180), "Prf-Hd-001": rect(0, 24, 820, 100),
                     "Prf-Av-001": rect(370, 140, 80, 80), "Prf-Bn-001": rect(20, 240, 780, 390),
-                    "Prf-Sw-001": rect(749, 1109, 51, 31), "Prf-Bt-001": rect(20, 1105.5, 44, 38),
+                    "Prf-Sw-001": rect(751, 1109, 51, 31), "Prf-Bt-001": rect(20, 1105.5, 44, 38),
                     "Prf-Lb-001": rect(20, 32, 780, 21), "Prf-Ft-001": rect(0, 1130, 820, 50),
                 ],
             ]))
@@ -83,6 +83,22 @@ struct LayoutFrameTests {
         Self.expect(layout, expected)
     }
 
+    /// A document saved by Xcode 13 (tools version 20037) is laid out on its own device as that
+    /// Xcode's canvas gave it: 44 points of safe area at the top of an iPhone 12 rather than
+    /// 47, so the header pinned to it is 3 points higher; by Xcode 14 (21701), at 47. On
+    /// another device the document gets today's safe area.
+    @Test(
+        arguments: [
+            ("20037", nil, 44.0), ("20037", "retina6_0", 44), ("21701", nil, 47), ("20037", "retina4_0", 20),
+        ] as [(String, String?, Double)])
+    func olderCanvasSafeArea(toolsVersion: String, device: String?, top: Double) throws {
+        let text = LayoutFixtures.storyboard.replacing(
+            #"toolsVersion="22155""#, with: "toolsVersion=\"\(toolsVersion)\"")
+        let layout = try Self.layout(text, on: device)
+        let width = device == "retina4_0" ? 320.0 : 390
+        Self.expect(layout, ["Prf-Hd-001": Self.rect(0, top, width, 100)])
+    }
+
     /// A vertical stack filling equally around a hidden view; a row centring a switch and a
     /// spinner at their natural sizes, the row as big as they are.
     @Test(
@@ -91,18 +107,18 @@ struct LayoutFrameTests {
             [
                 [
                     "Stk-Cl-001": rect(20, 40, 280, 210), "Stk-Cl-00A": rect(0, 0, 280, 100),
-                    "Stk-Cl-00C": rect(0, 110, 280, 100), "Stk-Rw-001": rect(120.5, 517, 79, 31),
-                    "Stk-Rw-00A": rect(0, 0, 51, 31), "Stk-Rw-00B": rect(59, 5.5, 20, 20),
+                    "Stk-Cl-00C": rect(0, 110, 280, 100), "Stk-Rw-001": rect(121.5, 517, 77, 31),
+                    "Stk-Rw-00A": rect(0, 0, 51, 31), "Stk-Rw-00B": rect(57, 5.5, 20, 20),
                 ],
                 [
                     "Stk-Cl-001": rect(20, 67, 350, 210), "Stk-Cl-00A": rect(0, 0, 350, 100),
-                    "Stk-Cl-00C": rect(0, 110, 350, 100), "Stk-Rw-001": rect(155.5, 759, 79, 31),
-                    "Stk-Rw-00A": rect(0, 0, 51, 31), "Stk-Rw-00B": rect(59, 5.5, 20, 20),
+                    "Stk-Cl-00C": rect(0, 110, 350, 100), "Stk-Rw-001": rect(156.5, 759, 77, 31),
+                    "Stk-Rw-00A": rect(0, 0, 51, 31), "Stk-Rw-00B": rect(57, 5.5, 20, 20),
                 ],
                 [
                     "Stk-Cl-001": rect(20, 44, 780, 210), "Stk-Cl-00A": rect(0, 0, 780, 100),
-                    "Stk-Cl-00C": rect(0, 110, 780, 100), "Stk-Rw-001": rect(370.5, 1109, 79, 31),
-                    "Stk-Rw-00A": rect(0, 0, 51, 31), "Stk-Rw-00B": rect(59, 5.5, 20, 20),
+                    "Stk-Cl-00C": rect(0, 110, 780, 100), "Stk-Rw-001": rect(371.5, 1109, 77, 31),
+                    "Stk-Rw-00A": rect(0, 0, 51, 31), "Stk-Rw-00B": rect(57, 5.5, 20, 20),
                 ],
             ]))
     func stacks(device: String, expected: [String: Rect]) throws {

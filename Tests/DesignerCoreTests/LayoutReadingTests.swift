@@ -114,7 +114,7 @@ struct LayoutReadingTests {
         let (_, tree, _) = try Self.tree(LayoutFixtures.storyboard)
         let size = { (id: String) in try tree.items[Self.item(id, in: tree)].view.intrinsicContentSize }
         #expect(try size("Prf-Av-001") == .fixed(width: 80, height: 80))
-        #expect(try size("Prf-Sw-001") == .fixed(width: 51, height: 31))
+        #expect(try size("Prf-Sw-001") == .fixed(width: 49, height: 31))
         #expect(try size("Prf-Bt-001") == .fixed(width: 44, height: 38))
         #expect(try size("Prf-Hd-001") == .none)
         #expect(

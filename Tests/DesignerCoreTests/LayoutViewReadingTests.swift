@@ -10,12 +10,14 @@ import Testing
 @Suite("Interface Builder views read for layout")
 struct LayoutViewReadingTests {
     /// A xib whose top-level view holds `subview`, `constraints` and `variations`, with `resources`.
-    static func xib(_ subview: String, constraints: String = "", variations: String = "", resources: String = "")
-        -> String
-    {
+    /// `toolsVersion` is the Xcode that saved it.
+    static func xib(
+        _ subview: String, constraints: String = "", variations: String = "", resources: String = "",
+        toolsVersion: String = "22155"
+    ) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
             <device id="retina6_0" orientation="portrait" appearance="light"/>
             <objects>
                 <view contentMode="scaleToFill" id="One-Vw-001">
@@ -40,9 +42,9 @@ struct LayoutViewReadingTests {
 
     /// The tree of a xib of one view holding `subview`, and the reading's problems.
     static func read(
-        _ subview: String, constraints: String = "", resources: String = ""
+        _ subview: String, constraints: String = "", resources: String = "", toolsVersion: String = "22155"
     ) throws -> (tree: LayoutTree, diagnostics: [Diagnostic], document: Document) {
-        let text = xib(subview, constraints: constraints, resources: resources)
+        let text = xib(subview, constraints: constraints, resources: resources, toolsVersion: toolsVersion)
         let document = try InterfaceBuilderTexts.read(text, name: "One.xib")
         let syntax = try #require(document.syntax as? XIBDocumentSyntax)
         let reading = XIBLayoutReader.tree(of: document, syntax: syntax, horizontal: .compact, vertical: .regular)
@@ -54,19 +56,20 @@ struct LayoutViewReadingTests {
             .rounded(.up)
     }
 
-    static func height(size: Double, weight: Font.Weight = .regular) -> Double {
-        TextLayout.size(of: " ", font: Font(size: size, weight: weight), style: TextStyle(), width: .infinity).height
-            .rounded(.up)
+    /// A line of the system font, as UIKit measures a button's title: San Francisco's line
+    /// height, 2,444 units of its 2,048 to the em, rounded up to whole points.
+    static func height(size: Double) -> Double {
+        (size * 2444 / 2048).rounded(.up)
     }
 
     /// Elements, each with the natural size UIKit gives it: the standard controls', and text's
     /// measured in designer's font.
     static let naturalSizeCases: [(String, IntrinsicContentSize)] = [
-        (#"<switch opaque="NO" contentMode="scaleToFill" id="a"/>"#, IntrinsicContentSize.fixed(width: 51, height: 31)),
+        (#"<switch opaque="NO" contentMode="scaleToFill" id="a"/>"#, IntrinsicContentSize.fixed(width: 49, height: 31)),
         (#"<stepper opaque="NO" contentMode="scaleToFill" maximumValue="100" id="a"/>"#, .fixed(width: 94, height: 32)),
         (
             #"<slider opaque="NO" contentMode="scaleToFill" value="0.5" minValue="0.0" maxValue="1" id="a"/>"#,
-            .fixed(width: nil, height: 31)
+            .fixed(width: nil, height: 30)
         ),
         (
             #"<progressView opaque="NO" contentMode="scaleToFill" progress="0.5" id="a"/>"#,
@@ -106,7 +109,7 @@ struct LayoutViewReadingTests {
         ),
         (
             #"<button opaque="NO" contentMode="scaleToFill" id="a"><fontDescription key="fontDescription" type="boldSystem" pointSize="13"/><inset key="contentEdgeInsets" minX="0.0" minY="0.0" maxX="0.0" maxY="0.0"/><state key="normal" title="ALL"/></button>"#,
-            .fixed(width: width("ALL", size: 13, weight: .bold), height: height(size: 13, weight: .bold) + 12)
+            .fixed(width: width("ALL", size: 13, weight: .bold), height: height(size: 13) + 12)
         ),
         (
             #"<button opaque="NO" contentMode="scaleToFill" id="a"><state key="normal" title="Go" image="star"/><inset key="contentEdgeInsets" minX="4" minY="2" maxX="6" maxY="0.0"/></button>"#,
@@ -124,6 +127,39 @@ struct LayoutViewReadingTests {
         let (tree, diagnostics, _) = try Self.read(element, resources: #"<image name="star" width="24" height="18"/>"#)
         #expect(diagnostics == [])
         #expect(tree.items[1].view.intrinsicContentSize == size)
+    }
+
+    /// The controls whose frames reach beyond their alignment rectangles: a switch's 2 points
+    /// right, a slider's 2 points left and right and 1 below; other views' do not.
+    @Test(
+        arguments: [
+            (
+                #"<switch opaque="NO" contentMode="scaleToFill" id="a"/>"#,
+                EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
+            ),
+            (
+                #"<slider opaque="NO" contentMode="scaleToFill" id="a"/>"#,
+                EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
+            ),
+            (#"<stepper opaque="NO" contentMode="scaleToFill" id="a"/>"#, EdgeInsets.zero),
+            (#"<view contentMode="scaleToFill" id="a"/>"#, EdgeInsets.zero),
+        ])
+    func alignmentRectInsets(element: String, insets: EdgeInsets) throws {
+        let (tree, _, _) = try Self.read(element)
+        #expect(tree.items[1].view.alignmentRectInsets == insets)
+    }
+
+    /// The canvas of the Xcode that saved the document: before Xcode 11 (tools version 14490,
+    /// iOS 12) a rounded text field is 30 points tall and a progress view 2; from Xcode 11
+    /// (15505) on, 34 and 4.
+    @Test(arguments: [("14490.70", 30.0, 2.0), ("15505", 34, 4), ("22155", 34, 4)])
+    func controlsOfOlderCanvases(toolsVersion: String, textFieldHeight: Double, progressHeight: Double) throws {
+        let field = #"<textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" id="a"/>"#
+        let progress = #"<progressView opaque="NO" contentMode="scaleToFill" progress="0.5" id="a"/>"#
+        let read = { (element: String) in try Self.read(element, toolsVersion: toolsVersion).tree.items[1] }
+        let fieldHeight = max(textFieldHeight, Self.height(size: 14) + 14)
+        #expect(try read(field).view.intrinsicContentSize == .fixed(width: 14, height: fieldHeight))
+        #expect(try read(progress).view.intrinsicContentSize == .fixed(width: nil, height: progressHeight))
     }
 
     /// A label's text, font (a text style, a custom font's weight from its name), lines and

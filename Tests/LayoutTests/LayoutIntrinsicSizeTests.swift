@@ -88,6 +88,9 @@ import Testing
         let broken = TextLayout.size(of: words, font: font, style: multiLine, width: screen.width - 40)
         let narrow = TextLayout.size(of: words, font: font, style: multiLine, width: 150)
         #expect(broken.height > natural.height && narrow.height > broken.height)
+        // Heights are lines of San Francisco's line height, 20.29 points at 17.
+        let lineHeight = 17 * 2444 / 2048.0
+        let height = { (size: Size) in (size.height / natural.height).rounded() * lineHeight }
         let solution = LayoutEngine.solve(builder.tree, in: screen.environment)
         #expect(solution.problems == [])
         let pixel = { (value: Double) in (value * scale).rounded() / scale }
@@ -96,17 +99,17 @@ import Testing
                 solution.frames[single],
                 Rect(
                     x: 20, y: 100, width: pixel(20 + up(natural.width)) - 20,
-                    height: pixel(100 + up(natural.height)) - 100)))
+                    height: pixel(100 + up(lineHeight)) - 100)))
         #expect(
             isClose(
                 solution.frames[wrapped],
-                Rect(x: 20, y: 200, width: screen.width - 40, height: pixel(200 + up(broken.height)) - 200)))
+                Rect(x: 20, y: 200, width: screen.width - 40, height: pixel(200 + up(height(broken))) - 200)))
         #expect(
             isClose(
                 solution.frames[preferred],
                 Rect(
                     x: 20, y: 400, width: pixel(20 + up(narrow.width)) - 20,
-                    height: pixel(400 + up(narrow.height)) - 400)))
+                    height: pixel(400 + up(height(narrow))) - 400)))
     }
 
     /// Views aligned by their first baselines: a label's is where its text's baseline is drawn;

@@ -7,20 +7,22 @@ import Layout
 /// text is left to the layout, which measures it at the width it gets; a button's and a text
 /// field's single line are measured here. The fixed sizes of the standard controls are UIKit's
 /// on iOS 13 and later, as Xcode's canvas gives them and real projects' saved frames show them:
-/// a switch is 51 × 31, a stepper 94 × 32, a segmented control 32 tall, a progress view 4 tall,
-/// a slider 31 tall, an activity indicator 20 × 20 (37 × 37 large), a rounded text field 34
-/// tall, a picker view 320 × 216. Switches and sliders are a little off: UIKit lays them out by
-/// alignment rectangles inset from their frames, which the layout tree does not model. A custom
-/// view's is the placeholder Xcode writes (`placeholderIntrinsicWidth`), where `infinite` means
-/// none.
+/// a switch is 49 × 31, a stepper 94 × 32, a segmented control 32 tall, a progress view 4 tall,
+/// a slider 30 tall, an activity indicator 20 × 20 (37 × 37 large), a rounded text field 34
+/// tall, a picker view 320 × 216; a document saved by an Xcode older than 11 has iOS 12's
+/// progress views and text fields (`XIBCanvas`). A switch's and a slider's are their alignment rectangles',
+/// which their frames reach beyond (`alignmentRectInsets(of:)`). A custom view's is the
+/// placeholder Xcode writes (`placeholderIntrinsicWidth`), where `infinite` means none.
 struct XIBIntrinsicSizes {
     let xml: XMLSyntax
     let variations: XIBVariations
     /// The sizes of the images the document names, from its `<resources>`.
     private let images: [String: Size]
+    private let canvas: XIBCanvas
 
     init(xml: XMLSyntax, variations: XIBVariations) {
         (self.xml, self.variations) = (xml, variations)
+        canvas = XIBCanvas(xml: xml)
         var images: [String: Size] = [:]
         if let resources = xml.child(of: xml.root, named: "resources") {
             for image in xml.children(of: resources) where xml.isElement(image, named: "image") {
@@ -42,17 +44,28 @@ struct XIBIntrinsicSizes {
         case "imageView":
             guard let size = xml.attribute(element, "image").flatMap({ images[$0] }) else { return .none }
             return .fixed(width: size.width, height: size.height)
-        case "switch": return .fixed(width: 51, height: 31)
+        case "switch": return .fixed(width: 49, height: 31)
         case "stepper": return .fixed(width: 94, height: 32)
-        case "slider": return .fixed(width: nil, height: 31)
+        case "slider": return .fixed(width: nil, height: 30)
         case "pickerView": return .fixed(width: 320, height: 216)
-        case "progressView": return .fixed(width: nil, height: 4)
+        case "progressView": return .fixed(width: nil, height: canvas.progressViewHeight)
         case "activityIndicatorView":
             let large = ["large", "whiteLarge"].contains(xml.attribute(element, "style") ?? "")
             return .fixed(width: large ? 37 : 20, height: large ? 37 : 20)
         case "segmentedControl": return segmentedControl(element)
         case "textField": return textField(element)
         default: return .none
+        }
+    }
+
+    /// UIKit's `alignmentRectInsets` of the standard controls that have them: a switch's frame
+    /// reaches 2 points right of the rectangle constraints place, a slider's 2 points left and
+    /// right and 1 below (a switch 49 wide in its constraints is 51 in its frame).
+    static func alignmentRectInsets(ofElementNamed name: String) -> EdgeInsets {
+        switch name {
+        case "switch": EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
+        case "slider": EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
+        default: .zero
         }
     }
 
@@ -117,11 +130,11 @@ struct XIBIntrinsicSizes {
         return ""
     }
 
-    /// One line of `text` in `font`: its width and height, rounded up to whole points as UIKit
-    /// rounds a label's natural size.
+    /// One line of `text` in `font`: its width, and the system font's line height, rounded up
+    /// to whole points as UIKit rounds a button's title.
     private func line(_ text: String, _ font: Font) -> Size {
-        let size = TextLayout.size(of: text.isEmpty ? " " : text, font: font, style: TextStyle(), width: .infinity)
-        return Size(width: text.isEmpty ? 0 : size.width.rounded(.up), height: size.height.rounded(.up))
+        let width = text.isEmpty ? 0 : TextLayout.size(of: text, font: font, style: TextStyle(), width: .infinity).width
+        return Size(width: width.rounded(.up), height: font.systemLineHeight.rounded(.up))
     }
 
     /// A button's title beside its image, within its content insets. A button of iOS 15's
@@ -169,8 +182,8 @@ struct XIBIntrinsicSizes {
         return .fixed(width: Double(titles.count) * (widest + 16), height: 32)
     }
 
-    /// A text field's text, or else its placeholder, on one line: 34 points tall with a rounded
-    /// border (7 points each side), as tall as its line without.
+    /// A text field's text, or else its placeholder, on one line: 34 points tall (30 before
+    /// iOS 13) with a rounded border (7 points each side), as tall as its line without.
     private func textField(_ element: Int) -> IntrinsicContentSize {
         let text =
             xml.attribute(element, "text").flatMap { $0.isEmpty ? nil : $0 } ?? xml.attribute(element, "placeholder")
@@ -179,6 +192,6 @@ struct XIBIntrinsicSizes {
         guard xml.attribute(element, "borderStyle") == "roundedRect" else {
             return .fixed(width: size.width, height: size.height)
         }
-        return .fixed(width: size.width + 14, height: max(34, size.height + 14))
+        return .fixed(width: size.width + 14, height: max(canvas.roundedTextFieldHeight, size.height + 14))
     }
 }

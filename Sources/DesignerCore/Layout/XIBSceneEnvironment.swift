@@ -28,7 +28,10 @@ struct XIBSceneEnvironment {
             horizontalSizeClass: isRegular ? .regular : .compact, verticalSizeClass: .regular)
     }
 
+    /// The environment of the root on `screen`; on the document's own device, as the canvas of
+    /// the Xcode that saved it gives that device (`XIBCanvas`).
     func environment(on screen: Screen) -> LayoutEnvironment {
+        let screen = screen.name == document.savedDevice?.id ? XIBCanvas(xml: xml).screen(screen) : screen
         guard fillsScreen else {
             return LayoutEnvironment(
                 rootFrame: root.frame, scale: screen.scale, horizontalSizeClass: screen.horizontalSizeClass)

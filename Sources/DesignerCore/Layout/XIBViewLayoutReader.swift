@@ -45,6 +45,7 @@ struct XIBViewLayoutReader {
         layout.contentHugging = priorities(of: element, "HuggingPriority", default: 250)
         layout.compressionResistance = priorities(of: element, "CompressionResistancePriority", default: 750)
         layout.intrinsicContentSize = intrinsic.size(of: element, view: view)
+        layout.alignmentRectInsets = XIBIntrinsicSizes.alignmentRectInsets(ofElementNamed: xml.name(of: element))
         layout.role = role(of: view, parent: parent)
         return layout
     }
