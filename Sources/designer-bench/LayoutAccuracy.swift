@@ -19,6 +19,9 @@ enum LayoutAccuracy {
         let name: String
         let saved: Rect
         let got: Rect
+        /// Whether the layout left the view at the wrong frame written for it: no constraint names
+        /// it, and Xcode fixes such a view where it is saved, so it is not counted.
+        let keptWrongFrame: Bool
         /// Why it may have missed, when it did.
         let cause: LayoutMissCause?
 
@@ -108,6 +111,7 @@ enum LayoutAccuracy {
                     Check(
                         project: project, file: name, line: source.location(of: node.place.start).line,
                         name: describe(node), saved: node.frame, got: got,
+                        keptWrongFrame: close(got, doctored[scene].allViews[view].frame, within: 1e-9),
                         cause: matched
                             ? nil
                             : LayoutMissCause(

@@ -14,6 +14,8 @@ struct LayoutAccuracyReport {
 
     /// Prints the report; the target missed, if it was.
     func print() -> [String] {
+        let kept = checks.count(where: \.keptWrongFrame)
+        let checks = checks.filter { !$0.keptWrongFrame }
         var rows = [["project", "files", "views", "matched", "%"]]
         for project in projects {
             let mine = checks.filter { $0.project == project }
@@ -22,6 +24,11 @@ struct LayoutAccuracyReport {
         rows.append(row("total", checks, files: Set(checks.map(\.file)).count))
         Swift.print("")
         for line in Table.lines(rows) { Swift.print(line) }
+        if kept > 0 {
+            Swift.print(
+                "\nNot counted: \(Format.count(kept)) views the layout left at the wrong frame written for them "
+                    + "(no constraint names them; Xcode fixes such a view where it is saved)")
+        }
         if !unread.isEmpty {
             Swift.print("\nNot checked (\(unread.count)):")
             for file in unread { Swift.print("  \(file)") }
