@@ -17,14 +17,16 @@ struct PixelGrid {
             let minX = snap(origin.x + frame.x)
             let minY = snap(origin.y + frame.y)
             return Rect(
-                x: minX, y: minY, width: snap(origin.x + frame.x + frame.width) - minX,
-                height: snap(origin.y + frame.y + frame.height) - minY)
+                x: minX, y: minY, width: snap(snap(origin.x + frame.x + frame.width) - minX),
+                height: snap(snap(origin.y + frame.y + frame.height) - minY))
         }
         return window.indices.map { index in
             guard let parent = parents[index] ?? (index == 0 ? nil : 0) else { return window[index] }
             var frame = window[index]
-            frame.x -= window[parent].x
-            frame.y -= window[parent].y
+            // Differences of pixel positions are whole pixels, written as Xcode writes them (16,
+            // not 16.000000000000014).
+            frame.x = snap(frame.x - window[parent].x)
+            frame.y = snap(frame.y - window[parent].y)
             return frame
         }
     }
