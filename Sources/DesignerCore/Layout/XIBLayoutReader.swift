@@ -103,7 +103,11 @@ struct XIBLayoutReader {
             guard !items[index].view.translatesAutoresizingMaskIntoConstraints,
                 let parent = items[index].parent, !Self.arranges(items[parent].view.role)
             else { continue }
-            let frame = items[index].savedFrame
+            // Constraints hold a view's alignment rectangle: the one its saved frame gives.
+            let (saved, insets) = (items[index].savedFrame, items[index].view.alignmentRectInsets)
+            let frame = Rect(
+                x: saved.x + insets.left, y: saved.y + insets.top, width: saved.width - insets.left - insets.right,
+                height: saved.height - insets.top - insets.bottom)
             let place = places[index]
             constraints += [
                 LayoutConstraint(
