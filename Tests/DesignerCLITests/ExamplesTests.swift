@@ -66,4 +66,24 @@ struct ReadmeImagesTests {
             try sandbox.bytes("out.png") == committed,
             "docs/\(image).png is stale: run `\(command) -o docs/\(image).png`")
     }
+
+    /// The README's "Auto Layout and devices" shows one scene laid out on a small phone, a large
+    /// phone and an iPad, as `designer render --device` draws it.
+    @Test(arguments: [
+        ("retina4_0", "layout-small-phone"), ("retina6_12", "layout-large-phone"),
+        ("ipad10_9rounded", "layout-ipad"),
+    ])
+    func theREADMEShowsTheSceneOnEachDevice(device: String, image: String) throws {
+        let sandbox = try Sandbox()
+        let file = "ProgressDemo/ProgressDemo/Base.lproj/Transfers.storyboard"
+        let document = ExamplesTests.examples.appendingPathComponent(file).path
+        let options = ["--device", device, "--scale", "1"]
+        let run = try sandbox.run(["render", "-f", document] + options + ["-o", "out.png"])
+        #expect(run == Run(status: 0, stdout: "", stderr: ""))
+        let committed = try Data(contentsOf: Binary.packageRoot.appendingPathComponent("docs/\(image).png"))
+        let command = (["swift run designer render -f examples/\(file)"] + options).joined(separator: " ")
+        #expect(
+            try sandbox.bytes("out.png") == committed,
+            "docs/\(image).png is stale: run `\(command) -o docs/\(image).png`")
+    }
 }
