@@ -218,8 +218,8 @@ def test_the_device_menu_lays_the_scene_out_on_another_screen(browser, binary):
         expect(page.locator("#orientation")).to_be_hidden()
     finally:
         plain.stop()
-    # The storyboard is saved on an iPhone 15 Pro (retina6_12, 393 × 852).
-    server = Server(binary, "ProgressDemo/ProgressDemo/Base.lproj/Main.storyboard", project="ProgressDemo")
+    # The storyboard is saved on an iPhone 15 Pro (retina6_12, 393 × 852), its scene the screen.
+    server = Server(binary, "ProgressDemo/ProgressDemo/Base.lproj/Transfers.storyboard", project="ProgressDemo")
     try:
         page = open_page(browser, server)
         expect(page.locator("#device")).to_be_visible()
