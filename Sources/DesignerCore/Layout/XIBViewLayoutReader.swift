@@ -31,6 +31,9 @@ struct XIBViewLayoutReader {
             // system minimum (16 points at compact width, 20 at regular) at the sides.
             let side: Double = variations.horizontal == .regular ? 20 : 16
             layout.layoutMargins = EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+        } else if xml.isElement(element, named: "stackView") {
+            // A stack view's layout margins are none until set, unlike other views' 8 points.
+            layout.layoutMargins = .zero
         }
         if let insets = xml.child(of: element, named: "edgeInsets", key: "layoutMargins") {
             layout.layoutMargins = edgeInsets(insets, left: "left", right: "right")
