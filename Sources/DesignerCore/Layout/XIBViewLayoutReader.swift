@@ -26,12 +26,7 @@ struct XIBViewLayoutReader {
         layout.translatesAutoresizingMaskIntoConstraints =
             !isArranged && !xml.hasAttribute(element, "translatesAutoresizingMaskIntoConstraints", equalTo: "NO")
         layout.autoresizingMask = autoresizingMask(of: element)
-        if xml.isElement(element, named: "tableViewCellContentView") {
-            // A cell's content view has UIKit's cell margins: 11 points above and below, the
-            // system minimum (16 points at compact width, 20 at regular) at the sides.
-            let side: Double = variations.horizontal == .regular ? 20 : 16
-            layout.layoutMargins = EdgeInsets(top: 11, left: side, bottom: 11, right: side)
-        } else if xml.isElement(element, named: "stackView") {
+        if xml.isElement(element, named: "stackView") {
             // A stack view's layout margins are none until set, unlike other views' 8 points.
             layout.layoutMargins = .zero
         }
