@@ -52,7 +52,8 @@ struct LayoutMeasurements: Sendable, Hashable {
         }
     }
 
-    /// UIKit's effective margins: as written (leading first when directional); for a view
+    /// UIKit's effective margins: as written (leading first when directional); for a table
+    /// cell's content view, the cell's where the document keeps `UIView`'s default; for a view
     /// controller's root, the system minimum where the document keeps `UIView`'s default (8 all
     /// round), else no less than it on the sides; plus the safe area where the view
     /// insets its margins from it, and no less than the superview's margins reaching into the view
@@ -64,6 +65,17 @@ struct LayoutMeasurements: Sendable, Hashable {
         var margins = view.layoutMargins
         if view.marginsAreDirectional && environment.isRightToLeft {
             (margins.left, margins.right) = (margins.right, margins.left)
+        }
+        if view.layoutMargins == ViewLayout.defaultLayoutMargins, let cell = structure.parents[index],
+            case .tableCell = tree.items[cell].view.role
+        {
+            // A table cell's content view has the cell's margins, which its table gives it: 11
+            // points above and below, the table's own side margins (the system minimum) at the
+            // sides. A cell on its own, with no screen around it, has a compact width's 16.
+            let isOnScreen = tree.items[0].view.role == .controllerRoot
+            let side =
+                isOnScreen || environment.horizontalSizeClass == .regular ? environment.systemMinimumSideMargin : 16
+            margins = EdgeInsets(top: 11, left: side, bottom: 11, right: side)
         }
         if view.role == .controllerRoot {
             // A root view's own margins are the system minimum (none at the top and bottom)

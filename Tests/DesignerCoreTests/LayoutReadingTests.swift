@@ -172,7 +172,8 @@ struct LayoutReadingTests {
     }
 
     /// A xib: a custom view's placeholder size (none across `infinite`), a scroll view's guides,
-    /// a table view cell at its row height, its content view with a cell's margins.
+    /// a table view cell at its row height, its content view with `UIView`'s default margins (the
+    /// engine gives it the cell's).
     @Test func xibRolesAndGuides() throws {
         let card = try Self.tree(LayoutFixtures.xib, name: "Views.xib", scene: 0)
         #expect(card.tree.items[1].view.intrinsicContentSize == .fixed(width: 120, height: nil))
@@ -184,9 +185,7 @@ struct LayoutReadingTests {
         let row = try Self.tree(LayoutFixtures.xib, name: "Views.xib", scene: 2)
         #expect(row.tree.items[0].view.role == .tableCell(height: 60))
         #expect(row.tree.items.map(\.parent) == [nil, 0, 1])
-        #expect(row.tree.items[1].view.layoutMargins == EdgeInsets(top: 11, left: 16, bottom: 11, right: 16))
-        let wideRow = try Self.tree(LayoutFixtures.xib, name: "Views.xib", scene: 2, horizontal: .regular)
-        #expect(wideRow.tree.items[1].view.layoutMargins == EdgeInsets(top: 11, left: 20, bottom: 11, right: 20))
+        #expect(row.tree.items[1].view.layoutMargins == ViewLayout.defaultLayoutMargins)
     }
 
     /// A constraint naming an item that is not in the scene cannot be loaded by UIKit: an error

@@ -63,4 +63,51 @@ import Testing
                 item: Rect(x: 10, y: 20, width: 100, height: 120),
             ])
     }
+
+    /// A table cell's content view has the cell's margins where it keeps `UIView`'s default: 11
+    /// above and below, the system minimum at the sides (16 on a phone 375 points wide or less, 20
+    /// on a wider one and at regular width), or 16 at compact width for a cell on its own (a
+    /// xib's, filling the screen, so the safe area adds to its top); margins of its own are kept
+    /// (4 all round). The rows lie below the safe area's top.
+    static let cellMargins: [(TestScreen, Double, Double)] = [(.small, 16, 16), (.phone, 20, 16), (.pad, 20, 20)]
+
+    @Test(arguments: cellMargins)
+    func cellContentMargins(screen: TestScreen, side: Double, sideAlone: Double) {
+        var builder = LayoutTreeBuilder()
+        let table = builder.view(in: 0, ViewLayout(translatesAutoresizingMaskIntoConstraints: false, role: .scroll))
+        builder.pinEdges(table, to: 0)
+        var marked: [Int: Rect] = [:]
+        for (row, own) in [nil, EdgeInsets(top: 4, left: 4, bottom: 4, right: 4)].enumerated() {
+            let cell = builder.view(
+                in: table, saved: Rect(x: 0, y: 100 + Double(row) * 44, width: 320, height: 44),
+                ViewLayout(role: .tableCell(height: 44)))
+            let mark = Self.markInMargins(of: cell, own: own, builder: &builder)
+            let (right, top) = own.map { ($0.right, $0.top) } ?? (side, 11)
+            marked[mark] = Rect(x: screen.width - right - 30, y: top, width: 30, height: 20)
+        }
+        expectFrames(builder.tree, on: screen, marked)
+
+        let width = screen.width
+        var alone = LayoutTreeBuilder(
+            root: ViewLayout(role: .tableCell(height: 44)), saved: Rect(x: 0, y: 0, width: width, height: 44))
+        let mark = Self.markInMargins(of: 0, own: nil, builder: &alone)
+        let top = screen.environment.safeAreaInsets.top + 11
+        expectFrames(alone.tree, on: screen, [mark: Rect(x: width - sideAlone - 30, y: top, width: 30, height: 20)])
+    }
+
+    /// A content view filling `cell`, with margins `own` (else `UIView`'s default), and in it a
+    /// view 30 × 20 at its top and trailing margins.
+    private static func markInMargins(of cell: Int, own: EdgeInsets?, builder: inout LayoutTreeBuilder) -> Int {
+        let content = builder.view(
+            in: cell,
+            ViewLayout(
+                translatesAutoresizingMaskIntoConstraints: false,
+                layoutMargins: own ?? ViewLayout.defaultLayoutMargins))
+        builder.pinEdges(content, to: cell)
+        let mark = builder.view(in: content)
+        builder.pin(mark, .trailing, to: content, .trailingMargin)
+        builder.pin(mark, .top, to: content, .topMargin)
+        builder.size(mark, width: 30, height: 20)
+        return mark
+    }
 }

@@ -26,11 +26,9 @@ struct XIBViewLayoutReader {
         layout.translatesAutoresizingMaskIntoConstraints =
             !isArranged && !xml.hasAttribute(element, "translatesAutoresizingMaskIntoConstraints", equalTo: "NO")
         layout.autoresizingMask = autoresizingMask(of: element)
-        if xml.isElement(element, named: "tableViewCellContentView") {
-            // A cell's content view has UIKit's cell margins: 11 points above and below, the
-            // system minimum (16 points at compact width, 20 at regular) at the sides.
-            let side: Double = variations.horizontal == .regular ? 20 : 16
-            layout.layoutMargins = EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+        if xml.isElement(element, named: "stackView") {
+            // A stack view's layout margins are none until set, unlike other views' 8 points.
+            layout.layoutMargins = .zero
         }
         if let insets = xml.child(of: element, named: "edgeInsets", key: "layoutMargins") {
             layout.layoutMargins = edgeInsets(insets, left: "left", right: "right")

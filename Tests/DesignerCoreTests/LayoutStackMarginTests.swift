@@ -1,0 +1,74 @@
+import Graphics
+import Layout
+import Testing
+
+@testable import DesignerCore
+
+/// A stack view's layout margins: none until the document sets them, where any other view has
+/// 8 points, so a view pinned to a stack view's margins sits at its edges.
+@Suite("Interface Builder stack views' layout margins")
+struct LayoutStackMarginTests {
+    /// A freeform view 300 × 200 with a vertical stack view across its top, centring one bar that
+    /// is pinned 20 points inside the stack view's leading and trailing margins and is 40 tall.
+    static func xib(stackMargins: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="retina6_0" orientation="portrait" appearance="light"/>
+            <objects>
+                <view contentMode="scaleToFill" id="Stm-Rt-001" userLabel="Panel">
+                    <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <subviews>
+                        <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="Stm-St-001">
+                            <rect key="frame" x="0.0" y="0.0" width="300" height="40"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Stm-Br-001" userLabel="Bar">
+                                    <rect key="frame" x="20" y="0.0" width="260" height="40"/>
+                                    <constraints>
+                                        <constraint firstAttribute="height" constant="40" id="Stm-C-01"/>
+                                    </constraints>
+                                </view>
+                            </subviews>
+                            \(stackMargins)
+                            <constraints>
+                                <constraint firstItem="Stm-Br-001" firstAttribute="leading" secondItem="Stm-St-001" secondAttribute="leadingMargin" constant="20" id="Stm-C-02"/>
+                                <constraint firstAttribute="trailingMargin" secondItem="Stm-Br-001" secondAttribute="trailing" constant="20" id="Stm-C-03"/>
+                            </constraints>
+                        </stackView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Stm-St-001" firstAttribute="leading" secondItem="Stm-Rt-001" secondAttribute="leading" id="Stm-C-11"/>
+                        <constraint firstAttribute="trailing" secondItem="Stm-St-001" secondAttribute="trailing" id="Stm-C-12"/>
+                        <constraint firstItem="Stm-St-001" firstAttribute="top" secondItem="Stm-Rt-001" secondAttribute="top" id="Stm-C-13"/>
+                    </constraints>
+                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                </view>
+            </objects>
+        </document>
+        """
+    }
+
+    /// No margins set: the bar is 20 points in from the stack view's edges (300 - 2 × 20 = 260
+    /// wide); margins of 10 set in the document: 30 points in (300 - 2 × 30 = 240 wide).
+    @Test(
+        arguments: [
+            ("", 20.0, 260.0),
+            (#"<edgeInsets key="layoutMargins" top="0.0" left="10" bottom="0.0" right="10"/>"#, 30, 240),
+            (
+                #"<directionalEdgeInsets key="directionalLayoutMargins" top="0.0" leading="10" bottom="0.0" trailing="10"/>"#,
+                30, 240
+            ),
+        ])
+    func barSitsInsideTheStackViewsMargins(margins: String, x: Double, width: Double) throws {
+        let layout = try LayoutFrameTests.layout(Self.xib(stackMargins: margins), name: "Stack.xib", on: nil)
+        LayoutFrameTests.expect(
+            layout,
+            [
+                "Stm-Rt-001": LayoutFrameTests.rect(0, 0, 300, 200),
+                "Stm-St-001": LayoutFrameTests.rect(0, 0, 300, 40),
+                "Stm-Br-001": LayoutFrameTests.rect(x, 0, width, 40),
+            ])
+        #expect(layout.diagnostics.isEmpty, "\(layout.diagnostics)")
+    }
+}
