@@ -23,6 +23,10 @@ public struct Solver: Sendable {
         /// The error symbol beside the marker, or -1.
         var other: Int
         var strength: Strength
+        /// The constant of the constraint's expression, as last given.
+        var constant: Double
+        /// The marker's coefficient in `expression + marker terms = 0`: 1 or -1.
+        var markerCoefficient: Double
     }
 
     /// What the solver keeps of an edit variable: its constraint and the value last suggested.
@@ -123,6 +127,56 @@ public struct Solver: Sendable {
         tableau.optimize()
     }
 
+    /// Changes the constant of `constraint`'s expression to `constant`, and re-solves by the dual
+    /// simplex: no removal and no pivot but those the rows the change makes infeasible need, as
+    /// Cassowary moves an edit variable. The solution is the one removing the constraint and
+    /// adding it with `constant` gives.
+    ///
+    /// - Throws: ``SolverError/unknownConstraint``, ``SolverError/nonFinite``;
+    ///   ``SolverError/unsatisfiable(conflicting:)`` for a required constraint that cannot hold
+    ///   at `constant`, which is then left at its old constant, the solver as it was.
+    public mutating func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
+        guard records.indices.contains(constraint.id), let record = records[constraint.id] else {
+            throw .unknownConstraint
+        }
+        guard constant.isFinite else { throw .nonFinite }
+        // `expression + m·marker + … = 0` with its constant larger by Δ is the old equation in
+        // `marker + Δ/m`: the marker's row, its partner's, or the rows of its column take the shift.
+        let shift = (constant - record.constant) / record.markerCoefficient
+        guard shift != 0 else { return }
+        tableau.beginJournal()
+        var shifted: [Int]
+        if let slot = tableau.slot(of: record.marker) {
+            shifted = [slot]
+            tableau.addToConstant(-shift, inRowAt: slot)
+        } else if let slot = tableau.slot(of: record.other) {
+            shifted = [slot]
+            tableau.addToConstant(shift, inRowAt: slot)
+        } else {
+            shifted = tableau.column(of: record.marker)
+            for slot in shifted {
+                tableau.addToConstant(shift * tableau.rows[slot].coefficient(for: record.marker), inRowAt: slot)
+            }
+        }
+        // A dummy's row holds required equalities only, and must stay at 0.
+        let tolerance = max(Row.epsilon, 1e-9 * max(abs(constant), abs(record.constant)))
+        shifted.removeAll { tableau.kinds[tableau.basics[$0]] != .dummy || abs(tableau.rows[$0].constant) < tolerance }
+        if let failed = shifted.first.map({ tableau.basics[$0] }) ?? tableau.dualOptimize(),
+            let row = tableau.row(of: failed)
+        {
+            var owners = Set(requiredOwners(of: row) + [constraint])
+            if records.indices.contains(tableau.owners[failed]),
+                records[tableau.owners[failed]]?.strength.isRequired == true
+            {
+                owners.insert(Constraint(id: tableau.owners[failed]))
+            }
+            tableau.rollBack()
+            throw .unsatisfiable(conflicting: owners.sorted { $0.id < $1.id })
+        }
+        tableau.commitJournal()
+        records[constraint.id]?.constant = constant
+    }
+
     /// Makes `variable` an edit variable of `strength`, whose value ``suggest(_:for:)`` proposes.
     ///
     /// - Throws: ``SolverError/duplicateEditVariable``, ``SolverError/requiredEditVariable``,
@@ -185,11 +239,13 @@ public struct Solver: Sendable {
                 row.add(term.variable.id, term.coefficient)
             }
         }
-        var record = Record(marker: -1, other: -1, strength: strength)
+        var record = Record(
+            marker: -1, other: -1, strength: strength, constant: expression.constant, markerCoefficient: 1)
         switch relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let sign: Double = relation == .lessThanOrEqual ? 1 : -1
             record.marker = tableau.makeSymbol(.slack, owner: owner)
+            record.markerCoefficient = sign
             row.add(record.marker, sign)
             if !strength.isRequired {
                 record.other = tableau.makeSymbol(.error, owner: owner)
@@ -203,6 +259,7 @@ public struct Solver: Sendable {
             } else {
                 record.marker = tableau.makeSymbol(.error, owner: owner)
                 record.other = tableau.makeSymbol(.error, owner: owner)
+                record.markerCoefficient = -1
                 row.add(record.marker, -1)
                 row.add(record.other, 1)
                 tableau.weigh(record.marker, by: strength.weight)

@@ -25,19 +25,22 @@ extension Tableau {
     }
 
     /// Makes the rows noted infeasible feasible again by dual pivots, keeping the objective
-    /// optimal.
-    mutating func dualOptimize() {
+    /// optimal; returns the basic symbol of a row that cannot be made feasible (its required
+    /// constraints cannot hold), if one cannot.
+    @discardableResult
+    mutating func dualOptimize() -> Int? {
         var pivots = 0
         while let leaving = infeasible.popLast() {
             let slot = slots[leaving]
             guard slot >= 0, rows[slot].constant < 0, !Row.nearZero(rows[slot].constant) else { continue }
             guard pivots < pivotLimit, let entering = dualEnteringSymbol(of: rows[slot]) else {
                 infeasible.removeAll()
-                return
+                return leaving
             }
             pivot(slot: slot, entering: entering)
             pivots += 1
         }
+        return nil
     }
 
     /// The lowest non-dummy symbol whose coefficient in `goal` is negative, if any.

@@ -2,8 +2,9 @@ import Synchronization
 
 /// A layout kept between solves, for a scene edited one constraint at a time (`watch`, `serve`):
 /// a tree that differs from the last only in constraints' constants, or in priorities that stay
-/// below required, is re-solved incrementally, each changed constraint taken out of the solver
-/// and put back; any other tree is laid out afresh. Either way the solution is the one
+/// below required, is re-solved incrementally: a changed constant is changed in the solver in
+/// place, by the dual simplex, a changed priority's constraint taken out and put back; any other
+/// tree is laid out afresh. Either way the solution is the one
 /// `LayoutEngine.solve` gives. A session may be shared between threads; solves take turns.
 ///
 ///     let session = LayoutSession()

@@ -74,4 +74,40 @@ import Testing
         #expect(after.frames[2].y == before.frames[2].y + 40)
         #expect(after.frames[4] == before.frames[4])
     }
+
+    /// A column of 500 views, each 8 below the last, the last kept above the root's bottom at
+    /// priority 750: constants changed early in the chain move every view below, and the session
+    /// gives what a fresh solve gives after each change.
+    @Test func longChainMatchesAFreshSolve() {
+        func chain(spacing: Double, top: Double, bottom: Double, height: Double) -> LayoutTree {
+            var builder = LayoutTreeBuilder()
+            var above = builder.view(in: 0)
+            builder.pin(above, .top, to: 0, constant: top)
+            builder.pin(above, .leading, to: 0)
+            builder.size(above, width: 100, height: 20)
+            for index in 1..<500 {
+                let view = builder.view(in: 0)
+                builder.pin(view, .top, to: above, .bottom, constant: index == 1 ? spacing : 8)
+                builder.pin(view, .leading, to: above)
+                builder.size(view, width: 100, height: index == 2 ? height : 20)
+                above = view
+            }
+            builder.pin(above, .bottom, .lessThanOrEqual, to: 0, constant: bottom, priority: 750)
+            return builder.tree
+        }
+        let session = LayoutSession()
+        let environment = TestScreen.phone.environment
+        let edits: [(spacing: Double, top: Double, bottom: Double, height: Double)] = [
+            (8, 0, 0, 20), (40, 0, 0, 20), (40, 12.5, 0, 20), (-3, 12.5, -20, 20), (-3, 12.5, -20, 64),
+            (8, 0, 0, 20),
+        ]
+        var last: LayoutSolution?
+        for edit in edits {
+            let tree = chain(spacing: edit.spacing, top: edit.top, bottom: edit.bottom, height: edit.height)
+            let incremental = session.solve(tree, in: environment)
+            #expect(incremental == LayoutEngine.solve(tree, in: environment), "\(edit)")
+            #expect(incremental.frames != last?.frames)
+            last = incremental
+        }
+    }
 }
