@@ -183,6 +183,22 @@ import Testing
                 "[\(Diagnostic.Rule.ambiguousLayout.rawValue)]"))
     }
 
+    /// A constraint UIKit cannot load is an error in any scene, laid out as Xcode saved it or not:
+    /// the app cannot load the document.
+    @Test func checkReportsAConstraintUIKitCannotLoadInAnyScene() throws {
+        let sandbox = try Sandbox()
+        var broken = LayoutFixture.storyboard
+        let end = try #require(broken.range(of: "</constraints>"))
+        broken.insert(
+            contentsOf: "<constraint firstAttribute=\"width\" secondItem=\"Nop-aa-999\" secondAttribute=\"width\"/>\n",
+            at: end.lowerBound)
+        try sandbox.write("Header.storyboard", broken)
+        let run = sandbox.runInProcess(["check", "Header.storyboard"])
+        #expect(run.status == 1, "\(run)")
+        #expect(run.stderr.contains("'Nop-aa-999' is no view or layout guide of the scene; UIKit cannot load it"))
+        #expect(run.stderr.contains(": error: ") && !run.stderr.contains(": warning: "), "\(run.stderr)")
+    }
+
     /// A configuration turns the layout rules off, as any other.
     @Test func aConfigurationTurnsLayoutWarningsOff() throws {
         let sandbox = try Sandbox()

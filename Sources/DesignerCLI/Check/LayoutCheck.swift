@@ -13,16 +13,18 @@ enum LayoutCheck {
     /// How far, in points, a laid-out number may be from the saved one for the layouts to agree.
     static let agreement = 1.0
 
-    /// The scene's layout problems, if its layout agrees with the frames Xcode saved.
+    /// The scene's layout problems: its errors (a constraint UIKit cannot load) always, its
+    /// warnings if its layout agrees with the frames Xcode saved.
     static func problems(of document: Document) -> [Diagnostic] {
         let layout = document.layout(on: nil)
         guard !layout.diagnostics.isEmpty else { return [] }
+        let errors = layout.diagnostics.filter { $0.severity == .error }
         for (index, frame) in layout.frames.enumerated()
         where index < layout.savedFrames.count && index < layout.misplaced.count && !layout.misplaced[index] {
             let differs = zip(frame.fieldValues, layout.savedFrames[index].fieldValues).contains {
                 abs($0 - $1) > agreement
             }
-            if differs { return [] }
+            if differs { return errors }
         }
         return layout.diagnostics
     }
