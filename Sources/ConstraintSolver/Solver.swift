@@ -79,7 +79,7 @@ public struct Solver: Sendable {
         var subject = chooseSubject(row, record)
         let tolerance = self.tolerance(for: expression)
         if subject == nil && row.cells.allSatisfy({ tableau.kinds[$0.symbol] == .dummy }) {
-            guard abs(row.constant) < tolerance else {
+            guard abs(row.constant) < tolerance || abs(row.constant) < systemTolerance() else {
                 let conflicting = requiredOwners(of: row)
                 tableau.dropSymbols(from: symbolCount)
                 throw .unsatisfiable(conflicting: conflicting)
@@ -295,6 +295,15 @@ public struct Solver: Sendable {
         return max(Row.epsilon, 1e-9 * size)
     }
 
+    /// The rounding a row can carry from the rest of the system: a billionth of the largest value
+    /// a basic symbol takes. A required equality implied by others is checked against what the
+    /// eliminations leave, which is of the size of every number they went through, not only of
+    /// its own terms. Found only when the constraint's own tolerance refuses it.
+    private func systemTolerance() -> Double {
+        let largest = tableau.rows.reduce(0) { max($0, abs($1.constant)) }
+        return max(Row.epsilon, 1e-9 * largest)
+    }
+
     /// Adds `row` with an artificial variable, minimized to zero (within `tolerance`) by the
     /// simplex; returns nil on success, else the required constraints the row conflicts with.
     private mutating func addWithArtificialVariable(_ row: Row, tolerance: Double) -> [Constraint]? {
@@ -304,7 +313,9 @@ public struct Solver: Sendable {
         tableau.optimize()
         let remainder = tableau.artificial ?? row
         tableau.artificial = nil
-        guard abs(remainder.constant) < tolerance else { return requiredOwners(of: remainder) }
+        guard abs(remainder.constant) < tolerance || abs(remainder.constant) < systemTolerance() else {
+            return requiredOwners(of: remainder)
+        }
         if let slot = tableau.slot(of: artificial) {
             var basic = tableau.removeRow(at: slot)
             if basic.cells.isEmpty { return nil }
