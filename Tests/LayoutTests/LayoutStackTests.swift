@@ -150,6 +150,29 @@ import Testing
             ])
     }
 
+    /// Hidden views with a required length keep it, as Interface Builder saves them: the two
+    /// hidden 56-point views before the shown one at the stack's top, a hidden 16-point view after
+    /// the shown one where it ends; the shown views alone give the stack its length.
+    @Test(arguments: TestScreen.all)
+    func hiddenViewsKeepTheirRequiredLength(screen: TestScreen) {
+        var (tree, stackView, views) = Self.stack(
+            StackLayout(axis: .vertical, spacing: 16, arrangedSubviews: []),
+            [Self.arranged(nil, nil), Self.arranged(nil, nil), Self.arranged(nil, nil), Self.arranged(nil, nil)],
+            hidden: [0, 1, 3])
+        for (view, height) in zip(views, [56.0, 56, 56, 16]) {
+            tree.constraints.append(
+                LayoutConstraint(
+                    firstItem: view, firstAttribute: .height, constant: height, place: tree.constraints.count))
+        }
+        let width = screen.width
+        Self.expect(
+            (tree, stackView, views), on: screen, stackHeight: 56,
+            [
+                Rect(x: 0, y: 0, width: width, height: 56), Rect(x: 0, y: 0, width: width, height: 56),
+                Rect(x: 0, y: 0, width: width, height: 56), Rect(x: 0, y: 56, width: width, height: 16),
+            ])
+    }
+
     /// Arranged within the stack view's margins; spacing measured between baselines.
     @Test(arguments: TestScreen.all)
     func marginsAndBaselineRelativeArrangement(screen: TestScreen) {
