@@ -123,6 +123,16 @@ struct XIBViewLayoutReader {
             spacing: variations.attribute(element, "spacing").flatMap(XIBScalar.decimal) ?? 0, arrangedSubviews: [],
             isBaselineRelativeArrangement: variations.attribute(element, "baselineRelativeArrangement") == "YES",
             isLayoutMarginsRelativeArrangement: variations.attribute(element, "layoutMarginsRelativeArrangement")
-                == "YES")
+                == "YES" || hasLayoutMargins(element))
+    }
+
+    /// Whether the element archives layout margins of its own. Interface Builder arranges a stack
+    /// view's views inside the margins it is given: every stack view with `<edgeInsets
+    /// key="layoutMargins">` or `<directionalEdgeInsets key="directionalLayoutMargins">` in the
+    /// real projects has its first view saved at the margins' inset (10, 28 or 32 points), and
+    /// none archives a `layoutMarginsRelativeArrangement` attribute.
+    private func hasLayoutMargins(_ element: Int) -> Bool {
+        xml.child(of: element, named: "edgeInsets", key: "layoutMargins") != nil
+            || xml.child(of: element, named: "directionalEdgeInsets", key: "directionalLayoutMargins") != nil
     }
 }
