@@ -78,6 +78,12 @@ extension LayoutSystem {
             gaps.append(gap)
             let isFlexible = stack.distribution == .equalSpacing || stack.distribution == .equalCentering
             require(gap - spacings[index - 1], isFlexible ? .greaterThanOrEqual : .equal)
+            if isFlexible {
+                // The spacing guides' fit: a stack view whose length nothing else fixes is as short
+                // as its spacing allows (Interface Builder saves an equal-spacing row of labels,
+                // free to grow up to a button, with each gap at its 5-point spacing).
+                require(gap - spacings[index - 1], priority: 49)
+            }
         }
         switch stack.distribution {
         case .fill:
