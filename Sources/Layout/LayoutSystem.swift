@@ -221,6 +221,12 @@ final class LayoutSystem {
 
     /// Hugging (the size no more than the intrinsic size, at its priority) and compression
     /// resistance (no less), on each axis that has an intrinsic size.
+    ///
+    /// A content priority of 1000 still gives way to required constraints: Interface Builder
+    /// shows no conflict and saves such a view at the size its constraints give (a 16-point
+    /// image button hugging and resisting at 1000 with required 30 × 30 constraints is saved
+    /// 30 × 30, and 25 views of the real projects come back to their saved frames with this), so
+    /// it is solved at 999.
     private func addIntrinsicSize(_ index: Int) {
         let view = tree.items[index].view
         let size: (width: Double?, height: Double?)
@@ -233,13 +239,13 @@ final class LayoutSystem {
         let (box, inset) = (boxes[index], view.alignmentRectInsets)
         if let width = size.width, width.isFinite {
             let excess = box.width - inset.left - inset.right - width
-            require(excess, .lessThanOrEqual, priority: view.contentHugging.horizontal)
-            require(excess, .greaterThanOrEqual, priority: view.compressionResistance.horizontal)
+            require(excess, .lessThanOrEqual, priority: min(view.contentHugging.horizontal, 999))
+            require(excess, .greaterThanOrEqual, priority: min(view.compressionResistance.horizontal, 999))
         }
         if let height = size.height, height.isFinite {
             let excess = box.height - inset.top - inset.bottom - height
-            require(excess, .lessThanOrEqual, priority: view.contentHugging.vertical)
-            require(excess, .greaterThanOrEqual, priority: view.compressionResistance.vertical)
+            require(excess, .lessThanOrEqual, priority: min(view.contentHugging.vertical, 999))
+            require(excess, .greaterThanOrEqual, priority: min(view.compressionResistance.vertical, 999))
         }
     }
 
