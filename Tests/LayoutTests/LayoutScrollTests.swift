@@ -33,6 +33,34 @@ import Testing
             ])
     }
 
+    /// Centres attach to the scroll view's frame, edges to its content (Apple's "Working with
+    /// Scroll Views"): a content view pinned 20 points inside the edges and centred on its scroll
+    /// view is 40 narrower than the frame, and its edges make the content as wide as the frame; a
+    /// badge centred on the scroll view sits in the middle of the frame, not of the 1,000-point
+    /// tall content.
+    @Test(arguments: TestScreen.all)
+    func centresAttachToTheFrame(screen: TestScreen) {
+        var builder = LayoutTreeBuilder(root: ViewLayout())
+        let scroll = builder.view(in: 0, ViewLayout(translatesAutoresizingMaskIntoConstraints: false, role: .scroll))
+        builder.pinEdges(scroll, to: 0)
+        let contentGuide = builder.guide(.contentLayout, of: scroll)
+        let content = builder.view(in: scroll)
+        builder.pinEdges(content, to: scroll, inset: 20)
+        builder.pin(content, .centerX, to: scroll)
+        builder.pin(content, .height, constant: 960)
+        let badge = builder.view(in: scroll)
+        builder.pin(badge, .centerX, to: scroll)
+        builder.pin(badge, .centerY, to: scroll)
+        builder.size(badge, width: 30, height: 30)
+        expectFrames(
+            builder.tree, on: screen,
+            [
+                content: Rect(x: 20, y: 20, width: screen.width - 40, height: 960),
+                contentGuide: Rect(x: 0, y: 0, width: screen.width, height: 1000),
+                badge: Rect(x: screen.width / 2 - 15, y: screen.height / 2 - 15, width: 30, height: 30),
+            ])
+    }
+
     /// A table cell is as wide as its table, its row height tall, at its saved y; a collection
     /// cell is its item size at its saved origin.
     @Test(arguments: TestScreen.all)
