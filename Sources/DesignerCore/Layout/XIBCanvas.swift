@@ -18,6 +18,12 @@ struct XIBCanvas: Sendable, Hashable {
         toolsVersion = version.flatMap { Int($0.prefix { $0.isNumber }) }
     }
 
+    /// Whether the canvas is iOS 10's or older (before Xcode 9, tools versions below 13000), where
+    /// a table cell's content view keeps `UIView`'s 8-point margins: an Xcode 8 storyboard's
+    /// cells have views 8 points inside their content's margins where later ones have 16 or 20
+    /// at the sides and 11 above and below.
+    var isBeforeIOS11: Bool { toolsVersion.map { $0 < 13000 } ?? false }
+
     /// Whether the canvas is iOS 12's or older.
     var isBeforeIOS13: Bool { toolsVersion.map { $0 < 15000 } ?? false }
 

@@ -45,6 +45,7 @@ struct XIBSceneEnvironment {
         guard fillsScreen else {
             var environment = LayoutEnvironment(
                 rootFrame: root.frame, scale: screen.scale, horizontalSizeClass: screen.horizontalSizeClass)
+            environment.cellsKeepDefaultMargins = canvas?.isBeforeIOS11 ?? false
             if controller == nil, document.savedDevice != nil, xml.isElement(root.node, named: "view") {
                 (environment.safeAreaInsets, environment.statusBarHeight) = topLevelInsets(on: screen, canvas: canvas)
             }
@@ -79,6 +80,7 @@ struct XIBSceneEnvironment {
         var environment = LayoutEnvironment(
             rootFrame: frame, safeAreaInsets: insets, statusBarHeight: statusBar,
             scale: screen.scale, horizontalSizeClass: screen.horizontalSizeClass)
+        environment.cellsKeepDefaultMargins = canvas?.isBeforeIOS11 ?? false
         return environment
     }
 
