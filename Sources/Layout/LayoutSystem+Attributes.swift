@@ -39,6 +39,11 @@ extension LayoutAttribute {
 
     var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
 
+    /// Whether the attribute is a centre, within the margins or not.
+    var isCenter: Bool {
+        self == .centerX || self == .centerY || self == .centerXWithinMargins || self == .centerYWithinMargins
+    }
+
     /// Whether the attribute is an edge that follows the writing direction (leading, trailing).
     var isDirectional: Bool {
         self == .leading || self == .trailing || self == .leadingMargin || self == .trailingMargin
@@ -211,11 +216,17 @@ extension LayoutSystem {
         return box.y + box.height
     }
 
-    /// The content box to use for a scroll view's edge, centre or margin attribute seen from a
-    /// view inside it; `nil` where the frame is meant.
+    /// The content box to use for a scroll view's edge or margin attribute seen from a view inside
+    /// it; `nil` where the frame is meant.
+    ///
+    /// Apple's Auto Layout Guide ("Working with Scroll Views"): constraints between the edges or
+    /// margins of the scroll view and its content attach to its content area; those between
+    /// heights, widths or centres attach to its frame (a content view centred on its scroll view
+    /// is centred on what it shows, which makes the content as wide as the frame when its edges
+    /// are pinned too).
     private func contentBox(of item: Int, seenFrom other: Int?, for attribute: LayoutAttribute) -> Box? {
         guard let content = contentBoxes[item], let other, other != item, attribute.isPosition,
-            structure.isDescendant(other, of: item)
+            !attribute.isCenter, structure.isDescendant(other, of: item)
         else { return nil }
         if case .guide = tree.items[other].kind, structure.parents[other] == item { return nil }
         return content

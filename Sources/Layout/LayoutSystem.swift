@@ -144,9 +144,13 @@ final class LayoutSystem {
             placeGuide(index, kind: kind, owner: parent)
         case .view:
             switch item.view.role {
-            case .tableCell(let height):
-                require(box.x - boxes[parent].x)
-                require(box.width - boxes[parent].width)
+            case .tableCell(let height, let insetGrouped):
+                // An inset grouped table insets its sections by its side margins: the system
+                // minimum (Xcode saves such cells at x 16 and 343 wide in a table 375 wide, at
+                // 20 and 374 wide in one 414 wide).
+                let inset = insetGrouped ? environment.systemMinimumSideMargin : 0
+                require(box.x - boxes[parent].x - inset)
+                require(box.width - boxes[parent].width + 2 * inset)
                 require(box.y - boxes[parent].y - item.savedFrame.y)
                 require(box.height - height)
             case .collectionCell(let size):

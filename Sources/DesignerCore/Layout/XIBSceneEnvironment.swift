@@ -16,12 +16,21 @@ struct XIBSceneEnvironment {
 
     private var root: ViewNode { document.root }
 
-    /// The screen the document was saved on: its device's, or one of its root view's saved size.
+    /// The screen the document was saved on: its device's; for a document that names none, the
+    /// iPhone or iPad with a home button of its root view's saved size (Xcode wrote no
+    /// `<device>` before Xcode 8, whose canvas was such a device, with its 20-point status bar:
+    /// a controller under an opaque navigation bar has its root view at y 64); else a screen of
+    /// the root's size.
     var savedScreen: Screen {
         if let saved = document.savedDevice, let device = Device.named(saved.id) {
             return device.screen(saved.orientation)
         }
         let size = Size(width: root.frame.width, height: root.frame.height)
+        for device in Device.all where !device.hasHomeIndicator {
+            for orientation in Orientation.allCases where device.screen(orientation).size == size {
+                return device.screen(orientation)
+            }
+        }
         let isRegular = size.width >= 768
         return Screen(
             name: "\(XIBColor.number(size.width))x\(XIBColor.number(size.height))", size: size, scale: 2,
@@ -31,17 +40,25 @@ struct XIBSceneEnvironment {
     /// The environment of the root on `screen`; on the document's own device, as the canvas of
     /// the Xcode that saved it gives that device (`XIBCanvas`).
     func environment(on screen: Screen) -> LayoutEnvironment {
-        let screen = screen.name == document.savedDevice?.id ? XIBCanvas(xml: xml).screen(screen) : screen
+        let canvas = screen.name == savedScreen.name ? XIBCanvas(xml: xml) : nil
+        let screen = canvas?.screen(screen) ?? screen
         guard fillsScreen else {
-            return LayoutEnvironment(
+            var environment = LayoutEnvironment(
                 rootFrame: root.frame, scale: screen.scale, horizontalSizeClass: screen.horizontalSizeClass)
+            environment.cellsKeepDefaultMargins = canvas?.isBeforeIOS11 ?? false
+            if controller == nil, document.savedDevice != nil, xml.isElement(root.node, named: "view") {
+                (environment.safeAreaInsets, environment.statusBarHeight) = topLevelInsets(on: screen, canvas: canvas)
+            }
+            return environment
         }
         let isPad = screen.horizontalSizeClass == .regular && screen.verticalSizeClass == .regular
         let bars = controller.map { XIBSimulatedBars.of(controller: $0, in: xml, isPad: isPad) } ?? XIBSimulatedBars()
-        let safe = screen.safeAreaInsets
+        let (safe, screenStatusBar) =
+            controller == nil
+            ? topLevelInsets(on: screen, canvas: canvas) : (screen.safeAreaInsets, screen.statusBarHeight)
         var frame = Rect(x: 0, y: 0, width: screen.size.width, height: screen.size.height)
         var insets = safe
-        var statusBar = screen.statusBarHeight
+        var statusBar = screenStatusBar
         if let top = bars.top {
             if top.isTranslucent {
                 insets.top += top.height
@@ -60,9 +77,35 @@ struct XIBSceneEnvironment {
                 insets.bottom = 0
             }
         }
-        return LayoutEnvironment(
+        var environment = LayoutEnvironment(
             rootFrame: frame, safeAreaInsets: insets, statusBarHeight: statusBar,
             scale: screen.scale, horizontalSizeClass: screen.horizontalSizeClass)
+        environment.cellsKeepDefaultMargins = canvas?.isBeforeIOS11 ?? false
+        return environment
+    }
+
+    /// The safe area insets and status bar of a xib's top-level view on `screen`, as the canvas
+    /// of the Xcode that saved it shows them (`canvas`; today's where `nil`): Interface Builder
+    /// shows the view as a screen of its own size, with the screen's insets at every edge, so that
+    /// a view 72 points tall still has the home indicator's 34 at its bottom; Xcode 12 to 14 leave
+    /// an iPhone's status bar out, and Xcode 12 and 13 inset only the edges it shares with the
+    /// screen (see `XIBCanvas`).
+    private func topLevelInsets(on screen: Screen, canvas: XIBCanvas?) -> (insets: EdgeInsets, statusBar: Double) {
+        var insets = screen.safeAreaInsets
+        var statusBar = screen.statusBarHeight
+        guard let canvas else { return (insets, statusBar) }
+        if canvas.omitsStatusBarOfTopLevelViews {
+            // On an iPhone with a home button the status bar is all there is at the top; a sensor
+            // housing insets it still, and an iPad keeps its status bar.
+            if let device = Device.named(screen.name), device.idiom == .phone, !device.hasHomeIndicator {
+                (insets.top, statusBar) = (0, 0)
+            }
+        }
+        if canvas.placesTopLevelViewsInScreenCorner {
+            if root.frame.height < screen.size.height { insets.bottom = 0 }
+            if root.frame.width < screen.size.width { insets.right = 0 }
+        }
+        return (insets, statusBar)
     }
 
     /// The view controller whose root view the scene's root is, if it is one.

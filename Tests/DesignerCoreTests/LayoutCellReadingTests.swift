@@ -1,0 +1,61 @@
+import Graphics
+import Inspectable
+import Layout
+import Testing
+
+@testable import DesignerCore
+
+/// Table and collection view cells as Interface Builder writes them, read for layout.
+@Suite("Interface Builder cells read for layout")
+struct LayoutCellReadingTests {
+    /// A prototype cell of a size of its own (`customSize`, 80 × 40) has it, not its flow
+    /// layout's item size; a cell's content view fills the cell whatever mask the document
+    /// writes for it (Xcode writes none, or a fixed one).
+    @Test func collectionCellOfItsOwnSize() throws {
+        let (tree, _, _) = try LayoutViewReadingTests.read(
+            """
+            <collectionView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="prototypes" translatesAutoresizingMaskIntoConstraints="NO" id="cv">
+                <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="fl">
+                    <size key="itemSize" width="68" height="90"/>
+                </collectionViewFlowLayout>
+                <cells>
+                    <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="cell">
+                        <rect key="frame" x="0.0" y="0.0" width="80" height="40"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                        <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center">
+                            <rect key="frame" x="0.0" y="0.0" width="80" height="40"/>
+                            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                        </view>
+                        <size key="customSize" width="80" height="40"/>
+                    </collectionViewCell>
+                </cells>
+            </collectionView>
+            """)
+        #expect(tree.items[2].view.role == .collectionCell(size: Size(width: 80, height: 40)))
+        #expect(tree.items[3].view.autoresizingMask == [.flexibleWidth, .flexibleHeight])
+    }
+
+    /// A cell of a table of the inset grouped style is read as such; a plain table's is not.
+    @Test(arguments: [("insetGrouped", true), ("grouped", false), ("plain", false)])
+    func insetGroupedCells(style: String, isInset: Bool) throws {
+        let (tree, _, _) = try LayoutViewReadingTests.read(
+            """
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="\(style)" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="18" sectionFooterHeight="18" translatesAutoresizingMaskIntoConstraints="NO" id="tv">
+                <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                <prototypes>
+                    <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" rowHeight="50" id="cell">
+                        <rect key="frame" x="20" y="18" width="260" height="50"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="260" height="50"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </prototypes>
+            </tableView>
+            """)
+        #expect(tree.items[2].view.role == .tableCell(height: 50, insetGrouped: isInset))
+        #expect(tree.items[3].view.autoresizingMask == [.flexibleWidth, .flexibleHeight])
+    }
+}
