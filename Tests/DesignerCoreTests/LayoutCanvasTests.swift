@@ -114,4 +114,45 @@ struct LayoutCanvasTests {
         #expect(layout.screen?.safeAreaInsets.top == 20)
         LayoutFrameTests.expect(layout, ["Ban-Tp-001": LayoutFrameTests.rect(8, 0, 304, 10)])
     }
+
+    /// A controller Xcode 14 or later sizes freely writes only its size (`freeformSize`): its
+    /// root keeps it (355 × 403 on an iPad) and a view pinned 20 inside its edges is 315 × 363.
+    @Test(arguments: [true, false])
+    func freeformController(writesMetrics: Bool) throws {
+        let metrics = writesMetrics ? #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"# : ""
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21219" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                <device id="ipad9_7" orientation="portrait" layout="fullscreen" appearance="light"/>
+                <scenes>
+                    <scene sceneID="Alr-Sc-001">
+                        <objects>
+                            <viewController id="Alr-VC-001" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="Alr-Rt-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="355" height="403"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Alr-Bx-001">
+                                            <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="Alr-Bx-001" firstAttribute="leading" secondItem="Alr-Rt-001" secondAttribute="leading" constant="20" id="Alr-C-01"/>
+                                        <constraint firstItem="Alr-Bx-001" firstAttribute="top" secondItem="Alr-Rt-001" secondAttribute="top" constant="20" id="Alr-C-02"/>
+                                        <constraint firstAttribute="trailing" secondItem="Alr-Bx-001" secondAttribute="trailing" constant="20" id="Alr-C-03"/>
+                                        <constraint firstAttribute="bottom" secondItem="Alr-Bx-001" secondAttribute="bottom" constant="20" id="Alr-C-04"/>
+                                    </constraints>
+                                </view>
+                                \(metrics)
+                                <size key="freeformSize" width="355" height="403"/>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let layout = try LayoutFrameTests.layout(text, name: "Alert.storyboard", on: nil)
+        #expect(layout.frames[0] == LayoutFrameTests.rect(0, 0, 355, 403))
+        LayoutFrameTests.expect(layout, ["Alr-Bx-001": LayoutFrameTests.rect(20, 20, 315, 363)])
+    }
 }

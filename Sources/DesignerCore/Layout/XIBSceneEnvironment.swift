@@ -116,8 +116,13 @@ struct XIBSceneEnvironment {
         return candidate >= 0 && xml.name(of: candidate).hasSuffix("Controller") ? candidate : nil
     }
 
+    /// Whether a controller or view is sized freely: Xcode writes `<freeformSimulatedSizeMetrics>`,
+    /// and for a controller the size (`<size key="freeformSize">`), which Xcode 14 and later
+    /// write alone (an alert's controller saved 355 × 403 on an iPad).
     private func isFreeform(_ element: Int) -> Bool {
         xml.child(of: element, named: "freeformSimulatedSizeMetrics", key: "simulatedDestinationMetrics") != nil
+            || (xml.name(of: element).hasSuffix("Controller")
+                && xml.child(of: element, named: "size", key: "freeformSize") != nil)
     }
 
     /// Whether the root takes the screen's size rather than its own.
