@@ -58,4 +58,19 @@ struct LayoutCellReadingTests {
         #expect(tree.items[2].view.role == .tableCell(height: 50, insetGrouped: isInset))
         #expect(tree.items[3].view.autoresizingMask == [.flexibleWidth, .flexibleHeight])
     }
+
+    /// A navigation bar, toolbar or tab bar that constraints place has UIKit's natural height:
+    /// 44, 44 and 49 on a phone, 50 each on an iPad (regular in both size classes).
+    @Test(arguments: [("navigationBar", 44.0), ("toolbar", 44), ("tabBar", 49)])
+    func barHeights(element: String, phoneHeight: Double) throws {
+        let text = LayoutViewReadingTests.xib(
+            #"<\#(element) contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar"><rect key="frame" x="0.0" y="0.0" width="300" height="10"/></\#(element)>"#
+        )
+        let document = try InterfaceBuilderTexts.read(text, name: "Bar.xib")
+        let syntax = try #require(document.syntax as? XIBDocumentSyntax)
+        for (sizeClass, height) in [(SizeClass.compact, phoneHeight), (.regular, 50)] {
+            let reading = XIBLayoutReader.tree(of: document, syntax: syntax, horizontal: sizeClass, vertical: .regular)
+            #expect(reading.tree.items[1].view.intrinsicContentSize == .fixed(width: nil, height: height))
+        }
+    }
 }
