@@ -155,4 +155,60 @@ struct LayoutCanvasTests {
         #expect(layout.frames[0] == LayoutFrameTests.rect(0, 0, 355, 403))
         LayoutFrameTests.expect(layout, ["Alr-Bx-001": LayoutFrameTests.rect(20, 20, 315, 363)])
     }
+
+    /// A controller shown in a container view (an `embed` segue) has the container's size, as
+    /// its root is saved (300 × 200), not the screen's: a view centred in it is at (140, 90).
+    @Test func embeddedController() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                <device id="retina6_0" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="Hst-Sc-001">
+                        <objects>
+                            <viewController id="Hst-VC-001" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="Hst-Rt-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                        <containerView opaque="NO" contentMode="scaleToFill" id="Hst-Cn-001">
+                                            <rect key="frame" x="45" y="300" width="300" height="200"/>
+                                            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                            <connections>
+                                                <segue destination="Emb-VC-001" kind="embed" id="Hst-Sg-001"/>
+                                            </connections>
+                                        </containerView>
+                                    </subviews>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="Emb-Sc-001">
+                        <objects>
+                            <viewController id="Emb-VC-001" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="Emb-Rt-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Emb-Bx-001">
+                                            <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="Emb-Bx-001" firstAttribute="centerX" secondItem="Emb-Rt-001" secondAttribute="centerX" id="Emb-C-01"/>
+                                        <constraint firstItem="Emb-Bx-001" firstAttribute="centerY" secondItem="Emb-Rt-001" secondAttribute="centerY" id="Emb-C-02"/>
+                                        <constraint firstItem="Emb-Bx-001" firstAttribute="width" constant="20" id="Emb-C-03"/>
+                                        <constraint firstItem="Emb-Bx-001" firstAttribute="height" constant="20" id="Emb-C-04"/>
+                                    </constraints>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let layout = try LayoutFrameTests.layout(text, name: "Host.storyboard", scene: 1, on: nil)
+        #expect(layout.frames[0] == LayoutFrameTests.rect(0, 0, 300, 200))
+        LayoutFrameTests.expect(layout, ["Emb-Bx-001": LayoutFrameTests.rect(140, 90, 20, 20)])
+    }
 }

@@ -125,9 +125,20 @@ struct XIBSceneEnvironment {
                 && xml.child(of: element, named: "size", key: "freeformSize") != nil)
     }
 
+    /// Whether a controller is shown in a container view (an `embed` segue leads to it): Xcode
+    /// gives its root the container's size, and saves it so (a dialog 375 × 400 in a container
+    /// of that size on an iPad; a list 375 × 683 in one that reaches under a phone's bottom edge).
+    private func isEmbedded(_ controller: Int) -> Bool {
+        guard let id = xml.attribute(controller, "id") else { return false }
+        return xml.elements.indices.contains { element in
+            xml.isElement(element, named: "segue") && xml.hasAttribute(element, "kind", equalTo: "embed")
+                && xml.hasAttribute(element, "destination", equalTo: id)
+        }
+    }
+
     /// Whether the root takes the screen's size rather than its own.
     private var fillsScreen: Bool {
-        if let controller { return !isFreeform(controller) }
+        if let controller { return !isFreeform(controller) && !isEmbedded(controller) }
         guard !isFreeform(root.node), ["view", "containerView"].contains(xml.name(of: root.node)) else {
             return false
         }
