@@ -73,4 +73,37 @@ struct LayoutCellReadingTests {
             #expect(reading.tree.items[1].view.intrinsicContentSize == .fixed(width: nil, height: height))
         }
     }
+
+    /// Older Xcodes write no frame for a cell's content view that fills the cell: it is read at
+    /// the cell's bounds (599 × 194), and a label pinned 8 inside its sides is 583 wide.
+    @Test func contentViewWithoutAFrame() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="7528.3" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="Old-Cl-001">
+                        <rect key="frame" x="0.0" y="0.0" width="599" height="194"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="Old-Cl-001" id="Old-Cv-001">
+                            <autoresizingMask key="autoresizingMask"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Old-Vw-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="Old-Vw-001" firstAttribute="leading" secondItem="Old-Cv-001" secondAttribute="leading" constant="8" id="Old-C-01"/>
+                                <constraint firstAttribute="trailing" secondItem="Old-Vw-001" secondAttribute="trailing" constant="8" id="Old-C-02"/>
+                                <constraint firstItem="Old-Vw-001" firstAttribute="top" secondItem="Old-Cv-001" secondAttribute="top" constant="13" id="Old-C-03"/>
+                                <constraint firstItem="Old-Vw-001" firstAttribute="height" constant="21" id="Old-C-04"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </objects>
+            </document>
+            """
+        let layout = try LayoutFrameTests.layout(text, name: "OldCell.xib", on: nil)
+        LayoutFrameTests.expect(layout, ["Old-Vw-001": LayoutFrameTests.rect(8, 13, 583, 21)])
+    }
 }
