@@ -211,4 +211,47 @@ struct LayoutCanvasTests {
         #expect(layout.frames[0] == LayoutFrameTests.rect(0, 0, 300, 200))
         LayoutFrameTests.expect(layout, ["Emb-Bx-001": LayoutFrameTests.rect(140, 90, 20, 20)])
     }
+
+    /// A xib's top-level collection cell is shown as a screen of its own size too (an iPhone 11
+    /// in Xcode 14: 48 at the top, 34 at the bottom), so a view pinned to its safe area in a cell
+    /// 124 × 200 is 118 tall at y 48; a table cell is shown with none (0 and 200).
+    @Test(arguments: [("collectionViewCell", 48.0, 118.0), ("tableViewCell", 0, 200)])
+    func topLevelCellSafeArea(element: String, top: Double, height: Double) throws {
+        let content =
+            element == "tableViewCell"
+            ? #"<tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="Cel-Cl-001" id="Cel-Cv-001">"#
+            : #"<view key="contentView" opaque="NO" contentMode="center" id="Cel-Cv-001">"#
+        let close = element == "tableViewCell" ? "</tableViewCellContentView>" : "</view>"
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    <\(element) opaque="NO" contentMode="center" id="Cel-Cl-001">
+                        <rect key="frame" x="0.0" y="0.0" width="124" height="200"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        \(content)
+                            <rect key="frame" x="0.0" y="0.0" width="124" height="200"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Cel-Vw-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                                </view>
+                            </subviews>
+                        \(close)
+                        <viewLayoutGuide key="safeArea" id="Cel-SA-001"/>
+                        <constraints>
+                            <constraint firstItem="Cel-Vw-001" firstAttribute="top" secondItem="Cel-SA-001" secondAttribute="top" id="Cel-C-01"/>
+                            <constraint firstItem="Cel-SA-001" firstAttribute="bottom" secondItem="Cel-Vw-001" secondAttribute="bottom" id="Cel-C-02"/>
+                            <constraint firstItem="Cel-Vw-001" firstAttribute="leading" secondItem="Cel-SA-001" secondAttribute="leading" id="Cel-C-03"/>
+                            <constraint firstItem="Cel-Vw-001" firstAttribute="width" constant="50" id="Cel-C-04"/>
+                        </constraints>
+                    </\(element)>
+                </objects>
+            </document>
+            """
+        let layout = try LayoutFrameTests.layout(text, name: "Cell.xib", on: nil)
+        LayoutFrameTests.expect(layout, ["Cel-Vw-001": LayoutFrameTests.rect(0, top, 50, height)])
+    }
 }

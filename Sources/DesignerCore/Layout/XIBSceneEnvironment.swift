@@ -46,7 +46,12 @@ struct XIBSceneEnvironment {
             var environment = LayoutEnvironment(
                 rootFrame: root.frame, scale: screen.scale, horizontalSizeClass: screen.horizontalSizeClass)
             environment.cellsKeepDefaultMargins = canvas?.isBeforeIOS11 ?? false
-            if controller == nil, document.savedDevice != nil, xml.isElement(root.node, named: "view") {
+            // A table cell's top-level view is shown with no safe area (a cell saved by Xcode 12 on
+            // an iPhone 11 has its views pinned to its safe area's top at y 12 + 0); a view's and
+            // a collection cell's have the screen's (one saved by Xcode 14 has 48 at its top).
+            if controller == nil, document.savedDevice != nil,
+                xml.isElement(root.node, named: "view") || xml.isElement(root.node, named: "collectionViewCell")
+            {
                 (environment.safeAreaInsets, environment.statusBarHeight) = topLevelInsets(on: screen, canvas: canvas)
             }
             return environment
