@@ -114,4 +114,144 @@ struct LayoutCanvasTests {
         #expect(layout.screen?.safeAreaInsets.top == 20)
         LayoutFrameTests.expect(layout, ["Ban-Tp-001": LayoutFrameTests.rect(8, 0, 304, 10)])
     }
+
+    /// A controller Xcode 14 or later sizes freely writes only its size (`freeformSize`): its
+    /// root keeps it (355 × 403 on an iPad) and a view pinned 20 inside its edges is 315 × 363.
+    @Test(arguments: [true, false])
+    func freeformController(writesMetrics: Bool) throws {
+        let metrics = writesMetrics ? #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"# : ""
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21219" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                <device id="ipad9_7" orientation="portrait" layout="fullscreen" appearance="light"/>
+                <scenes>
+                    <scene sceneID="Alr-Sc-001">
+                        <objects>
+                            <viewController id="Alr-VC-001" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="Alr-Rt-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="355" height="403"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Alr-Bx-001">
+                                            <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="Alr-Bx-001" firstAttribute="leading" secondItem="Alr-Rt-001" secondAttribute="leading" constant="20" id="Alr-C-01"/>
+                                        <constraint firstItem="Alr-Bx-001" firstAttribute="top" secondItem="Alr-Rt-001" secondAttribute="top" constant="20" id="Alr-C-02"/>
+                                        <constraint firstAttribute="trailing" secondItem="Alr-Bx-001" secondAttribute="trailing" constant="20" id="Alr-C-03"/>
+                                        <constraint firstAttribute="bottom" secondItem="Alr-Bx-001" secondAttribute="bottom" constant="20" id="Alr-C-04"/>
+                                    </constraints>
+                                </view>
+                                \(metrics)
+                                <size key="freeformSize" width="355" height="403"/>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let layout = try LayoutFrameTests.layout(text, name: "Alert.storyboard", on: nil)
+        #expect(layout.frames[0] == LayoutFrameTests.rect(0, 0, 355, 403))
+        LayoutFrameTests.expect(layout, ["Alr-Bx-001": LayoutFrameTests.rect(20, 20, 315, 363)])
+    }
+
+    /// A controller shown in a container view (an `embed` segue) has the container's size, as
+    /// its root is saved (300 × 200), not the screen's: a view centred in it is at (140, 90).
+    @Test func embeddedController() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                <device id="retina6_0" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="Hst-Sc-001">
+                        <objects>
+                            <viewController id="Hst-VC-001" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="Hst-Rt-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                        <containerView opaque="NO" contentMode="scaleToFill" id="Hst-Cn-001">
+                                            <rect key="frame" x="45" y="300" width="300" height="200"/>
+                                            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                            <connections>
+                                                <segue destination="Emb-VC-001" kind="embed" id="Hst-Sg-001"/>
+                                            </connections>
+                                        </containerView>
+                                    </subviews>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="Emb-Sc-001">
+                        <objects>
+                            <viewController id="Emb-VC-001" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="Emb-Rt-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Emb-Bx-001">
+                                            <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="Emb-Bx-001" firstAttribute="centerX" secondItem="Emb-Rt-001" secondAttribute="centerX" id="Emb-C-01"/>
+                                        <constraint firstItem="Emb-Bx-001" firstAttribute="centerY" secondItem="Emb-Rt-001" secondAttribute="centerY" id="Emb-C-02"/>
+                                        <constraint firstItem="Emb-Bx-001" firstAttribute="width" constant="20" id="Emb-C-03"/>
+                                        <constraint firstItem="Emb-Bx-001" firstAttribute="height" constant="20" id="Emb-C-04"/>
+                                    </constraints>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let layout = try LayoutFrameTests.layout(text, name: "Host.storyboard", scene: 1, on: nil)
+        #expect(layout.frames[0] == LayoutFrameTests.rect(0, 0, 300, 200))
+        LayoutFrameTests.expect(layout, ["Emb-Bx-001": LayoutFrameTests.rect(140, 90, 20, 20)])
+    }
+
+    /// A xib's top-level collection cell is shown as a screen of its own size too (an iPhone 11
+    /// in Xcode 14: 48 at the top, 34 at the bottom), so a view pinned to its safe area in a cell
+    /// 124 × 200 is 118 tall at y 48; a table cell is shown with none (0 and 200).
+    @Test(arguments: [("collectionViewCell", 48.0, 118.0), ("tableViewCell", 0, 200)])
+    func topLevelCellSafeArea(element: String, top: Double, height: Double) throws {
+        let content =
+            element == "tableViewCell"
+            ? #"<tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="Cel-Cl-001" id="Cel-Cv-001">"#
+            : #"<view key="contentView" opaque="NO" contentMode="center" id="Cel-Cv-001">"#
+        let close = element == "tableViewCell" ? "</tableViewCellContentView>" : "</view>"
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    <\(element) opaque="NO" contentMode="center" id="Cel-Cl-001">
+                        <rect key="frame" x="0.0" y="0.0" width="124" height="200"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        \(content)
+                            <rect key="frame" x="0.0" y="0.0" width="124" height="200"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Cel-Vw-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                                </view>
+                            </subviews>
+                        \(close)
+                        <viewLayoutGuide key="safeArea" id="Cel-SA-001"/>
+                        <constraints>
+                            <constraint firstItem="Cel-Vw-001" firstAttribute="top" secondItem="Cel-SA-001" secondAttribute="top" id="Cel-C-01"/>
+                            <constraint firstItem="Cel-SA-001" firstAttribute="bottom" secondItem="Cel-Vw-001" secondAttribute="bottom" id="Cel-C-02"/>
+                            <constraint firstItem="Cel-Vw-001" firstAttribute="leading" secondItem="Cel-SA-001" secondAttribute="leading" id="Cel-C-03"/>
+                            <constraint firstItem="Cel-Vw-001" firstAttribute="width" constant="50" id="Cel-C-04"/>
+                        </constraints>
+                    </\(element)>
+                </objects>
+            </document>
+            """
+        let layout = try LayoutFrameTests.layout(text, name: "Cell.xib", on: nil)
+        LayoutFrameTests.expect(layout, ["Cel-Vw-001": LayoutFrameTests.rect(0, top, 50, height)])
+    }
 }

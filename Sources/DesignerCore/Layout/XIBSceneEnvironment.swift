@@ -46,7 +46,12 @@ struct XIBSceneEnvironment {
             var environment = LayoutEnvironment(
                 rootFrame: root.frame, scale: screen.scale, horizontalSizeClass: screen.horizontalSizeClass)
             environment.cellsKeepDefaultMargins = canvas?.isBeforeIOS11 ?? false
-            if controller == nil, document.savedDevice != nil, xml.isElement(root.node, named: "view") {
+            // A table cell's top-level view is shown with no safe area (a cell saved by Xcode 12 on
+            // an iPhone 11 has its views pinned to its safe area's top at y 12 + 0); a view's and
+            // a collection cell's have the screen's (one saved by Xcode 14 has 48 at its top).
+            if controller == nil, document.savedDevice != nil,
+                xml.isElement(root.node, named: "view") || xml.isElement(root.node, named: "collectionViewCell")
+            {
                 (environment.safeAreaInsets, environment.statusBarHeight) = topLevelInsets(on: screen, canvas: canvas)
             }
             return environment
@@ -116,13 +121,29 @@ struct XIBSceneEnvironment {
         return candidate >= 0 && xml.name(of: candidate).hasSuffix("Controller") ? candidate : nil
     }
 
+    /// Whether a controller or view is sized freely: Xcode writes `<freeformSimulatedSizeMetrics>`,
+    /// and for a controller the size (`<size key="freeformSize">`), which Xcode 14 and later
+    /// write alone (an alert's controller saved 355 × 403 on an iPad).
     private func isFreeform(_ element: Int) -> Bool {
         xml.child(of: element, named: "freeformSimulatedSizeMetrics", key: "simulatedDestinationMetrics") != nil
+            || (xml.name(of: element).hasSuffix("Controller")
+                && xml.child(of: element, named: "size", key: "freeformSize") != nil)
+    }
+
+    /// Whether a controller is shown in a container view (an `embed` segue leads to it): Xcode
+    /// gives its root the container's size, and saves it so (a dialog 375 × 400 in a container
+    /// of that size on an iPad; a list 375 × 683 in one that reaches under a phone's bottom edge).
+    private func isEmbedded(_ controller: Int) -> Bool {
+        guard let id = xml.attribute(controller, "id") else { return false }
+        return xml.elements.indices.contains { element in
+            xml.isElement(element, named: "segue") && xml.hasAttribute(element, "kind", equalTo: "embed")
+                && xml.hasAttribute(element, "destination", equalTo: id)
+        }
     }
 
     /// Whether the root takes the screen's size rather than its own.
     private var fillsScreen: Bool {
-        if let controller { return !isFreeform(controller) }
+        if let controller { return !isFreeform(controller) && !isEmbedded(controller) }
         guard !isFreeform(root.node), ["view", "containerView"].contains(xml.name(of: root.node)) else {
             return false
         }
