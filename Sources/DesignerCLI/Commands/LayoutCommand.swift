@@ -140,7 +140,7 @@ enum LayoutCommand: Command {
             guard let sceneDocument else { continue }
             let layout = sceneDocument.layout(on: screen)
             if listing.screen == nil, let laidOut = layout.screen {
-                listing.screen = LayoutListing.ScreenName(laidOut, orientation: orientation)
+                listing.screen = LayoutListing.ScreenName(laidOut, orientation: orientation, asked: options.device)
             }
             listing.append(scene: scene, sceneDocument, layout)
             for diagnostic in layout.diagnostics where reported.insert(diagnostic).inserted {
