@@ -115,12 +115,17 @@ extension LayoutSystem {
         if let second, !items.contains(second) { return "its second item (\(second)) does not exist" }
         if !constraint.constant.isFinite { return "its constant is not a number" }
         if !constraint.multiplier.isFinite { return "its multiplier is not a number" }
-        if abs(constraint.constant) > largestMagnitude { return "its constant \(constraint.constant) is too large" }
-        if abs(constraint.multiplier) > largestMagnitude {
-            return "its multiplier \(constraint.multiplier) is too large"
+        if abs(constraint.constant) > largestMagnitude {
+            return "its constant \(DecimalText.shortest(constraint.constant)) is too large"
         }
-        if !(constraint.priority >= 1 && constraint.priority <= 1000) {
-            return "its priority \(constraint.priority) is not between 1 and 1000"
+        if abs(constraint.multiplier) > largestMagnitude {
+            return "its multiplier \(DecimalText.shortest(constraint.multiplier)) is too large"
+        }
+        // `UILayoutPriority`: above 0, and at most `required` (1000), which no constraint may exceed.
+        if !(constraint.priority > 0 && constraint.priority <= 1000) {
+            guard !constraint.priority.isNaN else { return "its priority is not a number" }
+            return
+                "its priority \(DecimalText.shortest(constraint.priority)) is not a UIKit priority (above 0, at most 1000)"
         }
         if firstAttribute == .notAnAttribute { return "its first attribute is missing" }
         guard let second else {

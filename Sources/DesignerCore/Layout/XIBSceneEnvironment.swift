@@ -4,8 +4,10 @@ import Layout
 /// What an Interface Builder scene's root view is laid out in on a screen.
 ///
 /// A view controller's root view fills the screen, less the opaque bars around it (see
-/// `XIBSimulatedBars`), unless the controller is sized freely (`<freeformSimulatedSizeMetrics>`):
-/// then it keeps its saved size. A xib's top-level view keeps its saved size, unless it is a
+/// `XIBSimulatedBars`), unless the controller is sized freely (`<freeformSimulatedSizeMetrics>`)
+/// and laid out on the document's own canvas: there it keeps its saved size, as Xcode's canvas
+/// shows it; on a screen asked for (`isScreenAsked`) it fills that screen, as a controller's root
+/// view fills its window at run time whatever size the canvas gave it. A xib's top-level view keeps its saved size, unless it is a
 /// screen's view: one that is not freeform and was saved at the size of the document's device
 /// (or says it simulates a screen). A root that fills the screen gets the screen's safe area
 /// with the translucent bars over it: UIKit gives it whether or not the document's constraints
@@ -13,6 +15,8 @@ import Layout
 struct XIBSceneEnvironment {
     let document: Document
     let xml: XMLSyntax
+    /// Whether the screen was asked for (`--device`, `--orientation`) rather than the document's own.
+    var isScreenAsked = false
 
     private var root: ViewNode { document.root }
 
@@ -143,7 +147,7 @@ struct XIBSceneEnvironment {
 
     /// Whether the root takes the screen's size rather than its own.
     private var fillsScreen: Bool {
-        if let controller { return !isFreeform(controller) && !isEmbedded(controller) }
+        if let controller { return !isEmbedded(controller) && (isScreenAsked || !isFreeform(controller)) }
         guard !isFreeform(root.node), ["view", "containerView"].contains(xml.name(of: root.node)) else {
             return false
         }
