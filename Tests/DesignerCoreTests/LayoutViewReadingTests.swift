@@ -162,8 +162,8 @@ struct LayoutViewReadingTests {
         #expect(try read(progress).view.intrinsicContentSize == .fixed(width: nil, height: progressHeight))
     }
 
-    /// A label's text, font (a text style, a custom font's weight from its name), lines and
-    /// preferred width, which the layout measures.
+    /// A label's text, font (a text style, a custom font's name and its weight from the name, the
+    /// system font under Apple's own name), lines and preferred width, which the layout measures.
     @Test(
         arguments: [
             (
@@ -174,7 +174,12 @@ struct LayoutViewReadingTests {
             ),
             (
                 #"<label id="a"><string key="text">Two\#nlines</string><fontDescription key="fontDescription" name="Avenir-Heavy" family="Avenir" pointSize="20"/></label>"#,
-                TextContent(text: "Two\nlines", font: Font(size: 20, weight: .heavy), style: TextStyle())
+                TextContent(
+                    text: "Two\nlines", font: .named("Avenir-Heavy", size: 20, weight: .heavy), style: TextStyle())
+            ),
+            (
+                #"<label text="Sys" id="a"><fontDescription key="fontDescription" name=".AppleSystemUIFont" family=".AppleSystemUIFont" pointSize="15"/></label>"#,
+                TextContent(text: "Sys", font: .system(size: 15), style: TextStyle())
             ),
             (
                 #"<label text="Zero" id="a"><fontDescription key="fontDescription" type="system" pointSize="0.0"/></label>"#,
