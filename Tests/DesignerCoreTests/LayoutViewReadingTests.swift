@@ -109,7 +109,8 @@ struct LayoutViewReadingTests {
         ),
         (
             #"<button opaque="NO" contentMode="scaleToFill" id="a"><fontDescription key="fontDescription" type="boldSystem" pointSize="13"/><inset key="contentEdgeInsets" minX="0.0" minY="0.0" maxX="0.0" maxY="0.0"/><state key="normal" title="ALL"/></button>"#,
-            .fixed(width: width("ALL", size: 13, weight: .bold), height: height(size: 13) + 12)
+            // A title narrower than 30 points leaves the button UIKit's least width, 30.
+            .fixed(width: 30, height: height(size: 13) + 12)
         ),
         (
             #"<button opaque="NO" contentMode="scaleToFill" id="a"><state key="normal" title="Go" image="star"/><inset key="contentEdgeInsets" minX="4" minY="2" maxX="6" maxY="0.0"/></button>"#,

@@ -143,7 +143,10 @@ struct XIBIntrinsicSizes {
     /// A button's title beside its image, within its content insets. A button of iOS 15's
     /// configurations has its configuration's insets (7 points above and below, 12 at the
     /// sides) and title font (17 points); a button of the older kind pads a title 6 points
-    /// above and below where its content insets are all zero.
+    /// above and below where its content insets are all zero, and is at least 30 points wide
+    /// with a title, as UIKit's least size of a button is (real projects save buttons titled
+    /// "No" and "Edit" 30 wide, four of them in three projects; one of an image alone is as wide
+    /// as its image).
     private func button(_ element: Int) -> IntrinsicContentSize {
         let configuration = xml.child(of: element, named: "buttonConfiguration", key: "configuration")
         let state = xml.child(of: element, named: "state", key: "normal")
@@ -172,6 +175,7 @@ struct XIBIntrinsicSizes {
         } else if !title.isEmpty {
             height += 12
         }
+        if configuration == nil, !title.isEmpty { width = max(width, 30) }
         return .fixed(width: width, height: height)
     }
 
