@@ -109,7 +109,8 @@ struct LayoutViewReadingTests {
         ),
         (
             #"<button opaque="NO" contentMode="scaleToFill" id="a"><fontDescription key="fontDescription" type="boldSystem" pointSize="13"/><inset key="contentEdgeInsets" minX="0.0" minY="0.0" maxX="0.0" maxY="0.0"/><state key="normal" title="ALL"/></button>"#,
-            .fixed(width: width("ALL", size: 13, weight: .bold), height: height(size: 13) + 12)
+            // A title narrower than 30 points leaves the button UIKit's least width, 30.
+            .fixed(width: 30, height: height(size: 13) + 12)
         ),
         (
             #"<button opaque="NO" contentMode="scaleToFill" id="a"><state key="normal" title="Go" image="star"/><inset key="contentEdgeInsets" minX="4" minY="2" maxX="6" maxY="0.0"/></button>"#,
@@ -162,8 +163,8 @@ struct LayoutViewReadingTests {
         #expect(try read(progress).view.intrinsicContentSize == .fixed(width: nil, height: progressHeight))
     }
 
-    /// A label's text, font (a text style, a custom font's weight from its name), lines and
-    /// preferred width, which the layout measures.
+    /// A label's text, font (a text style, a custom font's name and its weight from the name, the
+    /// system font under Apple's own name), lines and preferred width, which the layout measures.
     @Test(
         arguments: [
             (
@@ -174,7 +175,12 @@ struct LayoutViewReadingTests {
             ),
             (
                 #"<label id="a"><string key="text">Two\#nlines</string><fontDescription key="fontDescription" name="Avenir-Heavy" family="Avenir" pointSize="20"/></label>"#,
-                TextContent(text: "Two\nlines", font: Font(size: 20, weight: .heavy), style: TextStyle())
+                TextContent(
+                    text: "Two\nlines", font: .named("Avenir-Heavy", size: 20, weight: .heavy), style: TextStyle())
+            ),
+            (
+                #"<label text="Sys" id="a"><fontDescription key="fontDescription" name=".AppleSystemUIFont" family=".AppleSystemUIFont" pointSize="15"/></label>"#,
+                TextContent(text: "Sys", font: .system(size: 15), style: TextStyle())
             ),
             (
                 #"<label text="Zero" id="a"><fontDescription key="fontDescription" type="system" pointSize="0.0"/></label>"#,

@@ -3,11 +3,16 @@ import Inspectable
 import Testing
 
 /// The width of `text` in `font` from the font's own advances, as UIKit measures a line: the
-/// advances times points per font unit, and `kern` between one letter and the next.
+/// advances times points per font unit, and `kern` between one letter and the next; for the
+/// system font, the advances times San Francisco's width factor and its tracking after each glyph
+/// that has an advance.
 func advanceWidth(_ text: some StringProtocol, font: Font, kern: Double = 0) -> Double {
     let outlines = FontOutlines.outlines(for: font)
     let advances = text.unicodeScalars.reduce(0) { $0 + outlines.advance(for: $1) }
-    return advances * font.size / outlines.unitsPerEm + kern * Double(max(text.unicodeScalars.count - 1, 0))
+    let tracked = text.unicodeScalars.filter { outlines.advance(for: $0) > 0 }.count
+    let metrics = font.systemMetrics
+    return advances * font.size / outlines.unitsPerEm * (metrics?.widthFactor ?? 1) + Double(tracked)
+        * (metrics?.tracking ?? 0) + kern * Double(max(text.unicodeScalars.count - 1, 0))
 }
 
 /// The lines UIKit breaks `text` into at `width`, word by word: each line takes words while
@@ -248,20 +253,21 @@ struct TextLayoutTests {
         ] as [(TextStyle, Double)])
     func lineHeightMultiplesSpaceTheLines(style: TextStyle, multiple: Double) {
         let font = Font.system(size: 20)
-        let outlines = FontOutlines.outlines(for: font)
-        let natural = (outlines.ascender - outlines.descender) * font.size / outlines.unitsPerEm
+        // San Francisco's line height at 20 points: 20 × (1950 + 494) / 2048.
+        let natural = 20 * 2444 / 2048.0
         let rect = Rect(x: 0, y: 0, width: 300, height: 500)
         let layout = TextLayout("one\ntwo\nthree", in: rect, font: font, style: style)
         let baselines = layout.lines.map(\.baseline)
         #expect(abs(baselines[1] - baselines[0] - natural * multiple) < 1e-9)
         #expect(abs(layout.size.height - 3 * natural * multiple) < 1e-9)
         // The lines together are centred; the glyphs sit on the bottom of each line.
-        let descent = -outlines.descender * font.size / outlines.unitsPerEm
+        let descent = 20 * 494 / 2048.0
         let top = rect.midY - layout.size.height / 2
         #expect(abs(baselines[0] - (top + natural * multiple - descent)) < 1e-9)
     }
 
-    /// 20-point Inter's own line height is 20 × 3408 / 2816 points, about 24.2.
+    /// The system font's line height at 20 points is San Francisco's, 20 × 2444 / 2048 points,
+    /// about 23.9.
     @Test(
         arguments: [
             (10.0, 0.0, nil),
@@ -273,7 +279,7 @@ struct TextLayoutTests {
         ] as [(Double, Double, Double?)])
     func minimumAndMaximumLineHeightsBoundTheLines(minimum: Double, maximum: Double, expected: Double?) {
         let font = Font.system(size: 20)
-        let height = expected ?? 20 * 3408 / 2816
+        let height = expected ?? 20 * 2444 / 2048
         let style = TextStyle(numberOfLines: 0, minimumLineHeight: minimum, maximumLineHeight: maximum)
         #expect(abs(TextLayout.size(of: "a\nb", font: font, style: style, width: 100).height - 2 * height) < 1e-9)
     }

@@ -166,6 +166,8 @@ struct TextRenderingTests {
             #expect(element.contains("y=\"\(svgNumber(line.baseline))\""))
             #expect(element.contains("x=\"\(svgNumber(line.x + line.width / 2))\""))
             #expect(element.contains("font-weight=\"600\" text-anchor=\"middle\""))
+            // The viewer spaces the letters to the width laid out with San Francisco's metrics.
+            #expect(element.contains("textLength=\"\(svgNumber(line.width))\" lengthAdjust=\"spacing\""))
             #expect(element.hasSuffix(">\(line.text)</text>"))
         }
         // With letter spacing, a line starts where the layout starts it.
@@ -176,7 +178,14 @@ struct TextRenderingTests {
             ).lines.first)
         #expect(texts.last?.contains("x=\"\(svgNumber(spaced.x))\"") == true)
         #expect(texts.last?.contains("letter-spacing=\"2\" text-anchor=\"start\"") == true)
+        #expect(texts.last?.contains("textLength=\"\(svgNumber(spaced.width + 2))\"") == true)
         #expect(texts.last?.contains("font-weight") == false)
+        // A named font is Inter's own, which the viewer's Inter spaces as it is.
+        let named = SVGRenderer().render(
+            textDrawing { context in
+                context.draw("Named", in: rect, font: .named("OpenSans", size: 15), color: .black, style: style)
+            })
+        #expect(named.contains(">Named</text>") && !named.contains("textLength"))
     }
 
     /// rsvg-convert draws our SVG's text in its own font (Inter, where it is installed), with its

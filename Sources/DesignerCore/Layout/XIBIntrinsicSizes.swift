@@ -3,9 +3,10 @@ import Layout
 
 /// The natural sizes (`intrinsicContentSize`) of Interface Builder's views, as UIKit gives them.
 ///
-/// Text is measured in designer's font (Inter), which stands in for the system font: a label's
-/// text is left to the layout, which measures it at the width it gets; a button's and a text
-/// field's single line are measured here. The fixed sizes of the standard controls are UIKit's
+/// Text is measured as designer draws it, the system font with San Francisco's metrics
+/// (`SystemFontMetrics`) and a named font with Inter's: a label's text is left to the layout,
+/// which measures it at the width it gets; a button's and a text field's single line are
+/// measured here. The fixed sizes of the standard controls are UIKit's
 /// on iOS 13 and later, as Xcode's canvas gives them and real projects' saved frames show them:
 /// a switch is 49 × 31, a stepper 94 × 32, a segmented control 32 tall, a progress view 4 tall,
 /// a slider 30 tall, an activity indicator 20 × 20 (37 × 37 large), a rounded text field 34
@@ -108,6 +109,8 @@ struct XIBIntrinsicSizes {
         } else if let name = xml.attribute(description, "name") {
             font.weight = Font.Weight(rawValue: XIBProperties.weight(ofFontNamed: name)) ?? .regular
         }
+        // A name of Apple's own that starts with a dot (`.AppleSystemUIFont`) is the system font.
+        if let name = xml.attribute(description, "name"), !name.hasPrefix(".") { font.name = name }
         return font
     }
 
@@ -139,17 +142,20 @@ struct XIBIntrinsicSizes {
         return ""
     }
 
-    /// One line of `text` in `font`: its width, and the system font's line height, rounded up
-    /// to whole points as UIKit rounds a button's title.
+    /// One line of `text` in `font`: its width and the font's line height, rounded up to whole
+    /// points as UIKit rounds a button's title.
     private func line(_ text: String, _ font: Font) -> Size {
         let width = text.isEmpty ? 0 : TextLayout.size(of: text, font: font, style: TextStyle(), width: .infinity).width
-        return Size(width: width.rounded(.up), height: font.systemLineHeight.rounded(.up))
+        return Size(width: width.rounded(.up), height: TextLayout.lineHeight(of: font).rounded(.up))
     }
 
     /// A button's title beside its image, within its content insets. A button of iOS 15's
     /// configurations has its configuration's insets (7 points above and below, 12 at the
     /// sides) and title font (17 points); a button of the older kind pads a title 6 points
-    /// above and below where its content insets are all zero.
+    /// above and below where its content insets are all zero, and is at least 30 points wide
+    /// with a title, as UIKit's least size of a button is (real projects save buttons titled
+    /// "No" and "Edit" 30 wide, four of them in three projects; one of an image alone is as wide
+    /// as its image).
     private func button(_ element: Int) -> IntrinsicContentSize {
         let configuration = xml.child(of: element, named: "buttonConfiguration", key: "configuration")
         let state = xml.child(of: element, named: "state", key: "normal")
@@ -178,6 +184,7 @@ struct XIBIntrinsicSizes {
         } else if !title.isEmpty {
             height += 12
         }
+        if configuration == nil, !title.isEmpty { width = max(width, 30) }
         return .fixed(width: width, height: height)
     }
 

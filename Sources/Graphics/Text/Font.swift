@@ -1,4 +1,5 @@
-/// A font of the shipped typeface, Inter, which stands in for the system font on every machine.
+/// A font drawn with the shipped typeface, Inter, on every machine: the system font, set with San
+/// Francisco's metrics (`SystemFontMetrics`), or a font a document names, set with Inter's own.
 ///
 ///     context.draw(title, in: bounds, font: .system(size: 17, weight: .semibold), color: .white)
 public struct Font: Sendable, Equatable, Hashable {
@@ -6,6 +7,9 @@ public struct Font: Sendable, Equatable, Hashable {
     public var size: Double
     /// The weight asked for; `weight.shipped` is the one drawn.
     public var weight: Weight
+    /// The PostScript name of a font other than the system font (`OpenSans-Light`), which is drawn
+    /// with Inter's own metrics; `nil` for the system font.
+    public var name: String?
 
     /// A font of `size` points and `weight`; the same as `system(size:weight:)`.
     public init(size: Double, weight: Weight) {
@@ -16,6 +20,19 @@ public struct Font: Sendable, Equatable, Hashable {
     /// The system font at `size` points and `weight`, as `UIFont.systemFont(ofSize:weight:)`.
     public static func system(size: Double, weight: Weight = .regular) -> Font {
         Font(size: size, weight: weight)
+    }
+
+    /// The font named `name` at `size` points, drawn in Inter of `weight` with Inter's metrics, as
+    /// `UIFont(name:size:)`.
+    public static func named(_ name: String, size: Double, weight: Weight = .regular) -> Font {
+        var font = Font(size: size, weight: weight)
+        font.name = name
+        return font
+    }
+
+    /// San Francisco's metrics at this size and weight for the system font; `nil` for a named font.
+    public var systemMetrics: SystemFontMetrics? {
+        name == nil ? SystemFontMetrics(size: size, weight: weight) : nil
     }
 
     /// The thickness of a font's strokes, as `UIFont.Weight`, from the lightest to the heaviest.

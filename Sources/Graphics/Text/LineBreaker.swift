@@ -2,7 +2,8 @@
 /// shortened as `UILabel` shortens it, from the advances of the paragraph's glyphs.
 ///
 /// Widths are in points: a run of n glyphs is as wide as their advances (whole numbers of font
-/// units, so that their sums are exact in any order) times `scale`, plus (n - 1) × `kern`.
+/// units, so that their sums are exact in any order) times `advanceScale`, plus `tracking` for
+/// each of them that has an advance, plus (n - 1) × `kern`.
 /// Spaces at the end of a line hang past it: they never make a line overflow, and are not part of
 /// its width. Lines break, and are cut for "…", only between characters as a reader sees them
 /// (grapheme clusters): never inside a flag, a family emoji or a letter with its accents.
@@ -14,20 +15,34 @@ struct LineBreaker {
     let width: Double
     /// `sums[k]` is the advances of the first k glyphs, in font units.
     private let sums: [Double]
-    private let scale: Double
+    /// `trackedCounts[k]` is how many of the first k glyphs have an advance, and so are tracked.
+    private let trackedCounts: [Int]
+    private let advanceScale: Double
+    private let tracking: Double
     private let kern: Double
     private let ellipsisAdvance: Double
     /// `isBoundary[k]`: whether a character ends before scalar k (true at 0 and at the end).
     private let isBoundary: [Bool]
 
-    init(_ scalars: [Unicode.Scalar], outlines: FontOutlines, scale: Double, kern: Double, width: Double) {
+    init(
+        _ scalars: [Unicode.Scalar], outlines: FontOutlines, advanceScale: Double, tracking: Double, kern: Double,
+        width: Double
+    ) {
         var sums = [0.0]
+        var trackedCounts = [0]
         sums.reserveCapacity(scalars.count + 1)
-        for scalar in scalars { sums.append(sums[sums.count - 1] + outlines.advance(for: scalar)) }
+        trackedCounts.reserveCapacity(scalars.count + 1)
+        for scalar in scalars {
+            let advance = outlines.advance(for: scalar)
+            sums.append(sums[sums.count - 1] + advance)
+            trackedCounts.append(trackedCounts[trackedCounts.count - 1] + (advance > 0 ? 1 : 0))
+        }
         self.scalars = scalars
         self.sums = sums
+        self.trackedCounts = trackedCounts
         self.width = width
-        self.scale = scale
+        self.advanceScale = advanceScale
+        self.tracking = tracking
         self.kern = kern
         self.ellipsisAdvance = outlines.advance(for: Self.ellipsis)
         var isBoundary = [Bool](repeating: false, count: scalars.count + 1)
@@ -124,12 +139,19 @@ struct LineBreaker {
 
     /// The width of the glyphs of `range`.
     private func width(of range: Range<Int>) -> Double {
-        range.isEmpty ? 0 : advances(range) * scale + kern * Double(range.count - 1)
+        range.isEmpty
+            ? 0 : advances(range) * advanceScale + Double(tracked(range)) * tracking + kern * Double(range.count - 1)
     }
 
     /// The width of the glyphs of `start`, "…", then those of `end`.
     private func width(of start: Range<Int>, withEllipsisBefore end: Range<Int>) -> Double {
-        (advances(start) + ellipsisAdvance + advances(end)) * scale + kern * Double(start.count + end.count)
+        (advances(start) + ellipsisAdvance + advances(end)) * advanceScale
+            + Double(tracked(start) + 1 + tracked(end)) * tracking + kern * Double(start.count + end.count)
+    }
+
+    /// How many glyphs of `range` have an advance.
+    private func tracked(_ range: Range<Int>) -> Int {
+        trackedCounts[range.upperBound] - trackedCounts[range.lowerBound]
     }
 
     private func advances(_ range: Range<Int>) -> Double {

@@ -42,10 +42,13 @@ public struct TextLayout: Sendable {
     public let outlines: FontOutlines
     /// The font size laid out: the font's, or 0 (and no lines) for one that is not a positive number.
     public let fontSize: Double
-    /// Points per font unit.
+    /// Points per font unit of the glyphs' outlines.
     public let scale: Double
     /// The points between one letter and the next: the style's kern, or 0 for one that is not a number.
     public let kern: Double
+    /// How tall each line is, in points: the font's line height (San Francisco's for the system
+    /// font), as the style sets it.
+    public let lineHeight: Double
     /// How wide the widest line is and how tall the lines are together.
     public let size: Size
     /// Whether the lines reach past the rectangle: one is wider, or together they are taller.
@@ -100,7 +103,7 @@ public struct TextLayout: Sendable {
                     placed.append(PlacedGlyph(scalar: scalar, glyph: set.outlines.glyph(for: scalar), x: pen))
                 }
                 shown.append(scalar)
-                pen += set.outlines.advance(for: scalar) * set.scale + kern
+                pen += set.advance(of: scalar) + kern
             }
             let lineTop = top + Double(index) * set.lineHeight
             lines.append(
@@ -114,8 +117,15 @@ public struct TextLayout: Sendable {
         self.fontSize = set.fontSize
         self.scale = set.scale
         self.kern = kern
+        self.lineHeight = set.lineHeight
         self.size = set.size
         self.overflows = set.size.width > width || set.size.height > height + SetText.heightTolerance
+    }
+
+    /// The height of one line of `font` in `style`: the font's line height (San Francisco's for
+    /// the system font), as the style sets it.
+    public static func lineHeight(of font: Font, style: TextStyle = TextStyle()) -> Double {
+        SetText("", font: font, style: style, width: 0, height: 0).lineHeight
     }
 
     /// The size `text` takes when set at most `width` points wide (`.infinity` for no limit) and
@@ -162,6 +172,10 @@ private struct SetText {
     let outlines: FontOutlines
     let fontSize: Double
     let scale: Double
+    /// Points per font unit of a glyph's advance: `scale`, times the system font's width factor.
+    let advanceScale: Double
+    /// Points added after each glyph that has an advance: the system font's tracking.
+    let tracking: Double
     let kern: Double
     /// The font's own line height, and the line height the style sets, in points.
     let naturalLineHeight: Double
@@ -180,8 +194,12 @@ private struct SetText {
         fontSize = font.size > 0 ? min(font.size, largest) : 0
         scale = fontSize / outlines.unitsPerEm
         kern = style.kern.isFinite ? min(max(style.kern, -largest), largest) : 0
-        naturalLineHeight = (outlines.ascender - outlines.descender) * scale
-        ascent = outlines.ascender * scale
+        // The system font is set with San Francisco's metrics, a named one with Inter's.
+        let metrics = font.name == nil ? SystemFontMetrics(size: fontSize, weight: font.weight) : nil
+        advanceScale = scale * (metrics?.widthFactor ?? 1)
+        tracking = metrics?.tracking ?? 0
+        naturalLineHeight = metrics?.lineHeight ?? (outlines.ascender - outlines.descender) * scale
+        ascent = metrics?.ascender ?? outlines.ascender * scale
         // As NSParagraphStyle: the multiple first, then the least and the most height; a value
         // that is not a positive number is not set.
         func setting(_ value: Double) -> Double? { value > 0 ? min(value, largest) : nil }
@@ -204,7 +222,8 @@ private struct SetText {
         let mode = style.lineBreakMode
         let lastWithText = paragraphs.lastIndex { !$0.isEmpty } ?? 0
         for (index, scalars) in paragraphs.enumerated() {
-            let breaker = LineBreaker(scalars, outlines: outlines, scale: scale, kern: kern, width: width)
+            let breaker = LineBreaker(
+                scalars, outlines: outlines, advanceScale: advanceScale, tracking: tracking, kern: kern, width: width)
             // Whether text follows this paragraph (and so does not show if this one ends the lines).
             let isFollowed = isCut || index < lastWithText
             var start = 0
@@ -230,10 +249,20 @@ private struct SetText {
         }
     }
 
+    /// How far the pen moves past the glyph of `scalar`, in points, the style's kern left out.
+    func advance(of scalar: Unicode.Scalar) -> Double {
+        let advance = outlines.advance(for: scalar)
+        return advance * advanceScale + (advance > 0 ? tracking : 0)
+    }
+
     private mutating func append(_ scalars: [Unicode.Scalar]) {
         let advances = scalars.reduce(0) { $0 + outlines.advance(for: $1) }
+        let tracked = scalars.reduce(0) { $0 + (outlines.advance(for: $1) > 0 ? 1 : 0) }
         // A kern so negative that the letters run backwards makes a line no narrower than nothing.
-        let width = scalars.isEmpty ? 0 : max(advances * scale + kern * Double(scalars.count - 1), 0)
+        let width =
+            scalars.isEmpty
+            ? 0
+            : max(advances * advanceScale + Double(tracked) * tracking + kern * Double(scalars.count - 1), 0)
         lines.append((scalars, width))
     }
 }

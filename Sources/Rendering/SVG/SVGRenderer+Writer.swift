@@ -237,7 +237,10 @@ extension SVGRenderer {
 
         /// A `<text>` for each line, on its baseline. Lines are anchored as they are aligned, so a
         /// viewer's font of other widths keeps them in place, except with letter spacing, which
-        /// viewers add after the last letter too: those lines start where they start.
+        /// viewers add after the last letter too: those lines start where they start. A line of
+        /// the system font, whose letters are spaced to San Francisco's widths
+        /// (`SystemFontMetrics`), is given its width (`textLength`), which the viewer spaces the
+        /// letters to.
         private func text(_ drawing: TextDrawing, pad: String) -> String {
             let layout = TextLayout(drawing)
             let kern = layout.kern
@@ -255,8 +258,12 @@ extension SVGRenderer {
                     }
                 // Spaces SVG would otherwise collapse or drop are kept where a line has them.
                 let spacing = line.text.hasPrefix(" ") || line.text.contains("  ") ? " xml:space=\"preserve\"" : ""
+                // The viewer's advances include the letter spacing after the last letter.
+                let length =
+                    drawing.font.name == nil && line.width + kern > 0
+                    ? " textLength=\"\(number(line.width + kern))\" lengthAdjust=\"spacing\"" : ""
                 output += pad + "<text x=\"\(number(x))\" y=\"\(number(line.baseline))\" \(attributes)"
-                output += " text-anchor=\"\(anchor)\"\(spacing) \(solid(drawing.color, name: "fill"))>"
+                output += " text-anchor=\"\(anchor)\"\(length)\(spacing) \(solid(drawing.color, name: "fill"))>"
                 output += SVGRenderer.escape(line.text) + "</text>\n"
             }
             return output

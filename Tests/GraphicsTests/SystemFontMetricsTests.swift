@@ -1,0 +1,103 @@
+import Graphics
+import Testing
+
+/// The system font's metrics (San Francisco's, as UIKit reports them) and the text set with them:
+/// what is measured is what is drawn, and a named font keeps Inter's own.
+@Suite struct SystemFontMetricsTests {
+    /// UIKit's numbers for `UIFont.systemFont(ofSize:)`: line height, ascender, descender and cap
+    /// height, San Francisco's 1,950, 494 and 1,443 units of its 2,048 to the em.
+    @Test(arguments: [
+        (17.0, 20.287109375, 16.1865234375, -4.1005859375, 11.9780273438),
+        (13, 15.513671875, 12.3779296875, -3.1357421875, 9.1596679688),
+        (34, 40.57421875, 32.373046875, -8.201171875, 23.9560546875),
+    ])
+    func verticalMetricsAreSanFranciscos(
+        size: Double, lineHeight: Double, ascender: Double, descender: Double, capHeight: Double
+    ) {
+        let metrics = SystemFontMetrics(size: size, weight: .regular)
+        #expect(abs(metrics.lineHeight - lineHeight) < 1e-9)
+        #expect(abs(metrics.ascender - ascender) < 1e-9)
+        #expect(abs(metrics.descender - descender) < 1e-9)
+        #expect(abs(metrics.capHeight - capHeight) < 1e-9)
+        #expect(SystemFontMetrics(size: size, weight: .bold).lineHeight == metrics.lineHeight)
+    }
+
+    /// The Human Interface Guidelines' tracking of SF Pro: the sizes it lists, a straight line
+    /// between them (55 is between 54's 0.32 and 56's 0.30), its first value in proportion below
+    /// 6 points, and none above 80.
+    @Test(arguments: [
+        (17.0, -0.43), (12, 0), (6, 0.24), (11, 0.06), (20, -0.45), (24, 0.07), (34, 0.40), (55, 0.31),
+        (17.5, -0.435), (3, 0.12), (0, 0), (80, 0), (200, 0), (.nan, 0), (.infinity, 0),
+    ])
+    func trackingFollowsTheGuidelinesTable(size: Double, tracking: Double) {
+        #expect(abs(SystemFontMetrics(size: size, weight: .regular).tracking - tracking) < 1e-9)
+    }
+
+    /// A weight's factor up to 17 points, the Display size's from 28, a straight line between;
+    /// the weights Inter is not shipped in take the factor of the one they are drawn with.
+    @Test func widthFactorsFollowTheWeightAndTheOpticalSize() {
+        let factor = { (size: Double, weight: Font.Weight) in SystemFontMetrics(size: size, weight: weight).widthFactor
+        }
+        #expect(factor(12, .regular) == factor(17, .regular))
+        #expect(factor(28, .regular) == factor(60, .regular))
+        #expect(factor(28, .regular) < factor(20, .regular) && factor(20, .regular) < factor(17, .regular))
+        let middle = (factor(17, .bold) + factor(28, .bold)) / 2
+        #expect(abs(factor(22.5, .bold) - middle) < 1e-12)
+        #expect(factor(17, .regular) < factor(17, .medium) && factor(17, .medium) < factor(17, .semibold))
+        #expect(factor(17, .semibold) < factor(17, .bold))
+        #expect(factor(15, .light) == factor(15, .regular) && factor(15, .black) == factor(15, .bold))
+    }
+
+    /// A line of the system font is Inter's advances times the width factor, with the tracking
+    /// after each glyph; its glyphs are placed at those advances, so the last ends where the line
+    /// does, and the lines are San Francisco's height.
+    @Test(arguments: [(17.0, Font.Weight.regular), (13, .semibold), (22, .bold), (34, .medium), (9, .light)])
+    func theSystemFontIsMeasuredAndDrawnWithTheseMetrics(size: Double, weight: Font.Weight) throws {
+        let text = "Transfers, 64 of 100"
+        let font = Font.system(size: size, weight: weight)
+        let metrics = SystemFontMetrics(size: size, weight: weight)
+        let outlines = FontOutlines.outlines(for: font)
+        let unitsToPoints = size / outlines.unitsPerEm * metrics.widthFactor
+        let advances = text.unicodeScalars.map { outlines.advance(for: $0) * unitsToPoints + metrics.tracking }
+        let layout = TextLayout(text, in: Rect(x: 10, y: 0, width: 1000, height: 100), font: font, style: TextStyle())
+        let line = try #require(layout.lines.first)
+        #expect(abs(line.width - advances.reduce(0, +)) < 1e-9)
+        var pen = 10.0
+        for (placed, advance) in zip(line.glyphs, advances) {
+            #expect(abs(placed.x - pen) < 1e-9)
+            pen += advance
+        }
+        #expect(abs(pen - (line.x + line.width)) < 1e-9)
+        #expect(abs(layout.lineHeight - metrics.lineHeight) < 1e-12)
+        #expect(abs(TextLayout.lineHeight(of: font) - metrics.lineHeight) < 1e-12)
+        // The glyphs sit on the baseline an ascender down from the line's top.
+        #expect(abs(line.baseline - (50 - metrics.lineHeight / 2 + metrics.ascender)) < 1e-9)
+    }
+
+    /// A font a document names is set in Inter with Inter's own advances and line height.
+    @Test func aNamedFontKeepsIntersMetrics() throws {
+        let font = Font.named("OpenSans-Semibold", size: 15, weight: .semibold)
+        #expect(font.systemMetrics == nil && Font.system(size: 15).systemMetrics != nil)
+        let outlines = FontOutlines.outlines(for: font)
+        let scale = 15 / outlines.unitsPerEm
+        let text = "Open Sans"
+        let width = text.unicodeScalars.reduce(0) { $0 + outlines.advance(for: $1) } * scale
+        #expect(abs(TextLayout.size(of: text, font: font, style: TextStyle(), width: .infinity).width - width) < 1e-9)
+        #expect(abs(TextLayout.lineHeight(of: font) - (outlines.ascender - outlines.descender) * scale) < 1e-12)
+    }
+
+    /// Text measured at its natural width and drawn in a frame of that width rounded up to the
+    /// pixel grid, as a label's intrinsic size is, shows whole, without "…".
+    @Test(arguments: [12.0, 15, 17, 20, 24, 28, 34])
+    func textLaidOutToFitIsDrawnWhole(size: Double) throws {
+        for weight in [Font.Weight.regular, .medium, .semibold, .bold] {
+            let font = Font.system(size: size, weight: weight)
+            for text in ["Only on Wi-Fi", "Pause all", "WWW mmm iii 1234567890", "Transfers"] {
+                let measured = TextLayout.size(of: text, font: font, style: TextStyle(), width: .infinity)
+                let frame = Rect(x: 0, y: 0, width: (measured.width * 3).rounded(.up) / 3, height: measured.height)
+                let line = try #require(TextLayout(text, in: frame, font: font, style: TextStyle()).lines.first)
+                #expect(line.text == text, "\(text) at \(size) \(weight)")
+            }
+        }
+    }
+}
