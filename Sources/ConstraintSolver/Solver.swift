@@ -296,12 +296,22 @@ public struct Solver: Sendable {
         return (row, record)
     }
 
-    /// The symbol to solve a new row for: its first external symbol, else its marker or error
-    /// where the coefficient is negative (so the constant stays non-negative); nil if none.
+    /// The symbol to solve a new row for: of its external symbols, the one the fewest rows hold
+    /// (the first of those), else its marker or error where the coefficient is negative (so the
+    /// constant stays non-negative); nil if none.
+    ///
+    /// Solving for an external symbol reworks every row that holds it. Kiwi takes the first
+    /// external; where each view is as wide as the one before (`w₂ = w₁`, `w₃ = w₂`, …), that is
+    /// the older width, held by every row so far, and a chain of n views costs n² merges. The
+    /// newer width, held by none, costs none; the solution is the same.
     private func chooseSubject(_ row: Row, _ record: Record) -> Int? {
-        if let external = row.cells.first(where: { tableau.kinds[$0.symbol] == .external }) {
-            return external.symbol
+        var best: (symbol: Int, holders: Int)?
+        for cell in row.cells where tableau.kinds[cell.symbol] == .external {
+            let holders = tableau.column(of: cell.symbol).count
+            if best.map({ holders < $0.holders }) ?? true { best = (cell.symbol, holders) }
+            if holders == 0 { break }
         }
+        if let best { return best.symbol }
         for symbol in [record.marker, record.other] where symbol >= 0 && tableau.kinds[symbol] != .dummy {
             if row.coefficient(for: symbol) < 0 { return symbol }
         }
