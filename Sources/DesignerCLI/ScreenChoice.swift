@@ -56,7 +56,8 @@ struct ScreenChoice: Sendable, Equatable {
     }
 
     /// `--device` and `--orientation`, where `spec` has them; a device that names no screen is a
-    /// usage error, said before any document is read.
+    /// usage error, said before any document is read, and so is an orientation a `WIDTHxHEIGHT`
+    /// screen does not have: its sides give its orientation, and `--orientation` does not turn it.
     init(_ arguments: ParsedArguments, of spec: CommandSpec) throws(CLIError) {
         let options = Set(spec.options.map(\.name))
         orientation =
@@ -66,6 +67,17 @@ struct ScreenChoice: Sendable, Equatable {
             return
         }
         named = try Self.named(name, option: "--device", spec)
+        if case .size(let screen) = named, let orientation, orientation != Self.orientation(of: screen.size) {
+            let (width, height) = (screen.size.width.text, screen.size.height.text)
+            throw .usage(
+                "--orientation \(orientation.rawValue) does not turn a size: \(Printable.quoted(screen.name)) is \(width) points wide and \(height) tall, \(Self.orientation(of: screen.size).rawValue); for it on its side, use --device \(height)x\(width).",
+                spec)
+        }
+    }
+
+    /// The orientation of a screen of `size`: landscape when it is wider than tall.
+    static func orientation(of size: Size) -> Orientation {
+        size.width > size.height ? .landscape : .portrait
     }
 
     /// The screen `name` names, or a usage error that quotes `option` and suggests the device

@@ -1,9 +1,12 @@
 /// The device name a mistyped one was probably meant to be, for "did you mean …?".
 ///
-/// Layout does not depend on Inspectable's suggestions; this is the same idea, kept small: the
-/// closest id or marketing name by edit distance (adjacent transpositions count once), compared
-/// without regard to case, within a third of the longer name; failing that, the one name that
-/// contains what was typed.
+/// Layout does not depend on Inspectable's suggestions; this is the same idea, fitted to device
+/// names. Names are compared without regard to case, spaces, hyphens and parentheses, so
+/// `iphone15` is `iPhone 15` and `iPhone SE 3rd generation` is `iPhone SE (3rd generation)`.
+/// Failing that, the closest by edit distance (adjacent transpositions count once) within a
+/// third of the longer name, where a digit typed, left out or changed costs 3: the number is
+/// what tells models apart, so `iphone 18` is no `iPhone 8` (ties go to the newer device).
+/// Failing that, the one name that contains what was typed.
 enum DeviceNameSuggestion {
     /// The id or marketing name of `Device.all` closest to `text`, if one is near enough.
     static func closest(to text: String) -> String? {
@@ -14,10 +17,11 @@ enum DeviceNameSuggestion {
     static func closest(to text: String, in candidates: [String]) -> String? {
         // A text far longer than any name is no misspelling of one, and must cost nothing.
         guard text.utf8.count <= longestName else { return nil }
-        let typed = Array(text.lowercased().unicodeScalars)
+        let typed = comparable(text)
+        let others = candidates.map(comparable)
+        if let same = others.firstIndex(of: typed), !typed.isEmpty { return candidates[same] }
         var best: (name: String, distance: Int)?
-        for candidate in candidates {
-            let other = Array(candidate.lowercased().unicodeScalars)
+        for (candidate, other) in zip(candidates, others) {
             let limit = max(1, max(typed.count, other.count) / 3)
             guard abs(typed.count - other.count) <= limit else { continue }
             let distance = editDistance(typed, other)
@@ -27,26 +31,45 @@ enum DeviceNameSuggestion {
         }
         if let best { return best.name }
         guard typed.count >= 3 else { return nil }
-        let lowered = text.lowercased()
-        let containing = candidates.filter { $0.lowercased().contains(lowered) }
-        return containing.count == 1 ? containing.first : nil
+        let containing = zip(candidates, others).filter { $0.1.starts(with: typed) || contains($0.1, typed) }
+        return containing.count == 1 ? containing.first?.0 : nil
     }
 
     /// The longest text, in bytes, compared with names.
     static let longestName = 64
 
-    /// The optimal string alignment distance between `a` and `b`.
+    /// What an edit of one digit costs.
+    static let digitCost = 3
+
+    /// `name` as compared: lowercased, without spaces, hyphens and parentheses.
+    static func comparable(_ name: String) -> [Unicode.Scalar] {
+        name.lowercased().unicodeScalars.filter { !" \t-()".unicodeScalars.contains($0) }
+    }
+
+    /// Whether `text` holds `part` as consecutive scalars.
+    private static func contains(_ text: [Unicode.Scalar], _ part: [Unicode.Scalar]) -> Bool {
+        guard part.count <= text.count else { return false }
+        return (0...(text.count - part.count)).contains { start in text[start..<start + part.count].elementsEqual(part)
+        }
+    }
+
+    /// The cost of typing, leaving out or changing `scalar`.
+    private static func cost(_ scalar: Unicode.Scalar) -> Int {
+        ("0"..."9").contains(scalar) ? digitCost : 1
+    }
+
+    /// The optimal string alignment distance between `a` and `b`, a digit's edit costing
+    /// `digitCost`.
     static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
-        guard !a.isEmpty else { return b.count }
-        guard !b.isEmpty else { return a.count }
-        var rows = (beforeLast: [Int](repeating: 0, count: b.count + 1), last: Array(0...b.count))
-        for i in 1...a.count {
-            var row = [i] + [Int](repeating: 0, count: b.count)
-            for j in 1...b.count {
-                let substitution = rows.last[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-                row[j] = min(rows.last[j] + 1, row[j - 1] + 1, substitution)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    row[j] = min(row[j], rows.beforeLast[j - 2] + 1)
+        var rows = (beforeLast: [Int](repeating: 0, count: b.count + 1), last: [0])
+        for j in b.indices { rows.last.append(rows.last[j] + cost(b[j])) }
+        for i in a.indices {
+            var row = [rows.last[0] + cost(a[i])] + [Int](repeating: 0, count: b.count)
+            for j in b.indices {
+                let change = a[i] == b[j] ? 0 : max(cost(a[i]), cost(b[j]))
+                row[j + 1] = min(rows.last[j + 1] + cost(a[i]), row[j] + cost(b[j]), rows.last[j] + change)
+                if i > 0, j > 0, a[i] == b[j - 1], a[i - 1] == b[j] {
+                    row[j + 1] = min(row[j + 1], rows.beforeLast[j - 1] + 1)
                 }
             }
             rows = (rows.last, row)

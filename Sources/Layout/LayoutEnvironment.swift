@@ -16,6 +16,9 @@ public struct LayoutEnvironment: Sendable, Hashable {
     /// The width's size class, which with the root's size sets a view controller's system
     /// minimum margins (see `systemMinimumSideMargin`).
     public var horizontalSizeClass: SizeClass
+    /// Whether a table cell's content view keeps `UIView`'s 8-point margins, as before iOS 11,
+    /// rather than the ones its table gives it.
+    public var cellsKeepDefaultMargins = false
 
     /// An environment; by default no safe area, no status bar, a 2x screen written left to right,
     /// at compact width.

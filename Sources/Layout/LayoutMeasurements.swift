@@ -66,16 +66,25 @@ struct LayoutMeasurements: Sendable, Hashable {
         if view.marginsAreDirectional && environment.isRightToLeft {
             (margins.left, margins.right) = (margins.right, margins.left)
         }
+        var isCellContent = false
         if view.layoutMargins == ViewLayout.defaultLayoutMargins, let cell = structure.parents[index],
             case .tableCell = tree.items[cell].view.role
         {
             // A table cell's content view has the cell's margins, which its table gives it: 11
             // points above and below, the table's own side margins (the system minimum) at the
             // sides. A cell on its own, with no screen around it, has a compact width's 16.
+            // Before iOS 11 it kept `UIView`'s 8 all round. The cell's own margins are never
+            // more, so preserving them changes nothing (Xcode saves 11 below a grouped table's
+            // header under a navigation bar, where the content preserves the cell's margins);
+            // nor does the safe area add: a table insets its content by it (its adjusted content
+            // inset), so rows at rest lie below its top.
             let isOnScreen = tree.items[0].view.role == .controllerRoot
             let side =
                 isOnScreen || environment.horizontalSizeClass == .regular ? environment.systemMinimumSideMargin : 16
-            margins = EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+            if !environment.cellsKeepDefaultMargins {
+                margins = EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+            }
+            isCellContent = true
         }
         if view.role == .controllerRoot {
             // A root view's own margins are the system minimum (none at the top and bottom)
@@ -88,13 +97,13 @@ struct LayoutMeasurements: Sendable, Hashable {
                     top: margins.top, left: max(margins.left, side), bottom: margins.bottom,
                     right: max(margins.right, side))
         }
-        if view.insetsLayoutMarginsFromSafeArea {
+        if view.insetsLayoutMarginsFromSafeArea, !isCellContent {
             let safe = safeAreaInsets[index]
             margins = EdgeInsets(
                 top: margins.top + safe.top, left: margins.left + safe.left, bottom: margins.bottom + safe.bottom,
                 right: margins.right + safe.right)
         }
-        if view.preservesSuperviewLayoutMargins, let parent = structure.parents[index],
+        if view.preservesSuperviewLayoutMargins, !isCellContent, let parent = structure.parents[index],
             tree.items[parent].kind == .view
         {
             let (outer, frame, inner) = (self.margins[parent], frames[index], frames[parent])

@@ -39,6 +39,11 @@ extension LayoutAttribute {
 
     var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
 
+    /// Whether the attribute is a centre, within the margins or not.
+    var isCenter: Bool {
+        self == .centerX || self == .centerY || self == .centerXWithinMargins || self == .centerYWithinMargins
+    }
+
     /// Whether the attribute is an edge that follows the writing direction (leading, trailing).
     var isDirectional: Bool {
         self == .leading || self == .trailing || self == .leadingMargin || self == .trailingMargin
@@ -110,12 +115,17 @@ extension LayoutSystem {
         if let second, !items.contains(second) { return "its second item (\(second)) does not exist" }
         if !constraint.constant.isFinite { return "its constant is not a number" }
         if !constraint.multiplier.isFinite { return "its multiplier is not a number" }
-        if abs(constraint.constant) > largestMagnitude { return "its constant \(constraint.constant) is too large" }
-        if abs(constraint.multiplier) > largestMagnitude {
-            return "its multiplier \(constraint.multiplier) is too large"
+        if abs(constraint.constant) > largestMagnitude {
+            return "its constant \(DecimalText.shortest(constraint.constant)) is too large"
         }
-        if !(constraint.priority >= 1 && constraint.priority <= 1000) {
-            return "its priority \(constraint.priority) is not between 1 and 1000"
+        if abs(constraint.multiplier) > largestMagnitude {
+            return "its multiplier \(DecimalText.shortest(constraint.multiplier)) is too large"
+        }
+        // `UILayoutPriority`: above 0, and at most `required` (1000), which no constraint may exceed.
+        if !(constraint.priority > 0 && constraint.priority <= 1000) {
+            guard !constraint.priority.isNaN else { return "its priority is not a number" }
+            return
+                "its priority \(DecimalText.shortest(constraint.priority)) is not a UIKit priority (above 0, at most 1000)"
         }
         if firstAttribute == .notAnAttribute { return "its first attribute is missing" }
         guard let second else {
@@ -211,11 +221,17 @@ extension LayoutSystem {
         return box.y + box.height
     }
 
-    /// The content box to use for a scroll view's edge, centre or margin attribute seen from a
-    /// view inside it; `nil` where the frame is meant.
+    /// The content box to use for a scroll view's edge or margin attribute seen from a view inside
+    /// it; `nil` where the frame is meant.
+    ///
+    /// Apple's Auto Layout Guide ("Working with Scroll Views"): constraints between the edges or
+    /// margins of the scroll view and its content attach to its content area; those between
+    /// heights, widths or centres attach to its frame (a content view centred on its scroll view
+    /// is centred on what it shows, which makes the content as wide as the frame when its edges
+    /// are pinned too).
     private func contentBox(of item: Int, seenFrom other: Int?, for attribute: LayoutAttribute) -> Box? {
         guard let content = contentBoxes[item], let other, other != item, attribute.isPosition,
-            structure.isDescendant(other, of: item)
+            !attribute.isCenter, structure.isDescendant(other, of: item)
         else { return nil }
         if case .guide = tree.items[other].kind, structure.parents[other] == item { return nil }
         return content

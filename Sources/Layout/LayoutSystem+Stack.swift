@@ -31,12 +31,17 @@ extension LayoutSystem {
         let along = { (rectangle: Rectangle) in self.span(of: rectangle, horizontally: isHorizontal) }
         let across = { (rectangle: Rectangle) in self.span(of: rectangle, horizontally: !isHorizontal) }
         let shown = arranged.filter { !tree.items[$0].isHidden }
-        // Hidden views: no length along the axis, where the shown view before them ends.
+        // Hidden views: no length along the axis (UIKit's `UISV-hiding`), where the shown view
+        // before them ends. UIKit makes the hiding constraint required and, when the view's own
+        // required length conflicts with it, logs the conflict and breaks the view's; Interface
+        // Builder saves such a view at its own length instead (a hidden 56-point button of a
+        // vertical stack saved 56 tall at the stack's top, a hidden 16-point image after a label
+        // saved 16 wide where the label ends), so the hiding constraint gives way to required ones.
         var previousEnd = along(canvas).start
         for view in arranged {
             let span = along(rectangle(of: view))
             if tree.items[view].isHidden {
-                require(span.length)
+                require(span.length, priority: 999)
                 require(span.start - previousEnd)
             } else {
                 previousEnd = span.end
@@ -73,6 +78,12 @@ extension LayoutSystem {
             gaps.append(gap)
             let isFlexible = stack.distribution == .equalSpacing || stack.distribution == .equalCentering
             require(gap - spacings[index - 1], isFlexible ? .greaterThanOrEqual : .equal)
+            if isFlexible {
+                // The spacing guides' fit: a stack view whose length nothing else fixes is as short
+                // as its spacing allows (Interface Builder saves an equal-spacing row of labels,
+                // free to grow up to a button, with each gap at its 5-point spacing).
+                require(gap - spacings[index - 1], priority: 49)
+            }
         }
         switch stack.distribution {
         case .fill:

@@ -38,6 +38,9 @@ final class LayoutSystem {
     var added: [AddedConstraint] = []
     /// The position in `added` of each constraint in the solver, by its handle.
     var addedPositions: [Constraint: Int] = [:]
+    /// What each of UIKit's own constraints a conflict could name is, by its handle: content
+    /// sizes, autoresizing masks, the root's size; the others are `.other`.
+    private var systemConstraints: [Constraint: SystemConstraint] = [:]
     /// The views whose margins, and whose safe area insets, a constraint was made of: only a
     /// change of those calls for another pass.
     private(set) var usedMargins = Set<Int>()
@@ -104,12 +107,18 @@ final class LayoutSystem {
         priority >= 1000 ? .required : Strength(priority: priority)
     }
 
-    /// Adds one of UIKit's own constraints, `expression (relation) 0`. One that conflicts with
-    /// those already added is left out, as UIKit leaves out its own that cannot hold.
-    func require(_ expression: Expression, _ relation: Relation = .equal, priority: Double = 1000) {
+    /// Adds one of UIKit's own constraints, `expression (relation) 0`, which is `system` in a
+    /// conflict's explanation. One that conflicts with those already added is left out, as UIKit
+    /// leaves out its own that cannot hold.
+    func require(
+        _ expression: Expression, _ relation: Relation = .equal, priority: Double = 1000,
+        as system: SystemConstraint = .other
+    ) {
         guard let handle = try? solver.add(expression, relation, strength: Self.strength(priority)) else { return }
         addedPositions[handle] = added.count
         added.append(AddedConstraint(expression: expression, relation: relation))
+        // Only a required constraint is named in a conflict.
+        if system != .other, priority >= 1000 { systemConstraints[handle] = system }
     }
 
     /// A view's effective layout margins (none for a guide), noted as used.
@@ -139,8 +148,12 @@ final class LayoutSystem {
         let item = tree.items[index]
         let box = boxes[index]
         guard index != 0 else {
+            // The root's place and size are its window's (`UIView-Encapsulated-Layout-…`).
             let frame = environment.rootFrame
-            fix(box, at: Rect(x: 0, y: 0, width: frame.width, height: frame.height), in: nil)
+            require(Expression(box.x))
+            require(Expression(box.y))
+            require(box.width - frame.width, as: .encapsulatedLayout(item: 0, axis: .horizontal, length: frame.width))
+            require(box.height - frame.height, as: .encapsulatedLayout(item: 0, axis: .vertical, length: frame.height))
             return
         }
         guard structure.isAttached[index], let parent = structure.parents[index] else {
@@ -152,9 +165,13 @@ final class LayoutSystem {
             placeGuide(index, kind: kind, owner: parent)
         case .view:
             switch item.view.role {
-            case .tableCell(let height):
-                require(box.x - boxes[parent].x)
-                require(box.width - boxes[parent].width)
+            case .tableCell(let height, let insetGrouped):
+                // An inset grouped table insets its sections by its side margins: the system
+                // minimum (Xcode saves such cells at x 16 and 343 wide in a table 375 wide, at
+                // 20 and 374 wide in one 414 wide).
+                let inset = insetGrouped ? environment.systemMinimumSideMargin : 0
+                require(box.x - boxes[parent].x - inset)
+                require(box.width - boxes[parent].width + 2 * inset)
                 require(box.y - boxes[parent].y - item.savedFrame.y)
                 require(box.height - height)
             case .collectionCell(let size):
@@ -194,41 +211,59 @@ final class LayoutSystem {
             saved: (frame.x, frame.width, outer.width - frame.x - frame.width),
             flexible: (
                 mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)
-            ),
-            length: Expression(boxes[parent].width))
+            ))
         let vertical = Self.autoresizedParts(
             saved: (frame.y, frame.height, outer.height - frame.y - frame.height),
             flexible: (
                 mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)
-            ),
-            length: Expression(boxes[parent].height))
+            ))
         let (box, outerBox) = (boxes[index], boxes[parent])
-        require(box.x - outerBox.x - horizontal.start)
-        require(box.width - horizontal.size)
-        require(box.y - outerBox.y - vertical.start)
-        require(box.height - vertical.size)
+        let parts: [(Expression, Expression, Expression, LayoutAttribute, AutoresizedPart)] = [
+            (Expression(box.x), Expression(outerBox.x), Expression(outerBox.width), .left, horizontal.start),
+            (Expression(box.width), Expression(), Expression(outerBox.width), .width, horizontal.size),
+            (Expression(box.y), Expression(outerBox.y), Expression(outerBox.height), .top, vertical.start),
+            (Expression(box.height), Expression(), Expression(outerBox.height), .height, vertical.size),
+        ]
+        for (value, origin, length, attribute, part) in parts {
+            let share = part.multiplier == 0 ? Expression() : length * part.multiplier
+            require(
+                value - origin - share - part.constant,
+                as: .autoresizingMask(
+                    item: index, attribute: attribute, multiplier: part.multiplier, constant: part.constant))
+        }
     }
 
-    /// The start margin and size of a view along one axis of a superview `length` long.
+    /// A length an autoresizing mask gives: `multiplier` × the superview's length + `constant`.
+    private struct AutoresizedPart {
+        var multiplier = 0.0
+        var constant: Double
+    }
+
+    /// The start margin and size of a view along one axis of its superview.
     private static func autoresizedParts(
-        saved: (start: Double, size: Double, end: Double), flexible: (start: Bool, size: Bool, end: Bool),
-        length: Expression
-    ) -> (start: Expression, size: Expression) {
+        saved: (start: Double, size: Double, end: Double), flexible: (start: Bool, size: Bool, end: Bool)
+    ) -> (start: AutoresizedPart, size: AutoresizedPart) {
         let parts = [(saved.start, flexible.start), (saved.size, flexible.size), (saved.end, flexible.end)]
         let rigid = parts.filter { !$0.1 }.reduce(0) { $0 + $1.0 }
         let flexibleTotal = parts.filter(\.1).reduce(0) { $0 + $1.0 }
         let flexibleCount = Double(parts.filter(\.1).count)
         // A flexible part's length: its share of what the rigid parts leave.
-        func part(_ savedLength: Double, _ isFlexible: Bool) -> Expression {
-            guard isFlexible else { return Expression(constant: savedLength) }
+        func part(_ savedLength: Double, _ isFlexible: Bool) -> AutoresizedPart {
+            guard isFlexible else { return AutoresizedPart(constant: savedLength) }
             let share = flexibleTotal != 0 ? savedLength / flexibleTotal : 1 / flexibleCount
-            return (length - rigid) * share
+            return AutoresizedPart(multiplier: share, constant: -rigid * share)
         }
         return (part(saved.start, flexible.start), part(saved.size, flexible.size))
     }
 
     /// Hugging (the size no more than the intrinsic size, at its priority) and compression
     /// resistance (no less), on each axis that has an intrinsic size.
+    ///
+    /// A content priority of 1000 still gives way to required constraints: Interface Builder
+    /// shows no conflict and saves such a view at the size its constraints give (a 16-point
+    /// image button hugging and resisting at 1000 with required 30 × 30 constraints is saved
+    /// 30 × 30, and 25 views of the real projects come back to their saved frames with this), so
+    /// it is solved at 999.
     private func addIntrinsicSize(_ index: Int) {
         let view = tree.items[index].view
         let size: (width: Double?, height: Double?)
@@ -239,15 +274,21 @@ final class LayoutSystem {
         }
         // The intrinsic size is the alignment rectangle's.
         let (box, inset) = (boxes[index], view.alignmentRectInsets)
-        if let width = size.width, width.isFinite {
-            let excess = box.width - inset.left - inset.right - width
-            require(excess, .lessThanOrEqual, priority: view.contentHugging.horizontal)
-            require(excess, .greaterThanOrEqual, priority: view.compressionResistance.horizontal)
-        }
-        if let height = size.height, height.isFinite {
-            let excess = box.height - inset.top - inset.bottom - height
-            require(excess, .lessThanOrEqual, priority: view.contentHugging.vertical)
-            require(excess, .greaterThanOrEqual, priority: view.compressionResistance.vertical)
+        let (hugging, resistance) = (view.contentHugging, view.compressionResistance)
+        let axes: [(LayoutAxis, Double?, Expression, hugging: Double, resistance: Double)] = [
+            (.horizontal, size.width, box.width - inset.left - inset.right, hugging.horizontal, resistance.horizontal),
+            (.vertical, size.height, box.height - inset.top - inset.bottom, hugging.vertical, resistance.vertical),
+        ]
+        for (axis, length, measured, huggingPriority, resistancePriority) in axes {
+            guard let length, length.isFinite else { continue }
+            for (relation, priority) in [
+                (LayoutRelation.lessThanOrEqual, huggingPriority), (.greaterThanOrEqual, resistancePriority),
+            ] {
+                let system = SystemConstraint.contentSize(
+                    item: index, axis: axis, relation: relation, size: length, hugging: huggingPriority,
+                    compressionResistance: resistancePriority)
+                require(measured - length, relation.solverRelation, priority: min(priority, 999), as: system)
+            }
         }
     }
 
@@ -277,7 +318,13 @@ final class LayoutSystem {
                 return
             }
             let others = conflicting.compactMap { positions[$0] }
-            problems.append(.unsatisfiable(broken: index, conflicting: Array(Set(others + [index])).sorted()))
+            var system: [SystemConstraint] = []
+            for handle in conflicting where positions[handle] == nil {
+                let named = systemConstraints[handle] ?? .other
+                if !system.contains(named) { system.append(named) }
+            }
+            problems.append(
+                .unsatisfiable(broken: index, conflicting: Array(Set(others + [index])).sorted(), system: system))
         } catch {
             // Only a number that is not finite is left: a margin or an inset the constraint uses.
             problems.append(.invalid(constraint: index, reason: "a margin or inset it uses is not a number"))

@@ -170,8 +170,9 @@ public enum ViewRole: Sendable, Hashable {
     /// A `UIScrollView` (and table and collection views): constraints from its subviews to its
     /// edges are to its content.
     case scroll
-    /// A table view cell, as wide as its table and `height` tall (`rowHeight`).
-    case tableCell(height: Double)
+    /// A table view cell, as wide as its table and `height` tall (`rowHeight`); in a table of
+    /// the inset grouped style (`insetGrouped`), inset from the table's sides by its margins.
+    case tableCell(height: Double, insetGrouped: Bool = false)
     /// A collection view cell or supplementary view, of its layout's item `size`.
     case collectionCell(size: Size)
 }

@@ -6,7 +6,7 @@ extension Screen {
     /// - A device id as documents write it (`retina6_1`) or a marketing name (`iPhone 15 Pro`),
     ///   without regard to case: the device's screen in `orientation` (`Device.screen(_:)`).
     /// - `WIDTHxHEIGHT` in points (`375x667`, `1024.5x768`; each 1 to 10,000): a screen of that
-    ///   size in either orientation, at scale 2, with no safe area and no status bar. Its size
+    ///   size whatever `orientation` says (its sides give its orientation), at scale 2, with no safe area and no status bar. Its size
     ///   classes are an iPad window's of that size: the width is regular from 678 points (the
     ///   narrowest iPad window with a regular width, half of a 12.9-inch iPad Pro on its side), the
     ///   height from 480 points (the shortest iPhone held upright); each is compact below.

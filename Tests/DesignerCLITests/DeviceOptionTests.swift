@@ -25,7 +25,7 @@ struct DeviceOptionTests {
             (["--device", "ipad9_7", "--orientation", "landscape"], ("retina4_7", .portrait), "ipad9_7 1024x768"),
             (["--orientation", "landscape"], ("retina6_1", .portrait), "retina6_1 896x414"),
             (["--orientation", "portrait"], ("appleTV", .landscape), nil),
-            (["--device", "800x600", "--orientation", "portrait"], ("retina4_7", .landscape), "800x600 800x600"),
+            (["--device", "800x600", "--orientation", "landscape"], ("retina4_7", .portrait), "800x600 800x600"),
         ] as [([String], (String, Orientation), String?)])
     func screenChosen(_ arguments: [String], saved: (String, Orientation), expected: String?) throws {
         let screen = try Self.choice(arguments).screen(saved: (id: saved.0, orientation: saved.1))
@@ -46,6 +46,10 @@ struct DeviceOptionTests {
         (
             ["--device", "Pixel 8"],
             "Error: --device 'Pixel 8' is not a device; use an Xcode device id (retina6_1), a marketing name (\"iPhone 15 Pro\") or WIDTHxHEIGHT in points."
+        ),
+        (
+            ["--device", "800x600", "--orientation", "portrait"],
+            "Error: --orientation portrait does not turn a size: '800x600' is 800 points wide and 600 tall, landscape; for it on its side, use --device 600x800."
         ),
         (
             ["--device", "0x568"],

@@ -71,4 +71,69 @@ struct LayoutStackMarginTests {
             ])
         #expect(layout.diagnostics.isEmpty, "\(layout.diagnostics)")
     }
+
+    /// A freeform view 300 × 200 with a horizontal stack view across its top, 40 tall, sharing its
+    /// width equally between two views, with the layout margins given.
+    static func equalRow(stackMargins: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="retina6_0" orientation="portrait" appearance="light"/>
+            <objects>
+                <view contentMode="scaleToFill" id="Stm-Rt-002" userLabel="Panel">
+                    <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <subviews>
+                        <stackView opaque="NO" contentMode="scaleToFill" distribution="fillEqually" translatesAutoresizingMaskIntoConstraints="NO" id="Stm-St-002">
+                            <rect key="frame" x="0.0" y="0.0" width="300" height="40"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Stm-Lf-002" userLabel="Left">
+                                    <rect key="frame" x="0.0" y="0.0" width="150" height="40"/>
+                                </view>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Stm-Rg-002" userLabel="Right">
+                                    <rect key="frame" x="150" y="0.0" width="150" height="40"/>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="40" id="Stm-C-21"/>
+                            </constraints>
+                            \(stackMargins)
+                        </stackView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Stm-St-002" firstAttribute="leading" secondItem="Stm-Rt-002" secondAttribute="leading" id="Stm-C-22"/>
+                        <constraint firstAttribute="trailing" secondItem="Stm-St-002" secondAttribute="trailing" id="Stm-C-23"/>
+                        <constraint firstItem="Stm-St-002" firstAttribute="top" secondItem="Stm-Rt-002" secondAttribute="top" id="Stm-C-24"/>
+                    </constraints>
+                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                </view>
+            </objects>
+        </document>
+        """
+    }
+
+    /// Margins archived on a stack view are the ones its views are arranged in, as Interface
+    /// Builder saves them (no document archives a separate switch for it): none, the two views
+    /// share 300 points (150 each); left 10 and right 20 (or leading and trailing), they share
+    /// 270 (135 each) from x = 10.
+    @Test(
+        arguments: [
+            ("", 0.0, 150.0),
+            (#"<edgeInsets key="layoutMargins" top="0.0" left="10" bottom="0.0" right="20"/>"#, 10, 135),
+            (
+                #"<directionalEdgeInsets key="directionalLayoutMargins" top="0.0" leading="10" bottom="0.0" trailing="20"/>"#,
+                10, 135
+            ),
+        ])
+    func viewsAreArrangedInsideTheStackViewsMargins(margins: String, x: Double, width: Double) throws {
+        let layout = try LayoutFrameTests.layout(Self.equalRow(stackMargins: margins), name: "Row.xib", on: nil)
+        LayoutFrameTests.expect(
+            layout,
+            [
+                "Stm-St-002": LayoutFrameTests.rect(0, 0, 300, 40),
+                "Stm-Lf-002": LayoutFrameTests.rect(x, 0, width, 40),
+                "Stm-Rg-002": LayoutFrameTests.rect(x + width, 0, width, 40),
+            ])
+        #expect(layout.diagnostics.isEmpty, "\(layout.diagnostics)")
+    }
 }

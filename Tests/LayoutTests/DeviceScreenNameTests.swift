@@ -54,6 +54,20 @@ func screenNamedBySize(
             "iPhone SE (3rd generation)"
         ),
         ("16e", "no device named '16e'; did you mean 'iPhone 16e'?", "iPhone 16e"),
+        // Spaces and case aside, a name is the device's; the digits tell models apart.
+        ("iphone15", "no device named 'iphone15'; did you mean 'iPhone 15'?", "iPhone 15"),
+        ("iPhone16", "no device named 'iPhone16'; did you mean 'iPhone 16'?", "iPhone 16"),
+        ("iPhone15 Pro", "no device named 'iPhone15 Pro'; did you mean 'iPhone 15 Pro'?", "iPhone 15 Pro"),
+        (
+            "iphone 15 pro mx", "no device named 'iphone 15 pro mx'; did you mean 'iPhone 15 Pro Max'?",
+            "iPhone 15 Pro Max"
+        ),
+        ("ipad-air", "no device named 'ipad-air'; did you mean 'iPad Air'?", "iPad Air"),
+        (
+            "iphone 18",
+            "no device named 'iphone 18'; give an Xcode device id (retina6_1), a marketing name ('iPhone 15 Pro') or WIDTHxHEIGHT in points",
+            nil
+        ),
         (
             "Pixel 8",
             "no device named 'Pixel 8'; give an Xcode device id (retina6_1), a marketing name ('iPhone 15 Pro') or WIDTHxHEIGHT in points",

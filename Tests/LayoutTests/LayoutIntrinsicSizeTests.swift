@@ -57,6 +57,28 @@ import Testing
         }
     }
 
+    /// Content priorities of 1000 give way to required constraints, as Interface Builder saves
+    /// them: a 16 × 16 view hugging and resisting at 1000 with required 30 × 30 constraints is
+    /// 30 × 30, with no problem; without them it keeps its 16 × 16.
+    @Test(arguments: TestScreen.all)
+    func requiredContentPrioritiesGiveWayToRequiredConstraints(screen: TestScreen) {
+        for constrained in [true, false] {
+            var builder = LayoutTreeBuilder()
+            let button = builder.view(
+                in: 0,
+                ViewLayout(
+                    translatesAutoresizingMaskIntoConstraints: false,
+                    intrinsicContentSize: .fixed(width: 16, height: 16),
+                    contentHugging: AxisPriorities(horizontal: 1000, vertical: 1000),
+                    compressionResistance: AxisPriorities(horizontal: 1000, vertical: 1000)))
+            builder.pin(button, .leading, to: 0, constant: 10)
+            builder.pin(button, .top, to: 0, constant: 100)
+            if constrained { builder.size(button, width: 30, height: 30) }
+            let side: Double = constrained ? 30 : 16
+            expectFrames(builder.tree, on: screen, [button: Rect(x: 10, y: 100, width: side, height: side)])
+        }
+    }
+
     /// A one-line label is as wide as its text; a multi-line one as tall as its text broken at
     /// the width it gets (a second pass), or at its preferred maximum width.
     @Test(arguments: TestScreen.all)

@@ -30,14 +30,103 @@ import Testing
     }
 
     /// A constraint on a view placed by its autoresizing mask conflicts with UIKit's own
-    /// constraints, which are not the tree's: it is broken, conflicting with itself alone.
+    /// constraints, which are not the tree's: it is broken, conflicting with no other of the
+    /// tree's but with the mask's constraint of the width (rigid: the saved 50).
     @Test func conflictWithAutoresizing() {
         var builder = LayoutTreeBuilder(root: ViewLayout())
         let box = builder.view(in: 0, saved: Rect(x: 10, y: 10, width: 50, height: 50), ViewLayout())
         builder.pin(box, .width, constant: 80)
         let solution = LayoutEngine.solve(builder.tree, in: Self.environment)
-        #expect(solution.problems == [.unsatisfiable(broken: 0, conflicting: [0])])
+        #expect(
+            solution.problems == [
+                .unsatisfiable(
+                    broken: 0, conflicting: [0],
+                    system: [.autoresizingMask(item: box, attribute: .width, multiplier: 0, constant: 50)])
+            ])
         #expect(solution.frames[box] == Rect(x: 10, y: 10, width: 50, height: 50))
+    }
+
+    /// UIKit's own constraints a conflict involves, named: a required compression resistance
+    /// (the intrinsic width 100 against a width of 50), a required content hugging (against a
+    /// width of 150), the root's size (its width pinned to 100 on a 390-point screen), a
+    /// flexible width (half of what the superview's 375 saved points less the rigid 100 leave).
+    @Test func conflictsWithUIKitsOwnConstraints() {
+        let natural = ViewLayout(
+            translatesAutoresizingMaskIntoConstraints: false, intrinsicContentSize: .fixed(width: 100, height: 20),
+            contentHugging: AxisPriorities(horizontal: 1000, vertical: 250),
+            compressionResistance: AxisPriorities(horizontal: 1000, vertical: 750))
+        var builder = LayoutTreeBuilder(root: ViewLayout(role: .controllerRoot))
+        let squeezed = builder.view(in: 0, natural)
+        builder.pin(squeezed, .width, constant: 50)
+        let stretched = builder.view(in: 0, natural)
+        builder.pin(stretched, .width, constant: 150)
+        builder.pin(0, .width, constant: 100)
+        let flexible = builder.view(
+            in: 0, saved: Rect(x: 40, y: 0, width: 200, height: 10),
+            ViewLayout(autoresizingMask: [.flexibleWidth, .flexibleLeftMargin]))
+        builder.pin(flexible, .width, constant: 10)
+        let solution = LayoutEngine.solve(builder.tree, in: Self.environment)
+        let share = 200.0 / 240
+        let resistance = SystemConstraint.contentSize(
+            item: squeezed, axis: .horizontal, relation: .greaterThanOrEqual, size: 100, hugging: 1000,
+            compressionResistance: 1000)
+        let hugging = SystemConstraint.contentSize(
+            item: stretched, axis: .horizontal, relation: .lessThanOrEqual, size: 100, hugging: 1000,
+            compressionResistance: 1000)
+        let screenWidth = SystemConstraint.encapsulatedLayout(item: 0, axis: .horizontal, length: 390)
+        let mask = SystemConstraint.autoresizingMask(
+            item: flexible, attribute: .width, multiplier: share, constant: -135 * share)
+        let expected: [LayoutProblem] = [
+            .unsatisfiable(broken: 0, conflicting: [0], system: [resistance]),
+            .unsatisfiable(broken: 1, conflicting: [1], system: [hugging]),
+            .unsatisfiable(broken: 2, conflicting: [2], system: [screenWidth]),
+            .unsatisfiable(broken: 3, conflicting: [3], system: [screenWidth, mask]),
+        ]
+        #expect(Array(solution.problems.prefix(4)) == expected)
+    }
+
+    /// A constraint that conflicts with nothing can never hold: it is broken alone.
+    @Test(arguments: [(LayoutRelation.equal, 10.0), (.greaterThanOrEqual, 10), (.lessThanOrEqual, -1)])
+    func selfConflict(relation: LayoutRelation, constant: Double) {
+        let tree = Self.tree { builder, box in
+            builder.pin(box, .leading, to: 0)
+            builder.pin(box, .top, to: 0)
+            builder.size(box, width: 100, height: 10)
+            builder.pin(box, .width, relation, to: box, constant: constant)
+        }
+        let solution = LayoutEngine.solve(tree, in: Self.environment)
+        #expect(solution.problems == [.unsatisfiable(broken: 4, conflicting: [4], system: [])])
+        #expect(solution.frames[1] == Rect(x: 0, y: 0, width: 100, height: 10))
+    }
+
+    /// A required constraint that makes a size negative is laid out so, and named with the view
+    /// and its length; a subview pinned inside is not named again; a negative height from two
+    /// edges names the edge constraint; one no tree constraint sets (an autoresizing mask wider
+    /// than its superview's room) names none.
+    @Test func negativeSizes() {
+        var builder = LayoutTreeBuilder(root: ViewLayout())
+        let box = builder.view(in: 0)
+        builder.pin(box, .leading, to: 0, constant: 16)
+        builder.pin(box, .top, to: 0, constant: 20)
+        builder.pin(box, .height, constant: 100)
+        builder.pin(box, .width, constant: -50)
+        let inner = builder.view(in: box)
+        builder.pinEdges(inner, to: box)
+        let upsideDown = builder.view(in: 0)
+        builder.pin(upsideDown, .leading, to: 0)
+        builder.pin(upsideDown, .width, constant: 10)
+        builder.pin(upsideDown, .top, to: 0, constant: 100)
+        builder.pin(upsideDown, .bottom, to: 0, .top, constant: 60)
+        let masked = builder.view(
+            in: 0, saved: Rect(x: 300, y: 0, width: 50, height: 10), ViewLayout(autoresizingMask: [.flexibleWidth]))
+        let solution = LayoutEngine.solve(builder.tree, in: TestScreen.small.environment)
+        #expect(
+            solution.problems == [
+                .negativeSize(item: box, axis: .horizontal, length: -50, constraint: 3),
+                .negativeSize(item: upsideDown, axis: .vertical, length: -40, constraint: 10),
+                .negativeSize(item: masked, axis: .horizontal, length: -5, constraint: nil),
+            ])
+        #expect(solution.frames[box] == Rect(x: 16, y: 20, width: -50, height: 100))
     }
 
     /// A view with no height is ambiguous in size; one with no place, in position; one held
@@ -97,7 +186,7 @@ import Testing
         Invalid(
             testDescription: "huge constant",
             constraint: LayoutConstraint(firstItem: 1, firstAttribute: .width, constant: 1e12),
-            reason: "its constant 1000000000000.0 is too large"),
+            reason: "its constant 1000000000000 is too large"),
         Invalid(
             testDescription: "zero multiplier",
             constraint: LayoutConstraint(
@@ -127,7 +216,15 @@ import Testing
         Invalid(
             testDescription: "priority 0",
             constraint: LayoutConstraint(firstItem: 1, firstAttribute: .width, constant: 10, priority: 0),
-            reason: "its priority 0.0 is not between 1 and 1000"),
+            reason: "its priority 0 is not a UIKit priority (above 0, at most 1000)"),
+        Invalid(
+            testDescription: "priority above required",
+            constraint: LayoutConstraint(firstItem: 1, firstAttribute: .width, constant: 10, priority: 1500),
+            reason: "its priority 1500 is not a UIKit priority (above 0, at most 1000)"),
+        Invalid(
+            testDescription: "negative priority",
+            constraint: LayoutConstraint(firstItem: 1, firstAttribute: .width, constant: 10, priority: -2.5),
+            reason: "its priority -2.5 is not a UIKit priority (above 0, at most 1000)"),
         Invalid(
             testDescription: "margin of a guide",
             constraint: LayoutConstraint(

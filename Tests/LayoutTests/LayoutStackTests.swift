@@ -117,6 +117,30 @@ import Testing
             ])
     }
 
+    /// Equal spacing and equal centering in a stack view pinned at its leading edge only: it is as
+    /// wide as its spacing (10) allows. Equal spacing of three 50-point views: gaps of 10, 170
+    /// wide. Equal centering of 40, 60 and 80: centres 20, 100 and 180 (the first gap 30, the
+    /// second at its 10), 220 wide.
+    static let fits: [(StackLayout.Distribution, [Double], [Double])] = [
+        (.equalSpacing, [50, 50, 50], [0, 60, 120]),
+        (.equalCentering, [40, 60, 80], [0, 70, 140]),
+    ]
+
+    @Test(arguments: fits)
+    func flexibleSpacingFits(distribution: StackLayout.Distribution, widths: [Double], xs: [Double]) {
+        var builder = LayoutTreeBuilder(root: ViewLayout())
+        var stack = StackLayout(axis: .horizontal, distribution: distribution, spacing: 10, arrangedSubviews: [])
+        stack.arrangedSubviews = Array(2..<5)
+        let stackView = builder.view(
+            in: 0, ViewLayout(translatesAutoresizingMaskIntoConstraints: false, role: .stack(stack)))
+        for width in widths { builder.view(in: stackView, Self.arranged(width, 20)) }
+        builder.pin(stackView, .leading, to: 0)
+        builder.pin(stackView, .top, to: 0, constant: 100)
+        var expected = [stackView: Rect(x: 0, y: 100, width: xs[2] + widths[2], height: 20)]
+        for index in 0..<3 { expected[2 + index] = Rect(x: xs[index], y: 0, width: widths[index], height: 20) }
+        for screen in TestScreen.all { expectFrames(builder.tree, on: screen, expected) }
+    }
+
     /// Alignments across a horizontal stack as tall as its tallest view (40): top, centre,
     /// bottom, and first baselines (a view without text: its bottom).
     static let alignments: [(StackLayout.Alignment, Double)] = [
@@ -147,6 +171,29 @@ import Testing
             [
                 Rect(x: 0, y: 0, width: screen.width, height: 20), Rect(x: 0, y: 20, width: screen.width, height: 0),
                 Rect(x: 0, y: 40, width: screen.width, height: 40),
+            ])
+    }
+
+    /// Hidden views with a required length keep it, as Interface Builder saves them: the two
+    /// hidden 56-point views before the shown one at the stack's top, a hidden 16-point view after
+    /// the shown one where it ends; the shown views alone give the stack its length.
+    @Test(arguments: TestScreen.all)
+    func hiddenViewsKeepTheirRequiredLength(screen: TestScreen) {
+        var (tree, stackView, views) = Self.stack(
+            StackLayout(axis: .vertical, spacing: 16, arrangedSubviews: []),
+            [Self.arranged(nil, nil), Self.arranged(nil, nil), Self.arranged(nil, nil), Self.arranged(nil, nil)],
+            hidden: [0, 1, 3])
+        for (view, height) in zip(views, [56.0, 56, 56, 16]) {
+            tree.constraints.append(
+                LayoutConstraint(
+                    firstItem: view, firstAttribute: .height, constant: height, place: tree.constraints.count))
+        }
+        let width = screen.width
+        Self.expect(
+            (tree, stackView, views), on: screen, stackHeight: 56,
+            [
+                Rect(x: 0, y: 0, width: width, height: 56), Rect(x: 0, y: 0, width: width, height: 56),
+                Rect(x: 0, y: 0, width: width, height: 56), Rect(x: 0, y: 56, width: width, height: 16),
             ])
     }
 

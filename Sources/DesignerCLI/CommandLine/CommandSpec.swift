@@ -111,10 +111,13 @@ struct CommandSpec {
     static let device = TypedOption<String>(
         "device", value: "device",
         help:
-            "The screen scenes are laid out on: an Xcode device id (retina6_1), a marketing name (\"iPhone 15 Pro\") or WIDTHxHEIGHT in points (default: the device the document was saved for)."
+            "The screen scenes are laid out on: an Xcode device id (retina6_1), a marketing name (\"iPhone 15 Pro\") or WIDTHxHEIGHT in points, a screen of that size whose sides give its orientation (default: the device the document was saved for). On a screen asked for, a view controller Interface Builder sizes freely (freeform) fills it, as at run time."
     )
     static let orientation = TypedOption<Orientation>(
-        "orientation", value: "orientation", help: "portrait or landscape (default: the document's).")
+        "orientation", value: "orientation",
+        help:
+            "portrait or landscape: turns the device (default: the document's); a WIDTHxHEIGHT screen is as its sides say."
+    )
 
     var allOptions: [Option] { options + [Self.help] }
 

@@ -22,7 +22,7 @@ struct LayoutListing {
         self.source = source
     }
 
-    /// How a screen is named: its device's id and first marketing name, its orientation, size and scale.
+    /// How a screen is named: its device's id and marketing name, its orientation, size and scale.
     struct ScreenName {
         let id: String
         let deviceName: String?
@@ -30,13 +30,17 @@ struct LayoutListing {
         let size: Size
         let scale: Double
 
-        /// `screen`, held as `orientation` says; a `WIDTHxHEIGHT` screen, the same either way,
-        /// is on its side when it is wider than tall.
-        init(_ screen: Screen, orientation: Orientation) {
+        /// `screen`, held as `orientation` says; a `WIDTHxHEIGHT` screen has the orientation its
+        /// sides give (landscape when wider than tall). A device is named by the marketing name
+        /// `asked` (`--device "iPhone 15 Pro Max"`), as the table spells it, or else by its
+        /// newest model's: several models share one screen.
+        init(_ screen: Screen, orientation: Orientation, asked: String? = nil) {
             (id, size, scale) = (screen.name, screen.size, screen.scale)
-            deviceName = Device.named(screen.name)?.names.first
-            self.orientation =
-                deviceName != nil ? orientation : screen.size.width > screen.size.height ? .landscape : .portrait
+            let device = Device.named(screen.name)
+            let askedName = asked.map { String($0.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()) }
+            deviceName =
+                device?.names.first { $0.lowercased() == askedName?.lowercased() } ?? device?.names.first
+            self.orientation = device != nil ? orientation : ScreenChoice.orientation(of: screen.size)
         }
 
         var text: String {

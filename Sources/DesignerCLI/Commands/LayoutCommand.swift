@@ -8,7 +8,7 @@ enum LayoutCommand: Command {
     static let spec = CommandSpec(
         name: "layout", abstract: "Lay out the document's scenes as UIKit does and list each view's frame.",
         discussion:
-            #"Every scene with a view is laid out (with --scene, the one named) on the device the document was saved for, or the one --device names, and each view is listed under its superview with its frame in its superview's coordinates, as Xcode writes <rect key="frame">. A frame that differs from the saved one is followed by the saved one, and 'misplaced' where Interface Builder marks the saved frame out of date. The problems Interface Builder shows (unsatisfiable constraints, ambiguous positions and sizes, constraints that cannot be laid out) are warnings on standard error, each at its place. --json prints {"device": …, "scenes": [{"id": …, "views": [{"id": …, "frame": …, "savedFrame": …}]}], "problems": […]}. --update writes the laid-out frames into the document and removes 'misplaced', changing only the numbers that differ; a JSON document's frames are its layout, so it has nothing to update."#,
+            #"Every scene with a view is laid out (with --scene, the one named) on the device the document was saved for, or the one --device names, and each view is listed under its superview with its frame in its superview's coordinates, as Xcode writes <rect key="frame">. A frame that differs from the saved one is followed by the saved one, and 'misplaced' where Interface Builder marks the saved frame out of date. The problems Interface Builder shows (unsatisfiable constraints, naming the one UIKit breaks and what it conflicts with, UIKit's own constraints among them; ambiguous positions and sizes; constraints that cannot be laid out; sizes made negative) are warnings on standard error, each at its place. --json prints {"device": …, "scenes": [{"id": …, "views": [{"id": …, "frame": …, "savedFrame": …}]}], "problems": […]}. --update writes the laid-out frames into the document and removes 'misplaced', changing only the numbers that differ; a JSON document's frames are its layout, so it has nothing to update."#,
         options: [
             CommandSpec.file, CommandSpec.scene, CommandSpec.sources, CommandSpec.device, CommandSpec.orientation,
             CommandSpec.json, update,
@@ -140,7 +140,7 @@ enum LayoutCommand: Command {
             guard let sceneDocument else { continue }
             let layout = sceneDocument.layout(on: screen)
             if listing.screen == nil, let laidOut = layout.screen {
-                listing.screen = LayoutListing.ScreenName(laidOut, orientation: orientation)
+                listing.screen = LayoutListing.ScreenName(laidOut, orientation: orientation, asked: options.device)
             }
             listing.append(scene: scene, sceneDocument, layout)
             for diagnostic in layout.diagnostics where reported.insert(diagnostic).inserted {

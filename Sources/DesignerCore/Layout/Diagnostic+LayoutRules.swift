@@ -12,5 +12,6 @@ extension Diagnostic.Rule {
     /// A constraint UIKit refuses or cannot lay out.
     public static let invalidConstraint = Diagnostic.Rule(
         "layout-invalid", .warning,
-        "A constraint UIKit cannot load or lay out: an item that is not there, a zero multiplier, a huge constant.")
+        "A constraint UIKit cannot load or lay out: an item that is not there, a zero multiplier, a huge constant, a size made negative."
+    )
 }

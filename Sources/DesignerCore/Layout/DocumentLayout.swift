@@ -29,7 +29,9 @@ public struct DocumentLayout: Sendable {
 
 extension Document {
     /// Lays out the scene on `screen`: `nil` for the device the document was saved for, or, when
-    /// it names none, a screen of its root view's saved size.
+    /// it names none, a screen of its root view's saved size. On a screen given, a view
+    /// controller sized freely in Interface Builder (freeform) fills it, as at run time; on its
+    /// own device it keeps the size the canvas gives it.
     ///
     /// A document of a format without constraints (JSON) keeps its frames on every screen.
     /// `session` keeps the solver between layouts of one scene, so that a change of a
@@ -41,7 +43,7 @@ extension Document {
                 screen: nil, document: self, frames: saved, savedFrames: saved,
                 misplaced: Array(repeating: false, count: saved.count), diagnostics: [])
         }
-        let scene = XIBSceneEnvironment(document: self, xml: syntax.file.xml)
+        let scene = XIBSceneEnvironment(document: self, xml: syntax.file.xml, isScreenAsked: screen != nil)
         let screen = screen ?? scene.savedScreen
         let reading = XIBLayoutReader.tree(
             of: self, syntax: syntax, horizontal: screen.horizontalSizeClass, vertical: screen.verticalSizeClass)

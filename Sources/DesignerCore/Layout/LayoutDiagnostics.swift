@@ -1,9 +1,12 @@
+import Graphics
 import Inspectable
 import Layout
 
 /// The layout engine's problems as diagnostics at their places in the document, naming
-/// constraints as Xcode does ("Title.leading = Safe Area.leading + 20") and views by their
-/// label, else their class and id.
+/// constraints as Xcode does ("Title.leading = Safe Area.leading + 20"), views by their label,
+/// else their class and id, and UIKit's own constraints as its log does
+/// (`NSContentSizeLayoutConstraint`, `NSAutoresizingMaskLayoutConstraint`). Numbers are written
+/// as Xcode's inspectors show them: `0`, `0.5`, `750`.
 struct LayoutDiagnostics {
     let tree: LayoutTree
     /// Where each item is written.
@@ -12,18 +15,8 @@ struct LayoutDiagnostics {
 
     func diagnostic(_ problem: LayoutProblem) -> Diagnostic {
         switch problem {
-        case .unsatisfiable(let broken, let conflicting):
-            let others = conflicting.filter { $0 != broken && tree.constraints.indices.contains($0) }
-            let list = others.map { "'\(text(of: $0))'" }.joined(separator: ", ")
-            return Diagnostic(
-                .warning,
-                "unable to satisfy constraints on \(screen.name): UIKit breaks '\(text(of: broken))', which conflicts with \(list.isEmpty ? "the others" : list)",
-                at: place(ofConstraint: broken), rule: .unsatisfiableConstraints,
-                related: others.map {
-                    Diagnostic.Note(
-                        "conflicting constraint '\(text(of: $0))'", location: .document(offset: place(ofConstraint: $0))
-                    )
-                })
+        case .unsatisfiable(let broken, let conflicting, let system):
+            return unsatisfiable(broken, conflicting: conflicting, system: system)
         case .ambiguousPosition(let item, let axis):
             return ambiguity(item, "\(axis == .horizontal ? "horizontal" : "vertical") position")
         case .ambiguousSize(let item, let axis):
@@ -32,22 +25,112 @@ struct LayoutDiagnostics {
             return Diagnostic(
                 .warning, "'\(text(of: constraint))' cannot be laid out: \(reason); it is left out",
                 at: place(ofConstraint: constraint), rule: .invalidConstraint)
+        case .negativeSize(let item, let axis, let length, let constraint):
+            let (size, adjective) = axis == .horizontal ? ("width", "wide") : ("height", "tall")
+            let outcome = "'\(name(item))' \(Self.number(length)) points \(adjective) on \(screen.name)"
+            let cause = constraint.map { "'\(text(of: $0))' makes \(outcome)" } ?? "\(outcome) is laid out"
+            return Diagnostic(
+                .warning, "\(cause): a view's \(size) cannot be negative",
+                at: constraint.map(place(ofConstraint:)) ?? place(ofItem: item), rule: .invalidConstraint)
         }
     }
 
-    private func ambiguity(_ item: Int, _ what: String) -> Diagnostic {
-        let name = tree.items.indices.contains(item) ? tree.items[item].name : "item \(item)"
+    /// A broken constraint, naming what it conflicts with: the document's constraints and UIKit's
+    /// own; one that conflicts with nothing can never hold.
+    private func unsatisfiable(_ broken: Int, conflicting: [Int], system: [SystemConstraint]) -> Diagnostic {
+        let others = conflicting.filter { $0 != broken && tree.constraints.indices.contains($0) }
+        let named = others.map { "'\(text(of: $0))'" } + system.map(describe)
+        let prefix = "unable to satisfy constraints on \(screen.name): "
+        let message =
+            named.isEmpty
+            ? prefix + "'\(text(of: broken))' can never hold, whatever the frames; UIKit breaks it"
+            : prefix + "UIKit breaks '\(text(of: broken))', which conflicts with \(Self.list(named))"
+        var notes = others.map {
+            Diagnostic.Note(
+                "conflicting constraint '\(text(of: $0))'", location: .document(offset: place(ofConstraint: $0)))
+        }
+        for constraint in system {
+            guard let item = Self.item(of: constraint) else { continue }
+            notes.append(
+                Diagnostic.Note(
+                    "conflicting UIKit constraint: \(describe(constraint))",
+                    location: .document(offset: place(ofItem: item))))
+        }
         return Diagnostic(
-            .warning, "'\(name)' has an ambiguous \(what) on \(screen.name): its constraints do not fix it",
-            at: places.indices.contains(item) ? places[item] : 0, rule: .ambiguousLayout)
+            .warning, message, at: place(ofConstraint: broken), rule: .unsatisfiableConstraints, related: notes)
+    }
+
+    /// One of UIKit's own constraints, in words, in Xcode's notation and as UIKit's log names it:
+    /// `the required compression resistance 'Title.width ≥ 180' (NSContentSizeLayoutConstraint
+    /// Hug:251 CompressionResistance:1000)`.
+    private func describe(_ constraint: SystemConstraint) -> String {
+        switch constraint {
+        case .contentSize(let item, let axis, let relation, let size, let hugging, let resistance):
+            let attribute = axis == .horizontal ? "width" : "height"
+            let (what, sign) =
+                relation == .lessThanOrEqual ? ("content hugging", "≤") : ("compression resistance", "≥")
+            return
+                "the required \(what) '\(name(item)).\(attribute) \(sign) \(Self.number(size))' (NSContentSizeLayoutConstraint Hug:\(Self.number(hugging)) CompressionResistance:\(Self.number(resistance)))"
+        case .autoresizingMask(let item, let attribute, let multiplier, let constant):
+            let spelling =
+                switch attribute {
+                case .left: "minX"
+                case .top: "minY"
+                default: Self.spelling(attribute)
+                }
+            var value = Self.number(constant)
+            if multiplier != 0, tree.items.indices.contains(item), let parent = tree.items[item].parent {
+                let length = attribute == .left || attribute == .width ? "width" : "height"
+                let scaled = multiplier == 1 ? "" : "\(Self.number(multiplier)) × "
+                value = "\(scaled)\(name(parent)).\(length)" + Self.signed(constant)
+            }
+            return
+                "the autoresizing mask's '\(name(item)).\(spelling) = \(value)' (NSAutoresizingMaskLayoutConstraint \(mask(of: item)): translatesAutoresizingMaskIntoConstraints is on)"
+        case .encapsulatedLayout(let item, let axis, let length):
+            let (attribute, suffix) = axis == .horizontal ? ("width", "Width") : ("height", "Height")
+            return
+                "the screen's '\(name(item)).\(attribute) = \(Self.number(length))' (UIView-Encapsulated-Layout-\(suffix))"
+        case .other:
+            return "constraints UIKit makes of the views (a stack view's, a layout guide's or a cell's)"
+        }
+    }
+
+    /// The view a constraint of UIKit's is made of, if it names one.
+    private static func item(of constraint: SystemConstraint) -> Int? {
+        switch constraint {
+        case .contentSize(let item, _, _, _, _, _), .autoresizingMask(let item, _, _, _),
+            .encapsulatedLayout(let item, _, _):
+            item
+        case .other: nil
+        }
+    }
+
+    /// A view's autoresizing mask as UIKit's log writes it: `h=--& v=--&`, each axis its start
+    /// margin, size and end margin, `&` where flexible.
+    private func mask(of item: Int) -> String {
+        let mask = tree.items.indices.contains(item) ? tree.items[item].view.autoresizingMask : []
+        let flag = { (part: AutoresizingMask) in mask.contains(part) ? "&" : "-" }
+        return "h=\(flag(.flexibleLeftMargin))\(flag(.flexibleWidth))\(flag(.flexibleRightMargin)) "
+            + "v=\(flag(.flexibleTopMargin))\(flag(.flexibleHeight))\(flag(.flexibleBottomMargin))"
+    }
+
+    private func ambiguity(_ item: Int, _ what: String) -> Diagnostic {
+        Diagnostic(
+            .warning, "'\(name(item))' has an ambiguous \(what) on \(screen.name): its constraints do not fix it",
+            at: place(ofItem: item), rule: .ambiguousLayout)
     }
 
     private func place(ofConstraint index: Int) -> Int {
         tree.constraints.indices.contains(index) ? tree.constraints[index].place : 0
     }
 
+    private func place(ofItem item: Int) -> Int {
+        places.indices.contains(item) ? places[item] : 0
+    }
+
     /// A constraint as Xcode names it: `Title.leading = Safe Area.leading + 20`, `Box.width = 100`,
-    /// `Banner.width = 2 × Banner.height`, with a priority below required after `@`.
+    /// `Banner.width = 2 × Banner.height`, with a priority other than required after `@`
+    /// (`@750`, and `@1500` for one UIKit does not take).
     func text(of index: Int) -> String {
         guard tree.constraints.indices.contains(index) else { return "constraint \(index)" }
         let constraint = tree.constraints[index]
@@ -59,20 +142,34 @@ struct LayoutDiagnostics {
             }
         var text = "\(name(constraint.firstItem)).\(Self.spelling(constraint.firstAttribute)) \(relation)"
         if let second = constraint.secondItem, constraint.secondAttribute != .notAnAttribute {
-            let multiplier = constraint.multiplier == 1 ? "" : "\(XIBColor.number(constraint.multiplier)) × "
+            let multiplier = constraint.multiplier == 1 ? "" : "\(Self.number(constraint.multiplier)) × "
             text += " \(multiplier)\(name(second)).\(Self.spelling(constraint.secondAttribute))"
-            if constraint.constant != 0 {
-                text += " \(constraint.constant < 0 ? "-" : "+") \(XIBColor.number(abs(constraint.constant)))"
-            }
+            text += Self.signed(constraint.constant)
         } else {
-            text += " \(XIBColor.number(constraint.constant))"
+            text += " \(Self.number(constraint.constant))"
         }
-        if constraint.priority < 1000 { text += " @\(XIBColor.number(constraint.priority))" }
+        if constraint.priority != 1000 { text += " @\(Self.number(constraint.priority))" }
         return text
     }
 
     private func name(_ item: Int) -> String {
         tree.items.indices.contains(item) ? tree.items[item].name : "item \(item)"
+    }
+
+    /// `a`, `a and b`, `a, b and c`.
+    private static func list(_ items: [String]) -> String {
+        guard let last = items.last, items.count > 1 else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " and " + last
+    }
+
+    /// A number as Xcode's inspectors show it: `0`, `20`, `0.5`, `-12.5`.
+    static func number(_ value: Double) -> String {
+        value.isFinite ? DecimalText.shortest(value) : "\(value)"
+    }
+
+    /// ` + 20`, ` - 8`, or nothing for 0: a constant after a term.
+    private static func signed(_ constant: Double) -> String {
+        constant == 0 ? "" : " \(constant < 0 ? "-" : "+") \(number(abs(constant)))"
     }
 
     /// An attribute as Xcode writes it.

@@ -18,11 +18,33 @@ struct XIBCanvas: Sendable, Hashable {
         toolsVersion = version.flatMap { Int($0.prefix { $0.isNumber }) }
     }
 
+    /// Whether the canvas is iOS 10's or older (before Xcode 9, tools versions below 13000), where
+    /// a table cell's content view keeps `UIView`'s 8-point margins: an Xcode 8 storyboard's
+    /// cells have views 8 points inside their content's margins where later ones have 16 or 20
+    /// at the sides and 11 above and below.
+    var isBeforeIOS11: Bool { toolsVersion.map { $0 < 13000 } ?? false }
+
     /// Whether the canvas is iOS 12's or older.
     var isBeforeIOS13: Bool { toolsVersion.map { $0 < 15000 } ?? false }
 
     /// Whether the canvas gives every housing the same 44-point top inset.
     var hasUniformSensorInset: Bool { toolsVersion.map { $0 < 21000 } ?? false }
+
+    /// Whether the canvas leaves an iPhone's status bar out of a xib's top-level view: Xcode 12 to
+    /// 14 (tools versions 17000 to 21999) inset such a view only by the phone's hardware (a sensor
+    /// housing, a home indicator). Real files show it: screen-sized views of six xibs saved by
+    /// those Xcodes on iPhones with a home button have no safe area at the top (a table pinned to
+    /// it at y 0), where those saved by Xcode 10 and by Xcode 15 or later have the status bar's
+    /// 20; an iPad's view saved by Xcode 14 keeps its status bar's 24.
+    var omitsStatusBarOfTopLevelViews: Bool { toolsVersion.map { (17000..<22000).contains($0) } ?? false }
+
+    /// Whether the canvas shows a xib's top-level view smaller than the screen at the screen's top
+    /// left corner, inset only at the edges it shares with the screen, rather than as a screen of
+    /// its own size inset at every edge: Xcode 12 and 13 (tools versions 17000 to 20999). Their
+    /// freeform views 34, 49 and 94 points tall have no inset at the bottom, those 155 and 258
+    /// tall the sensor housing's at the top; views saved by other Xcodes have the home
+    /// indicator's 34 at the bottom whatever their height (72, 200, 488).
+    var placesTopLevelViewsInScreenCorner: Bool { toolsVersion.map { (17000..<21000).contains($0) } ?? false }
 
     /// A rounded text field's least height.
     var roundedTextFieldHeight: Double { isBeforeIOS13 ? 30 : 34 }

@@ -53,9 +53,18 @@ struct XIBIntrinsicSizes {
             let large = ["large", "whiteLarge"].contains(xml.attribute(element, "style") ?? "")
             return .fixed(width: large ? 37 : 20, height: large ? 37 : 20)
         case "segmentedControl": return segmentedControl(element)
+        case "navigationBar", "toolbar", "tabBar": return .fixed(width: nil, height: barHeight(element))
         case "textField": return textField(element)
         default: return .none
         }
+    }
+
+    /// A bar's height, which UIKit gives as its natural one: 44 points for a navigation bar or a
+    /// toolbar on a phone, 49 for a tab bar, 50 for each on an iPad (regular in both size
+    /// classes), as Xcode saves the bars that constraints place without a height.
+    private func barHeight(_ element: Int) -> Double {
+        if variations.horizontal == .regular && variations.vertical == .regular { return 50 }
+        return xml.isElement(element, named: "tabBar") ? 49 : 44
     }
 
     /// UIKit's `alignmentRectInsets` of the standard controls that have them: a switch's frame

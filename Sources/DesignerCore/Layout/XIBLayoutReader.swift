@@ -85,10 +85,17 @@ struct XIBLayoutReader {
                 stack.arrangedSubviews = document.subviews(of: view).map(\.index).filter { !uninstalled.contains($0) }
                 layout.role = .stack(stack)
             }
+            var saved = view.frame
+            if let parent = parents[view.index], xml.child(of: element, named: "rect", key: "frame") == nil,
+                xml.hasAttribute(element, "key", equalTo: "contentView")
+            {
+                // Older Xcodes write no frame for a cell's content view that fills the cell.
+                saved = Rect(x: 0, y: 0, width: views[parent].frame.width, height: views[parent].frame.height)
+            }
             items.append(
                 LayoutItem(
                     kind: .view, parent: parents[view.index], id: view.id, name: Self.name(of: view),
-                    savedFrame: view.frame, isMisplaced: xml.hasAttribute(element, "misplaced", equalTo: "YES"),
+                    savedFrame: saved, isMisplaced: xml.hasAttribute(element, "misplaced", equalTo: "YES"),
                     isHidden: isRemoved || variations.attribute(element, "hidden") == "YES", view: layout))
             places.append(view.place.start)
             if let id = view.id { itemsByID[id] = view.index }

@@ -4,8 +4,10 @@ import Layout
 /// What an Interface Builder scene's root view is laid out in on a screen.
 ///
 /// A view controller's root view fills the screen, less the opaque bars around it (see
-/// `XIBSimulatedBars`), unless the controller is sized freely (`<freeformSimulatedSizeMetrics>`):
-/// then it keeps its saved size. A xib's top-level view keeps its saved size, unless it is a
+/// `XIBSimulatedBars`), unless the controller is sized freely (`<freeformSimulatedSizeMetrics>`)
+/// and laid out on the document's own canvas: there it keeps its saved size, as Xcode's canvas
+/// shows it; on a screen asked for (`isScreenAsked`) it fills that screen, as a controller's root
+/// view fills its window at run time whatever size the canvas gave it. A xib's top-level view keeps its saved size, unless it is a
 /// screen's view: one that is not freeform and was saved at the size of the document's device
 /// (or says it simulates a screen). A root that fills the screen gets the screen's safe area
 /// with the translucent bars over it: UIKit gives it whether or not the document's constraints
@@ -13,15 +15,26 @@ import Layout
 struct XIBSceneEnvironment {
     let document: Document
     let xml: XMLSyntax
+    /// Whether the screen was asked for (`--device`, `--orientation`) rather than the document's own.
+    var isScreenAsked = false
 
     private var root: ViewNode { document.root }
 
-    /// The screen the document was saved on: its device's, or one of its root view's saved size.
+    /// The screen the document was saved on: its device's; for a document that names none, the
+    /// iPhone or iPad with a home button of its root view's saved size (Xcode wrote no
+    /// `<device>` before Xcode 8, whose canvas was such a device, with its 20-point status bar:
+    /// a controller under an opaque navigation bar has its root view at y 64); else a screen of
+    /// the root's size.
     var savedScreen: Screen {
         if let saved = document.savedDevice, let device = Device.named(saved.id) {
             return device.screen(saved.orientation)
         }
         let size = Size(width: root.frame.width, height: root.frame.height)
+        for device in Device.all where !device.hasHomeIndicator {
+            for orientation in Orientation.allCases where device.screen(orientation).size == size {
+                return device.screen(orientation)
+            }
+        }
         let isRegular = size.width >= 768
         return Screen(
             name: "\(XIBColor.number(size.width))x\(XIBColor.number(size.height))", size: size, scale: 2,
@@ -31,17 +44,30 @@ struct XIBSceneEnvironment {
     /// The environment of the root on `screen`; on the document's own device, as the canvas of
     /// the Xcode that saved it gives that device (`XIBCanvas`).
     func environment(on screen: Screen) -> LayoutEnvironment {
-        let screen = screen.name == document.savedDevice?.id ? XIBCanvas(xml: xml).screen(screen) : screen
+        let canvas = screen.name == savedScreen.name ? XIBCanvas(xml: xml) : nil
+        let screen = canvas?.screen(screen) ?? screen
         guard fillsScreen else {
-            return LayoutEnvironment(
+            var environment = LayoutEnvironment(
                 rootFrame: root.frame, scale: screen.scale, horizontalSizeClass: screen.horizontalSizeClass)
+            environment.cellsKeepDefaultMargins = canvas?.isBeforeIOS11 ?? false
+            // A table cell's top-level view is shown with no safe area (a cell saved by Xcode 12 on
+            // an iPhone 11 has its views pinned to its safe area's top at y 12 + 0); a view's and
+            // a collection cell's have the screen's (one saved by Xcode 14 has 48 at its top).
+            if controller == nil, document.savedDevice != nil,
+                xml.isElement(root.node, named: "view") || xml.isElement(root.node, named: "collectionViewCell")
+            {
+                (environment.safeAreaInsets, environment.statusBarHeight) = topLevelInsets(on: screen, canvas: canvas)
+            }
+            return environment
         }
         let isPad = screen.horizontalSizeClass == .regular && screen.verticalSizeClass == .regular
         let bars = controller.map { XIBSimulatedBars.of(controller: $0, in: xml, isPad: isPad) } ?? XIBSimulatedBars()
-        let safe = screen.safeAreaInsets
+        let (safe, screenStatusBar) =
+            controller == nil
+            ? topLevelInsets(on: screen, canvas: canvas) : (screen.safeAreaInsets, screen.statusBarHeight)
         var frame = Rect(x: 0, y: 0, width: screen.size.width, height: screen.size.height)
         var insets = safe
-        var statusBar = screen.statusBarHeight
+        var statusBar = screenStatusBar
         if let top = bars.top {
             if top.isTranslucent {
                 insets.top += top.height
@@ -60,9 +86,35 @@ struct XIBSceneEnvironment {
                 insets.bottom = 0
             }
         }
-        return LayoutEnvironment(
+        var environment = LayoutEnvironment(
             rootFrame: frame, safeAreaInsets: insets, statusBarHeight: statusBar,
             scale: screen.scale, horizontalSizeClass: screen.horizontalSizeClass)
+        environment.cellsKeepDefaultMargins = canvas?.isBeforeIOS11 ?? false
+        return environment
+    }
+
+    /// The safe area insets and status bar of a xib's top-level view on `screen`, as the canvas
+    /// of the Xcode that saved it shows them (`canvas`; today's where `nil`): Interface Builder
+    /// shows the view as a screen of its own size, with the screen's insets at every edge, so that
+    /// a view 72 points tall still has the home indicator's 34 at its bottom; Xcode 12 to 14 leave
+    /// an iPhone's status bar out, and Xcode 12 and 13 inset only the edges it shares with the
+    /// screen (see `XIBCanvas`).
+    private func topLevelInsets(on screen: Screen, canvas: XIBCanvas?) -> (insets: EdgeInsets, statusBar: Double) {
+        var insets = screen.safeAreaInsets
+        var statusBar = screen.statusBarHeight
+        guard let canvas else { return (insets, statusBar) }
+        if canvas.omitsStatusBarOfTopLevelViews {
+            // On an iPhone with a home button the status bar is all there is at the top; a sensor
+            // housing insets it still, and an iPad keeps its status bar.
+            if let device = Device.named(screen.name), device.idiom == .phone, !device.hasHomeIndicator {
+                (insets.top, statusBar) = (0, 0)
+            }
+        }
+        if canvas.placesTopLevelViewsInScreenCorner {
+            if root.frame.height < screen.size.height { insets.bottom = 0 }
+            if root.frame.width < screen.size.width { insets.right = 0 }
+        }
+        return (insets, statusBar)
     }
 
     /// The view controller whose root view the scene's root is, if it is one.
@@ -73,13 +125,29 @@ struct XIBSceneEnvironment {
         return candidate >= 0 && xml.name(of: candidate).hasSuffix("Controller") ? candidate : nil
     }
 
+    /// Whether a controller or view is sized freely: Xcode writes `<freeformSimulatedSizeMetrics>`,
+    /// and for a controller the size (`<size key="freeformSize">`), which Xcode 14 and later
+    /// write alone (an alert's controller saved 355 × 403 on an iPad).
     private func isFreeform(_ element: Int) -> Bool {
         xml.child(of: element, named: "freeformSimulatedSizeMetrics", key: "simulatedDestinationMetrics") != nil
+            || (xml.name(of: element).hasSuffix("Controller")
+                && xml.child(of: element, named: "size", key: "freeformSize") != nil)
+    }
+
+    /// Whether a controller is shown in a container view (an `embed` segue leads to it): Xcode
+    /// gives its root the container's size, and saves it so (a dialog 375 × 400 in a container
+    /// of that size on an iPad; a list 375 × 683 in one that reaches under a phone's bottom edge).
+    private func isEmbedded(_ controller: Int) -> Bool {
+        guard let id = xml.attribute(controller, "id") else { return false }
+        return xml.elements.indices.contains { element in
+            xml.isElement(element, named: "segue") && xml.hasAttribute(element, "kind", equalTo: "embed")
+                && xml.hasAttribute(element, "destination", equalTo: id)
+        }
     }
 
     /// Whether the root takes the screen's size rather than its own.
     private var fillsScreen: Bool {
-        if let controller { return !isFreeform(controller) }
+        if let controller { return !isEmbedded(controller) && (isScreenAsked || !isFreeform(controller)) }
         guard !isFreeform(root.node), ["view", "containerView"].contains(xml.name(of: root.node)) else {
             return false
         }

@@ -26,6 +26,11 @@ struct XIBViewLayoutReader {
         layout.translatesAutoresizingMaskIntoConstraints =
             !isArranged && !xml.hasAttribute(element, "translatesAutoresizingMaskIntoConstraints", equalTo: "NO")
         layout.autoresizingMask = autoresizingMask(of: element)
+        if isCellContent(element, parent: parent) {
+            // A cell lays its content view out to fill it, less its accessory
+            // (`UITableViewCell.layoutSubviews`), whatever mask the document writes.
+            layout.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        }
         if xml.isElement(element, named: "stackView") {
             // A stack view's layout margins are none until set, unlike other views' 8 points.
             layout.layoutMargins = .zero
@@ -46,6 +51,13 @@ struct XIBViewLayoutReader {
         layout.alignmentRectInsets = XIBIntrinsicSizes.alignmentRectInsets(ofElementNamed: xml.name(of: element))
         layout.role = role(of: view, parent: parent)
         return layout
+    }
+
+    /// Whether `element` is a table or collection view cell's content view.
+    private func isCellContent(_ element: Int, parent: ViewNode?) -> Bool {
+        if xml.isElement(element, named: "tableViewCellContentView") { return true }
+        guard let parent, xml.hasAttribute(element, "key", equalTo: "contentView") else { return false }
+        return xml.isElement(parent.node, named: "collectionViewCell")
     }
 
     private func autoresizingMask(of element: Int) -> AutoresizingMask {
@@ -85,11 +97,15 @@ struct XIBViewLayoutReader {
             let height = [Optional(element), table].compactMap { $0 }.lazy.compactMap {
                 xml.attribute($0, "rowHeight").flatMap(XIBScalar.decimal)
             }.first { $0 > 0 }
-            return .tableCell(height: height ?? view.frame.height)
+            let style = table.flatMap { xml.attribute($0, "style") }
+            return .tableCell(height: height ?? view.frame.height, insetGrouped: style == "insetGrouped")
         case "collectionViewCell", "collectionReusableView":
+            // A prototype cell of a size of its own (`customSize`) has it; the others have their
+            // flow layout's item size. A xib's cell is the size the canvas shows, its frame's.
             guard let collection = parent?.node,
                 let flow = xml.child(of: collection, named: "collectionViewFlowLayout", key: "collectionViewLayout"),
-                let size = xml.child(of: flow, named: "size", key: "itemSize"),
+                let size = xml.child(of: element, named: "size", key: "customSize")
+                    ?? xml.child(of: flow, named: "size", key: "itemSize"),
                 xml.isElement(element, named: "collectionViewCell")
             else { return .collectionCell(size: Size(width: view.frame.width, height: view.frame.height)) }
             func value(_ name: String) -> Double? { xml.attribute(size, name).flatMap(XIBScalar.decimal) }
@@ -123,6 +139,16 @@ struct XIBViewLayoutReader {
             spacing: variations.attribute(element, "spacing").flatMap(XIBScalar.decimal) ?? 0, arrangedSubviews: [],
             isBaselineRelativeArrangement: variations.attribute(element, "baselineRelativeArrangement") == "YES",
             isLayoutMarginsRelativeArrangement: variations.attribute(element, "layoutMarginsRelativeArrangement")
-                == "YES")
+                == "YES" || hasLayoutMargins(element))
+    }
+
+    /// Whether the element archives layout margins of its own. Interface Builder arranges a stack
+    /// view's views inside the margins it is given: every stack view with `<edgeInsets
+    /// key="layoutMargins">` or `<directionalEdgeInsets key="directionalLayoutMargins">` in the
+    /// real projects has its first view saved at the margins' inset (10, 28 or 32 points), and
+    /// none archives a `layoutMarginsRelativeArrangement` attribute.
+    private func hasLayoutMargins(_ element: Int) -> Bool {
+        xml.child(of: element, named: "edgeInsets", key: "layoutMargins") != nil
+            || xml.child(of: element, named: "directionalEdgeInsets", key: "directionalLayoutMargins") != nil
     }
 }
