@@ -42,8 +42,22 @@ public struct Solver: Sendable {
     private var edits: [Int: Edit] = [:]
     /// By variable id: the names given to variables, where not empty.
     private var names: [Int: String] = [:]
+    /// Whether required equalities keep their markers in the rows, for ``remove(_:)``,
+    /// ``setConstant(_:of:)`` and the explanation of a conflict.
+    public let tracksRequiredEqualities: Bool
 
-    public init() {}
+    /// An empty solver.
+    ///
+    /// With `tracksRequiredEqualities` false, a required equality's marker (a dummy, always 0)
+    /// is not written into the rows: the values, and every pivot, are the same, but rows stay as
+    /// sparse as the variables' own dependences. A chain of equalities, each view placed after the
+    /// one before, otherwise leaves every row holding the markers of all the equalities before
+    /// it: memory and time grow with the square of its length. Such a solver cannot remove a
+    /// required equality or change its constant (``SolverError/unknownConstraint``), and names
+    /// only required inequalities among the constraints a conflict is with.
+    public init(tracksRequiredEqualities: Bool = true) {
+        self.tracksRequiredEqualities = tracksRequiredEqualities
+    }
 
     /// A new variable, whose value is 0 until constraints say otherwise.
     public mutating func makeVariable(_ name: String = "") -> Variable {
@@ -84,7 +98,12 @@ public struct Solver: Sendable {
                 tableau.dropSymbols(from: symbolCount)
                 throw .unsatisfiable(conflicting: conflicting)
             }
-            subject = record.marker
+            // A redundant required equality; untracked, its row would be empty: nothing to keep.
+            subject = row.cells.isEmpty ? nil : record.marker
+            if subject == nil {
+                records.append(record)
+                return constraint
+            }
         }
         if let subject {
             row.solve(for: subject)
@@ -108,7 +127,7 @@ public struct Solver: Sendable {
     ///
     /// - Throws: ``SolverError/unknownConstraint`` for a constraint not in the solver.
     public mutating func remove(_ constraint: Constraint) throws(SolverError) {
-        guard records.indices.contains(constraint.id), let record = records[constraint.id] else {
+        guard records.indices.contains(constraint.id), let record = records[constraint.id], isTracked(record) else {
             throw .unknownConstraint
         }
         records[constraint.id] = nil
@@ -136,7 +155,7 @@ public struct Solver: Sendable {
     ///   ``SolverError/unsatisfiable(conflicting:)`` for a required constraint that cannot hold
     ///   at `constant`, which is then left at its old constant, the solver as it was.
     public mutating func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
-        guard records.indices.contains(constraint.id), let record = records[constraint.id] else {
+        guard records.indices.contains(constraint.id), let record = records[constraint.id], isTracked(record) else {
             throw .unknownConstraint
         }
         guard constant.isFinite else { throw .nonFinite }
@@ -220,6 +239,11 @@ public struct Solver: Sendable {
         tableau.dualOptimize()
     }
 
+    /// Whether the rows keep what a constraint's removal or change of constant needs.
+    private func isTracked(_ record: Record) -> Bool {
+        tracksRequiredEqualities || tableau.kinds[record.marker] != .dummy
+    }
+
     /// Whether `variable` is one this solver made.
     private func isKnown(_ variable: Variable) -> Bool {
         variable.id >= 0 && variable.id < tableau.kinds.count && tableau.kinds[variable.id] == .external
@@ -254,8 +278,10 @@ public struct Solver: Sendable {
             }
         case .equal:
             if strength.isRequired {
+                // Made even where the rows do not hold it, so that symbols, and so pivots, are
+                // numbered alike.
                 record.marker = tableau.makeSymbol(.dummy, owner: owner)
-                row.add(record.marker, 1)
+                if tracksRequiredEqualities { row.add(record.marker, 1) }
             } else {
                 record.marker = tableau.makeSymbol(.error, owner: owner)
                 record.other = tableau.makeSymbol(.error, owner: owner)
@@ -270,12 +296,22 @@ public struct Solver: Sendable {
         return (row, record)
     }
 
-    /// The symbol to solve a new row for: its first external symbol, else its marker or error
-    /// where the coefficient is negative (so the constant stays non-negative); nil if none.
+    /// The symbol to solve a new row for: of its external symbols, the one the fewest rows hold
+    /// (the first of those), else its marker or error where the coefficient is negative (so the
+    /// constant stays non-negative); nil if none.
+    ///
+    /// Solving for an external symbol reworks every row that holds it. Kiwi takes the first
+    /// external; where each view is as wide as the one before (`w₂ = w₁`, `w₃ = w₂`, …), that is
+    /// the older width, held by every row so far, and a chain of n views costs n² merges. The
+    /// newer width, held by none, costs none; the solution is the same.
     private func chooseSubject(_ row: Row, _ record: Record) -> Int? {
-        if let external = row.cells.first(where: { tableau.kinds[$0.symbol] == .external }) {
-            return external.symbol
+        var best: (symbol: Int, holders: Int)?
+        for cell in row.cells where tableau.kinds[cell.symbol] == .external {
+            let holders = tableau.column(of: cell.symbol).count
+            if best.map({ holders < $0.holders }) ?? true { best = (cell.symbol, holders) }
+            if holders == 0 { break }
         }
+        if let best { return best.symbol }
         for symbol in [record.marker, record.other] where symbol >= 0 && tableau.kinds[symbol] != .dummy {
             if row.coefficient(for: symbol) < 0 { return symbol }
         }

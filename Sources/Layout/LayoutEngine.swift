@@ -19,17 +19,28 @@ public enum LayoutEngine {
         return solution(of: settle(tree, in: environment))
     }
 
-    /// The system of the last pass.
-    static func settle(_ tree: LayoutTree, in environment: LayoutEnvironment) -> LayoutSystem {
+    /// The system of the last pass; one a session can update if `isUpdatable`.
+    static func settle(_ tree: LayoutTree, in environment: LayoutEnvironment, isUpdatable: Bool = false)
+        -> LayoutSystem
+    {
         let structure = LayoutStructure(tree)
         let saved = savedFrames(of: tree, structure: structure, in: environment)
-        var system = LayoutSystem(
-            tree: tree, environment: environment, structure: structure,
-            measurements: LayoutMeasurements(
+        // A system that is not kept solves without what updates and explanations of conflicts
+        // need (the same values, rows kept sparse); where a tree constraint conflicts, it stops,
+        // and an updatable one takes over.
+        func makeSystem(measuring measurements: LayoutMeasurements) -> LayoutSystem {
+            let system = LayoutSystem(
+                tree: tree, environment: environment, structure: structure, measurements: measurements,
+                isUpdatable: isUpdatable)
+            guard system.isMissingExplanation else { return system }
+            return LayoutSystem(tree: tree, environment: environment, structure: structure, measurements: measurements)
+        }
+        var system = makeSystem(
+            measuring: LayoutMeasurements(
                 tree: tree, structure: structure, environment: environment, frames: saved, isFirstPass: true))
         for _ in 1..<maximumPasses {
             guard let next = system.changedMeasurements() else { break }
-            system = LayoutSystem(tree: tree, environment: environment, structure: structure, measurements: next)
+            system = makeSystem(measuring: next)
         }
         return system
     }

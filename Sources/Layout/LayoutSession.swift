@@ -27,7 +27,7 @@ public final class LayoutSession: Sendable {
             if let system, system.update(to: tree, in: environment) {
                 return LayoutEngine.solution(of: system)
             }
-            let fresh = LayoutEngine.settle(tree, in: environment)
+            let fresh = LayoutEngine.settle(tree, in: environment, isUpdatable: true)
             system = fresh
             return LayoutEngine.solution(of: fresh)
         }

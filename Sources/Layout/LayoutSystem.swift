@@ -49,12 +49,20 @@ final class LayoutSystem {
     var ambiguityCache: (pinning: [Bool], problems: [LayoutProblem])?
     /// Invalid and broken tree constraints, in tree order.
     private(set) var problems: [LayoutProblem] = []
+    /// Whether a tree constraint conflicted in a system that is not updatable, whose solver
+    /// cannot name the constraints it conflicts with: the system stopped there, to be made again
+    /// as an updatable one.
+    private(set) var isMissingExplanation = false
 
+    /// The system of `tree`, solved. With `isUpdatable` false, the solver does not keep what
+    /// `update(to:in:)` and the constraints a conflict is with need (see
+    /// `Solver(tracksRequiredEqualities:)`): long chains of equalities then stay cheap.
     init(
         tree: LayoutTree, environment: LayoutEnvironment, structure: LayoutStructure,
-        measurements: LayoutMeasurements
+        measurements: LayoutMeasurements, isUpdatable: Bool = true
     ) {
         (self.tree, self.environment, self.structure, self.measurements) = (tree, environment, structure, measurements)
+        solver = Solver(tracksRequiredEqualities: isUpdatable)
         boxes = tree.items.indices.map { _ in makeBox() }
         textMetrics = tree.items.enumerated().map { index, item in
             guard case .text(let text) = item.view.intrinsicContentSize, item.kind == .view else { return nil }
@@ -69,7 +77,7 @@ final class LayoutSystem {
         for index in tree.items.indices {
             placeItem(index)
         }
-        for index in tree.constraints.indices {
+        for index in tree.constraints.indices where !isMissingExplanation {
             addTreeConstraint(index)
         }
     }
@@ -305,6 +313,10 @@ final class LayoutSystem {
             addedPositions[handle] = added.count
             added.append(AddedConstraint(expression: expression, relation: constraint.relation.solverRelation))
         } catch .unsatisfiable(let conflicting) {
+            guard solver.tracksRequiredEqualities else {
+                isMissingExplanation = true
+                return
+            }
             let others = conflicting.compactMap { positions[$0] }
             var system: [SystemConstraint] = []
             for handle in conflicting where positions[handle] == nil {

@@ -103,10 +103,16 @@ enum LayoutBenchmark {
 
     /// The command that solves the system with kiwisolver, if Python has it and the script is found.
     private static func kiwisolver(system: String) -> [String]? {
+        kiwisolverCommand().map { $0 + [system] }
+    }
+
+    /// The command that solves a system's file, named after it, with kiwisolver, if Python has it
+    /// and the script is found.
+    static func kiwisolverCommand() -> [String]? {
         guard let python = Spawn.python(), Spawn.run([python, "-c", "import kiwisolver"]).status == 0,
             let script = repositoryFile("scripts/bench-layout-kiwi.py")
         else { return nil }
-        return [python, script, system]
+        return [python, script]
     }
 
     /// A file of the repository, found from the folder designer-bench runs from

@@ -21,7 +21,7 @@ enum LayoutSceneGenerator {
     /// `nil` if that many views cannot carry that many constraints in this shape (about four a
     /// view).
     static func tree(views: Int = 1_000, constraints: Int = 4_000, on screen: Screen) -> LayoutTree? {
-        var scene = Builder()
+        var scene = LayoutSceneBuilder()
         let root = scene.add(
             .view, "View", parent: nil,
             frame: Rect(x: 0, y: 0, width: screen.size.width, height: screen.size.height),
@@ -54,47 +54,7 @@ enum LayoutSceneGenerator {
     }
 }
 
-/// A layout tree as it is built: items and constraints added one by one, each with an id as
-/// Interface Builder writes them.
-private struct Builder {
-    var items: [LayoutItem] = []
-    var constraints: [LayoutConstraint] = []
-    /// Where every view but the root is saved: the layout ignores it.
-    private let placeholder = Rect(x: 0, y: 0, width: 10, height: 10)
-
-    @discardableResult
-    mutating func add(
-        _ kind: LayoutItem.Kind, _ name: String, parent: Int?, frame: Rect? = nil, layout: ViewLayout = ViewLayout()
-    ) -> Int {
-        items.append(
-            LayoutItem(
-                kind: kind, parent: parent, id: LayoutSceneIDs.id(items.count), name: name,
-                savedFrame: frame ?? placeholder, view: layout))
-        return items.count - 1
-    }
-
-    /// A plain view placed by constraints, its margins inset from its edges alone (not from the
-    /// safe area).
-    mutating func view(_ name: String, in parent: Int) -> Int {
-        add(
-            .view, name, parent: parent,
-            layout: ViewLayout(translatesAutoresizingMaskIntoConstraints: false, insetsLayoutMarginsFromSafeArea: false)
-        )
-    }
-
-    mutating func constrain(
-        _ first: Int, _ attribute: LayoutAttribute, _ relation: LayoutRelation = .equal, to second: Int? = nil,
-        _ secondAttribute: LayoutAttribute = .notAnAttribute, multiplier: Double = 1, constant: Double = 0,
-        priority: Double = 1000
-    ) {
-        constraints.append(
-            LayoutConstraint(
-                id: LayoutSceneIDs.id(1_000_000 + constraints.count), firstItem: first, firstAttribute: attribute,
-                relation: relation, secondItem: second,
-                secondAttribute: second == nil ? .notAnAttribute : secondAttribute,
-                multiplier: multiplier, constant: constant, priority: priority))
-    }
-
+extension LayoutSceneBuilder {
     /// A card of 20 views and 80 constraints under `previous` (or the top of `content`); the card,
     /// its footer and the footer's last item.
     mutating func card(_ number: Int, in content: Int, below previous: Int?) -> (
