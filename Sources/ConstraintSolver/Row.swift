@@ -158,15 +158,26 @@ struct Row {
     }
 
     /// Solves `0 = row` for `symbol`: the row becomes `symbol = …` without `symbol`'s cell.
-    mutating func solve(for symbol: Int) {
+    ///
+    /// Returns the row's growth: its largest coefficient after, the size its coefficients are
+    /// divided by `symbol`'s. The rounding every coefficient carries grows by as much.
+    @discardableResult
+    mutating func solve(for symbol: Int) -> Double {
         let factor = -1 / remove(symbol)
         constant *= factor
-        for index in cells.indices { cells[index].coefficient *= factor }
+        var largest = 0.0
+        for index in cells.indices {
+            cells[index].coefficient *= factor
+            largest = max(largest, abs(cells[index].coefficient))
+        }
+        return largest
     }
 
-    /// Solves `lhs = row` for `rhs`: the row becomes `rhs = …`, with `lhs` in it.
-    mutating func solve(for lhs: Int, into rhs: Int) {
+    /// Solves `lhs = row` for `rhs`: the row becomes `rhs = …`, with `lhs` in it; returns the
+    /// row's growth, as ``solve(for:)``.
+    @discardableResult
+    mutating func solve(for lhs: Int, into rhs: Int) -> Double {
         add(lhs, -1)
-        solve(for: rhs)
+        return solve(for: rhs)
     }
 }

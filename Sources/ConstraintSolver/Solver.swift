@@ -16,15 +16,18 @@
 ///     try solver.add(x - 2 * y, .equal, strength: .strong)
 ///     solver.value(of: x)  // 66.66…
 public struct Solver: Sendable {
-    /// What the solver keeps of a constraint: its marker and error symbols and its strength.
-    private struct Record {
+    /// What the solver keeps of a constraint: its marker and error symbols, its strength, and
+    /// the constraint itself, to check it and to solve the system again from scratch.
+    struct Record {
         /// The slack (inequality), dummy (required equality) or first error (other equality).
         var marker: Int
         /// The error symbol beside the marker, or -1.
         var other: Int
         var strength: Strength
-        /// The constant of the constraint's expression, as last given.
-        var constant: Double
+        /// The constraint's expression, its constant as last given (an edit variable's: minus the
+        /// value last suggested).
+        var expression: Expression
+        var relation: Relation
         /// The marker's coefficient in `expression + marker terms = 0`: 1 or -1.
         var markerCoefficient: Double
     }
@@ -35,11 +38,15 @@ public struct Solver: Sendable {
         var value: Double
     }
 
-    private var tableau = Tableau()
+    var tableau = Tableau()
     /// By constraint id: the constraint's record, nil once removed.
-    private var records: [Record?] = []
+    var records: [Record?] = []
     /// By variable id: the edit variables.
     private var edits: [Int: Edit] = [:]
+    /// Whether a change since the required constraints were last checked added one whose
+    /// variables the others already fix (through an artificial variable): a near-redundant
+    /// constraint, where the rounding of the rows that fix them shows (see ``settle()``).
+    var rowsMeetRounding = false
     /// By variable id: the names given to variables, where not empty.
     private var names: [Int: String] = [:]
     /// Whether required equalities keep their markers in the rows, for ``remove(_:)``,
@@ -89,38 +96,46 @@ public struct Solver: Sendable {
         guard expression.terms.allSatisfy({ isKnown($0.variable) }) else { throw .unknownVariable }
         let constraint = Constraint(id: records.count)
         let symbolCount = tableau.kinds.count
-        var (row, record) = makeRow(expression, relation, strength, owner: constraint.id)
+        let record = makeRecord(expression, relation, strength, owner: constraint.id)
+        do { try place(record) } catch {
+            tableau.dropSymbols(from: symbolCount)
+            throw error
+        }
+        records.append(record)
+        tableau.optimize()
+        settle()
+        return constraint
+    }
+
+    /// Puts the row of `record`'s constraint into the tableau, without optimizing.
+    ///
+    /// - Throws: ``SolverError/unsatisfiable(conflicting:)`` if the constraint cannot hold; the
+    ///   tableau is then as it was.
+    mutating func place(_ record: Record) throws(SolverError) {
+        var row = makeRow(record)
         var subject = chooseSubject(row, record)
-        let tolerance = self.tolerance(for: expression)
+        let tolerance = self.tolerance(for: record.expression)
         if subject == nil && row.cells.allSatisfy({ tableau.kinds[$0.symbol] == .dummy }) {
             guard abs(row.constant) < tolerance || abs(row.constant) < systemTolerance() else {
-                let conflicting = requiredOwners(of: row)
-                tableau.dropSymbols(from: symbolCount)
-                throw .unsatisfiable(conflicting: conflicting)
+                throw .unsatisfiable(conflicting: requiredOwners(of: row))
             }
             // A redundant required equality; untracked, its row would be empty: nothing to keep.
-            subject = row.cells.isEmpty ? nil : record.marker
-            if subject == nil {
-                records.append(record)
-                return constraint
-            }
+            guard !row.cells.isEmpty else { return }
+            subject = record.marker
         }
         if let subject {
-            row.solve(for: subject)
+            tableau.noteGrowth(row.solve(for: subject))
             tableau.substitute(subject, by: row)
             tableau.insert(row, basic: subject)
         } else {
+            rowsMeetRounding = true
             tableau.beginJournal()
             if let conflicting = addWithArtificialVariable(row, tolerance: tolerance) {
                 tableau.rollBack()
-                tableau.dropSymbols(from: symbolCount)
                 throw .unsatisfiable(conflicting: conflicting)
             }
             tableau.commitJournal()
         }
-        records.append(record)
-        tableau.optimize()
-        return constraint
     }
 
     /// Removes `constraint`, and re-solves.
@@ -140,10 +155,11 @@ public struct Solver: Sendable {
         } else if let slot = tableau.markerLeavingSlot(for: record.marker) {
             let leaving = tableau.basics[slot]
             var row = tableau.removeRow(at: slot)
-            row.solve(for: leaving, into: record.marker)
+            tableau.noteGrowth(row.solve(for: leaving, into: record.marker))
             tableau.substitute(record.marker, by: row)
         }
         tableau.optimize()
+        settle()
     }
 
     /// Changes the constant of `constraint`'s expression to `constant`, and re-solves by the dual
@@ -161,7 +177,7 @@ public struct Solver: Sendable {
         guard constant.isFinite else { throw .nonFinite }
         // `expression + m·marker + … = 0` with its constant larger by Δ is the old equation in
         // `marker + Δ/m`: the marker's row, its partner's, or the rows of its column take the shift.
-        let shift = (constant - record.constant) / record.markerCoefficient
+        let shift = (constant - record.expression.constant) / record.markerCoefficient
         guard shift != 0 else { return }
         tableau.beginJournal()
         var shifted: [Int]
@@ -178,7 +194,7 @@ public struct Solver: Sendable {
             }
         }
         // A dummy's row holds required equalities only, and must stay at 0.
-        let tolerance = max(Row.epsilon, 1e-9 * max(abs(constant), abs(record.constant)))
+        let tolerance = max(Row.epsilon, 1e-9 * max(abs(constant), abs(record.expression.constant)))
         shifted.removeAll { tableau.kinds[tableau.basics[$0]] != .dummy || abs(tableau.rows[$0].constant) < tolerance }
         if let failed = shifted.first.map({ tableau.basics[$0] }) ?? tableau.dualOptimize(),
             let row = tableau.row(of: failed)
@@ -193,7 +209,8 @@ public struct Solver: Sendable {
             throw .unsatisfiable(conflicting: owners.sorted { $0.id < $1.id })
         }
         tableau.commitJournal()
-        records[constraint.id]?.constant = constant
+        records[constraint.id]?.expression.constant = constant
+        settle()
     }
 
     /// Makes `variable` an edit variable of `strength`, whose value ``suggest(_:for:)`` proposes.
@@ -227,6 +244,7 @@ public struct Solver: Sendable {
         guard value.isFinite else { throw .nonFinite }
         let delta = value - edit.value
         edits[variable.id]?.value = value
+        records[edit.constraint.id]?.expression.constant = -value
         if let slot = tableau.slot(of: record.marker) {
             tableau.addToConstant(-delta, inRowAt: slot)
         } else if let slot = tableau.slot(of: record.other) {
@@ -237,6 +255,7 @@ public struct Solver: Sendable {
             }
         }
         tableau.dualOptimize()
+        settle()
     }
 
     /// Whether the rows keep what a constraint's removal or change of constant needs.
@@ -249,51 +268,58 @@ public struct Solver: Sendable {
         variable.id >= 0 && variable.id < tableau.kinds.count && tableau.kinds[variable.id] == .external
     }
 
-    /// The row of the constraint `expression relation 0`, in terms of the parametric symbols,
-    /// with its slack, error or dummy symbols, and a non-negative constant; the errors enter
-    /// the objective.
-    private mutating func makeRow(_ expression: Expression, _ relation: Relation, _ strength: Strength, owner: Int)
-        -> (Row, Record)
+    /// The record of the constraint `expression relation 0`: its slack, error or dummy symbols,
+    /// the errors weighed in the objective.
+    private mutating func makeRecord(_ expression: Expression, _ relation: Relation, _ strength: Strength, owner: Int)
+        -> Record
     {
-        var row = Row(constant: expression.constant)
-        for term in expression.terms where !Row.nearZero(term.coefficient) {
+        var record = Record(
+            marker: -1, other: -1, strength: strength, expression: expression, relation: relation,
+            markerCoefficient: 1)
+        switch relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            record.marker = tableau.makeSymbol(.slack, owner: owner)
+            record.markerCoefficient = relation == .lessThanOrEqual ? 1 : -1
+            if !strength.isRequired { record.other = tableau.makeSymbol(.error, owner: owner) }
+        case .equal:
+            if strength.isRequired {
+                record.marker = tableau.makeSymbol(.dummy, owner: owner)
+            } else {
+                record.marker = tableau.makeSymbol(.error, owner: owner)
+                record.other = tableau.makeSymbol(.error, owner: owner)
+                record.markerCoefficient = -1
+            }
+        }
+        weighErrors(of: record)
+        return record
+    }
+
+    /// Weighs `record`'s error symbols in the objective by its strength.
+    mutating func weighErrors(of record: Record) {
+        for symbol in [record.marker, record.other] where symbol >= 0 && tableau.kinds[symbol] == .error {
+            tableau.weigh(symbol, by: record.strength.weight)
+        }
+    }
+
+    /// The row of `record`'s constraint, `expression + markerCoefficient · (marker − other) = 0`,
+    /// in terms of the parametric symbols, with a non-negative constant.
+    private func makeRow(_ record: Record) -> Row {
+        var row = Row(constant: record.expression.constant)
+        for term in record.expression.terms where !Row.nearZero(term.coefficient) {
             if let basic = tableau.row(of: term.variable.id) {
                 row.add(basic, times: term.coefficient)
             } else {
                 row.add(term.variable.id, term.coefficient)
             }
         }
-        var record = Record(
-            marker: -1, other: -1, strength: strength, constant: expression.constant, markerCoefficient: 1)
-        switch relation {
-        case .lessThanOrEqual, .greaterThanOrEqual:
-            let sign: Double = relation == .lessThanOrEqual ? 1 : -1
-            record.marker = tableau.makeSymbol(.slack, owner: owner)
-            record.markerCoefficient = sign
-            row.add(record.marker, sign)
-            if !strength.isRequired {
-                record.other = tableau.makeSymbol(.error, owner: owner)
-                row.add(record.other, -sign)
-                tableau.weigh(record.other, by: strength.weight)
-            }
-        case .equal:
-            if strength.isRequired {
-                // Made even where the rows do not hold it, so that symbols, and so pivots, are
-                // numbered alike.
-                record.marker = tableau.makeSymbol(.dummy, owner: owner)
-                if tracksRequiredEqualities { row.add(record.marker, 1) }
-            } else {
-                record.marker = tableau.makeSymbol(.error, owner: owner)
-                record.other = tableau.makeSymbol(.error, owner: owner)
-                record.markerCoefficient = -1
-                row.add(record.marker, -1)
-                row.add(record.other, 1)
-                tableau.weigh(record.marker, by: strength.weight)
-                tableau.weigh(record.other, by: strength.weight)
-            }
+        // A required equality's dummy is made even where the rows do not hold it, so that
+        // symbols, and so pivots, are numbered alike.
+        if tracksRequiredEqualities || tableau.kinds[record.marker] != .dummy {
+            row.add(record.marker, record.markerCoefficient)
         }
+        if record.other >= 0 { row.add(record.other, -record.markerCoefficient) }
         if row.constant < 0 { row.reverseSign() }
-        return (row, record)
+        return row
     }
 
     /// The symbol to solve a new row for: of its external symbols, the one the fewest rows hold
@@ -324,7 +350,7 @@ public struct Solver: Sendable {
     ///
     /// Eliminations through coefficients such as 1/3 and 16/9 leave errors of about 1e-11 of the
     /// numbers involved; with terms in the hundreds a fixed 1e-8 refuses constraints that hold.
-    private func tolerance(for expression: Expression) -> Double {
+    func tolerance(for expression: Expression) -> Double {
         let size = expression.terms.reduce(abs(expression.constant)) {
             $0 + abs($1.coefficient * value(of: $1.variable))
         }
@@ -357,7 +383,7 @@ public struct Solver: Sendable {
             if basic.cells.isEmpty { return nil }
             guard let entering = basic.cells.first(where: { [.slack, .error].contains(tableau.kinds[$0.symbol]) })
             else { return requiredOwners(of: remainder) }
-            basic.solve(for: artificial, into: entering.symbol)
+            tableau.noteGrowth(basic.solve(for: artificial, into: entering.symbol))
             tableau.substitute(entering.symbol, by: basic)
             tableau.insert(basic, basic: entering.symbol)
         }

@@ -41,6 +41,12 @@ struct Tableau {
     var artificial: Row?
     /// Basic symbols whose rows may have become infeasible since the last dual optimization.
     var infeasible: [Int] = []
+    /// The largest growth of a row solved for a symbol (``Row/solve(for:)``) since the solver
+    /// last checked its required constraints: how much the rounding of the rows may have grown.
+    var largestGrowth = 0.0
+    /// The cells substitutions have merged since the solver last checked its required
+    /// constraints, roughly: what a check may cost without slowing the solver noticeably.
+    var work = 0
     /// The storage rows are merged into, reused from merge to merge.
     private var scratch: [Row.Cell] = []
 
@@ -134,6 +140,24 @@ struct Tableau {
         symbolStamps.removeSubrange(count...)
     }
 
+    /// Takes every row and the objective out, keeping the symbols, all parametric.
+    mutating func removeAllRows() {
+        rows = []
+        basics = []
+        freeSlots = []
+        rowStamps = []
+        for symbol in slots.indices {
+            slots[symbol] = -1
+            columns[symbol] = []
+        }
+        objective = Row()
+        objectiveMayImprove = false
+        artificial = nil
+        infeasible = []
+        largestGrowth = 0
+        work = 0
+    }
+
     /// The row `symbol` is basic in, if it is basic.
     func row(of symbol: Int) -> Row? {
         let slot = slots[symbol]
@@ -219,6 +243,7 @@ struct Tableau {
         touchSymbol(symbol)
         let holders = columns[symbol]
         columns[symbol] = []
+        work += (holders.count + 1) * (row.cells.count + 1)
         var scratch: [Row.Cell] = []
         swap(&scratch, &self.scratch)
         defer { swap(&scratch, &self.scratch) }
@@ -280,11 +305,16 @@ struct Tableau {
         objective.remove(symbol)
     }
 
+    /// Notes the growth of a row just solved for a symbol.
+    mutating func noteGrowth(_ growth: Double) {
+        largestGrowth = max(largestGrowth, growth)
+    }
+
     /// Pivots: `entering` becomes basic in place of the basic symbol of the row in `slot`.
     mutating func pivot(slot: Int, entering: Int) {
         let leaving = basics[slot]
         var row = removeRow(at: slot)
-        row.solve(for: leaving, into: entering)
+        noteGrowth(row.solve(for: leaving, into: entering))
         substitute(entering, by: row)
         insert(row, basic: entering)
     }
