@@ -37,7 +37,7 @@ public enum LayoutEngine {
     /// The frames and problems of a solved system.
     static func solution(of system: LayoutSystem) -> LayoutSolution {
         let frames = system.frames()
-        let problems = system.problems + system.negativeSizes() + system.ambiguities()
+        let problems = system.problems + system.brokenContentSizes() + system.negativeSizes() + system.ambiguities()
         let rounded = PixelGrid(scale: system.environment.scale).round(
             frames, parents: system.structure.parents, origin: system.environment.rootFrame)
         return LayoutSolution(frames: rounded, problems: problems)
