@@ -26,13 +26,15 @@ public enum LayoutEngine {
         let structure = LayoutStructure(tree)
         let saved = savedFrames(of: tree, structure: structure, in: environment)
         // A system that is not kept solves without what updates and explanations of conflicts
-        // need (the same values, rows kept sparse); where a tree constraint conflicts, it stops,
-        // and an updatable one takes over.
+        // need (the same values, rows kept sparse); where a tree constraint conflicts, or a
+        // required content size is broken, an updatable one takes over to explain it.
         func makeSystem(measuring measurements: LayoutMeasurements) -> LayoutSystem {
             let system = LayoutSystem(
                 tree: tree, environment: environment, structure: structure, measurements: measurements,
                 isUpdatable: isUpdatable)
-            guard system.isMissingExplanation else { return system }
+            guard system.isMissingExplanation || (!isUpdatable && system.breaksRequiredContentSize) else {
+                return system
+            }
             return LayoutSystem(tree: tree, environment: environment, structure: structure, measurements: measurements)
         }
         var system = makeSystem(
@@ -48,7 +50,7 @@ public enum LayoutEngine {
     /// The frames and problems of a solved system.
     static func solution(of system: LayoutSystem) -> LayoutSolution {
         let frames = system.frames()
-        let problems = system.problems + system.negativeSizes() + system.ambiguities()
+        let problems = system.problems + system.brokenContentSizes() + system.negativeSizes() + system.ambiguities()
         let rounded = PixelGrid(scale: system.environment.scale).round(
             frames, parents: system.structure.parents, origin: system.environment.rootFrame)
         return LayoutSolution(frames: rounded, problems: problems)

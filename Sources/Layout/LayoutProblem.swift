@@ -12,6 +12,11 @@ public enum LayoutProblem: Sendable, Hashable {
     /// conflicts with nothing (`conflicting` itself alone, `system` empty) can never hold:
     /// `width = width + 10`.
     case unsatisfiable(broken: Int, conflicting: [Int], system: [SystemConstraint] = [])
+    /// UIKit breaks `broken`, a content hugging or compression resistance of priority 1000 (a
+    /// `.contentSize`), which the layout leaves unsatisfied as Interface Builder saves it;
+    /// `conflicting` are the tree's required constraints it conflicts with, in tree order, and
+    /// `system` UIKit's own among them.
+    case brokenContentSize(SystemConstraint, conflicting: [Int], system: [SystemConstraint] = [])
     /// The item's position on the axis is not fixed by its constraints.
     case ambiguousPosition(item: Int, axis: LayoutAxis)
     /// The item's size on the axis is not fixed by its constraints.

@@ -41,6 +41,11 @@ final class LayoutSystem {
     /// What each of UIKit's own constraints a conflict could name is, by its handle: content
     /// sizes, autoresizing masks, the root's size; the others are `.other`.
     private var systemConstraints: [Constraint: SystemConstraint] = [:]
+    /// The content-size constraints of priority 1000, which are solved at 999, with their
+    /// expressions: UIKit requires them at run time (see `brokenContentSizes()`).
+    private(set) var requiredContentSizes:
+        [(constraint: SystemConstraint, expression: Expression, relation: Relation)] =
+            []
     /// The views whose margins, and whose safe area insets, a constraint was made of: only a
     /// change of those calls for another pass.
     private(set) var usedMargins = Set<Int>()
@@ -110,15 +115,29 @@ final class LayoutSystem {
     /// Adds one of UIKit's own constraints, `expression (relation) 0`, which is `system` in a
     /// conflict's explanation. One that conflicts with those already added is left out, as UIKit
     /// leaves out its own that cannot hold.
+    @discardableResult
     func require(
         _ expression: Expression, _ relation: Relation = .equal, priority: Double = 1000,
         as system: SystemConstraint = .other
-    ) {
-        guard let handle = try? solver.add(expression, relation, strength: Self.strength(priority)) else { return }
+    ) -> Constraint? {
+        guard let handle = try? solver.add(expression, relation, strength: Self.strength(priority)) else { return nil }
         addedPositions[handle] = added.count
         added.append(AddedConstraint(expression: expression, relation: relation))
         // Only a required constraint is named in a conflict.
         if system != .other, priority >= 1000 { systemConstraints[handle] = system }
+        return handle
+    }
+
+    /// The tree's constraints and UIKit's own that `conflicting` (handles from the solver's
+    /// explanation of a conflict) name: the tree's by their positions, UIKit's each once, in
+    /// the order they were made.
+    func explain(_ conflicting: [Constraint]) -> (tree: [Int], system: [SystemConstraint]) {
+        var system: [SystemConstraint] = []
+        for handle in conflicting where positions[handle] == nil {
+            let named = systemConstraints[handle] ?? .other
+            if !system.contains(named) { system.append(named) }
+        }
+        return (conflicting.compactMap { positions[$0] }, system)
     }
 
     /// A view's effective layout margins (none for a guide), noted as used.
@@ -263,7 +282,8 @@ final class LayoutSystem {
     /// shows no conflict and saves such a view at the size its constraints give (a 16-point
     /// image button hugging and resisting at 1000 with required 30 × 30 constraints is saved
     /// 30 × 30, and 25 views of the real projects come back to their saved frames with this), so
-    /// it is solved at 999.
+    /// it is solved at 999. At run time UIKit requires it and logs the conflict, which
+    /// `brokenContentSizes()` reports.
     private func addIntrinsicSize(_ index: Int) {
         let view = tree.items[index].view
         let size: (width: Double?, height: Double?)
@@ -288,6 +308,9 @@ final class LayoutSystem {
                     item: index, axis: axis, relation: relation, size: length, hugging: huggingPriority,
                     compressionResistance: resistancePriority)
                 require(measured - length, relation.solverRelation, priority: min(priority, 999), as: system)
+                if priority >= 1000 {
+                    requiredContentSizes.append((system, measured - length, relation.solverRelation))
+                }
             }
         }
     }
@@ -317,12 +340,7 @@ final class LayoutSystem {
                 isMissingExplanation = true
                 return
             }
-            let others = conflicting.compactMap { positions[$0] }
-            var system: [SystemConstraint] = []
-            for handle in conflicting where positions[handle] == nil {
-                let named = systemConstraints[handle] ?? .other
-                if !system.contains(named) { system.append(named) }
-            }
+            let (others, system) = explain(conflicting)
             problems.append(
                 .unsatisfiable(broken: index, conflicting: Array(Set(others + [index])).sorted(), system: system))
         } catch {

@@ -8,8 +8,11 @@ import Testing
 /// 8 points, so a view pinned to a stack view's margins sits at its edges.
 @Suite("Interface Builder stack views' layout margins")
 struct LayoutStackMarginTests {
-    /// A freeform view 300 × 200 with a vertical stack view across its top, centring one bar that
-    /// is pinned 20 points inside the stack view's leading and trailing margins and is 40 tall.
+    /// A freeform view 300 × 200 with a vertical stack view across the top of its safe area,
+    /// centring one bar that is pinned 20 points inside the stack view's leading and trailing
+    /// margins and is 40 tall. The view has the safe area Xcode 15's canvas gives a top-level
+    /// view on an iPhone 12 (47 points at its top): a stack view arranged inside its margins
+    /// across that inset would arrange below it, as UIKit insets margins from the safe area.
     static func xib(stackMargins: String) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -21,7 +24,7 @@ struct LayoutStackMarginTests {
                     <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
                     <subviews>
                         <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="Stm-St-001">
-                            <rect key="frame" x="0.0" y="0.0" width="300" height="40"/>
+                            <rect key="frame" x="0.0" y="47" width="300" height="40"/>
                             <subviews>
                                 <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Stm-Br-001" userLabel="Bar">
                                     <rect key="frame" x="20" y="0.0" width="260" height="40"/>
@@ -37,10 +40,11 @@ struct LayoutStackMarginTests {
                             </constraints>
                         </stackView>
                     </subviews>
+                    <viewLayoutGuide key="safeArea" id="Stm-Sa-001"/>
                     <constraints>
                         <constraint firstItem="Stm-St-001" firstAttribute="leading" secondItem="Stm-Rt-001" secondAttribute="leading" id="Stm-C-11"/>
                         <constraint firstAttribute="trailing" secondItem="Stm-St-001" secondAttribute="trailing" id="Stm-C-12"/>
-                        <constraint firstItem="Stm-St-001" firstAttribute="top" secondItem="Stm-Rt-001" secondAttribute="top" id="Stm-C-13"/>
+                        <constraint firstItem="Stm-St-001" firstAttribute="top" secondItem="Stm-Sa-001" secondAttribute="top" id="Stm-C-13"/>
                     </constraints>
                     <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
                 </view>
@@ -66,14 +70,14 @@ struct LayoutStackMarginTests {
             layout,
             [
                 "Stm-Rt-001": LayoutFrameTests.rect(0, 0, 300, 200),
-                "Stm-St-001": LayoutFrameTests.rect(0, 0, 300, 40),
+                "Stm-St-001": LayoutFrameTests.rect(0, 47, 300, 40),
                 "Stm-Br-001": LayoutFrameTests.rect(x, 0, width, 40),
             ])
         #expect(layout.diagnostics.isEmpty, "\(layout.diagnostics)")
     }
 
-    /// A freeform view 300 × 200 with a horizontal stack view across its top, 40 tall, sharing its
-    /// width equally between two views, with the layout margins given.
+    /// A freeform view 300 × 200 with a horizontal stack view across the top of its safe area, 40
+    /// tall, sharing its width equally between two views, with the layout margins given.
     static func equalRow(stackMargins: String) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -85,7 +89,7 @@ struct LayoutStackMarginTests {
                     <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
                     <subviews>
                         <stackView opaque="NO" contentMode="scaleToFill" distribution="fillEqually" translatesAutoresizingMaskIntoConstraints="NO" id="Stm-St-002">
-                            <rect key="frame" x="0.0" y="0.0" width="300" height="40"/>
+                            <rect key="frame" x="0.0" y="47" width="300" height="40"/>
                             <subviews>
                                 <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Stm-Lf-002" userLabel="Left">
                                     <rect key="frame" x="0.0" y="0.0" width="150" height="40"/>
@@ -100,10 +104,11 @@ struct LayoutStackMarginTests {
                             \(stackMargins)
                         </stackView>
                     </subviews>
+                    <viewLayoutGuide key="safeArea" id="Stm-Sa-002"/>
                     <constraints>
                         <constraint firstItem="Stm-St-002" firstAttribute="leading" secondItem="Stm-Rt-002" secondAttribute="leading" id="Stm-C-22"/>
                         <constraint firstAttribute="trailing" secondItem="Stm-St-002" secondAttribute="trailing" id="Stm-C-23"/>
-                        <constraint firstItem="Stm-St-002" firstAttribute="top" secondItem="Stm-Rt-002" secondAttribute="top" id="Stm-C-24"/>
+                        <constraint firstItem="Stm-St-002" firstAttribute="top" secondItem="Stm-Sa-002" secondAttribute="top" id="Stm-C-24"/>
                     </constraints>
                     <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
                 </view>
@@ -130,7 +135,7 @@ struct LayoutStackMarginTests {
         LayoutFrameTests.expect(
             layout,
             [
-                "Stm-St-002": LayoutFrameTests.rect(0, 0, 300, 40),
+                "Stm-St-002": LayoutFrameTests.rect(0, 47, 300, 40),
                 "Stm-Lf-002": LayoutFrameTests.rect(x, 0, width, 40),
                 "Stm-Rg-002": LayoutFrameTests.rect(x + width, 0, width, 40),
             ])

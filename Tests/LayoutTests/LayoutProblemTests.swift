@@ -77,12 +77,34 @@ import Testing
         let mask = SystemConstraint.autoresizingMask(
             item: flexible, attribute: .width, multiplier: share, constant: -135 * share)
         let expected: [LayoutProblem] = [
-            .unsatisfiable(broken: 0, conflicting: [0], system: [resistance]),
-            .unsatisfiable(broken: 1, conflicting: [1], system: [hugging]),
             .unsatisfiable(broken: 2, conflicting: [2], system: [screenWidth]),
             .unsatisfiable(broken: 3, conflicting: [3], system: [screenWidth, mask]),
+            .brokenContentSize(resistance, conflicting: [0]),
+            .brokenContentSize(hugging, conflicting: [1]),
         ]
         #expect(Array(solution.problems.prefix(4)) == expected)
+        // The views keep the sizes their required constraints give, as Interface Builder saves them.
+        #expect(solution.frames[squeezed].width == 50)
+        #expect(solution.frames[stretched].width == 150)
+    }
+
+    /// A content priority of 1000 broken only by optional constraints is no conflict: UIKit
+    /// would keep it. Broken by a required one, it is (the view's width 50 against its 100).
+    @Test(arguments: [(999.0, false), (1000, true)])
+    func requiredContentSizeAgainst(priority: Double, isProblem: Bool) {
+        let natural = ViewLayout(
+            translatesAutoresizingMaskIntoConstraints: false, intrinsicContentSize: .fixed(width: 100, height: 20),
+            compressionResistance: AxisPriorities(horizontal: 1000, vertical: 750))
+        var builder = LayoutTreeBuilder(root: ViewLayout())
+        let box = builder.view(in: 0, natural)
+        builder.pin(box, .leading, to: 0)
+        builder.pin(box, .top, to: 0)
+        builder.pin(box, .width, constant: 50, priority: priority)
+        let solution = LayoutEngine.solve(builder.tree, in: Self.environment)
+        let broken = solution.problems.filter {
+            if case .brokenContentSize = $0 { true } else { false }
+        }
+        #expect(broken.count == (isProblem ? 1 : 0), "\(solution.problems)")
     }
 
     /// A constraint that conflicts with nothing can never hold: it is broken alone.

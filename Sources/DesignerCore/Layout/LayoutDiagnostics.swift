@@ -17,6 +17,14 @@ struct LayoutDiagnostics {
         switch problem {
         case .unsatisfiable(let broken, let conflicting, let system):
             return unsatisfiable(broken, conflicting: conflicting, system: system)
+        case .brokenContentSize(let broken, let conflicting, let system):
+            let named = conflicting.map { "'\(text(of: $0))'" } + system.map(describe)
+            let conflict = named.isEmpty ? "which no frame satisfies" : "which conflicts with \(Self.list(named))"
+            return Diagnostic(
+                .warning,
+                "unable to satisfy constraints on \(screen.name): UIKit breaks \(describe(broken)), \(conflict)",
+                at: Self.item(of: broken).map(place(ofItem:)) ?? 0, rule: .unsatisfiableConstraints,
+                related: notes(conflicting: conflicting, system: system))
         case .ambiguousPosition(let item, let axis):
             return ambiguity(item, "\(axis == .horizontal ? "horizontal" : "vertical") position")
         case .ambiguousSize(let item, let axis):
@@ -45,7 +53,15 @@ struct LayoutDiagnostics {
             named.isEmpty
             ? prefix + "'\(text(of: broken))' can never hold, whatever the frames; UIKit breaks it"
             : prefix + "UIKit breaks '\(text(of: broken))', which conflicts with \(Self.list(named))"
-        var notes = others.map {
+        return Diagnostic(
+            .warning, message, at: place(ofConstraint: broken), rule: .unsatisfiableConstraints,
+            related: notes(conflicting: others, system: system))
+    }
+
+    /// A note at each conflicting constraint of the document's, and at the view of each of
+    /// UIKit's that names one.
+    private func notes(conflicting: [Int], system: [SystemConstraint]) -> [Diagnostic.Note] {
+        var notes = conflicting.map {
             Diagnostic.Note(
                 "conflicting constraint '\(text(of: $0))'", location: .document(offset: place(ofConstraint: $0)))
         }
@@ -56,8 +72,7 @@ struct LayoutDiagnostics {
                     "conflicting UIKit constraint: \(describe(constraint))",
                     location: .document(offset: place(ofItem: item))))
         }
-        return Diagnostic(
-            .warning, message, at: place(ofConstraint: broken), rule: .unsatisfiableConstraints, related: notes)
+        return notes
     }
 
     /// One of UIKit's own constraints, in words, in Xcode's notation and as UIKit's log names it:
