@@ -10,6 +10,7 @@ import Testing
 struct LayoutStackMarginTests {
     /// A freeform view 300 × 200 with a vertical stack view across its top, centring one bar that
     /// is pinned 20 points inside the stack view's leading and trailing margins and is 40 tall.
+    /// The stack view's margins are its own, not grown by the canvas's safe area at the top.
     static func xib(stackMargins: String) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -20,7 +21,7 @@ struct LayoutStackMarginTests {
                     <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
                     <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
                     <subviews>
-                        <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="Stm-St-001">
+                        <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="center" insetsLayoutMarginsFromSafeArea="NO" translatesAutoresizingMaskIntoConstraints="NO" id="Stm-St-001">
                             <rect key="frame" x="0.0" y="0.0" width="300" height="40"/>
                             <subviews>
                                 <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Stm-Br-001" userLabel="Bar">
@@ -73,7 +74,7 @@ struct LayoutStackMarginTests {
     }
 
     /// A freeform view 300 × 200 with a horizontal stack view across its top, 40 tall, sharing its
-    /// width equally between two views, with the layout margins given.
+    /// width equally between two views, with the layout margins given (not grown by the safe area).
     static func equalRow(stackMargins: String) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -84,7 +85,7 @@ struct LayoutStackMarginTests {
                     <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
                     <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
                     <subviews>
-                        <stackView opaque="NO" contentMode="scaleToFill" distribution="fillEqually" translatesAutoresizingMaskIntoConstraints="NO" id="Stm-St-002">
+                        <stackView opaque="NO" contentMode="scaleToFill" distribution="fillEqually" insetsLayoutMarginsFromSafeArea="NO" translatesAutoresizingMaskIntoConstraints="NO" id="Stm-St-002">
                             <rect key="frame" x="0.0" y="0.0" width="300" height="40"/>
                             <subviews>
                                 <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Stm-Lf-002" userLabel="Left">
