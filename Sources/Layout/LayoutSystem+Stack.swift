@@ -37,14 +37,22 @@ extension LayoutSystem {
         // Builder saves such a view at its own length instead (a hidden 56-point button of a
         // vertical stack saved 56 tall at the stack's top, a hidden 16-point image after a label
         // saved 16 wide where the label ends), so the hiding constraint gives way to required ones.
-        var previousEnd = along(canvas).start
-        for view in arranged {
+        // A hidden view between two shown ones starts in the middle of the gap between them: the
+        // spacing is split on its two sides (Interface Builder saves hidden views of three stack
+        // views in two files half a spacing after the shown view before them: 2.5 of 5, 5 of 10).
+        var previousEnd: Expression?
+        for (position, view) in arranged.enumerated() {
             let span = along(rectangle(of: view))
-            if tree.items[view].isHidden {
-                require(span.length, priority: 999)
-                require(span.start - previousEnd)
-            } else {
+            guard tree.items[view].isHidden else {
                 previousEnd = span.end
+                continue
+            }
+            require(span.length, priority: 999)
+            let next = arranged[(position + 1)...].first { !tree.items[$0].isHidden }
+            switch (previousEnd, next) {
+            case (let end?, let next?): require(span.start - (end + along(rectangle(of: next)).start) * 0.5)
+            case (let end?, nil): require(span.start - end)
+            case (nil, _): require(span.start - along(canvas).start)
             }
         }
         distribute(shown, stack: stack, isHorizontal: isHorizontal, canvas: along(canvas), span: along)

@@ -160,7 +160,8 @@ import Testing
         }
     }
 
-    /// A vertical stack: a hidden view takes no room; custom spacing after the first view.
+    /// A vertical stack: a hidden view takes no room, in the middle of the gap between its shown
+    /// neighbours (20 + 20 / 2 = 30); custom spacing after the first view.
     @Test(arguments: TestScreen.all)
     func hiddenViewsAndCustomSpacing(screen: TestScreen) {
         let built = Self.stack(
@@ -169,7 +170,7 @@ import Testing
         Self.expect(
             built, on: screen, stackHeight: 80,
             [
-                Rect(x: 0, y: 0, width: screen.width, height: 20), Rect(x: 0, y: 20, width: screen.width, height: 0),
+                Rect(x: 0, y: 0, width: screen.width, height: 20), Rect(x: 0, y: 30, width: screen.width, height: 0),
                 Rect(x: 0, y: 40, width: screen.width, height: 40),
             ])
     }

@@ -96,7 +96,7 @@ struct XIBLayoutReader {
                 LayoutItem(
                     kind: .view, parent: parents[view.index], id: view.id, name: Self.name(of: view),
                     savedFrame: saved, isMisplaced: xml.hasAttribute(element, "misplaced", equalTo: "YES"),
-                    isHidden: isRemoved || variations.attribute(element, "hidden") == "YES", view: layout))
+                    isHidden: isRemoved || properties.isHidden(view), view: layout))
             places.append(view.place.start)
             if let id = view.id { itemsByID[id] = view.index }
         }

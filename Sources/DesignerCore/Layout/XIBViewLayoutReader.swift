@@ -53,6 +53,20 @@ struct XIBViewLayoutReader {
         return layout
     }
 
+    /// Whether the view takes no room in layout: `hidden="YES"`, except for an activity indicator
+    /// that hides when stopped. Interface Builder archives such an indicator hidden (what it is at
+    /// run time until it animates) but lays its stack view out with the indicator shown: three
+    /// stack views in two real projects save the views after it one indicator and one spacing on
+    /// (a 20-point indicator in a vertical stack, 16-point ones between images of a row).
+    func isHidden(_ view: ViewNode) -> Bool {
+        let element = view.node
+        guard variations.attribute(element, "hidden") == "YES" else { return false }
+        return
+            !(xml.isElement(element, named: "activityIndicatorView")
+            && xml.hasAttribute(element, "hidesWhenStopped", equalTo: "YES")
+            && !xml.hasAttribute(element, "animating", equalTo: "YES"))
+    }
+
     /// Whether `element` is a table or collection view cell's content view.
     private func isCellContent(_ element: Int, parent: ViewNode?) -> Bool {
         if xml.isElement(element, named: "tableViewCellContentView") { return true }
