@@ -103,6 +103,25 @@ struct LayoutCanvasTests {
             ])
     }
 
+    /// A placeholder constraint ("Remove at build time") holds on the canvas, which saves the
+    /// frames it gives, and is gone on any other screen, as in the app: the top bar 50 points
+    /// below the safe area's top by a placeholder alone is at 47 + 50 on the document's iPhone 12,
+    /// and has no vertical position on an iPhone 8.
+    @Test func placeholderConstraints() throws {
+        let text = Self.banner(toolsVersion: "22155", device: "retina6_0", width: 390, height: 120)
+            .replacing(
+                #"secondAttribute="top" id="Ban-C-01""#,
+                with: #"secondAttribute="top" constant="50" placeholder="YES" id="Ban-C-01""#)
+        let canvas = try LayoutFrameTests.layout(text, name: "Banner.xib", on: nil)
+        LayoutFrameTests.expect(canvas, ["Ban-Tp-001": LayoutFrameTests.rect(8, 97, 374, 10)])
+        #expect(canvas.diagnostics.isEmpty)
+        let built = try LayoutFrameTests.layout(text, name: "Banner.xib", on: "retina4_7")
+        #expect(
+            built.diagnostics.contains {
+                $0.rule == .ambiguousLayout && $0.message.contains("'Top' has an ambiguous vertical position")
+            })
+    }
+
     /// A document that names no device (saved before Xcode 8) is laid out on the device with a
     /// home button of its root's size: a view of 320 × 568 on a 4-inch iPhone, the status bar's
     /// 20 points in its safe area; a top-level view of a xib of the time keeps no safe area.

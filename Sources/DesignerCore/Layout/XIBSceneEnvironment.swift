@@ -41,10 +41,14 @@ struct XIBSceneEnvironment {
             horizontalSizeClass: isRegular ? .regular : .compact, verticalSizeClass: .regular)
     }
 
+    /// Whether `screen` is the document's own device, which the scene is laid out on as the canvas
+    /// of the Xcode that saved it shows it (`XIBCanvas`), its placeholder constraints too.
+    func isCanvas(_ screen: Screen) -> Bool { screen.name == savedScreen.name }
+
     /// The environment of the root on `screen`; on the document's own device, as the canvas of
     /// the Xcode that saved it gives that device (`XIBCanvas`).
     func environment(on screen: Screen) -> LayoutEnvironment {
-        let canvas = screen.name == savedScreen.name ? XIBCanvas(xml: xml) : nil
+        let canvas = isCanvas(screen) ? XIBCanvas(xml: xml) : nil
         let screen = canvas?.screen(screen) ?? screen
         guard fillsScreen else {
             var environment = LayoutEnvironment(
