@@ -103,6 +103,87 @@ struct LayoutCanvasTests {
             ])
     }
 
+    /// A placeholder constraint ("Remove at build time") holds on the canvas, which saves the
+    /// frames it gives, and is gone on any other screen, as in the app: the top bar 50 points
+    /// below the safe area's top by a placeholder alone is at 47 + 50 on the document's iPhone 12,
+    /// and has no vertical position on an iPhone 8.
+    @Test func placeholderConstraints() throws {
+        let text = Self.banner(toolsVersion: "22155", device: "retina6_0", width: 390, height: 120)
+            .replacing(
+                #"secondAttribute="top" id="Ban-C-01""#,
+                with: #"secondAttribute="top" constant="50" placeholder="YES" id="Ban-C-01""#)
+        let canvas = try LayoutFrameTests.layout(text, name: "Banner.xib", on: nil)
+        LayoutFrameTests.expect(canvas, ["Ban-Tp-001": LayoutFrameTests.rect(8, 97, 374, 10)])
+        #expect(canvas.diagnostics.isEmpty)
+        let built = try LayoutFrameTests.layout(text, name: "Banner.xib", on: "retina4_7")
+        #expect(
+            built.diagnostics.contains {
+                $0.rule == .ambiguousLayout && $0.message.contains("'Top' has an ambiguous vertical position")
+            })
+    }
+
+    /// A xib's screen-sized top-level view with the simulated navigation bar it says it has
+    /// (`simulatedTopBarMetrics`), a line pinned to its top margin and a bar to its safe area's top.
+    static func ownersView(toolsVersion: String, isOwnersView: Bool) -> String {
+        let outlet = isOwnersView ? #"<outlet property="view" destination="Own-Rt-001" id="Own-O-01"/>"# : ""
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="ListViewController">
+                        <connections>
+                            \(outlet)
+                        </connections>
+                    </placeholder>
+                    <view contentMode="scaleToFill" id="Own-Rt-001">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Own-Ln-001" userLabel="Line">
+                                <rect key="frame" x="0.0" y="44" width="375" height="1"/>
+                            </view>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Own-Br-001" userLabel="Bar">
+                                <rect key="frame" x="0.0" y="44" width="375" height="10"/>
+                            </view>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="Own-SA-001"/>
+                        <constraints>
+                            <constraint firstItem="Own-Ln-001" firstAttribute="top" secondItem="Own-Rt-001" secondAttribute="topMargin" id="Own-C-01"/>
+                            <constraint firstItem="Own-Ln-001" firstAttribute="leading" secondItem="Own-Rt-001" secondAttribute="leading" id="Own-C-02"/>
+                            <constraint firstAttribute="trailing" secondItem="Own-Ln-001" secondAttribute="trailing" id="Own-C-03"/>
+                            <constraint firstItem="Own-Ln-001" firstAttribute="height" constant="1" id="Own-C-04"/>
+                            <constraint firstItem="Own-Br-001" firstAttribute="top" secondItem="Own-SA-001" secondAttribute="top" id="Own-C-05"/>
+                            <constraint firstItem="Own-Br-001" firstAttribute="leading" secondItem="Own-Rt-001" secondAttribute="leading" id="Own-C-06"/>
+                            <constraint firstAttribute="trailing" secondItem="Own-Br-001" secondAttribute="trailing" id="Own-C-07"/>
+                            <constraint firstItem="Own-Br-001" firstAttribute="height" constant="10" id="Own-C-08"/>
+                        </constraints>
+                        <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+                    </view>
+                </objects>
+            </document>
+            """
+    }
+
+    /// A xib's top-level view that is its File's Owner's `view` is shown as a view controller's
+    /// root, under the navigation bar it simulates: its safe area's top is the bar's bottom (44
+    /// from Xcode 13, which leaves the status bar out; 64 from Xcode 15), and its top margin is
+    /// that, as a root view's top margin adds nothing to its safe area. Another top-level view
+    /// keeps `UIView`'s 8 points of margin inside its safe area.
+    @Test(
+        arguments: [("19162", true, 44.0, 44.0), ("22155", true, 64, 64), ("19162", false, 44, 52)]
+            as [(String, Bool, Double, Double)])
+    func ownersViewUnderItsBar(toolsVersion: String, isOwnersView: Bool, bar: Double, line: Double) throws {
+        let text = Self.ownersView(toolsVersion: toolsVersion, isOwnersView: isOwnersView)
+        let layout = try LayoutFrameTests.layout(text, name: "List.xib", on: nil)
+        LayoutFrameTests.expect(
+            layout,
+            [
+                "Own-Br-001": LayoutFrameTests.rect(0, bar, 375, 10),
+                "Own-Ln-001": LayoutFrameTests.rect(0, line, 375, 1),
+            ])
+    }
+
     /// A document that names no device (saved before Xcode 8) is laid out on the device with a
     /// home button of its root's size: a view of 320 × 568 on a 4-inch iPhone, the status bar's
     /// 20 points in its safe area; a top-level view of a xib of the time keeps no safe area.

@@ -83,7 +83,7 @@ enum LayoutFixtures {
                                     <constraint firstItem="Prf-Lb-001" firstAttribute="top" secondItem="Prf-TG-001" secondAttribute="bottom" constant="8" id="Prf-C-13"/>
                                     <constraint firstItem="Prf-Lb-001" firstAttribute="leading" secondItem="Prf-Rt-001" secondAttribute="leading" constant="20" id="Prf-C-14"/>
                                     <constraint firstAttribute="trailing" secondItem="Prf-Lb-001" secondAttribute="trailing" constant="20" id="Prf-C-15"/>
-                                    <constraint firstAttribute="bottom" secondItem="Prf-Lb-001" secondAttribute="bottom" constant="20" placeholder="YES" id="Prf-C-16"/>
+                                    <constraint firstItem="Prf-Lb-001" firstAttribute="width" constant="350" placeholder="YES" id="Prf-C-16"/>
                                     <constraint firstItem="Prf-Bn-001" firstAttribute="width" secondItem="Prf-Bn-001" secondAttribute="height" multiplier="2:1" id="Prf-C-17"/>
                                     <constraint firstItem="Prf-Hd-001" firstAttribute="height" constant="150" priority="750" id="Prf-C-18"/>
                                     <constraint firstItem="Prf-Hd-001" firstAttribute="height" relation="lessThanOrEqual" constant="100" id="Prf-C-19"/>

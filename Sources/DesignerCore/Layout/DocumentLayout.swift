@@ -46,7 +46,8 @@ extension Document {
         let scene = XIBSceneEnvironment(document: self, xml: syntax.file.xml, isScreenAsked: screen != nil)
         let screen = screen ?? scene.savedScreen
         let reading = XIBLayoutReader.tree(
-            of: self, syntax: syntax, horizontal: screen.horizontalSizeClass, vertical: screen.verticalSizeClass)
+            of: self, syntax: syntax, horizontal: screen.horizontalSizeClass, vertical: screen.verticalSizeClass,
+            keepsPlaceholders: scene.isCanvas(screen))
         let environment = scene.environment(on: screen)
         let solution =
             session?.solve(reading.tree, in: environment) ?? LayoutEngine.solve(reading.tree, in: environment)

@@ -7,12 +7,18 @@ import Layout
 /// Item `i` is the document's view `i` (`Document.allViews`); the layout guides follow: the
 /// views' `<viewLayoutGuide>`s (the safe area, a scroll view's content and frame guides, guides
 /// of their own), then the view controller's legacy top and bottom guides. Constraints are read
-/// from every `<constraints>` of the scene, as installed on the screen's size classes; a
-/// constraint Xcode keeps only while editing (`placeholder="YES"`) is removed at build time.
+/// from every `<constraints>` of the scene, as installed on the screen's size classes. A
+/// placeholder constraint (`placeholder="YES"`, "Remove at build time") is removed when the app
+/// is built but holds on Interface Builder's canvas, which places the views it names by it and
+/// saves their frames so (a view 50 points from its superview's top by a placeholder alone is
+/// saved at y 50; a scroll view pinned to a container by four placeholders is saved at the
+/// container's width): it is kept on the document's own device.
 struct XIBLayoutReader {
     let document: Document
     let xml: XMLSyntax
     let variations: XIBVariations
+    /// Whether placeholder constraints hold, as on the canvas.
+    let keepsPlaceholders: Bool
     private(set) var items: [LayoutItem] = []
     private(set) var constraints: [LayoutConstraint] = []
     private(set) var diagnostics: [Diagnostic] = []
@@ -33,14 +39,17 @@ struct XIBLayoutReader {
         let diagnostics: [Diagnostic]
     }
 
-    /// The tree of `document`, an Interface Builder scene, on a screen of these size classes.
+    /// The tree of `document`, an Interface Builder scene, on a screen of these size classes;
+    /// with its placeholder constraints on the canvas (`keepsPlaceholders`), without them as built.
     static func tree(
-        of document: Document, syntax: XIBDocumentSyntax, horizontal: SizeClass, vertical: SizeClass
+        of document: Document, syntax: XIBDocumentSyntax, horizontal: SizeClass, vertical: SizeClass,
+        keepsPlaceholders: Bool = false
     ) -> Reading {
         let xml = syntax.file.xml
         var reader = XIBLayoutReader(
             document: document, xml: xml,
-            variations: XIBVariations(xml: xml, horizontal: horizontal, vertical: vertical))
+            variations: XIBVariations(xml: xml, horizontal: horizontal, vertical: vertical),
+            keepsPlaceholders: keepsPlaceholders)
         reader.readViews()
         reader.readGuides()
         reader.readConstraints()
@@ -50,8 +59,9 @@ struct XIBLayoutReader {
             diagnostics: reader.diagnostics)
     }
 
-    private init(document: Document, xml: XMLSyntax, variations: XIBVariations) {
+    private init(document: Document, xml: XMLSyntax, variations: XIBVariations, keepsPlaceholders: Bool) {
         (self.document, self.xml, self.variations) = (document, xml, variations)
+        self.keepsPlaceholders = keepsPlaceholders
     }
 
     /// How a message names a view: its label, else its class and id.
@@ -196,7 +206,7 @@ struct XIBLayoutReader {
                 var written: [String: Int] = [:]
                 for index in xml.elements[element].attributes { written[xml.attributeName(index)] = index }
                 let constraint = Written(element: element, indices: written)
-                guard text("placeholder", of: constraint) != "YES" else { continue }
+                guard keepsPlaceholders || text("placeholder", of: constraint) != "YES" else { continue }
                 let installedByDefault = text("installed", of: constraint) != "NO"
                 let installed =
                     text("id", of: constraint).map {

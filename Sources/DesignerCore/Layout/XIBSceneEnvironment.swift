@@ -4,7 +4,8 @@ import Layout
 /// What an Interface Builder scene's root view is laid out in on a screen.
 ///
 /// A view controller's root view fills the screen, less the opaque bars around it (see
-/// `XIBSimulatedBars`), unless the controller is sized freely (`<freeformSimulatedSizeMetrics>`)
+/// `XIBSimulatedBars`; a xib's screen-sized top-level view has the bars it says it simulates),
+/// unless the controller is sized freely (`<freeformSimulatedSizeMetrics>`)
 /// and laid out on the document's own canvas: there it keeps its saved size, as Xcode's canvas
 /// shows it; on a screen asked for (`isScreenAsked`) it fills that screen, as a controller's root
 /// view fills its window at run time whatever size the canvas gave it. A xib's top-level view keeps its saved size, unless it is a
@@ -41,10 +42,14 @@ struct XIBSceneEnvironment {
             horizontalSizeClass: isRegular ? .regular : .compact, verticalSizeClass: .regular)
     }
 
+    /// Whether `screen` is the document's own device, which the scene is laid out on as the canvas
+    /// of the Xcode that saved it shows it (`XIBCanvas`), its placeholder constraints too.
+    func isCanvas(_ screen: Screen) -> Bool { screen.name == savedScreen.name }
+
     /// The environment of the root on `screen`; on the document's own device, as the canvas of
     /// the Xcode that saved it gives that device (`XIBCanvas`).
     func environment(on screen: Screen) -> LayoutEnvironment {
-        let canvas = screen.name == savedScreen.name ? XIBCanvas(xml: xml) : nil
+        let canvas = isCanvas(screen) ? XIBCanvas(xml: xml) : nil
         let screen = canvas?.screen(screen) ?? screen
         guard fillsScreen else {
             var environment = LayoutEnvironment(
@@ -61,7 +66,8 @@ struct XIBSceneEnvironment {
             return environment
         }
         let isPad = screen.horizontalSizeClass == .regular && screen.verticalSizeClass == .regular
-        let bars = controller.map { XIBSimulatedBars.of(controller: $0, in: xml, isPad: isPad) } ?? XIBSimulatedBars()
+        // A xib's top-level view has the bars it says it simulates, as a controller's root does.
+        let bars = XIBSimulatedBars.of(controller: controller ?? root.node, in: xml, isPad: isPad)
         let (safe, screenStatusBar) =
             controller == nil
             ? topLevelInsets(on: screen, canvas: canvas) : (screen.safeAreaInsets, screen.statusBarHeight)

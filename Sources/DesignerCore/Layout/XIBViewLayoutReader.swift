@@ -101,8 +101,15 @@ struct XIBViewLayoutReader {
 
     private func role(of view: ViewNode, parent: ViewNode?) -> ViewRole {
         let element = view.node
-        // A view controller's root view, a table view controller's table view among them.
-        if view.index == 0, xml.hasAttribute(element, "key", equalTo: "view") { return .controllerRoot }
+        // A view controller's root view, a table view controller's table view among them; and a
+        // xib's top-level view that is its File's Owner's `view`, which Interface Builder shows as
+        // a controller's root, with a root's margins, none above and below its safe area, rather
+        // than `UIView`'s 8 points: real files save views pinned to such a view's top margin at
+        // its safe area's top (20 under an iPhone 8's status bar, 44 under a simulated navigation
+        // bar) and to its bottom margin at its safe area's bottom.
+        if view.index == 0, xml.hasAttribute(element, "key", equalTo: "view") || isOwnersView(element) {
+            return .controllerRoot
+        }
         switch xml.name(of: element) {
         case "stackView": return .stack(stack(element))
         case "scrollView", "tableView", "collectionView", "textView": return .scroll
@@ -126,6 +133,15 @@ struct XIBViewLayoutReader {
             return .collectionCell(
                 size: Size(width: value("width") ?? view.frame.width, height: value("height") ?? view.frame.height))
         default: return .plain
+        }
+    }
+
+    /// Whether a xib's top-level view is its File's Owner's `view` (an outlet `view` to it).
+    private func isOwnersView(_ element: Int) -> Bool {
+        guard let id = xml.attribute(element, "id") else { return false }
+        return xml.elements.indices.contains { index in
+            xml.isElement(index, named: "outlet") && xml.hasAttribute(index, "property", equalTo: "view")
+                && xml.hasAttribute(index, "destination", equalTo: id)
         }
     }
 
