@@ -76,6 +76,8 @@ struct LayoutListing {
         let savedFrame: Rect
         /// Whether the document marks the saved frame out of date.
         let isMisplaced: Bool
+        /// Whether the constraints leave the frame ambiguous or negative.
+        let isUnsettled: Bool
 
         /// Whether the laid-out frame is not the saved one.
         var differs: Bool { DocumentEdit.frame(frame, differsFrom: savedFrame) }
@@ -99,7 +101,8 @@ struct LayoutListing {
                     node: node, depth: open.count, superview: open.last?.id,
                     frame: laidOut ? layout.frames[index] : node.frame,
                     savedFrame: index < layout.savedFrames.count ? layout.savedFrames[index] : node.frame,
-                    isMisplaced: index < layout.misplaced.count && layout.misplaced[index]))
+                    isMisplaced: index < layout.misplaced.count && layout.misplaced[index],
+                    isUnsettled: index < layout.unsettled.count && layout.unsettled[index]))
             open.append((node.id, node.descendantsEnd))
         }
         scenes.append(Scene(id: scene?.id ?? document.root.id, title: scene?.title, views: views))

@@ -45,7 +45,7 @@ enum LayoutCommand: Command {
                 spec)
         }
         var listing: LayoutListing?
-        var updated = 0
+        var (updated, kept) = (0, 0)
         if options.update {
             let first = try documents.loadDocument(options.file)
             guard !JSONFormat.accepts(first.source) else {
@@ -60,13 +60,18 @@ enum LayoutCommand: Command {
                 let errors = laidOut.problems.filter { $0.severity == .error }
                 guard errors.isEmpty else { throw .document(errors, in: document.source, documents.diagnosticStyle) }
                 var edit = DocumentEdit(document)
-                updated = 0
+                (updated, kept) = (0, 0)
                 // A document saved for no device is laid out in its roots' own saved frames,
-                // which are left as they are.
+                // which are left as they are. A frame the constraints leave ambiguous or negative
+                // is one of many, or none UIKit could draw: the saved one stays.
                 let updatesRoots = document.savedDevice != nil
                 for scene in laidOut.scenes {
                     for view in scene.views where (view.depth > 0 || updatesRoots) && (view.differs || view.isMisplaced)
                     {
+                        guard !view.isUnsettled else {
+                            kept += 1
+                            continue
+                        }
                         edit.updateFrame(view.frame, of: view.node)
                         updated += 1
                     }
@@ -86,9 +91,16 @@ enum LayoutCommand: Command {
             if options.update {
                 writer.print(
                     updated == 0
-                        ? "Every frame of \(listing.source.name) is already as laid out; nothing was written."
+                        ? kept == 0
+                            ? "Every frame of \(listing.source.name) is already as laid out; nothing was written."
+                            : "Nothing was written to \(listing.source.name)."
                         : "Updated \(updated) frame\(updated == 1 ? "" : "s") in \(listing.source.name).")
             }
+        }
+        if kept > 0 {
+            writer.printError(
+                "note: kept the saved frame\(kept == 1 ? "" : "s") of \(kept) view\(kept == 1 ? "" : "s") whose constraints leave \(kept == 1 ? "it" : "them") ambiguous or negative (see the warnings)"
+            )
         }
         // In JSON, the problems are among the JSON, as check's are.
         if !options.json {

@@ -14,16 +14,19 @@ public struct DocumentLayout: Sendable {
     public let savedFrames: [Rect]
     /// Whether Interface Builder marks each view's saved frame as out of date (`misplaced`).
     public let misplaced: [Bool]
+    /// Whether each view's laid-out frame is one its constraints do not settle: its position or
+    /// size is ambiguous (the solver picked one of many), or a side is negative.
+    public let unsettled: [Bool]
     /// Constraints that cannot all hold, views they leave loose, constraints UIKit refuses: at
     /// the constraint's or the view's place in the document.
     public let diagnostics: [Diagnostic]
 
     init(
         screen: Screen?, document: Document, frames: [Rect], savedFrames: [Rect], misplaced: [Bool],
-        diagnostics: [Diagnostic]
+        unsettled: [Bool], diagnostics: [Diagnostic]
     ) {
         (self.screen, self.document, self.frames, self.savedFrames) = (screen, document, frames, savedFrames)
-        (self.misplaced, self.diagnostics) = (misplaced, diagnostics)
+        (self.misplaced, self.unsettled, self.diagnostics) = (misplaced, unsettled, diagnostics)
     }
 }
 
@@ -41,7 +44,8 @@ extension Document {
         guard let syntax = syntax as? XIBDocumentSyntax else {
             return DocumentLayout(
                 screen: nil, document: self, frames: saved, savedFrames: saved,
-                misplaced: Array(repeating: false, count: saved.count), diagnostics: [])
+                misplaced: Array(repeating: false, count: saved.count),
+                unsettled: Array(repeating: false, count: saved.count), diagnostics: [])
         }
         let scene = XIBSceneEnvironment(document: self, xml: syntax.file.xml, isScreenAsked: screen != nil)
         let screen = screen ?? scene.savedScreen
@@ -56,6 +60,7 @@ extension Document {
         return DocumentLayout(
             screen: screen, document: replacingFrames(frames), frames: frames, savedFrames: saved,
             misplaced: reading.tree.items.prefix(allViews.count).map(\.isMisplaced),
+            unsettled: Self.unsettled(frames, solution.problems),
             diagnostics: reading.diagnostics + solution.problems.map(problems.diagnostic))
     }
 
@@ -73,5 +78,18 @@ extension Document {
         return Document(
             syntax: syntax, views: views, objects: objects, variants: variants, variantDiagnostics: variantDiagnostics,
             scenes: scenes, sceneIndex: sceneIndex, assets: assets, reportsDuplicateIDs: false, diagnostics: &ignored)
+    }
+
+    /// Whether each of `frames` is left unsettled by `problems`: ambiguous, or negative.
+    private static func unsettled(_ frames: [Rect], _ problems: [LayoutProblem]) -> [Bool] {
+        var unsettled = frames.map { $0.width < 0 || $0.height < 0 }
+        for problem in problems {
+            switch problem {
+            case .ambiguousPosition(let item, _), .ambiguousSize(let item, _), .negativeSize(let item, _, _, _):
+                if unsettled.indices.contains(item) { unsettled[item] = true }
+            default: continue
+            }
+        }
+        return unsettled
     }
 }
