@@ -164,7 +164,9 @@ struct LayoutViewReadingTests {
     }
 
     /// A label's text, font (a text style, a custom font's name and its weight from the name, the
-    /// system font under Apple's own name), lines and preferred width, which the layout measures.
+    /// system font under Apple's own name; an attributed text's first run's font and paragraph
+    /// line height in place of the label's own), lines and preferred width, which the layout
+    /// measures.
     @Test(
         arguments: [
             (
@@ -185,6 +187,22 @@ struct LayoutViewReadingTests {
             (
                 #"<label text="Zero" id="a"><fontDescription key="fontDescription" type="system" pointSize="0.0"/></label>"#,
                 TextContent(text: "Zero", font: Font(size: 17, weight: .regular), style: TextStyle())
+            ),
+            (
+                #"<label usesAttributedText="YES" numberOfLines="0" id="a"><attributedString key="attributedText"><fragment content="Let's go"><attributes><font key="NSFont" metaFont="system" size="20"/><paragraphStyle key="NSParagraphStyle" alignment="center" lineBreakMode="wordWrapping" lineHeightMultiple="1.1" tighteningFactorForTruncation="0.0"/></attributes></fragment></attributedString><fontDescription key="fontDescription" type="system" pointSize="17"/></label>"#,
+                TextContent(
+                    text: "Let's go", font: .system(size: 20),
+                    style: TextStyle(numberOfLines: 0, lineHeightMultiple: 1.1))
+            ),
+            (
+                #"<label usesAttributedText="YES" id="a"><attributedString key="attributedText"><fragment content="Bold"><attributes><font key="NSFont" size="14" metaFont="systemBold"/></attributes></fragment><fragment content="!"><attributes><font key="NSFont" size="9" name="Avenir-Light"/></attributes></fragment></attributedString><fontDescription key="fontDescription" type="system" pointSize="17"/></label>"#,
+                TextContent(text: "Bold!", font: .system(size: 14, weight: .bold), style: TextStyle())
+            ),
+            (
+                #"<label usesAttributedText="YES" id="a"><attributedString key="attributedText"><fragment content="Helvetica"><attributes><font key="NSFont" size="14" name="HelveticaNeue-Medium"/></attributes></fragment></attributedString></label>"#,
+                TextContent(
+                    text: "Helvetica", font: .named("HelveticaNeue-Medium", size: 14, weight: .medium),
+                    style: TextStyle())
             ),
         ] as [(String, TextContent)])
     func labels(element: String, text: TextContent) throws {

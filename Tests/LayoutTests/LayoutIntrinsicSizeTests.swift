@@ -148,6 +148,30 @@ import Testing
                     height: pixel(400 + up(height(narrow))) - 400)))
     }
 
+    /// A label without text has no size, as UIKit's empty `UILabel`: one placed at a corner is
+    /// 0 × 0, one given a width is 0 tall, whatever its font and lines.
+    @Test(arguments: [TextStyle(), TextStyle(numberOfLines: 0, lineBreakMode: .byWordWrapping)])
+    func emptyLabels(style: TextStyle) {
+        var builder = LayoutTreeBuilder()
+        let label = {
+            ViewLayout(
+                translatesAutoresizingMaskIntoConstraints: false,
+                intrinsicContentSize: .text(TextContent(text: "", font: .system(size: 19), style: style)))
+        }
+        let corner = builder.view(in: 0, label())
+        builder.pin(corner, .leading, to: 0, constant: 20)
+        builder.pin(corner, .top, to: 0, constant: 100)
+        let wide = builder.view(in: 0, label())
+        builder.pin(wide, .leading, to: 0, constant: 20)
+        builder.pin(wide, .trailing, to: 0, constant: -20)
+        builder.pin(wide, .top, to: 0, constant: 200)
+        let screen = TestScreen.all[0]
+        let solution = LayoutEngine.solve(builder.tree, in: screen.environment)
+        #expect(solution.problems == [])
+        #expect(isClose(solution.frames[corner], Rect(x: 20, y: 100, width: 0, height: 0)))
+        #expect(isClose(solution.frames[wide], Rect(x: 20, y: 200, width: screen.width - 40, height: 0)))
+    }
+
     /// Views aligned by their first baselines: a label's is where its text's baseline is drawn;
     /// a view without text has its baseline at its bottom.
     @Test(arguments: TestScreen.all)

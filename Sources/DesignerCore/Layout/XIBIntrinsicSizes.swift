@@ -125,9 +125,15 @@ struct XIBIntrinsicSizes {
             style.lineBreakMode = LineBreakMode(rawValue: name) ?? .byTruncatingTail
         }
         let preferred = xml.attribute(element, "preferredMaxLayoutWidth").flatMap(XIBScalar.decimal)
+        var font = font(of: element, default: 17)
+        if xml.attribute(element, "usesAttributedText") == "YES",
+            let attributed = attributedTextStyle(of: element, base: style)
+        {
+            (font, style) = attributed
+        }
         return .text(
             TextContent(
-                text: text(of: element), font: font(of: element, default: 17), style: style,
+                text: text(of: element), font: font, style: style,
                 preferredMaxLayoutWidth: preferred.flatMap { $0 > 0 ? $0 : nil }))
     }
 
