@@ -26,18 +26,19 @@ import Testing
         #expect(try sandbox.bytes("Header.storyboard") == Data(expected.utf8))
     }
 
-    /// After an update, every view is at its saved frame, and a second update writes nothing.
+    /// After an update, every view is at its saved frame but the ambiguous one, kept as saved,
+    /// and a second update writes nothing.
     @Test func updateIsIdempotent() throws {
         let sandbox = try Sandbox()
         try sandbox.write("Header.storyboard", LayoutFixture.storyboard)
         #expect(sandbox.runInProcess(["layout", "-f", "Header.storyboard", "--update"]).status == 0)
         let updated = try sandbox.bytes("Header.storyboard")
         let listed = sandbox.runInProcess(["layout", "-f", "Header.storyboard"])
-        #expect(listed.stdout.hasSuffix("Every view is at its saved frame.\n"))
+        #expect(listed.stdout.hasSuffix("1 of 6 views differs from its saved frame.\n"))
+        #expect(listed.stdout.contains(#"Lse-aa-001: x="10" y="30" width="0.0" height="0.0"; saved"#))
         #expect(!listed.stdout.contains("misplaced"))
         let again = sandbox.runInProcess(["layout", "-f", "Header.storyboard", "--update"])
-        #expect(
-            again.stdout.hasSuffix("Every frame of Header.storyboard is already as laid out; nothing was written.\n"))
+        #expect(again.stdout.hasSuffix("Nothing was written to Header.storyboard.\n"))
         #expect(try sandbox.bytes("Header.storyboard") == updated)
     }
 
@@ -65,6 +66,75 @@ import Testing
         let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         #expect(object["updated"] as? Int == 1)
         #expect(Set(object.keys) == ["device", "scenes", "problems", "updated"])
+    }
+
+    /// A scene whose view `A` is placed 20 from the left and 100 from the top, with `sizes`
+    /// (constraints on `A`), saved at 100 x 100, and `B` beside it, 60 wide, saved misplaced.
+    static func unsettled(sizes: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="Uns-VC-001">
+            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="Uns-SC-001">
+                    <objects>
+                        <viewController id="Uns-VC-001" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="Uns-Rt-001">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Uns-A-001" userLabel="A">
+                                        <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                                    </view>
+                                    <view contentMode="scaleToFill" misplaced="YES" translatesAutoresizingMaskIntoConstraints="NO" id="Uns-B-001" userLabel="B">
+                                        <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="Uns-A-001" firstAttribute="leading" secondItem="Uns-Rt-001" secondAttribute="leading" constant="20" id="Uns-C-01"/>
+                                    <constraint firstItem="Uns-A-001" firstAttribute="top" secondItem="Uns-Rt-001" secondAttribute="top" constant="100" id="Uns-C-02"/>
+                                    \(sizes)
+                                    <constraint firstItem="Uns-B-001" firstAttribute="leading" secondItem="Uns-Rt-001" secondAttribute="leading" constant="200" id="Uns-C-05"/>
+                                    <constraint firstItem="Uns-B-001" firstAttribute="top" secondItem="Uns-Rt-001" secondAttribute="top" constant="100" id="Uns-C-06"/>
+                                    <constraint firstItem="Uns-B-001" firstAttribute="width" constant="60" id="Uns-C-07"/>
+                                    <constraint firstItem="Uns-B-001" firstAttribute="height" constant="60" id="Uns-C-08"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    /// A frame the constraints leave ambiguous (no size) or negative (`width = -50`) is one of
+    /// many or none UIKit draws: `--update` keeps it as saved, says so, and updates the others.
+    @Test(arguments: [
+        "",
+        #"<constraint firstItem="Uns-A-001" firstAttribute="width" constant="-50" id="Uns-C-03"/><constraint firstItem="Uns-A-001" firstAttribute="height" constant="50" id="Uns-C-04"/>"#,
+    ])
+    func updateKeepsTheSavedFrameOfAnUnsettledView(sizes: String) throws {
+        let sandbox = try Sandbox()
+        let text = Self.unsettled(sizes: sizes)
+        try sandbox.write("Unsettled.storyboard", text)
+        let run = sandbox.runInProcess(["layout", "-f", "Unsettled.storyboard", "--update"])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("Updated 1 frame in Unsettled.storyboard."))
+        #expect(
+            run.stderr.contains(
+                "note: kept the saved frame of 1 view whose constraints leave it ambiguous or negative (see the warnings)"
+            ))
+        let expected =
+            text
+            .replacingOccurrences(
+                of: #"misplaced="YES" translatesAutoresizingMaskIntoConstraints="NO" id="Uns-B-001""#,
+                with: #"translatesAutoresizingMaskIntoConstraints="NO" id="Uns-B-001""#
+            )
+            .replacingOccurrences(
+                of: #"x="0.0" y="0.0" width="10" height="10""#, with: #"x="200" y="100" width="60" height="60""#)
+        #expect(expected != text)
+        #expect(try sandbox.read("Unsettled.storyboard") == expected)
     }
 
     struct BadInput: Sendable, CustomTestStringConvertible {
