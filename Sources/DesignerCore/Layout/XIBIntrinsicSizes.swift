@@ -204,8 +204,10 @@ struct XIBIntrinsicSizes {
         return .fixed(width: Double(titles.count) * (widest + 16), height: 32)
     }
 
-    /// A text field's text, or else its placeholder, on one line: 34 points tall (30 before
-    /// iOS 13) with a rounded border (7 points each side), as tall as its line without.
+    /// A text field's text, or else its placeholder, on one line: with a rounded border 7 points
+    /// wider at each side and at least 34 points tall (30 before iOS 13), or its line and the
+    /// border's padding (`XIBCanvas.roundedTextFieldPadding`) if taller; as tall as its line
+    /// without.
     private func textField(_ element: Int) -> IntrinsicContentSize {
         let text =
             xml.attribute(element, "text").flatMap { $0.isEmpty ? nil : $0 } ?? xml.attribute(element, "placeholder")
@@ -214,6 +216,8 @@ struct XIBIntrinsicSizes {
         guard xml.attribute(element, "borderStyle") == "roundedRect" else {
             return .fixed(width: size.width, height: size.height)
         }
-        return .fixed(width: size.width + 14, height: max(canvas.roundedTextFieldHeight, size.height + 14))
+        return .fixed(
+            width: size.width + 14,
+            height: max(canvas.roundedTextFieldHeight, size.height + canvas.roundedTextFieldPadding))
     }
 }
