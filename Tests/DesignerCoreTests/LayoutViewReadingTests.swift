@@ -103,6 +103,17 @@ struct LayoutViewReadingTests {
             #"<textField opaque="NO" contentMode="scaleToFill" text="Hello" id="a"/>"#,
             .fixed(width: width("Hello", size: 14), height: height(size: 14))
         ),
+        // A text view that does not scroll: an empty one is its line and 8 points above and
+        // below; one with text, or one that scrolls, has no natural size here.
+        (
+            #"<textView clipsSubviews="YES" contentMode="scaleToFill" scrollEnabled="NO" textAlignment="natural" id="a"><fontDescription key="fontDescription" type="system" pointSize="15"/></textView>"#,
+            .fixed(width: nil, height: height(size: 15) + 16)
+        ),
+        (
+            #"<textView clipsSubviews="YES" contentMode="scaleToFill" scrollEnabled="NO" text="Hi" id="a"/>"#,
+            .none
+        ),
+        (#"<textView clipsSubviews="YES" contentMode="scaleToFill" id="a"/>"#, .none),
         (
             #"<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="a"><state key="normal" title="Done"/></button>"#,
             .fixed(width: width("Done", size: 15), height: height(size: 15) + 12)
