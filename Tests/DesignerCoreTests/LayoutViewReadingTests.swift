@@ -103,6 +103,17 @@ struct LayoutViewReadingTests {
             #"<textField opaque="NO" contentMode="scaleToFill" text="Hello" id="a"/>"#,
             .fixed(width: width("Hello", size: 14), height: height(size: 14))
         ),
+        // A text view that does not scroll: an empty one is its line and 8 points above and
+        // below; one with text, or one that scrolls, has no natural size here.
+        (
+            #"<textView clipsSubviews="YES" contentMode="scaleToFill" scrollEnabled="NO" textAlignment="natural" id="a"><fontDescription key="fontDescription" type="system" pointSize="15"/></textView>"#,
+            .fixed(width: nil, height: height(size: 15) + 16)
+        ),
+        (
+            #"<textView clipsSubviews="YES" contentMode="scaleToFill" scrollEnabled="NO" text="Hi" id="a"/>"#,
+            .none
+        ),
+        (#"<textView clipsSubviews="YES" contentMode="scaleToFill" id="a"/>"#, .none),
         (
             #"<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="a"><state key="normal" title="Done"/></button>"#,
             .fixed(width: width("Done", size: 15), height: height(size: 15) + 12)
@@ -151,15 +162,21 @@ struct LayoutViewReadingTests {
     }
 
     /// The canvas of the Xcode that saved the document: before Xcode 11 (tools version 14490,
-    /// iOS 12) a rounded text field is 30 points tall and a progress view 2; from Xcode 11
-    /// (15505) on, 34 and 4.
-    @Test(arguments: [("14490.70", 30.0, 2.0), ("15505", 34, 4), ("22155", 34, 4)])
-    func controlsOfOlderCanvases(toolsVersion: String, textFieldHeight: Double, progressHeight: Double) throws {
+    /// iOS 12) a rounded text field of a 14-point font is 30 points tall, its line's padding 12,
+    /// and a progress view 2; from Xcode 11 (15505) on, 34, 14 and 4.
+    @Test(arguments: [("14490.70", 30.0, 12.0, 2.0), ("15505", 34, 14, 4), ("22155", 34, 14, 4)])
+    func controlsOfOlderCanvases(
+        toolsVersion: String, textFieldHeight: Double, padding: Double, progressHeight: Double
+    ) throws {
         let field = #"<textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" id="a"/>"#
         let progress = #"<progressView opaque="NO" contentMode="scaleToFill" progress="0.5" id="a"/>"#
         let read = { (element: String) in try Self.read(element, toolsVersion: toolsVersion).tree.items[1] }
-        let fieldHeight = max(textFieldHeight, Self.height(size: 14) + 14)
-        #expect(try read(field).view.intrinsicContentSize == .fixed(width: 14, height: fieldHeight))
+        #expect(try read(field).view.intrinsicContentSize == .fixed(width: 14, height: textFieldHeight))
+        // A 40-point line is taller than the least height: the field is its line and the padding.
+        let large =
+            #"<textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" id="a"><fontDescription key="fontDescription" type="system" pointSize="40"/></textField>"#
+        let largeHeight = Self.height(size: 40) + padding
+        #expect(try read(large).view.intrinsicContentSize == .fixed(width: 14, height: largeHeight))
         #expect(try read(progress).view.intrinsicContentSize == .fixed(width: nil, height: progressHeight))
     }
 

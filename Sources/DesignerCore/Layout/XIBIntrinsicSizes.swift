@@ -56,6 +56,7 @@ struct XIBIntrinsicSizes {
         case "segmentedControl": return segmentedControl(element)
         case "navigationBar", "toolbar", "tabBar": return .fixed(width: nil, height: barHeight(element))
         case "textField": return textField(element)
+        case "textView": return textView(element)
         default: return .none
         }
     }
@@ -204,8 +205,10 @@ struct XIBIntrinsicSizes {
         return .fixed(width: Double(titles.count) * (widest + 16), height: 32)
     }
 
-    /// A text field's text, or else its placeholder, on one line: 34 points tall (30 before
-    /// iOS 13) with a rounded border (7 points each side), as tall as its line without.
+    /// A text field's text, or else its placeholder, on one line: with a rounded border 7 points
+    /// wider at each side and at least 34 points tall (30 before iOS 13), or its line and the
+    /// border's padding (`XIBCanvas.roundedTextFieldPadding`) if taller; as tall as its line
+    /// without.
     private func textField(_ element: Int) -> IntrinsicContentSize {
         let text =
             xml.attribute(element, "text").flatMap { $0.isEmpty ? nil : $0 } ?? xml.attribute(element, "placeholder")
@@ -214,6 +217,19 @@ struct XIBIntrinsicSizes {
         guard xml.attribute(element, "borderStyle") == "roundedRect" else {
             return .fixed(width: size.width, height: size.height)
         }
-        return .fixed(width: size.width + 14, height: max(canvas.roundedTextFieldHeight, size.height + 14))
+        return .fixed(
+            width: size.width + 14,
+            height: max(canvas.roundedTextFieldHeight, size.height + canvas.roundedTextFieldPadding))
+    }
+
+    /// A text view that does not scroll is as tall as its text within its text container's
+    /// insets, 8 points above and below by default (`textContainerInset`); one that scrolls has
+    /// no natural size. Only an empty one's height is known here, its font's one line and the
+    /// insets: real projects save empty non-scrolling text views of 14- and 15-point fonts 33
+    /// and 34 tall (a line of 16.7 and 17.9 points rounded up, and 16). Its width, and a text's
+    /// height, which follows the width the text wraps at, are left to its constraints.
+    private func textView(_ element: Int) -> IntrinsicContentSize {
+        guard xml.attribute(element, "scrollEnabled") == "NO", text(of: element).isEmpty else { return .none }
+        return .fixed(width: nil, height: line("", font(of: element, default: 14)).height + 16)
     }
 }
