@@ -22,8 +22,15 @@ struct XIBSimulatedBars {
 
     /// The bars of the view controller `controller`, on a phone or an iPad (whose bars are 50
     /// points tall, a phone's navigation bar and toolbar 44 and its tab bar 49).
-    static func of(controller: Int, in xml: XMLSyntax, isPad: Bool) -> XIBSimulatedBars {
-        let graph = XIBControllerGraph(xml)
+    ///
+    /// Where nothing in the storyboard shows the controller, the references to it from other
+    /// storyboards (`referenced`) may (see `XIBReferencedBars`).
+    static func of(
+        controller: Int, in xml: XMLSyntax, isPad: Bool,
+        referenced: @escaping (Int) -> XIBReferencedBars.Inferred? = { _ in nil }
+    ) -> XIBSimulatedBars {
+        var graph = XIBControllerGraph(xml)
+        graph.referenced = referenced
         var bars = XIBSimulatedBars()
         switch explicitBar(of: controller, key: "simulatedTopBarMetrics", in: xml) {
         case .some(.some(let translucent)): bars.top = Bar(height: isPad ? 50 : 44, isTranslucent: translucent)
@@ -68,13 +75,16 @@ struct XIBSimulatedBars {
     }
 }
 
-/// A storyboard's view controllers and the segues between them.
-private struct XIBControllerGraph {
+/// A storyboard's view controllers (and references to other storyboards' controllers) and the
+/// segues between them.
+struct XIBControllerGraph {
     let xml: XMLSyntax
     /// Each controller element by its id.
     var controllers: [String: Int] = [:]
     /// The segues into each controller: where from, and the segue's relationship or kind.
     var incoming: [Int: [(source: Int, kind: String)]] = [:]
+    /// What other storyboards' references give a controller nothing in this one shows.
+    var referenced: (Int) -> XIBReferencedBars.Inferred? = { _ in nil }
 
     init(_ xml: XMLSyntax) {
         self.xml = xml
@@ -82,7 +92,10 @@ private struct XIBControllerGraph {
         var found: [Int] = []
         for scene in xml.children(of: scenes) {
             guard let objects = xml.child(of: scene, named: "objects") else { continue }
-            for object in xml.children(of: objects) where xml.name(of: object).hasSuffix("Controller") {
+            for object in xml.children(of: objects)
+            where xml.name(of: object).hasSuffix("Controller")
+                || xml.isElement(object, named: "viewControllerPlaceholder")
+            {
                 found.append(object)
                 if let id = xml.attribute(object, "id") { controllers[id] = object }
             }
@@ -114,7 +127,7 @@ private struct XIBControllerGraph {
                 return translucent
             }
         }
-        return nil
+        return (incoming[controller] ?? []).isEmpty ? referenced(controller)?.navigationBar : nil
     }
 
     /// Whether the controller is a tab bar controller's child, or in a child's navigation stack.
@@ -125,5 +138,6 @@ private struct XIBControllerGraph {
             guard ["rootViewController", "show", "push"].contains(kind) else { return false }
             return isInTabBar(source, visited: visited.union([controller]))
         }
+            || ((incoming[controller] ?? []).isEmpty && referenced(controller)?.isInTabBar == true)
     }
 }
