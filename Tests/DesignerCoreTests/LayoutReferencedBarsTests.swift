@@ -55,7 +55,8 @@ struct LayoutReferencedBarsTests {
     /// `Detail.storyboard`, which says nothing of bars: its initial controller has a heading
     /// pinned to the safe area's top (y 47 on the bare screen, 47 + 44 under a translucent
     /// navigation bar), `Other` a tray pinned to its bottom (844 - 34 - 40 = 770 bare, 49 higher
-    /// over a tab bar).
+    /// over a tab bar). A third controller says it is under a translucent navigation bar and
+    /// shows a fourth, which is under that bar too, with or without references.
     static let detail = storyboard(
         initial: "Det-VC-001",
         scenes: """
@@ -98,6 +99,43 @@ struct LayoutReferencedBarsTests {
                                 <constraint firstItem="Det-Ft-001" firstAttribute="leading" secondItem="Det-Rt-002" secondAttribute="leading" id="Det-C-06"/>
                                 <constraint firstItem="Det-Ft-001" firstAttribute="trailing" secondItem="Det-Rt-002" secondAttribute="trailing" id="Det-C-07"/>
                                 <constraint firstItem="Det-Ft-001" firstAttribute="height" constant="40" id="Det-C-08"/>
+                            </constraints>
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
+            <scene sceneID="Det-Sc-003">
+                <objects>
+                    <viewController id="Det-VC-003" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="Det-Rt-003">
+                            <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <viewLayoutGuide key="safeArea" id="Det-SA-003"/>
+                        </view>
+                        <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+                        <connections>
+                            <segue destination="Det-VC-004" kind="show" id="Det-Sg-001"/>
+                        </connections>
+                    </viewController>
+                </objects>
+            </scene>
+            <scene sceneID="Det-Sc-004">
+                <objects>
+                    <viewController id="Det-VC-004" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="Det-Rt-004">
+                            <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Det-Hd-004">
+                                    <rect key="frame" x="0.0" y="91" width="390" height="20"/>
+                                </view>
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="Det-SA-004"/>
+                            <constraints>
+                                <constraint firstItem="Det-Hd-004" firstAttribute="top" secondItem="Det-SA-004" secondAttribute="top" id="Det-C-09"/>
+                                <constraint firstItem="Det-Hd-004" firstAttribute="leading" secondItem="Det-Rt-004" secondAttribute="leading" id="Det-C-10"/>
+                                <constraint firstItem="Det-Hd-004" firstAttribute="trailing" secondItem="Det-Rt-004" secondAttribute="trailing" id="Det-C-11"/>
+                                <constraint firstItem="Det-Hd-004" firstAttribute="height" constant="20" id="Det-C-12"/>
                             </constraints>
                         </view>
                     </viewController>
@@ -146,6 +184,8 @@ struct LayoutReferencedBarsTests {
         ("Det-Ft-001", 1, "App/Detail.storyboard", false, Rect(x: 0, y: 770, width: 390, height: 40)),
         ("Det-Hd-001", 0, "App/Elsewhere.storyboard", true, Rect(x: 0, y: 47, width: 390, height: 20)),
         ("Det-Ft-001", 1, "App/Elsewhere.storyboard", true, Rect(x: 0, y: 770, width: 390, height: 40)),
+        // Shown from a controller that says it simulates a navigation bar.
+        ("Det-Hd-004", 3, "App/Elsewhere.storyboard", false, Rect(x: 0, y: 91, width: 390, height: 20)),
     ])
     func barsThroughReferences(id: String, scene: Int, name: String, referenced: Bool, expected: Rect) throws {
         #expect(try Self.frame(of: id, scene: scene, name: name, referenced: referenced) == expected)
