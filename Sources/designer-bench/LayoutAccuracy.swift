@@ -33,15 +33,9 @@ enum LayoutAccuracy {
         var unread: [String] = []
         let projects = folders.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
         for (folder, project) in zip(folders, projects) {
-            let files = documents(under: folder)
-            // The bars the project's storyboards give the controllers they open in others.
-            let referencedBars = XIBReferencedBars(
-                storyboards: files.filter { $0.hasSuffix(".storyboard") }.compactMap { path in
-                    Files.read(path).map { SourceText(name: path, bytes: $0) }
-                })
-            for file in files {
+            for file in documents(under: folder) {
                 let relative = String(file.dropFirst(folder.count)).trimmingCharacters(in: "/")
-                switch check(file, named: "\(project)/\(relative)", project: project, referencedBars: referencedBars) {
+                switch check(file, named: "\(project)/\(relative)", project: project) {
                 case .success(let found): checks += found
                 case .failure(let problem): unread.append("\(project)/\(relative): \(problem.message)")
                 }
@@ -70,9 +64,7 @@ enum LayoutAccuracy {
     }
 
     /// The views of the file checked, scene by scene, or why it could not be.
-    private static func check(
-        _ path: String, named name: String, project: String, referencedBars: XIBReferencedBars
-    ) -> Result<[Check], Unread> {
+    private static func check(_ path: String, named name: String, project: String) -> Result<[Check], Unread> {
         guard let bytes = Files.read(path) else { return .failure(Unread(message: "it cannot be read")) }
         let source = SourceText(name: name, bytes: bytes)
         let original: [Document]
@@ -81,7 +73,7 @@ enum LayoutAccuracy {
         case .failure(let problem): return .failure(problem)
         }
         // The views to doctor, scene by scene, and the new text with all their frames wrong.
-        let layouts = original.map { $0.layout(on: nil, referencedBars: referencedBars) }
+        let layouts = original.map { $0.layout(on: nil) }
         var chosen: [[Int]] = []
         var patches: [(range: Range<Int>, text: String)] = []
         var doctored: Set<Int> = []
@@ -106,7 +98,7 @@ enum LayoutAccuracy {
         guard case .success(let doctored) = scenes(of: source.edited(edited)), doctored.count == original.count else {
             return .failure(Unread(message: "the document with its frames made wrong cannot be read"))
         }
-        let laidOut = doctored.map { $0.layout(on: nil, referencedBars: referencedBars) }
+        let laidOut = doctored.map { $0.layout(on: nil) }
         var checks: [Check] = []
         for scene in original.indices {
             let document = original[scene]

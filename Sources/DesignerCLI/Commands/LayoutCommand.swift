@@ -46,11 +46,6 @@ enum LayoutCommand: Command {
         }
         var listing: LayoutListing?
         var (updated, kept) = (0, 0)
-        // The bars the project's other storyboards give the controllers they open in this one.
-        let referencedBars =
-            options.file.hasSuffix(".storyboard")
-            ? StoryboardReferences().referencedBars(projectRoot: project.lookup.project(ofDocument: options.file)?.root)
-            : nil
         if options.update {
             let first = try documents.loadDocument(options.file)
             guard !JSONFormat.accepts(first.source) else {
@@ -60,7 +55,7 @@ enum LayoutCommand: Command {
                 return
             }
             try documents.editDocument(at: options.file, notes: writer) { document throws(CLIError) in
-                let laidOut = try layOut(document, options, on: project.screen, referencedBars: referencedBars)
+                let laidOut = try layOut(document, options, on: project.screen)
                 // A scene that cannot be read is not half updated: nothing is written.
                 let errors = laidOut.problems.filter { $0.severity == .error }
                 guard errors.isEmpty else { throw .document(errors, in: document.source, documents.diagnosticStyle) }
@@ -85,8 +80,7 @@ enum LayoutCommand: Command {
                 return edit
             }
         } else {
-            listing = try layOut(
-                try documents.loadDocument(options.file), options, on: project.screen, referencedBars: referencedBars)
+            listing = try layOut(try documents.loadDocument(options.file), options, on: project.screen)
         }
         guard let listing else { return }
         let reports = listing.reports(shown: documents.shownSource)
@@ -116,9 +110,9 @@ enum LayoutCommand: Command {
     }
 
     /// Lays out every scene of `document` with a view of its own, or the one `--scene` names.
-    private static func layOut(
-        _ document: Document, _ options: Options, on choice: ScreenChoice, referencedBars: XIBReferencedBars?
-    ) throws(CLIError) -> LayoutListing {
+    private static func layOut(_ document: Document, _ options: Options, on choice: ScreenChoice) throws(CLIError)
+        -> LayoutListing
+    {
         let saved = document.savedDevice
         let orientation = options.orientation ?? saved?.orientation ?? .portrait
         // Turning a document's own device needs a device to turn.
@@ -156,7 +150,7 @@ enum LayoutCommand: Command {
                 listing.problems.append(diagnostic)
             }
             guard let sceneDocument else { continue }
-            let layout = sceneDocument.layout(on: screen, referencedBars: referencedBars)
+            let layout = sceneDocument.layout(on: screen)
             if listing.screen == nil, let laidOut = layout.screen {
                 listing.screen = LayoutListing.ScreenName(laidOut, orientation: orientation, asked: options.device)
             }

@@ -16,8 +16,6 @@ final class StoryboardReferences: Sendable {
         var storyboards: [String: [String: String]] = [:]
         /// What each storyboard read offers; `nil` for one that is no iOS storyboard.
         var targets: [String: XIBStoryboardChecks.Targets?] = [:]
-        /// The bars each project folder's storyboards give the controllers they open in others.
-        var bars: [String: XIBReferencedBars] = [:]
     }
 
     private let state = Mutex(State())
@@ -37,20 +35,6 @@ final class StoryboardReferences: Sendable {
             if found != nil, targets == nil { return nil }
             return XIBStoryboardChecks.problem(of: reference, in: targets, named: found.map(shown))
         }
-    }
-
-    /// The bars that the storyboards of the project whose folder is `projectRoot` give the
-    /// controllers they open in other storyboards (see `XIBReferencedBars`): each storyboard read
-    /// once per process, one that cannot be read left out. `nil` with no project.
-    func referencedBars(projectRoot: String?) -> XIBReferencedBars? {
-        guard let projectRoot else { return nil }
-        if let known = state.withLock({ $0.bars[projectRoot] }) { return known }
-        let bars = XIBReferencedBars(
-            storyboards: storyboards(in: projectRoot).values.sorted().compactMap { path in
-                (try? FileSystem.read(path)).map { SourceText(name: path, bytes: $0) }
-            })
-        state.withLock { $0.bars[projectRoot] = bars }
-        return bars
     }
 
     /// The path of the storyboard `name` as a document in `folder` finds it, if any.

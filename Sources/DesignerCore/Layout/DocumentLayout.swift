@@ -38,11 +38,8 @@ extension Document {
     ///
     /// A document of a format without constraints (JSON) keeps its frames on every screen.
     /// `session` keeps the solver between layouts of one scene, so that a change of a
-    /// constraint's constant is solved again incrementally. `referencedBars` gives the bars of
-    /// a storyboard's controllers that other storyboards of the project open in their containers.
-    public func layout(
-        on screen: Screen?, session: LayoutSession? = nil, referencedBars: XIBReferencedBars? = nil
-    ) -> DocumentLayout {
+    /// constraint's constant is solved again incrementally.
+    public func layout(on screen: Screen?, session: LayoutSession? = nil) -> DocumentLayout {
         let saved = allViews.map(\.frame)
         guard let syntax = syntax as? XIBDocumentSyntax else {
             return DocumentLayout(
@@ -50,8 +47,7 @@ extension Document {
                 misplaced: Array(repeating: false, count: saved.count),
                 unsettled: Array(repeating: false, count: saved.count), diagnostics: [])
         }
-        let scene = XIBSceneEnvironment(
-            document: self, xml: syntax.file.xml, isScreenAsked: screen != nil, referencedBars: referencedBars)
+        let scene = XIBSceneEnvironment(document: self, xml: syntax.file.xml, isScreenAsked: screen != nil)
         let screen = screen ?? scene.savedScreen
         let reading = XIBLayoutReader.tree(
             of: self, syntax: syntax, horizontal: screen.horizontalSizeClass, vertical: screen.verticalSizeClass,

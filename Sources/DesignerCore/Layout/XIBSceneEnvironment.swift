@@ -18,8 +18,6 @@ struct XIBSceneEnvironment {
     let xml: XMLSyntax
     /// Whether the screen was asked for (`--device`, `--orientation`) rather than the document's own.
     var isScreenAsked = false
-    /// The bars other storyboards' references give the controllers of this one.
-    var referencedBars: XIBReferencedBars?
 
     private var root: ViewNode { document.root }
 
@@ -69,10 +67,7 @@ struct XIBSceneEnvironment {
         }
         let isPad = screen.horizontalSizeClass == .regular && screen.verticalSizeClass == .regular
         // A xib's top-level view has the bars it says it simulates, as a controller's root does.
-        let path = document.source.name
-        let bars = XIBSimulatedBars.of(controller: controller ?? root.node, in: xml, isPad: isPad) {
-            [referencedBars, xml] in referencedBars?.inferred(for: $0, in: xml, path: path)
-        }
+        let bars = XIBSimulatedBars.of(controller: controller ?? root.node, in: xml, isPad: isPad)
         let (safe, screenStatusBar) =
             controller == nil
             ? topLevelInsets(on: screen, canvas: canvas) : (screen.safeAreaInsets, screen.statusBarHeight)

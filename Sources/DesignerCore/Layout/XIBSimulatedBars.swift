@@ -8,11 +8,12 @@ import Layout
 /// the root of a navigation controller, or shown (pushed) from a controller that has a
 /// navigation bar (inferred, or the one it says it simulates: IBAnimatable's controllers shown
 /// from one saying `<simulatedNavigationBarMetrics>` save their views at y 64 under a 667-point
-/// root), is under one; or where another storyboard opens it through a reference, under the bars
-/// there (`XIBReferencedBars`); a tab bar controller's child, or a child's navigation stack,
+/// root), is under one; a tab bar controller's child, or a child's navigation stack,
 /// is above a tab bar. A translucent bar lies over the root view and adds to its safe area; an
 /// opaque one takes its room from the root view, as a translucent one does at an edge the
-/// controller's view is not extended to (`edgesForExtendedLayout`).
+/// controller's view is not extended to (`edgesForExtendedLayout`). Nothing is inferred across a
+/// storyboard reference: IBAnimatable's `ActivityIndicators` and `UserInterfaceMask`, opened
+/// from a navigation stack in another storyboard, save their views at y 20 under no bar.
 struct XIBSimulatedBars {
     /// A bar's height and whether the root view reaches under it.
     struct Bar: Equatable {
@@ -25,15 +26,8 @@ struct XIBSimulatedBars {
 
     /// The bars of the view controller `controller`, on a phone or an iPad (whose bars are 50
     /// points tall, a phone's navigation bar and toolbar 44 and its tab bar 49).
-    ///
-    /// Where nothing in the storyboard shows the controller, the references to it from other
-    /// storyboards (`referenced`) may (see `XIBReferencedBars`).
-    static func of(
-        controller: Int, in xml: XMLSyntax, isPad: Bool,
-        referenced: @escaping (Int) -> XIBReferencedBars.Inferred? = { _ in nil }
-    ) -> XIBSimulatedBars {
-        var graph = XIBControllerGraph(xml)
-        graph.referenced = referenced
+    static func of(controller: Int, in xml: XMLSyntax, isPad: Bool) -> XIBSimulatedBars {
+        let graph = XIBControllerGraph(xml)
         var bars = XIBSimulatedBars()
         switch explicitBar(of: controller, key: "simulatedTopBarMetrics", in: xml) {
         case .some(.some(let translucent)): bars.top = Bar(height: isPad ? 50 : 44, isTranslucent: translucent)
@@ -78,16 +72,13 @@ struct XIBSimulatedBars {
     }
 }
 
-/// A storyboard's view controllers (and references to other storyboards' controllers) and the
-/// segues between them.
-struct XIBControllerGraph {
+/// A storyboard's view controllers and the segues between them.
+private struct XIBControllerGraph {
     let xml: XMLSyntax
     /// Each controller element by its id.
     var controllers: [String: Int] = [:]
     /// The segues into each controller: where from, and the segue's relationship or kind.
     var incoming: [Int: [(source: Int, kind: String)]] = [:]
-    /// What other storyboards' references give a controller nothing in this one shows.
-    var referenced: (Int) -> XIBReferencedBars.Inferred? = { _ in nil }
 
     init(_ xml: XMLSyntax) {
         self.xml = xml
@@ -95,10 +86,7 @@ struct XIBControllerGraph {
         var found: [Int] = []
         for scene in xml.children(of: scenes) {
             guard let objects = xml.child(of: scene, named: "objects") else { continue }
-            for object in xml.children(of: objects)
-            where xml.name(of: object).hasSuffix("Controller")
-                || xml.isElement(object, named: "viewControllerPlaceholder")
-            {
+            for object in xml.children(of: objects) where xml.name(of: object).hasSuffix("Controller") {
                 found.append(object)
                 if let id = xml.attribute(object, "id") { controllers[id] = object }
             }
@@ -134,7 +122,7 @@ struct XIBControllerGraph {
                 return translucent
             }
         }
-        return (incoming[controller] ?? []).isEmpty ? referenced(controller)?.navigationBar : nil
+        return nil
     }
 
     /// Whether the controller is a tab bar controller's child, or in a child's navigation stack.
@@ -145,6 +133,5 @@ struct XIBControllerGraph {
             guard ["rootViewController", "show", "push"].contains(kind) else { return false }
             return isInTabBar(source, visited: visited.union([controller]))
         }
-            || ((incoming[controller] ?? []).isEmpty && referenced(controller)?.isInTabBar == true)
     }
 }
