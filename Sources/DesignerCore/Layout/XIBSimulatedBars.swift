@@ -6,10 +6,14 @@ import Layout
 /// A controller says so itself (`<simulatedNavigationBarMetrics key="simulatedTopBarMetrics">`,
 /// `<nil key="simulatedTopBarMetrics"/>` for none), or Xcode infers them from where it is shown:
 /// the root of a navigation controller, or shown (pushed) from a controller that has a
-/// navigation bar, is under one; a tab bar controller's child, or a child's navigation stack,
+/// navigation bar (inferred, or the one it says it simulates: IBAnimatable's controllers shown
+/// from one saying `<simulatedNavigationBarMetrics>` save their views at y 64 under a 667-point
+/// root), is under one; a tab bar controller's child, or a child's navigation stack,
 /// is above a tab bar. A translucent bar lies over the root view and adds to its safe area; an
 /// opaque one takes its room from the root view, as a translucent one does at an edge the
-/// controller's view is not extended to (`edgesForExtendedLayout`).
+/// controller's view is not extended to (`edgesForExtendedLayout`). Nothing is inferred across a
+/// storyboard reference: IBAnimatable's `ActivityIndicators` and `UserInterfaceMask`, opened
+/// from a navigation stack in another storyboard, save their views at y 20 under no bar.
 struct XIBSimulatedBars {
     /// A bar's height and whether the root view reaches under it.
     struct Bar: Equatable {
@@ -59,7 +63,7 @@ struct XIBSimulatedBars {
 
     /// `nil` when the controller says nothing of the bar; `.some(nil)` when it says there is
     /// none; else whether the bar it names is translucent.
-    private static func explicitBar(of controller: Int, key: String, in xml: XMLSyntax) -> Bool?? {
+    static func explicitBar(of controller: Int, key: String, in xml: XMLSyntax) -> Bool?? {
         for child in xml.children(of: controller) where xml.hasAttribute(child, "key", equalTo: key) {
             if xml.isElement(child, named: "nil") { return .some(nil) }
             return .some(!xml.hasAttribute(child, "translucent", equalTo: "NO"))
@@ -108,9 +112,13 @@ private struct XIBControllerGraph {
                 let bar = xml.child(of: source, named: "navigationBar", key: "navigationBar")
                 return !(bar.map { xml.hasAttribute($0, "translucent", equalTo: "NO") } ?? false)
             }
-            if kind == "show" || kind == "push",
-                let translucent = navigationBar(of: source, visited: visited.union([controller]))
-            {
+            guard kind == "show" || kind == "push" else { continue }
+            // A controller shown from one that says what bar it simulates is under that bar.
+            if let explicit = XIBSimulatedBars.explicitBar(of: source, key: "simulatedTopBarMetrics", in: xml) {
+                guard let translucent = explicit else { continue }
+                return translucent
+            }
+            if let translucent = navigationBar(of: source, visited: visited.union([controller])) {
                 return translucent
             }
         }
