@@ -137,6 +137,29 @@ import Testing
         #expect(try sandbox.read("Unsettled.storyboard") == expected)
     }
 
+    /// A document saved for a device designer does not know says so once, at its `<device>`, and
+    /// is laid out on a screen of its root view's saved size.
+    @Test func anUnknownSavedDeviceIsAWarningAtItsPlace() throws {
+        let sandbox = try Sandbox()
+        let text = LayoutFixture.headerOnly.replacingOccurrences(
+            of: #"<device id="retina4_7""#, with: #"<device id="retina99_9""#)
+        #expect(text != LayoutFixture.headerOnly)
+        try sandbox.write("Header.storyboard", text)
+        let run = sandbox.runInProcess(["layout", "-f", "Header.storyboard"])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("portrait: 375 x 667 points"))
+        let line = try #require(text.split(separator: "\n").firstIndex { $0.contains("retina99_9") }) + 1
+        let column = try #require(text.split(separator: "\n")[line - 1].range(of: "retina99_9")).lowerBound
+        let columnNumber =
+            text.split(separator: "\n")[line - 1].distance(
+                from: text.split(separator: "\n")[line - 1].startIndex, to: column) + 1
+        let warnings = run.stderr.split(separator: "\n").filter { $0.contains("[layout-unknown-device]") }
+        #expect(
+            warnings == [
+                "Header.storyboard:\(line):\(columnNumber): warning: designer does not know the device 'retina99_9' the document was saved for; each scene is laid out on a screen of its root view's saved size [layout-unknown-device]"
+            ])
+    }
+
     struct BadInput: Sendable, CustomTestStringConvertible {
         let name: String
         let file: String

@@ -25,7 +25,7 @@ enum RuleCatalog {
         .missingSegueDestination, .missingStoryboardReference, .duplicateStoryboardIdentifier,
         .duplicateReuseIdentifier,
         // Auto Layout.
-        .unsatisfiableConstraints, .ambiguousLayout, .invalidConstraint,
+        .unsatisfiableConstraints, .ambiguousLayout, .invalidConstraint, .unknownDevice,
     ]
 
     /// The rules as `--list-rules` prints them: a table of id, severity and summary.

@@ -14,4 +14,10 @@ extension Diagnostic.Rule {
         "layout-invalid", .warning,
         "A constraint UIKit cannot load or lay out: an item that is not there, a zero multiplier, a huge constant, a size made negative."
     )
+
+    /// A document saved for a device designer does not know: it is laid out on a screen of its
+    /// root view's size.
+    public static let unknownDevice = Diagnostic.Rule(
+        "layout-unknown-device", .warning,
+        "A document saved for a device designer does not know: it is laid out on a screen of its root view's size.")
 }

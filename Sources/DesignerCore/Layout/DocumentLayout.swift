@@ -48,11 +48,13 @@ extension Document {
                 unsettled: Array(repeating: false, count: saved.count), diagnostics: [])
         }
         let scene = XIBSceneEnvironment(document: self, xml: syntax.file.xml, isScreenAsked: screen != nil)
+        let asked = screen
         let screen = screen ?? scene.savedScreen
         let reading = XIBLayoutReader.tree(
             of: self, syntax: syntax, horizontal: screen.horizontalSizeClass, vertical: screen.verticalSizeClass,
             keepsPlaceholders: scene.isCanvas(screen))
         let environment = scene.environment(on: screen)
+        let unknownDevice = asked == nil ? Self.unknownDevice(in: syntax) : nil
         let solution =
             session?.solve(reading.tree, in: environment) ?? LayoutEngine.solve(reading.tree, in: environment)
         let frames = Array(solution.frames.prefix(allViews.count))
@@ -61,7 +63,8 @@ extension Document {
             screen: screen, document: replacingFrames(frames), frames: frames, savedFrames: saved,
             misplaced: reading.tree.items.prefix(allViews.count).map(\.isMisplaced),
             unsettled: Self.unsettled(frames, solution.problems),
-            diagnostics: reading.diagnostics + solution.problems.map(problems.diagnostic))
+            diagnostics: (unknownDevice.map { [$0] } ?? []) + reading.diagnostics
+                + solution.problems.map(problems.diagnostic))
     }
 
     /// The same document with each view at `frames[i]`.
@@ -78,6 +81,21 @@ extension Document {
         return Document(
             syntax: syntax, views: views, objects: objects, variants: variants, variantDiagnostics: variantDiagnostics,
             scenes: scenes, sceneIndex: sceneIndex, assets: assets, reportsDuplicateIDs: false, diagnostics: &ignored)
+    }
+
+    /// A warning at `<device id=…>` when designer does not know the device the document was
+    /// saved for (a newer Xcode's, or a mistyped id): its frames are then laid out on `screen`,
+    /// of the root view's saved size, which may not be the device's. The same for every scene, so
+    /// that a listing of several says it once.
+    private static func unknownDevice(in syntax: XIBDocumentSyntax) -> Diagnostic? {
+        let xml = syntax.file.xml
+        guard let device = xml.child(of: xml.root, named: "device"), let index = xml.attributeIndex(device, "id")
+        else { return nil }
+        let id = xml.value(of: index)
+        guard Device.named(id) == nil else { return nil }
+        return .warning(
+            "designer does not know the device \(Printable.quoted(id)) the document was saved for; each scene is laid out on a screen of its root view's saved size",
+            at: xml.attributes[index].value.lowerBound, rule: .unknownDevice)
     }
 
     /// Whether each of `frames` is left unsettled by `problems`: ambiguous, or negative.
