@@ -5,7 +5,7 @@ extension Screen {
     ///
     /// - A device id as documents write it (`retina6_1`) or a marketing name (`iPhone 15 Pro`),
     ///   without regard to case: the device's screen in `orientation` (`Device.screen(_:)`).
-    /// - `WIDTHxHEIGHT` in points (`375x667`, `1024.5x768`; each 1 to 10,000): a screen of that
+    /// - `WIDTHxHEIGHT` in points (`375x667`, `1024.5x768`; each 1 to 10,000, in half points): a screen of that
     ///   size whatever `orientation` says (its sides give its orientation), at scale 2, with no safe area and no status bar. Its size
     ///   classes are an iPad window's of that size: the width is regular from 678 points (the
     ///   narrowest iPad window with a regular width, half of a 12.9-inch iPad Pro on its side), the
@@ -22,6 +22,10 @@ extension Screen {
         }
         guard let (width, height) = sizeParts(trimmed) else { throw .unknown(name) }
         guard customSizeRange.contains(width), customSizeRange.contains(height) else { throw .size(name) }
+        // At scale 2 a side of 100.25 points would be laid out on 100.5: the size must be whole pixels.
+        guard (width * 2).rounded() == width * 2, (height * 2).rounded() == height * 2 else {
+            throw .offPixelGrid(name)
+        }
         return Screen(
             name: "\(DecimalText.shortest(width))x\(DecimalText.shortest(height))",
             size: Size(width: width, height: height), scale: 2,

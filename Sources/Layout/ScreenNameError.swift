@@ -36,6 +36,15 @@ public struct ScreenNameError: Error, Sendable, Hashable {
             message: "\(quoted(name)) is no screen size: the width and the height must each be \(range) points")
     }
 
+    /// A `WIDTHxHEIGHT` whose width or height is no whole number of pixels at scale 2.
+    static func offPixelGrid(_ name: String) -> ScreenNameError {
+        ScreenNameError(
+            reason: .sizeOutOfRange, name: name, suggestion: nil,
+            message:
+                "\(quoted(name)) is no screen size: each side must be whole pixels at scale 2, a multiple of 0.5 points"
+        )
+    }
+
     /// The longest part of a name a message quotes.
     static let quotedLength = 64
 

@@ -114,6 +114,10 @@ func screenNamedBySize(
             nil
         ),
         ("0x667", "'0x667' is no screen size: the width and the height must each be 1…10000 points", nil),
+        (
+            "100.5x200.25",
+            "'100.5x200.25' is no screen size: each side must be whole pixels at scale 2, a multiple of 0.5 points", nil
+        ),
         ("375x10001", "'375x10001' is no screen size: the width and the height must each be 1…10000 points", nil),
         (
             ".x.",
