@@ -9,8 +9,24 @@
 /// Failing that, the one name that contains what was typed.
 enum DeviceNameSuggestion {
     /// The id or marketing name of `Device.all` closest to `text`, if one is near enough.
+    ///
+    /// A marketing name typed up to a word (`iPhone SE`, `iPad Pro (12.9-inch)`) is the newest
+    /// device whose name goes on from there: the last in the table, its first such name.
     static func closest(to text: String) -> String? {
-        closest(to: text, in: Device.all.flatMap { [$0.id] + $0.names })
+        let candidates = Device.all.flatMap { [$0.id] + $0.names }
+        let typed = comparable(text)
+        if !candidates.contains(where: { comparable($0) == typed }), typed.count >= 3, text.utf8.count <= longestName {
+            let words = text.lowercased().split(separator: " ").joined(separator: " ")
+            func goesOn(_ name: String) -> Bool {
+                let name = name.lowercased()
+                guard name.hasPrefix(words), let next = name.dropFirst(words.count).first else { return false }
+                return next == " "
+            }
+            if let device = Device.all.last(where: { $0.names.contains(where: goesOn) }) {
+                return device.names.first(where: goesOn)
+            }
+        }
+        return closest(to: text, in: candidates)
     }
 
     /// The candidate closest to `text`, if one is near enough.

@@ -54,6 +54,10 @@ func screenNamedBySize(
             "iPhone SE (3rd generation)"
         ),
         ("16e", "no device named '16e'; did you mean 'iPhone 16e'?", "iPhone 16e"),
+        (
+            "iPhone SE", "no device named 'iPhone SE'; did you mean 'iPhone SE (3rd generation)'?",
+            "iPhone SE (3rd generation)"
+        ),
         // Spaces and case aside, a name is the device's; the digits tell models apart.
         ("iphone15", "no device named 'iphone15'; did you mean 'iPhone 15'?", "iPhone 15"),
         ("iPhone16", "no device named 'iPhone16'; did you mean 'iPhone 16'?", "iPhone 16"),
