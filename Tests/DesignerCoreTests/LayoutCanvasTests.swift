@@ -63,14 +63,16 @@ struct LayoutCanvasTests {
     /// screen of its own size: a banner 390 × 120 on an iPhone 12 (Xcode 15) is inset 47 at the
     /// top and 34 at the bottom, so its top bar is at y 47 and its bottom bar at 120 − 34 − 10 =
     /// 76; on an iPhone 8 the status bar's 20 and no bottom inset (bottom bar at 110). Xcode 12 to
-    /// 14 leave a home-button iPhone's status bar out (0); Xcode 12 and 13 show the view in the
-    /// screen's top left corner, inset only where it meets the screen's edges: the top's 44 (their
+    /// 14.2 leave a home-button iPhone's status bar out (0), Xcode 14.3 has it again (20); Xcode
+    /// 12 and 13 show the view in the screen's top left corner, inset only where it meets the
+    /// screen's edges: the top's 44 (their
     /// uniform sensor housing) and no bottom inset for a view shorter than the screen; a
     /// screen-sized view keeps the home indicator's 34 (844 − 34 − 10 = 800).
     @Test(
         arguments: [
             ("22155", "retina6_0", 390, 120, 47, 76), ("22155", "retina4_7", 375, 120, 20, 110),
-            ("21701", "retina4_7", 375, 120, 0, 110), ("21701", "retina6_0", 390, 120, 47, 76),
+            ("21223", "retina4_7", 375, 120, 0, 110), ("21701", "retina4_7", 375, 120, 20, 110),
+            ("21701", "retina6_0", 390, 120, 47, 76),
             ("17701", "retina6_0", 390, 120, 44, 110), ("17701", "retina6_0", 390, 844, 44, 800),
             ("14490", "retina4_7", 375, 120, 20, 110),
         ] as [(String, String, Double, Double, Double, Double)])
@@ -100,6 +102,29 @@ struct LayoutCanvasTests {
             [
                 "Ban-Tp-001": LayoutFrameTests.rect(8, top, 359, 10),
                 "Ban-Bt-001": LayoutFrameTests.rect(8, 657, 359, 10),
+            ])
+    }
+
+    /// A xib's top-level view smaller than the screen has the bars it says it simulates
+    /// (`simulatedTopBarMetrics`) over its top: an opaque navigation bar covers the status bar,
+    /// leaving no safe area at its top (a view 375 × 603 on an iPhone 8 has its top bar at y 0);
+    /// a translucent one adds its 44 points to the status bar's 20 (64); with none, the status
+    /// bar's 20. Its bottom is not under a bar: the bottom bar is at 603 − 10.
+    @Test(arguments: [(#"translucent="NO""#, 0.0), ("", 64), (nil, 20)] as [(String?, Double)])
+    func topLevelViewUnderItsBar(translucency: String?, top: Double) throws {
+        let bar = translucency.map {
+            #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" \#($0) prompted="NO"/>"#
+        }
+        let text = Self.banner(toolsVersion: "22155", device: "retina4_7", width: 375, height: 603, freeform: false)
+            .replacing(
+                #"<viewLayoutGuide key="safeArea" id="Ban-SA-001"/>"#,
+                with: (bar ?? "") + #"<viewLayoutGuide key="safeArea" id="Ban-SA-001"/>"#)
+        let layout = try LayoutFrameTests.layout(text, name: "Under.xib", on: nil)
+        LayoutFrameTests.expect(
+            layout,
+            [
+                "Ban-Tp-001": LayoutFrameTests.rect(8, top, 359, 10),
+                "Ban-Bt-001": LayoutFrameTests.rect(8, 593, 359, 10),
             ])
     }
 

@@ -31,12 +31,13 @@ struct XIBCanvas: Sendable, Hashable {
     var hasUniformSensorInset: Bool { toolsVersion.map { $0 < 21000 } ?? false }
 
     /// Whether the canvas leaves an iPhone's status bar out of a xib's top-level view: Xcode 12 to
-    /// 14 (tools versions 17000 to 21999) inset such a view only by the phone's hardware (a sensor
-    /// housing, a home indicator). Real files show it: screen-sized views of six xibs saved by
-    /// those Xcodes on iPhones with a home button have no safe area at the top (a table pinned to
-    /// it at y 0), where those saved by Xcode 10 and by Xcode 15 or later have the status bar's
-    /// 20; an iPad's view saved by Xcode 14 keeps its status bar's 24.
-    var omitsStatusBarOfTopLevelViews: Bool { toolsVersion.map { (17000..<22000).contains($0) } ?? false }
+    /// 14.2 (tools versions 17000 to 21499) inset such a view only by the phone's hardware (a
+    /// sensor housing, a home indicator). Real files show it: screen-sized views of six xibs saved
+    /// by those Xcodes on iPhones with a home button (the last by Xcode 14.1, 21223) have no safe
+    /// area at the top (a table pinned to it at y 0), where those saved by Xcode 10 and by Xcode
+    /// 14.3 (21701: a view pinned 10 below the safe area's top at y 30) or later have the status
+    /// bar's 20; an iPad's view saved by Xcode 14 keeps its status bar's 24.
+    var omitsStatusBarOfTopLevelViews: Bool { toolsVersion.map { (17000..<21500).contains($0) } ?? false }
 
     /// Whether the canvas shows a xib's top-level view smaller than the screen at the screen's top
     /// left corner, inset only at the edges it shares with the screen, rather than as a screen of

@@ -4,7 +4,7 @@ import Layout
 /// What an Interface Builder scene's root view is laid out in on a screen.
 ///
 /// A view controller's root view fills the screen, less the opaque bars around it (see
-/// `XIBSimulatedBars`; a xib's screen-sized top-level view has the bars it says it simulates),
+/// `XIBSimulatedBars`; a xib's top-level view has the bars it says it simulates),
 /// unless the controller is sized freely (`<freeformSimulatedSizeMetrics>`)
 /// and laid out on the document's own canvas: there it keeps its saved size, as Xcode's canvas
 /// shows it; on a screen asked for (`isScreenAsked`) it fills that screen, as a controller's root
@@ -62,6 +62,23 @@ struct XIBSceneEnvironment {
                 xml.isElement(root.node, named: "view") || xml.isElement(root.node, named: "collectionViewCell")
             {
                 (environment.safeAreaInsets, environment.statusBarHeight) = topLevelInsets(on: screen, canvas: canvas)
+                // The bars it says it simulates cover its edges: an opaque one leaves it no inset
+                // there, nor a status bar above it (a view saved 603 tall under an opaque
+                // navigation bar on a 667-point phone has its table pinned to its safe area at y 0).
+                let isPad = screen.horizontalSizeClass == .regular && screen.verticalSizeClass == .regular
+                let bars = XIBSimulatedBars.of(controller: root.node, in: xml, isPad: isPad)
+                if let top = bars.top {
+                    if top.isTranslucent {
+                        environment.safeAreaInsets.top += top.height
+                        environment.statusBarHeight += top.height
+                    } else {
+                        (environment.safeAreaInsets.top, environment.statusBarHeight) = (0, 0)
+                    }
+                }
+                if let bottom = bars.bottom {
+                    environment.safeAreaInsets.bottom =
+                        bottom.isTranslucent ? environment.safeAreaInsets.bottom + bottom.height : 0
+                }
             }
             return environment
         }
@@ -102,7 +119,7 @@ struct XIBSceneEnvironment {
     /// The safe area insets and status bar of a xib's top-level view on `screen`, as the canvas
     /// of the Xcode that saved it shows them (`canvas`; today's where `nil`): Interface Builder
     /// shows the view as a screen of its own size, with the screen's insets at every edge, so that
-    /// a view 72 points tall still has the home indicator's 34 at its bottom; Xcode 12 to 14 leave
+    /// a view 72 points tall still has the home indicator's 34 at its bottom; Xcode 12 to 14.2 leave
     /// an iPhone's status bar out, and Xcode 12 and 13 inset only the edges it shares with the
     /// screen (see `XIBCanvas`).
     private func topLevelInsets(on screen: Screen, canvas: XIBCanvas?) -> (insets: EdgeInsets, statusBar: Double) {
