@@ -41,10 +41,11 @@ public struct LayoutEnvironment: Sendable, Hashable {
     /// UIKit's `systemMinimumLayoutMargins` on the leading and trailing sides of a view
     /// controller's root view (top and bottom have none): 20 points at regular width and on
     /// phones wider than 375 points held upright, 16 otherwise (an iPhone 8, or any phone on its
-    /// side, where the safe area adds the rest).
+    /// side, where the safe area adds the rest). A square root is not on its side: a 400 × 400
+    /// freeform controller's stack view pinned 12 inside its margins is saved at x 32.
     var systemMinimumSideMargin: Double {
         let size = rootFrame
-        let isWidePortraitPhone = size.width > 375 && size.width < size.height
+        let isWidePortraitPhone = size.width > 375 && size.width <= size.height
         return horizontalSizeClass == .regular || isWidePortraitPhone ? 20 : 16
     }
 }

@@ -17,7 +17,7 @@ import Testing
         builder.pinEdges(box, to: safe)
         let solution = LayoutEngine.solve(builder.tree, in: LayoutEnvironment(screen: screen))
         let insets = screen.safeAreaInsets
-        let isWidePortraitPhone = screen.size.width > 375 && screen.size.width < screen.size.height
+        let isWidePortraitPhone = screen.size.width > 375 && screen.size.width <= screen.size.height
         let side = screen.horizontalSizeClass == .regular || isWidePortraitPhone ? 20.0 : 16
         #expect(solution.problems == [])
         #expect(solution.frames[0] == Rect(x: 0, y: 0, width: screen.size.width, height: screen.size.height))

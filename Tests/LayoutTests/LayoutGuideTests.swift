@@ -54,6 +54,20 @@ import Testing
             [marginsGuide: margins, readableGuide: readable, inMargins: thin(margins), inReadable: thin(readable)])
     }
 
+    /// A freely sized root at compact width, with no safe area, has 20 points of margin at the
+    /// sides when it is wider than 375 and not on its side (400 × 400, as a 400 × 400 freeform
+    /// controller's stack view pinned 12 inside its margins is saved at x 32), else 16 (400 × 300,
+    /// 375 × 375).
+    @Test(arguments: [(400, 400, 20), (400, 300, 16), (375, 375, 16), (414, 896, 20)] as [(Double, Double, Double)])
+    func freeformRootMargins(width: Double, height: Double, side: Double) {
+        let screen = TestScreen(
+            name: "\(width)x\(height)",
+            environment: LayoutEnvironment(rootFrame: Rect(x: 0, y: 0, width: width, height: height)))
+        var builder = LayoutTreeBuilder()
+        let guide = builder.guide(.layoutMargins, of: 0)
+        expectFrames(builder.tree, on: screen, [guide: Rect(x: side, y: 0, width: width - 2 * side, height: height)])
+    }
+
     /// A controller's root with margins of its own (top 10, left 4, bottom 12, right 30): no less
     /// than the system minimum at the sides, plus the safe area.
     static let customMargins: [(TestScreen, Rect)] = [
