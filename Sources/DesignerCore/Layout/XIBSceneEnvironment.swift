@@ -87,7 +87,8 @@ struct XIBSceneEnvironment {
         let bars = XIBSimulatedBars.of(controller: controller ?? root.node, in: xml, isPad: isPad)
         let (safe, screenStatusBar) =
             controller == nil
-            ? topLevelInsets(on: screen, canvas: canvas) : (screen.safeAreaInsets, screen.statusBarHeight)
+            ? topLevelInsets(on: screen, canvas: canvas)
+            : statusBar(screen.safeAreaInsets, screen.statusBarHeight, of: controller ?? root.node, canvas: canvas)
         var frame = Rect(x: 0, y: 0, width: screen.size.width, height: screen.size.height)
         var insets = safe
         var statusBar = screenStatusBar
@@ -137,7 +138,25 @@ struct XIBSceneEnvironment {
             if root.frame.height < screen.size.height { insets.bottom = 0 }
             if root.frame.width < screen.size.width { insets.right = 0 }
         }
-        return (insets, statusBar)
+        return self.statusBar(insets, statusBar, of: root.node, canvas: canvas)
+    }
+
+    /// `insets` and `statusBar` without the status bar where the controller or view `element`
+    /// simulates none (`<nil key="simulatedStatusBarMetrics"/>`, Interface Builder's status bar
+    /// "None") on a canvas before iOS 11, where the status bar is all there is at the top: a
+    /// walkthrough controller saying so, its label 40 points below the top layout guide, is saved
+    /// at y 40 on an iPhone 8 by Xcode 8. Later canvases keep the safe area the device gives (an
+    /// iPad's controller saying so, saved by Xcode 16, has its view pinned to the safe area at y 20).
+    private func statusBar(
+        _ insets: EdgeInsets, _ statusBar: Double, of element: Int, canvas: XIBCanvas?
+    ) -> (insets: EdgeInsets, statusBar: Double) {
+        let hidesStatusBar = xml.children(of: element).contains {
+            xml.isElement($0, named: "nil") && xml.hasAttribute($0, "key", equalTo: "simulatedStatusBarMetrics")
+        }
+        guard hidesStatusBar, canvas?.isBeforeIOS11 == true else { return (insets, statusBar) }
+        var insets = insets
+        insets.top = 0
+        return (insets, 0)
     }
 
     /// The view controller whose root view the scene's root is, if it is one.
