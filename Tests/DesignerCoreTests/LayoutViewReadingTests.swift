@@ -222,15 +222,22 @@ struct LayoutViewReadingTests {
 
     /// A label's text, font (a text style, a custom font's name and its weight from the name, the
     /// system font under Apple's own name; an attributed text's first run's font and paragraph
-    /// line height in place of the label's own), lines and preferred width, which the layout
-    /// measures.
+    /// line height in place of the label's own), lines, preferred width and line spacing (a text
+    /// style's leading, a paragraph's `lineSpacing`), which the layout measures.
     @Test(
         arguments: [
             (
                 #"<label text="Hi" numberOfLines="0" lineBreakMode="wordWrap" preferredMaxLayoutWidth="100" id="a"><fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/></label>"#,
+                // The headline's leading, 22, less its line's 20.29: what its lines have between.
                 TextContent(
                     text: "Hi", font: Font(size: 17, weight: .semibold),
-                    style: TextStyle(numberOfLines: 0, lineBreakMode: .byWordWrapping), preferredMaxLayoutWidth: 100)
+                    style: TextStyle(numberOfLines: 0, lineBreakMode: .byWordWrapping), preferredMaxLayoutWidth: 100,
+                    lineSpacing: 22 - 17 * 2444 / 2048)
+            ),
+            (
+                #"<label usesAttributedText="YES" numberOfLines="0" id="a"><attributedString key="attributedText"><fragment content="Spaced"><attributes><font key="NSFont" metaFont="label" size="14"/><paragraphStyle key="NSParagraphStyle" alignment="center" lineBreakMode="wordWrapping" lineSpacing="7" tighteningFactorForTruncation="0.0"/></attributes></fragment></attributedString></label>"#,
+                TextContent(
+                    text: "Spaced", font: .system(size: 14), style: TextStyle(numberOfLines: 0), lineSpacing: 7)
             ),
             (
                 #"<label id="a"><string key="text">Two\#nlines</string><fontDescription key="fontDescription" name="Avenir-Heavy" family="Avenir" pointSize="20"/></label>"#,

@@ -127,16 +127,39 @@ struct XIBIntrinsicSizes {
         }
         let preferred = xml.attribute(element, "preferredMaxLayoutWidth").flatMap(XIBScalar.decimal)
         var font = font(of: element, default: 17)
+        var lineSpacing = textStyleLineSpacing(of: element, font: font)
         if xml.attribute(element, "usesAttributedText") == "YES",
             let attributed = attributedTextStyle(of: element, base: style)
         {
-            (font, style) = attributed
+            (font, style, lineSpacing) = attributed
         }
         return .text(
             TextContent(
                 text: text(of: element), font: font, style: style,
-                preferredMaxLayoutWidth: preferred.flatMap { $0 > 0 ? $0 : nil }))
+                preferredMaxLayoutWidth: preferred.flatMap { $0 > 0 ? $0 : nil }, lineSpacing: lineSpacing))
     }
+
+    /// What a text style's leading adds between lines of its font: UIKit's text style fonts
+    /// carry the leading of Apple's type scale (lines 22 points apart for the body and the
+    /// headline at the default size, 16 for the first caption), and a label of several lines
+    /// sets its lines that far apart, its first line its font's own height. Real projects' saved
+    /// frames show it: two headline lines 42.5 tall (20.29 and 22), three of the first caption
+    /// 46.5, two of the first title 67.5 and seven of the body 152, in projects of Xcode 8 and
+    /// 10 (each a whole number of lines only with the leading).
+    private func textStyleLineSpacing(of element: Int, font: Font) -> Double {
+        guard let description = variations.child(element, named: "fontDescription", key: "fontDescription"),
+            let style = xml.attribute(description, "style"), let leading = Self.textStyleLeadings[style]
+        else { return 0 }
+        return max(leading - TextLayout.lineHeight(of: font), 0)
+    }
+
+    /// The leading of each text style at the default content size, from Apple's type scale.
+    private static let textStyleLeadings: [String: Double] = [
+        "UICTFontTextStyleLargeTitle": 41, "UICTFontTextStyleTitle0": 41, "UICTFontTextStyleTitle1": 34,
+        "UICTFontTextStyleTitle2": 28, "UICTFontTextStyleTitle3": 25, "UICTFontTextStyleHeadline": 22,
+        "UICTFontTextStyleBody": 22, "UICTFontTextStyleCallout": 21, "UICTFontTextStyleSubhead": 20,
+        "UICTFontTextStyleFootnote": 18, "UICTFontTextStyleCaption1": 16, "UICTFontTextStyleCaption2": 13,
+    ]
 
     /// A label's text: its `text`, a `<string key="text">` of several lines, or the characters
     /// of its attributed text.
