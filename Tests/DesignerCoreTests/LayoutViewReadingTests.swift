@@ -158,6 +158,10 @@ struct LayoutViewReadingTests {
             .fixed(width: 24, height: 18)
         ),
         (
+            #"<button opaque="NO" contentMode="scaleToFill" id="a"><state key="normal" backgroundImage="dot"/></button>"#,
+            .fixed(width: 8, height: 8)
+        ),
+        (
             #"<button opaque="NO" contentMode="scaleToFill" id="a"><state key="normal" title="Go" backgroundImage="tall"/></button>"#,
             .fixed(width: 30, height: 40)
         ),
@@ -173,7 +177,9 @@ struct LayoutViewReadingTests {
     func naturalSizes(element: String, size: IntrinsicContentSize) throws {
         let (tree, diagnostics, _) = try Self.read(
             element,
-            resources: #"<image name="star" width="24" height="18"/><image name="tall" width="10" height="40"/>"#)
+            resources:
+                #"<image name="star" width="24" height="18"/><image name="tall" width="10" height="40"/><image name="dot" width="8" height="8"/>"#
+        )
         #expect(diagnostics == [])
         #expect(tree.items[1].view.intrinsicContentSize == size)
     }

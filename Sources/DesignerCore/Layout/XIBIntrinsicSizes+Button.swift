@@ -51,7 +51,7 @@ extension XIBIntrinsicSizes {
         } else if insets.contains(where: { $0 != 0 }) {
             width += insets[0] + insets[2]
             height += insets[1] + insets[3]
-        } else if image == nil {
+        } else if image == nil, background == nil || !title.isEmpty {
             height += 12
         }
         if configuration == nil, !title.isEmpty || isEmpty { width = max(width, 30) }
