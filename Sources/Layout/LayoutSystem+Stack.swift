@@ -105,21 +105,21 @@ extension LayoutSystem {
             for other in spans.dropFirst() { require(other.length - spans[0].length) }
         case .fillProportionally:
             // UIKit's `UISV-fill-proportionally`: each view's share of the stack view's length (its
-            // own, not its margins': UIKit logs a lone label's as `label.width == stackView.width`)
-            // is its intrinsic length's share of the intrinsic lengths and the spacing together, so that
-            // a stack view at its own fitting length keeps every view at its intrinsic length, and
-            // a longer one grows them and the spacing alike. The spacing being required, not all
-            // can hold then: UIKit adds them in the views' order and the last one gives way,
-            // so it takes what is left (Interface Builder saves two nested stacks of a 355-point
-            // row, 98 and 117 long with a 40-point spacing, 136.5 (355 × 98 / 255) and 178.5 long,
-            // where the room without the spacing would give 143.6). Here they give way to the
-            // constraints around the stack view, added later: the last a step before the others.
+            // own, not its margins') is its intrinsic length's share of the intrinsic lengths and
+            // the spacing together, at a priority one lower for each view after the first, as
+            // UIKit logs them (`Subview0.width == 0.571429*StackView.width priority:999`, then 998,
+            // 997). A stack view at its own fitting length keeps every view at its intrinsic
+            // length; a longer one grows them and the spacing alike, and as the spacing is
+            // required the last view, whose share gives way first, takes what is left (Interface
+            // Builder saves two nested stacks of a 355-point row, 98 and 117 long with a 40-point
+            // spacing, 136.5 (355 × 98 / 255) and 178.5 long, where the room without the spacing
+            // would give 143.6).
             let sizes = shown.map { intrinsicLength(of: $0, horizontally: isHorizontal) }
             let total = sizes.reduce(0, +)
             guard total > 0 else { break }
             let whole = total + spacings.reduce(0, +)
             for (index, size) in sizes.enumerated() {
-                require(spans[index].length - length * (size / whole), priority: index == sizes.count - 1 ? 998 : 999)
+                require(spans[index].length - length * (size / whole), priority: 999 - Double(index))
             }
         case .equalSpacing:
             for gap in gaps.dropFirst() { require(gap - gaps[0]) }
