@@ -124,9 +124,12 @@ extension LayoutSystem {
         case .equalSpacing:
             for gap in gaps.dropFirst() { require(gap - gaps[0]) }
         case .equalCentering:
+            // UIKit keeps the centres equally far apart below the views' content priorities
+            // (`UISV-fill-equally` between its gap guides, logged at `priority:149`): a view keeps
+            // its own length and the spacing stays at least the stack's before the centres even out.
             let centers = spans.map(\.center)
             for index in centers.indices.dropFirst(2) {
-                require(centers[index] - centers[index - 1] - centers[1] + centers[0], priority: 999)
+                require(centers[index] - centers[index - 1] - centers[1] + centers[0], priority: 149)
             }
         }
     }

@@ -128,6 +128,23 @@ import Testing
             ])
     }
 
+    /// Equal centering gives way to the views' own lengths: in 150 points, views 100, 20 and 10
+    /// tall cannot have their centres equally far apart without squeezing the first (to 83⅓), so
+    /// the centres come as close to it as the spacing allows, the middle view right after the first.
+    @Test(arguments: TestScreen.all)
+    func equalCenteringGivesWayToContentSizes(screen: TestScreen) {
+        let built = Self.stack(
+            StackLayout(axis: .vertical, distribution: .equalCentering, arrangedSubviews: []),
+            [Self.arranged(nil, 100), Self.arranged(nil, 20), Self.arranged(nil, 10)], height: 150)
+        let width = screen.width
+        Self.expect(
+            built, on: screen, stackHeight: 150,
+            [
+                Rect(x: 0, y: 0, width: width, height: 100), Rect(x: 0, y: 100, width: width, height: 20),
+                Rect(x: 0, y: 140, width: width, height: 10),
+            ])
+    }
+
     /// Equal spacing: views at their intrinsic widths, the room left shared equally between them.
     @Test(arguments: TestScreen.all)
     func equalSpacing(screen: TestScreen) {
