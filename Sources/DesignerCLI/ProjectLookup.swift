@@ -50,6 +50,12 @@ struct ProjectLookup: Sendable {
         return projects.assets(of: project, from: base)
     }
 
+    /// The font files the document's project registers (`UIAppFonts`), which a font it names
+    /// is looked up in; `nil` for a document in no project.
+    func fonts(ofDocument path: String) -> ProjectFonts? {
+        project(ofDocument: path)?.fonts
+    }
+
     /// The folder image paths may reach within: the document's project, if it has one.
     func imageBoundary(ofDocument path: String) -> String? {
         project(ofDocument: path)?.root
