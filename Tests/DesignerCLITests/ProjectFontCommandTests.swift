@@ -45,4 +45,24 @@ import Testing
         #expect(run.status == 0, "\(run)")
         #expect(run.stdout.contains("Fnt-Lb-001: x=\"10\" y=\"10\" width=\"35\" height=\"22\"") == measured, "\(run)")
     }
+
+    /// The fonts of the folder `DESIGNER_FONTS` names are every document's, in a project or not.
+    @Test func theDesignerFontsFolderHoldsFontsForEveryDocument() throws {
+        let sandbox = try Sandbox()
+        var font = TestFont()
+        font.gposPairs = [(1, 2, -80)]
+        try sandbox.write("MyFonts/Test/TestSans-Light.ttf", Data(font.bytes))
+        try sandbox.write("Fonts.xib", Self.xib)
+        let run = sandbox.runInProcess(["layout", "-f", "Fonts.xib"], environment: ["DESIGNER_FONTS": "MyFonts"])
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stdout.contains("Fnt-Lb-001: x=\"10\" y=\"10\" width=\"35\" height=\"22\""), "\(run)")
+    }
+
+    @Test func aDesignerFontsFolderThatIsMissingIsAUsageError() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("Fonts.xib", Self.xib)
+        let run = sandbox.runInProcess(["layout", "-f", "Fonts.xib"], environment: ["DESIGNER_FONTS": "Nowhere"])
+        #expect(run.status == 64)
+        #expect(run.stderr.hasPrefix("Error: DESIGNER_FONTS 'Nowhere' does not exist.\n"), "\(run)")
+    }
 }
