@@ -55,7 +55,10 @@ extension LayoutSystem {
             case (nil, _): require(span.start - along(canvas).start)
             }
         }
-        distribute(shown, stack: stack, isHorizontal: isHorizontal, canvas: along(canvas), span: along)
+        distribute(
+            shown, stack: stack, isHorizontal: isHorizontal, canvas: along(canvas),
+            length: Expression(isHorizontal ? box.width : box.height),
+            span: along)
         for view in arranged {
             align(
                 view, first: shown.first ?? view, stack: stack, isHorizontal: isHorizontal, canvas: across(canvas),
@@ -67,9 +70,11 @@ extension LayoutSystem {
         }
     }
 
-    /// Along the axis: the canvas connections, spacing, and the distribution's own constraints.
+    /// Along the axis: the canvas connections, spacing, and the distribution's own constraints;
+    /// `length` is the stack view's own, margins included.
     private func distribute(
-        _ shown: [Int], stack: StackLayout, isHorizontal: Bool, canvas: Span, span: (Rectangle) -> Span
+        _ shown: [Int], stack: StackLayout, isHorizontal: Bool, canvas: Span, length: Expression,
+        span: (Rectangle) -> Span
     ) {
         guard !shown.isEmpty else { return }
         let spans = shown.map { span(rectangle(of: $0)) }
@@ -99,19 +104,32 @@ extension LayoutSystem {
         case .fillEqually:
             for other in spans.dropFirst() { require(other.length - spans[0].length) }
         case .fillProportionally:
+            // UIKit's `UISV-fill-proportionally`: each view's share of the stack view's length (its
+            // own, not its margins') is its intrinsic length's share of the intrinsic lengths and
+            // the spacing together, at a priority one lower for each view after the first, as
+            // UIKit logs them (`Subview0.width == 0.571429*StackView.width priority:999`, then 998,
+            // 997). A stack view at its own fitting length keeps every view at its intrinsic
+            // length; a longer one grows them and the spacing alike, and as the spacing is
+            // required the last view, whose share gives way first, takes what is left (Interface
+            // Builder saves two nested stacks of a 355-point row, 98 and 117 long with a 40-point
+            // spacing, 136.5 (355 × 98 / 255) and 178.5 long, where the room without the spacing
+            // would give 143.6).
             let sizes = shown.map { intrinsicLength(of: $0, horizontally: isHorizontal) }
             let total = sizes.reduce(0, +)
             guard total > 0 else { break }
-            let room = canvas.length - spacings.reduce(0, +)
+            let whole = total + spacings.reduce(0, +)
             for (index, size) in sizes.enumerated() {
-                require(spans[index].length - room * (size / total), priority: 999)
+                require(spans[index].length - length * (size / whole), priority: 999 - Double(index))
             }
         case .equalSpacing:
             for gap in gaps.dropFirst() { require(gap - gaps[0]) }
         case .equalCentering:
+            // UIKit keeps the centres equally far apart below the views' content priorities
+            // (`UISV-fill-equally` between its gap guides, logged at `priority:149`): a view keeps
+            // its own length and the spacing stays at least the stack's before the centres even out.
             let centers = spans.map(\.center)
             for index in centers.indices.dropFirst(2) {
-                require(centers[index] - centers[index - 1] - centers[1] + centers[0], priority: 999)
+                require(centers[index] - centers[index - 1] - centers[1] + centers[0], priority: 149)
             }
         }
     }
@@ -150,8 +168,18 @@ extension LayoutSystem {
         require(own.length, priority: 25)
     }
 
-    /// A view's intrinsic length along an axis, 0 for none.
+    /// A view's intrinsic length along an axis, 0 for none. A stack view's is the length its
+    /// arranged views fit in: along its axis their shown intrinsic lengths and the spacing between
+    /// them, across it the longest (Interface Builder shares a fill-proportionally row between two
+    /// nested stacks of a check box and a label in proportion to what each holds).
     private func intrinsicLength(of view: Int, horizontally: Bool) -> Double {
+        if case .stack(let stack) = tree.items[view].view.role, let arranged = structure.arrangedViews[view] {
+            let shown = arranged.filter { !tree.items[$0].isHidden }
+            let lengths = shown.map { intrinsicLength(of: $0, horizontally: horizontally) }
+            guard (stack.axis == .horizontal) == horizontally else { return lengths.max() ?? 0 }
+            let spacing = shown.dropLast().reduce(0) { $0 + (stack.customSpacing[$1] ?? stack.spacing) }
+            return lengths.reduce(0, +) + spacing
+        }
         switch tree.items[view].view.intrinsicContentSize {
         case .none: return 0
         case .fixed(let width, let height): return max((horizontally ? width : height) ?? 0, 0)

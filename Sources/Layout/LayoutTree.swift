@@ -154,9 +154,15 @@ public struct TextContent: Sendable, Hashable {
     public var style: TextStyle
     /// `preferredMaxLayoutWidth`, when set: the width lines break at, whatever the label's width.
     public var preferredMaxLayoutWidth: Double?
+    /// The points between one line and the next, beyond the line's height: a paragraph style's
+    /// `lineSpacing`, or what a text style's leading adds.
+    public var lineSpacing: Double
 
-    public init(text: String, font: Font, style: TextStyle, preferredMaxLayoutWidth: Double? = nil) {
-        (self.text, self.font, self.style, self.preferredMaxLayoutWidth) = (text, font, style, preferredMaxLayoutWidth)
+    public init(
+        text: String, font: Font, style: TextStyle, preferredMaxLayoutWidth: Double? = nil, lineSpacing: Double = 0
+    ) {
+        (self.text, self.font, self.style) = (text, font, style)
+        (self.preferredMaxLayoutWidth, self.lineSpacing) = (preferredMaxLayoutWidth, lineSpacing)
     }
 }
 

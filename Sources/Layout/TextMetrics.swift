@@ -36,13 +36,15 @@ struct TextMetrics: Sendable, Hashable {
         let broken = TextLayout(
             text.text, in: Rect(x: 0, y: 0, width: breakWidth, height: measured.height + 1), font: text.font,
             style: text.style, placesGlyphs: false)
-        let height = Double(max(broken.lines.count, 1)) * broken.lineHeight
+        // Lines after the first are `lineSpacing` further down (the last line has none below).
+        let spacing = Double(max(broken.lines.count - 1, 0)) * max(text.lineSpacing, 0)
+        let height = Double(max(broken.lines.count, 1)) * broken.lineHeight + spacing
         let grid = scale > 0 && scale.isFinite ? scale : 1
         size = Size(width: (measured.width * grid).rounded(.up) / grid, height: (height * grid).rounded(.up) / grid)
-        let rect = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        let rect = Rect(x: 0, y: 0, width: size.width, height: size.height - spacing)
         let lines = TextLayout(text.text, in: rect, font: text.font, style: text.style, placesGlyphs: false).lines
         let middle = size.height / 2
         firstBaselineFromCenter = (lines.first?.baseline ?? size.height) - middle
-        lastBaselineFromCenter = (lines.last?.baseline ?? size.height) - middle
+        lastBaselineFromCenter = (lines.last?.baseline ?? size.height) + spacing - middle
     }
 }

@@ -5,7 +5,9 @@ import Inspectable
 /// view placed by constraints (`translatesAutoresizingMaskIntoConstraints="NO"`) and not marked
 /// misplaced has its saved frame replaced in the text by a wrong one (all four numbers changed);
 /// the doctored document is read and laid out on its own device, and each such view's frame is
-/// compared with the frame Xcode saved, within 1 pt.
+/// compared with the frame Xcode saved, within 1 pt. Views Xcode marked `ambiguous="YES"` are laid
+/// out too but counted apart: no set of constraints places them, so their saved frames are where
+/// the author left them, as with misplaced ones.
 ///
 ///     designer-bench layout-accuracy ~/src/app-one ~/src/app-two
 ///
@@ -22,6 +24,8 @@ enum LayoutAccuracy {
         /// Whether the layout left the view at the wrong frame written for it: no constraint names
         /// it, and Xcode fixes such a view where it is saved, so it is not counted.
         let keptWrongFrame: Bool
+        /// Whether Xcode saved the view as `ambiguous="YES"`: its constraints do not fix its frame.
+        let markedAmbiguous: Bool
         /// Why it may have missed, when it did.
         let cause: LayoutMissCause?
 
@@ -140,6 +144,7 @@ enum LayoutAccuracy {
                         project: project, file: name, line: source.location(of: node.place.start).line,
                         name: describe(node), saved: node.frame, got: got,
                         keptWrongFrame: close(got, doctored[scene].allViews[view].frame, within: 1e-9),
+                        markedAmbiguous: hasAttribute(Array("ambiguous=\"YES\"".utf8), node, in: bytes),
                         cause: matched
                             ? nil
                             : LayoutMissCause(
@@ -165,8 +170,13 @@ enum LayoutAccuracy {
 
     /// Whether the view's element turns its autoresizing mask off: Auto Layout places it.
     private static func isPlacedByConstraints(_ view: ViewNode, in bytes: [UInt8]) -> Bool {
+        hasAttribute(Array("translatesAutoresizingMaskIntoConstraints=\"NO\"".utf8), view, in: bytes)
+    }
+
+    /// Whether the view's start tag has the attribute, spelt as given.
+    private static func hasAttribute(_ attribute: [UInt8], _ view: ViewNode, in bytes: [UInt8]) -> Bool {
         let end = bytes[view.place.start...].firstIndex(of: UInt8(ascii: ">")) ?? bytes.count
-        return find(Array("translatesAutoresizingMaskIntoConstraints=\"NO\"".utf8), in: bytes[view.place.start..<end])
+        return find(attribute, in: bytes[view.place.start..<end])
     }
 
     /// The bytes of the view's `<rect key="frame" …/>`, if it has one.

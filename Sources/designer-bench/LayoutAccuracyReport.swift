@@ -15,7 +15,8 @@ struct LayoutAccuracyReport {
     /// Prints the report; the target missed, if it was.
     func print() -> [String] {
         let kept = checks.count(where: \.keptWrongFrame)
-        let checks = checks.filter { !$0.keptWrongFrame }
+        let ambiguous = checks.filter { !$0.keptWrongFrame && $0.markedAmbiguous }
+        let checks = checks.filter { !$0.keptWrongFrame && !$0.markedAmbiguous }
         var rows = [["project", "files", "views", "matched", "%"]]
         for project in projects {
             let mine = checks.filter { $0.project == project }
@@ -28,6 +29,15 @@ struct LayoutAccuracyReport {
             Swift.print(
                 "\nNot counted: \(Format.count(kept)) views the layout left at the wrong frame written for them "
                     + "(no constraint names them; Xcode fixes such a view where it is saved)")
+        }
+        if !ambiguous.isEmpty {
+            let all = checks + ambiguous
+            let matched = all.count(where: \.matched)
+            Swift.print(
+                "\nNot counted: \(Format.count(ambiguous.count)) views Xcode saved as ambiguous (`ambiguous=\"YES\"`: "
+                    + "their constraints do not fix their frames), \(ambiguous.count(where: \.matched)) of them matched; "
+                    + "counted, \(Format.count(matched)) of \(Format.count(all.count)) "
+                    + "(\(Format.fixed(Double(matched) / Double(all.count) * 100, 1))%)")
         }
         if !unread.isEmpty {
             Swift.print("\nNot checked (\(unread.count)):")

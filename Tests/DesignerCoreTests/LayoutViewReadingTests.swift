@@ -131,12 +131,55 @@ struct LayoutViewReadingTests {
             #"<button opaque="NO" contentMode="scaleToFill" id="a"><buttonConfiguration key="configuration" style="filled" title="Buy"/></button>"#,
             .fixed(width: width("Buy", size: 17) + 24, height: height(size: 17) + 14)
         ),
+        // Without a title a button's content is at least 22 tall: an image of 18 points makes it
+        // 22, one of 40 as tall as the image; an empty button is UIKit's 30 × 34, its insets
+        // added to the 22 where it has some.
+        (
+            #"<button opaque="NO" contentMode="scaleToFill" id="a"><state key="normal" image="star"/></button>"#,
+            .fixed(width: 24, height: 22)
+        ),
+        (
+            #"<button opaque="NO" contentMode="scaleToFill" id="a"><state key="normal" image="tall"/></button>"#,
+            .fixed(width: 10, height: 40)
+        ),
+        (#"<button opaque="NO" contentMode="scaleToFill" id="a"/>"#, .fixed(width: 30, height: 34)),
+        // A title beside an image is not padded.
+        (
+            #"<button opaque="NO" contentMode="scaleToFill" id="a"><state key="normal" title="Open" image="tall"/></button>"#,
+            .fixed(width: width("Open", size: 15) + 10, height: 40)
+        ),
+        (
+            #"<button opaque="NO" contentMode="scaleToFill" id="a"><inset key="contentEdgeInsets" minX="0.0" minY="0.0" maxX="0.0" maxY="21"/></button>"#,
+            .fixed(width: 30, height: 43)
+        ),
+        // A background image alone is the button's size; with a title, its least size.
+        (
+            #"<button opaque="NO" contentMode="scaleToFill" id="a"><state key="normal" backgroundImage="star"/></button>"#,
+            .fixed(width: 24, height: 18)
+        ),
+        (
+            #"<button opaque="NO" contentMode="scaleToFill" id="a"><state key="normal" backgroundImage="dot"/></button>"#,
+            .fixed(width: 8, height: 8)
+        ),
+        (
+            #"<button opaque="NO" contentMode="scaleToFill" id="a"><state key="normal" title="Go" backgroundImage="tall"/></button>"#,
+            .fixed(width: 30, height: 40)
+        ),
+        // An attributed title in its run's font, not the button's.
+        (
+            #"<button opaque="NO" contentMode="scaleToFill" hasAttributedTitle="YES" id="a"><fontDescription key="fontDescription" type="system" pointSize="40"/><state key="normal"><attributedString key="attributedTitle"><fragment content="Edit text"><attributes><font key="NSFont" size="20" metaFont="systemBold"/></attributes></fragment></attributedString></state></button>"#,
+            .fixed(width: width("Edit text", size: 20, weight: .bold), height: height(size: 20) + 12)
+        ),
     ]
 
     /// UIKit's natural sizes of the standard controls, and of text measured in designer's font.
     @Test(arguments: naturalSizeCases)
     func naturalSizes(element: String, size: IntrinsicContentSize) throws {
-        let (tree, diagnostics, _) = try Self.read(element, resources: #"<image name="star" width="24" height="18"/>"#)
+        let (tree, diagnostics, _) = try Self.read(
+            element,
+            resources:
+                #"<image name="star" width="24" height="18"/><image name="tall" width="10" height="40"/><image name="dot" width="8" height="8"/>"#
+        )
         #expect(diagnostics == [])
         #expect(tree.items[1].view.intrinsicContentSize == size)
     }
@@ -163,10 +206,11 @@ struct LayoutViewReadingTests {
 
     /// The canvas of the Xcode that saved the document: before Xcode 11 (tools version 14490,
     /// iOS 12) a rounded text field of a 14-point font is 30 points tall, its line's padding 12,
-    /// and a progress view 2; from Xcode 11 (15505) on, 34, 14 and 4.
-    @Test(arguments: [("14490.70", 30.0, 12.0, 2.0), ("15505", 34, 14, 4), ("22155", 34, 14, 4)])
+    /// a progress view 2 and a segmented control 29; from Xcode 11 (15505) on, 34, 14, 4 and 32.
+    @Test(arguments: [("14490.70", 30.0, 12.0, 2.0, 29.0), ("15505", 34, 14, 4, 32), ("22155", 34, 14, 4, 32)])
     func controlsOfOlderCanvases(
-        toolsVersion: String, textFieldHeight: Double, padding: Double, progressHeight: Double
+        toolsVersion: String, textFieldHeight: Double, padding: Double, progressHeight: Double,
+        segmentedHeight: Double
     ) throws {
         let field = #"<textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" id="a"/>"#
         let progress = #"<progressView opaque="NO" contentMode="scaleToFill" progress="0.5" id="a"/>"#
@@ -178,19 +222,28 @@ struct LayoutViewReadingTests {
         let largeHeight = Self.height(size: 40) + padding
         #expect(try read(large).view.intrinsicContentSize == .fixed(width: 14, height: largeHeight))
         #expect(try read(progress).view.intrinsicContentSize == .fixed(width: nil, height: progressHeight))
+        let segmented = #"<segmentedControl opaque="NO" contentMode="scaleToFill" id="a"/>"#
+        #expect(try read(segmented).view.intrinsicContentSize == .fixed(width: 0, height: segmentedHeight))
     }
 
     /// A label's text, font (a text style, a custom font's name and its weight from the name, the
     /// system font under Apple's own name; an attributed text's first run's font and paragraph
-    /// line height in place of the label's own), lines and preferred width, which the layout
-    /// measures.
+    /// line height in place of the label's own), lines, preferred width and line spacing (a text
+    /// style's leading, a paragraph's `lineSpacing`), which the layout measures.
     @Test(
         arguments: [
             (
                 #"<label text="Hi" numberOfLines="0" lineBreakMode="wordWrap" preferredMaxLayoutWidth="100" id="a"><fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/></label>"#,
+                // The headline's leading, 22, less its line's 20.29: what its lines have between.
                 TextContent(
                     text: "Hi", font: Font(size: 17, weight: .semibold),
-                    style: TextStyle(numberOfLines: 0, lineBreakMode: .byWordWrapping), preferredMaxLayoutWidth: 100)
+                    style: TextStyle(numberOfLines: 0, lineBreakMode: .byWordWrapping), preferredMaxLayoutWidth: 100,
+                    lineSpacing: 22 - 17 * 2444 / 2048)
+            ),
+            (
+                #"<label usesAttributedText="YES" numberOfLines="0" id="a"><attributedString key="attributedText"><fragment content="Spaced"><attributes><font key="NSFont" metaFont="label" size="14"/><paragraphStyle key="NSParagraphStyle" alignment="center" lineBreakMode="wordWrapping" lineSpacing="7" tighteningFactorForTruncation="0.0"/></attributes></fragment></attributedString></label>"#,
+                TextContent(
+                    text: "Spaced", font: .system(size: 14), style: TextStyle(numberOfLines: 0), lineSpacing: 7)
             ),
             (
                 #"<label id="a"><string key="text">Two\#nlines</string><fontDescription key="fontDescription" name="Avenir-Heavy" family="Avenir" pointSize="20"/></label>"#,

@@ -199,4 +199,38 @@ import Testing
         let bottom = solution.frames[box].y + solution.frames[box].height
         #expect(abs(bottom - baseline) <= 1 / screen.environment.scale)
     }
+
+    /// Lines `lineSpacing` apart: three 14-point lines of 16.71 points (San Francisco's 2,444
+    /// units of 2,048 to the em) and 7 between each are 64.12 tall, rounded up to the pixel; the
+    /// last baseline is the first's two lines and two spacings lower.
+    @Test(arguments: TestScreen.all)
+    func lineSpacing(screen: TestScreen) {
+        let font = Font.system(size: 14)
+        let style = TextStyle(numberOfLines: 0, lineBreakMode: .byWordWrapping)
+        var builder = LayoutTreeBuilder()
+        let label = builder.view(
+            in: 0,
+            ViewLayout(
+                translatesAutoresizingMaskIntoConstraints: false,
+                intrinsicContentSize: .text(
+                    TextContent(text: "One\nTwo\nThree", font: font, style: style, lineSpacing: 7))))
+        builder.pin(label, .leading, to: 0, constant: 20)
+        builder.pin(label, .top, to: 0, constant: 100)
+        let first = builder.view(in: 0)
+        builder.pin(first, .leading, to: 0, constant: 200)
+        builder.size(first, width: 10, height: 10)
+        builder.pin(first, .top, to: label, .firstBaseline)
+        let last = builder.view(in: 0)
+        builder.pin(last, .leading, to: 0, constant: 250)
+        builder.size(last, width: 10, height: 10)
+        builder.pin(last, .top, to: label, .lastBaseline)
+        let solution = LayoutEngine.solve(builder.tree, in: screen.environment)
+        #expect(solution.problems == [])
+        let scale = screen.environment.scale
+        let lineHeight = 14 * 2444 / 2048.0
+        let height = ((3 * lineHeight + 2 * 7) * scale).rounded(.up) / scale
+        #expect(abs(solution.frames[label].height - height) < 1e-9)
+        let spread = solution.frames[last].y - solution.frames[first].y
+        #expect(abs(spread - (2 * lineHeight + 2 * 7)) <= 1 / scale)
+    }
 }

@@ -91,6 +91,60 @@ import Testing
             ])
     }
 
+    /// Fill proportionally between two nested stacks (spacing 40): each holds its views' length
+    /// (30 + 10 + 30 = 70, and 100), and its share of the whole row is its share of 70 + 100 + 40,
+    /// a third for the first; the second takes the rest after the spacing.
+    @Test(arguments: TestScreen.all)
+    func fillProportionallyBetweenNestedStacks(screen: TestScreen) {
+        var builder = LayoutTreeBuilder(root: ViewLayout())
+        // The outer stack is item 1, the nested ones 2 and 3, their views 4, 5 and 6.
+        let outer = StackLayout(
+            axis: .horizontal, distribution: .fillProportionally, spacing: 40, arrangedSubviews: [2, 3])
+        let nested = [
+            StackLayout(axis: .horizontal, spacing: 10, arrangedSubviews: [4, 5]),
+            StackLayout(axis: .horizontal, arrangedSubviews: [6]),
+        ]
+        let stackView = builder.view(
+            in: 0, ViewLayout(translatesAutoresizingMaskIntoConstraints: false, role: .stack(outer)))
+        for stack in nested {
+            builder.view(
+                in: stackView, ViewLayout(translatesAutoresizingMaskIntoConstraints: false, role: .stack(stack)))
+        }
+        builder.view(in: 2, Self.arranged(30, 30, hugging: 251))
+        builder.view(in: 2, Self.arranged(30, 30))
+        builder.view(in: 3, Self.arranged(100, 30))
+        builder.pin(stackView, .leading, to: 0)
+        builder.pin(stackView, .trailing, to: 0)
+        builder.pin(stackView, .top, to: 0, constant: 100)
+        let scale = screen.environment.scale
+        let first = (screen.width / 3 * scale).rounded() / scale
+        let second = screen.width - 40 - first
+        expectFrames(
+            builder.tree, on: screen,
+            [
+                2: Rect(x: 0, y: 0, width: first, height: 30), 3: Rect(x: first + 40, y: 0, width: second, height: 30),
+                4: Rect(x: 0, y: 0, width: 30, height: 30), 5: Rect(x: 40, y: 0, width: first - 40, height: 30),
+                6: Rect(x: 0, y: 0, width: second, height: 30),
+            ])
+    }
+
+    /// Equal centering gives way to the views' own lengths: in 150 points, views 100, 20 and 10
+    /// tall cannot have their centres equally far apart without squeezing the first (to 83⅓), so
+    /// the centres come as close to it as the spacing allows, the middle view right after the first.
+    @Test(arguments: TestScreen.all)
+    func equalCenteringGivesWayToContentSizes(screen: TestScreen) {
+        let built = Self.stack(
+            StackLayout(axis: .vertical, distribution: .equalCentering, arrangedSubviews: []),
+            [Self.arranged(nil, 100), Self.arranged(nil, 20), Self.arranged(nil, 10)], height: 150)
+        let width = screen.width
+        Self.expect(
+            built, on: screen, stackHeight: 150,
+            [
+                Rect(x: 0, y: 0, width: width, height: 100), Rect(x: 0, y: 100, width: width, height: 20),
+                Rect(x: 0, y: 140, width: width, height: 10),
+            ])
+    }
+
     /// Equal spacing: views at their intrinsic widths, the room left shared equally between them.
     @Test(arguments: TestScreen.all)
     func equalSpacing(screen: TestScreen) {

@@ -8,7 +8,7 @@ import Layout
 /// which measures it at the width it gets; a button's and a text field's single line are
 /// measured here. The fixed sizes of the standard controls are UIKit's
 /// on iOS 13 and later, as Xcode's canvas gives them and real projects' saved frames show them:
-/// a switch is 49 × 31, a stepper 94 × 32, a segmented control 32 tall, a progress view 4 tall,
+/// a switch is 49 × 31, a stepper 94 × 32, a segmented control 32 tall (29 before iOS 13), a progress view 4 tall,
 /// a slider 30 tall, an activity indicator 20 × 20 (37 × 37 large), a rounded text field 34
 /// tall, a picker view 320 × 216; a document saved by an Xcode older than 11 has iOS 12's
 /// progress views and text fields (`XIBCanvas`). A switch's and a slider's are their alignment rectangles',
@@ -18,7 +18,7 @@ struct XIBIntrinsicSizes {
     let xml: XMLSyntax
     let variations: XIBVariations
     /// The sizes of the images the document names, from its `<resources>`.
-    private let images: [String: Size]
+    let images: [String: Size]
     private let canvas: XIBCanvas
     /// The project's font files, which a `<fontDescription>` naming a font may find its file in.
     let fonts: ProjectFonts?
@@ -138,16 +138,39 @@ struct XIBIntrinsicSizes {
         }
         let preferred = xml.attribute(element, "preferredMaxLayoutWidth").flatMap(XIBScalar.decimal)
         var font = font(of: element, default: 17)
+        var lineSpacing = textStyleLineSpacing(of: element, font: font)
         if xml.attribute(element, "usesAttributedText") == "YES",
             let attributed = attributedTextStyle(of: element, base: style)
         {
-            (font, style) = attributed
+            (font, style, lineSpacing) = attributed
         }
         return .text(
             TextContent(
                 text: text(of: element), font: font, style: style,
-                preferredMaxLayoutWidth: preferred.flatMap { $0 > 0 ? $0 : nil }))
+                preferredMaxLayoutWidth: preferred.flatMap { $0 > 0 ? $0 : nil }, lineSpacing: lineSpacing))
     }
+
+    /// What a text style's leading adds between lines of its font: UIKit's text style fonts
+    /// carry the leading of Apple's type scale (lines 22 points apart for the body and the
+    /// headline at the default size, 16 for the first caption), and a label of several lines
+    /// sets its lines that far apart, its first line its font's own height. Real projects' saved
+    /// frames show it: two headline lines 42.5 tall (20.29 and 22), three of the first caption
+    /// 46.5, two of the first title 67.5 and seven of the body 152, in projects of Xcode 8 and
+    /// 10 (each a whole number of lines only with the leading).
+    private func textStyleLineSpacing(of element: Int, font: Font) -> Double {
+        guard let description = variations.child(element, named: "fontDescription", key: "fontDescription"),
+            let style = xml.attribute(description, "style"), let leading = Self.textStyleLeadings[style]
+        else { return 0 }
+        return max(leading - TextLayout.lineHeight(of: font), 0)
+    }
+
+    /// The leading of each text style at the default content size, from Apple's type scale.
+    private static let textStyleLeadings: [String: Double] = [
+        "UICTFontTextStyleLargeTitle": 41, "UICTFontTextStyleTitle0": 41, "UICTFontTextStyleTitle1": 34,
+        "UICTFontTextStyleTitle2": 28, "UICTFontTextStyleTitle3": 25, "UICTFontTextStyleHeadline": 22,
+        "UICTFontTextStyleBody": 22, "UICTFontTextStyleCallout": 21, "UICTFontTextStyleSubhead": 20,
+        "UICTFontTextStyleFootnote": 18, "UICTFontTextStyleCaption1": 16, "UICTFontTextStyleCaption2": 13,
+    ]
 
     /// A label's text: its `text`, a `<string key="text">` of several lines, or the characters
     /// of its attributed text.
@@ -162,58 +185,21 @@ struct XIBIntrinsicSizes {
 
     /// One line of `text` in `font`: its width and the font's line height, rounded up to whole
     /// points as UIKit rounds a button's title.
-    private func line(_ text: String, _ font: Font) -> Size {
+    func line(_ text: String, _ font: Font) -> Size {
         let width = text.isEmpty ? 0 : TextLayout.size(of: text, font: font, style: TextStyle(), width: .infinity).width
         return Size(width: width.rounded(.up), height: TextLayout.lineHeight(of: font).rounded(.up))
     }
 
-    /// A button's title beside its image, within its content insets. A button of iOS 15's
-    /// configurations has its configuration's insets (7 points above and below, 12 at the
-    /// sides) and title font (17 points); a button of the older kind pads a title 6 points
-    /// above and below where its content insets are all zero, and is at least 30 points wide
-    /// with a title, as UIKit's least size of a button is (real projects save buttons titled
-    /// "No" and "Edit" 30 wide, four of them in three projects; one of an image alone is as wide
-    /// as its image).
-    private func button(_ element: Int) -> IntrinsicContentSize {
-        let configuration = xml.child(of: element, named: "buttonConfiguration", key: "configuration")
-        let state = xml.child(of: element, named: "state", key: "normal")
-        let title =
-            configuration.flatMap { xml.attribute($0, "title") } ?? state.flatMap { xml.attribute($0, "title") }
-            ?? state.flatMap { xml.child(of: $0, named: "string", key: "title") }.map { xml.text(of: $0) } ?? ""
-        let imageName =
-            configuration.flatMap { xml.attribute($0, "image") } ?? state.flatMap { xml.attribute($0, "image") }
-        let image = imageName.flatMap { images[$0] } ?? Size(width: 0, height: 0)
-        let text =
-            title.isEmpty
-            ? Size(width: 0, height: 0) : line(title, font(of: element, default: configuration == nil ? 15 : 17))
-        var width = text.width + image.width
-        var height = max(text.height, image.height)
-        // minX, minY, maxX, maxY: the left, top, right and bottom insets.
-        let insets = ["minX", "minY", "maxX", "maxY"].map { name in
-            xml.child(of: element, named: "inset", key: "contentEdgeInsets").flatMap { xml.attribute($0, name) }
-                .flatMap(XIBScalar.decimal) ?? 0
-        }
-        if configuration != nil {
-            width += 24
-            height += 14
-        } else if insets.contains(where: { $0 != 0 }) {
-            width += insets[0] + insets[2]
-            height += insets[1] + insets[3]
-        } else if !title.isEmpty {
-            height += 12
-        }
-        if configuration == nil, !title.isEmpty { width = max(width, 30) }
-        return .fixed(width: width, height: height)
-    }
-
-    /// Segments as wide as the widest title, 16 points wider, side by side; 32 points tall.
+    /// Segments as wide as the widest title, 16 points wider, side by side; 32 points tall, 29
+    /// on the canvas of an Xcode older than 11 (iOS 12's control: a document of Xcode 8 saves a
+    /// segmented control that a stack view centres, and nothing sizes, 29 tall).
     private func segmentedControl(_ element: Int) -> IntrinsicContentSize {
         let titles =
             xml.child(of: element, named: "segments").map { segments in
                 xml.children(of: segments).map { xml.attribute($0, "title") ?? "" }
             } ?? []
         let widest = titles.map { line($0, .system(size: 13)).width }.max() ?? 0
-        return .fixed(width: Double(titles.count) * (widest + 16), height: 32)
+        return .fixed(width: Double(titles.count) * (widest + 16), height: canvas.isBeforeIOS13 ? 29 : 32)
     }
 
     /// A text field's text, or else its placeholder, on one line: with a rounded border 7 points
