@@ -71,12 +71,12 @@ import Testing
         let frames = try Self.frames(fonts: Self.fonts("layout/TestSans-Light.ttf"))
         #expect(frames["Fnt-Lb-001"] == Rect(x: 10, y: 10, width: 35, height: 22))
         #expect(frames["Fnt-Lb-002"] == Rect(x: 50, y: 32, width: 12, height: 11))
-        // A font the project does not have keeps today's fallback (Inter's own metrics).
+        // A font the project does not have is measured as Helvetica Neue (`StandInFont`).
         let other = try #require(frames["Fnt-Lb-003"])
         #expect(abs(other.width - 35) > 1)
     }
 
-    @Test func withoutTheProjectsFontsTheLabelIsMeasuredInInter() throws {
+    @Test func withoutTheProjectsFontsTheLabelIsMeasuredAsHelveticaNeue() throws {
         let frames = try Self.frames(fonts: nil)
         let label = try #require(frames["Fnt-Lb-001"])
         #expect(label.width != 35 || label.height != 22)

@@ -198,9 +198,9 @@ private struct SetText {
         fontSize = font.size > 0 ? min(font.size, largest) : 0
         scale = fontSize / outlines.unitsPerEm
         kern = style.kern.isFinite ? min(max(style.kern, -largest), largest) : 0
-        advances = GlyphAdvances(outlines: outlines, file: font.name == nil ? nil : font.file)
+        advances = GlyphAdvances(outlines: outlines, font: font)
         // The system font is set with San Francisco's metrics, a named one with its file's, or
-        // Inter's when the project has no file of that name.
+        // Helvetica Neue's when the project has no file of that name (`StandInFont`).
         let metrics = font.name == nil ? SystemFontMetrics(size: fontSize, weight: font.weight) : nil
         advanceScale = fontSize / advances.unitsPerEm * (metrics?.widthFactor ?? 1)
         tracking = metrics?.tracking ?? 0
@@ -208,6 +208,9 @@ private struct SetText {
             let units = fontSize / file.unitsPerEm
             naturalLineHeight = Self.lineHeight(of: file) * units
             ascent = file.ascender * units
+        } else if advances.standIn != nil {
+            naturalLineHeight = (StandInFont.ascender - StandInFont.descender) * fontSize
+            ascent = StandInFont.ascender * fontSize
         } else {
             naturalLineHeight = metrics?.lineHeight ?? (outlines.ascender - outlines.descender) * scale
             ascent = metrics?.ascender ?? outlines.ascender * scale
