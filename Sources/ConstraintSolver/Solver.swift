@@ -43,10 +43,6 @@ public struct Solver: Sendable {
     var records: [Record?] = []
     /// By variable id: the edit variables.
     private var edits: [Int: Edit] = [:]
-    /// Whether a change since the required constraints were last checked added one whose
-    /// variables the others already fix (through an artificial variable): a near-redundant
-    /// constraint, where the rounding of the rows that fix them shows (see ``settle()``).
-    var rowsMeetRounding = false
     /// By variable id: the names given to variables, where not empty.
     private var names: [Int: String] = [:]
     /// Whether required equalities keep their markers in the rows, for ``remove(_:)``,
@@ -109,14 +105,21 @@ public struct Solver: Sendable {
 
     /// Puts the row of `record`'s constraint into the tableau, without optimizing.
     ///
+    /// A required constraint whose row is off by no more than the rounding it carries (see
+    /// ``roundingBound(of:tolerance:)``) is tried again on the refined solution, where
+    /// `refining`, before it is refused.
+    ///
     /// - Throws: ``SolverError/unsatisfiable(conflicting:)`` if the constraint cannot hold; the
     ///   tableau is then as it was.
-    mutating func place(_ record: Record) throws(SolverError) {
+    mutating func place(_ record: Record, refining: Bool = true) throws(SolverError) {
         var row = makeRow(record)
         var subject = chooseSubject(row, record)
         let tolerance = self.tolerance(for: record.expression)
         if subject == nil && row.cells.allSatisfy({ tableau.kinds[$0.symbol] == .dummy }) {
             guard abs(row.constant) < tolerance || abs(row.constant) < systemTolerance() else {
+                if refining && abs(row.constant) < roundingBound(of: row, tolerance: tolerance) {
+                    return try placeAfterRefining(record)
+                }
                 throw .unsatisfiable(conflicting: requiredOwners(of: row))
             }
             // A redundant required equality; untracked, its row would be empty: nothing to keep.
@@ -124,14 +127,17 @@ public struct Solver: Sendable {
             subject = record.marker
         }
         if let subject {
-            tableau.noteGrowth(row.solve(for: subject))
+            row.solve(for: subject)
             tableau.substitute(subject, by: row)
             tableau.insert(row, basic: subject)
         } else {
-            rowsMeetRounding = true
             tableau.beginJournal()
-            if let conflicting = addWithArtificialVariable(row, tolerance: tolerance) {
+            if let remainder = addWithArtificialVariable(row, tolerance: tolerance) {
+                // Read before the rollback forgets the symbols the remainder may hold.
+                let marginal = refining && abs(remainder.constant) < roundingBound(of: remainder, tolerance: tolerance)
+                let conflicting = requiredOwners(of: remainder)
                 tableau.rollBack()
+                if marginal { return try placeAfterRefining(record) }
                 throw .unsatisfiable(conflicting: conflicting)
             }
             tableau.commitJournal()
@@ -155,7 +161,7 @@ public struct Solver: Sendable {
         } else if let slot = tableau.markerLeavingSlot(for: record.marker) {
             let leaving = tableau.basics[slot]
             var row = tableau.removeRow(at: slot)
-            tableau.noteGrowth(row.solve(for: leaving, into: record.marker))
+            row.solve(for: leaving, into: record.marker)
             tableau.substitute(record.marker, by: row)
         }
         tableau.optimize()
@@ -259,7 +265,7 @@ public struct Solver: Sendable {
     }
 
     /// Whether the rows keep what a constraint's removal or change of constant needs.
-    private func isTracked(_ record: Record) -> Bool {
+    func isTracked(_ record: Record) -> Bool {
         tracksRequiredEqualities || tableau.kinds[record.marker] != .dummy
     }
 
@@ -367,8 +373,9 @@ public struct Solver: Sendable {
     }
 
     /// Adds `row` with an artificial variable, minimized to zero (within `tolerance`) by the
-    /// simplex; returns nil on success, else the required constraints the row conflicts with.
-    private mutating func addWithArtificialVariable(_ row: Row, tolerance: Double) -> [Constraint]? {
+    /// simplex; returns nil on success, else what is left of the row, in terms of the
+    /// constraints it conflicts with.
+    private mutating func addWithArtificialVariable(_ row: Row, tolerance: Double) -> Row? {
         let artificial = tableau.makeSymbol(.slack)
         tableau.insert(row, basic: artificial)
         tableau.artificial = row
@@ -376,14 +383,14 @@ public struct Solver: Sendable {
         let remainder = tableau.artificial ?? row
         tableau.artificial = nil
         guard abs(remainder.constant) < tolerance || abs(remainder.constant) < systemTolerance() else {
-            return requiredOwners(of: remainder)
+            return remainder
         }
         if let slot = tableau.slot(of: artificial) {
             var basic = tableau.removeRow(at: slot)
             if basic.cells.isEmpty { return nil }
             guard let entering = basic.cells.first(where: { [.slack, .error].contains(tableau.kinds[$0.symbol]) })
-            else { return requiredOwners(of: remainder) }
-            tableau.noteGrowth(basic.solve(for: artificial, into: entering.symbol))
+            else { return remainder }
+            basic.solve(for: artificial, into: entering.symbol)
             tableau.substitute(entering.symbol, by: basic)
             tableau.insert(basic, basic: entering.symbol)
         }
