@@ -56,13 +56,15 @@ extension Solver {
         }
     }
 
-    /// Refines the solution and places `record` again, once: a required constraint refused
-    /// within the rounding its row carries may be refused by the rows' rounding, not by the
-    /// constraints. If it is refused again, the solver is put back as it was.
+    /// Refines the solution and places `record` again, once, accepting it within the rounding
+    /// its row carries: a required constraint refused within that rounding may be refused by the
+    /// rows' rounding, not by the constraints (a row of near-redundant equalities with
+    /// multipliers in the hundreds, tight at an inequality, was left 1.5e-6 from zero, refined
+    /// or not). If it is refused again, the solver is put back as it was.
     mutating func placeAfterRefining(_ record: Record) throws(SolverError) {
         let saved = self
         refine()
-        do { try place(record, refining: false) } catch {
+        do { try place(record, afterRefining: true) } catch {
             self = saved
             throw error
         }

@@ -106,20 +106,22 @@ public struct Solver: Sendable {
     /// Puts the row of `record`'s constraint into the tableau, without optimizing.
     ///
     /// A required constraint whose row is off by no more than the rounding it carries (see
-    /// ``roundingBound(of:tolerance:)``) is tried again on the refined solution, where
-    /// `refining`, before it is refused.
+    /// ``roundingBound(of:tolerance:)``) is tried again on the refined solution before it is
+    /// refused, and there (`afterRefining`) accepted within that rounding.
     ///
     /// - Throws: ``SolverError/unsatisfiable(conflicting:)`` if the constraint cannot hold; the
     ///   tableau is then as it was.
-    mutating func place(_ record: Record, refining: Bool = true) throws(SolverError) {
+    mutating func place(_ record: Record, afterRefining: Bool = false) throws(SolverError) {
         var row = makeRow(record)
         var subject = chooseSubject(row, record)
         let tolerance = self.tolerance(for: record.expression)
         if subject == nil && row.cells.allSatisfy({ tableau.kinds[$0.symbol] == .dummy }) {
-            guard abs(row.constant) < tolerance || abs(row.constant) < systemTolerance() else {
-                if refining && abs(row.constant) < roundingBound(of: row, tolerance: tolerance) {
-                    return try placeAfterRefining(record)
-                }
+            let rounding = roundingBound(of: row, tolerance: tolerance)
+            guard
+                abs(row.constant) < tolerance || abs(row.constant) < systemTolerance()
+                    || (afterRefining && abs(row.constant) < rounding)
+            else {
+                if !afterRefining && abs(row.constant) < rounding { return try placeAfterRefining(record) }
                 throw .unsatisfiable(conflicting: requiredOwners(of: row))
             }
             // A redundant required equality; untracked, its row would be empty: nothing to keep.
@@ -132,9 +134,10 @@ public struct Solver: Sendable {
             tableau.insert(row, basic: subject)
         } else {
             tableau.beginJournal()
-            if let remainder = addWithArtificialVariable(row, tolerance: tolerance) {
+            if let remainder = addWithArtificialVariable(row, tolerance: tolerance, acceptsRounding: afterRefining) {
                 // Read before the rollback forgets the symbols the remainder may hold.
-                let marginal = refining && abs(remainder.constant) < roundingBound(of: remainder, tolerance: tolerance)
+                let marginal =
+                    !afterRefining && abs(remainder.constant) < roundingBound(of: remainder, tolerance: tolerance)
                 let conflicting = requiredOwners(of: remainder)
                 tableau.rollBack()
                 if marginal { return try placeAfterRefining(record) }
@@ -372,19 +375,21 @@ public struct Solver: Sendable {
         return max(Row.epsilon, 1e-9 * largest)
     }
 
-    /// Adds `row` with an artificial variable, minimized to zero (within `tolerance`) by the
-    /// simplex; returns nil on success, else what is left of the row, in terms of the
-    /// constraints it conflicts with.
-    private mutating func addWithArtificialVariable(_ row: Row, tolerance: Double) -> Row? {
+    /// Adds `row` with an artificial variable, minimized to zero (within `tolerance`, or where
+    /// `acceptsRounding` within the rounding what is left of the row carries) by the simplex;
+    /// returns nil on success, else what is left of the row, in terms of the constraints it
+    /// conflicts with.
+    private mutating func addWithArtificialVariable(_ row: Row, tolerance: Double, acceptsRounding: Bool) -> Row? {
         let artificial = tableau.makeSymbol(.slack)
         tableau.insert(row, basic: artificial)
         tableau.artificial = row
         tableau.optimize()
         let remainder = tableau.artificial ?? row
         tableau.artificial = nil
-        guard abs(remainder.constant) < tolerance || abs(remainder.constant) < systemTolerance() else {
-            return remainder
-        }
+        guard
+            abs(remainder.constant) < tolerance || abs(remainder.constant) < systemTolerance()
+                || (acceptsRounding && abs(remainder.constant) < roundingBound(of: remainder, tolerance: tolerance))
+        else { return remainder }
         if let slot = tableau.slot(of: artificial) {
             var basic = tableau.removeRow(at: slot)
             if basic.cells.isEmpty { return nil }
