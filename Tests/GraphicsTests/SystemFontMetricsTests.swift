@@ -108,4 +108,25 @@ import Testing
             }
         }
     }
+
+    /// Widths Xcode saved for single-line labels in the system font whose width is their text's
+    /// (nothing else sizes them), on 2x devices: the text measured at its natural width and
+    /// rounded up to half points, as UIKit rounds a label's intrinsic size, is within half a
+    /// point of each, at Text and Display sizes and in each weight Inter is shipped in.
+    @Test(arguments: [
+        ("Running Unit Tests...", 17.0, Font.Weight.regular, 157.0),
+        ("Please check your Internet connection.", 14, .regular, 252),
+        ("IMPORT TO POCKET CASTS", 12, .regular, 161),
+        ("Fume Animation", 27, .regular, 189),
+        ("MORE ACTIONS", 13, .medium, 99.5),
+        ("Featured episode", 13, .semibold, 110),
+        ("Nothing in Up Next", 22, .semibold, 188),
+        ("No Episodes", 18, .bold, 107),
+        ("Animated Tab Bar", 36, .bold, 294),
+    ])
+    func labelWidthsAreXcodesWithinHalfAPoint(text: String, size: Double, weight: Font.Weight, saved: Double) {
+        let font = Font.system(size: size, weight: weight)
+        let measured = TextLayout.size(of: text, font: font, style: TextStyle(), width: .infinity).width
+        #expect(abs((measured * 2).rounded(.up) / 2 - saved) <= 0.5, "\(text): \(measured)")
+    }
 }
