@@ -44,13 +44,17 @@ extension LayoutSystem {
         }
         return candidates.flatMap { index -> [LayoutProblem] in
             let move = moves[index]
+            // As Xcode's "Need constraints for: Y position, height": both where they move apart,
+            // else the size where it moves (a missing trailing edge: "X position or width").
             var problems: [LayoutProblem] = []
             if move.width {
+                if move.xApart { problems.append(.ambiguousPosition(item: index, axis: .horizontal)) }
                 problems.append(.ambiguousSize(item: index, axis: .horizontal))
             } else if move.x {
                 problems.append(.ambiguousPosition(item: index, axis: .horizontal))
             }
             if move.height {
+                if move.yApart { problems.append(.ambiguousPosition(item: index, axis: .vertical)) }
                 problems.append(.ambiguousSize(item: index, axis: .vertical))
             } else if move.y {
                 problems.append(.ambiguousPosition(item: index, axis: .vertical))
@@ -97,15 +101,36 @@ extension LayoutSystem {
             [$0.x.id, $0.y.id, $0.width.id, $0.height.id]
         }
         var moves = [Moves](repeating: Moves(), count: tree.items.count)
+        // Each candidate's changes of position and size along the directions so far, by axis.
+        var changes = [[(x: Double, y: Double, width: Double, height: Double)]](repeating: [], count: tree.items.count)
         for direction in NullSpace(rows: rows).basis(over: variables) {
             // Only the items the direction moves, and their children, can move in their parents.
             let touched = Set(direction.keys.compactMap { owners[$0] })
             let affected = touched.union(touched.flatMap { children[$0] })
             for index in affected where isCandidate.contains(index) {
-                moves[index].add(relative(direction, index))
+                let change = relative(direction, index)
+                moves[index].add(change)
+                for earlier in changes[index] {
+                    moves[index].xApart =
+                        moves[index].xApart || Self.apart((earlier.x, earlier.width), (change.x, change.width))
+                    moves[index].yApart =
+                        moves[index].yApart || Self.apart((earlier.y, earlier.height), (change.y, change.height))
+                }
+                changes[index].append(change)
             }
         }
         return moves
+    }
+
+    /// Whether two changes of a position and a size are independent: the two can then move
+    /// apart, each along its own direction.
+    private static func apart(_ first: (Double, Double), _ second: (Double, Double)) -> Bool {
+        let (a, b) = (
+            (first.0 * first.0 + first.1 * first.1).squareRoot(),
+            (second.0 * second.0 + second.1 * second.1).squareRoot()
+        )
+        guard a > 0, b > 0 else { return false }
+        return abs(first.0 * second.1 - first.1 * second.0) / (a * b) > 1e-6
     }
 
     /// How each of `views` moves in its parent when the given parts of its frame are pulled, more
@@ -160,9 +185,13 @@ extension LayoutSystem {
         var y = false
         var width = false
         var height = false
+        /// Whether the position and the size along each axis move apart, not only together.
+        var xApart = false
+        var yApart = false
 
         mutating func add(_ other: Moves) {
             (x, y, width, height) = (x || other.x, y || other.y, width || other.width, height || other.height)
+            (xApart, yApart) = (xApart || other.xApart, yApart || other.yApart)
         }
 
         mutating func add(_ change: (x: Double, y: Double, width: Double, height: Double)) {

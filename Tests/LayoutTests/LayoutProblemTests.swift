@@ -151,8 +151,10 @@ import Testing
         #expect(solution.frames[box] == Rect(x: 16, y: 20, width: -50, height: 100))
     }
 
-    /// A view with no height is ambiguous in size; one with no place, in position; one held
-    /// only by inequalities that nothing presses it against (a width of at least 100, a bottom
+    /// A view with no height is ambiguous in size; one with no place, in position; one with
+    /// neither a top nor a height, in both, as Xcode's "Need constraints for: Y position,
+    /// height"; one with a trailing edge and no width, in size only ("X position or width");
+    /// one held only by inequalities that nothing presses it against (a width of at least 100, a bottom
     /// above the root's), in size and position; one placed by its autoresizing mask never is.
     @Test func ambiguous() {
         var builder = LayoutTreeBuilder(root: ViewLayout())
@@ -168,12 +170,20 @@ import Testing
         builder.pin(atLeast, .width, .greaterThanOrEqual, constant: 100)
         builder.pin(atLeast, .bottom, .lessThanOrEqual, to: 0)
         builder.pin(atLeast, .height, constant: 10)
+        let noTop = builder.view(in: 0)
+        builder.pin(noTop, .leading, to: 0)
+        builder.pin(noTop, .width, constant: 10)
+        let noLeading = builder.view(in: 0)
+        builder.pin(noLeading, .trailing, to: 0)
+        builder.pin(noLeading, .height, constant: 10)
+        builder.pin(noLeading, .top, to: 0)
         let solution = LayoutEngine.solve(builder.tree, in: Self.environment)
         #expect(
             solution.problems == [
                 .ambiguousSize(item: noHeight, axis: .vertical), .ambiguousPosition(item: nowhere, axis: .horizontal),
                 .ambiguousPosition(item: nowhere, axis: .vertical), .ambiguousSize(item: atLeast, axis: .horizontal),
-                .ambiguousPosition(item: atLeast, axis: .vertical),
+                .ambiguousPosition(item: atLeast, axis: .vertical), .ambiguousPosition(item: noTop, axis: .vertical),
+                .ambiguousSize(item: noTop, axis: .vertical), .ambiguousSize(item: noLeading, axis: .horizontal),
             ])
         #expect(solution.frames[framed] == Rect(x: 1, y: 2, width: 3, height: 4))
     }

@@ -20,13 +20,18 @@ public struct DocumentLayout: Sendable {
     /// Constraints that cannot all hold, views they leave loose, constraints UIKit refuses: at
     /// the constraint's or the view's place in the document.
     public let diagnostics: [Diagnostic]
+    /// The diagnostics among `diagnostics` that involve a size designer measures (a label's
+    /// text, an image's or a control's natural size), where a measurement that differs from
+    /// UIKit's may make a problem that is not there, or hide one that is.
+    public let measuredDiagnostics: Set<Diagnostic>
 
     init(
         screen: Screen?, document: Document, frames: [Rect], savedFrames: [Rect], misplaced: [Bool],
-        unsettled: [Bool], diagnostics: [Diagnostic]
+        unsettled: [Bool], diagnostics: [Diagnostic], measuredDiagnostics: Set<Diagnostic> = []
     ) {
         (self.screen, self.document, self.frames, self.savedFrames) = (screen, document, frames, savedFrames)
         (self.misplaced, self.unsettled, self.diagnostics) = (misplaced, unsettled, diagnostics)
+        self.measuredDiagnostics = measuredDiagnostics
     }
 }
 
@@ -62,12 +67,22 @@ extension Document {
             session?.solve(reading.tree, in: environment) ?? LayoutEngine.solve(reading.tree, in: environment)
         let frames = Array(solution.frames.prefix(allViews.count))
         let problems = LayoutDiagnostics(tree: reading.tree, places: reading.places, screen: screen)
+        let reported = problems.reported(
+            solution.problems, unloadable: reading.diagnostics.compactMap(Self.errorOffset),
+            in: syntax.file.xml)
         return DocumentLayout(
             screen: screen, document: replacingFrames(frames), frames: frames, savedFrames: saved,
             misplaced: reading.tree.items.prefix(allViews.count).map(\.isMisplaced),
             unsettled: Self.unsettled(frames, solution.problems),
             diagnostics: (unknownDevice.map { [$0] } ?? []) + reading.diagnostics
-                + solution.problems.map(problems.diagnostic))
+                + reported.map(problems.diagnostic),
+            measuredDiagnostics: Set(reported.filter(problems.involvesMeasuredSize).map(problems.diagnostic)))
+    }
+
+    /// Where in the document an error is: a constraint UIKit cannot load.
+    private static func errorOffset(_ diagnostic: Diagnostic) -> Int? {
+        guard diagnostic.severity == .error, case .document(let offset) = diagnostic.location else { return nil }
+        return offset
     }
 
     /// The same document with each view at `frames[i]`.

@@ -43,6 +43,126 @@ struct LayoutDiagnostics {
         }
     }
 
+    /// The problems worth reporting: a view left loose along an axis by a constraint of that
+    /// axis that is left out (one UIKit refuses, or one it cannot load, whose error is at
+    /// `unloadable`, a place in the document's `xml`) is loose because of that constraint, whose
+    /// own problem says what to fix; its ambiguity there is noise beside it.
+    func reported(_ problems: [LayoutProblem], unloadable: [Int], in xml: XMLSyntax) -> [LayoutProblem] {
+        var leftOut = Set<LeftOut>()
+        for case .invalid(let index, _) in problems where tree.constraints.indices.contains(index) {
+            let constraint = tree.constraints[index]
+            for axis in Self.axes(of: [Self.spelling(constraint.firstAttribute)]) {
+                leftOut.insert(LeftOut(item: constraint.firstItem, axis: axis))
+                if let second = constraint.secondItem { leftOut.insert(LeftOut(item: second, axis: axis)) }
+            }
+        }
+        for offset in unloadable {
+            let (ids, attributes) = Self.items(ofConstraintAt: offset, in: xml)
+            for (index, item) in tree.items.enumerated() where item.id.map(ids.contains) ?? false {
+                for axis in Self.axes(of: attributes) { leftOut.insert(LeftOut(item: index, axis: axis)) }
+            }
+        }
+        return problems.filter { problem in
+            switch problem {
+            case .ambiguousPosition(let item, let axis), .ambiguousSize(let item, let axis):
+                !leftOut.contains(LeftOut(item: item, axis: axis))
+            default: true
+            }
+        }
+    }
+
+    /// A view along an axis a constraint that is left out would have placed it.
+    private struct LeftOut: Hashable {
+        let item: Int
+        let axis: LayoutAxis
+    }
+
+    /// The axes attributes, as Interface Builder spells them, are of.
+    private static func axes(of attributes: [String]) -> Set<LayoutAxis> {
+        let horizontal: Set = [
+            "left", "right", "leading", "trailing", "centerX", "width", "leftMargin", "rightMargin", "leadingMargin",
+            "trailingMargin", "centerXWithinMargins",
+        ]
+        return Set(
+            attributes.compactMap { attribute in
+                guard XIBLayoutReader.attributes[attribute] != nil else { return nil }
+                return horizontal.contains(attribute) ? .horizontal : .vertical
+            })
+    }
+
+    /// The ids a `<constraint>` element at `offset` (its start or a place inside its start tag)
+    /// names, its `firstItem`, else the view whose `<constraints>` hold it, and its `secondItem`,
+    /// with its attributes.
+    private static func items(ofConstraintAt offset: Int, in xml: XMLSyntax) -> (ids: [String], attributes: [String]) {
+        guard
+            let element = xml.elements.lastIndex(where: { $0.start <= offset }),
+            offset < xml.elements[element].startTagEnd, xml.isElement(element, named: "constraint")
+        else { return ([], []) }
+        // The nearest enclosing element other than `<constraints>`: the view that holds it.
+        let owner = (0..<element).last { xml.elements[$0].after > element && !xml.isElement($0, named: "constraints") }
+        let first = xml.attribute(element, "firstItem") ?? owner.flatMap { xml.attribute($0, "id") }
+        return (
+            [first, xml.attribute(element, "secondItem")].compactMap { $0 },
+            ["firstAttribute", "secondAttribute"].compactMap { xml.attribute(element, $0) }
+        )
+    }
+
+    /// Whether a problem involves a size designer measures rather than reads from the document: a
+    /// label's text, an image's or a control's natural size (UIKit's content size constraints),
+    /// or a stack view's arrangement of them, where designer's text measurement may differ from
+    /// UIKit's by a few points and so make a conflict or a negative size that is not there.
+    ///
+    /// The document's own numbers are not measured, and their problems are the same whatever
+    /// the text: a constraint UIKit refuses (a huge constant, a priority of 0), a conflict among
+    /// the document's constraints, the screen's size and the autoresizing masks of its saved
+    /// frames (Interface Builder shows such a conflict red on any device), a size made negative
+    /// by a constraint's own constant (`width = -50`), and a view its constraints leave loose
+    /// (Interface Builder's "Missing constraints", which counts constraints, not points) unless
+    /// its size is a measured one. On the real projects, every view loose in position that this
+    /// reports where designer's frames differ from Xcode's is one Xcode saved `ambiguous`.
+    func involvesMeasuredSize(_ problem: LayoutProblem) -> Bool {
+        switch problem {
+        case .invalid, .ambiguousPosition: false
+        case .ambiguousSize(let item, let axis): hasNaturalSize(item, axis)
+        case .brokenContentSize: true
+        case .unsatisfiable(_, _, let system):
+            system.contains {
+                switch $0 {
+                case .autoresizingMask, .encapsulatedLayout: false
+                case .contentSize, .other: true
+                }
+            }
+        case .negativeSize(_, let axis, _, let constraint):
+            !(constraint.map { isOwnNegativeSize($0, axis) } ?? false)
+        }
+    }
+
+    /// Whether a view has a natural size along `axis` that text or an image gives it: its size
+    /// is then loose only where a measured size lost to other constraints. A scroll view's role
+    /// is shared by a text view that does not scroll, which UIKit sizes by its text and designer
+    /// measures only when it is empty (a non-empty one is laid out without a natural height, and
+    /// Xcode saves it unmarked where designer finds it loose).
+    private func hasNaturalSize(_ item: Int, _ axis: LayoutAxis) -> Bool {
+        guard tree.items.indices.contains(item) else { return false }
+        let view = tree.items[item].view
+        if case .scroll = view.role { return true }
+        switch view.intrinsicContentSize {
+        case .none: return false
+        case .text: return true
+        case .fixed(let width, let height): return (axis == .horizontal ? width : height) != nil
+        }
+    }
+
+    /// Whether a constraint makes a size negative by its own constant: a required `width = -50`
+    /// or `height ≤ -4`, which no measurement changes.
+    private func isOwnNegativeSize(_ index: Int, _ axis: LayoutAxis) -> Bool {
+        guard tree.constraints.indices.contains(index) else { return false }
+        let constraint = tree.constraints[index]
+        let size: LayoutAttribute = axis == .horizontal ? .width : .height
+        return constraint.firstAttribute == size && constraint.secondItem == nil && constraint.constant < 0
+            && constraint.relation != .greaterThanOrEqual && constraint.priority >= 1000
+    }
+
     /// A broken constraint, naming what it conflicts with: the document's constraints and UIKit's
     /// own; one that conflicts with nothing can never hold.
     private func unsatisfiable(_ broken: Int, conflicting: [Int], system: [SystemConstraint]) -> Diagnostic {
