@@ -6,7 +6,9 @@ import Rendering
 
 /// A document on disk, read again whenever it changes. The last version that read cleanly is
 /// kept, so a save that leaves the document broken mid-edit keeps its picture on screen with the
-/// problems beneath it, until the next good save.
+/// problems beneath it, until the next good save. A version is laid out as `layout` lays it out,
+/// and its layout's problems are listed beneath its picture as `layout` lists them; a constraint
+/// UIKit cannot load breaks a version as an unreadable value does.
 struct LiveDocument {
     /// The path as the user gave it, and the folders and names a watch looks for: the path's,
     /// and for a symbolic link, its target's too.
@@ -30,6 +32,8 @@ struct LiveDocument {
     /// The problems of the document shown, in the order of its text: what its images lack, and
     /// with `showsAttributeErrors`, every problem of its views.
     private(set) var diagnostics: [Diagnostic] = []
+    /// The problems of the last version's layout, which are shown as `layout` prints them, with their rule.
+    private var layoutProblems: Set<Diagnostic> = []
     /// Whether `current` is what the file holds now: false while the file is broken or missing.
     private(set) var isCurrentOnDisk = false
     /// The bytes last read, so a save that changes nothing draws nothing.
@@ -98,12 +102,14 @@ struct LiveDocument {
         _ documents: DocumentSource, _ registry: ComponentRegistry, _ writer: Writer, now: Double,
         imagesChanged: Bool = false
     ) -> Bool {
-        let document: Document
+        let layout: DocumentLayout
         do {
             let bytes = try documents.readDocument(path)
             guard bytes != self.bytes || imagesChanged else { return false }
             self.bytes = bytes
-            document = documents.laidOut(try documents.document(from: bytes, path: path), session: layoutSession)
+            let read = try documents.document(from: bytes, path: path)
+            // Laid out as `documents.laidOut` lays it out, keeping the layout's problems.
+            layout = read.layout(on: documents.screen.screen(saved: read.savedDevice), session: layoutSession)
         } catch let error as FileError {
             bytes = nil
             isCurrentOnDisk = false
@@ -116,12 +122,17 @@ struct LiveDocument {
         } catch {
             return false
         }
+        let document = layout.document
+        layoutProblems = Set(layout.diagnostics)
         let resolved = ResolvedDocument(
             document, registry: registry, unknownClass: .warning, cache: resolutions)
-        let errors = resolved.diagnostics.filter { $0.severity == .error }
+        // A constraint UIKit cannot load (an error, as `layout` calls it) leaves the picture
+        // wrong, as an attribute's error does: the last good one stays, the layout's problems beneath.
+        let errors = (resolved.diagnostics + layout.diagnostics).filter { $0.severity == .error }
         guard errors.isEmpty || showsAttributeErrors else {
             isCurrentOnDisk = false
-            failure = .document(errors, in: document.source, writer.diagnosticStyle)
+            let problems = Self.inOrder(resolved.diagnostics.filter { $0.severity == .error } + layout.diagnostics)
+            failure = .document(problems, in: document.source, writer.diagnosticStyle)
             return true
         }
         if let view, document.view(withID: view)?.isView != true {
@@ -138,7 +149,8 @@ struct LiveDocument {
         imageNames = Set(imageFiles.map(\.name))
         // In the order of the document, as `check` lists them.
         failure = nil
-        diagnostics = ((showsAttributeErrors ? resolved.diagnostics : []) + warnings).sorted { $0.offset < $1.offset }
+        // The layout's problems (conflicts, ambiguity, constraints UIKit refuses), as `layout` lists them.
+        diagnostics = Self.inOrder((showsAttributeErrors ? resolved.diagnostics : []) + layout.diagnostics + warnings)
         if let shown = shown(at: now), let change = Transition(from: shown, to: resolved) {
             transition = (change, now)
         } else {
@@ -150,17 +162,31 @@ struct LiveDocument {
         return true
     }
 
+    /// `diagnostics` in the order of the document's text, each once.
+    private static func inOrder(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var seen: Set<Diagnostic> = []
+        let once = diagnostics.filter { seen.insert($0).inserted }
+        return once.enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }.map(
+            \.element)
+    }
+
     /// What is wrong with the document as it is now on disk, each problem as a line for a person
     /// in `style`, with its severity; empty when nothing.
     func problems(program: String, style: DiagnosticStyle) -> [(severity: Diagnostic.Severity, line: String)] {
         switch failure {
         case .document(let diagnostics, let source, _):
-            return diagnostics.map { ($0.severity, style.line($0, in: source)) }
+            return diagnostics.map { ($0.severity, line($0, in: source, style)) }
         case .some(let failure): return failure.lines(program: program).map { (.error, $0) }
         case nil:
             guard let source = current?.document.source else { return [] }
-            return diagnostics.map { ($0.severity, style.line($0, in: source)) }
+            return diagnostics.map { ($0.severity, line($0, in: source, style)) }
         }
+    }
+
+    /// The line of one problem: a layout's as `layout` prints it, with its rule.
+    private func line(_ diagnostic: Diagnostic, in source: SourceText, _ style: DiagnosticStyle) -> String {
+        guard layoutProblems.contains(diagnostic) else { return style.line(diagnostic, in: source) }
+        return style.colored(CheckCommand.Report(diagnostic, in: source).line, severity: diagnostic.severity)
     }
 
     /// The lines of `problems`, as the terminal inspectors show them: in `writer`'s style.

@@ -178,7 +178,7 @@ struct XIBIntrinsicSizes {
         if let text = xml.attribute(element, "text") { return text }
         if let text = xml.child(of: element, named: "string", key: "text") { return xml.text(of: text) }
         if let attributed = xml.child(of: element, named: "attributedString", key: "attributedText") {
-            return xml.children(of: attributed).compactMap { xml.attribute($0, "content") }.joined()
+            return XIBAttributedText.characters(of: attributed, in: xml)
         }
         return ""
     }

@@ -150,6 +150,12 @@ struct XIBAttributeReader {
         func plain(_ value: JSONValue, at offset: Int) -> XIBRead {
             .value(WrittenAttribute(name: name, value: value, nameOffset: offset, valueOffset: offset))
         }
+        // An attributed label's style is its first run's; what the run leaves out, the label's own.
+        if XIBAttributedText.styleProperties.contains(name), let text = XIBAttributedText(of: element, in: xml),
+            let read = styleRead(name, of: text, scalar: scalar, color: color, plain: plain)
+        {
+            return read
+        }
         switch property.form {
         case .attribute(let attribute, let kind):
             if let index = xml.attributeIndex(element, attribute) { return scalar(index, kind) }
@@ -161,8 +167,8 @@ struct XIBAttributeReader {
             if attribute == "text",
                 let attributed = xml.child(of: element, named: "attributedString", key: "attributedText")
             {
-                let fragments = xml.children(of: attributed).compactMap { xml.attribute($0, "content") }
-                return plain(.string(fragments.joined()), at: xml.elements[attributed].start)
+                let characters = XIBAttributedText.characters(of: attributed, in: xml)
+                return plain(.string(characters), at: xml.elements[attributed].start)
             }
             return nil
         case .color(let key):
@@ -238,6 +244,35 @@ struct XIBAttributeReader {
             guard let segments = xml.child(of: element, named: "segments") else { return nil }
             let titles = xml.children(of: segments).map { xml.attribute($0, "title") ?? "" }
             return plain(.string(titles.joined(separator: ",")), at: xml.elements[segments].start)
+        }
+    }
+}
+
+extension XIBAttributeReader {
+    /// The style property `name` of an attributed label as its first run sets it: its color,
+    /// its paragraph's alignment and line break mode, its font's size and weight; nil where the
+    /// run sets none.
+    fileprivate func styleRead(
+        _ name: String, of text: XIBAttributedText, scalar: (Int, XIBScalar) -> XIBRead, color: (Int) -> XIBRead,
+        plain: (JSONValue, Int) -> XIBRead
+    ) -> XIBRead? {
+        switch name {
+        case "textColor":
+            return text.color.map(color)
+        case "textAlignment":
+            return text.paragraphStyle.flatMap { xml.attributeIndex($0, "alignment") }.map {
+                scalar($0, XIBProperties.textAlignment)
+            }
+        case "lineBreakMode":
+            return text.paragraphStyle.flatMap { xml.attributeIndex($0, "lineBreakMode") }.map {
+                scalar($0, XIBAttributedText.lineBreakMode)
+            }
+        case "fontSize":
+            return text.font.flatMap { xml.attributeIndex($0, "size") }.map { scalar($0, .number) }
+        case "fontWeight":
+            return text.font.map { plain(.string(text.weight(of: $0)), xml.elements[$0].start) }
+        default:
+            return nil
         }
     }
 }

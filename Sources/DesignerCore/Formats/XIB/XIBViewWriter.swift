@@ -39,6 +39,13 @@ struct XIBViewWriter {
                 runtime.append(change)
                 continue
             }
+            // An attributed text's style is its runs', which UIKit draws it in; the label's own is unused.
+            if XIBAttributedText.styleProperties.contains(canonical), XIBAttributedText(of: element, in: xml) != nil {
+                patches.refuse(
+                    "\(canonical) is set by the runs of the attributed text, which designer cannot write yet; edit it in Xcode"
+                )
+                continue
+            }
             switch property.form {
             case .fontSize: font.size = .some(change.value)
             case .fontWeight: font.weight = .some(change.value)
