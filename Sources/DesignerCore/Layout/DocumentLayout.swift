@@ -40,6 +40,12 @@ extension Document {
     /// `session` keeps the solver between layouts of one scene, so that a change of a
     /// constraint's constant is solved again incrementally.
     public func layout(on screen: Screen?, session: LayoutSession? = nil) -> DocumentLayout {
+        layout(on: screen, session: session, hosts: [])
+    }
+
+    /// `layout(on:session:)` as part of the layout of the scenes `hosts`, whose container views
+    /// embed this scene's controller (see `XIBSceneEnvironment.hosts`).
+    func layout(on screen: Screen?, session: LayoutSession?, hosts: Set<Int>) -> DocumentLayout {
         let saved = allViews.map(\.frame)
         guard let syntax = syntax as? XIBDocumentSyntax else {
             return DocumentLayout(
@@ -47,7 +53,8 @@ extension Document {
                 misplaced: Array(repeating: false, count: saved.count),
                 unsettled: Array(repeating: false, count: saved.count), diagnostics: [])
         }
-        let scene = XIBSceneEnvironment(document: self, xml: syntax.file.xml, isScreenAsked: screen != nil)
+        let scene = XIBSceneEnvironment(
+            document: self, xml: syntax.file.xml, isScreenAsked: screen != nil, hosts: hosts)
         let asked = screen
         let screen = screen ?? scene.savedScreen
         let reading = XIBLayoutReader.tree(
