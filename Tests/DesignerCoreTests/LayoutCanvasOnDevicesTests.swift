@@ -138,4 +138,63 @@ struct LayoutCanvasOnDevicesTests {
         let host = try LayoutFrameTests.layout(Self.host(loop: true), name: "Loop.storyboard", on: "retina4_0")
         #expect(host.frames[0] == LayoutFrameTests.rect(0, 0, 350, 20))
     }
+    /// A storyboard of `count` scenes, each but the last with a container view 1 point inside
+    /// its root's sides embedding the next scene's controller, saved 300 × 100.
+    static func chain(_ count: Int) -> String {
+        let scenes = (0..<count).map { index in
+            let (width, height) = index == 0 ? ("390", "844") : ("300", "100")
+            let container =
+                index == count - 1
+                ? ""
+                : """
+                <subviews>
+                    <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Cn-\(index)">
+                        <rect key="frame" x="1" y="0.0" width="298" height="100"/>
+                        <connections>
+                            <segue destination="VC-\(index + 1)" kind="embed" id="Sg-\(index)"/>
+                        </connections>
+                    </containerView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="Cn-\(index)" firstAttribute="leading" secondItem="Rt-\(index)" secondAttribute="leading" constant="1" id="Cl-\(index)"/>
+                    <constraint firstAttribute="trailing" secondItem="Cn-\(index)" secondAttribute="trailing" constant="1" id="Ct-\(index)"/>
+                    <constraint firstItem="Cn-\(index)" firstAttribute="top" secondItem="Rt-\(index)" secondAttribute="top" id="Cy-\(index)"/>
+                    <constraint firstItem="Cn-\(index)" firstAttribute="height" constant="100" id="Ch-\(index)"/>
+                </constraints>
+                """
+            return """
+                <scene sceneID="Sc-\(index)">
+                    <objects>
+                        <viewController id="VC-\(index)" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="Rt-\(index)">
+                                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                \(container)
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+                """
+        }
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                <device id="retina6_0" orientation="portrait" appearance="light"/>
+                <scenes>
+            \(scenes.joined(separator: "\n"))
+                </scenes>
+            </document>
+            """
+    }
+
+    /// Each scene of a chain of embeddings is 2 points narrower than its host on a 320-point
+    /// phone (the fifth 310 wide); the sizes are looked for at most `maximumHosts` (16)
+    /// containers out, where a scene keeps its saved 300: the fortieth is 300 − 2 × 16 = 268
+    /// wide, not 320 − 2 × 40 = 240.
+    @Test(arguments: [(5, 310.0), (40, 268)])
+    func chainOfEmbeddings(scene: Int, width: Double) throws {
+        let layout = try LayoutFrameTests.layout(
+            Self.chain(41), name: "Chain.storyboard", scene: scene, on: "retina4_0")
+        #expect(layout.frames[0] == LayoutFrameTests.rect(0, 0, width, 100))
+    }
 }

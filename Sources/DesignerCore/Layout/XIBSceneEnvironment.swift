@@ -20,8 +20,12 @@ struct XIBSceneEnvironment {
     var isScreenAsked = false
     /// The scenes whose layout this one's is part of: a controller embedded in a container view
     /// is laid out at the container's size, so its host's scene is laid out first; a host that
-    /// is already being laid out (an embedding that goes round) is not laid out again.
+    /// is already being laid out (an embedding that goes round) is not laid out again, nor one
+    /// more than `maximumHosts` containers out, so that no document's embeddings run deep.
     var hosts: Set<Int> = []
+
+    /// How many containers out the scene's size is looked for; further out, a scene keeps its saved size.
+    static let maximumHosts = 16
 
     private var root: ViewNode { document.root }
 
@@ -225,7 +229,7 @@ struct XIBSceneEnvironment {
         let start = container >= 0 ? xml.elements[container].start : -1
         guard let id = container >= 0 ? xml.attribute(container, "id") : nil,
             let host = document.scenes.lastIndex(where: { $0.offset <= start }),
-            host != document.sceneIndex, !hosts.contains(host),
+            host != document.sceneIndex, !hosts.contains(host), hosts.count < Self.maximumHosts,
             let hostDocument = document.readScene(host).document,
             let view = hostDocument.allViews.first(where: { $0.id == id })
         else { return nil }
