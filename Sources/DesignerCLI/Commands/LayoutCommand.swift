@@ -55,7 +55,8 @@ enum LayoutCommand: Command {
                 return
             }
             try documents.editDocument(at: options.file, notes: writer) { document throws(CLIError) in
-                let laidOut = try layOut(document, options, on: project.screen)
+                let laidOut = try layOut(
+                    document, options, on: project.screen, fonts: documents.projects.fonts(ofDocument: options.file))
                 // A scene that cannot be read is not half updated: nothing is written.
                 let errors = laidOut.problems.filter { $0.severity == .error }
                 guard errors.isEmpty else { throw .document(errors, in: document.source, documents.diagnosticStyle) }
@@ -80,7 +81,9 @@ enum LayoutCommand: Command {
                 return edit
             }
         } else {
-            listing = try layOut(try documents.loadDocument(options.file), options, on: project.screen)
+            listing = try layOut(
+                try documents.loadDocument(options.file), options, on: project.screen,
+                fonts: documents.projects.fonts(ofDocument: options.file))
         }
         guard let listing else { return }
         let reports = listing.reports(shown: documents.shownSource)
@@ -110,9 +113,9 @@ enum LayoutCommand: Command {
     }
 
     /// Lays out every scene of `document` with a view of its own, or the one `--scene` names.
-    private static func layOut(_ document: Document, _ options: Options, on choice: ScreenChoice) throws(CLIError)
-        -> LayoutListing
-    {
+    private static func layOut(
+        _ document: Document, _ options: Options, on choice: ScreenChoice, fonts: ProjectFonts?
+    ) throws(CLIError) -> LayoutListing {
         let saved = document.savedDevice
         let orientation = options.orientation ?? saved?.orientation ?? .portrait
         // Turning a document's own device needs a device to turn.
@@ -150,7 +153,7 @@ enum LayoutCommand: Command {
                 listing.problems.append(diagnostic)
             }
             guard let sceneDocument else { continue }
-            let layout = sceneDocument.layout(on: screen)
+            let layout = sceneDocument.layout(on: screen, fonts: fonts)
             if listing.screen == nil, let laidOut = layout.screen {
                 listing.screen = LayoutListing.ScreenName(laidOut, orientation: orientation, asked: options.device)
             }

@@ -38,14 +38,17 @@ extension Document {
     ///
     /// A document of a format without constraints (JSON) keeps its frames on every screen.
     /// `session` keeps the solver between layouts of one scene, so that a change of a
-    /// constraint's constant is solved again incrementally.
-    public func layout(on screen: Screen?, session: LayoutSession? = nil) -> DocumentLayout {
-        layout(on: screen, session: session, hosts: [])
+    /// constraint's constant is solved again incrementally. `fonts` are the project's own font
+    /// files, which text in a font they name is measured with.
+    public func layout(on screen: Screen?, session: LayoutSession? = nil, fonts: ProjectFonts? = nil)
+        -> DocumentLayout
+    {
+        layout(on: screen, session: session, fonts: fonts, hosts: [])
     }
 
-    /// `layout(on:session:)` as part of the layout of the scenes `hosts`, whose container views
-    /// embed this scene's controller (see `XIBSceneEnvironment.hosts`).
-    func layout(on screen: Screen?, session: LayoutSession?, hosts: Set<Int>) -> DocumentLayout {
+    /// `layout(on:session:fonts:)` as part of the layout of the scenes `hosts`, whose container
+    /// views embed this scene's controller (see `XIBSceneEnvironment.hosts`).
+    func layout(on screen: Screen?, session: LayoutSession?, fonts: ProjectFonts?, hosts: Set<Int>) -> DocumentLayout {
         let saved = allViews.map(\.frame)
         guard let syntax = syntax as? XIBDocumentSyntax else {
             return DocumentLayout(
@@ -54,12 +57,12 @@ extension Document {
                 unsettled: Array(repeating: false, count: saved.count), diagnostics: [])
         }
         let scene = XIBSceneEnvironment(
-            document: self, xml: syntax.file.xml, isScreenAsked: screen != nil, hosts: hosts)
+            document: self, xml: syntax.file.xml, isScreenAsked: screen != nil, hosts: hosts, fonts: fonts)
         let asked = screen
         let screen = screen ?? scene.savedScreen
         let reading = XIBLayoutReader.tree(
             of: self, syntax: syntax, horizontal: screen.horizontalSizeClass, vertical: screen.verticalSizeClass,
-            keepsPlaceholders: scene.isCanvas(screen))
+            keepsPlaceholders: scene.isCanvas(screen), fonts: fonts)
         let environment = scene.environment(on: screen)
         let unknownDevice = asked == nil ? Self.unknownDevice(in: syntax) : nil
         let solution =

@@ -24,6 +24,9 @@ struct XIBSceneEnvironment {
     /// more than `maximumHosts` containers out, so that no document's embeddings run deep.
     var hosts: Set<Int> = []
 
+    /// The project's own font files, which the hosts' text is measured with.
+    var fonts: ProjectFonts?
+
     /// How many containers out the scene's size is looked for; further out, a scene keeps its saved size.
     static let maximumHosts = 16
 
@@ -234,7 +237,7 @@ struct XIBSceneEnvironment {
             let view = hostDocument.allViews.first(where: { $0.id == id })
         else { return nil }
         let hosts = self.hosts.union(document.sceneIndex.map { [$0] } ?? [])
-        let layout = hostDocument.layout(on: screen, session: nil, hosts: hosts)
+        let layout = hostDocument.layout(on: screen, session: nil, fonts: fonts, hosts: hosts)
         let frame = layout.frames[view.index]
         guard frame.width.isFinite, frame.height.isFinite, frame.width >= 0, frame.height >= 0 else { return nil }
         return Rect(x: 0, y: 0, width: frame.width, height: frame.height)
