@@ -48,6 +48,12 @@ extension Document {
     public func layout(on screen: Screen?, session: LayoutSession? = nil, fonts: ProjectFonts? = nil)
         -> DocumentLayout
     {
+        layout(on: screen, session: session, fonts: fonts, hosts: [])
+    }
+
+    /// `layout(on:session:fonts:)` as part of the layout of the scenes `hosts`, whose container
+    /// views embed this scene's controller (see `XIBSceneEnvironment.hosts`).
+    func layout(on screen: Screen?, session: LayoutSession?, fonts: ProjectFonts?, hosts: Set<Int>) -> DocumentLayout {
         let saved = allViews.map(\.frame)
         guard let syntax = syntax as? XIBDocumentSyntax else {
             return DocumentLayout(
@@ -55,7 +61,8 @@ extension Document {
                 misplaced: Array(repeating: false, count: saved.count),
                 unsettled: Array(repeating: false, count: saved.count), diagnostics: [])
         }
-        let scene = XIBSceneEnvironment(document: self, xml: syntax.file.xml, isScreenAsked: screen != nil)
+        let scene = XIBSceneEnvironment(
+            document: self, xml: syntax.file.xml, isScreenAsked: screen != nil, hosts: hosts, fonts: fonts)
         let asked = screen
         let screen = screen ?? scene.savedScreen
         let reading = XIBLayoutReader.tree(

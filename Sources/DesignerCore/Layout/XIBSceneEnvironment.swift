@@ -18,6 +18,17 @@ struct XIBSceneEnvironment {
     let xml: XMLSyntax
     /// Whether the screen was asked for (`--device`, `--orientation`) rather than the document's own.
     var isScreenAsked = false
+    /// The scenes whose layout this one's is part of: a controller embedded in a container view
+    /// is laid out at the container's size, so its host's scene is laid out first; a host that
+    /// is already being laid out (an embedding that goes round) is not laid out again, nor one
+    /// more than `maximumHosts` containers out, so that no document's embeddings run deep.
+    var hosts: Set<Int> = []
+
+    /// The project's own font files, which the hosts' text is measured with.
+    var fonts: ProjectFonts?
+
+    /// How many containers out the scene's size is looked for; further out, a scene keeps its saved size.
+    static let maximumHosts = 16
 
     private var root: ViewNode { document.root }
 
@@ -47,13 +58,15 @@ struct XIBSceneEnvironment {
     func isCanvas(_ screen: Screen) -> Bool { screen.name == savedScreen.name }
 
     /// The environment of the root on `screen`; on the document's own device, as the canvas of
-    /// the Xcode that saved it gives that device (`XIBCanvas`).
+    /// the Xcode that saved it gives that device (`XIBCanvas`). A xib's top-level view is shown as
+    /// that canvas shows one on every device (see `topLevelInsets`).
     func environment(on screen: Screen) -> LayoutEnvironment {
         let canvas = isCanvas(screen) ? XIBCanvas(xml: xml) : nil
         let screen = canvas?.screen(screen) ?? screen
         guard fillsScreen else {
             var environment = LayoutEnvironment(
-                rootFrame: root.frame, scale: screen.scale, horizontalSizeClass: screen.horizontalSizeClass)
+                rootFrame: embeddedFrame(on: screen) ?? root.frame, scale: screen.scale,
+                horizontalSizeClass: screen.horizontalSizeClass)
             environment.cellsKeepDefaultMargins = canvas?.isBeforeIOS11 ?? false
             // A table cell's top-level view is shown with no safe area (a cell saved by Xcode 12 on
             // an iPhone 11 has its views pinned to its safe area's top at y 12 + 0); a view's and
@@ -61,7 +74,8 @@ struct XIBSceneEnvironment {
             if controller == nil, document.savedDevice != nil,
                 xml.isElement(root.node, named: "view") || xml.isElement(root.node, named: "collectionViewCell")
             {
-                (environment.safeAreaInsets, environment.statusBarHeight) = topLevelInsets(on: screen, canvas: canvas)
+                (environment.safeAreaInsets, environment.statusBarHeight) = topLevelInsets(
+                    on: screen, size: Size(width: root.frame.width, height: root.frame.height), canvas: canvas)
                 // The bars it says it simulates cover its edges: an opaque one leaves it no inset
                 // there, nor a status bar above it (a view saved 603 tall under an opaque
                 // navigation bar on a 667-point phone has its table pinned to its safe area at y 0).
@@ -87,7 +101,7 @@ struct XIBSceneEnvironment {
         let bars = XIBSimulatedBars.of(controller: controller ?? root.node, in: xml, isPad: isPad)
         let (safe, screenStatusBar) =
             controller == nil
-            ? topLevelInsets(on: screen, canvas: canvas)
+            ? topLevelInsets(on: screen, size: screen.size, canvas: canvas)
             : statusBar(screen.safeAreaInsets, screen.statusBarHeight, of: controller ?? root.node, canvas: canvas)
         var frame = Rect(x: 0, y: 0, width: screen.size.width, height: screen.size.height)
         var insets = safe
@@ -117,26 +131,36 @@ struct XIBSceneEnvironment {
         return environment
     }
 
-    /// The safe area insets and status bar of a xib's top-level view on `screen`, as the canvas
-    /// of the Xcode that saved it shows them (`canvas`; today's where `nil`): Interface Builder
-    /// shows the view as a screen of its own size, with the screen's insets at every edge, so that
-    /// a view 72 points tall still has the home indicator's 34 at its bottom; Xcode 12 to 14.2 leave
-    /// an iPhone's status bar out, and Xcode 12 and 13 inset only the edges it shares with the
-    /// screen (see `XIBCanvas`).
-    private func topLevelInsets(on screen: Screen, canvas: XIBCanvas?) -> (insets: EdgeInsets, statusBar: Double) {
+    /// The safe area insets and status bar of a xib's top-level view of `size` on `screen`, as
+    /// the canvas of the Xcode that saved it shows them: Interface Builder shows the view as a
+    /// screen of its own size, with the screen's insets at every edge, so that a view 72 points
+    /// tall still has the home indicator's 34 at its bottom; Xcode 12 to 14.2 leave an iPhone's
+    /// status bar out, and Xcode 12 and 13 inset only the edges it shares with the screen (see
+    /// `XIBCanvas`).
+    ///
+    /// These hold on every device, not only the one the document was saved on (`canvas`, `nil`
+    /// on another): a top-level view that is not a screen has no place of its own at run time
+    /// (the app puts it where it needs it), so the canvas its author saw is the only evidence of
+    /// the insets it was made for, and the author's Xcode shows it so on any device it is given.
+    /// A bar 49 points tall saved by Xcode 12 on an iPhone 11, its content pinned to the safe
+    /// area's bottom, has no bottom inset there; on another phone with the same home indicator
+    /// it must not lose 34 points of its height to one.
+    private func topLevelInsets(
+        on screen: Screen, size: Size, canvas: XIBCanvas?
+    ) -> (insets: EdgeInsets, statusBar: Double) {
         var insets = screen.safeAreaInsets
         var statusBar = screen.statusBarHeight
-        guard let canvas else { return (insets, statusBar) }
-        if canvas.omitsStatusBarOfTopLevelViews {
+        let rules = canvas ?? XIBCanvas(xml: xml)
+        if rules.omitsStatusBarOfTopLevelViews {
             // On an iPhone with a home button the status bar is all there is at the top; a sensor
             // housing insets it still, and an iPad keeps its status bar.
             if let device = Device.named(screen.name), device.idiom == .phone, !device.hasHomeIndicator {
                 (insets.top, statusBar) = (0, 0)
             }
         }
-        if canvas.placesTopLevelViewsInScreenCorner {
-            if root.frame.height < screen.size.height { insets.bottom = 0 }
-            if root.frame.width < screen.size.width { insets.right = 0 }
+        if rules.placesTopLevelViewsInScreenCorner {
+            if size.height < screen.size.height { insets.bottom = 0 }
+            if size.width < screen.size.width { insets.right = 0 }
         }
         return self.statusBar(insets, statusBar, of: root.node, canvas: canvas)
     }
@@ -179,12 +203,44 @@ struct XIBSceneEnvironment {
     /// Whether a controller is shown in a container view (an `embed` segue leads to it): Xcode
     /// gives its root the container's size, and saves it so (a dialog 375 × 400 in a container
     /// of that size on an iPad; a list 375 × 683 in one that reaches under a phone's bottom edge).
-    private func isEmbedded(_ controller: Int) -> Bool {
-        guard let id = xml.attribute(controller, "id") else { return false }
-        return xml.elements.indices.contains { element in
+    private func isEmbedded(_ controller: Int) -> Bool { embedSegue(to: controller) != nil }
+
+    /// The `embed` segue that leads to `controller`, if one does.
+    private func embedSegue(to controller: Int) -> Int? {
+        guard let id = xml.attribute(controller, "id") else { return nil }
+        return xml.elements.indices.first { element in
             xml.isElement(element, named: "segue") && xml.hasAttribute(element, "kind", equalTo: "embed")
                 && xml.hasAttribute(element, "destination", equalTo: id)
         }
+    }
+
+    /// The root's frame on a screen asked for when its controller is embedded in a container
+    /// view: the container's size as its own scene lays it out on that screen, as UIKit sizes an
+    /// embedded controller's view to its container's bounds. (On the document's own device the
+    /// root keeps its saved size, which Xcode saved at the container's.) A dialog embedded in a
+    /// container at most 375 wide is 320 wide on a 320-point phone, not the 375 it was saved at on
+    /// an iPad. `nil` where the scene is not embedded or the container cannot be laid out.
+    private func embeddedFrame(on screen: Screen) -> Rect? {
+        guard isScreenAsked, let controller, let segue = embedSegue(to: controller) else { return nil }
+        // The container view whose connections hold the segue, and the scene it is written in.
+        var container = segue - 1
+        while container >= 0,
+            xml.elements[container].after <= segue || !xml.isElement(container, named: "containerView")
+        {
+            container -= 1
+        }
+        let start = container >= 0 ? xml.elements[container].start : -1
+        guard let id = container >= 0 ? xml.attribute(container, "id") : nil,
+            let host = document.scenes.lastIndex(where: { $0.offset <= start }),
+            host != document.sceneIndex, !hosts.contains(host), hosts.count < Self.maximumHosts,
+            let hostDocument = document.readScene(host).document,
+            let view = hostDocument.allViews.first(where: { $0.id == id })
+        else { return nil }
+        let hosts = self.hosts.union(document.sceneIndex.map { [$0] } ?? [])
+        let layout = hostDocument.layout(on: screen, session: nil, fonts: fonts, hosts: hosts)
+        let frame = layout.frames[view.index]
+        guard frame.width.isFinite, frame.height.isFinite, frame.width >= 0, frame.height >= 0 else { return nil }
+        return Rect(x: 0, y: 0, width: frame.width, height: frame.height)
     }
 
     /// Whether the root takes the screen's size rather than its own.
