@@ -128,7 +128,8 @@ let package = Package(
             dependencies: ["DesignerCore", "Inspectable", "Layout", "ProgressBars", "Gallery"],
             swiftSettings: strictSettings),
         // The public seam alone: a display list built with Graphics, rendered with Rendering.
-        .testTarget(name: "GraphicsTests", dependencies: ["Graphics", "Rendering"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "GraphicsTests", dependencies: ["Graphics", "Rendering", "TestTools"], swiftSettings: strictSettings),
         .testTarget(
             name: "RenderingTests",
             dependencies: [

@@ -158,26 +158,15 @@ struct Row {
     }
 
     /// Solves `0 = row` for `symbol`: the row becomes `symbol = …` without `symbol`'s cell.
-    ///
-    /// Returns the row's growth: its largest coefficient after, the size its coefficients are
-    /// divided by `symbol`'s. The rounding every coefficient carries grows by as much.
-    @discardableResult
-    mutating func solve(for symbol: Int) -> Double {
+    mutating func solve(for symbol: Int) {
         let factor = -1 / remove(symbol)
         constant *= factor
-        var largest = 0.0
-        for index in cells.indices {
-            cells[index].coefficient *= factor
-            largest = max(largest, abs(cells[index].coefficient))
-        }
-        return largest
+        for index in cells.indices { cells[index].coefficient *= factor }
     }
 
-    /// Solves `lhs = row` for `rhs`: the row becomes `rhs = …`, with `lhs` in it; returns the
-    /// row's growth, as ``solve(for:)``.
-    @discardableResult
-    mutating func solve(for lhs: Int, into rhs: Int) -> Double {
+    /// Solves `lhs = row` for `rhs`: the row becomes `rhs = …`, with `lhs` in it.
+    mutating func solve(for lhs: Int, into rhs: Int) {
         add(lhs, -1)
-        return solve(for: rhs)
+        solve(for: rhs)
     }
 }

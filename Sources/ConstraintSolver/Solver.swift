@@ -43,10 +43,6 @@ public struct Solver: Sendable {
     var records: [Record?] = []
     /// By variable id: the edit variables.
     private var edits: [Int: Edit] = [:]
-    /// Whether a change since the required constraints were last checked added one whose
-    /// variables the others already fix (through an artificial variable): a near-redundant
-    /// constraint, where the rounding of the rows that fix them shows (see ``settle()``).
-    var rowsMeetRounding = false
     /// By variable id: the names given to variables, where not empty.
     private var names: [Int: String] = [:]
     /// Whether required equalities keep their markers in the rows, for ``remove(_:)``,
@@ -109,14 +105,23 @@ public struct Solver: Sendable {
 
     /// Puts the row of `record`'s constraint into the tableau, without optimizing.
     ///
+    /// A required constraint whose row is off by no more than the rounding it carries (see
+    /// ``roundingBound(of:tolerance:)``) is tried again on the refined solution before it is
+    /// refused, and there (`afterRefining`) accepted within that rounding.
+    ///
     /// - Throws: ``SolverError/unsatisfiable(conflicting:)`` if the constraint cannot hold; the
     ///   tableau is then as it was.
-    mutating func place(_ record: Record) throws(SolverError) {
+    mutating func place(_ record: Record, afterRefining: Bool = false) throws(SolverError) {
         var row = makeRow(record)
         var subject = chooseSubject(row, record)
         let tolerance = self.tolerance(for: record.expression)
         if subject == nil && row.cells.allSatisfy({ tableau.kinds[$0.symbol] == .dummy }) {
-            guard abs(row.constant) < tolerance || abs(row.constant) < systemTolerance() else {
+            let rounding = roundingBound(of: row, tolerance: tolerance)
+            guard
+                abs(row.constant) < tolerance || abs(row.constant) < systemTolerance()
+                    || (afterRefining && abs(row.constant) < rounding)
+            else {
+                if !afterRefining && abs(row.constant) < rounding { return try placeAfterRefining(record) }
                 throw .unsatisfiable(conflicting: requiredOwners(of: row))
             }
             // A redundant required equality; untracked, its row would be empty: nothing to keep.
@@ -124,14 +129,18 @@ public struct Solver: Sendable {
             subject = record.marker
         }
         if let subject {
-            tableau.noteGrowth(row.solve(for: subject))
+            row.solve(for: subject)
             tableau.substitute(subject, by: row)
             tableau.insert(row, basic: subject)
         } else {
-            rowsMeetRounding = true
             tableau.beginJournal()
-            if let conflicting = addWithArtificialVariable(row, tolerance: tolerance) {
+            if let remainder = addWithArtificialVariable(row, tolerance: tolerance, acceptsRounding: afterRefining) {
+                // Read before the rollback forgets the symbols the remainder may hold.
+                let marginal =
+                    !afterRefining && abs(remainder.constant) < roundingBound(of: remainder, tolerance: tolerance)
+                let conflicting = requiredOwners(of: remainder)
                 tableau.rollBack()
+                if marginal { return try placeAfterRefining(record) }
                 throw .unsatisfiable(conflicting: conflicting)
             }
             tableau.commitJournal()
@@ -155,7 +164,7 @@ public struct Solver: Sendable {
         } else if let slot = tableau.markerLeavingSlot(for: record.marker) {
             let leaving = tableau.basics[slot]
             var row = tableau.removeRow(at: slot)
-            tableau.noteGrowth(row.solve(for: leaving, into: record.marker))
+            row.solve(for: leaving, into: record.marker)
             tableau.substitute(record.marker, by: row)
         }
         tableau.optimize()
@@ -259,7 +268,7 @@ public struct Solver: Sendable {
     }
 
     /// Whether the rows keep what a constraint's removal or change of constant needs.
-    private func isTracked(_ record: Record) -> Bool {
+    func isTracked(_ record: Record) -> Bool {
         tracksRequiredEqualities || tableau.kinds[record.marker] != .dummy
     }
 
@@ -366,24 +375,27 @@ public struct Solver: Sendable {
         return max(Row.epsilon, 1e-9 * largest)
     }
 
-    /// Adds `row` with an artificial variable, minimized to zero (within `tolerance`) by the
-    /// simplex; returns nil on success, else the required constraints the row conflicts with.
-    private mutating func addWithArtificialVariable(_ row: Row, tolerance: Double) -> [Constraint]? {
+    /// Adds `row` with an artificial variable, minimized to zero (within `tolerance`, or where
+    /// `acceptsRounding` within the rounding what is left of the row carries) by the simplex;
+    /// returns nil on success, else what is left of the row, in terms of the constraints it
+    /// conflicts with.
+    private mutating func addWithArtificialVariable(_ row: Row, tolerance: Double, acceptsRounding: Bool) -> Row? {
         let artificial = tableau.makeSymbol(.slack)
         tableau.insert(row, basic: artificial)
         tableau.artificial = row
         tableau.optimize()
         let remainder = tableau.artificial ?? row
         tableau.artificial = nil
-        guard abs(remainder.constant) < tolerance || abs(remainder.constant) < systemTolerance() else {
-            return requiredOwners(of: remainder)
-        }
+        guard
+            abs(remainder.constant) < tolerance || abs(remainder.constant) < systemTolerance()
+                || (acceptsRounding && abs(remainder.constant) < roundingBound(of: remainder, tolerance: tolerance))
+        else { return remainder }
         if let slot = tableau.slot(of: artificial) {
             var basic = tableau.removeRow(at: slot)
             if basic.cells.isEmpty { return nil }
             guard let entering = basic.cells.first(where: { [.slack, .error].contains(tableau.kinds[$0.symbol]) })
-            else { return requiredOwners(of: remainder) }
-            tableau.noteGrowth(basic.solve(for: artificial, into: entering.symbol))
+            else { return remainder }
+            basic.solve(for: artificial, into: entering.symbol)
             tableau.substitute(entering.symbol, by: basic)
             tableau.insert(basic, basic: entering.symbol)
         }

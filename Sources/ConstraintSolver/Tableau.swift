@@ -41,11 +41,9 @@ struct Tableau {
     var artificial: Row?
     /// Basic symbols whose rows may have become infeasible since the last dual optimization.
     var infeasible: [Int] = []
-    /// The largest growth of a row solved for a symbol (``Row/solve(for:)``) since the solver
-    /// last checked its required constraints: how much the rounding of the rows may have grown.
-    var largestGrowth = 0.0
-    /// The cells substitutions have merged since the solver last checked its required
-    /// constraints, roughly: what a check may cost without slowing the solver noticeably.
+    /// The cells substitutions have merged and the constants moved since the solver last checked
+    /// its required constraints, roughly: what a check may cost without slowing the solver
+    /// noticeably.
     var work = 0
     /// The storage rows are merged into, reused from merge to merge.
     private var scratch: [Row.Cell] = []
@@ -154,7 +152,6 @@ struct Tableau {
         objectiveMayImprove = false
         artificial = nil
         infeasible = []
-        largestGrowth = 0
         work = 0
     }
 
@@ -234,6 +231,7 @@ struct Tableau {
     /// Changes the constant of the row in `slot` by `delta`, noting it if it becomes infeasible.
     mutating func addToConstant(_ delta: Double, inRowAt slot: Int) {
         touchRow(slot)
+        work += 1
         rows[slot].constant += delta
         if rows[slot].constant < 0 && kinds[basics[slot]] != .external { infeasible.append(basics[slot]) }
     }
@@ -305,16 +303,11 @@ struct Tableau {
         objective.remove(symbol)
     }
 
-    /// Notes the growth of a row just solved for a symbol.
-    mutating func noteGrowth(_ growth: Double) {
-        largestGrowth = max(largestGrowth, growth)
-    }
-
     /// Pivots: `entering` becomes basic in place of the basic symbol of the row in `slot`.
     mutating func pivot(slot: Int, entering: Int) {
         let leaving = basics[slot]
         var row = removeRow(at: slot)
-        noteGrowth(row.solve(for: leaving, into: entering))
+        row.solve(for: leaving, into: entering)
         substitute(entering, by: row)
         insert(row, basic: entering)
     }

@@ -145,7 +145,7 @@ public enum DesignerCLI {
         let options = Subcommand.Options(arguments)
         let project = try ProjectContext(
             arguments, of: command.spec, document: options.projectDocument, registry: context.registry,
-            workingDirectory: context.workingDirectory)
+            workingDirectory: context.workingDirectory, fontsFolder: context.environment["DESIGNER_FONTS"])
         try Subcommand.run(
             options, project: project, documents: DocumentSource(project, problemsFor: writer), writer: writer)
     }

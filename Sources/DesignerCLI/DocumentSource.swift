@@ -69,7 +69,7 @@ struct DocumentSource: Sendable {
     ///
     ///     let drawn = documents.laidOut(try documents.loadDocument(options.file))
     func laidOut(_ document: Document, session: LayoutSession? = nil) -> Document {
-        screen.layOut(document, session: session)
+        screen.layOut(document, session: session, fonts: projects.fonts(ofDocument: document.source.name))
     }
 
     /// Reads and parses a document (`-` reads standard input); any structural problem stops the command.

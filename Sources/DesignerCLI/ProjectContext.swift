@@ -36,21 +36,22 @@ struct ProjectContext: Sendable {
     /// for `nil`.
     init(
         registry: ComponentRegistry, workingDirectory: String?, sourcesFolder: String? = nil, document: String? = nil,
-        scene: SceneChoice = .default, screen: ScreenChoice = .saved
+        scene: SceneChoice = .default, screen: ScreenChoice = .saved, fontsFolder: String? = nil
     ) {
         lookup = ProjectLookup(
             projects: ProjectCache(), baseRegistry: registry, sourcesFolder: sourcesFolder,
-            workingDirectory: workingDirectory)
+            workingDirectory: workingDirectory, fontsFolder: fontsFolder)
         self.registry = document.map(lookup.registry(ofDocument:)) ?? registry
         self.scene = scene
         self.screen = screen
     }
 
     /// The project a command works in, as its command line says: the document `document` names,
-    /// and `--sources`, `--scene`, `--device` and `--orientation` where `spec` has them.
+    /// and `--sources`, `--scene`, `--device` and `--orientation` where `spec` has them;
+    /// `fontsFolder`, the folder `DESIGNER_FONTS` names, holds fonts every document may use.
     init(
         _ arguments: ParsedArguments, of spec: CommandSpec, document: String?, registry: ComponentRegistry,
-        workingDirectory: String?
+        workingDirectory: String?, fontsFolder: String? = nil
     ) throws(CLIError) {
         let options = Set(spec.options.map(\.name))
         var sourcesFolder: String?
@@ -68,8 +69,16 @@ struct ProjectContext: Sendable {
             scene = SceneChoice(scene: arguments[CommandSpec.scene], keys: keys, view: arguments[CommandSpec.view])
         }
         let screen = try ScreenChoice(arguments, of: spec)
+        let fonts = fontsFolder.flatMap { $0.isEmpty ? nil : $0 }
+        if let fonts {
+            switch FileSystem.kind(of: FileSystem.path(fonts, from: workingDirectory)) {
+            case .folder, .linkToFolder: break
+            case .missing: throw .usage("DESIGNER_FONTS \(Printable.quoted(fonts)) does not exist.", spec)
+            default: throw .usage("DESIGNER_FONTS \(Printable.quoted(fonts)) is not a folder.", spec)
+            }
+        }
         self.init(
             registry: registry, workingDirectory: workingDirectory, sourcesFolder: sourcesFolder, document: document,
-            scene: scene, screen: screen)
+            scene: scene, screen: screen, fontsFolder: fonts)
     }
 }

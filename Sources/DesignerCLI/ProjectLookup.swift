@@ -10,6 +10,23 @@ struct ProjectLookup: Sendable {
     let sourcesFolder: String?
     /// The folder relative paths start from; `nil` for the process's current folder.
     let workingDirectory: String?
+    /// The font files of the folder `DESIGNER_FONTS` names (the fonts iOS ships, San Francisco,
+    /// where the user has them), which every document may use after its project's own.
+    let userFonts: [ProjectFonts.File]
+
+    init(
+        projects: ProjectCache, baseRegistry: ComponentRegistry, sourcesFolder: String?, workingDirectory: String?,
+        fontsFolder: String? = nil
+    ) {
+        (self.projects, self.baseRegistry) = (projects, baseRegistry)
+        (self.sourcesFolder, self.workingDirectory) = (sourcesFolder, workingDirectory)
+        userFonts =
+            fontsFolder.map { folder in
+                ProjectFolder.contents(under: FileSystem.path(folder, from: workingDirectory)).fontFiles.map {
+                    ProjectFonts.File(path: $0, modified: FileSystem.modified($0))
+                }
+            } ?? []
+    }
 
     /// Whether `path` names an Interface Builder document, by its name.
     static func isInterfaceBuilderDocument(_ path: String) -> Bool {
@@ -48,6 +65,16 @@ struct ProjectLookup: Sendable {
         let folder = FileSystem.split(resolved(path)).folder
         let base = FileSystem.realPath(folder) ?? folder
         return projects.assets(of: project, from: base)
+    }
+
+    /// The font files the document's project registers (`UIAppFonts`), then those of the
+    /// `DESIGNER_FONTS` folder, which a font the document names is looked up in; `nil` when there
+    /// are none.
+    func fonts(ofDocument path: String) -> ProjectFonts? {
+        let project = project(ofDocument: path)?.fonts
+        guard !userFonts.isEmpty else { return project }
+        return ProjectFonts(
+            files: (project?.files ?? []) + userFonts, read: { try? FileSystem.read($0, as: .font) })
     }
 
     /// The folder image paths may reach within: the document's project, if it has one.

@@ -112,9 +112,9 @@ struct ScreenChoice: Sendable, Equatable {
     /// `document` laid out on the screen chosen for it: each view at the frame Auto Layout gives it
     /// there. A JSON document, which has no constraints, keeps its own frames. `session` keeps the
     /// solver between versions of a document read again, so a change of one constant is solved
-    /// again incrementally.
-    func layOut(_ document: Document, session: LayoutSession? = nil) -> Document {
-        document.layout(on: screen(saved: document.savedDevice), session: session).document
+    /// again incrementally. `fonts` are the project's font files, for text in the fonts they hold.
+    func layOut(_ document: Document, session: LayoutSession? = nil, fonts: ProjectFonts? = nil) -> Document {
+        document.layout(on: screen(saved: document.savedDevice), session: session, fonts: fonts).document
     }
 
     /// The screen a document saved for `saved` (`<device id= orientation=>`) is laid out on;

@@ -24,6 +24,13 @@ enum Files {
         return bytes
     }
 
+    /// When the file at `path` was last modified, in seconds since 1970; 0 if it cannot be told.
+    static func modified(_ path: String) -> Double {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return 0 }
+        return Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
+    }
+
     /// Writes `bytes` to the file at `path`, replacing what it held; whether it worked.
     @discardableResult
     static func write(_ bytes: [UInt8], to path: String) -> Bool {

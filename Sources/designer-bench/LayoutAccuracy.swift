@@ -37,15 +37,41 @@ enum LayoutAccuracy {
         var unread: [String] = []
         let projects = folders.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
         for (folder, project) in zip(folders, projects) {
+            let fonts = projectFonts(under: folder)
             for file in documents(under: folder) {
                 let relative = String(file.dropFirst(folder.count)).trimmingCharacters(in: "/")
-                switch check(file, named: "\(project)/\(relative)", project: project) {
+                switch check(file, named: "\(project)/\(relative)", project: project, fonts: fonts) {
                 case .success(let found): checks += found
                 case .failure(let problem): unread.append("\(project)/\(relative): \(problem.message)")
                 }
             }
         }
         return LayoutAccuracyReport(projects: projects, checks: checks, unread: unread).print()
+    }
+
+    /// The fonts the apps of the project `folder` register: its font files (`.ttf`, `.otf`,
+    /// `.ttc`) that an `Info.plist` lists under `UIAppFonts`, hidden folders left out.
+    static func projectFonts(under folder: String) -> ProjectFonts {
+        var (fonts, plists): ([String], [String]) = ([], [])
+        func search(_ folder: String) {
+            for name in Files.names(in: folder) where !name.hasPrefix(".") {
+                let path = folder.hasSuffix("/") ? folder + name : "\(folder)/\(name)"
+                if ProjectFonts.isFontFile(name) {
+                    fonts.append(path)
+                } else if name.hasSuffix("Info.plist") {
+                    plists.append(path)
+                } else if !Files.names(in: path).isEmpty {
+                    search(path)
+                }
+            }
+        }
+        search(folder)
+        let listed = plists.flatMap { Files.read($0).map(AppFonts.listed(inInfoPlist:)) ?? [] }
+        return ProjectFonts(
+            files: AppFonts.registered(fonts, listed: listed).map {
+                ProjectFonts.File(path: $0, modified: Files.modified($0))
+            },
+            read: { Files.read($0) })
     }
 
     /// The storyboards and xibs under `folder`, hidden folders left out.
@@ -68,7 +94,9 @@ enum LayoutAccuracy {
     }
 
     /// The views of the file checked, scene by scene, or why it could not be.
-    private static func check(_ path: String, named name: String, project: String) -> Result<[Check], Unread> {
+    private static func check(_ path: String, named name: String, project: String, fonts: ProjectFonts)
+        -> Result<[Check], Unread>
+    {
         guard let bytes = Files.read(path) else { return .failure(Unread(message: "it cannot be read")) }
         let source = SourceText(name: name, bytes: bytes)
         let original: [Document]
@@ -77,7 +105,7 @@ enum LayoutAccuracy {
         case .failure(let problem): return .failure(problem)
         }
         // The views to doctor, scene by scene, and the new text with all their frames wrong.
-        let layouts = original.map { $0.layout(on: nil) }
+        let layouts = original.map { $0.layout(on: nil, fonts: fonts) }
         var chosen: [[Int]] = []
         var patches: [(range: Range<Int>, text: String)] = []
         var doctored: Set<Int> = []
@@ -102,7 +130,7 @@ enum LayoutAccuracy {
         guard case .success(let doctored) = scenes(of: source.edited(edited)), doctored.count == original.count else {
             return .failure(Unread(message: "the document with its frames made wrong cannot be read"))
         }
-        let laidOut = doctored.map { $0.layout(on: nil) }
+        let laidOut = doctored.map { $0.layout(on: nil, fonts: fonts) }
         var checks: [Check] = []
         for scene in original.indices {
             let document = original[scene]

@@ -2,7 +2,7 @@ import Graphics
 import Testing
 
 /// The system font's metrics (San Francisco's, as UIKit reports them) and the text set with them:
-/// what is measured is what is drawn, and a named font keeps Inter's own.
+/// what is measured is what is drawn, and a named font without a file is measured as Helvetica Neue.
 @Suite struct SystemFontMetricsTests {
     /// UIKit's numbers for `UIFont.systemFont(ofSize:)`: line height, ascender, descender and cap
     /// height, San Francisco's 1,950, 494 and 1,443 units of its 2,048 to the em.
@@ -74,16 +74,24 @@ import Testing
         #expect(abs(line.baseline - (50 - metrics.lineHeight / 2 + metrics.ascender)) < 1e-9)
     }
 
-    /// A font a document names is set in Inter with Inter's own advances and line height.
-    @Test func aNamedFontKeepsIntersMetrics() throws {
-        let font = Font.named("OpenSans-Semibold", size: 15, weight: .semibold)
-        #expect(font.systemMetrics == nil && Font.system(size: 15).systemMetrics != nil)
+    /// A font a document names that designer has no file of is measured as Interface Builder
+    /// measures it, in Helvetica Neue: Helvetica's widths (Liberation Sans's, 2,048 units to the
+    /// em) and Helvetica Neue's line height, 0.952 + 0.213 of the size. By hand: "Options" is
+    /// O 1,593 + p 1,139 + t 569 + i 455 + o 1,139 + n 1,139 + s 1,024 = 7,058 units, 58.587 at
+    /// 17 points; bold "Hi" is 1,479 + 569 = 2,048 units, one em; "→" lies outside the
+    /// table's Latin-1 and takes Inter's advance.
+    @Test func aNamedFontWithoutAFileIsMeasuredAsHelveticaNeue() throws {
+        let font = Font.named("HelveticaNeue-Light", size: 17, weight: .light)
+        #expect(font.systemMetrics == nil && Font.system(size: 17).systemMetrics != nil)
+        let size = TextLayout.size(of: "Options", font: font, style: TextStyle(), width: .infinity)
+        #expect(abs(size.width - 7058.0 / 2048 * 17) < 1e-9)
+        #expect(abs(size.height - 1.165 * 17) < 1e-9)
+        #expect(abs(TextLayout.lineHeight(of: font) - 1.165 * 17) < 1e-12)
+        let bold = Font.named("OpenSans-Bold", size: 20, weight: .bold)
+        #expect(abs(TextLayout.size(of: "Hi", font: bold, style: TextStyle(), width: .infinity).width - 20) < 1e-9)
         let outlines = FontOutlines.outlines(for: font)
-        let scale = 15 / outlines.unitsPerEm
-        let text = "Open Sans"
-        let width = text.unicodeScalars.reduce(0) { $0 + outlines.advance(for: $1) } * scale
-        #expect(abs(TextLayout.size(of: text, font: font, style: TextStyle(), width: .infinity).width - width) < 1e-9)
-        #expect(abs(TextLayout.lineHeight(of: font) - (outlines.ascender - outlines.descender) * scale) < 1e-12)
+        let arrow = TextLayout.size(of: "→", font: font, style: TextStyle(), width: .infinity).width
+        #expect(abs(arrow - outlines.advance(for: "→") / outlines.unitsPerEm * 17) < 1e-9)
     }
 
     /// Text measured at its natural width and drawn in a frame of that width rounded up to the
@@ -99,5 +107,26 @@ import Testing
                 #expect(line.text == text, "\(text) at \(size) \(weight)")
             }
         }
+    }
+
+    /// Widths Xcode saved for single-line labels in the system font whose width is their text's
+    /// (nothing else sizes them), on 2x devices: the text measured at its natural width and
+    /// rounded up to half points, as UIKit rounds a label's intrinsic size, is within half a
+    /// point of each, at Text and Display sizes and in each weight Inter is shipped in.
+    @Test(arguments: [
+        ("Running Unit Tests...", 17.0, Font.Weight.regular, 157.0),
+        ("Please check your Internet connection.", 14, .regular, 252),
+        ("IMPORT TO POCKET CASTS", 12, .regular, 161),
+        ("Fume Animation", 27, .regular, 189),
+        ("MORE ACTIONS", 13, .medium, 99.5),
+        ("Featured episode", 13, .semibold, 110),
+        ("Nothing in Up Next", 22, .semibold, 188),
+        ("No Episodes", 18, .bold, 107),
+        ("Animated Tab Bar", 36, .bold, 294),
+    ])
+    func labelWidthsAreXcodesWithinHalfAPoint(text: String, size: Double, weight: Font.Weight, saved: Double) {
+        let font = Font.system(size: size, weight: weight)
+        let measured = TextLayout.size(of: text, font: font, style: TextStyle(), width: .infinity).width
+        #expect(abs((measured * 2).rounded(.up) / 2 - saved) <= 0.5, "\(text): \(measured)")
     }
 }

@@ -15,8 +15,8 @@ enum LayoutCheck {
 
     /// The scene's layout problems: its errors (a constraint UIKit cannot load) always, its
     /// warnings if its layout agrees with the frames Xcode saved.
-    static func problems(of document: Document) -> [Diagnostic] {
-        let layout = document.layout(on: nil)
+    static func problems(of document: Document, fonts: ProjectFonts? = nil) -> [Diagnostic] {
+        let layout = document.layout(on: nil, fonts: fonts)
         guard !layout.diagnostics.isEmpty else { return [] }
         let errors = layout.diagnostics.filter { $0.severity == .error }
         for (index, frame) in layout.frames.enumerated()

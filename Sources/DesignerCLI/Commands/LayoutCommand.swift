@@ -64,7 +64,8 @@ enum LayoutCommand: Command {
                 throw failure(error, options, documents, writer)
             }
         } else {
-            listing = try layOut(first, options, on: project.screen)
+            listing = try layOut(
+                first, options, on: project.screen, fonts: documents.projects.fonts(ofDocument: options.file))
         }
         guard let listing else { return }
         let reports = listing.reports(shown: documents.shownSource)
@@ -100,7 +101,8 @@ enum LayoutCommand: Command {
         done: (LayoutListing, (updated: Int, kept: Int)) -> Void
     ) throws(CLIError) {
         try documents.editDocument(at: options.file, notes: writer) { document throws(CLIError) in
-            let laidOut = try layOut(document, options, on: project.screen)
+            let laidOut = try layOut(
+                document, options, on: project.screen, fonts: documents.projects.fonts(ofDocument: options.file))
             // A scene that cannot be read is not half updated: nothing is written.
             let errors = laidOut.problems.filter { $0.severity == .error }
             guard errors.isEmpty else { throw .document(errors, in: document.source, documents.diagnosticStyle) }
@@ -185,9 +187,9 @@ enum LayoutCommand: Command {
     }
 
     /// Lays out every scene of `document` with a view of its own, or the one `--scene` names.
-    private static func layOut(_ document: Document, _ options: Options, on choice: ScreenChoice) throws(CLIError)
-        -> LayoutListing
-    {
+    private static func layOut(
+        _ document: Document, _ options: Options, on choice: ScreenChoice, fonts: ProjectFonts?
+    ) throws(CLIError) -> LayoutListing {
         let saved = document.savedDevice
         let orientation = options.orientation ?? saved?.orientation ?? .portrait
         // Turning a document's own device needs a device to turn.
@@ -225,7 +227,7 @@ enum LayoutCommand: Command {
                 listing.problems.append(diagnostic)
             }
             guard let sceneDocument else { continue }
-            let layout = sceneDocument.layout(on: screen)
+            let layout = sceneDocument.layout(on: screen, fonts: fonts)
             if listing.screen == nil, let laidOut = layout.screen {
                 listing.screen = LayoutListing.ScreenName(laidOut, orientation: orientation, asked: options.device)
             }

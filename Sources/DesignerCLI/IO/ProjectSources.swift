@@ -1,4 +1,5 @@
 import DesignerCore
+import Graphics
 
 /// The folder of a project, found from a document in it, and the Swift and Objective-C files it
 /// holds, for `SourceDeclarations.scan`.
@@ -67,6 +68,10 @@ enum ProjectFolder {
         var imageSets: [String] = []
         /// The image files outside asset catalogs (`marker@2x.png`), which a bundle holds as they are.
         var imageFiles: [String] = []
+        /// The font files (`.ttf`, `.otf`, `.ttc`) and the apps' `Info.plist` files, which say
+        /// which fonts each app registers.
+        var fontFiles: [String] = []
+        var infoPlists: [String] = []
         var problems: [FileError] = []
     }
 
@@ -126,6 +131,10 @@ enum ProjectFolder {
                     found.sources.append(path)
                 case .file where isImage(name):
                     found.imageFiles.append(path)
+                case .file where ProjectFonts.isFontFile(name):
+                    found.fontFiles.append(path)
+                case .file where name.hasSuffix("Info.plist"):
+                    found.infoPlists.append(path)
                 case .special(let what) where isSource(name):
                     found.problems.append(FileError(path, "is \(what), not a source file"))
                 default:
@@ -137,6 +146,8 @@ enum ProjectFolder {
         found.colorSets.sort()
         found.imageSets.sort()
         found.imageFiles.sort()
+        found.fontFiles.sort()
+        found.infoPlists.sort()
         found.problems.sort { $0.path < $1.path }
         return found
     }

@@ -25,6 +25,8 @@ final class ProjectCache: Sendable {
         let colors: [String: Color]
         /// The file of each named image, absolute, by name.
         let images: [String: String]
+        /// The font files its apps register (`UIAppFonts`), read when a document names a font.
+        let fonts: ProjectFonts
         /// What could not be read: project files, sources, folders, asset catalog entries.
         let problems: [Diagnostic]
 
@@ -206,12 +208,20 @@ final class ProjectCache: Sendable {
         let projectFolders = layout.xcodeProjects.map(ProjectPath.folder(of:))
         let bundled = contents.imageFiles.filter { file in projectFolders.contains { ProjectPath.isInside(file, $0) } }
         for (name, file) in Self.looseImages(bundled) where images[name] == nil { images[name] = file }
+        let listed = contents.infoPlists.flatMap { plist in
+            (try? FileSystem.read(plist, as: .source)).map(AppFonts.listed(inInfoPlist:)) ?? []
+        }
+        let fonts = ProjectFonts(
+            files: AppFonts.registered(contents.fontFiles, listed: listed).map {
+                ProjectFonts.File(path: $0, modified: FileSystem.modified($0))
+            },
+            read: { try? FileSystem.read($0, as: .font) })
         return Project(
             root: root, layout: layout, declarations: declarations,
             classes: ProjectClasses.classes(from: declarations, registry: registry),
             runtimeClasses: RuntimeClasses(
                 declarations, unreadModules: layout.modules.filter { !$0.isResolved }.map(\.name)),
-            colors: colors, images: images, problems: problems + declarations.problems)
+            colors: colors, images: images, fonts: fonts, problems: problems + declarations.problems)
     }
 
     /// The image files outside asset catalogs by the names `UIImage(named:)` finds them by:

@@ -38,8 +38,11 @@ extension Document {
     ///
     /// A document of a format without constraints (JSON) keeps its frames on every screen.
     /// `session` keeps the solver between layouts of one scene, so that a change of a
-    /// constraint's constant is solved again incrementally.
-    public func layout(on screen: Screen?, session: LayoutSession? = nil) -> DocumentLayout {
+    /// constraint's constant is solved again incrementally. `fonts` are the project's own font
+    /// files, which text in a font they name is measured with.
+    public func layout(on screen: Screen?, session: LayoutSession? = nil, fonts: ProjectFonts? = nil)
+        -> DocumentLayout
+    {
         let saved = allViews.map(\.frame)
         guard let syntax = syntax as? XIBDocumentSyntax else {
             return DocumentLayout(
@@ -52,7 +55,7 @@ extension Document {
         let screen = screen ?? scene.savedScreen
         let reading = XIBLayoutReader.tree(
             of: self, syntax: syntax, horizontal: screen.horizontalSizeClass, vertical: screen.verticalSizeClass,
-            keepsPlaceholders: scene.isCanvas(screen))
+            keepsPlaceholders: scene.isCanvas(screen), fonts: fonts)
         let environment = scene.environment(on: screen)
         let unknownDevice = asked == nil ? Self.unknownDevice(in: syntax) : nil
         let solution =

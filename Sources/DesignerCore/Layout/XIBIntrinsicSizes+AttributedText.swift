@@ -45,7 +45,10 @@ extension XIBIntrinsicSizes {
         var font = Font.system(size: size)
         if let name = xml.attribute(runFont, "name") {
             font.weight = Font.Weight(rawValue: XIBProperties.weight(ofFontNamed: name)) ?? .regular
-            if !name.hasPrefix(".") { font.name = name }
+            if !name.hasPrefix(".") {
+                font.name = name
+                font.file = projectFont(name, family: nil, weight: font.weight)
+            }
         } else if xml.attribute(runFont, "metaFont") == "systemBold" {
             font.weight = .bold
         }

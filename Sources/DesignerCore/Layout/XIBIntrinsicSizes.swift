@@ -20,9 +20,11 @@ struct XIBIntrinsicSizes {
     /// The sizes of the images the document names, from its `<resources>`.
     let images: [String: Size]
     private let canvas: XIBCanvas
+    /// The project's font files, which a `<fontDescription>` naming a font may find its file in.
+    let fonts: ProjectFonts?
 
-    init(xml: XMLSyntax, variations: XIBVariations) {
-        (self.xml, self.variations) = (xml, variations)
+    init(xml: XMLSyntax, variations: XIBVariations, fonts: ProjectFonts? = nil) {
+        (self.xml, self.variations, self.fonts) = (xml, variations, fonts)
         canvas = XIBCanvas(xml: xml)
         var images: [String: Size] = [:]
         if let resources = xml.child(of: xml.root, named: "resources") {
@@ -111,8 +113,17 @@ struct XIBIntrinsicSizes {
             font.weight = Font.Weight(rawValue: XIBProperties.weight(ofFontNamed: name)) ?? .regular
         }
         // A name of Apple's own that starts with a dot (`.AppleSystemUIFont`) is the system font.
-        if let name = xml.attribute(description, "name"), !name.hasPrefix(".") { font.name = name }
+        if let name = xml.attribute(description, "name"), !name.hasPrefix(".") {
+            font.name = name
+            font.file = projectFont(name, family: xml.attribute(description, "family"), weight: font.weight)
+        }
         return font
+    }
+
+    /// The project's file of the font `name` (of `family`), found as `UIFont(name:)` finds it.
+    func projectFont(_ name: String, family: String?, weight: Font.Weight) -> FontFile? {
+        let italic = ["italic", "oblique"].contains { name.lowercased().contains($0) }
+        return fonts?.font(named: name, family: family, weight: weight, italic: italic)
     }
 
     private func label(_ element: Int) -> IntrinsicContentSize {

@@ -19,6 +19,8 @@ struct XIBLayoutReader {
     let variations: XIBVariations
     /// Whether placeholder constraints hold, as on the canvas.
     let keepsPlaceholders: Bool
+    /// The project's font files, for text in the fonts they hold.
+    let fonts: ProjectFonts?
     private(set) var items: [LayoutItem] = []
     private(set) var constraints: [LayoutConstraint] = []
     private(set) var diagnostics: [Diagnostic] = []
@@ -43,13 +45,13 @@ struct XIBLayoutReader {
     /// with its placeholder constraints on the canvas (`keepsPlaceholders`), without them as built.
     static func tree(
         of document: Document, syntax: XIBDocumentSyntax, horizontal: SizeClass, vertical: SizeClass,
-        keepsPlaceholders: Bool = false
+        keepsPlaceholders: Bool = false, fonts: ProjectFonts? = nil
     ) -> Reading {
         let xml = syntax.file.xml
         var reader = XIBLayoutReader(
             document: document, xml: xml,
             variations: XIBVariations(xml: xml, horizontal: horizontal, vertical: vertical),
-            keepsPlaceholders: keepsPlaceholders)
+            keepsPlaceholders: keepsPlaceholders, fonts: fonts)
         reader.readViews()
         reader.readGuides()
         reader.readConstraints()
@@ -59,9 +61,11 @@ struct XIBLayoutReader {
             diagnostics: reader.diagnostics)
     }
 
-    private init(document: Document, xml: XMLSyntax, variations: XIBVariations, keepsPlaceholders: Bool) {
+    private init(
+        document: Document, xml: XMLSyntax, variations: XIBVariations, keepsPlaceholders: Bool, fonts: ProjectFonts?
+    ) {
         (self.document, self.xml, self.variations) = (document, xml, variations)
-        self.keepsPlaceholders = keepsPlaceholders
+        (self.keepsPlaceholders, self.fonts) = (keepsPlaceholders, fonts)
     }
 
     /// How a message names a view: its label, else its class and id.
@@ -81,7 +85,7 @@ struct XIBLayoutReader {
                 uninstalled.insert(view.index)
             }
         }
-        let properties = XIBViewLayoutReader(xml: xml, variations: variations, document: document)
+        let properties = XIBViewLayoutReader(xml: xml, variations: variations, document: document, fonts: fonts)
         for view in views {
             let element = view.node
             let isRemoved = uninstalled.contains(view.index)

@@ -14,9 +14,9 @@ struct XIBViewLayoutReader {
     let document: Document
     let intrinsic: XIBIntrinsicSizes
 
-    init(xml: XMLSyntax, variations: XIBVariations, document: Document) {
+    init(xml: XMLSyntax, variations: XIBVariations, document: Document, fonts: ProjectFonts? = nil) {
         (self.xml, self.variations, self.document) = (xml, variations, document)
-        intrinsic = XIBIntrinsicSizes(xml: xml, variations: variations)
+        intrinsic = XIBIntrinsicSizes(xml: xml, variations: variations, fonts: fonts)
     }
 
     func layout(of view: ViewNode, parent: ViewNode?) -> ViewLayout {

@@ -8,8 +8,11 @@ public struct Font: Sendable, Equatable, Hashable {
     /// The weight asked for; `weight.shipped` is the one drawn.
     public var weight: Weight
     /// The PostScript name of a font other than the system font (`OpenSans-Light`), which is drawn
-    /// with Inter's own metrics; `nil` for the system font.
+    /// with Inter's own metrics unless `file` is found; `nil` for the system font.
     public var name: String?
+    /// The project's font file `name` was found in (`ProjectFonts`): text is measured with its
+    /// advances, kerning and line metrics (and drawn with Inter's outlines at those advances).
+    public var file: FontFile?
 
     /// A font of `size` points and `weight`; the same as `system(size:weight:)`.
     public init(size: Double, weight: Weight) {

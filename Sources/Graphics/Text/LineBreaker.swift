@@ -3,7 +3,8 @@
 ///
 /// Widths are in points: a run of n glyphs is as wide as their advances (whole numbers of font
 /// units, so that their sums are exact in any order) times `advanceScale`, plus `tracking` for
-/// each of them that has an advance, plus (n - 1) × `kern`.
+/// each of them that has an advance, plus (n - 1) × `kern`. A project font's pair kerning is
+/// counted with the first glyph of each pair, so a whole line's width has every pair's.
 /// Spaces at the end of a line hang past it: they never make a line overflow, and are not part of
 /// its width. Lines break, and are cut for "…", only between characters as a reader sees them
 /// (grapheme clusters): never inside a flag, a family emoji or a letter with its accents.
@@ -25,16 +26,17 @@ struct LineBreaker {
     private let isBoundary: [Bool]
 
     init(
-        _ scalars: [Unicode.Scalar], outlines: FontOutlines, advanceScale: Double, tracking: Double, kern: Double,
+        _ scalars: [Unicode.Scalar], advances: GlyphAdvances, advanceScale: Double, tracking: Double, kern: Double,
         width: Double
     ) {
         var sums = [0.0]
         var trackedCounts = [0]
         sums.reserveCapacity(scalars.count + 1)
         trackedCounts.reserveCapacity(scalars.count + 1)
-        for scalar in scalars {
-            let advance = outlines.advance(for: scalar)
-            sums.append(sums[sums.count - 1] + advance)
+        for (index, scalar) in scalars.enumerated() {
+            let advance = advances.advance(for: scalar)
+            let kerning = index + 1 < scalars.count ? advances.kerning(scalar, scalars[index + 1]) : 0
+            sums.append(sums[sums.count - 1] + advance + kerning)
             trackedCounts.append(trackedCounts[trackedCounts.count - 1] + (advance > 0 ? 1 : 0))
         }
         self.scalars = scalars
@@ -44,7 +46,7 @@ struct LineBreaker {
         self.advanceScale = advanceScale
         self.tracking = tracking
         self.kern = kern
-        self.ellipsisAdvance = outlines.advance(for: Self.ellipsis)
+        self.ellipsisAdvance = advances.advance(for: Self.ellipsis)
         var isBoundary = [Bool](repeating: false, count: scalars.count + 1)
         var index = 0
         isBoundary[0] = true

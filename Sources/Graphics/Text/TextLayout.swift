@@ -94,7 +94,7 @@ public struct TextLayout: Sendable {
             var placed: [PlacedGlyph] = []
             var shown = String.UnicodeScalarView()
             var (pen, shownWidth) = (x, lineWidth)
-            for scalar in scalars {
+            for (position, scalar) in scalars.enumerated() {
                 guard pen < end else {
                     shownWidth = pen - kern - x
                     break
@@ -104,6 +104,7 @@ public struct TextLayout: Sendable {
                 }
                 shown.append(scalar)
                 pen += set.advance(of: scalar) + kern
+                if position + 1 < scalars.count { pen += set.kerning(scalar, scalars[position + 1]) }
             }
             let lineTop = top + Double(index) * set.lineHeight
             lines.append(
@@ -170,9 +171,12 @@ private struct SetText {
     static let heightTolerance = 1e-6
 
     let outlines: FontOutlines
+    /// The advances measured: the project font's, or Inter's.
+    let advances: GlyphAdvances
     let fontSize: Double
+    /// Points per font unit of the outlines drawn.
     let scale: Double
-    /// Points per font unit of a glyph's advance: `scale`, times the system font's width factor.
+    /// Points per font unit of a glyph's advance: the font's, times the system font's width factor.
     let advanceScale: Double
     /// Points added after each glyph that has an advance: the system font's tracking.
     let tracking: Double
@@ -194,12 +198,23 @@ private struct SetText {
         fontSize = font.size > 0 ? min(font.size, largest) : 0
         scale = fontSize / outlines.unitsPerEm
         kern = style.kern.isFinite ? min(max(style.kern, -largest), largest) : 0
-        // The system font is set with San Francisco's metrics, a named one with Inter's.
+        advances = GlyphAdvances(outlines: outlines, font: font)
+        // The system font is set with San Francisco's metrics, a named one with its file's, or
+        // Helvetica Neue's when the project has no file of that name (`StandInFont`).
         let metrics = font.name == nil ? SystemFontMetrics(size: fontSize, weight: font.weight) : nil
-        advanceScale = scale * (metrics?.widthFactor ?? 1)
+        advanceScale = fontSize / advances.unitsPerEm * (metrics?.widthFactor ?? 1)
         tracking = metrics?.tracking ?? 0
-        naturalLineHeight = metrics?.lineHeight ?? (outlines.ascender - outlines.descender) * scale
-        ascent = metrics?.ascender ?? outlines.ascender * scale
+        if let file = advances.file {
+            let units = fontSize / file.unitsPerEm
+            naturalLineHeight = Self.lineHeight(of: file) * units
+            ascent = file.ascender * units
+        } else if advances.standIn != nil {
+            naturalLineHeight = (StandInFont.ascender - StandInFont.descender) * fontSize
+            ascent = StandInFont.ascender * fontSize
+        } else {
+            naturalLineHeight = metrics?.lineHeight ?? (outlines.ascender - outlines.descender) * scale
+            ascent = metrics?.ascender ?? outlines.ascender * scale
+        }
         // As NSParagraphStyle: the multiple first, then the least and the most height; a value
         // that is not a positive number is not set.
         func setting(_ value: Double) -> Double? { value > 0 ? min(value, largest) : nil }
@@ -223,7 +238,7 @@ private struct SetText {
         let lastWithText = paragraphs.lastIndex { !$0.isEmpty } ?? 0
         for (index, scalars) in paragraphs.enumerated() {
             let breaker = LineBreaker(
-                scalars, outlines: outlines, advanceScale: advanceScale, tracking: tracking, kern: kern, width: width)
+                scalars, advances: advances, advanceScale: advanceScale, tracking: tracking, kern: kern, width: width)
             // Whether text follows this paragraph (and so does not show if this one ends the lines).
             let isFollowed = isCut || index < lastWithText
             var start = 0
@@ -249,15 +264,27 @@ private struct SetText {
         }
     }
 
+    /// A project font's line height in font units, as `UIFont.lineHeight` gives it: the ascender
+    /// less the descender, plus the line gap, from `hhea`.
+    static func lineHeight(of file: FontFile) -> Double {
+        file.ascender - file.descender + max(file.lineGap, 0)
+    }
+
     /// How far the pen moves past the glyph of `scalar`, in points, the style's kern left out.
     func advance(of scalar: Unicode.Scalar) -> Double {
-        let advance = outlines.advance(for: scalar)
+        let advance = advances.advance(for: scalar)
         return advance * advanceScale + (advance > 0 ? tracking : 0)
     }
 
+    /// The project font's kerning between `left` and the glyph after it, `right`, in points.
+    func kerning(_ left: Unicode.Scalar, _ right: Unicode.Scalar) -> Double {
+        advances.kerning(left, right) * advanceScale
+    }
+
     private mutating func append(_ scalars: [Unicode.Scalar]) {
-        let advances = scalars.reduce(0) { $0 + outlines.advance(for: $1) }
-        let tracked = scalars.reduce(0) { $0 + (outlines.advance(for: $1) > 0 ? 1 : 0) }
+        var advances = scalars.reduce(0) { $0 + self.advances.advance(for: $1) }
+        for (left, right) in zip(scalars, scalars.dropFirst()) { advances += self.advances.kerning(left, right) }
+        let tracked = scalars.reduce(0) { $0 + (self.advances.advance(for: $1) > 0 ? 1 : 0) }
         // A kern so negative that the letters run backwards makes a line no narrower than nothing.
         let width =
             scalars.isEmpty

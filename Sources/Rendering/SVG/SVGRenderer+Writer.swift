@@ -240,11 +240,16 @@ extension SVGRenderer {
         /// viewers add after the last letter too: those lines start where they start. A line of
         /// the system font, whose letters are spaced to San Francisco's widths
         /// (`SystemFontMetrics`), is given its width (`textLength`), which the viewer spaces the
-        /// letters to.
+        /// letters to; so is a line of a project's font (`Font.file`), whose family is named first,
+        /// Inter after it for a viewer that does not have it.
         private func text(_ drawing: TextDrawing, pad: String) -> String {
             let layout = TextLayout(drawing)
             let kern = layout.kern
-            var attributes = "font-family=\"\(SVGRenderer.fontFamily)\" font-size=\"\(number(layout.fontSize))\""
+            let file = drawing.font.name == nil ? nil : drawing.font.file
+            let family =
+                file.map { "'" + SVGRenderer.escape($0.family.filter { $0 != "'" && $0 != "\\" }) + "', " } ?? ""
+            var attributes =
+                "font-family=\"\(family)\(SVGRenderer.fontFamily)\" font-size=\"\(number(layout.fontSize))\""
             let weight = drawing.font.weight.shipped
             if weight != .regular { attributes += " font-weight=\"\(weight.numericValue)\"" }
             if kern != 0 { attributes += " letter-spacing=\"\(number(kern))\"" }
@@ -260,7 +265,7 @@ extension SVGRenderer {
                 let spacing = line.text.hasPrefix(" ") || line.text.contains("  ") ? " xml:space=\"preserve\"" : ""
                 // The viewer's advances include the letter spacing after the last letter.
                 let length =
-                    drawing.font.name == nil && line.width + kern > 0
+                    (drawing.font.name == nil || file != nil) && line.width + kern > 0
                     ? " textLength=\"\(number(line.width + kern))\" lengthAdjust=\"spacing\"" : ""
                 output += pad + "<text x=\"\(number(x))\" y=\"\(number(line.baseline))\" \(attributes)"
                 output += " text-anchor=\"\(anchor)\"\(length)\(spacing) \(solid(drawing.color, name: "fill"))>"

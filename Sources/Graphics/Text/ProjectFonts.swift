@@ -1,0 +1,93 @@
+import Synchronization
+
+/// The font files a project ships (`.ttf`, `.otf`, `.ttc`), looked up as `UIFont(name:size:)` looks
+/// up a font: by PostScript name, then by family with the weight and slant asked for.
+///
+/// Nothing is read until a font is looked up; then every file is read once, and kept for the
+/// whole process by its path and modification time, so that the documents of one project (and
+/// the scenes of one document) share them and a file is never read twice.
+///
+///     let fonts = ProjectFonts(files: [("Fonts/OpenSans-Light.ttf", modified)], read: { Files.read($0) })
+///     fonts.font(named: "OpenSans-Light", family: "Open Sans", weight: .light, italic: false)
+public final class ProjectFonts: Sendable {
+    /// A font file: its path and its modification time, which together say whether it was read already.
+    public struct File: Sendable, Hashable {
+        /// Where the file is, as the reader takes it.
+        public let path: String
+        /// When it was last modified, in seconds since 1970.
+        public let modified: Double
+
+        /// The file at `path`, modified at `modified`.
+        public init(path: String, modified: Double) {
+            (self.path, self.modified) = (path, modified)
+        }
+    }
+
+    /// The files, in the order given.
+    public let files: [File]
+    private let read: @Sendable (String) -> [UInt8]?
+    private let loaded = Mutex<(fonts: [FontFile], errors: [FontFileError])?>(nil)
+    /// Every file read in this process, by path and modification time.
+    private static let cache = Mutex<[File: Result<[FontFile], FontFileError>]>([:])
+
+    /// The fonts of `files`, read with `read` when one is first looked up.
+    public init(files: [File], read: @escaping @Sendable (String) -> [UInt8]?) {
+        self.files = files
+        self.read = read
+    }
+
+    /// Whether `name` ends as a font file's name does: `.ttf`, `.otf` or `.ttc`, in any case.
+    public static func isFontFile(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return [".ttf", ".otf", ".ttc"].contains { lowered.hasSuffix($0) }
+    }
+
+    /// Every font the files hold, and why each file that could not be read was not.
+    public var contents: (fonts: [FontFile], errors: [FontFileError]) {
+        loaded.withLock { loaded in
+            if let loaded { return loaded }
+            var found: (fonts: [FontFile], errors: [FontFileError]) = ([], [])
+            for file in files {
+                switch load(file) {
+                case .success(let fonts): found.fonts += fonts
+                case .failure(let error): found.errors.append(error)
+                }
+            }
+            loaded = found
+            return found
+        }
+    }
+
+    /// The font `UIFont(name:)` would find for the `<fontDescription>` `name` and `family`: the one
+    /// whose PostScript name is `name` (in any case), else the font of `family` nearest to
+    /// `weight` with the slant asked for; `nil` when the project has none.
+    public func font(named name: String, family: String?, weight: Font.Weight, italic: Bool) -> FontFile? {
+        guard !files.isEmpty else { return nil }
+        let fonts = contents.fonts
+        let lowered = name.lowercased()
+        if let font = fonts.first(where: { $0.postScriptName.lowercased() == lowered }) { return font }
+        guard let family = family?.lowercased() else { return nil }
+        return fonts.filter { $0.family.lowercased() == family }.min { a, b in
+            func distance(_ font: FontFile) -> Int {
+                abs(font.weightClass - weight.numericValue) + (font.isItalic == italic ? 0 : 1000)
+            }
+            return distance(a) < distance(b)
+        }
+    }
+
+    private func load(_ file: File) -> Result<[FontFile], FontFileError> {
+        if let known = Self.cache.withLock({ $0[file] }) { return known }
+        let result: Result<[FontFile], FontFileError>
+        if let bytes = read(file.path) {
+            do throws(FontFileError) {
+                result = .success(try FontFile.fonts(in: bytes, file: file.path))
+            } catch {
+                result = .failure(error)
+            }
+        } else {
+            result = .failure(FontFileError(file: file.path, table: nil, reason: "it cannot be read"))
+        }
+        Self.cache.withLock { $0[file] = result }
+        return result
+    }
+}
