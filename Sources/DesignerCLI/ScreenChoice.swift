@@ -67,12 +67,18 @@ struct ScreenChoice: Sendable, Equatable {
             return
         }
         named = try Self.named(name, option: "--device", spec)
-        if case .size(let screen) = named, let orientation, orientation != Self.orientation(of: screen.size) {
-            let (width, height) = (screen.size.width.text, screen.size.height.text)
-            throw .usage(
-                "--orientation \(orientation.rawValue) does not turn a size: \(Printable.quoted(screen.name)) is \(width) points wide and \(height) tall, \(Self.orientation(of: screen.size).rawValue); for it on its side, use --device \(height)x\(width).",
-                spec)
+        if let problem = Self.unturned(named, orientation) { throw .usage("--orientation \(problem)", spec) }
+    }
+
+    /// What is wrong with `orientation` asked of a `WIDTHxHEIGHT` screen whose sides give the
+    /// other one (`landscape does not turn a size: …`), or `nil` when nothing is.
+    static func unturned(_ named: Named?, _ orientation: Orientation?) -> String? {
+        guard case .size(let screen) = named, let orientation, orientation != Self.orientation(of: screen.size) else {
+            return nil
         }
+        let (width, height) = (screen.size.width.text, screen.size.height.text)
+        return
+            "\(orientation.rawValue) does not turn a size: \(Printable.quoted(screen.name)) is \(width) points wide and \(height) tall, \(Self.orientation(of: screen.size).rawValue); for it on its side, use --device \(height)x\(width)."
     }
 
     /// The orientation of a screen of `size`: landscape when it is wider than tall.
@@ -93,6 +99,14 @@ struct ScreenChoice: Sendable, Equatable {
                 throw .usage("\(option) \(error.message).", spec)
             }
         }
+    }
+
+    /// What to say when a screen is asked of a JSON document, which has no constraints: its
+    /// frames are its layout on every screen, so `--device` and `--orientation` change nothing.
+    func unusedNote(for document: Document) -> String? {
+        guard self != .saved, JSONFormat.accepts(document.source) else { return nil }
+        return
+            "note: \(document.source.name) is a JSON document: its frames are its layout on every device; --device and --orientation change nothing"
     }
 
     /// `document` laid out on the screen chosen for it: each view at the frame Auto Layout gives it

@@ -110,13 +110,16 @@ struct DeviceCommandTests {
         #expect(!FileManager.default.fileExists(atPath: sandbox.path("__snapshots__")))
     }
 
-    /// A JSON document has no constraints: its frames are its own on every device.
+    /// A JSON document has no constraints: its frames are its own on every device, which a
+    /// note says.
     @Test func aJSONDocumentKeepsItsFramesOnEveryDevice() throws {
         let sandbox = try Sandbox()
         try sandbox.write("designer.json", AppearanceCommandTests.document)
         let saved = sandbox.runInProcess(["render", "--format", "text"])
         for device in ["ipad12_9rounded", "retina3_5", "1000x20"] {
-            #expect(sandbox.runInProcess(["render", "--format", "text", "--device", device]) == saved)
+            let run = sandbox.runInProcess(["render", "--format", "text", "--device", device])
+            #expect(run.status == saved.status && run.stdout == saved.stdout)
+            #expect(run.stderr.hasPrefix("note: designer.json is a JSON document: its frames are its layout"))
         }
     }
 

@@ -24,6 +24,7 @@ struct DeviceOptionTests {
             (["--device", "retina6_1"], ("retina4_7", .portrait), "retina6_1 414x896"),
             (["--device", "ipad9_7", "--orientation", "landscape"], ("retina4_7", .portrait), "ipad9_7 1024x768"),
             (["--orientation", "landscape"], ("retina6_1", .portrait), "retina6_1 896x414"),
+            (["--device", "RETINA6_1", "--orientation", "LANDSCAPE"], ("retina4_7", .portrait), "retina6_1 896x414"),
             (["--orientation", "portrait"], ("appleTV", .landscape), nil),
             (["--device", "800x600", "--orientation", "landscape"], ("retina4_7", .portrait), "800x600 800x600"),
         ] as [([String], (String, Orientation), String?)])

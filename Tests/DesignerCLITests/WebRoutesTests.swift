@@ -201,6 +201,9 @@ struct WebRoutesTests {
         (#"{"change": "preview", "key": "percent"}"#, 400, "a preview names"),
         (#"{"change": "preview", "key": "percent", "value": "many", "view": 1}"#, 422, "'many'"),
         (#"{"change": "preview", "key": "percent", "value": "5", "view": 1, "id": "upload"}"#, 422, "no longer"),
+        (#"{"change": "device", "value": "320x568", "orientation": "landscape"}"#, 400, "does not turn a size"),
+        (#"{"change": "device", "value": 123}"#, 400, "as text"),
+        (#"{"change": "device", "value": null, "orientation": "portrait"}"#, 400, "as text"),
     ])
     func aBadChangeIsRefusedAndTheFileKept(body: String, status: Int, says: String) throws {
         let (routes, sandbox) = try routes()

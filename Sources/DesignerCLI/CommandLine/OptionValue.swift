@@ -69,10 +69,12 @@ extension Appearance: OptionValue {
     static var expected: String? { InvalidValue.alternatives(suggestions) }
 }
 
-/// `portrait` or `landscape`.
+/// `portrait` or `landscape`, in any case, as `--device` takes its names (`LANDSCAPE`).
 extension Orientation: OptionValue {
     static let kind = "orientation"
     static var expected: String? { InvalidValue.alternatives(suggestions) }
+
+    init?(argument: String) { self.init(rawValue: argument.lowercased()) }
 }
 
 /// Any text: a path, an id, a `KEY=VALUE` checked later.

@@ -32,7 +32,9 @@ enum RenderCommand: Command {
         }
         let format = try Self.format(options.format, output: output)
         let (scale, width) = (options.scale, options.width)
-        let document = documents.laidOut(try documents.loadDocument(path))
+        let loaded = try documents.loadDocument(path)
+        if let note = documents.screen.unusedNote(for: loaded) { writer.printError(note) }
+        let document = documents.laidOut(loaded)
         let selected = try documents.selectedView(options.view, in: document, drawn: true)
         let end = ResolvedDocument(document, registry: project.registry, unknownClass: .warning)
         var frames = [end]

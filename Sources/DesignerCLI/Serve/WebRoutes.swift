@@ -258,6 +258,12 @@ struct WebRoutes {
                 selection: WebInspector.Selection(index: 0, id: nil), canvas: Self.canvas(query))
             return Self.json(200, .object(JSONObject(["saved": .bool(false), "message": .null, "state": state])))
         case "device":
+            // Each is text, or left out for the document's own; a size is not turned, as on the command line.
+            guard body["orientation"] == nil || string("orientation") != nil,
+                body["value"] == nil || string("value") != nil
+            else {
+                return Self.error(400, "a device change gives \"value\" and \"orientation\" as text")
+            }
             let orientation = string("orientation") ?? ""
             guard orientation.isEmpty || Orientation(rawValue: orientation) != nil else {
                 return Self.error(400, "a device change gives \"orientation\" as portrait, landscape or nothing")
@@ -268,6 +274,9 @@ struct WebRoutes {
                 named = name.isEmpty ? nil : try ScreenChoice.Named(name)
             } catch {
                 return Self.error(400, Printable.visible(error.message))
+            }
+            if let problem = ScreenChoice.unturned(named, Orientation(rawValue: orientation)) {
+                return Self.error(400, "the orientation \(problem)")
             }
             inspector.showScreen(ScreenChoice(named: named, orientation: Orientation(rawValue: orientation)))
             let state = inspector.state(

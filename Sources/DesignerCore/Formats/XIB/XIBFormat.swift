@@ -298,11 +298,18 @@ struct XIBViewReader {
     var views: [ViewNode] = []
     var diagnostics: [Diagnostic] = []
 
-    mutating func readView(_ element: Int) {
+    /// Reads the view `element` and its subviews; `superview` is the size of the view it is in,
+    /// which Xcode 8's frame insets are measured in.
+    mutating func readView(_ element: Int, in superview: Size = Size(width: 0, height: 0)) {
         let slot = views.count
-        let frameElement = xml.child(of: element, named: "rect", key: "frame")
+        var frameElement = xml.child(of: element, named: "rect", key: "frame")
         var frame = Rect(x: 0, y: 0, width: 0, height: 0)
-        if let frameElement { frame = readFrame(frameElement) }
+        if let frameElement {
+            frame = readFrame(frameElement)
+        } else if let inset = xml.child(of: element, named: "frame", key: "frameInset") {
+            frameElement = inset
+            frame = readFrameInset(inset, in: superview)
+        }
         let idIndex = xml.attributeIndex(element, "id")
         let classIndex = xml.attributeIndex(element, "customClass")
         let place = ViewNode.Place(
@@ -316,7 +323,9 @@ struct XIBViewReader {
                 descendantsEnd: slot + 1, node: element, customModule: xml.attribute(element, "customModule"),
                 isModuleOfTarget: xml.hasAttribute(element, "customModuleProvider", equalTo: "target"),
                 elementClassName: XIBViewKinds.classes[xml.name(of: element)]))
-        for subview in XIBViewKinds.subviews(of: element, in: xml) { readView(subview) }
+        for subview in XIBViewKinds.subviews(of: element, in: xml) {
+            readView(subview, in: Size(width: frame.width, height: frame.height))
+        }
         views[slot].descendantsEnd = views.count
     }
 
@@ -342,21 +351,46 @@ struct XIBViewReader {
     }
 
     private mutating func readFrame(_ rect: Int) -> Rect {
-        var fields: [Double] = []
-        for name in Rect.fieldNames {
-            let text = xml.attribute(rect, name) ?? "0"
-            guard let value = XIBScalar.decimal(text), abs(value) <= Rect.maximumMagnitude else {
-                let offset = xml.attributeIndex(rect, name).map { xml.attributes[$0].value.lowerBound }
-                diagnostics.append(
-                    .error(
-                        "frame \(name) \(Printable.quoted(text)) is not a number",
-                        at: offset ?? xml.elements[rect].start))
-                fields.append(0)
-                continue
-            }
-            fields.append(value)
-        }
+        let fields = Rect.fieldNames.map { frameNumber($0, of: rect) ?? 0 }
         return Rect(x: fields[0], y: fields[1], width: fields[2], height: fields[3])
+    }
+
+    /// Xcode 8's frame, `<frame key="frameInset" minX="15" width="345" height="43.5"/>`: the
+    /// view's edges as insets in its superview, `minX`/`minY` from its leading and top edges and
+    /// `maxX`/`maxY` from its far ones, with the size where it is given, each left out when 0.
+    /// Xcode 8 wrote it for views placed by their autoresizing masks; a cell's content view
+    /// (`width="375" height="43.5"` in a 375 x 44 cell) and its label (`minX="15" width="345"`)
+    /// are the real documents' cases, which later Xcodes save as `<rect key="frame" x="15"
+    /// y="0.0" width="345" height="43.5"/>`.
+    private mutating func readFrameInset(_ element: Int, in superview: Size) -> Rect {
+        func span(_ axis: (min: String, max: String, length: String), in extent: Double) -> (Double, Double) {
+            let (start, end) = (frameNumber(axis.min, of: element), frameNumber(axis.max, of: element))
+            let length = frameNumber(axis.length, of: element) ?? extent - (start ?? 0) - (end ?? 0)
+            return (start ?? end.map { extent - $0 - length } ?? 0, length)
+        }
+        let (x, width) = span(("minX", "maxX", "width"), in: superview.width)
+        let (y, height) = span(("minY", "maxY", "height"), in: superview.height)
+        return Rect(x: x, y: y, width: width, height: height)
+    }
+
+    /// The number attribute `name` of a frame element gives; `nil` when it gives none, or one
+    /// that is not a number or lies beyond `Rect.maximumMagnitude`, each an error at its place.
+    private mutating func frameNumber(_ name: String, of element: Int) -> Double? {
+        guard let index = xml.attributeIndex(element, name) else { return nil }
+        let text = xml.value(of: index)
+        let offset = xml.attributes[index].value.lowerBound
+        guard let value = XIBScalar.decimal(text) else {
+            diagnostics.append(.error("frame \(name) \(Printable.quoted(text)) is not a number", at: offset))
+            return nil
+        }
+        guard abs(value) <= Rect.maximumMagnitude else {
+            diagnostics.append(
+                .error(
+                    "frame \(name) \(Printable.quoted(text)) is out of range (at most \(Int(Rect.maximumMagnitude)) points either way)",
+                    at: offset))
+            return nil
+        }
+        return value
     }
 }
 

@@ -5,8 +5,17 @@ import Inspectable
 /// Frames, which also takes away the mark of a frame out of date (`misplaced="YES"`).
 extension XIBViewWriter {
     /// Sets the frame, patching only the numbers that change, each in Xcode's spelling; a view
-    /// that writes no `<rect key="frame">` gets one where Xcode puts it.
+    /// that writes no `<rect key="frame">` gets one where Xcode puts it. A frame Xcode 8 wrote as
+    /// insets (`<frame key="frameInset">`) is not rewritten in that format, nor given a second
+    /// frame: the edit is refused, and the document's newer Xcode saves it anew.
     mutating func writeFrame(_ frame: Rect) {
+        if xml.child(of: element, named: "frame", key: "frameInset") != nil {
+            let view = xml.attribute(element, "id").map { "the view \(Printable.quoted($0))" } ?? "a view"
+            patches.refuse(
+                "the frame of \(view) is written in Xcode 8's format (<frame key=\"frameInset\">), which designer does not write; save the document in a newer Xcode first"
+            )
+            return
+        }
         guard let rect = xml.child(of: element, named: "rect", key: "frame") else {
             patches.insertChild(
                 "<rect key=\"frame\" \(frame.interfaceBuilderText)/>", as: "rect[frame]", in: element, order: childOrder
