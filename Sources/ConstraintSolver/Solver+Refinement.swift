@@ -15,7 +15,9 @@ extension Solver {
     /// untracked solver keeps out of the rows are left as they are.
     mutating func refine() {
         var shifts: [(record: Record, shift: Double)] = []
-        for case let record? in records where isTracked(record) {
+        // Optional equalities sharing a row have one residual, taken out once.
+        var seen = Set<Int>()
+        for case let record? in records where isTracked(record) && seen.insert(record.marker).inserted {
             let residual = residual(of: record)
             if residual != 0 { shifts.append((record, residual / record.markerCoefficient)) }
         }

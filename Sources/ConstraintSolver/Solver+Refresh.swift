@@ -66,8 +66,12 @@ extension Solver {
     /// Returns false, the solver then half-built, if rounding refuses a constraint this time.
     private mutating func solveFromScratch() -> Bool {
         tableau.removeAllRows()
+        var placed = Set<Int>()
         for case let record? in records {
             weighErrors(of: record)
+            // An optional equality sharing an earlier one's row (see `joinSharedEquality`) adds
+            // its weight only.
+            guard placed.insert(record.marker).inserted else { continue }
             do { try place(record) } catch { return false }
             tableau.optimize()
         }

@@ -45,6 +45,9 @@ public struct Solver: Sendable {
     private var edits: [Int: Edit] = [:]
     /// By variable id: the names given to variables, where not empty.
     private var names: [Int: String] = [:]
+    /// By expression: the groups of optional equalities that share a row (see
+    /// ``joinSharedEquality(_:strength:)``).
+    var sharedEqualities: [EqualityKey: SharedEquality] = [:]
     /// Whether required equalities keep their markers in the rows, for ``remove(_:)``,
     /// ``setConstant(_:of:)`` and the explanation of a conflict.
     public let tracksRequiredEqualities: Bool
@@ -86,11 +89,27 @@ public struct Solver: Sendable {
     public mutating func add(_ expression: Expression, _ relation: Relation, strength: Strength = .required)
         throws(SolverError) -> Constraint
     {
+        try add(expression, relation, strength: strength, sharing: true)
+    }
+
+    /// Adds a constraint as ``add(_:_:strength:)`` does; with `sharing`, an optional equality
+    /// shares the row of an earlier one with the same expression, and later ones may share its.
+    private mutating func add(_ expression: Expression, _ relation: Relation, strength: Strength, sharing: Bool)
+        throws(SolverError) -> Constraint
+    {
         guard expression.constant.isFinite, !strength.priority.isNaN,
             expression.terms.allSatisfy({ $0.coefficient.isFinite })
         else { throw .nonFinite }
         guard expression.terms.allSatisfy({ isKnown($0.variable) }) else { throw .unknownVariable }
         let constraint = Constraint(id: records.count)
+        if sharing, relation == .equal, !strength.isRequired,
+            let record = joinSharedEquality(expression, strength: strength)
+        {
+            records.append(record)
+            tableau.optimize()
+            settle()
+            return constraint
+        }
         let symbolCount = tableau.kinds.count
         let record = makeRecord(expression, relation, strength, owner: constraint.id)
         do { try place(record) } catch {
@@ -98,6 +117,7 @@ public struct Solver: Sendable {
             throw error
         }
         records.append(record)
+        if sharing { startSharedEquality(record) }
         tableau.optimize()
         settle()
         return constraint
@@ -155,6 +175,11 @@ public struct Solver: Sendable {
             throw .unknownConstraint
         }
         records[constraint.id] = nil
+        if leaveSharedEquality(record) {
+            tableau.optimize()
+            settle()
+            return
+        }
         // The errors leave the objective before any pivot, or the pivots would carry them.
         for error in [record.marker, record.other] where error >= 0 && tableau.kinds[error] == .error {
             tableau.unweigh(error, by: record.strength.weight)
@@ -184,6 +209,18 @@ public struct Solver: Sendable {
             throw .unknownConstraint
         }
         guard constant.isFinite else { throw .nonFinite }
+        if leaveSharedEquality(record) {
+            // Its row stays with the group; the constraint is added again on its own.
+            var expression = record.expression
+            expression.constant = constant
+            let separate = makeRecord(expression, .equal, record.strength, owner: constraint.id)
+            try place(separate)
+            records[constraint.id] = separate
+            startSharedEquality(separate)
+            tableau.optimize()
+            settle()
+            return
+        }
         // `expression + m·marker + … = 0` with its constant larger by Δ is the old equation in
         // `marker + Δ/m`: the marker's row, its partner's, or the rows of its column take the shift.
         let shift = (constant - record.expression.constant) / record.markerCoefficient
@@ -219,6 +256,7 @@ public struct Solver: Sendable {
         }
         tableau.commitJournal()
         records[constraint.id]?.expression.constant = constant
+        if let updated = records[constraint.id] { startSharedEquality(updated) }
         settle()
     }
 
@@ -231,7 +269,7 @@ public struct Solver: Sendable {
         guard edits[variable.id] == nil else { throw .duplicateEditVariable }
         guard !strength.priority.isNaN else { throw .nonFinite }
         guard !strength.isRequired else { throw .requiredEditVariable }
-        let constraint = try add(Expression(variable), .equal, strength: strength)
+        let constraint = try add(Expression(variable), .equal, strength: strength, sharing: false)
         edits[variable.id] = Edit(constraint: constraint, value: 0)
     }
 

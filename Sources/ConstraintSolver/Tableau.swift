@@ -277,9 +277,14 @@ struct Tableau {
         }
     }
 
-    /// Weighs the new error symbol `error` in the objective.
+    /// Weighs the error symbol `error` in the objective (more, if it is weighed already).
     mutating func weigh(_ error: Int, by weight: Double) {
-        objective.add(error, weight)
+        if let slot = slot(of: error) {
+            objective.add(rows[slot], times: weight)
+            objectiveMayImprove = true
+        } else {
+            objective.add(error, weight)
+        }
     }
 
     /// Takes the weight of the error symbol `error` out of the objective.

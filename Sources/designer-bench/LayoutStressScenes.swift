@@ -19,6 +19,12 @@ enum LayoutStressScenes {
         [
             Scene(name: "one view, 1,000 optional", tree: oneView(constraints: 1_000, optional: true, on: screen)),
             Scene(name: "one view, 10,000 optional", tree: oneView(constraints: 10_000, optional: true, on: screen)),
+            Scene(
+                name: "one view, 10,000 widths at 999 priorities",
+                tree: oneViewWidths(constraints: 10_000, priorities: 999, on: screen)),
+            Scene(
+                name: "one view, 10,000 widths at one priority",
+                tree: oneViewWidths(constraints: 10_000, priorities: 1, on: screen)),
             Scene(name: "one view, 10,000 required", tree: oneView(constraints: 10_000, optional: false, on: screen)),
             Scene(name: "chain of 2,000 views", tree: chain(views: 2_000, on: screen)),
             Scene(name: "chain of 5,000 views", tree: chain(views: 5_000, on: screen)),
@@ -47,6 +53,24 @@ enum LayoutStressScenes {
             } else {
                 scene.constrain(view, attribute, .lessThanOrEqual, constant: Double(1_000 + number / 4 % 100))
             }
+        }
+        return LayoutTree(items: scene.items, constraints: scene.constraints)
+    }
+
+    /// A view pinned to the root's top left corner and 100 tall, then `constraints` more
+    /// optional equalities on its width, `width = 100 + n % 7` at priority `1 + n % priorities`:
+    /// many constraints saying the same thing at different priorities, as a hostile review wrote
+    /// them (the simplex once stepped through the equal ones one degenerate pivot at a time).
+    static func oneViewWidths(constraints: Int, priorities: Int, on screen: Screen) -> LayoutTree {
+        var scene = LayoutSceneBuilder()
+        let root = self.root(of: &scene, on: screen)
+        let view = scene.view("View", in: root)
+        scene.constrain(view, .leading, to: root, .leading, constant: 20)
+        scene.constrain(view, .top, to: root, .top, constant: 20)
+        scene.constrain(view, .height, constant: 100)
+        for number in 0..<max(constraints - 3, 0) {
+            scene.constrain(
+                view, .width, constant: Double(100 + number % 7), priority: Double(1 + number % priorities))
         }
         return LayoutTree(items: scene.items, constraints: scene.constraints)
     }
