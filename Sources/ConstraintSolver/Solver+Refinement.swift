@@ -21,18 +21,28 @@ extension Solver {
             let residual = residual(of: record)
             if residual != 0 { shifts.append((record, residual / record.markerCoefficient)) }
         }
-        for (record, shift) in shifts {
-            if let slot = tableau.slot(of: record.marker) {
-                tableau.addToConstant(-shift, inRowAt: slot)
-            } else if let slot = tableau.slot(of: record.other) {
-                tableau.addToConstant(shift, inRowAt: slot)
-            } else {
-                for slot in tableau.column(of: record.marker) {
-                    tableau.addToConstant(shift * tableau.rows[slot].coefficient(for: record.marker), inRowAt: slot)
-                }
-            }
-        }
+        for (record, shift) in shifts { shiftRows(of: record, by: shift) }
         tableau.dualOptimize()
+    }
+
+    /// Moves `record`'s equation, `expression + m·marker + … = 0`, to the one in `marker + shift`
+    /// (its constant larger by `shift · m`): the marker's row, its partner's, or the rows of its
+    /// column take the shift. Returns the slots of the rows changed.
+    @discardableResult
+    mutating func shiftRows(of record: Record, by shift: Double) -> [Int] {
+        if let slot = tableau.slot(of: record.marker) {
+            tableau.addToConstant(-shift, inRowAt: slot)
+            return [slot]
+        }
+        if let slot = tableau.slot(of: record.other) {
+            tableau.addToConstant(shift, inRowAt: slot)
+            return [slot]
+        }
+        let column = tableau.column(of: record.marker)
+        for slot in column {
+            tableau.addToConstant(shift * tableau.rows[slot].coefficient(for: record.marker), inRowAt: slot)
+        }
+        return column
     }
 
     /// What `record`'s row equation, `expression + markerCoefficient · (marker − other) = 0`,

@@ -226,19 +226,7 @@ public struct Solver: Sendable {
         let shift = (constant - record.expression.constant) / record.markerCoefficient
         guard shift != 0 else { return }
         tableau.beginJournal()
-        var shifted: [Int]
-        if let slot = tableau.slot(of: record.marker) {
-            shifted = [slot]
-            tableau.addToConstant(-shift, inRowAt: slot)
-        } else if let slot = tableau.slot(of: record.other) {
-            shifted = [slot]
-            tableau.addToConstant(shift, inRowAt: slot)
-        } else {
-            shifted = tableau.column(of: record.marker)
-            for slot in shifted {
-                tableau.addToConstant(shift * tableau.rows[slot].coefficient(for: record.marker), inRowAt: slot)
-            }
-        }
+        var shifted = shiftRows(of: record, by: shift)
         // A dummy's row holds required equalities only, and must stay at 0.
         let tolerance = max(Row.epsilon, 1e-9 * max(abs(constant), abs(record.expression.constant)))
         shifted.removeAll { tableau.kinds[tableau.basics[$0]] != .dummy || abs(tableau.rows[$0].constant) < tolerance }
@@ -292,15 +280,7 @@ public struct Solver: Sendable {
         let delta = value - edit.value
         edits[variable.id]?.value = value
         records[edit.constraint.id]?.expression.constant = -value
-        if let slot = tableau.slot(of: record.marker) {
-            tableau.addToConstant(-delta, inRowAt: slot)
-        } else if let slot = tableau.slot(of: record.other) {
-            tableau.addToConstant(delta, inRowAt: slot)
-        } else {
-            for slot in tableau.column(of: record.marker) {
-                tableau.addToConstant(delta * tableau.rows[slot].coefficient(for: record.marker), inRowAt: slot)
-            }
-        }
+        shiftRows(of: record, by: delta)
         tableau.dualOptimize()
         settle()
     }
