@@ -89,6 +89,14 @@ import Testing
             ["DMSans.ttf", "Fonts/A&B.otf"]
         ),
         ("<plist><dict><key>UIAppFonts</key><array/></dict></plist>", []),
+        (
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">\n<plist version=\"1.0\"><dict><key>UIAppFonts</key><!-- the app's --><array><string>A.ttf</string></array></dict></plist>",
+            ["A.ttf"]
+        ),
+        (
+            "<plist><dict><key>Other</key><string>UIAppFonts</string><key>UIAppFonts</key><string>A.ttf</string></dict></plist>",
+            []
+        ),
         ("<plist><dict><key>UILaunchStoryboardName</key><string>Launch</string></dict></plist>", []),
         ("<plist><dict><key>UIAppFonts</key><array><string>A.ttf</string>", []),
     ])

@@ -8,38 +8,24 @@
 ///
 ///     AppFonts.listed(inInfoPlist: bytes)   // ["DMSans.ttf", "Humane-Medium.otf"]
 public enum AppFonts {
-    /// The file names an XML property list lists under `UIAppFonts`; none for a binary list or
-    /// one without the key.
+    /// The file names an XML property list lists under `UIAppFonts`; none for a binary list, one
+    /// that is not well-formed XML, or one without the key.
     public static func listed(inInfoPlist bytes: [UInt8]) -> [String] {
-        guard var index = find("<key>UIAppFonts</key>", in: bytes, from: 0)?.upperBound else { return [] }
-        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
-        guard let open = find("<array>", in: bytes, from: index), open.lowerBound == index,
-            let close = find("</array>", in: bytes, from: open.upperBound)
+        guard let xml = try? XMLSyntax(parsing: SourceText(name: "Info.plist", bytes: bytes)),
+            xml.isElement(xml.root, named: "plist"), let dict = xml.child(of: xml.root, named: "dict")
         else { return [] }
-        var names: [String] = []
-        var position = open.upperBound
-        while let start = find("<string>", in: bytes, from: position), start.upperBound <= close.lowerBound,
-            let end = find("</string>", in: bytes, from: start.upperBound), end.upperBound <= close.upperBound
-        {
-            let name = XMLText.unescaped(bytes[start.upperBound..<end.lowerBound])
-            if !name.isEmpty { names.append(name) }
-            position = end.upperBound
+        // A dictionary's entries are a `<key>` and the value element after it.
+        let entries = xml.children(of: dict)
+        guard
+            let key = entries.firstIndex(where: { xml.isElement($0, named: "key") && xml.text(of: $0) == "UIAppFonts" }
+            ),
+            key + 1 < entries.count, xml.isElement(entries[key + 1], named: "array")
+        else { return [] }
+        return xml.children(of: entries[key + 1]).compactMap { item in
+            guard xml.isElement(item, named: "string") else { return nil }
+            let name = xml.text(of: item)
+            return name.isEmpty ? nil : name
         }
-        return names
-    }
-
-    /// Where `text` first occurs in `bytes` at or after `start`.
-    private static func find(_ text: String, in bytes: [UInt8], from start: Int) -> Range<Int>? {
-        let pattern = Array(text.utf8)
-        guard let first = pattern.first, bytes.count >= pattern.count else { return nil }
-        var index = start
-        while index + pattern.count <= bytes.count {
-            if bytes[index] == first, bytes[index..<index + pattern.count].elementsEqual(pattern) {
-                return index..<index + pattern.count
-            }
-            index += 1
-        }
-        return nil
     }
 
     /// The files of `fontFiles` that a list of `listed` names (from `UIAppFonts`, relative to the
