@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes Sources/Graphics/Text/Inter/Inter-<Weight>.glyphs for each weight shipped: the outlines
-of Inter's glyphs for ASCII, Latin-1, Latin Extended-A, Greek, Cyrillic and common punctuation
+of Inter's glyphs, and their pair kerning, for ASCII, Latin-1, Latin Extended-A, Greek, Cyrillic and common punctuation
 and symbols, so that text renders the same on every machine without a system font. The
 replacement character, which a text's other characters are drawn as, is Inter's `.notdef` box.
 
@@ -18,6 +18,11 @@ decoded once at run time:
     header:  u16 unitsPerEm, i16 ascender, i16 descender, i16 capHeight, u16 glyph count
     glyph:   u32 code point, u16 advance, u16 command count, then commands:
              u8 0 moveTo x y | 1 lineTo x y | 2 cubic x1 y1 x2 y2 x y | 3 close  (coordinates i16)
+    kerning: the pair adjustments of the font's GPOS `kern` feature between the glyphs above, as
+             classes: characters that kern alike on the left share a left class, on the right a
+             right class (classes count from 1; a character in none does not kern on that side):
+             u16 left count, then u32 code point, u16 class for each; the same for the right;
+             u16 left classes, u16 right classes, then i16 adjustments row by row (left class).
 """
 import base64, os, struct, sys
 from fontTools.ttLib import TTFont
@@ -35,6 +40,64 @@ CHARACTERS = (list(range(0x20, 0x7F)) + list(range(0xA0, 0x180)) + list(range(0x
 
 def point(value):
     return int(round(value))
+
+
+def pair_kerning(font, codes):
+    """The nonzero adjustments between the glyphs of `codes`, by pair of code points, in font
+    units: in the `kern` feature's pair lookups, the first subtable that applies to a pair gives
+    it, as a shaper applies them."""
+    cmap = font.getBestCmap()
+    gpos = font["GPOS"].table
+    indices = sorted({index for record in gpos.FeatureList.FeatureRecord if record.FeatureTag == "kern"
+                      for index in record.Feature.LookupListIndex})
+    subtables = []
+    for index in indices:
+        lookup = gpos.LookupList.Lookup[index]
+        for subtable in lookup.SubTable:
+            subtable = subtable.ExtSubTable if lookup.LookupType == 9 else subtable
+            if subtable.LookupType == 2:
+                pairs = None
+                if subtable.Format == 1:
+                    pairs = [{record.SecondGlyph: getattr(record.Value1, "XAdvance", 0) or 0
+                              for record in pair_set.PairValueRecord} for pair_set in subtable.PairSet]
+                subtables.append((subtable, {name: i for i, name in enumerate(subtable.Coverage.glyphs)}, pairs))
+
+    def adjustment(left, right):
+        for subtable, covered, pairs in subtables:
+            if left not in covered:
+                continue
+            if pairs is not None:
+                if right in pairs[covered[left]]:
+                    return pairs[covered[left]][right]
+                continue
+            first = subtable.ClassDef1.classDefs.get(left, 0)
+            second = subtable.ClassDef2.classDefs.get(right, 0)
+            return getattr(subtable.Class1Record[first].Class2Record[second].Value1, "XAdvance", 0) or 0
+        return 0
+
+    names = {code: cmap[code] for code in codes if code in cmap}
+    return {(a, b): value for a in names for b in names if (value := adjustment(names[a], names[b]))}
+
+
+def kerning_table(font):
+    """The encoded kerning section: see the module's description."""
+    kerning = pair_kerning(font, [code for code in CHARACTERS if code != 0xFFFD])
+    lefts = sorted({a for a, _ in kerning})
+    rights = sorted({b for _, b in kerning})
+    left_classes, right_classes = {}, {}
+    for a in lefts:
+        left_classes.setdefault(tuple(kerning.get((a, b), 0) for b in rights), []).append(a)
+    for b in rights:
+        right_classes.setdefault(tuple(kerning.get((a, b), 0) for a in lefts), []).append(b)
+    blob = b""
+    for classes in (left_classes, right_classes):
+        members = sorted((code, number) for number, codes in enumerate(classes.values(), 1) for code in codes)
+        blob += struct.pack("<H", len(members)) + b"".join(struct.pack("<IH", *member) for member in members)
+    blob += struct.pack("<HH", len(left_classes), len(right_classes))
+    column = [codes[0] for codes in right_classes.values()]
+    for codes in left_classes.values():
+        blob += b"".join(struct.pack("<h", kerning.get((codes[0], b), 0)) for b in column)
+    return blob
 
 
 def table(path):
@@ -66,7 +129,7 @@ def table(path):
     head = font["head"]
     os2 = font["OS/2"]
     blob = struct.pack("<Hhhh", head.unitsPerEm, os2.sTypoAscender, os2.sTypoDescender, os2.sCapHeight)
-    blob += struct.pack("<H", len(records)) + b"".join(records)
+    blob += struct.pack("<H", len(records)) + b"".join(records) + kerning_table(font)
     return base64.b64encode(blob).decode("ascii"), len(records), len(blob)
 
 

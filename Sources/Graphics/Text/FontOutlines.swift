@@ -25,6 +25,12 @@ public final class FontOutlines: Sendable {
     /// The decoded table, and where each glyph's record starts in it.
     private let table: [UInt8]
     private let records: [UInt32: (offset: Int, advance: Double)]
+    /// The pair kerning: each character's class on the left and on the right of a pair (from 1),
+    /// and the adjustment of each pair of classes, row by row.
+    private let leftClasses: [UInt32: Int]
+    private let rightClasses: [UInt32: Int]
+    private let rightClassCount: Int
+    private let adjustments: [Int16]
     /// Glyphs decoded so far: a label needs a handful of the font's two hundred.
     private let decoded = Mutex<[UInt32: Glyph]>([:])
 
@@ -78,6 +84,14 @@ public final class FontOutlines: Sendable {
     /// The advance of a glyph a table without a replacement character would be missing.
     private var missingAdvance: Double { unitsPerEm / 2 }
 
+    /// Inter's pair kerning between `left` and the glyph after it, `right`, in font units:
+    /// negative brings them closer.
+    public func kerning(_ left: Unicode.Scalar, _ right: Unicode.Scalar) -> Double {
+        guard let row = leftClasses[left.value], let column = rightClasses[right.value] else { return 0 }
+        let index = (row - 1) * rightClassCount + column - 1
+        return index < adjustments.count ? Double(adjustments[index]) : 0
+    }
+
     /// Whether the font has a glyph of its own for `scalar`.
     public func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
         records[scalar.value] != nil
@@ -107,6 +121,16 @@ public final class FontOutlines: Sendable {
             records[code] = (start, advance)
         }
         self.records = records
+        func classes() -> [UInt32: Int] {
+            var classes: [UInt32: Int] = [:]
+            for _ in 0..<reader.uint16() { classes[reader.uint32()] = Int(reader.uint16()) }
+            return classes
+        }
+        leftClasses = classes()
+        rightClasses = classes()
+        let rows = Int(reader.uint16())
+        rightClassCount = Int(reader.uint16())
+        adjustments = (0..<rows * rightClassCount).map { _ in reader.int16() }
     }
 
     private static func decodeGlyph(_ table: [UInt8], at offset: Int) -> Glyph {

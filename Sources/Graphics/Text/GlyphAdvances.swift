@@ -28,8 +28,11 @@ struct GlyphAdvances {
         return outlines.advance(for: scalar) * file.unitsPerEm / outlines.unitsPerEm
     }
 
-    /// The kerning between `left` and the glyph after it, `right`, in font units.
+    /// The kerning between `left` and the glyph after it, `right`, in font units: the project
+    /// font's, none for a stand-in, and Inter's own for the system font.
     func kerning(_ left: Unicode.Scalar, _ right: Unicode.Scalar) -> Double {
-        file?.kerning(left, right) ?? 0
+        if let file { return file.kerning(left, right) }
+        guard standIn == nil else { return 0 }
+        return outlines.kerning(left, right)
     }
 }
