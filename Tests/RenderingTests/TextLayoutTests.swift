@@ -8,7 +8,9 @@ import Testing
 /// that has an advance.
 func advanceWidth(_ text: some StringProtocol, font: Font, kern: Double = 0) -> Double {
     let outlines = FontOutlines.outlines(for: font)
-    let advances = text.unicodeScalars.reduce(0) { $0 + outlines.advance(for: $1) }
+    let scalars = Array(text.unicodeScalars)
+    let kerning = zip(scalars, scalars.dropFirst()).reduce(0) { $0 + outlines.kerning($1.0, $1.1) }
+    let advances = scalars.reduce(kerning) { $0 + outlines.advance(for: $1) }
     let tracked = text.unicodeScalars.filter { outlines.advance(for: $0) > 0 }.count
     let metrics = font.systemMetrics
     return advances * font.size / outlines.unitsPerEm * (metrics?.widthFactor ?? 1) + Double(tracked)
