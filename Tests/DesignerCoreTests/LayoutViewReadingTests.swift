@@ -184,6 +184,41 @@ struct LayoutViewReadingTests {
         #expect(tree.items[1].view.intrinsicContentSize == size)
     }
 
+    /// A designable view's natural size is the one Xcode's canvas saved under `<designables>`
+    /// (-1 for none on an axis), not its element's; a label that wraps keeps its text, which
+    /// wraps at the width it gets (nil: not the saved size).
+    @Test(
+        arguments: [
+            (
+                #"<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="a" customClass="PaddedButton"><state key="normal" title="Done"/></button>"#,
+                "84", IntrinsicContentSize.fixed(width: 84, height: 43)
+            ),
+            (#"<view contentMode="scaleToFill" id="a" customClass="Meter"/>"#, "-1", .fixed(width: nil, height: 43)),
+            (#"<label opaque="NO" text="Done" id="a" customClass="Caption"/>"#, "84", .fixed(width: 84, height: 43)),
+            (#"<label opaque="NO" text="Done" numberOfLines="0" id="a" customClass="Caption"/>"#, "84", nil),
+        ]
+    )
+    func designableSizes(element: String, savedWidth: String, size: IntrinsicContentSize?) throws {
+        let designables = """
+            <designables>
+                <designable name="a">
+                    <size key="intrinsicContentSize" width="\(savedWidth)" height="43"/>
+                </designable>
+            </designables>
+            </document>
+            """
+        let text = Self.xib(element).replacing("</document>", with: designables)
+        let document = try InterfaceBuilderTexts.read(text, name: "One.xib")
+        let syntax = try #require(document.syntax as? XIBDocumentSyntax)
+        let view = XIBLayoutReader.tree(of: document, syntax: syntax, horizontal: .compact, vertical: .regular).tree
+            .items[1].view
+        if let size {
+            #expect(view.intrinsicContentSize == size)
+        } else {
+            #expect(view.intrinsicContentSize != .fixed(width: 84, height: 43))
+        }
+    }
+
     /// The controls whose frames reach beyond their alignment rectangles: a switch's 2 points
     /// right, a slider's 2 points left and right and 1 below; other views' do not.
     @Test(

@@ -13,12 +13,15 @@ import Layout
 /// tall, a picker view 320 × 216; a document saved by an Xcode older than 11 has iOS 12's
 /// progress views and text fields (`XIBCanvas`). A switch's and a slider's are their alignment rectangles',
 /// which their frames reach beyond (`alignmentRectInsets(of:)`). A custom view's is the
-/// placeholder Xcode writes (`placeholderIntrinsicWidth`), where `infinite` means none.
+/// placeholder Xcode writes (`placeholderIntrinsicWidth`), where `infinite` means none; a
+/// designable view's is the one Xcode's canvas got from running its class (`<designables>`).
 struct XIBIntrinsicSizes {
     let xml: XMLSyntax
     let variations: XIBVariations
     /// The sizes of the images the document names, from its `<resources>`.
     let images: [String: Size]
+    /// The natural sizes of the document's designable views by their ids, from `<designables>`.
+    private let designables: [String: IntrinsicContentSize]
     private let canvas: XIBCanvas
     /// The project's font files, which a `<fontDescription>` naming a font may find its file in.
     let fonts: ProjectFonts?
@@ -37,10 +40,39 @@ struct XIBIntrinsicSizes {
             }
         }
         self.images = images
+        designables = Self.designables(in: xml)
+    }
+
+    /// The natural size Xcode's canvas saved for a designable view, but for a label that wraps:
+    /// its size follows the width it gets, which the one saved size does not.
+    private func designable(of element: Int) -> IntrinsicContentSize? {
+        guard let id = xml.attribute(element, "id"), let size = designables[id] else { return nil }
+        let wraps = xml.isElement(element, named: "label") && (xml.attribute(element, "numberOfLines") ?? "1") != "1"
+        return wraps ? nil : size
+    }
+
+    /// The `intrinsicContentSize` Xcode's canvas saves for each designable view it rendered, by
+    /// the view's id: what the view's own class answered, which only running it gives (a
+    /// button subclass that pads its title saved 43 tall where a system button's title makes
+    /// 30); -1, `UIView.noIntrinsicMetric`, for none on that axis.
+    private static func designables(in xml: XMLSyntax) -> [String: IntrinsicContentSize] {
+        guard let designables = xml.child(of: xml.root, named: "designables") else { return [:] }
+        var sizes: [String: IntrinsicContentSize] = [:]
+        for designable in xml.children(of: designables) where xml.isElement(designable, named: "designable") {
+            guard let id = xml.attribute(designable, "name"),
+                let size = xml.child(of: designable, named: "size", key: "intrinsicContentSize")
+            else { continue }
+            func metric(_ name: String) -> Double? {
+                xml.attribute(size, name).flatMap(XIBScalar.decimal).flatMap { $0 >= 0 ? $0 : nil }
+            }
+            sizes[id] = .fixed(width: metric("width"), height: metric("height"))
+        }
+        return sizes
     }
 
     func size(of element: Int, view: ViewNode) -> IntrinsicContentSize {
         if let placeholder = placeholder(of: element) { return placeholder }
+        if let designable = designable(of: element) { return designable }
         switch xml.name(of: element) {
         case "label": return label(element)
         case "button": return button(element)
