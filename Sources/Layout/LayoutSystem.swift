@@ -284,6 +284,13 @@ final class LayoutSystem {
     /// 30 × 30, and 25 views of the real projects come back to their saved frames with this), so
     /// it is solved at 999. At run time UIKit requires it and logs the conflict, which
     /// `brokenContentSizes()` reports.
+    ///
+    /// A content priority gives way to a constraint of the same priority: it is solved
+    /// `contentPriorityYield` below it, which only decides ties. Interface Builder squeezes a
+    /// label resisting compression at 750 where the spacers of its vertical stack keep their
+    /// heights of 750, and wraps a multi-line label resisting at 750 to the width its leading
+    /// and trailing constraints of 750 give (eight views of a real project come back to their
+    /// saved frames with this, and none is lost).
     private func addIntrinsicSize(_ index: Int) {
         let view = tree.items[index].view
         let size: (width: Double?, height: Double?)
@@ -307,13 +314,20 @@ final class LayoutSystem {
                 let system = SystemConstraint.contentSize(
                     item: index, axis: axis, relation: relation, size: length, hugging: huggingPriority,
                     compressionResistance: resistancePriority)
-                require(measured - length, relation.solverRelation, priority: min(priority, 999), as: system)
+                require(
+                    measured - length, relation.solverRelation,
+                    priority: min(priority, 999) - Self.contentPriorityYield,
+                    as: system)
                 if priority >= 1000 {
                     requiredContentSizes.append((system, measured - length, relation.solverRelation))
                 }
             }
         }
     }
+
+    /// How far below its priority a content-size constraint is solved: far less than a step
+    /// between priorities, so it only loses ties (see `addIntrinsicSize(_:)`).
+    static let contentPriorityYield = 0.01
 
     // MARK: - Tree constraints
 

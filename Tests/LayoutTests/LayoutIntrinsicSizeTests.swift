@@ -57,6 +57,25 @@ import Testing
         }
     }
 
+    /// At the same priority a content-size constraint gives way to a constraint of the document:
+    /// a 200-point-wide view resisting compression at 750, which a trailing constraint of 750
+    /// would make 150 wide, is 150 wide (Interface Builder saves a multi-line label between
+    /// leading and trailing constraints of 750 at the width they give, and a vertical stack's
+    /// label resisting at 750 squeezed where spacers' heights of 750 keep theirs).
+    @Test(arguments: TestScreen.all)
+    func contentSizeGivesWayToConstraintOfSamePriority(screen: TestScreen) {
+        var builder = LayoutTreeBuilder()
+        let view = builder.view(
+            in: 0,
+            ViewLayout(
+                translatesAutoresizingMaskIntoConstraints: false,
+                intrinsicContentSize: .fixed(width: 200, height: 20)))
+        builder.pin(view, .leading, to: 0, constant: 10)
+        builder.pin(view, .top, to: 0, constant: 100)
+        builder.pin(view, .trailing, to: 0, .leading, constant: 160, priority: 750)
+        expectFrames(builder.tree, on: screen, [view: Rect(x: 10, y: 100, width: 150, height: 20)])
+    }
+
     /// Content priorities of 1000 give way to required constraints, as Interface Builder saves
     /// them: a 16 × 16 view hugging and resisting at 1000 with required 30 × 30 constraints is
     /// 30 × 30, and its hugging on each axis is reported broken as UIKit logs it at run time,
