@@ -69,7 +69,13 @@ struct DocumentSource: Sendable {
     ///
     ///     let drawn = documents.laidOut(try documents.loadDocument(options.file))
     func laidOut(_ document: Document, session: LayoutSession? = nil) -> Document {
-        screen.layOut(document, session: session, fonts: projects.fonts(ofDocument: document.source.name))
+        screen.layOut(document, session: session, fonts: fonts(of: document))
+    }
+
+    /// The font files `document` is laid out and drawn with: its project's, then `DESIGNER_FONTS`'
+    /// (`ProjectLookup.fonts(ofDocument:)`).
+    func fonts(of document: Document) -> ProjectFonts? {
+        projects.fonts(ofDocument: document.source.name)
     }
 
     /// Reads and parses a document (`-` reads standard input); any structural problem stops the command.

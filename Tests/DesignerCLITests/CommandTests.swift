@@ -21,14 +21,14 @@ struct CommandTests {
                         GradientView              17 attributes (6 + 11 from View)   A view filled with a linear or radial gradient.
                         DesignableButton          17 attributes (6 + 11 from View)   A rounded button with a title; corner radius, border and shadow from View.
                         RatingView                20 attributes (9 + 11 from View)   Stars filled to a rating, whole, by halves or exactly.
-                        UILabel                   18 attributes (7 + 11 from View)   Text on one or more lines, centred down the bounds, cut short with an ellipsis.
-                        UIButton                  16 attributes (5 + 11 from View)   A system button: its title, centred, in the tint color.
+                        UILabel                   21 attributes (10 + 11 from View)  Text on one or more lines, centred down the bounds, cut short with an ellipsis.
+                        UIButton                  19 attributes (8 + 11 from View)   A system button: its title, centred, in the tint color.
                         UIImageView               14 attributes (3 + 11 from View)   An image placed by its content mode, optionally tinted as a template.
                         UIProgressView            14 attributes (3 + 11 from View)   A thin rounded track filled in the tint as far as the progress.
                         UISwitch                  14 attributes (3 + 11 from View)   An on/off switch: a green or gray capsule with a white knob.
                         UISlider                  17 attributes (6 + 11 from View)   A track filled in the tint up to a knob placed by the value.
-                        UITextField               17 attributes (6 + 11 from View)   One line of text, or a gray placeholder, in a rounded or plain border.
-                        UITextView                15 attributes (4 + 11 from View)   Text wrapped from the top left, cut off at the bottom.
+                        UITextField               20 attributes (9 + 11 from View)   One line of text, or a gray placeholder, in a rounded or plain border.
+                        UITextView                18 attributes (7 + 11 from View)   Text wrapped from the top left, cut off at the bottom.
                         UISegmentedControl        14 attributes (3 + 11 from View)   Equal segments on a gray track, the selected one raised in white.
                         UIActivityIndicatorView   14 attributes (3 + 11 from View)   Eight fading spokes; hidden while stopped unless told not to hide.
                         UIStepper                 15 attributes (4 + 11 from View)   − and + on a rounded gray track, each dimmed at its end of the range.

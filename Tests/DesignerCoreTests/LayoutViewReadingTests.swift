@@ -283,7 +283,8 @@ struct LayoutViewReadingTests {
             (
                 #"<label id="a"><string key="text">Two\#nlines</string><fontDescription key="fontDescription" name="Avenir-Heavy" family="Avenir" pointSize="20"/></label>"#,
                 TextContent(
-                    text: "Two\nlines", font: .named("Avenir-Heavy", size: 20, weight: .heavy), style: TextStyle())
+                    text: "Two\nlines", font: .named("Avenir-Heavy", family: "Avenir", size: 20, weight: .heavy),
+                    style: TextStyle())
             ),
             (
                 #"<label text="Sys" id="a"><fontDescription key="fontDescription" name=".AppleSystemUIFont" family=".AppleSystemUIFont" pointSize="15"/></label>"#,

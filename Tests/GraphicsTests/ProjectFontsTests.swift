@@ -43,6 +43,22 @@ import Testing
         #expect(fonts.font(named: name, family: family, weight: weight, italic: false)?.postScriptName == found)
     }
 
+    /// A component names its font (`Font(name:family:size:weight:)`); the context it draws in
+    /// finds the project's file, for the text it draws and the text it measures; the system
+    /// font stays as it is.
+    @Test func theContextFindsTheFileOfTheFontAComponentNames() throws {
+        let context = GraphicsContext(size: Size(width: 100, height: 40), fonts: family("context").fonts)
+        var drawn = context
+        drawn.draw(
+            "AVB", in: drawn.bounds, font: Font(name: "TestSans-Thin", family: "Test Sans", size: 20), color: .black)
+        let text = try #require(drawn.commands.compactMap { if case .text(let text) = $0 { text } else { nil } }.first)
+        #expect(text.font.file?.postScriptName == "TestSans-Light")
+        // (600 + 650 + 575 - 80) / 1,000 × 20, as `textIsMeasuredAndPlacedWithTheFontsAdvancesAndKerning` measures.
+        let width = context.size(of: "AVB", font: Font(name: "TestSans-Light", size: 20)).width
+        #expect(abs(width - 34.9) < 0.001)
+        #expect(context.fonts?.resolved(.system(size: 20)) == .system(size: 20))
+    }
+
     @Test func eachFileIsReadOncePerProcess() {
         let (fonts, reads) = family("once")
         _ = fonts.font(named: "TestSans-Light", family: nil, weight: .light, italic: false)

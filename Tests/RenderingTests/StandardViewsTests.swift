@@ -23,7 +23,8 @@ struct StandardViewsTests {
             "UILabel",
             [
                 "text: String = Label", "textColor: Color = label", "fontSize: Double = 17",
-                "fontWeight: Font.Weight = regular", "textAlignment: TextAlignment = natural",
+                "fontWeight: Font.Weight = regular", "fontName: String? = nil", "fontFamily: String? = nil",
+                "textStyle: String? = nil", "textAlignment: TextAlignment = natural",
                 "numberOfLines: Int = 1", "lineBreakMode: LineBreakMode = byTruncatingTail",
             ]
         ),
@@ -31,7 +32,8 @@ struct StandardViewsTests {
             "UIButton",
             [
                 "title: String = Button", "titleColor: Color? = nil", "fontSize: Double = 15",
-                "fontWeight: Font.Weight = regular", "tintColor: Color? = nil",
+                "fontWeight: Font.Weight = regular", "fontName: String? = nil", "fontFamily: String? = nil",
+                "textStyle: String? = nil", "tintColor: Color? = nil",
             ]
         ),
         ("UIImageView", ["image: Image? = nil", "contentMode: ContentMode = scaleToFill", "tintColor: Color? = nil"]),
@@ -52,6 +54,7 @@ struct StandardViewsTests {
             "UITextField",
             [
                 "text: String = ", "placeholder: String = ", "textColor: Color = label", "fontSize: Double = 14",
+                "fontName: String? = nil", "fontFamily: String? = nil", "textStyle: String? = nil",
                 "textAlignment: TextAlignment = natural", "borderStyle: TextField.BorderStyle = roundedRect",
             ]
         ),
@@ -59,6 +62,7 @@ struct StandardViewsTests {
             "UITextView",
             [
                 "text: String = ", "textColor: Color = label", "fontSize: Double = 14",
+                "fontName: String? = nil", "fontFamily: String? = nil", "textStyle: String? = nil",
                 "textAlignment: TextAlignment = natural",
             ]
         ),

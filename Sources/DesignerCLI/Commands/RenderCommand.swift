@@ -120,7 +120,9 @@ enum RenderCommand: Command {
         _ documents: DocumentSource, _ writer: Writer
     ) throws(RenderError) -> [UInt8] {
         guard let resolved = frames.last else { return [] }
-        let (drawing, drawingWarnings) = ViewTreeDrawing.draw(resolved, view: view, appearance: appearance)
+        let fonts = documents.fonts(of: document)
+        let (drawing, drawingWarnings) = ViewTreeDrawing.draw(
+            resolved, view: view, appearance: appearance, fonts: fonts)
         let loader = documents.imageLoader(for: document.source.name, allowExternalImages: allowExternalImages)
         var (images, imageWarnings) = loader.load(resolved, scale: format == .png || format == .svg ? scale : 1)
         // What a drawing can do without (a value it cannot use, a view it cannot draw) is
@@ -130,7 +132,7 @@ enum RenderCommand: Command {
         if frames.count > 1, let first = frames.first {
             // The animation may start from other images than it ends with.
             images.merge(loader.load(first, scale: scale).0) { current, _ in current }
-            let drawings = frames.map { ViewTreeDrawing.draw($0, view: view, appearance: appearance).0 }
+            let drawings = frames.map { ViewTreeDrawing.draw($0, view: view, appearance: appearance, fonts: fonts).0 }
             return Array(
                 SVGRenderer(scale: scale, images: images).render(frames: drawings, interval: 1 / framesPerSecond).utf8)
         }
@@ -214,6 +216,7 @@ enum RenderCommand: Command {
         let loader = documents.imageLoader(
             for: transition.end.document.source.name, allowExternalImages: allowExternalImages)
         let images = loader.load(transition.end).0.merging(loader.load(transition.start).0) { current, _ in current }
+        let fonts = documents.fonts(of: transition.end.document)
         let clock = ContinuousClock()
         let start = clock.now
         var lines = 0
@@ -223,7 +226,9 @@ enum RenderCommand: Command {
             let seconds = (clock.now - start).inSeconds
             finished = seconds >= transition.duration
             func frame(at seconds: Double) throws(RenderError) -> String {
-                let drawing = ViewTreeDrawing.draw(transition.frame(at: seconds), view: view, appearance: appearance).0
+                let drawing = ViewTreeDrawing.draw(
+                    transition.frame(at: seconds), view: view, appearance: appearance, fonts: fonts
+                ).0
                 let picture = try terminalPicture(
                     of: drawing, images: images, columns: columns, output: nil, writer)
                 return String(decoding: picture, as: UTF8.self)

@@ -45,6 +45,8 @@ struct LiveDocument {
     /// view is neither read nor built again.
     private let resolutions = ResolutionCache()
     private let components = ComponentCache()
+    /// The font files the document is laid out and drawn with, looked up at each reload.
+    private var fonts: ProjectFonts?
     /// The solver of the last version's layout, kept so that a change of a constraint's constant
     /// is solved again incrementally.
     let layoutSession = LayoutSession()
@@ -109,7 +111,9 @@ struct LiveDocument {
             self.bytes = bytes
             let read = try documents.document(from: bytes, path: path)
             // Laid out as `documents.laidOut` lays it out, keeping the layout's problems.
-            layout = read.layout(on: documents.screen.screen(saved: read.savedDevice), session: layoutSession)
+            fonts = documents.fonts(of: read)
+            layout = read.layout(
+                on: documents.screen.screen(saved: read.savedDevice), session: layoutSession, fonts: fonts)
         } catch let error as FileError {
             bytes = nil
             isCurrentOnDisk = false
@@ -234,7 +238,7 @@ struct LiveDocument {
     /// in the appearance.
     func drawing(of document: ResolvedDocument? = nil) -> Drawing? {
         guard let document = document ?? current else { return nil }
-        return ViewTreeDrawing.draw(document, view: view, appearance: appearance, cache: components).0
+        return ViewTreeDrawing.draw(document, view: view, appearance: appearance, fonts: fonts, cache: components).0
     }
 
     /// The picture at `now` in at most `columns` × `rows` terminal cells, as lines of ANSI text;

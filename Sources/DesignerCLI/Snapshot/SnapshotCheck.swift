@@ -78,6 +78,7 @@ enum SnapshotCheck {
                 })
             check(
                 document, variants, path: path, folder: folder, documentName: documentName, loader: loader,
+                fonts: settings.projects.fonts(ofDocument: path),
                 registry: registry, settings, clock: clock, outcome: &outcome, source: source)
         }
         outcome.producedNames = producedNames
@@ -102,7 +103,8 @@ enum SnapshotCheck {
     /// on each of the run's screens.
     private static func check(
         _ document: Document, _ variants: [SnapshotVariant], path: String, folder: String, documentName: String,
-        loader: ImageLoader, registry: ComponentRegistry, _ settings: SnapshotSettings, clock: ContinuousClock,
+        loader: ImageLoader, fonts: ProjectFonts?, registry: ComponentRegistry, _ settings: SnapshotSettings,
+        clock: ContinuousClock,
         outcome: inout DocumentOutcome, source: SourceText
     ) {
         func report(_ diagnostics: [Diagnostic], placed: Bool = true) {
@@ -116,9 +118,11 @@ enum SnapshotCheck {
             guard let applied, !problems.contains(where: { $0.severity == .error }) else { continue }
             for (index, screen) in screens.enumerated() {
                 let resolved = ResolvedDocument(
-                    screen.choice.layOut(applied), registry: registry, unknownClass: .error)
+                    screen.choice.layOut(applied, fonts: fonts), registry: registry, unknownClass: .error)
                 let appearances = variant.drawings(in: settings.appearances)
-                let drawings = appearances.map { ViewTreeDrawing.draw(resolved, view: nil, appearance: $0.appearance) }
+                let drawings = appearances.map {
+                    ViewTreeDrawing.draw(resolved, view: nil, appearance: $0.appearance, fonts: fonts)
+                }
                 // What cannot be drawn cannot be drawn in any appearance: the first one's warnings say it.
                 let drawingWarnings = drawings.first?.1 ?? []
                 let (images, imageWarnings) = loader.load(resolved, scale: settings.scale)

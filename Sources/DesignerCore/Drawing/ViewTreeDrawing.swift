@@ -9,19 +9,21 @@ package import Inspectable
 /// is drawn in one appearance, light or dark, which its colors are resolved for.
 package enum ViewTreeDrawing {
     /// The drawing of the whole document, or of one view and its subviews placed at the origin,
-    /// in `appearance`. With a `cache`, components built for earlier drawings are used again.
+    /// in `appearance`, the fonts its components name drawn with the project's files of them
+    /// (`fonts`). With a `cache`, components built for earlier drawings are used again.
     ///
     /// - Returns: The drawing, and a warning for each view that could not be drawn as asked.
     package static func draw(
         _ document: ResolvedDocument, view id: String? = nil, appearance: Appearance = .light,
-        cache: ComponentCache? = nil
+        fonts: ProjectFonts? = nil, cache: ComponentCache? = nil
     ) -> (Drawing, [Diagnostic]) {
         cache?.beginDrawing()
         let start = id.flatMap { id in document.allViews.first { $0.node.id == id } } ?? document.root
         var warnings: [Diagnostic] = []
         let size = Size(width: max(0, start.node.frame.width), height: max(0, start.node.frame.height))
         var canvas = GraphicsContext(
-            size: size, origin: Point(x: -start.node.frame.x, y: -start.node.frame.y), appearance: appearance)
+            size: size, origin: Point(x: -start.node.frame.x, y: -start.node.frame.y), appearance: appearance,
+            fonts: fonts)
         draw(start, in: &canvas, warnings: &warnings, source: document.document, cache: cache)
         return (Drawing(size: size, commands: canvas.commands), warnings)
     }

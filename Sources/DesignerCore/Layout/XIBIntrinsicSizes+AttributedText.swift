@@ -47,7 +47,7 @@ extension XIBIntrinsicSizes {
             font.weight = Font.Weight(rawValue: XIBProperties.weight(ofFontNamed: name)) ?? .regular
             if !name.hasPrefix(".") {
                 font.name = name
-                font.file = projectFont(name, family: nil, weight: font.weight)
+                font = fonts?.resolved(font) ?? font
             }
         } else if xml.attribute(runFont, "metaFont") == "systemBold" {
             font.weight = .bold

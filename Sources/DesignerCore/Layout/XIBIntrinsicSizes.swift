@@ -146,16 +146,10 @@ struct XIBIntrinsicSizes {
         }
         // A name of Apple's own that starts with a dot (`.AppleSystemUIFont`) is the system font.
         if let name = xml.attribute(description, "name"), !name.hasPrefix(".") {
-            font.name = name
-            font.file = projectFont(name, family: xml.attribute(description, "family"), weight: font.weight)
+            (font.name, font.family) = (name, xml.attribute(description, "family"))
+            font = fonts?.resolved(font) ?? font
         }
         return font
-    }
-
-    /// The project's file of the font `name` (of `family`), found as `UIFont(name:)` finds it.
-    func projectFont(_ name: String, family: String?, weight: Font.Weight) -> FontFile? {
-        let italic = ["italic", "oblique"].contains { name.lowercased().contains($0) }
-        return fonts?.font(named: name, family: family, weight: weight, italic: italic)
     }
 
     private func label(_ element: Int) -> IntrinsicContentSize {

@@ -15,6 +15,9 @@ public struct GraphicsContext: Sendable {
     /// The appearance the component is drawn in, as its trait collection tells `draw(_:)`: every
     /// color drawn is drawn in its value for it, so `Color.label` is black, or white in dark.
     public let appearance: Appearance
+    /// The project's font files, which a font a component names is drawn and measured in: the
+    /// one place a font's name finds its file, so that components name fonts as `UIFont` does.
+    public let fonts: ProjectFonts?
     /// From the component's own coordinates to the whole drawing's.
     let base: AffineTransform
     /// From the coordinates drawn in now to the component's own: what `translateBy(x:y:)`,
@@ -26,20 +29,24 @@ public struct GraphicsContext: Sendable {
     public var commands: [DrawingCommand] = []
 
     /// A context for a component of `size` points whose layer has `cornerRadius`, at `origin` in the
-    /// whole drawing, drawn in `appearance`.
+    /// whole drawing, drawn in `appearance`, its named fonts found in `fonts`.
     public init(
-        size: Size, cornerRadius: Double = 0, origin: Point = Point(x: 0, y: 0), appearance: Appearance = .light
+        size: Size, cornerRadius: Double = 0, origin: Point = Point(x: 0, y: 0), appearance: Appearance = .light,
+        fonts: ProjectFonts? = nil
     ) {
         self.init(
             size: size, cornerRadius: cornerRadius, base: AffineTransform(translationX: origin.x, y: origin.y),
-            appearance: appearance)
+            appearance: appearance, fonts: fonts)
     }
 
-    private init(size: Size, cornerRadius: Double, base: AffineTransform, appearance: Appearance) {
+    private init(
+        size: Size, cornerRadius: Double, base: AffineTransform, appearance: Appearance, fonts: ProjectFonts?
+    ) {
         self.size = size
         self.cornerRadius = cornerRadius
         self.base = base
         self.appearance = appearance
+        self.fonts = fonts
     }
 
     /// The component's own rectangle: origin 0,0 and its size.
@@ -159,7 +166,7 @@ public struct GraphicsContext: Sendable {
     /// starts a new line. A line that clips (`byClipping`) is cut at the rectangle's edges.
     public mutating func draw(_ text: String, in rect: Rect, font: Font, color: Color, style: TextStyle) {
         guard !text.isEmpty else { return }
-        let drawing = TextDrawing(text: text, rect: rect, font: font, color: color, style: style)
+        let drawing = TextDrawing(text: text, rect: rect, font: resolved(font), color: color, style: style)
         if style.lineBreakMode == .byClipping, TextLayout(drawing).overflows {
             clip(to: rect) { $0.add(.text(drawing)) }
         } else {
@@ -174,7 +181,12 @@ public struct GraphicsContext: Sendable {
     ///     let style = TextStyle(numberOfLines: 0, lineBreakMode: .byWordWrapping)
     ///     let height = context.size(of: caption, font: .system(size: 13), style: style, width: 200).height
     public func size(of text: String, font: Font, style: TextStyle = TextStyle(), width: Double = .infinity) -> Size {
-        TextLayout.size(of: text, font: font, style: style, width: width)
+        TextLayout.size(of: text, font: resolved(font), style: style, width: width)
+    }
+
+    /// `font` with its project file, where it names a font the project has.
+    private func resolved(_ font: Font) -> Font {
+        fonts?.resolved(font) ?? font
     }
 
     /// Draws an image stretched into `rect`, as `UIImage.stretchableImage(withLeftCapWidth:topCapHeight:)` would.
@@ -232,7 +244,8 @@ public struct GraphicsContext: Sendable {
     public func child(frame: Rect, cornerRadius: Double) -> GraphicsContext {
         GraphicsContext(
             size: Size(width: frame.width, height: frame.height), cornerRadius: cornerRadius,
-            base: AffineTransform(translationX: frame.x, y: frame.y).concatenating(whole), appearance: appearance)
+            base: AffineTransform(translationX: frame.x, y: frame.y).concatenating(whole), appearance: appearance,
+            fonts: fonts)
     }
 
     /// Runs `body` in a context whose commands become one group, clipped to `clip` (in this
@@ -240,7 +253,8 @@ public struct GraphicsContext: Sendable {
     public mutating func group(
         alpha: Double, clip: Shape?, shadow: Shadow? = nil, _ body: (inout GraphicsContext) -> Void
     ) {
-        var inner = GraphicsContext(size: size, cornerRadius: cornerRadius, base: base, appearance: appearance)
+        var inner = GraphicsContext(
+            size: size, cornerRadius: cornerRadius, base: base, appearance: appearance, fonts: fonts)
         inner.transform = transform
         body(&inner)
         guard !inner.commands.isEmpty, alpha > 0 else { return }

@@ -10,6 +10,9 @@ public struct Font: Sendable, Equatable, Hashable {
     /// The PostScript name of a font other than the system font (`OpenSans-Light`), which is drawn
     /// with Inter's own metrics unless `file` is found; `nil` for the system font.
     public var name: String?
+    /// The family the document names with `name` (`Open Sans`), which the project's font of the
+    /// nearest weight is found by when none has the PostScript name `name`.
+    public var family: String?
     /// The project's font file `name` was found in (`ProjectFonts`): text is measured with its
     /// advances, kerning and line metrics (and drawn with Inter's outlines at those advances).
     public var file: FontFile?
@@ -20,16 +23,26 @@ public struct Font: Sendable, Equatable, Hashable {
         self.weight = weight
     }
 
+    /// The font `name` names (of `family`), or the system font where `name` is `nil`, at `size`
+    /// points and `weight`: the font of a text component's `fontName`, `fontFamily`, `fontSize`
+    /// and `fontWeight`.
+    ///
+    ///     context.draw(text, in: context.bounds, font: Font(name: fontName, size: fontSize, weight: fontWeight), color: textColor)
+    public init(name: String?, family: String? = nil, size: Double, weight: Weight = .regular) {
+        self.init(size: size, weight: weight)
+        if let name { (self.name, self.family) = (name, family) }
+    }
+
     /// The system font at `size` points and `weight`, as `UIFont.systemFont(ofSize:weight:)`.
     public static func system(size: Double, weight: Weight = .regular) -> Font {
         Font(size: size, weight: weight)
     }
 
-    /// The font named `name` at `size` points, drawn in Inter of `weight` with Inter's metrics, as
-    /// `UIFont(name:size:)`.
-    public static func named(_ name: String, size: Double, weight: Weight = .regular) -> Font {
+    /// The font named `name` (of `family`) at `size` points, drawn in Inter of `weight` with
+    /// Inter's metrics until its project file is found (`ProjectFonts`), as `UIFont(name:size:)`.
+    public static func named(_ name: String, family: String? = nil, size: Double, weight: Weight = .regular) -> Font {
         var font = Font(size: size, weight: weight)
-        font.name = name
+        (font.name, font.family) = (name, family)
         return font
     }
 

@@ -75,6 +75,17 @@ public final class ProjectFonts: Sendable {
         }
     }
 
+    /// `font` with the project's file of its name, as `UIFont(name:size:)` finds it (italic when
+    /// the name says so); `font` as it is when it is the system font, has its file already, or
+    /// the project has no file for it.
+    public func resolved(_ font: Font) -> Font {
+        guard let name = font.name, font.file == nil else { return font }
+        var resolved = font
+        let italic = ["italic", "oblique"].contains { name.lowercased().contains($0) }
+        resolved.file = self.font(named: name, family: font.family, weight: font.weight, italic: italic)
+        return resolved
+    }
+
     private func load(_ file: File) -> Result<[FontFile], FontFileError> {
         if let known = Self.cache.withLock({ $0[file] }) { return known }
         let result: Result<[FontFile], FontFileError>

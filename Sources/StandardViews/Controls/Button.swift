@@ -8,11 +8,28 @@ public struct Button: Component {
     @Inspectable(description: "Color of the title; nil for the tint color.")
     public var titleColor: Color? = nil
 
-    @Inspectable(range: 1..., step: 1, description: "Size of the title's system font, in points.")
+    @Inspectable(range: 1..., step: 1, description: "Size of the title's font, in points.")
     public var fontSize: Double = 15
 
-    @Inspectable(description: "Weight of the title's system font.")
+    @Inspectable(description: "Weight of the title's font.")
     public var fontWeight: Font.Weight = .regular
+
+    @Inspectable(
+        description:
+            "The PostScript name of the title's font (OpenSans-Light), drawn with the project's file of it; nil for the system font."
+    )
+    public var fontName: String? = nil
+
+    @Inspectable(
+        description: "The family of the named font (Open Sans), which finds its file when none has its PostScript name."
+    )
+    public var fontFamily: String? = nil
+
+    @Inspectable(
+        description:
+            "The Dynamic Type text style the font follows (UICTFontTextStyleBody), which gives its size and weight; nil for a fixed font."
+    )
+    public var textStyle: String? = nil
 
     @Inspectable(description: "The tint the title takes when it has no color of its own; nil for system blue.")
     public var tintColor: Color? = nil
@@ -28,8 +45,11 @@ public struct Button: Component {
     /// The title's color: its own, else the tint.
     public var resolvedTitleColor: Color { titleColor ?? tintColor ?? .tintColor }
 
+    /// The font the title is drawn in: the one `fontName` names, else the system font.
+    public var font: Font { Font(name: fontName, family: fontFamily, size: fontSize, weight: fontWeight) }
+
     public func draw(in context: inout GraphicsContext) {
         context.draw(
-            title, in: context.bounds, font: .system(size: fontSize, weight: fontWeight), color: resolvedTitleColor)
+            title, in: context.bounds, font: font, color: resolvedTitleColor)
     }
 }

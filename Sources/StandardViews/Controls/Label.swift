@@ -9,11 +9,28 @@ public struct Label: Component {
     @Inspectable(description: "Color of the text.")
     public var textColor: Color = .label
 
-    @Inspectable(range: 1..., step: 1, description: "Size of the system font, in points.")
+    @Inspectable(range: 1..., step: 1, description: "Size of the font, in points.")
     public var fontSize: Double = 17
 
-    @Inspectable(description: "Weight of the system font.")
+    @Inspectable(description: "Weight of the font.")
     public var fontWeight: Font.Weight = .regular
+
+    @Inspectable(
+        description:
+            "The PostScript name of the font (OpenSans-Light), drawn with the project's file of it; nil for the system font."
+    )
+    public var fontName: String? = nil
+
+    @Inspectable(
+        description: "The family of the named font (Open Sans), which finds its file when none has its PostScript name."
+    )
+    public var fontFamily: String? = nil
+
+    @Inspectable(
+        description:
+            "The Dynamic Type text style the font follows (UICTFontTextStyleBody), which gives its size and weight; nil for a fixed font."
+    )
+    public var textStyle: String? = nil
 
     @Inspectable(description: "How each line sits across the label; natural is left.")
     public var textAlignment: TextAlignment = .natural
@@ -39,8 +56,11 @@ public struct Label: Component {
         TextStyle(alignment: textAlignment, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
     }
 
+    /// The font the text is drawn in: the one `fontName` names, else the system font.
+    public var font: Font { Font(name: fontName, family: fontFamily, size: fontSize, weight: fontWeight) }
+
     public func draw(in context: inout GraphicsContext) {
         context.draw(
-            text, in: context.bounds, font: .system(size: fontSize, weight: fontWeight), color: textColor, style: style)
+            text, in: context.bounds, font: font, color: textColor, style: style)
     }
 }

@@ -26,8 +26,25 @@ public struct TextField: Component {
     @Inspectable(description: "Color of the text.")
     public var textColor: Color = .label
 
-    @Inspectable(range: 1..., step: 1, description: "Size of the system font, in points.")
+    @Inspectable(range: 1..., step: 1, description: "Size of the font, in points.")
     public var fontSize: Double = 14
+
+    @Inspectable(
+        description:
+            "The PostScript name of the font (OpenSans-Light), drawn with the project's file of it; nil for the system font."
+    )
+    public var fontName: String? = nil
+
+    @Inspectable(
+        description: "The family of the named font (Open Sans), which finds its file when none has its PostScript name."
+    )
+    public var fontFamily: String? = nil
+
+    @Inspectable(
+        description:
+            "The Dynamic Type text style the font follows (UICTFontTextStyleBody), which gives its size and weight; nil for a fixed font."
+    )
+    public var textStyle: String? = nil
 
     @Inspectable(description: "How the text sits across the field; natural is left.")
     public var textAlignment: TextAlignment = .natural
@@ -52,12 +69,15 @@ public struct TextField: Component {
         }
     }
 
+    /// The font the text is drawn in: the one `fontName` names, else the system font.
+    public var font: Font { Font(name: fontName, family: fontFamily, size: fontSize) }
+
     public func draw(in context: inout GraphicsContext) {
         drawBorder(in: &context)
         let isPlaceholder = text.isEmpty
         context.draw(
             isPlaceholder ? placeholder : text, in: context.bounds.insetBy(dx: horizontalInset, dy: 0),
-            font: .system(size: fontSize), color: isPlaceholder ? .placeholderText : textColor,
+            font: font, color: isPlaceholder ? .placeholderText : textColor,
             alignment: textAlignment)
     }
 

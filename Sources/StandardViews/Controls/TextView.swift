@@ -9,8 +9,25 @@ public struct TextView: Component {
     @Inspectable(description: "Color of the text.")
     public var textColor: Color = .label
 
-    @Inspectable(range: 1..., step: 1, description: "Size of the system font, in points.")
+    @Inspectable(range: 1..., step: 1, description: "Size of the font, in points.")
     public var fontSize: Double = 14
+
+    @Inspectable(
+        description:
+            "The PostScript name of the font (OpenSans-Light), drawn with the project's file of it; nil for the system font."
+    )
+    public var fontName: String? = nil
+
+    @Inspectable(
+        description: "The family of the named font (Open Sans), which finds its file when none has its PostScript name."
+    )
+    public var fontFamily: String? = nil
+
+    @Inspectable(
+        description:
+            "The Dynamic Type text style the font follows (UICTFontTextStyleBody), which gives its size and weight; nil for a fixed font."
+    )
+    public var textStyle: String? = nil
 
     @Inspectable(description: "How each line sits across the view; natural is left.")
     public var textAlignment: TextAlignment = .natural
@@ -36,14 +53,17 @@ public struct TextView: Component {
     /// measures, from the top.
     public func textRect(in context: GraphicsContext) -> Rect {
         let width = max(0, context.size.width - 2 * Self.insets.horizontal)
-        let height = context.size(of: text, font: .system(size: fontSize), style: style, width: width).height
+        let height = context.size(of: text, font: font, style: style, width: width).height
         return Rect(x: Self.insets.horizontal, y: Self.insets.vertical, width: width, height: height)
     }
+
+    /// The font the text is drawn in: the one `fontName` names, else the system font.
+    public var font: Font { Font(name: fontName, family: fontFamily, size: fontSize) }
 
     public func draw(in context: inout GraphicsContext) {
         let rect = textRect(in: context)
         context.clip(to: context.bounds) {
-            $0.draw(text, in: rect, font: .system(size: fontSize), color: textColor, style: style)
+            $0.draw(text, in: rect, font: font, color: textColor, style: style)
         }
     }
 }

@@ -67,5 +67,7 @@ struct XIBAttributedText {
 
     /// The label properties its attributed text sets, which are not read from (or written to)
     /// the label's own attributes.
-    static let styleProperties: Set<String> = ["textColor", "textAlignment", "lineBreakMode", "fontSize", "fontWeight"]
+    static let styleProperties: Set<String> = [
+        "textColor", "textAlignment", "lineBreakMode", "fontSize", "fontWeight", "fontName",
+    ]
 }

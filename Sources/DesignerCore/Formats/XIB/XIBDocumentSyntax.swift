@@ -209,6 +209,13 @@ struct XIBAttributeReader {
                 return plain(.string(XIBProperties.weight(ofFontNamed: fontName)), at: offset)
             }
             return nil
+        case .fontDescription(let attribute):
+            guard let font = xml.child(of: element, named: "fontDescription", key: "fontDescription"),
+                let index = xml.attributeIndex(font, attribute)
+            else { return nil }
+            // A name of Apple's own that starts with a dot (`.AppleSystemUIFont`) is the system font.
+            if attribute == "name", xml.value(of: index).hasPrefix(".") { return nil }
+            return scalar(index, .string)
         case .buttonTitle:
             // A button with a configuration (iOS 15) shows the configuration's title.
             if let configuration = xml.child(of: element, named: "buttonConfiguration", key: "configuration"),
@@ -271,6 +278,10 @@ extension XIBAttributeReader {
             return text.font.flatMap { xml.attributeIndex($0, "size") }.map { scalar($0, .number) }
         case "fontWeight":
             return text.font.map { plain(.string(text.weight(of: $0)), xml.elements[$0].start) }
+        case "fontName":
+            return text.font.flatMap { xml.attributeIndex($0, "name") }.flatMap {
+                xml.value(of: $0).hasPrefix(".") ? nil : scalar($0, .string)
+            }
         default:
             return nil
         }

@@ -32,6 +32,9 @@ struct XIBProperty: Sendable {
         case fontSize
         /// The weight of `<fontDescription key="fontDescription" …/>`.
         case fontWeight
+        /// An XML attribute of `<fontDescription key="fontDescription" …/>` that names the font:
+        /// its PostScript `name`, its `family` or its text `style`.
+        case fontDescription(String)
         /// A button's title in its normal state, `<state key="normal" title="…">`, or in its
         /// configuration, `<buttonConfiguration key="configuration" title="…">`.
         case buttonTitle
@@ -143,12 +146,17 @@ enum XIBProperties {
         XIBProperty(name: name, form: .color(name))
     }
 
-    /// The font of a kind of view, whose size UIKit gives it when the file names none.
-    private static func font(_ size: Double) -> [XIBProperty] {
-        [
-            XIBProperty(name: "fontSize", form: .fontSize, implied: .number(JSONNumber(size) ?? JSONNumber(17))),
-            XIBProperty(name: "fontWeight", form: .fontWeight, implied: .string("regular")),
-        ]
+    /// The font of a kind of view, whose size UIKit gives it when the file names none: its
+    /// size, its weight where the view has one, and the names of the font, its family and its
+    /// text style.
+    private static func font(_ size: Double, weight: Bool = true) -> [XIBProperty] {
+        [XIBProperty(name: "fontSize", form: .fontSize, implied: .number(JSONNumber(size) ?? JSONNumber(17)))]
+            + (weight ? [XIBProperty(name: "fontWeight", form: .fontWeight, implied: .string("regular"))] : [])
+            + [
+                XIBProperty(name: "fontName", form: .fontDescription("name")),
+                XIBProperty(name: "fontFamily", form: .fontDescription("family")),
+                XIBProperty(name: "textStyle", form: .fontDescription("style")),
+            ]
     }
 
     /// Each element's own properties, before the view's.
@@ -180,9 +188,9 @@ enum XIBProperties {
             attribute(
                 "borderStyle",
                 .enumeration([("none", "none"), ("line", "line"), ("bezel", "bezel"), ("roundedRect", "roundedRect")])),
-        ] + font(14).prefix(1),
+        ] + font(14, weight: false),
         "textView": [attribute("text", .string), color("textColor"), attribute("textAlignment", textAlignment)]
-            + font(14).prefix(1),
+            + font(14, weight: false),
         "segmentedControl": [
             XIBProperty(name: "segments", form: .segments),
             attribute("selectedSegmentIndex", .number, implied: .number(JSONNumber(-1))),
@@ -211,6 +219,17 @@ enum XIBProperties {
     /// The kinds of view Xcode writes a `<fontDescription>` for even when it is the font UIKit
     /// gives them; it leaves the default font of the others (a button's) out.
     static let kindsWritingTheirDefaultFont: Set<String> = ["label", "textField", "textView"]
+
+    /// What kind of font the `<fontDescription>` of `element` describes, as an error names it:
+    /// "the system font", "the text style UICTFontTextStyleBody", "'OpenSans-Light'".
+    static func fontDescriptionKind(of element: Int, in xml: XMLSyntax) -> String {
+        guard let font = xml.child(of: element, named: "fontDescription", key: "fontDescription") else {
+            return "the system font"
+        }
+        if let style = xml.attribute(font, "style") { return "the text style \(style)" }
+        if let name = xml.attribute(font, "name"), !name.hasPrefix(".") { return Printable.quoted(name) }
+        return "the system font"
+    }
 
     /// Font weights by Interface Builder's `type` of a system font.
     static func weight(ofType type: String) -> String? {

@@ -166,6 +166,15 @@ extension XIBViewWriter {
         let size: JSONValue?? = isReset ? .some(implied) : size
         let newSize = size ?? current(.fontSize, "fontSize")
         let newWeight = weight ?? current(.fontWeight, "fontWeight")
+        // A named font's weight is the font's own: another weight is another font, named otherwise.
+        if let existing, weight != nil, newWeight != current(.fontWeight, "fontWeight"),
+            let name = xml.attribute(existing, "name"), !name.hasPrefix(".")
+        {
+            patches.refuse(
+                "the font is \(Printable.quoted(name)), whose weight is its own; set fontName to the font of the weight wanted"
+            )
+            return
+        }
         // A text style (Dynamic Type) has the size and weight of its style; Xcode gives it no other.
         if let existing, let style = xml.attribute(existing, "style") {
             if weight == nil, isReset, case .number(let number)? = implied,
@@ -208,5 +217,35 @@ extension XIBViewWriter {
         } else {
             patches.insertChild(text, as: "fontDescription[fontDescription]", in: element, order: childOrder)
         }
+    }
+
+    /// What each attribute of a font description names, as an error says it.
+    private static let fontDescriptionNouns = ["name": "PostScript name", "family": "family", "style": "text style"]
+
+    /// Writes the font's PostScript name, family or text style (`attribute` of the font
+    /// description) in place. A font description without one (the system font, or a font of
+    /// another kind) gets none: a project's font is chosen in Xcode, which lists its file among
+    /// the document's custom fonts, and a text style there too.
+    mutating func writeFontDescription(_ attribute: String, _ value: JSONValue?, property: XIBProperty) {
+        let current: JSONValue? =
+            if case .some(.value(let written)) = XIBAttributeReader(file: file).read(property, of: element) {
+                written.value
+            } else {
+                nil
+            }
+        guard value != current else { return }
+        guard let font = xml.child(of: element, named: "fontDescription", key: "fontDescription"),
+            xml.attributeIndex(font, attribute) != nil, current != nil
+        else {
+            let kind = XIBProperties.fontDescriptionKind(of: element, in: xml)
+            return patches.refuse(
+                "\(property.name) cannot be written: the font is \(kind), which names no \(Self.fontDescriptionNouns[attribute] ?? attribute); choose the font in Xcode"
+            )
+        }
+        guard case .string(let text)? = value, !text.isEmpty else {
+            return patches.refuse(
+                "\(property.name) cannot be removed: the font would be another kind of font; choose it in Xcode")
+        }
+        patches.setAttribute(attribute, to: text, of: font)
     }
 }

@@ -153,6 +153,8 @@ struct XIBViewWriter {
             }
         case .color(let key):
             writeColor(key, value, in: element, name: property.name)
+        case .fontDescription(let attribute):
+            writeFontDescription(attribute, value, property: property)
         case .buttonTitle, .buttonTitleColor, .fontSize, .fontWeight:
             cannot(property.name, value)
         case .segments:
