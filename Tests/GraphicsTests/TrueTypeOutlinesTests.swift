@@ -127,6 +127,19 @@ import Testing
         #expect(problems.first?.hasPrefix("Broken.ttf: table 'glyf': \(message)") == true, "\(problems)")
     }
 
+    /// A `loca` of an unknown format leaves the font measured, drawn in Inter, with the reason.
+    @Test func outlinesThatCannotBeFoundLeaveTheFontMeasured() throws {
+        let font = Self.outlinedFont()
+        var bytes = font.bytes
+        let head = try table("head", of: font, in: bytes)
+        bytes[head.start + 51] = 7
+        let file = try #require(try FontFile.fonts(in: bytes, file: "Bad.ttf").first)
+        #expect(!file.hasOutlines)
+        #expect(file.outline(for: "A") == nil)
+        #expect(file.advance(for: "A") == 600)
+        #expect(file.outlineProblems.map(\.description) == ["Bad.ttf: table 'head': indexToLocFormat is 7, not 0 or 1"])
+    }
+
     /// Components that place themselves, each other, or too many in all, stop with a message.
     @Test(arguments: [
         ([TestFont.Component(2)], "glyph 2: its components nest more than 8 deep"),

@@ -57,7 +57,7 @@ public final class FontFile: Sendable, Hashable, CustomStringConvertible {
     private let outlines: TrueTypeOutlines?
     /// Outlines decoded so far, by glyph.
     private let decoded = Mutex<[UInt16: Path]>([:])
-    private let problems = Mutex<[FontFileError]>([])
+    private let problems: Mutex<[FontFileError]>
 
     /// The fonts in a font file's bytes: one, or each of a collection's (`ttcf`).
     public static func fonts(in bytes: [UInt8], file: String) throws(FontFileError) -> [FontFile] {
@@ -109,7 +109,14 @@ public final class FontFile: Sendable, Hashable, CustomStringConvertible {
         family = names.family ?? postScriptName
         style = names.style ?? "Regular"
         kerning = try PairKerning(&reader)
-        outlines = try TrueTypeOutlines(reader, head: head, glyphCount: glyphCount)
+        // Outlines that cannot be found leave the font's text measured, and drawn in Inter.
+        do throws(FontFileError) {
+            outlines = try TrueTypeOutlines(reader, head: head, glyphCount: glyphCount)
+            problems = Mutex([])
+        } catch {
+            outlines = nil
+            problems = Mutex([error])
+        }
     }
 
     /// The glyph of `scalar`; 0, the font's "missing" glyph, for one it does not have.
@@ -158,7 +165,8 @@ public final class FontFile: Sendable, Hashable, CustomStringConvertible {
         return path
     }
 
-    /// Why each glyph drawn so far whose outline could not be read was not, one error a glyph.
+    /// Why the outlines could not be found, or why each glyph drawn so far whose outline could not
+    /// be read was not, one error a glyph.
     public var outlineProblems: [FontFileError] { problems.withLock { $0 } }
 
     public var description: String { "\(postScriptName) (\(family) \(style), \(file))" }
