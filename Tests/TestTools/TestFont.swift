@@ -1,6 +1,7 @@
 /// A tiny TrueType font written byte by byte for tests: a few glyphs, their advances, names,
 /// vertical metrics and kerning, in the tables a text measurer reads (`head`, `hhea`, `maxp`,
-/// `OS/2`, `cmap`, `hmtx`, `name`, and `kern` or `GPOS`). No outlines: none are read.
+/// `OS/2`, `cmap`, `hmtx`, `name`, and `kern` or `GPOS`), and the glyphs' outlines (`glyf` and
+/// `loca`) when any has one.
 ///
 ///     var font = TestFont()
 ///     font.kernPairs = [(1, 2, -80)]   // "A" then "V", 80 units closer
@@ -10,10 +11,48 @@ public struct TestFont: Sendable {
     public struct Glyph: Sendable {
         public var scalar: Unicode.Scalar?
         public var advance: UInt16
+        /// The glyph's outline; `nil` for none (the glyph's `glyf` entry is empty).
+        public var outline: Outline?
 
-        public init(_ scalar: Unicode.Scalar?, advance: UInt16) {
-            (self.scalar, self.advance) = (scalar, advance)
+        public init(_ scalar: Unicode.Scalar?, advance: UInt16, outline: Outline? = nil) {
+            (self.scalar, self.advance, self.outline) = (scalar, advance, outline)
         }
+    }
+
+    /// One point of a simple glyph's contour, in font units: on the curve, or a quadratic
+    /// curve's control.
+    public struct Point: Sendable {
+        public var x: Int16
+        public var y: Int16
+        public var isOn: Bool
+
+        public init(_ x: Int16, _ y: Int16, on isOn: Bool = true) {
+            (self.x, self.y, self.isOn) = (x, y, isOn)
+        }
+    }
+
+    /// Another glyph placed in a composite one: moved by `dx`, `dy` after the 2×2 `matrix`
+    /// (a, b, c, d: x′ = a·x + c·y, y′ = b·x + d·y), written as one scale, two or four numbers
+    /// as it needs.
+    public struct Component: Sendable {
+        public var glyph: UInt16
+        public var dx: Int16
+        public var dy: Int16
+        public var matrix: (Double, Double, Double, Double)
+
+        public init(
+            _ glyph: UInt16, dx: Int16 = 0, dy: Int16 = 0, matrix: (Double, Double, Double, Double) = (1, 0, 0, 1)
+        ) {
+            (self.glyph, self.dx, self.dy, self.matrix) = (glyph, dx, dy, matrix)
+        }
+    }
+
+    /// A glyph's outline as `glyf` holds it.
+    public enum Outline: Sendable {
+        /// Contours of points.
+        case simple([[Point]])
+        /// Other glyphs placed.
+        case composite([Component])
     }
 
     /// How the `GPOS` table holds its pair adjustments.
@@ -45,6 +84,8 @@ public struct TestFont: Sendable {
     public var gposForm = PairForm.glyphs
     /// Whether the pair adjustments sit inside an extension lookup (type 9).
     public var gposInExtension = false
+    /// Whether `loca` holds 32-bit offsets rather than 16-bit halves.
+    public var longOffsets = false
     /// A collection (`ttcf`) holding the font this many times.
     public var collectionCount = 0
 
@@ -58,6 +99,10 @@ public struct TestFont: Sendable {
         ]
         if !kernPairs.isEmpty { tables.append(("kern", kern)) }
         if !gposPairs.isEmpty { tables.append(("GPOS", gpos)) }
+        if glyphs.contains(where: { $0.outline != nil }) {
+            let (glyf, loca) = glyphData
+            tables += [("glyf", glyf), ("loca", loca)]
+        }
         return tables.sorted { $0.tag < $1.tag }
     }
 
@@ -97,7 +142,7 @@ public struct TestFont: Sendable {
     private var head: [UInt8] {
         var bytes = be32(0x0001_0000) + be32(0x0001_0000) + be32(0) + be32(0x5F0F_3CF5) + be16(0)
         bytes += be16(unitsPerEm) + [UInt8](repeating: 0, count: 16) + be16(0) + be16(0) + be16(0) + be16(0)
-        bytes += be16(isItalic ? 2 : 0) + be16(8) + be16(2) + be16(0) + be16(0)
+        bytes += be16(isItalic ? 2 : 0) + be16(8) + be16(2) + be16(longOffsets ? 1 : 0) + be16(0)
         return bytes
     }
 
@@ -157,6 +202,91 @@ public struct TestFont: Sendable {
             storage += encoded
         }
         return be16(0) + be16(UInt16(names.count)) + be16(UInt16(6 + records.count)) + records + storage
+    }
+
+    /// Each glyph's `glyf` entry, padded to an even length, and their offsets (`loca`).
+    private var glyphData: (glyf: [UInt8], loca: [UInt8]) {
+        var (glyf, loca): ([UInt8], [UInt8]) = ([], [])
+        func location() -> [UInt8] { longOffsets ? be32(UInt32(glyf.count)) : be16(UInt16(glyf.count / 2)) }
+        for glyph in glyphs {
+            loca += location()
+            switch glyph.outline {
+            case .simple(let contours): glyf += Self.simple(contours)
+            case .composite(let components): glyf += Self.composite(components)
+            case nil: break
+            }
+            if glyf.count % 2 != 0 { glyf.append(0) }
+        }
+        return (glyf, loca + location())
+    }
+
+    /// A simple glyph: each coordinate a delta, written as none (the same), a byte or two, and
+    /// flags that repeat written once with a count.
+    private static func simple(_ contours: [[Point]]) -> [UInt8] {
+        let points = contours.flatMap(\.self)
+        var bytes = be16(UInt16(contours.count)) + [UInt8](repeating: 0, count: 8)
+        var end = -1
+        for contour in contours {
+            end += contour.count
+            bytes += be16(UInt16(end))
+        }
+        bytes += be16(0)
+        var (flags, xs, ys): ([UInt8], [UInt8], [UInt8]) = ([], [], [])
+        var previous = (x: 0, y: 0)
+        for point in points {
+            var flag: UInt8 = point.isOn ? 1 : 0
+            func delta(_ value: Int, short: UInt8, same: UInt8, into bytes: inout [UInt8]) {
+                if value == 0 {
+                    flag |= same
+                } else if abs(value) < 256 {
+                    flag |= short | (value > 0 ? same : 0)
+                    bytes.append(UInt8(abs(value)))
+                } else {
+                    bytes += be16(UInt16(bitPattern: Int16(value)))
+                }
+            }
+            delta(Int(point.x) - previous.x, short: 0x02, same: 0x10, into: &xs)
+            delta(Int(point.y) - previous.y, short: 0x04, same: 0x20, into: &ys)
+            previous = (Int(point.x), Int(point.y))
+            flags.append(flag)
+        }
+        var index = 0
+        while index < flags.count {
+            var count = 1
+            while index + count < flags.count, flags[index + count] == flags[index], count < 256 { count += 1 }
+            bytes += count > 1 ? [flags[index] | 0x08, UInt8(count - 1)] : [flags[index]]
+            index += count
+        }
+        return bytes + xs + ys
+    }
+
+    private static func composite(_ components: [Component]) -> [UInt8] {
+        var bytes = be16(UInt16(bitPattern: -1)) + [UInt8](repeating: 0, count: 8)
+        func f2dot14(_ value: Double) -> [UInt8] { be16(UInt16(bitPattern: Int16((value * 16384).rounded()))) }
+        for (index, component) in components.enumerated() {
+            let (a, b, c, d) = component.matrix
+            let isByte = Int8(exactly: component.dx) != nil && Int8(exactly: component.dy) != nil
+            var flags: UInt16 = 0x0002 | (isByte ? 0 : 0x0001) | (index + 1 < components.count ? 0x0020 : 0)
+            var matrix: [UInt8] = []
+            if b != 0 || c != 0 {
+                flags |= 0x0080
+                matrix = f2dot14(a) + f2dot14(b) + f2dot14(c) + f2dot14(d)
+            } else if a != d {
+                flags |= 0x0040
+                matrix = f2dot14(a) + f2dot14(d)
+            } else if a != 1 {
+                flags |= 0x0008
+                matrix = f2dot14(a)
+            }
+            bytes += be16(flags) + be16(component.glyph)
+            if isByte {
+                bytes += [UInt8(bitPattern: Int8(component.dx)), UInt8(bitPattern: Int8(component.dy))]
+            } else {
+                bytes += be16(UInt16(bitPattern: component.dx)) + be16(UInt16(bitPattern: component.dy))
+            }
+            bytes += matrix
+        }
+        return bytes
     }
 
     private var kern: [UInt8] {

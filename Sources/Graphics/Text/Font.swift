@@ -1,5 +1,6 @@
 /// A font drawn with the shipped typeface, Inter, on every machine: the system font, set with San
-/// Francisco's metrics (`SystemFontMetrics`), or a font a document names, set with Inter's own.
+/// Francisco's metrics (`SystemFontMetrics`), or a font a document names, set with Inter's own,
+/// unless the project has its file, whose own glyphs are drawn.
 ///
 ///     context.draw(title, in: bounds, font: .system(size: 17, weight: .semibold), color: .white)
 public struct Font: Sendable, Equatable, Hashable {
@@ -14,7 +15,8 @@ public struct Font: Sendable, Equatable, Hashable {
     /// nearest weight is found by when none has the PostScript name `name`.
     public var family: String?
     /// The project's font file `name` was found in (`ProjectFonts`): text is measured with its
-    /// advances, kerning and line metrics (and drawn with Inter's outlines at those advances).
+    /// advances, kerning and line metrics, and drawn with its TrueType outlines (with Inter's, at
+    /// its advances, for the characters it lacks and for a CFF font).
     public var file: FontFile?
 
     /// A font of `size` points and `weight`; the same as `system(size:weight:)`.

@@ -1,10 +1,14 @@
+import Synchronization
+
 /// A TrueType or OpenType font read from its file (`.ttf`, `.otf`, one font of a `.ttc`): its
 /// names, the metrics UIKit sets text with, each character's glyph and advance, and kerning.
 ///
-/// Only the tables that measure text are read, which TrueType (`glyf`) and CFF (`OTTO`) fonts
-/// share: `head`, `hhea`, `maxp`, `hmtx`, `cmap`, `name`, `OS/2`, and `GPOS` or `kern`. Every
+/// The tables that measure text, which TrueType (`glyf`) and CFF (`OTTO`) fonts share, are read
+/// at once: `head`, `hhea`, `maxp`, `hmtx`, `cmap`, `name`, `OS/2`, and `GPOS` or `kern`. Every
 /// offset and length is checked: a truncated or hostile file throws a `FontFileError` naming the
-/// file and the table.
+/// file and the table. TrueType outlines (`glyf`) are read one glyph at a time, when it is first
+/// drawn; a glyph that cannot be read draws as the font's `.notdef` and is kept among
+/// `outlineProblems`.
 ///
 ///     let fonts = try FontFile.fonts(in: bytes, file: "Fonts/OpenSans-Light.ttf")
 ///     fonts[0].postScriptName   // "OpenSans-Light"
@@ -50,6 +54,10 @@ public final class FontFile: Sendable, Hashable, CustomStringConvertible {
     /// The advance of each glyph, in font units; the last one's for the glyphs after it.
     private let advances: [UInt16]
     private let kerning: PairKerning
+    private let outlines: TrueTypeOutlines?
+    /// Outlines decoded so far, by glyph.
+    private let decoded = Mutex<[UInt16: Path]>([:])
+    private let problems: Mutex<[FontFileError]>
 
     /// The fonts in a font file's bytes: one, or each of a collection's (`ttcf`).
     public static func fonts(in bytes: [UInt8], file: String) throws(FontFileError) -> [FontFile] {
@@ -101,6 +109,14 @@ public final class FontFile: Sendable, Hashable, CustomStringConvertible {
         family = names.family ?? postScriptName
         style = names.style ?? "Regular"
         kerning = try PairKerning(&reader)
+        // Outlines that cannot be found leave the font's text measured, and drawn in Inter.
+        do throws(FontFileError) {
+            outlines = try TrueTypeOutlines(reader, head: head, glyphCount: glyphCount)
+            problems = Mutex([])
+        } catch {
+            outlines = nil
+            problems = Mutex([error])
+        }
     }
 
     /// The glyph of `scalar`; 0, the font's "missing" glyph, for one it does not have.
@@ -124,6 +140,34 @@ public final class FontFile: Sendable, Hashable, CustomStringConvertible {
     public func kerning(_ left: Unicode.Scalar, _ right: Unicode.Scalar) -> Double {
         kerning.adjustment(glyph(for: left), glyph(for: right))
     }
+
+    /// Whether the font's own outlines are drawn: it has TrueType outlines (`glyf`). A CFF font's
+    /// text is drawn in Inter, at the font's advances.
+    public var hasOutlines: Bool { outlines != nil }
+
+    /// The outline of the glyph of `scalar`, in font units, y growing upwards; `nil` when the font
+    /// has no glyph of its own for it, or no outlines that are read. A glyph that cannot be read
+    /// is drawn as the font's `.notdef` (nothing, if that cannot be read either).
+    public func outline(for scalar: Unicode.Scalar) -> Path? {
+        let glyph = glyph(for: scalar)
+        guard glyph != 0, let outlines else { return nil }
+        if let path = decoded.withLock({ $0[glyph] }) { return path }
+        var (path, problem): (Path, FontFileError?)
+        do throws(FontFileError) {
+            (path, problem) = (try outlines.path(of: glyph), nil)
+        } catch {
+            (path, problem) = ((try? outlines.path(of: 0)) ?? Path(), error)
+        }
+        // Another thread may have decoded the glyph meanwhile; its problem is kept once.
+        if decoded.withLock({ $0.updateValue(path, forKey: glyph) == nil }), let problem {
+            problems.withLock { $0.append(problem) }
+        }
+        return path
+    }
+
+    /// Why the outlines could not be found, or why each glyph drawn so far whose outline could not
+    /// be read was not, one error a glyph.
+    public var outlineProblems: [FontFileError] { problems.withLock { $0 } }
 
     public var description: String { "\(postScriptName) (\(family) \(style), \(file))" }
 

@@ -14,6 +14,10 @@ public struct TextLayout: Sendable {
         public let glyph: FontOutlines.Glyph
         /// Where the glyph's origin is along the line, in points from the line's start.
         public let x: Double
+        /// Points per font unit of the glyph's outline: the project font's, or Inter's.
+        public let scale: Double
+        /// The project font the glyph's outline is from; `nil` for Inter's.
+        public let file: FontFile?
     }
 
     /// A line as drawn, in points.
@@ -38,11 +42,11 @@ public struct TextLayout: Sendable {
 
     /// The lines that show, from the top.
     public let lines: [Line]
-    /// The outlines the glyphs are drawn with.
+    /// The shipped outlines the glyphs are drawn with, but for those of a project font (`Font.file`).
     public let outlines: FontOutlines
     /// The font size laid out: the font's, or 0 (and no lines) for one that is not a positive number.
     public let fontSize: Double
-    /// Points per font unit of the glyphs' outlines.
+    /// Points per font unit of Inter's outlines (`PlacedGlyph.scale` is each glyph's).
     public let scale: Double
     /// The points between one letter and the next: the style's kern, or 0 for one that is not a number.
     public let kern: Double
@@ -100,7 +104,7 @@ public struct TextLayout: Sendable {
                     break
                 }
                 if placesGlyphs {
-                    placed.append(PlacedGlyph(scalar: scalar, glyph: set.outlines.glyph(for: scalar), x: pen))
+                    placed.append(set.glyph(scalar, at: pen))
                 }
                 shown.append(scalar)
                 pen += set.advance(of: scalar) + kern
@@ -174,7 +178,7 @@ private struct SetText {
     /// The advances measured: the project font's, or Inter's.
     let advances: GlyphAdvances
     let fontSize: Double
-    /// Points per font unit of the outlines drawn.
+    /// Points per font unit of Inter's outlines.
     let scale: Double
     /// Points per font unit of a glyph's advance: the font's, times the system font's width factor.
     let advanceScale: Double
@@ -274,6 +278,17 @@ private struct SetText {
     func advance(of scalar: Unicode.Scalar) -> Double {
         let advance = advances.advance(for: scalar)
         return advance * advanceScale + (advance > 0 ? tracking : 0)
+    }
+
+    /// The glyph drawn for `scalar` with its origin at `x`: the project font's own outline when it
+    /// has one for the character, as its advance was measured, else Inter's.
+    func glyph(_ scalar: Unicode.Scalar, at x: Double) -> TextLayout.PlacedGlyph {
+        if let file = advances.file, let path = file.outline(for: scalar) {
+            let glyph = FontOutlines.Glyph(advance: file.advance(for: scalar), path: path)
+            return TextLayout.PlacedGlyph(
+                scalar: scalar, glyph: glyph, x: x, scale: fontSize / file.unitsPerEm, file: file)
+        }
+        return TextLayout.PlacedGlyph(scalar: scalar, glyph: outlines.glyph(for: scalar), x: x, scale: scale, file: nil)
     }
 
     /// The project font's kerning between `left` and the glyph after it, `right`, in points.

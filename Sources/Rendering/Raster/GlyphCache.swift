@@ -1,10 +1,12 @@
 import Graphics
 
-/// Glyph masks already rasterized in one render, by glyph, weight, size and quarter-pixel position.
+/// Glyph masks already rasterized in one render, by glyph, font, size and quarter-pixel position.
 struct GlyphCache {
     private struct Key: Hashable {
         let scalar: UInt32
         let weight: Font.Weight
+        /// The project font the outline is from; `nil` for the shipped font of `weight`.
+        let file: FontFile?
         let scaleX: Double
         let scaleY: Double
         let offsetX: Int
@@ -17,7 +19,7 @@ struct GlyphCache {
     /// hundred pixels a side. Larger glyphs are rasterized where they are drawn.
     static let largestCachedEm = 512.0
 
-    /// The mask of a glyph of the outlines of `weight` whose origin is at `x`, `baseline`
+    /// The mask of a glyph of its project font or of the outlines of `weight`, whose origin is at `x`, `baseline`
     /// (pixels), with glyph units scaled by `scaleX`, `scaleY`.
     mutating func mask(
         for placed: TextLayout.PlacedGlyph, weight: Font.Weight, scaleX: Double, scaleY: Double, x: Double,
@@ -26,7 +28,7 @@ struct GlyphCache {
         let wholeX = x.rounded(.down)
         let wholeY = baseline.rounded(.down)
         let key = Key(
-            scalar: placed.scalar.value, weight: weight, scaleX: scaleX, scaleY: scaleY,
+            scalar: placed.scalar.value, weight: weight, file: placed.file, scaleX: scaleX, scaleY: scaleY,
             offsetX: Int(pixels: ((x - wholeX) * 4).rounded()),
             offsetY: Int(pixels: ((baseline - wholeY) * 4).rounded()))
         let mask: CoverageMask

@@ -1,6 +1,6 @@
 import Graphics
 
-// Text: each line's glyphs filled from the shipped font's outlines.
+// Text: each line's glyphs filled from their outlines, the project font's or the shipped font's.
 extension RasterRenderer {
     func draw(
         _ text: TextDrawing, into canvas: inout Canvas, transform: AffineTransform, bounds: PixelBounds,
@@ -13,7 +13,7 @@ extension RasterRenderer {
             for line in layout.lines {
                 for placed in line.glyphs where !placed.glyph.path.elements.isEmpty {
                     let glyph = AffineTransform(
-                        a: layout.scale, b: 0, c: 0, d: -layout.scale, tx: placed.x, ty: line.baseline)
+                        a: placed.scale, b: 0, c: 0, d: -placed.scale, tx: placed.x, ty: line.baseline)
                     var segments: [(Double, Double, Double, Double)] = []
                     Flattener.flatten(placed.glyph.path, transform: glyph.concatenating(transform)) {
                         segments.append(($0, $1, $2, $3))
@@ -26,7 +26,6 @@ extension RasterRenderer {
         let (scaleX, scaleY) = (transform.a, transform.d)
         // A glyph reaches at most an em or so from its origin; one farther off the canvas is not drawn.
         let em = layout.fontSize * max(scaleX, scaleY)
-        let (glyphScaleX, glyphScaleY) = (scaleX * layout.scale, scaleY * layout.scale)
         for line in layout.lines {
             let baseline = line.baseline * scaleY + transform.ty
             guard em.isFinite, baseline + 2 * em > Double(bounds.minY), baseline - 2 * em < Double(bounds.maxY) else {
@@ -34,6 +33,7 @@ extension RasterRenderer {
             }
             for placed in line.glyphs where !placed.glyph.path.elements.isEmpty {
                 let x = placed.x * scaleX + transform.tx
+                let (glyphScaleX, glyphScaleY) = (scaleX * placed.scale, scaleY * placed.scale)
                 guard x + 2 * em > Double(bounds.minX), x - 2 * em < Double(bounds.maxX) else { continue }
                 guard em <= GlyphCache.largestCachedEm else {
                     // A huge glyph is rasterized once, within the canvas only.
