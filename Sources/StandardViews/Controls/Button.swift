@@ -27,7 +27,7 @@ public struct Button: Component {
 
     @Inspectable(
         description:
-            "The Dynamic Type text style the font follows (UICTFontTextStyleBody), which gives its size and weight; nil for a fixed font."
+            "The Dynamic Type text style Interface Builder names for the font (UICTFontTextStyleBody); nil for a fixed font."
     )
     public var textStyle: String? = nil
 
