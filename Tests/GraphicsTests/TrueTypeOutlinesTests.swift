@@ -127,6 +127,22 @@ import Testing
         #expect(problems.first?.hasPrefix("Broken.ttf: table 'glyf': \(message)") == true, "\(problems)")
     }
 
+    /// A glyph that cannot be read in a font whose `.notdef` cannot be read either is drawn in
+    /// Inter, never as nothing: here `glyf` is empty, so no glyph's data is there.
+    @Test func aBrokenGlyphWithoutANotdefIsDrawnInInter() throws {
+        let font = Self.outlinedFont()
+        var bytes = font.bytes
+        let record = try #require(font.directoryRecord(of: "glyf"))
+        bytes.replaceSubrange(record + 12..<record + 16, with: [0, 0, 0, 0])
+        let file = try #require(try FontFile.fonts(in: bytes, file: "Empty.ttf").first)
+        #expect(file.hasOutlines)
+        #expect(file.outline(for: "A") == nil)
+        #expect(file.outline(for: "A") == nil, "kept")
+        #expect(file.advance(for: "A") == 600, "measured with its own advance")
+        let problems = file.outlineProblems.map(\.description)
+        #expect(problems.count == 1 && problems.first?.hasPrefix("Empty.ttf: table 'glyf': glyph ") == true)
+    }
+
     /// A `loca` of an unknown format leaves the font measured, drawn in Inter, with the reason.
     @Test func outlinesThatCannotBeFoundLeaveTheFontMeasured() throws {
         let font = Self.outlinedFont()

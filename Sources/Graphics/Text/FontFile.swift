@@ -55,8 +55,8 @@ public final class FontFile: Sendable, Hashable, CustomStringConvertible {
     private let advances: [UInt16]
     private let kerning: PairKerning
     private let outlines: TrueTypeOutlines?
-    /// Outlines decoded so far, by glyph.
-    private let decoded = Mutex<[UInt16: Path]>([:])
+    /// Outlines decoded so far, by glyph: `nil` for one drawn in Inter.
+    private let decoded = Mutex<[UInt16: Path?]>([:])
     private let problems: Mutex<[FontFileError]>
 
     /// The fonts in a font file's bytes: one, or each of a collection's (`ttcf`).
@@ -147,16 +147,18 @@ public final class FontFile: Sendable, Hashable, CustomStringConvertible {
 
     /// The outline of the glyph of `scalar`, in font units, y growing upwards; `nil` when the font
     /// has no glyph of its own for it, or no outlines that are read. A glyph that cannot be read
-    /// is drawn as the font's `.notdef` (nothing, if that cannot be read either).
+    /// is drawn as the font's `.notdef` box, and, if that cannot be drawn either, in Inter: text
+    /// never goes missing because a font is damaged.
     public func outline(for scalar: Unicode.Scalar) -> Path? {
         let glyph = glyph(for: scalar)
         guard glyph != 0, let outlines else { return nil }
         if let path = decoded.withLock({ $0[glyph] }) { return path }
-        var (path, problem): (Path, FontFileError?)
+        var (path, problem): (Path?, FontFileError?)
         do throws(FontFileError) {
             (path, problem) = (try outlines.path(of: glyph), nil)
         } catch {
-            (path, problem) = ((try? outlines.path(of: 0)) ?? Path(), error)
+            let notdef = try? outlines.path(of: 0)
+            (path, problem) = (notdef?.elements.isEmpty == false ? notdef : nil, error)
         }
         // Another thread may have decoded the glyph meanwhile; its problem is kept once.
         if decoded.withLock({ $0.updateValue(path, forKey: glyph) == nil }), let problem {
