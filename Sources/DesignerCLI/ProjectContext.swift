@@ -73,8 +73,9 @@ struct ProjectContext: Sendable {
         if let fonts {
             switch FileSystem.kind(of: FileSystem.path(fonts, from: workingDirectory)) {
             case .folder, .linkToFolder: break
-            case .missing: throw .usage("DESIGNER_FONTS \(Printable.quoted(fonts)) does not exist.", spec)
-            default: throw .usage("DESIGNER_FONTS \(Printable.quoted(fonts)) is not a folder.", spec)
+            // An environment variable, not an argument: the command's usage would not help.
+            case .missing: throw .invalid(["DESIGNER_FONTS \(Printable.quoted(fonts)) does not exist."])
+            default: throw .invalid(["DESIGNER_FONTS \(Printable.quoted(fonts)) is not a folder."])
             }
         }
         self.init(

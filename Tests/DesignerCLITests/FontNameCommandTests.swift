@@ -94,6 +94,14 @@ import Testing
             "fontName cannot be removed: the font would be another kind of font; choose it in Xcode; nothing was written"
         ),
         (
+            "Fnm-Lb-003.textStyle=UICTFontTextStyleBogus",
+            "textStyle 'UICTFontTextStyleBogus' is no text style UIKit has; it is one of UICTFontTextStyleBody, "
+                + "UICTFontTextStyleCallout, UICTFontTextStyleCaption1, UICTFontTextStyleCaption2, "
+                + "UICTFontTextStyleFootnote, UICTFontTextStyleHeadline, UICTFontTextStyleLargeTitle, "
+                + "UICTFontTextStyleSubhead, UICTFontTextStyleTitle0, UICTFontTextStyleTitle1, UICTFontTextStyleTitle2, "
+                + "UICTFontTextStyleTitle3; nothing was written"
+        ),
+        (
             "Fnm-Lb-001.fontWeight=bold",
             "the font is 'TestSans-Light', whose weight is its own; set fontName to the font of the weight wanted; nothing was written"
         ),

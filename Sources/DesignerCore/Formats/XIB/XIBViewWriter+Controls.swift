@@ -246,6 +246,11 @@ extension XIBViewWriter {
             return patches.refuse(
                 "\(property.name) cannot be removed: the font would be another kind of font; choose it in Xcode")
         }
+        if attribute == "style", XIBProperties.textStyles[text] == nil {
+            let styles = XIBProperties.textStyles.keys.sorted().joined(separator: ", ")
+            return patches.refuse(
+                "\(property.name) \(Printable.quoted(text)) is no text style UIKit has; it is one of \(styles)")
+        }
         patches.setAttribute(attribute, to: text, of: font)
     }
 }
