@@ -58,6 +58,28 @@ import Testing
         #expect(run.stdout.contains("Fnt-Lb-001: x=\"10\" y=\"10\" width=\"35\" height=\"22\""), "\(run)")
     }
 
+    /// A font file that cannot be read is said once, at its path, by each command that looks a
+    /// font up in it: its text is measured as Helvetica Neue, and nothing fails.
+    @Test(arguments: ["layout", "render", "check"])
+    func aDamagedFontFileIsAWarningAtTheFile(command: String) throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("MyFonts/TestSans-Light.ttf", Data(TestFont().bytes.prefix(40)))
+        try sandbox.write("Fonts.xib", Self.xib)
+        let arguments =
+            switch command {
+            case "render": ["render", "-f", "Fonts.xib", "-o", "Fonts.svg"]
+            case "check": ["check", "Fonts.xib"]
+            default: ["layout", "-f", "Fonts.xib"]
+            }
+        let run = sandbox.runInProcess(arguments, environment: ["DESIGNER_FONTS": "MyFonts"])
+        #expect(run.status == 0, "\(run)")
+        let lines = (run.stdout + run.stderr).split(separator: "\n").filter { $0.contains("TestSans-Light.ttf") }
+        #expect(lines.count == 1, "\(run)")
+        #expect(
+            lines.first?.contains("MyFonts/TestSans-Light.ttf: warning: font: ") == true
+                && lines.first?.contains("; the fonts it holds are measured as Helvetica Neue") == true, "\(run)")
+    }
+
     /// A `DESIGNER_FONTS` that names no folder is one line, without the command's usage: it is
     /// not an argument.
     @Test func aDesignerFontsFolderThatIsMissingIsAUsageError() throws {

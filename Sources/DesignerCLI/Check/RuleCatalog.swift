@@ -15,6 +15,8 @@ enum RuleCatalog {
         .unknownAttribute, .invalidValue, .clampedValue,
         // Images.
         .missingImage, .externalImage, .unreadableImage, .imageFormat,
+        // Fonts.
+        .unreadableFont,
         // Files and folders.
         .unreadableFile, .noDocuments, .skippedFile, .nestedPackage, .excludedPath, .leftoverFile, .unreadableSource,
         .otherJSON, .otherPlatform,

@@ -300,7 +300,8 @@ enum CheckCommand: Command {
             // Constraints that cannot all hold, or leave a view's place open, on the device the
             // document was saved for: Xcode warns of them, and the app still launches.
             if viewsAreSound {
-                for diagnostic in LayoutCheck.problems(of: document, fonts: documents.projects.fonts(ofDocument: path))
+                let fonts = documents.projects.fonts(ofDocument: path)
+                for diagnostic in LayoutCheck.problems(of: document, fonts: fonts) + Diagnostic.fontProblems(of: fonts)
                 where reported.insert(diagnostic).inserted {
                     diagnostics.append(diagnostic)
                 }

@@ -45,6 +45,7 @@ enum LayoutCommand: Command {
                 spec)
         }
         var listing: LayoutListing?
+        var fonts: ProjectFonts?
         var (updated, kept) = (0, 0)
         let readable = try readable(options, project: project, documents: documents, writer: writer)
         guard let first = readable else { return }
@@ -64,8 +65,8 @@ enum LayoutCommand: Command {
                 throw failure(error, options, documents, writer)
             }
         } else {
-            listing = try layOut(
-                first, options, on: project.screen, fonts: documents.projects.fonts(ofDocument: options.file))
+            fonts = documents.projects.fonts(ofDocument: options.file)
+            listing = try layOut(first, options, on: project.screen, fonts: fonts)
         }
         guard let listing else { return }
         let reports = listing.reports(shown: documents.shownSource)
@@ -90,6 +91,7 @@ enum LayoutCommand: Command {
         // In JSON, the problems are among the JSON, as check's are.
         if !options.json {
             for report in reports { writer.printError(writer.colored(report.line, severity: report.diagnostic)) }
+            writer.report(Diagnostic.fontProblems(of: fonts))
         }
         if listing.problems.hasErrors { throw .failed }
     }

@@ -136,6 +136,8 @@ enum RenderCommand: Command {
             return Array(
                 SVGRenderer(scale: scale, images: images).render(frames: drawings, interval: 1 / framesPerSecond).utf8)
         }
+        // A glyph's problem shows when it is drawn: the fonts' are said once the picture is made.
+        defer { writer.report(Diagnostic.fontProblems(of: fonts), in: document.source) }
         guard format == .ansi else {
             return try format.encode(drawing, scale: scale, columns: columns, images: images)
         }

@@ -58,6 +58,14 @@ public final class ProjectFonts: Sendable {
         }
     }
 
+    /// Why each file read so far could not be (`files`), and why the outlines of each font read
+    /// could not be, or of each glyph drawn so far (`outlines`): nothing until a font is looked
+    /// up, and looking at them reads no file.
+    public var problems: (files: [FontFileError], outlines: [FontFileError]) {
+        guard let loaded = loaded.withLock({ $0 }) else { return ([], []) }
+        return (loaded.errors, loaded.fonts.flatMap(\.outlineProblems))
+    }
+
     /// The font `UIFont(name:)` would find for the `<fontDescription>` `name` and `family`: the one
     /// whose PostScript name is `name` (in any case), else the font of `family` nearest to
     /// `weight` with the slant asked for; `nil` when the project has none.
