@@ -68,7 +68,7 @@ extension Solver {
             return false
         }
         sharedEqualities[key]?.count -= 1
-        for error in [record.marker, record.other] { tableau.unweigh(error, by: record.strength.weight) }
+        for error in [record.marker, record.other] { tableau.unweigh(error, by: record.strength) }
         return true
     }
 

@@ -97,7 +97,7 @@ public struct Solver: Sendable {
     private mutating func add(_ expression: Expression, _ relation: Relation, strength: Strength, sharing: Bool)
         throws(SolverError) -> Constraint
     {
-        guard expression.constant.isFinite, !strength.priority.isNaN,
+        guard expression.constant.isFinite, !strength.priority.isNaN, !strength.weight.isNaN,
             expression.terms.allSatisfy({ $0.coefficient.isFinite })
         else { throw .nonFinite }
         guard expression.terms.allSatisfy({ isKnown($0.variable) }) else { throw .unknownVariable }
@@ -182,7 +182,7 @@ public struct Solver: Sendable {
         }
         // The errors leave the objective before any pivot, or the pivots would carry them.
         for error in [record.marker, record.other] where error >= 0 && tableau.kinds[error] == .error {
-            tableau.unweigh(error, by: record.strength.weight)
+            tableau.unweigh(error, by: record.strength)
         }
         if let slot = tableau.slot(of: record.marker) {
             _ = tableau.removeRow(at: slot)
@@ -255,7 +255,7 @@ public struct Solver: Sendable {
     public mutating func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
         guard isKnown(variable) else { throw .unknownVariable }
         guard edits[variable.id] == nil else { throw .duplicateEditVariable }
-        guard !strength.priority.isNaN else { throw .nonFinite }
+        guard !strength.priority.isNaN, !strength.weight.isNaN else { throw .nonFinite }
         guard !strength.isRequired else { throw .requiredEditVariable }
         let constraint = try add(Expression(variable), .equal, strength: strength, sharing: false)
         edits[variable.id] = Edit(constraint: constraint, value: 0)
@@ -324,7 +324,7 @@ public struct Solver: Sendable {
     /// Weighs `record`'s error symbols in the objective by its strength.
     mutating func weighErrors(of record: Record) {
         for symbol in [record.marker, record.other] where symbol >= 0 && tableau.kinds[symbol] == .error {
-            tableau.weigh(symbol, by: record.strength.weight)
+            tableau.weigh(symbol, by: record.strength)
         }
     }
 

@@ -16,7 +16,7 @@ extension Tableau {
             if let artificial {
                 entering = enteringSymbol(of: artificial)
             } else {
-                entering = objectiveMayImprove ? enteringSymbol(of: objective) : nil
+                entering = objectiveMayImprove ? objective.lowestImproving { kinds[$0] != .dummy } : nil
                 objectiveMayImprove = entering != nil
             }
             guard let entering, let slot = leavingSlot(for: entering) else { return }
@@ -67,12 +67,17 @@ extension Tableau {
     }
 
     /// The symbol to enter in place of the infeasible `row`'s basic one: of those with a
-    /// positive coefficient, the one whose objective coefficient over it is least.
+    /// positive coefficient, the one whose objective coefficients over it are least, level by
+    /// level.
     private func dualEnteringSymbol(of row: Row) -> Int? {
-        var best: (symbol: Int, ratio: Double)?
+        var best: Row.Cell?
         for cell in row.cells where cell.coefficient > 0 && kinds[cell.symbol] != .dummy {
-            let ratio = objective.coefficient(for: cell.symbol) / cell.coefficient
-            if best.map({ ratio < $0.ratio }) ?? true { best = (cell.symbol, ratio) }
+            if let current = best,
+                !objective.isLess(cell.symbol, over: cell.coefficient, than: current.symbol, over: current.coefficient)
+            {
+                continue
+            }
+            best = cell
         }
         return best?.symbol
     }

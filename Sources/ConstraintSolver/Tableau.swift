@@ -32,8 +32,8 @@ struct Tableau {
     private(set) var basics: [Int] = []
     private var freeSlots: [Int] = []
 
-    /// The objective: the weighted errors, minimized.
-    private(set) var objective = Row()
+    /// The objective: the errors of each priority, minimized highest priority first.
+    private(set) var objective = Objective()
     /// Whether the objective may have a negative coefficient: false after an optimization, until
     /// a substitution or a removal changes it (a new error's positive weight does not).
     var objectiveMayImprove = false
@@ -55,7 +55,7 @@ struct Tableau {
         var symbols: [(symbol: Int, slot: Int, column: [Int])] = []
         let rowCount: Int
         let symbolCount: Int
-        let objective: Row
+        let objective: Objective
         let objectiveMayImprove: Bool
         let infeasible: [Int]
         let freeSlots: [Int]
@@ -148,7 +148,7 @@ struct Tableau {
             slots[symbol] = -1
             columns[symbol] = []
         }
-        objective = Row()
+        objective = Objective()
         objectiveMayImprove = false
         artificial = nil
         infeasible = []
@@ -264,11 +264,7 @@ struct Tableau {
             let basic = basics[slot]
             if kinds[basic] != .external && rows[slot].constant < 0 { infeasible.append(basic) }
         }
-        let objectiveCoefficient = objective.remove(symbol)
-        if objectiveCoefficient != 0 {
-            objective.add(row, times: objectiveCoefficient, scratch: &scratch)
-            objectiveMayImprove = true
-        }
+        if objective.substitute(symbol, by: row, scratch: &scratch) { objectiveMayImprove = true }
         if var artificialRow = artificial {
             artificial = nil
             let coefficient = artificialRow.remove(symbol)
@@ -277,22 +273,23 @@ struct Tableau {
         }
     }
 
-    /// Weighs the error symbol `error` in the objective (more, if it is weighed already).
-    mutating func weigh(_ error: Int, by weight: Double) {
+    /// Weighs the error symbol `error` in the objective at `strength`'s priority, by its weight
+    /// (more, if it is weighed there already).
+    mutating func weigh(_ error: Int, by strength: Strength) {
         if let slot = slot(of: error) {
-            objective.add(rows[slot], times: weight)
+            objective.add(rows[slot], times: strength.weight, priority: strength.priority)
             objectiveMayImprove = true
         } else {
-            objective.add(error, weight)
+            objective.add(error, strength.weight, priority: strength.priority)
         }
     }
 
-    /// Takes the weight of the error symbol `error` out of the objective.
-    mutating func unweigh(_ error: Int, by weight: Double) {
+    /// Takes the weight `strength` gave the error symbol `error` out of the objective.
+    mutating func unweigh(_ error: Int, by strength: Strength) {
         if let slot = slot(of: error) {
-            objective.add(rows[slot], times: -weight)
+            objective.add(rows[slot], times: -strength.weight, priority: strength.priority)
         } else {
-            objective.add(error, -weight)
+            objective.add(error, -strength.weight, priority: strength.priority)
         }
         objectiveMayImprove = true
     }

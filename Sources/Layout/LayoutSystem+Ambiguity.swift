@@ -148,8 +148,9 @@ extension LayoutSystem {
                         (box.x, parts.x), (box.y, parts.y), (box.width, parts.width), (box.height, parts.height),
                     ]
                     for (part, (variable, isPulled)) in pulled.enumerated() where isPulled {
-                        // The pull is on a stand-in a ten-thousandth of the variable, so that it
-                        // weighs less than the difference between any two priorities.
+                        // The pull is at priority 1, below every constraint but those of
+                        // priority 1, and on a stand-in a ten-thousandth of the variable, so that
+                        // it weighs less than those too.
                         let standIn = probe.makeVariable()
                         try probe.add(standIn - variable * 1e-4, .equal)
                         try probe.addEditVariable(standIn, strength: Strength(priority: 1))

@@ -107,9 +107,10 @@ final class LayoutSystem {
         return values
     }
 
-    /// The solver's strength for a UIKit priority: 1000 is required.
-    static func strength(_ priority: Double) -> Strength {
-        priority >= 1000 ? .required : Strength(priority: priority)
+    /// The solver's strength for a UIKit priority (1000 is required) and a weight among the
+    /// constraints of that priority.
+    static func strength(_ priority: Double, weight: Double = 1) -> Strength {
+        priority >= 1000 ? .required : Strength(priority: priority, weight: weight)
     }
 
     /// Adds one of UIKit's own constraints, `expression (relation) 0`, which is `system` in a
@@ -117,10 +118,11 @@ final class LayoutSystem {
     /// leaves out its own that cannot hold.
     @discardableResult
     func require(
-        _ expression: Expression, _ relation: Relation = .equal, priority: Double = 1000,
+        _ expression: Expression, _ relation: Relation = .equal, priority: Double = 1000, weight: Double = 1,
         as system: SystemConstraint = .other
     ) -> Constraint? {
-        guard let handle = try? solver.add(expression, relation, strength: Self.strength(priority)) else { return nil }
+        guard let handle = try? solver.add(expression, relation, strength: Self.strength(priority, weight: weight))
+        else { return nil }
         addedPositions[handle] = added.count
         added.append(AddedConstraint(expression: expression, relation: relation))
         // Only a required constraint is named in a conflict.
@@ -285,8 +287,9 @@ final class LayoutSystem {
     /// it is solved at 999. At run time UIKit requires it and logs the conflict, which
     /// `brokenContentSizes()` reports.
     ///
-    /// A content priority gives way to a constraint of the same priority: it is solved
-    /// `contentPriorityYield` below it, which only decides ties. Interface Builder squeezes a
+    /// A content priority gives way to a constraint of the same priority where the two tie: it is
+    /// weighed `contentSizeWeight` among that priority's constraints, which decides only exact
+    /// ties, while leverage still decides the rest. Interface Builder squeezes a
     /// label resisting compression at 750 where the spacers of its vertical stack keep their
     /// heights of 750, and wraps a multi-line label resisting at 750 to the width its leading
     /// and trailing constraints of 750 give (eight views of a real project come back to their
@@ -316,7 +319,7 @@ final class LayoutSystem {
                     compressionResistance: resistancePriority)
                 require(
                     measured - length, relation.solverRelation,
-                    priority: min(priority, 999) - Self.contentPriorityYield,
+                    priority: min(priority, 999), weight: Self.contentSizeWeight,
                     as: system)
                 if priority >= 1000 {
                     requiredContentSizes.append((system, measured - length, relation.solverRelation))
@@ -325,9 +328,9 @@ final class LayoutSystem {
         }
     }
 
-    /// How far below its priority a content-size constraint is solved: far less than a step
-    /// between priorities, so it only loses ties (see `addIntrinsicSize(_:)`).
-    static let contentPriorityYield = 0.01
+    /// The weight of a content-size constraint among the constraints of its priority: a little
+    /// below theirs, so that it only loses ties (see `addIntrinsicSize(_:)`).
+    static let contentSizeWeight = 0.999
 
     // MARK: - Tree constraints
 

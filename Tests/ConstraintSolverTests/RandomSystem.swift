@@ -77,8 +77,19 @@ struct RandomSystem {
         return Spec(terms: terms, constant: constant, relation: relation, strength: strength)
     }
 
-    /// The weighted error of `specs` at `values`: what the solver minimizes.
-    static func objective(_ specs: [Spec], _ values: [Double]) -> Double {
-        specs.filter { !$0.strength.isRequired }.reduce(0) { $0 + $1.strength.weight * $1.violation(values) }
+    /// The weighted errors of `specs` at `values`, summed by priority, highest first: what the
+    /// solver minimizes, one priority after the other.
+    static func objective(_ specs: [Spec], _ values: [Double]) -> [Double] {
+        let optional = specs.filter { !$0.strength.isRequired }
+        return Set(optional.map(\.strength.priority)).sorted(by: >).map { priority in
+            optional.filter { $0.strength.priority == priority }.reduce(0) {
+                $0 + $1.strength.weight * $1.violation(values)
+            }
+        }
+    }
+
+    /// Whether two objectives are the same, priority by priority, within rounding.
+    static func sameObjective(_ lhs: [Double], _ rhs: [Double]) -> Bool {
+        lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { abs($0 - $1) <= 1e-6 * max(1000, abs($1)) }
     }
 }

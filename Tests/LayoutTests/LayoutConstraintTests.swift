@@ -37,4 +37,19 @@ import Testing
         builder.pin(box, .height, constant: 10)
         expectFrames(builder.tree, on: screen, [box: Rect(x: 40, y: 30, width: screen.width / 2, height: 10)])
     }
+
+    /// Priorities are strict, as UIKit's: two constraints at 985 that agree do not outweigh one at
+    /// 999 (weights of 985 and 999 a few percent apart would let them).
+    @Test(arguments: TestScreen.all)
+    func aHigherPriorityOutweighsAnyNumberOfLowerOnes(screen: TestScreen) {
+        var builder = LayoutTreeBuilder(root: ViewLayout())
+        let box = builder.view(in: 0)
+        builder.pin(box, .width, constant: 36)
+        builder.pin(box, .height, constant: 10)
+        builder.pin(box, .top, to: 0, constant: 0)
+        builder.pin(box, .leading, to: 0, constant: 10, priority: 999)
+        builder.pin(box, .leading, to: 0, constant: 50, priority: 985)
+        builder.pin(box, .centerX, to: 0, .leading, constant: 68, priority: 985)
+        expectFrames(builder.tree, on: screen, [box: Rect(x: 10, y: 0, width: 36, height: 10)])
+    }
 }
