@@ -108,9 +108,10 @@ final class LayoutSystem {
     }
 
     /// The solver's strength for a UIKit priority (1000 is required) and a weight among the
-    /// constraints of that priority.
+    /// constraints of that priority. UIKit keeps a priority as a `Float`: two that are the same
+    /// `Float` are one priority, however a document spells them.
     static func strength(_ priority: Double, weight: Double = 1) -> Strength {
-        priority >= 1000 ? .required : Strength(priority: priority, weight: weight)
+        priority >= 1000 ? .required : Strength(priority: Double(Float(priority)), weight: weight)
     }
 
     /// Adds one of UIKit's own constraints, `expression (relation) 0`, which is `system` in a

@@ -52,4 +52,19 @@ import Testing
         builder.pin(box, .centerX, to: 0, .leading, constant: 68, priority: 985)
         expectFrames(builder.tree, on: screen, [box: Rect(x: 10, y: 0, width: 36, height: 10)])
     }
+
+    /// UIKit keeps priorities as `Float`s: 750.00000001 is 750, so the two constraints weigh
+    /// alike and the one with leverage wins; 750.1 is a priority of its own, and wins.
+    @Test(arguments: [(750.000_000_01, 40.0), (750.1, 10)])
+    func prioritiesAreUIKitsFloats(_ example: (priority: Double, x: Double)) {
+        var builder = LayoutTreeBuilder(root: ViewLayout())
+        let box = builder.view(in: 0)
+        builder.pin(box, .width, constant: 36)
+        builder.pin(box, .height, constant: 10)
+        builder.pin(box, .top, to: 0, constant: 0)
+        builder.pin(box, .leading, to: 0, constant: 10, priority: example.priority)
+        builder.pin(box, .leading, to: 0, constant: 40, priority: 750)
+        builder.pin(box, .centerX, to: 0, .leading, constant: 58, priority: 750)
+        expectFrames(builder.tree, on: .phone, [box: Rect(x: example.x, y: 0, width: 36, height: 10)])
+    }
 }
