@@ -72,10 +72,39 @@ extension Solver {
             // An optional equality sharing an earlier one's row (see `joinSharedEquality`) adds
             // its weight only.
             guard placed.insert(record.marker).inserted else { continue }
-            do { try place(record) } catch { return false }
+            do { try place(record, mayResolve: false) } catch { return false }
             tableau.optimize()
         }
         tableau.work = 0
         return true
+    }
+
+    /// A coefficient no layout's multipliers make: a row that holds one has grown by a pivot on
+    /// a coefficient that rounding left of a cancellation (3e-8 where 0 was meant: rows then
+    /// hold 3e8, and a required constraint that holds was refused with a remainder of 4,859).
+    static let grownCoefficient = 1e6
+
+    /// Whether `row` holds a coefficient past ``grownCoefficient``.
+    static func hasGrown(_ row: Row) -> Bool {
+        row.cells.contains { abs($0.coefficient) > grownCoefficient }
+    }
+
+    /// Solves the system again from its constraints, refines it, and places `record` once more,
+    /// accepting it within the rounding its row carries: a required constraint refused in grown
+    /// rows may be refused by the growth, not by the constraints. If it is refused again, or the
+    /// system cannot be solved again, the solver stays as it was and the refusal stands, naming
+    /// the constraints the fresh rows name where there are some.
+    mutating func placeAfterSolvingAgain(_ record: Record, refused conflicting: [Constraint]) throws(SolverError) {
+        var fresh = self
+        guard fresh.solveFromScratch() else { throw .unsatisfiable(conflicting: conflicting) }
+        fresh.refine()
+        do throws(SolverError) {
+            try fresh.place(record, afterRefining: true, mayResolve: false)
+        } catch .unsatisfiable(let again) {
+            throw .unsatisfiable(conflicting: again.isEmpty ? conflicting : again)
+        } catch {
+            throw error
+        }
+        self = fresh
     }
 }

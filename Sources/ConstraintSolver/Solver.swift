@@ -131,7 +131,13 @@ public struct Solver: Sendable {
     ///
     /// - Throws: ``SolverError/unsatisfiable(conflicting:)`` if the constraint cannot hold; the
     ///   tableau is then as it was.
-    mutating func place(_ record: Record, afterRefining: Bool = false) throws(SolverError) {
+    ///
+    /// A constraint refused in rows that hold a coefficient grown past ``grownCoefficient`` is
+    /// tried again, where `mayResolve`, in the system solved again from its constraints (see
+    /// ``placeAfterSolvingAgain(_:refused:)``).
+    mutating func place(_ record: Record, afterRefining: Bool = false, mayResolve: Bool = true)
+        throws(SolverError)
+    {
         var row = makeRow(record)
         var subject = chooseSubject(row, record)
         let tolerance = self.tolerance(for: record.expression)
@@ -142,6 +148,9 @@ public struct Solver: Sendable {
                     || (afterRefining && abs(row.constant) < rounding)
             else {
                 if !afterRefining && abs(row.constant) < rounding { return try placeAfterRefining(record) }
+                if mayResolve && Self.hasGrown(row) {
+                    return try placeAfterSolvingAgain(record, refused: requiredOwners(of: row))
+                }
                 throw .unsatisfiable(conflicting: requiredOwners(of: row))
             }
             // A redundant required equality; untracked, its row would be empty: nothing to keep.
@@ -159,8 +168,10 @@ public struct Solver: Sendable {
                 let marginal =
                     !afterRefining && abs(remainder.constant) < roundingBound(of: remainder, tolerance: tolerance)
                 let conflicting = requiredOwners(of: remainder)
+                let grown = mayResolve && Self.hasGrown(remainder)
                 tableau.rollBack()
                 if marginal { return try placeAfterRefining(record) }
+                if grown { return try placeAfterSolvingAgain(record, refused: conflicting) }
                 throw .unsatisfiable(conflicting: conflicting)
             }
             tableau.commitJournal()

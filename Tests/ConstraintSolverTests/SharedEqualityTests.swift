@@ -101,14 +101,13 @@ import Testing
     /// simplex stepped through the equal ones one degenerate pivot at a time (15,000 pivots for
     /// 1,000, each reworking every row: 87 s in a debug build for 1,000). Priorities are strict:
     /// the two at 999 (104, 102) leave 102…104, the two at 998 (103, 101) 102…103, and the two
-    /// at 997 (102, 100) settle it.
+    /// at 997 (102, 100) settle it. Its speed is `designer-bench layout-stress`'s ("10,000 widths
+    /// at 999 priorities"), not a clock here.
     @Test func manyPrioritiesOnFewWidths() throws {
-        let start = ContinuousClock.now
         let pulls = (0..<2_000).map { (index: Int) -> Pull in
             Pull(constant: Double(100 + index % 7), priority: Double(1 + index % 999))
         }
         let width = try Self.sharedWidth(pulls, tracked: false)
         #expect(width == 102)
-        #expect(ContinuousClock.now - start < .seconds(5))
     }
 }
