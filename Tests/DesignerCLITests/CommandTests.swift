@@ -36,7 +36,7 @@ struct CommandTests {
                         UIStackView               11 attributes (0 + 11 from View)   A stack view: its arranged subviews draw where their frames place them.
                         UIScrollView              11 attributes (0 + 11 from View)   A scroll view, drawn as a plain view scrolled to the top.
                         UITableView               11 attributes (0 + 11 from View)   A table view, drawn as a plain view; its cells are its subviews.
-                        UITableViewCell           11 attributes (0 + 11 from View)   A table view cell, drawn as a plain view; its content is its subviews.
+                        UITableViewCell           13 attributes (2 + 11 from View)   A table view cell: its content, and its accessory at the trailing edge.
                         UICollectionView          11 attributes (0 + 11 from View)   A collection view, drawn as a plain view; its cells are its subviews.
                         UICollectionViewCell      11 attributes (0 + 11 from View)   A collection view cell, drawn as a plain view; its content is its subviews.
                         UICollectionReusableView  11 attributes (0 + 11 from View)   A collection view header or footer, drawn as a plain view.

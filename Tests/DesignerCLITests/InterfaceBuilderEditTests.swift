@@ -62,6 +62,37 @@ import Testing
         #expect(try sandbox.read("t.xib") == IBFixture.xib(Self.controls))
     }
 
+    static let cell = """
+                <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cell">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell" id="cv">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                    </tableViewCellContentView>
+                </tableViewCell>
+
+        """
+
+    /// A cell's accessory is written where Xcode writes it, left out for none, and a name UIKit
+    /// does not have is refused at its place with the file unchanged.
+    @Test func aCellsAccessoryIsWrittenAsXcodeWritesIt() throws {
+        let sandbox = try Sandbox()
+        let original = IBFixture.xib(Self.cell)
+        try sandbox.write("t.xib", original)
+        #expect(sandbox.runInProcess(["get", "-f", "t.xib", "cell.accessoryType"]).stdout == "none\n")
+        #expect(sandbox.runInProcess(["set", "-f", "t.xib", "cell.accessoryType=checkmark"]).status == 0)
+        #expect(
+            try sandbox.read("t.xib").contains(
+                #"<tableViewCell contentMode="scaleToFill" selectionStyle="default" accessoryType="checkmark" indentationWidth="10" id="cell">"#
+            ))
+        #expect(sandbox.runInProcess(["get", "-f", "t.xib", "cell.accessoryType"]).stdout == "checkmark\n")
+        let refused = sandbox.runInProcess(["set", "-f", "t.xib", "cell.accessoryType=chevron"])
+        #expect(refused.status != 0)
+        #expect(refused.stderr.contains("chevron") && refused.stderr.contains("disclosureIndicator"))
+        #expect(try sandbox.read("t.xib").contains(#"accessoryType="checkmark""#))
+        #expect(sandbox.runInProcess(["set", "-f", "t.xib", "cell.accessoryType=none"]).status == 0)
+        #expect(try sandbox.read("t.xib") == original)
+    }
+
     @Test func whatXcodeWritesInPlaceOfAValueIsReplaced() throws {
         let sandbox = try Sandbox()
         try sandbox.write("t.xib", IBFixture.xib(Self.controls))

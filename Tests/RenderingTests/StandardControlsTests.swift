@@ -169,6 +169,44 @@ struct StandardControlsTests {
         #expect(next < top / 2)
     }
 
+    // MARK: - UITableViewCell
+
+    /// Each accessory at the trailing edge, 16 points in, centred down the cell: the checkmark
+    /// and the info button in the tint, the chevron in tertiary gray; none draws nothing.
+    @Test func aTableCellDrawsItsAccessoryAtItsTrailingEdge() throws {
+        var cell = TableViewCell()
+        let size = TableViewCell.defaultSize
+        #expect(commands(of: cell, size: size).commands.isEmpty)
+        /// Whether any pixel in the columns `xs` of the row at the middle height is of `color`.
+        func ink(_ canvas: Canvas, _ xs: ClosedRange<Int>, _ color: Color, rows: ClosedRange<Int> = 16...28) -> Bool {
+            xs.contains { x in rows.contains { y in near(canvas.rgba(x: x, y: y), rgba(color), tolerance: 60) } }
+        }
+        cell.accessoryType = .checkmark
+        let checked = try render(cell, size: size)
+        #expect(ink(checked, 290...304, .systemBlue))
+        #expect(!ink(checked, 0...285, .systemBlue) && !ink(checked, 305...319, .systemBlue))
+        cell.tintColor = .systemRed
+        #expect(ink(try render(cell, size: size), 290...304, .systemRed))
+        cell.tintColor = nil
+        cell.accessoryType = .disclosureIndicator
+        let chevron = commands(of: cell, size: size)
+        #expect(paintColors(chevron) == [.tertiaryLabel.resolved(for: .light)])
+        #expect(try render(cell, size: size).rgba(x: 303, y: 22)[3] > 0)
+        cell.accessoryType = .detailButton
+        let info = try render(cell, size: size)
+        // The ring's left and right edges, 22 across, ending 16 points in.
+        #expect(ink(info, 282...283, .systemBlue, rows: 22...22) && ink(info, 302...303, .systemBlue, rows: 22...22))
+        #expect(!ink(info, 284...286, .systemBlue, rows: 22...22))
+        cell.accessoryType = .detailDisclosureButton
+        let both = try render(cell, size: size)
+        #expect(ink(both, 263...264, .systemBlue, rows: 22...22) && !ink(both, 282...283, .systemBlue, rows: 22...22))
+        #expect(paintColors(commands(of: cell, size: size)).contains(.tertiaryLabel.resolved(for: .light)))
+        #expect(
+            TableViewCell.Accessory.allCases.map(\.rawValue) == [
+                "none", "disclosureIndicator", "detailDisclosureButton", "checkmark", "detailButton",
+            ])
+    }
+
     // MARK: - UIStepper
 
     @Test(arguments: [(0.0, true, false), (50, false, false), (100, false, true), (150, false, true)])

@@ -91,7 +91,11 @@ struct StandardViewsTests {
                 "currentPageIndicatorTintColor: Color? = nil",
             ]
         ),
-        ("UIStackView", []), ("UITableViewCell", []), ("WKWebView", []), ("MKMapView", []),
+        (
+            "UITableViewCell",
+            ["accessoryType: TableViewCell.Accessory = none", "tintColor: Color? = nil"]
+        ),
+        ("UIStackView", []), ("WKWebView", []), ("MKMapView", []),
     ])
     func theAttributesAreInterfaceBuildersNamesTypesAndDefaults(className: String, expected: [String]) throws {
         let componentClass = try #require(ComponentRegistry.shipped.componentClass(named: className))

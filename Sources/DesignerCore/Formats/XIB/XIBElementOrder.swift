@@ -70,6 +70,11 @@ enum XIBElementOrder {
         "activityIndicatorView": ["hidesWhenStopped", "animating", "style"],
         "stepper": controlAttributes + ["value", "minimumValue", "maximumValue", "stepValue"],
         "pageControl": controlAttributes + ["numberOfPages", "currentPage"],
+        "tableViewCell": [
+            "preservesSuperviewLayoutMargins", "selectionStyle", "accessoryType", "editingAccessoryType",
+            "hidesAccessoryWhenEditing", "indentationLevel", "indentationWidth", "shouldIndentWhileEditing",
+            "reuseIdentifier", "rowHeight", "textLabel", "detailTextLabel", "imageView", "style",
+        ],
     ]
 
     private static let viewChildren = [

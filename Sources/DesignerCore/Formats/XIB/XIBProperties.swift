@@ -204,6 +204,16 @@ enum XIBProperties {
             attribute("value", .number), attribute("minimumValue", .number), attribute("maximumValue", .number),
             attribute("stepValue", .number),
         ],
+        "tableViewCell": [
+            attribute(
+                "accessoryType",
+                .enumeration(
+                    ["none", "disclosureIndicator", "detailDisclosureButton", "checkmark", "detailButton"].map {
+                        ($0, $0)
+                    }),
+                unwritten: .string("none")),
+            color("tintColor"),
+        ],
         "pageControl": [
             attribute("numberOfPages", .number, implied: zero), attribute("currentPage", .number),
             color("pageIndicatorTintColor"),
