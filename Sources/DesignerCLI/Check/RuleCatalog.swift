@@ -19,7 +19,7 @@ enum RuleCatalog {
         .unreadableFont,
         // Files and folders.
         .unreadableFile, .noDocuments, .skippedFile, .nestedPackage, .excludedPath, .leftoverFile, .unreadableSource,
-        .otherJSON, .otherPlatform,
+        .otherJSON, .otherPlatform, .unbuiltDocument,
         // Classes.
         .unknownClass, .invalidComponent, .unresolvedModule, .unknownKeyPath, .missingOutlet, .outletType,
         .missingAction,
