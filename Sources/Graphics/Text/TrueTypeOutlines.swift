@@ -6,7 +6,7 @@
 /// glyphs place other glyphs, moved and scaled or transformed, nested at most `maximumDepth`
 /// deep and `maximumComponents` in all. Every offset is checked: a glyph that cannot be read
 /// throws a `FontFileError` naming the file, the table and the glyph.
-struct TrueTypeOutlines: Sendable {
+struct TrueTypeOutlines: GlyphOutlines {
     /// How deep composite glyphs may nest; fonts nest two or three deep.
     static let maximumDepth = 8
     /// How many components one glyph may place in all, nested ones included.
