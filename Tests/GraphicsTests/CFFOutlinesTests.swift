@@ -189,6 +189,15 @@ import Testing
                 "it runs more than 65536 operators"
             ),
             (
+                "subroutines drawing 27,000 lines", [.number(0), .number(0), .rmoveto, .number(-107), .callsubr],
+                (0..<4).map { depth in
+                    depth == 3
+                        ? [.number(0), .number(0), .rlineto, .return]
+                        : Array([[I]](repeating: [.number(depth + 1 - 107), .callsubr], count: 30).joined()) + [.return]
+                },
+                "it draws more than 16384 moves, lines and curves"
+            ),
+            (
                 "a subroutine that is not there", [.number(-50), .callsubr], nil,
                 "it calls local subroutine -50 (2 of them, bias 107), which is not there"
             ),

@@ -6,8 +6,8 @@
 /// may come before the first hint or move is skipped, the font's advances being `hmtx`'s. A
 /// hostile charstring cannot hang or exhaust memory: subroutines nest at most
 /// `maximumSubroutineDepth` deep, the stack holds at most `maximumStack` numbers, at most
-/// `maximumOperators` operators run, and a point farther than `maximumCoordinate` font units
-/// from the origin is refused.
+/// `maximumOperators` operators run, the outline has at most `maximumSegments` moves, lines and
+/// curves, and a point farther than `maximumCoordinate` font units from the origin is refused.
 struct Type2Charstring {
     /// How deep subroutines may nest, as the specification allows.
     static let maximumSubroutineDepth = 10
@@ -15,6 +15,8 @@ struct Type2Charstring {
     static let maximumStack = 48
     /// How many operators one glyph may run, subroutines' included.
     static let maximumOperators = 65_536
+    /// How many moves, lines and curves one glyph may have: far more than a real glyph has.
+    static let maximumSegments = 16_384
     /// How far from the origin a point may lie, in font units.
     static let maximumCoordinate = 1_000_000.0
 
@@ -33,6 +35,7 @@ struct Type2Charstring {
     /// Whether the first operator that may take the width has run.
     private var isWidthRead = false
     private var operators = 0
+    private var segments = 0
     private var path = Path()
 
     init(reader: SFNTReader, glyph: UInt16, globalSubrs: CFFIndex, localSubrs: CFFIndex?) {
@@ -245,7 +248,15 @@ struct Type2Charstring {
         return moved
     }
 
+    private mutating func countSegment() throws(FontFileError) {
+        segments += 1
+        guard segments <= Self.maximumSegments else {
+            throw error("it draws more than \(Self.maximumSegments) moves, lines and curves")
+        }
+    }
+
     private mutating func move(_ dx: Double, _ dy: Double) throws(FontFileError) {
+        try countSegment()
         if isOpen { path.closeSubpath() }
         point = try offset(dx, dy, from: point)
         path.move(to: point)
@@ -254,6 +265,7 @@ struct Type2Charstring {
 
     private mutating func line(_ dx: Double, _ dy: Double) throws(FontFileError) {
         guard isOpen else { throw error("it draws before its first moveto") }
+        try countSegment()
         point = try offset(dx, dy, from: point)
         path.addLine(to: point)
     }
@@ -261,6 +273,7 @@ struct Type2Charstring {
     /// A cubic curve of six numbers: the first control, the second and the end, each from the one before.
     private mutating func curve(_ d: some RandomAccessCollection<Double>) throws(FontFileError) {
         guard isOpen else { throw error("it draws before its first moveto") }
+        try countSegment()
         let d = Array(d)
         let control1 = try offset(d[0], d[1], from: point)
         let control2 = try offset(d[2], d[3], from: control1)
