@@ -159,7 +159,12 @@ public final class FontFile: Sendable, Hashable, CustomStringConvertible {
     /// is drawn as the font's `.notdef` box, and, if that cannot be drawn either, in Inter: text
     /// never goes missing because a font is damaged.
     public func outline(for scalar: Unicode.Scalar) -> Path? {
-        let glyph = glyph(for: scalar)
+        outline(ofGlyph: glyph(for: scalar))
+    }
+
+    /// The outline of glyph number `glyph`, as `outline(for:)` gives a character's: `nil` for
+    /// glyph 0 (the "missing" glyph) and for a font without outlines that are read.
+    public func outline(ofGlyph glyph: UInt16) -> Path? {
         guard glyph != 0, let outlines else { return nil }
         if let path = decoded.withLock({ $0[glyph] }) { return path }
         var (path, problem): (Path?, FontFileError?)
