@@ -18,6 +18,9 @@ import PackageDescription
 // - `designer-solver-fuzz`: scripts of constraint solver calls; built around a solution the
 //   input chooses, each call must succeed and every required constraint hold within 1e-6 (1e-8
 //   of its size past 100); with any numbers (NaN, 1e300), calls may be refused but must end.
+// - `designer-font-fuzz`: any bytes as a project's font file (TrueType, CFF, a collection): fonts
+//   whose metrics, advances, kerning and glyph outlines are finite and whose text lays out at a
+//   finite size, or an error of one line.
 //
 //     swift build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld
 //     export SWIFT_BACKTRACE=enable=no
@@ -30,7 +33,11 @@ import PackageDescription
 //
 // `Seeds/documents` holds hand-made documents to start the document targets from, beside
 // `examples/*.json`; `Seeds/http` requests as browsers and scripts send them; `Seeds/solver`
-// scripts of solver calls, satisfiable and not; `Dictionaries` the words of each format, for
+// scripts of solver calls, satisfiable and not; `Seeds/fonts` small subsets (`pyftsubset
+// --text="AVBaoy fiÀé.," --layout-features=kern --no-hinting`) of Liberation Sans Regular and
+// Liberation Serif Bold Italic (TrueType, `glyf`) and of Inter Regular (CFF, with subroutines),
+// and a collection of two of them, each under the SIL Open Font License 1.1 its `name` table
+// states (`../licenses/LiberationSans-OFL.txt`, `../licenses/Inter-OFL.txt`); `Dictionaries` the words of each format, for
 // libFuzzer's `-dict=`; `Regressions/TARGET` the inputs that have made a target fail, named for
 // what they trigger.
 //
@@ -83,6 +90,10 @@ let package = Package(
         .executableTarget(
             name: "designer-solver-fuzz",
             dependencies: ["FuzzSupport", .product(name: "ConstraintSolver", package: designerFolder)],
+            swiftSettings: strictSettings),
+        .executableTarget(
+            name: "designer-font-fuzz",
+            dependencies: ["FuzzSupport", .product(name: "Graphics", package: designerFolder)],
             swiftSettings: strictSettings),
         .executableTarget(
             name: "designer-http-fuzz",

@@ -128,6 +128,19 @@ import Testing
         }
     }
 
+    /// A table tag of bytes that are not printable is named with `?` for each, so the message
+    /// stays one line.
+    @Test func aHostileTagIsNamedOnOneLine() throws {
+        let testFont = TestFont()
+        var bytes = testFont.bytes
+        let record = try #require(testFont.directoryRecord(of: "name"))
+        bytes.replaceSubrange(record..<record + 4, with: [0x0A, 0xF7, 0x00, 0x41])
+        bytes.replaceSubrange(record + 8..<record + 12, with: [0xFB, 0, 0, 0])
+        let error = #expect(throws: FontFileError.self) { try FontFile.fonts(in: bytes, file: "Bad.ttf") }
+        let message = "Bad.ttf: the directory places table '???A' at 4211081216 for "
+        #expect(error?.description.hasPrefix(message) == true, "\(String(describing: error))")
+    }
+
     /// Bytes changed at random are read or refused, never a crash or a hang.
     @Test func randomlyDamagedFontsNeverCrash() {
         var testFont = TestFont()

@@ -176,6 +176,21 @@ import Testing
         #expect(problems.first?.hasSuffix(message) == true, "\(problems)")
     }
 
+    /// A composite whose components have more points together than `maxp` can count is refused:
+    /// forty squares of two thousand points each.
+    @Test func aCompositeOfTooManyPointsIsRefused() throws {
+        var font = Self.outlinedFont()
+        font.glyphs[4].outline = .simple([(0..<2000).map { P(Int16($0 % 100), Int16($0 / 100)) }])
+        font.glyphs[2].outline = .composite(Array(repeating: .init(4), count: 40))
+        let file = try file(font)
+        #expect(file.outline(for: "B")?.elements.count == 2001, "one of them is drawn")
+        #expect(file.outline(for: "V")?.elements.count == 5, "the .notdef box")
+        #expect(
+            file.outlineProblems.map(\.description) == [
+                "Test.ttf: table 'glyf': glyph 4: placed with the components before it, it makes more than 65536 points"
+            ])
+    }
+
     /// Every byte of `glyf` and `loca` changed in turn never crashes or hangs the reader.
     @Test func damagedTablesNeverCrash() throws {
         let font = Self.outlinedFont()

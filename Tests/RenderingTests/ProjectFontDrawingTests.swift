@@ -3,18 +3,25 @@ import Rendering
 import TestTools
 import Testing
 
-/// Text in a project font with TrueType outlines is drawn in the font's own glyphs, at its
+/// Text in a project font with TrueType or CFF outlines is drawn in the font's own glyphs, at its
 /// advances and kerning; the characters it lacks in Inter's.
 @Suite struct ProjectFontDrawingTests {
     /// The test font whose "A" is a solid block 500 units wide and 700 tall, from 50 to 550,
-    /// and which kerns "A" then "V" 80 units closer.
-    private func blockFont() throws -> FontFile {
+    /// and which kerns "A" then "V" 80 units closer: with TrueType outlines, or a CFF charstring.
+    private func blockFont(cff: Bool = false) throws -> FontFile {
         var font = TestFont()
         font.glyphs[1].outline = .simple([
             [TestFont.Point(50, 0), TestFont.Point(550, 0), TestFont.Point(550, 700), TestFont.Point(50, 700)]
         ])
+        if cff {
+            let empty = TestCFF.charstring([.endchar])
+            let block = TestCFF.charstring([
+                .number(50), .number(0), .rmoveto, .number(500), .number(700), .number(-500), .hlineto, .endchar,
+            ])
+            font.cff = TestCFF(charStrings: [empty, block, empty, empty, empty]).bytes
+        }
         font.gposPairs = [(1, 2, -80)]
-        return try #require(try FontFile.fonts(in: font.bytes, file: "Block.ttf").first)
+        return try #require(try FontFile.fonts(in: font.bytes, file: cff ? "Block.otf" : "Block.ttf").first)
     }
 
     private func font(_ file: FontFile?, size: Double) -> Font {
@@ -43,8 +50,10 @@ import Testing
 
     /// "A" at 100 points fills the block from 5 to 55 points along and 70 up from the baseline;
     /// Inter's "A" leaves the block's top corners white.
-    @Test func textIsDrawnInTheFontsOwnGlyphs() throws {
-        let file = try blockFont()
+    @Test(arguments: [false, true])
+    func textIsDrawnInTheFontsOwnGlyphs(cff: Bool) throws {
+        let file = try blockFont(cff: cff)
+        #expect(file.hasOutlines)
         func render(_ file: FontFile?) throws -> (canvas: Canvas, baseline: Double) {
             let font = font(file, size: 100)
             let rect = Rect(x: 0, y: 0, width: 200, height: 150)

@@ -1,7 +1,7 @@
 /// A tiny TrueType font written byte by byte for tests: a few glyphs, their advances, names,
 /// vertical metrics and kerning, in the tables a text measurer reads (`head`, `hhea`, `maxp`,
 /// `OS/2`, `cmap`, `hmtx`, `name`, and `kern` or `GPOS`), and the glyphs' outlines (`glyf` and
-/// `loca`) when any has one.
+/// `loca`) when any has one, or a `CFF ` table (`TestCFF`) for an OpenType font with CFF outlines.
 ///
 ///     var font = TestFont()
 ///     font.kernPairs = [(1, 2, -80)]   // "A" then "V", 80 units closer
@@ -88,6 +88,10 @@ public struct TestFont: Sendable {
     public var longOffsets = false
     /// A collection (`ttcf`) holding the font this many times.
     public var collectionCount = 0
+    /// The CFF outlines (`TestCFF.bytes`), which make the font an `OTTO` one without `glyf`.
+    public var cff: [UInt8]?
+    /// The tag the CFF outlines are written under: `CFF2` makes them a variable font's.
+    public var cffTag = "CFF "
 
     public init() {}
 
@@ -99,7 +103,9 @@ public struct TestFont: Sendable {
         ]
         if !kernPairs.isEmpty { tables.append(("kern", kern)) }
         if !gposPairs.isEmpty { tables.append(("GPOS", gpos)) }
-        if glyphs.contains(where: { $0.outline != nil }) {
+        if let cff {
+            tables.append((cffTag, cff))
+        } else if glyphs.contains(where: { $0.outline != nil }) {
             let (glyf, loca) = glyphData
             tables += [("glyf", glyf), ("loca", loca)]
         }
@@ -108,9 +114,10 @@ public struct TestFont: Sendable {
 
     /// The font file's bytes.
     public var bytes: [UInt8] {
-        guard collectionCount > 0 else { return Self.file(tables, at: 0) }
+        let version: UInt32 = cff == nil ? 0x0001_0000 : 0x4F54_544F
+        guard collectionCount > 0 else { return Self.file(tables, version: version, at: 0) }
         let header = 12 + 4 * collectionCount
-        var font = Self.file(tables, at: header)
+        var font = Self.file(tables, version: version, at: header)
         var bytes = Array("ttcf".utf8) + be32(0x0001_0000) + be32(UInt32(collectionCount))
         for _ in 0..<collectionCount { bytes += be32(UInt32(header)) }
         font.removeFirst(header)
@@ -123,9 +130,9 @@ public struct TestFont: Sendable {
     }
 
     /// A font file of `tables` whose directory starts at `start` (after a collection's header,
-    /// left as zeros).
-    private static func file(_ tables: [(tag: String, bytes: [UInt8])], at start: Int) -> [UInt8] {
-        var bytes = [UInt8](repeating: 0, count: start) + be32(0x0001_0000) + be16(UInt16(tables.count))
+    /// left as zeros), with the sfnt `version` (TrueType's or `OTTO`).
+    private static func file(_ tables: [(tag: String, bytes: [UInt8])], version: UInt32, at start: Int) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: start) + be32(version) + be16(UInt16(tables.count))
         bytes += be16(0) + be16(0) + be16(0)
         var offset = start + 12 + 16 * tables.count
         var body: [UInt8] = []

@@ -15,8 +15,8 @@ public struct Font: Sendable, Equatable, Hashable {
     /// nearest weight is found by when none has the PostScript name `name`.
     public var family: String?
     /// The project's font file `name` was found in (`ProjectFonts`): text is measured with its
-    /// advances, kerning and line metrics, and drawn with its TrueType outlines (with Inter's, at
-    /// its advances, for the characters it lacks and for a CFF font).
+    /// advances, kerning and line metrics, and drawn with its own outlines, TrueType or CFF (with
+    /// Inter's, at its advances, for the characters it lacks and for a CFF2 font).
     public var file: FontFile?
 
     /// A font of `size` points and `weight`; the same as `system(size:weight:)`.

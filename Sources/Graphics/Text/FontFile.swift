@@ -6,9 +6,9 @@ import Synchronization
 /// The tables that measure text, which TrueType (`glyf`) and CFF (`OTTO`) fonts share, are read
 /// at once: `head`, `hhea`, `maxp`, `hmtx`, `cmap`, `name`, `OS/2`, and `GPOS` or `kern`. Every
 /// offset and length is checked: a truncated or hostile file throws a `FontFileError` naming the
-/// file and the table. TrueType outlines (`glyf`) are read one glyph at a time, when it is first
-/// drawn; a glyph that cannot be read draws as the font's `.notdef` and is kept among
-/// `outlineProblems`.
+/// file and the table. Outlines, TrueType's (`glyf`) or CFF charstrings (`CFF `), are read one
+/// glyph at a time, when it is first drawn; a glyph that cannot be read draws as the font's
+/// `.notdef` and is kept among `outlineProblems`.
 ///
 ///     let fonts = try FontFile.fonts(in: bytes, file: "Fonts/OpenSans-Light.ttf")
 ///     fonts[0].postScriptName   // "OpenSans-Light"
@@ -54,7 +54,7 @@ public final class FontFile: Sendable, Hashable, CustomStringConvertible {
     /// The advance of each glyph, in font units; the last one's for the glyphs after it.
     private let advances: [UInt16]
     private let kerning: PairKerning
-    private let outlines: TrueTypeOutlines?
+    private let outlines: (any GlyphOutlines)?
     /// Outlines decoded so far, by glyph: `nil` for one drawn in Inter.
     private let decoded = Mutex<[UInt16: Path?]>([:])
     private let problems: Mutex<[FontFileError]>
@@ -111,12 +111,20 @@ public final class FontFile: Sendable, Hashable, CustomStringConvertible {
         kerning = try PairKerning(&reader)
         // Outlines that cannot be found leave the font's text measured, and drawn in Inter.
         do throws(FontFileError) {
-            outlines = try TrueTypeOutlines(reader, head: head, glyphCount: glyphCount)
+            outlines = try Self.outlines(reader, head: head, glyphCount: glyphCount)
             problems = Mutex([])
         } catch {
             outlines = nil
             problems = Mutex([error])
         }
+    }
+
+    /// The font's outlines: TrueType's, else CFF's; `nil` for a font with neither.
+    private static func outlines(
+        _ reader: SFNTReader, head: Range<Int>, glyphCount: Int
+    ) throws(FontFileError) -> (any GlyphOutlines)? {
+        if let trueType = try TrueTypeOutlines(reader, head: head, glyphCount: glyphCount) { return trueType }
+        return try CFFOutlines(reader, glyphCount: glyphCount)
     }
 
     /// The glyph of `scalar`; 0, the font's "missing" glyph, for one it does not have.
@@ -141,8 +149,9 @@ public final class FontFile: Sendable, Hashable, CustomStringConvertible {
         kerning.adjustment(glyph(for: left), glyph(for: right))
     }
 
-    /// Whether the font's own outlines are drawn: it has TrueType outlines (`glyf`). A CFF font's
-    /// text is drawn in Inter, at the font's advances.
+    /// Whether the font's own outlines are drawn: it has TrueType outlines (`glyf`) or CFF ones
+    /// (`CFF `) that could be found. Otherwise (a CFF2 font, or one whose outline tables are
+    /// damaged) its text is drawn in Inter, at the font's advances.
     public var hasOutlines: Bool { outlines != nil }
 
     /// The outline of the glyph of `scalar`, in font units, y growing upwards; `nil` when the font
@@ -150,7 +159,12 @@ public final class FontFile: Sendable, Hashable, CustomStringConvertible {
     /// is drawn as the font's `.notdef` box, and, if that cannot be drawn either, in Inter: text
     /// never goes missing because a font is damaged.
     public func outline(for scalar: Unicode.Scalar) -> Path? {
-        let glyph = glyph(for: scalar)
+        outline(ofGlyph: glyph(for: scalar))
+    }
+
+    /// The outline of glyph number `glyph`, as `outline(for:)` gives a character's: `nil` for
+    /// glyph 0 (the "missing" glyph) and for a font without outlines that are read.
+    public func outline(ofGlyph glyph: UInt16) -> Path? {
         guard glyph != 0, let outlines else { return nil }
         if let path = decoded.withLock({ $0[glyph] }) { return path }
         var (path, problem): (Path?, FontFileError?)

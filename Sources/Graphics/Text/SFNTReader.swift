@@ -102,10 +102,14 @@ struct SFNTReader {
         UInt32(try u16(offset)) << 16 | UInt32(try u16(offset + 2))
     }
 
-    /// The four-letter tag at `offset`.
+    /// The four-letter tag at `offset`. Tags are printable ASCII; any other byte reads as `?`, so
+    /// that a message naming a hostile tag stays one line.
     func tag(_ offset: Int) throws(FontFileError) -> String {
         var scalars = String.UnicodeScalarView()
-        for index in 0..<4 { scalars.append(Unicode.Scalar(try u8(offset + index))) }
+        for index in 0..<4 {
+            let byte = try u8(offset + index)
+            scalars.append(Unicode.Scalar((0x20...0x7E).contains(byte) ? byte : UInt8(ascii: "?")))
+        }
         return String(scalars)
     }
 

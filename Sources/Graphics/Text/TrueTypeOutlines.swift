@@ -4,13 +4,16 @@
 /// Simple glyphs are contours of on- and off-curve points, an on-curve point implied halfway
 /// between two off-curve ones, each off-curve point the control of a quadratic curve. Composite
 /// glyphs place other glyphs, moved and scaled or transformed, nested at most `maximumDepth`
-/// deep and `maximumComponents` in all. Every offset is checked: a glyph that cannot be read
+/// deep and `maximumComponents` in all, with at most `maximumPoints` points together. Every offset is checked: a glyph that cannot be read
 /// throws a `FontFileError` naming the file, the table and the glyph.
-struct TrueTypeOutlines: Sendable {
+struct TrueTypeOutlines: GlyphOutlines {
     /// How deep composite glyphs may nest; fonts nest two or three deep.
     static let maximumDepth = 8
     /// How many components one glyph may place in all, nested ones included.
     static let maximumComponents = 1024
+    /// How many points one glyph may have, its components' together: as many as a simple glyph
+    /// can number (`maxp` counts a composite's in 16 bits).
+    static let maximumPoints = 65_536
 
     private let reader: SFNTReader
     private let glyf: Range<Int>
@@ -33,8 +36,8 @@ struct TrueTypeOutlines: Sendable {
     /// The outline of `glyph`, in font units.
     func path(of glyph: UInt16) throws(FontFileError) -> Path {
         var path = Path()
-        var components = 0
-        try add(glyph, transform: .identity, depth: 0, components: &components, to: &path)
+        var counted = (components: 0, points: 0)
+        try add(glyph, transform: .identity, depth: 0, counted: &counted, to: &path)
         return path
     }
 
@@ -62,24 +65,27 @@ struct TrueTypeOutlines: Sendable {
     }
 
     private func add(
-        _ glyph: UInt16, transform: AffineTransform, depth: Int, components: inout Int, to path: inout Path
+        _ glyph: UInt16, transform: AffineTransform, depth: Int, counted: inout (components: Int, points: Int),
+        to path: inout Path
     ) throws(FontFileError) {
         let range = try range(of: glyph)
         guard !range.isEmpty else { return }
         guard range.count >= 10 else { throw error(glyph, "its \(range.count) bytes end inside its header") }
         let contours = Int(try reader.i16(range.lowerBound))
         if contours >= 0 {
-            try addSimple(glyph, contours: contours, in: range, transform: transform, to: &path)
+            try addSimple(
+                glyph, contours: contours, in: range, transform: transform, points: &counted.points, to: &path)
         } else {
             guard depth < Self.maximumDepth else {
                 throw error(glyph, "its components nest more than \(Self.maximumDepth) deep")
             }
-            try addComposite(glyph, in: range, transform: transform, depth: depth, components: &components, to: &path)
+            try addComposite(glyph, in: range, transform: transform, depth: depth, counted: &counted, to: &path)
         }
     }
 
     private func addSimple(
-        _ glyph: UInt16, contours: Int, in range: Range<Int>, transform: AffineTransform, to path: inout Path
+        _ glyph: UInt16, contours: Int, in range: Range<Int>, transform: AffineTransform, points: inout Int,
+        to path: inout Path
     ) throws(FontFileError) {
         func check(_ offset: Int, _ count: Int) throws(FontFileError) {
             guard count >= 0, offset <= range.upperBound, count <= range.upperBound - offset else {
@@ -98,6 +104,10 @@ struct TrueTypeOutlines: Sendable {
         let instructions = Int(try reader.u16(position))
         position += 2 + instructions
         let count = (ends.last ?? -1) + 1
+        points += count
+        guard points <= Self.maximumPoints else {
+            throw error(glyph, "placed with the components before it, it makes more than \(Self.maximumPoints) points")
+        }
         var flags: [UInt8] = []
         flags.reserveCapacity(count)
         while flags.count < count {
@@ -169,7 +179,8 @@ struct TrueTypeOutlines: Sendable {
     }
 
     private func addComposite(
-        _ glyph: UInt16, in range: Range<Int>, transform: AffineTransform, depth: Int, components: inout Int,
+        _ glyph: UInt16, in range: Range<Int>, transform: AffineTransform, depth: Int,
+        counted: inout (components: Int, points: Int),
         to path: inout Path
     ) throws(FontFileError) {
         var position = range.lowerBound + 10
@@ -183,8 +194,8 @@ struct TrueTypeOutlines: Sendable {
         func f2dot14() throws(FontFileError) -> Double { Double(try reader.i16(try read(2))) / 16384 }
         var flags: UInt16
         repeat {
-            components += 1
-            guard components <= Self.maximumComponents else {
+            counted.components += 1
+            guard counted.components <= Self.maximumComponents else {
                 throw error(glyph, "it places more than \(Self.maximumComponents) components")
             }
             flags = try reader.u16(try read(2))
@@ -214,7 +225,7 @@ struct TrueTypeOutlines: Sendable {
             var placed = AffineTransform(a: a, b: b, c: c, d: d, tx: dx, ty: dy)
             if flags & 0x0800 != 0 { (placed.tx, placed.ty) = (a * dx + c * dy, b * dx + d * dy) }
             try add(
-                component, transform: placed.concatenating(transform), depth: depth + 1, components: &components,
+                component, transform: placed.concatenating(transform), depth: depth + 1, counted: &counted,
                 to: &path)
         } while flags & 0x0020 != 0
     }
