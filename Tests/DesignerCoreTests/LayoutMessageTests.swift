@@ -128,6 +128,24 @@ struct LayoutMessageTests {
             ]),
     ]
 
+    /// A negative side the constraints make is the layout's problem, a warning naming the
+    /// constraint: the laid-out document draws the view at 0, and reading its frame is no error
+    /// (`inspect` of a real cell failed on it).
+    @Test func aNegativeSideIsDrawnAtZeroAndIsNoErrorOfTheDocument() throws {
+        let text = Self.document(
+            subviews: "",
+            constraints: #"<constraint firstItem="Msg-Bx-001" firstAttribute="width" constant="-50" id="Msg-C-04"/>"#)
+        let document = try InterfaceBuilderTexts.read(text, name: "Panel.xib")
+        let layout = document.layout(on: nil)
+        let box = try #require(document.allViews.firstIndex { $0.id == "Msg-Bx-001" })
+        #expect(layout.frames[box].width == -50)
+        let drawn = layout.document.allViews[box]
+        #expect(drawn.frame.width == 0 && drawn.frame.height == layout.frames[box].height)
+        let resolution = ResolvedDocument.resolve(drawn, in: layout.document, registry: .progressBars)
+        #expect(!resolution.diagnostics.contains { $0.severity == .error })
+        #expect(layout.diagnostics.contains { $0.message.contains("-50 points wide") })
+    }
+
     @Test(arguments: cases)
     func message(_ test: Case) throws {
         let text = Self.document(subviews: test.subviews, constraints: test.constraints)

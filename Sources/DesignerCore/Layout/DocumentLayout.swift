@@ -92,12 +92,17 @@ extension Document {
         return offset
     }
 
-    /// The same document with each view at `frames[i]`.
+    /// The same document with each view at `frames[i]`; a side the constraints make negative is
+    /// drawn as nothing, at 0 (the layout names the constraint as a problem), rather than read as
+    /// a frame the document got wrong.
     func replacingFrames(_ frames: [Rect]) -> Document {
         let views = allViews.map { view in
-            ViewNode(
+            let laidOut = view.index < frames.count ? frames[view.index] : nil
+            return ViewNode(
                 id: view.id, label: view.label, className: view.className, kind: view.kind,
-                frame: view.index < frames.count ? frames[view.index] : view.frame, place: view.place,
+                frame: laidOut.map { Rect(x: $0.x, y: $0.y, width: max(0, $0.width), height: max(0, $0.height)) }
+                    ?? view.frame,
+                place: view.place,
                 index: view.index, descendantsEnd: view.descendantsEnd, node: view.node,
                 customModule: view.customModule, isModuleOfTarget: view.isModuleOfTarget,
                 elementClassName: view.elementClassName)
