@@ -32,4 +32,33 @@ import Testing
             #expect(outlines.glyph(for: "中").path.elements.count == 25)
         }
     }
+
+    /// An emoji, which no shipped font has, is an empty square 1.2 em wide in the text's colour,
+    /// never the replacement box: a skin tone and the variation selector add nothing to the one
+    /// before them, and a flag's two regional indicators are half a square each.
+    @Test func anEmojiIsAnEmptySquareNotTheReplacementBox() throws {
+        let outlines = FontOutlines.regular
+        let em = outlines.unitsPerEm
+        for emoji: Unicode.Scalar in ["😀", "👋", "❤", "🚀"] {
+            #expect(!outlines.hasGlyph(for: emoji))
+            let glyph = outlines.glyph(for: emoji)
+            #expect(glyph.advance == 1.2 * em && outlines.advance(for: emoji) == 1.2 * em)
+            // Two closed squares, one inside the other.
+            #expect(glyph.path.elements.count == 10)
+            #expect(glyph.path.elements.count != outlines.glyph(for: "中").path.elements.count)
+        }
+        for joined: Unicode.Scalar in ["\u{1F3FD}", "\u{FE0F}", "\u{200D}"] {
+            #expect(outlines.advance(for: joined) == 0 && outlines.glyph(for: joined).path.elements.isEmpty)
+        }
+        #expect(outlines.advance(for: "🇫") == 0.6 * em)
+        // What Inter has stays Inter's, emoji or not (©, ↔), as do ASCII digits.
+        #expect(outlines.glyph(for: "©").advance != 1.2 * em && outlines.hasGlyph(for: "©"))
+        #expect(outlines.glyph(for: "1").path.elements.count > 0 && outlines.advance(for: "1") < em)
+        // A waving hand of a skin tone is as wide as one emoji, set after other text.
+        func width(_ text: String) -> Double {
+            TextLayout.size(of: text, font: .system(size: 20), style: TextStyle(), width: .infinity).width
+        }
+        #expect(width("😀") > 20)
+        #expect(abs(width("Hi👋🏽") - width("Hi") - width("😀")) < 0.01)
+    }
 }

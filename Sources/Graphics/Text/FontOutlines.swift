@@ -53,11 +53,13 @@ public final class FontOutlines: Sendable {
         }
     }
 
-    /// The glyph for `scalar`; the replacement character (Inter's box) for one the font does not
-    /// have, and nothing at all for one that is never drawn by itself (a joiner, a variation
-    /// selector, a combining mark the font lacks).
+    /// The glyph for `scalar`; an emoji's placeholder (see `emojiPlaceholder(for:)`) for an emoji,
+    /// the replacement character (Inter's box) for another character the font does not have,
+    /// and nothing at all for one that is never drawn by itself (a joiner, a variation selector,
+    /// a skin tone, a combining mark the font lacks).
     public func glyph(for scalar: Unicode.Scalar) -> Glyph {
         if records[scalar.value] == nil, Self.isInvisible(scalar) { return Glyph(advance: 0, path: Path()) }
+        if records[scalar.value] == nil, let placeholder = emojiPlaceholder(for: scalar) { return placeholder }
         let code = records[scalar.value] != nil ? scalar.value : 0xFFFD
         if let glyph = decoded.withLock({ $0[code] }) { return glyph }
         guard let record = records[code] else { return Glyph(advance: missingAdvance, path: Path()) }
@@ -70,15 +72,55 @@ public final class FontOutlines: Sendable {
     /// decoding the outline.
     public func advance(for scalar: Unicode.Scalar) -> Double {
         if records[scalar.value] == nil, Self.isInvisible(scalar) { return 0 }
+        if records[scalar.value] == nil, let width = Self.emojiWidth(of: scalar) { return width * unitsPerEm }
         return (records[scalar.value] ?? records[0xFFFD])?.advance ?? missingAdvance
     }
 
-    /// Whether `scalar` only joins, selects a form of or marks the character before it.
+    /// Whether `scalar` only joins, selects a form of, colours or marks the character before it.
     private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.properties.isEmojiModifier { return true }
         switch scalar.properties.generalCategory {
-        case .format, .nonspacingMark, .enclosingMark: true
-        default: false
+        case .format, .nonspacingMark, .enclosingMark: return true
+        default: return false
         }
+    }
+
+    /// The width of an emoji's placeholder in ems: an emoji's, about that of Apple's colour
+    /// emoji beside the system font; half of it for each regional indicator, two of which make
+    /// a flag. `nil` for a character that is no emoji (digits, `#` and `*` are emoji only with
+    /// a keycap).
+    static func emojiWidth(of scalar: Unicode.Scalar) -> Double? {
+        let properties = scalar.properties
+        guard properties.isEmoji, scalar.value > 0x7F else { return nil }
+        if (0x1F1E6...0x1F1FF).contains(scalar.value) { return emojiWidth / 2 }
+        return emojiWidth
+    }
+
+    /// An emoji's width in ems.
+    static let emojiWidth = 1.2
+
+    /// The glyph designer draws for an emoji, which it has no colour font to draw: an empty
+    /// square as tall as the emoji, its outline in the text's colour, rather than the solid
+    /// replacement box a missing character gets. `nil` for a character that is no emoji.
+    private func emojiPlaceholder(for scalar: Unicode.Scalar) -> Glyph? {
+        guard let width = Self.emojiWidth(of: scalar) else { return nil }
+        let em = unitsPerEm
+        let (inset, stroke) = (0.08 * em, 0.06 * em)
+        let (left, right) = (inset, width * em - inset)
+        let (bottom, top) = (-0.1 * em, 0.9 * em)
+        var path = Path()
+        // The outside clockwise, the inside the other way: an outline under either fill rule.
+        path.move(to: Point(x: left, y: bottom))
+        path.addLine(to: Point(x: left, y: top))
+        path.addLine(to: Point(x: right, y: top))
+        path.addLine(to: Point(x: right, y: bottom))
+        path.closeSubpath()
+        path.move(to: Point(x: left + stroke, y: bottom + stroke))
+        path.addLine(to: Point(x: right - stroke, y: bottom + stroke))
+        path.addLine(to: Point(x: right - stroke, y: top - stroke))
+        path.addLine(to: Point(x: left + stroke, y: top - stroke))
+        path.closeSubpath()
+        return Glyph(advance: width * em, path: path)
     }
 
     /// The advance of a glyph a table without a replacement character would be missing.
