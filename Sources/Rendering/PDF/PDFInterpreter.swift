@@ -1,0 +1,402 @@
+import Graphics
+
+/// Runs a page's content stream into a drawing, in points from the page's top-left corner.
+///
+/// It draws paths (filled by either rule, stroked with width, caps, joins, miter limit and
+/// dashes), clipping paths, colors in every space `PDFColorSpace` reads, opacity (`/ca`, `/CA`),
+/// form XObjects (through their `/Matrix`, clipped to their `/BBox`, a transparency group made
+/// translucent as one), and axial and radial shadings by `sh` and as shading patterns.
+/// Text, images (XObjects and inline), soft masks, blend modes and tiling patterns are passed
+/// over: text and images leave nothing, and the rest draws as if they were not there.
+struct PDFInterpreter {
+    /// What `q` saves and `Q` restores.
+    struct State {
+        /// From user space to the page's points, top-left origin.
+        var transform: AffineTransform
+        /// The space patterns are placed in: the page's, or that of the form being drawn.
+        var patternSpace: AffineTransform
+        var layers: [PDFLayer] = []
+        var fillSpace = PDFColorSpace.gray
+        var strokeSpace = PDFColorSpace.gray
+        var fill = Ink.color(.black)
+        var stroke = Ink.color(.black)
+        var fillAlpha = 1.0
+        var strokeAlpha = 1.0
+        var style = StrokeStyle(lineWidth: 1)
+    }
+
+    /// What fills or strokes: a color, or a pattern.
+    enum Ink {
+        case color(Color)
+        case pattern(PDFObject)
+    }
+
+    var file: PDFFile
+    /// The page's rectangle, in its points.
+    let bounds: Rect
+    private(set) var builder = PDFDrawingBuilder()
+    private var state: State
+    private var saved: [State] = []
+    /// The path being built, in user space.
+    private var path = Path()
+    private var pendingClip: Bool?
+    private var resources: [String: PDFObject]
+    /// What the operators, forms and functions may still take (`PDFLimits.maximumOperators`).
+    private var budget = PDFLimits.maximumOperators
+    private var points = 0
+    /// The forms being drawn, by object number, innermost last.
+    private var forms: [Int] = []
+    private var layerCount = 0
+
+    init(file: PDFFile, bounds: Rect, resources: [String: PDFObject]) {
+        self.file = file
+        self.bounds = bounds
+        self.resources = resources
+        let flip = AffineTransform(a: 1, b: 0, c: 0, d: -1, tx: -bounds.x, ty: bounds.maxY)
+        state = State(transform: flip, patternSpace: flip)
+    }
+
+    /// Runs a content stream, with `resources` for the names it uses.
+    mutating func run(_ content: [UInt8]) throws(PDFError) {
+        var lexer = PDFLexer(content, readsReferences: false)
+        var operands: [PDFObject] = []
+        let floor = saved.count
+        while let token = try lexer.next() {
+            budget -= 1
+            guard budget > 0 else { throw .overLimit("runs more than \(PDFLimits.maximumOperators) operators") }
+            switch token {
+            case .object(let object):
+                guard operands.count < 1024 else { throw .damaged("an operator has more than 1024 operands") }
+                operands.append(object)
+            case .keyword("BI"):
+                try skipInlineImage(&lexer)
+                operands.removeAll()
+            case .keyword(let word):
+                try perform(word, operands, floor: floor)
+                operands.removeAll(keepingCapacity: true)
+            }
+        }
+        // A stream that saves more than it restores ends with its states restored.
+        while saved.count > floor { restore() }
+    }
+
+    /// Passes over an inline image: its dictionary up to `ID`, its data, and `EI`.
+    private mutating func skipInlineImage(_ lexer: inout PDFLexer) throws(PDFError) {
+        while true {
+            guard let token = try lexer.next() else { return }
+            if case .keyword("ID") = token { break }
+        }
+        var index = lexer.position + 1
+        let bytes = lexer.bytes
+        while index + 1 < lexer.end {
+            if bytes[index] == UInt8(ascii: "E"), bytes[index + 1] == UInt8(ascii: "I"),
+                PDFLexer.isSpace(bytes[index - 1]),
+                index + 2 >= lexer.end || PDFLexer.isSpace(bytes[index + 2])
+            {
+                lexer.position = index + 2
+                return
+            }
+            index += 1
+        }
+        lexer.position = lexer.end
+    }
+
+    private mutating func perform(_ word: String, _ operands: [PDFObject], floor: Int) throws(PDFError) {
+        let numbers = operands.compactMap(\.number)
+        func number(_ index: Int) -> Double { index < numbers.count && numbers[index].isFinite ? numbers[index] : 0 }
+        func point(_ index: Int) -> Point { Point(x: number(index), y: number(index + 1)) }
+        switch word {
+        // The graphics state.
+        case "q":
+            guard saved.count < PDFLimits.maximumSavedStates else {
+                throw .overLimit("saves the graphics state (q) more than \(PDFLimits.maximumSavedStates) deep")
+            }
+            saved.append(state)
+        case "Q": if saved.count > floor { restore() }
+        case "cm":
+            guard numbers.count == 6 else { return }
+            state.transform = AffineTransform(
+                a: number(0), b: number(1), c: number(2), d: number(3), tx: number(4), ty: number(5)
+            ).concatenating(state.transform)
+        case "w": state.style.lineWidth = max(0, number(0))
+        case "J": state.style.cap = [.butt, .round, .square][min(max(Int(number(0)), 0), 2)]
+        case "j": state.style.join = [.miter, .round, .bevel][min(max(Int(number(0)), 0), 2)]
+        case "M": state.style.miterLimit = max(1, number(0))
+        case "d":
+            state.style.dashes = operands.first?.numbers ?? []
+            state.style.dashPhase = operands.count > 1 ? operands[1].number ?? 0 : 0
+        case "gs":
+            guard let name = operands.first?.name else { return }
+            try apply(name)
+        // Paths.
+        case "m": try add(.move(to: point(0)), count: 1)
+        case "l": try add(.line(to: point(0)), count: 1)
+        case "c": try add(.curve(to: point(4), control1: point(0), control2: point(2)), count: 3)
+        case "v":
+            try add(.curve(to: point(2), control1: currentPoint, control2: point(0)), count: 3)
+        case "y": try add(.curve(to: point(2), control1: point(0), control2: point(2)), count: 3)
+        case "h": if !path.elements.isEmpty { path.closeSubpath() }
+        case "re":
+            let (x, y, width, height) = (number(0), number(1), number(2), number(3))
+            try add(.move(to: Point(x: x, y: y)), count: 1)
+            try add(.line(to: Point(x: x + width, y: y)), count: 1)
+            try add(.line(to: Point(x: x + width, y: y + height)), count: 1)
+            try add(.line(to: Point(x: x, y: y + height)), count: 1)
+            path.closeSubpath()
+        // Painting.
+        case "f", "F": try paint(fills: true, strokes: false, evenOdd: false)
+        case "f*": try paint(fills: true, strokes: false, evenOdd: true)
+        case "S": try paint(fills: false, strokes: true, evenOdd: false)
+        case "s":
+            path.closeSubpath()
+            try paint(fills: false, strokes: true, evenOdd: false)
+        case "B", "B*", "b", "b*":
+            if word.hasPrefix("b") { path.closeSubpath() }
+            try paint(fills: true, strokes: true, evenOdd: word.hasSuffix("*"))
+        case "n": try paint(fills: false, strokes: false, evenOdd: false)
+        case "W": pendingClip = false
+        case "W*": pendingClip = true
+        // Colors.
+        case "g", "G", "rg", "RG", "k", "K":
+            let space: PDFColorSpace = word.lowercased() == "g" ? .gray : word.lowercased() == "rg" ? .rgb : .cmyk
+            let color = try space.color(numbers, budget: &budget)
+            if word == word.lowercased() {
+                (state.fillSpace, state.fill) = (space, .color(color))
+            } else {
+                (state.strokeSpace, state.stroke) = (space, .color(color))
+            }
+        case "cs", "CS":
+            let space = try PDFColorSpace(operands.first, resources: resources, file: &file)
+            let initial = Ink.color(try space.color(space.initialValues, budget: &budget))
+            if word == "cs" {
+                (state.fillSpace, state.fill) = (space, initial)
+            } else {
+                (state.strokeSpace, state.stroke) = (space, initial)
+            }
+        case "sc", "scn", "SC", "SCN":
+            let filling = word.hasPrefix("s")
+            let space = filling ? state.fillSpace : state.strokeSpace
+            let ink: Ink
+            if case .pattern = space {
+                guard let name = operands.last?.name,
+                    let pattern = try file.dictionary(resources["Pattern"])?[name]
+                else { throw .damaged("the pattern '\(operands.last?.name ?? "")' is not in the resources") }
+                ink = .pattern(pattern)
+            } else {
+                ink = .color(try space.color(numbers, budget: &budget))
+            }
+            if filling { state.fill = ink } else { state.stroke = ink }
+        // Shadings and forms.
+        case "sh":
+            guard let name = operands.first?.name, let shading = try file.dictionary(resources["Shading"])?[name] else {
+                throw .damaged("the shading '\(operands.first?.name ?? "")' is not in the resources")
+            }
+            try paintShading(shading, space: state.transform, within: [])
+        case "Do":
+            guard let name = operands.first?.name else { return }
+            try draw(name)
+        default:
+            // Text, marked content, compatibility sections and operators of no drawing are passed over.
+            break
+        }
+    }
+
+    private mutating func restore() {
+        if let last = saved.popLast() { state = last }
+    }
+
+    private var currentPoint: Point {
+        switch path.elements.last {
+        case .move(let point)?, .line(let point)?, .curve(let point, _, _)?, .quadCurve(let point, _)?: point
+        default: Point(x: 0, y: 0)
+        }
+    }
+
+    private mutating func add(_ element: Path.Element, count: Int) throws(PDFError) {
+        points += count
+        guard points <= PDFLimits.maximumPathPoints else {
+            throw .overLimit("has more than \(PDFLimits.maximumPathPoints) path points")
+        }
+        switch element {
+        case .move(let point): path.move(to: point)
+        case .line(let point):
+            if path.elements.isEmpty { path.move(to: point) } else { path.addLine(to: point) }
+        case .curve(let point, let control1, let control2):
+            if path.elements.isEmpty { path.move(to: control1) }
+            path.addCurve(to: point, control1: control1, control2: control2)
+        default: break
+        }
+    }
+
+    /// Fills and strokes the path as the operator says, then makes it the clip if `W` came
+    /// before, and begins a new one.
+    private mutating func paint(fills: Bool, strokes: Bool, evenOdd: Bool) throws(PDFError) {
+        defer {
+            path = Path()
+            pendingClip = nil
+        }
+        guard !path.elements.isEmpty else { return }
+        var shape = path
+        shape.usesEvenOddFillRule = evenOdd
+        if fills { try paintFill(shape) }
+        if strokes { try paintStroke(path) }
+        if let evenOdd = pendingClip {
+            var clip = path.applying(state.transform)
+            clip.usesEvenOddFillRule = evenOdd
+            state.layers.append(try newLayer(clip: .path(clip), alpha: 1))
+        }
+    }
+
+    private mutating func newLayer(clip: Shape?, alpha: Double) throws(PDFError) -> PDFLayer {
+        guard state.layers.count < PDFLimits.maximumNesting else {
+            throw .overLimit("clips inside more than \(PDFLimits.maximumNesting) clips")
+        }
+        layerCount += 1
+        return PDFLayer(id: layerCount, clip: clip, alpha: alpha)
+    }
+
+    private mutating func paintFill(_ shape: Path) throws(PDFError) {
+        var placed = shape.applying(state.transform)
+        placed.usesEvenOddFillRule = shape.usesEvenOddFillRule
+        switch state.fill {
+        case .color(let color):
+            builder.add(.fill(.path(placed), .color(color.withAlpha(color.alpha * state.fillAlpha))), in: state.layers)
+        case .pattern(let pattern):
+            guard let dictionary = try file.dictionary(pattern) else { throw .damaged("a pattern is no dictionary") }
+            guard try file.number(dictionary["PatternType"]) == 2 else { throw .unsupported("a tiling pattern") }
+            let matrix = try transform(dictionary["Matrix"])
+            try paintShading(
+                dictionary["Shading"], space: matrix.concatenating(state.patternSpace),
+                within: [try newLayer(clip: .path(placed), alpha: 1)])
+        }
+    }
+
+    private mutating func paintStroke(_ shape: Path) throws(PDFError) {
+        let transform = state.transform
+        let paint: Paint
+        switch state.stroke {
+        case .color(let color): paint = .color(color.withAlpha(color.alpha * state.strokeAlpha))
+        case .pattern(let pattern):
+            // A gradient stroke: the shading's paint, brought into user space where that keeps its shape.
+            guard let dictionary = try file.dictionary(pattern) else { throw .damaged("a pattern is no dictionary") }
+            guard try file.number(dictionary["PatternType"]) == 2 else { throw .unsupported("a tiling pattern") }
+            let space = try self.transform(dictionary["Matrix"]).concatenating(state.patternSpace)
+            guard let inverse = transform.inverted() else { return }
+            let shading = try PDFShading(
+                dictionary["Shading"], resources: resources, alpha: state.strokeAlpha, cover: shape.boundingBox,
+                file: &file, budget: &budget)
+            paint = Self.paint(shading.paint, through: space.concatenating(inverse))
+        }
+        guard state.style.lineWidth > 0 else { return }
+        builder.add(
+            .group(DrawingGroup(transform: transform, commands: [.stroke(.path(shape), state.style, paint)])),
+            in: state.layers)
+    }
+
+    /// A paint moved into other coordinates, when `transform` keeps its shape; otherwise the
+    /// color at its middle.
+    static func paint(_ paint: Paint, through transform: AffineTransform) -> Paint {
+        switch paint {
+        case .color: return paint
+        case .linearGradient(let gradient, let start, let end) where transform.isSimilarity:
+            return .linearGradient(gradient, start: transform.apply(to: start), end: transform.apply(to: end))
+        case .radialGradient(let gradient, let center, let radius) where transform.isSimilarity:
+            return .radialGradient(
+                gradient, center: transform.apply(to: center), radius: radius * transform.uniformScale)
+        case .linearGradient(let gradient, _, _), .radialGradient(let gradient, _, _):
+            return .color(gradient.color(at: 0.5))
+        }
+    }
+
+    /// Paints a shading over the page in the shading space `space`, inside the state's layers and `within`.
+    private mutating func paintShading(_ shading: PDFObject?, space: AffineTransform, within: [PDFLayer])
+        throws(PDFError)
+    {
+        guard let inverse = space.inverted(), inverse.isFinite else { return }
+        let cover = inverse.boundingBox(of: bounds.insetBy(dx: -1, dy: -1))
+        let shading = try PDFShading(
+            shading, resources: resources, alpha: state.fillAlpha, cover: cover, file: &file, budget: &budget)
+        builder.add(
+            .group(DrawingGroup(transform: space, commands: shading.commands(covering: cover))),
+            in: state.layers + within)
+    }
+
+    /// The matrix an array of six numbers gives; the identity for none.
+    private mutating func transform(_ object: PDFObject?) throws(PDFError) -> AffineTransform {
+        guard let values = try file.numbers(object), values.count == 6, values.allSatisfy(\.isFinite) else {
+            return .identity
+        }
+        return AffineTransform(a: values[0], b: values[1], c: values[2], d: values[3], tx: values[4], ty: values[5])
+    }
+
+    /// Applies the graphics state parameters of `/ExtGState` entry `name`.
+    private mutating func apply(_ name: String) throws(PDFError) {
+        guard let parameters = try file.dictionary(try file.dictionary(resources["ExtGState"])?[name]) else {
+            throw .damaged("the graphics state '\(name)' is not in the resources")
+        }
+        if let alpha = try file.number(parameters["ca"]) { state.fillAlpha = min(max(alpha, 0), 1) }
+        if let alpha = try file.number(parameters["CA"]) { state.strokeAlpha = min(max(alpha, 0), 1) }
+        if let width = try file.number(parameters["LW"]) { state.style.lineWidth = max(0, width) }
+        if let cap = try file.number(parameters["LC"]) {
+            state.style.cap = [.butt, .round, .square][min(max(Int(cap), 0), 2)]
+        }
+        if let join = try file.number(parameters["LJ"]) {
+            state.style.join = [.miter, .round, .bevel][min(max(Int(join), 0), 2)]
+        }
+        if let limit = try file.number(parameters["ML"]) { state.style.miterLimit = max(1, limit) }
+        if let dash = (try file.resolve(parameters["D"])).array, dash.count == 2 {
+            state.style.dashes = dash[0].numbers ?? []
+            state.style.dashPhase = dash[1].number ?? 0
+        }
+    }
+
+    /// Draws the XObject `name`: a form, run in its own space; an image is passed over.
+    private mutating func draw(_ name: String) throws(PDFError) {
+        guard let reference = try file.dictionary(resources["XObject"])?[name] else {
+            throw .damaged("the XObject '\(name)' is not in the resources")
+        }
+        guard case .stream(let stream) = try file.resolve(reference), stream.dictionary["Subtype"]?.name == "Form"
+        else {
+            return
+        }
+        guard forms.count < PDFLimits.maximumFormDepth else {
+            throw .overLimit("draws forms inside forms more than \(PDFLimits.maximumFormDepth) deep")
+        }
+        if case .reference(let number) = reference {
+            guard !forms.contains(number) else { throw .damaged("the form '\(name)' (object \(number)) draws itself") }
+            forms.append(number)
+        } else {
+            forms.append(-1)
+        }
+        defer { forms.removeLast() }
+        let content = try file.decode(stream, name: "the form '\(name)'")
+        let outer = (state, saved.count, path, resources)
+        saved.append(state)
+        path = Path()
+        state.transform = try transform(stream.dictionary["Matrix"]).concatenating(state.transform)
+        state.patternSpace = state.transform
+        if let box = try file.numbers(stream.dictionary["BBox"]), box.count == 4, box.allSatisfy(\.isFinite) {
+            let rect = Rect(
+                x: min(box[0], box[2]), y: min(box[1], box[3]), width: abs(box[2] - box[0]),
+                height: abs(box[3] - box[1]))
+            let placed = state.transform.boundingBox(of: rect)
+            // A box that holds the whole page clips nothing.
+            if !(state.transform.isAxisAligned && placed.x <= bounds.x && placed.y <= bounds.y
+                && placed.maxX >= bounds.maxX && placed.maxY >= bounds.maxY)
+            {
+                state.layers.append(
+                    try newLayer(
+                        clip: .path(Path(roundedRect: rect, cornerRadius: 0).applying(state.transform)), alpha: 1))
+            }
+        }
+        if try file.dictionary(stream.dictionary["Group"]) != nil, state.fillAlpha < 1 {
+            // A transparency group is made translucent as one.
+            state.layers.append(try newLayer(clip: nil, alpha: state.fillAlpha))
+            (state.fillAlpha, state.strokeAlpha) = (1, 1)
+        }
+        if let own = try file.dictionary(stream.dictionary["Resources"]) { resources = own }
+        try run(content)
+        (state, path, resources) = (outer.0, outer.2, outer.3)
+        saved.removeLast(saved.count - outer.1)
+    }
+}
