@@ -132,6 +132,53 @@ struct PDFImageTests {
         #expect(Self.near(try PDFImage(bytes).canvas(scale: 1).straightPixel(x: 10, y: 10), Self.red))
     }
 
+    @Test func objectsInAnObjectStreamAreFoundWithoutATable() throws {
+        let objects = [
+            "<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+            "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 20 20] /Contents 4 0 R >>",
+        ]
+        var offsets: [Int] = []
+        var body = ""
+        for object in objects {
+            offsets.append(body.utf8.count)
+            body += object + "\n"
+        }
+        let header = zip(1...3, offsets).map { "\($0) \($1)" }.joined(separator: " ") + "\n"
+        let packed = Array((header + body).utf8)
+        var pdf = TestPDF()
+        pdf.add("null")
+        pdf.add("null")
+        pdf.add("null")
+        pdf.addStream("", Array("1 0 0 rg 0 0 20 20 re f".utf8))
+        pdf.addStream("/Type /ObjStm /N 3 /First \(header.utf8.count)", packed)
+        // No table at all: the objects are found by their `obj`, and those packed in the stream from it.
+        let text = String(decoding: pdf.bytes, as: UTF8.self)
+        let bytes =
+            Array(text[..<(text.range(of: "xref")?.lowerBound ?? text.endIndex)].utf8)
+            + Array("trailer\n<< /Root 1 0 R >>\n".utf8)
+        #expect(Self.near(try PDFImage(bytes).canvas(scale: 1).straightPixel(x: 10, y: 10), Self.red))
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func manyStreamsWithoutEndsAreFoundOutInLinearTime() throws {
+        var text = "%PDF-1.7\n"
+        for number in 1...50_000 { text += "\(number) 0 obj << /Length 99999999 >> stream\n" }
+        #expect(throws: PDFError.damaged("it has no catalog (no '/Root' and no '/Type /Catalog')")) {
+            try PDFImage(Array(text.utf8))
+        }
+    }
+
+    @Test func aPageOfManyFullPageLayersIsRefusedBeforeItIsDrawn() throws {
+        let content = String(repeating: "q 0 0 4000 4000 re W n 0 0 4000 4000 re f Q ", count: 100)
+        let page = try PDFImage(TestPDF.page(width: 4000, height: 4000, content: content).bytes)
+        #expect(
+            throws: PDFError.overLimit(
+                "would paint more than 1073741824 pixels at @1x (its fills and layers over one another)")
+        ) {
+            try page.canvas(scale: 1)
+        }
+    }
+
     /// A zlib stream that inflates to a gibibyte of zeros: one zero, then copies of 258 bytes
     /// from one byte back, each 13 bits in deflate's fixed codes (8 of them are 13 bytes).
     static let gibibyteOfZeros: [UInt8] = {

@@ -7,7 +7,7 @@ indirect enum PDFColorSpace: Sendable {
     case gray
     case rgb
     case cmyk
-    /// A pattern, over the space of an uncolored pattern's color, if any.
+    /// Patterns: a color is a pattern's name (`/P1 scn`), not numbers.
     case pattern
     case indexed(base: PDFColorSpace, highest: Int, table: [UInt8])
     /// Separation and DeviceN: `components` tints, turned into `alternate` colors by `transform`.

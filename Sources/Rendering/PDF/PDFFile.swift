@@ -15,6 +15,8 @@ struct PDFFile {
     private var cache: [Int: PDFObject] = [:]
     /// Whether the file has been scanned for its objects.
     private var scanned = false
+    /// Where each `endstream` is, once a stream of a wrong length has been read.
+    private var endstreams: [Int]?
     /// The trailer: `/Root` and the rest.
     private(set) var trailer: [String: PDFObject] = [:]
     /// What streams may still inflate to.
@@ -99,6 +101,8 @@ struct PDFFile {
             if stream.dictionary["Type"]?.name == "XRef", trailer["Root"] == nil { trailer = stream.dictionary }
         }
         for number in streams { try? unpack(number) }
+        // An object packed in a stream is found there before the same number written plainly.
+        cache = [:]
         if trailer["Root"] == nil {
             for number in offsets.keys.sorted() + packed.keys.sorted()
             where (try? object(number))?.dictionary?["Type"]?.name == "Catalog" {
@@ -236,9 +240,25 @@ struct PDFFile {
                 return .stream(PDFStream(dictionary: dictionary, range: start..<(start + length), source: bytes))
             }
         }
-        guard let end = Self.firstIndex(of: Array("endstream".utf8), in: bytes, from: start) else {
-            throw .damaged("the stream of object \(number) has no end")
+        // The first `endstream` after the start, from one list of them all: searching the rest
+        // of the file for each stream would make a file of many unended streams take quadratic time.
+        if endstreams == nil {
+            var found: [Int] = []
+            var index = 0
+            while let next = Self.firstIndex(of: Array("endstream".utf8), in: bytes, from: index) {
+                found.append(next)
+                index = next + 9
+            }
+            endstreams = found
         }
+        let ends = endstreams ?? []
+        var (low, high) = (0, ends.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if ends[middle] < start { low = middle + 1 } else { high = middle }
+        }
+        guard low < ends.count else { throw .damaged("the stream of object \(number) has no end") }
+        let end = ends[low]
         var last = end
         if last > start, bytes[last - 1] == 0x0A { last -= 1 }
         if last > start, bytes[last - 1] == 0x0D { last -= 1 }

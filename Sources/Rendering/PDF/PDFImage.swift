@@ -15,6 +15,9 @@ public struct PDFImage: Sendable {
     public let size: Size
     /// What the page draws, in points from its top-left corner.
     public let drawing: Drawing
+    /// How many square points the drawing's fills, strokes and layers cover together, each
+    /// within the page: what drawing it costs, before scale.
+    let paintedArea: Double
 
     /// The first page of the PDF file `bytes`.
     public init(_ bytes: [UInt8]) throws(PDFError) {
@@ -60,6 +63,32 @@ public struct PDFImage: Sendable {
         var builder = interpreter.builder
         size = Size(width: bounds.width, height: bounds.height)
         drawing = Drawing(size: size, commands: builder.finish())
+        paintedArea = Self.area(
+            of: drawing.commands, transform: .identity, within: Rect(x: 0, y: 0, width: size.width, height: size.height)
+        )
+    }
+
+    /// The square points `commands`, drawn through `transform`, cover within `page`, each counted.
+    private static func area(of commands: [DrawingCommand], transform: AffineTransform, within page: Rect) -> Double {
+        func covered(_ box: Rect) -> Double {
+            let placed = transform.boundingBox(of: box)
+            let width = min(placed.maxX, page.maxX) - max(placed.x, page.x)
+            let height = min(placed.maxY, page.maxY) - max(placed.y, page.y)
+            return width > 0 && height > 0 ? width * height : 0
+        }
+        var total = 0.0
+        for command in commands {
+            switch command {
+            case .fill(let shape, _): total += covered(shape.boundingBox)
+            case .stroke(let shape, let style, _):
+                total += covered(shape.boundingBox.insetBy(dx: -style.reach, dy: -style.reach))
+            case .group(let group):
+                total += group.clip.map { covered($0.boundingBox) } ?? 0
+                total += area(of: group.commands, transform: group.transform.concatenating(transform), within: page)
+            case .text, .image: break
+            }
+        }
+        return total
     }
 
     /// The first page under the page tree node `node`, with the entries it inherits.
@@ -98,10 +127,15 @@ public struct PDFImage: Sendable {
                 "is \(width)×\(height) pixels at @\(Int(scale))x, more than the \(PNGDecoder.maximumPixels) pixels an image may have"
             )
         }
+        guard paintedArea * scale * scale <= Double(PDFLimits.maximumPaintedPixels) else {
+            throw .overLimit(
+                "would paint more than \(PDFLimits.maximumPaintedPixels) pixels at @\(Int(scale))x (its fills and layers over one another)"
+            )
+        }
         do {
             return try renderer.render(drawing)
         } catch {
-            throw .overLimit("cannot be drawn: \(error)")
+            throw .overLimit("is too large to draw: \(error)")
         }
     }
 }

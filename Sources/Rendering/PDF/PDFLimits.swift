@@ -16,6 +16,10 @@ public enum PDFLimits {
     public static let maximumPathPoints = 1_000_000
     /// How deep arrays and dictionaries may lie inside one another.
     public static let maximumNesting = 64
+    /// The most pixels the fills, strokes and layers of one image may cover, all together, at
+    /// the scale it is drawn at: 2³⁰, a thousand times a large illustration's, so that a page of
+    /// many full-page layers does not take minutes to draw.
+    public static let maximumPaintedPixels = 1 << 30
     /// How deep the page tree may be.
     public static let maximumPageTreeDepth = 32
 }
