@@ -215,6 +215,7 @@ struct PDFImageTests {
         ("a gibibyte of zeros", "inflates to more than the 64 MiB a PDF image's streams may take"),
         ("a tiling pattern", "uses a tiling pattern, which designer does not draw"),
         ("too many path points", "has more than 1000000 path points"),
+        ("a control character in a name", "the XObject 'F?1' is not in the resources"),
     ])
     func aBadPDFIsAClearError(name: String, reason: String) throws {
         var pdf = TestPDF.page(content: "1 0 0 rg 0 0 20 20 re f")
@@ -241,6 +242,7 @@ struct PDFImageTests {
             pdf.addStream(
                 "/PatternType 1 /PaintType 1 /TilingType 1 /BBox [0 0 2 2] /XStep 2 /YStep 2",
                 Array("0 0 1 1 re f".utf8))
+        case "a control character in a name": pdf.objects[3] = TestPDF.streamObject("", Array("/F#1B1 Do".utf8))
         default:
             let line = String(repeating: "0 0 1 1 re ", count: 1000) + "\n"
             pdf.objects[3] = TestPDF.streamObject("", Array(String(repeating: line, count: 251).utf8))

@@ -26,7 +26,7 @@ indirect enum PDFColorSpace: Sendable {
             case "Pattern": self = .pattern
             default:
                 guard let named = try file.dictionary(resources["ColorSpace"])?[name] else {
-                    throw .damaged("the color space '\(name)' is not in the resources")
+                    throw .damaged("the color space \(PDFError.quoted(name)) is not in the resources")
                 }
                 self = try PDFColorSpace(named, resources: resources, file: &file, depth: depth + 1)
             }
@@ -72,7 +72,7 @@ indirect enum PDFColorSpace: Sendable {
                 alternate: try PDFColorSpace(parts[2], resources: resources, file: &file, depth: depth + 1),
                 transform: try PDFFunction(parts[3], file: &file))
         default:
-            throw .unsupported("the color space '\(family)'")
+            throw .unsupported("the color space \(PDFError.quoted(family))")
         }
     }
 

@@ -302,7 +302,7 @@ struct PDFFile {
                 let parameter = index < parameters.count ? try dictionary(parameters[index]) : nil
                 data = try unpredict(data, parameters: parameter ?? [:], name: name)
             default:
-                throw .unsupported("the filter '\(filter)' (in \(name))")
+                throw .unsupported("the filter \(PDFError.quoted(filter)) (in \(name))")
             }
         }
         return data

@@ -336,7 +336,7 @@ enum PDFCalculator {
                     stack += top.suffix(by) + top.prefix(count - by)
                 case "true": stack.append(.bool(true))
                 case "false": stack.append(.bool(false))
-                default: throw .damaged("a calculator function uses the unknown operator '\(name)'")
+                default: throw .damaged("a calculator function uses the unknown operator \(PDFError.quoted(name))")
                 }
             }
         }

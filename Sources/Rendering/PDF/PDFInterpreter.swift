@@ -180,7 +180,9 @@ struct PDFInterpreter {
             if case .pattern = space {
                 guard let name = operands.last?.name,
                     let pattern = try file.dictionary(resources["Pattern"])?[name]
-                else { throw .damaged("the pattern '\(operands.last?.name ?? "")' is not in the resources") }
+                else {
+                    throw .damaged("the pattern \(PDFError.quoted(operands.last?.name ?? "")) is not in the resources")
+                }
                 ink = .pattern(pattern)
             } else {
                 ink = .color(try space.color(numbers, budget: &budget))
@@ -189,7 +191,7 @@ struct PDFInterpreter {
         // Shadings and forms.
         case "sh":
             guard let name = operands.first?.name, let shading = try file.dictionary(resources["Shading"])?[name] else {
-                throw .damaged("the shading '\(operands.first?.name ?? "")' is not in the resources")
+                throw .damaged("the shading \(PDFError.quoted(operands.first?.name ?? "")) is not in the resources")
             }
             try paintShading(shading, space: state.transform, within: [])
         case "Do":
@@ -332,7 +334,7 @@ struct PDFInterpreter {
     /// Applies the graphics state parameters of `/ExtGState` entry `name`.
     private mutating func apply(_ name: String) throws(PDFError) {
         guard let parameters = try file.dictionary(try file.dictionary(resources["ExtGState"])?[name]) else {
-            throw .damaged("the graphics state '\(name)' is not in the resources")
+            throw .damaged("the graphics state \(PDFError.quoted(name)) is not in the resources")
         }
         if let alpha = try file.number(parameters["ca"]) { state.fillAlpha = min(max(alpha, 0), 1) }
         if let alpha = try file.number(parameters["CA"]) { state.strokeAlpha = min(max(alpha, 0), 1) }
@@ -353,7 +355,7 @@ struct PDFInterpreter {
     /// Draws the XObject `name`: a form, run in its own space; an image is passed over.
     private mutating func draw(_ name: String) throws(PDFError) {
         guard let reference = try file.dictionary(resources["XObject"])?[name] else {
-            throw .damaged("the XObject '\(name)' is not in the resources")
+            throw .damaged("the XObject \(PDFError.quoted(name)) is not in the resources")
         }
         guard case .stream(let stream) = try file.resolve(reference), stream.dictionary["Subtype"]?.name == "Form"
         else {
@@ -363,13 +365,15 @@ struct PDFInterpreter {
             throw .overLimit("draws forms inside forms more than \(PDFLimits.maximumFormDepth) deep")
         }
         if case .reference(let number) = reference {
-            guard !forms.contains(number) else { throw .damaged("the form '\(name)' (object \(number)) draws itself") }
+            guard !forms.contains(number) else {
+                throw .damaged("the form \(PDFError.quoted(name)) (object \(number)) draws itself")
+            }
             forms.append(number)
         } else {
             forms.append(-1)
         }
         defer { forms.removeLast() }
-        let content = try file.decode(stream, name: "the form '\(name)'")
+        let content = try file.decode(stream, name: "the form \(PDFError.quoted(name))")
         let outer = (state, saved.count, path, resources)
         saved.append(state)
         path = Path()

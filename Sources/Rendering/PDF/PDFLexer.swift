@@ -104,7 +104,7 @@ struct PDFLexer {
         let at = position
         switch try next(depth: depth) {
         case .object(let object): return object
-        case .keyword(let word): throw .damaged("'\(word)' at byte \(at) where an object must be")
+        case .keyword(let word): throw .damaged("\(PDFError.quoted(word)) at byte \(at) where an object must be")
         case nil: throw .damaged("the file ends at byte \(at) where an object must be")
         }
     }
@@ -267,7 +267,7 @@ struct PDFLexer {
             switch try next(depth: depth) {
             case .object(let object): elements.append(object)
             case .keyword("]"): return .array(elements)
-            case .keyword(let word): throw .damaged("'\(word)' in the array at byte \(start)")
+            case .keyword(let word): throw .damaged("\(PDFError.quoted(word)) in the array at byte \(start)")
             case nil: throw .damaged("the array at byte \(start) is not closed")
             }
         }
@@ -287,12 +287,12 @@ struct PDFLexer {
                 case .keyword(">>"):
                     dictionary[key] = .null
                     return .dictionary(dictionary)
-                case .keyword(let word): throw .damaged("'\(word)' in the dictionary at byte \(start)")
+                case .keyword(let word): throw .damaged("\(PDFError.quoted(word)) in the dictionary at byte \(start)")
                 case nil: throw .damaged("the dictionary at byte \(start) is not closed")
                 }
             case .keyword(">>"): return .dictionary(dictionary)
             case .object: throw .damaged("a key that is no name in the dictionary at byte \(start)")
-            case .keyword(let word): throw .damaged("'\(word)' in the dictionary at byte \(start)")
+            case .keyword(let word): throw .damaged("\(PDFError.quoted(word)) in the dictionary at byte \(start)")
             case nil: throw .damaged("the dictionary at byte \(start) is not closed")
             }
         }

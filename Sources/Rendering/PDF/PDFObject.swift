@@ -66,6 +66,16 @@ public enum PDFError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file asks for more than a PDF image may take (`PDFLimits`).
     case overLimit(String)
 
+    /// Text from a file, in single quotes, as a message quotes it: a character that is no
+    /// printable one as `?` (so nothing a file holds reaches a terminal as a control), and no
+    /// more than 32 characters.
+    static func quoted(_ text: String) -> String {
+        let shown = text.unicodeScalars.prefix(32).map { scalar in
+            scalar.properties.generalCategory == .control || scalar == "\u{FFFD}" ? "?" : String(scalar)
+        }
+        return "'" + shown.joined() + (text.unicodeScalars.count > 32 ? "…" : "") + "'"
+    }
+
     /// The reason, as a message ends with it.
     public var description: String {
         switch self {
