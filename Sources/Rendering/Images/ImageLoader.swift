@@ -183,11 +183,13 @@ public struct ImageLoader: Sendable {
             let size = width <= PNGDecoder.maximumPixels && height <= PNGDecoder.maximumPixels ? width * height * 4 : 0
             guard used + bytes.count + size <= memoryBudget else { return .failure(.overBudget(memoryBudget)) }
             let canvas = try page.canvas(scale: scale)
-            used += bytes.count + size
+            // What is kept is the pixels and a PNG of them; the PDF's bytes are let go.
+            let png = PNGEncoder.encode(canvas)
+            used += png.count + size
             return .success(
                 LoadedImage(
                     bitmap: Bitmap(width: canvas.width, height: canvas.height, scale: scale, pixels: canvas.pixels),
-                    fileBytes: PNGEncoder.encode(canvas)))
+                    fileBytes: png))
         } catch {
             return .failure(.pdf(error))
         }
