@@ -267,8 +267,16 @@ struct PDFImageTests {
         let star = try #require(try images["star.pdf"]?.get())
         #expect(star.bitmap.width == 60 && star.bitmap.scale == 3)
         #expect(Array(star.bitmap.pixels.prefix(4)) == [255, 0, 0, 255])
-        // What SVG embeds is a PNG of the page as drawn.
-        #expect(try PNGDecoder.decode(star.fileBytes, scale: 3) == star.bitmap)
+        // SVG writes the page's shapes, not pixels.
+        #expect(star.drawing?.commands.isEmpty == false)
+        let svg = SVGRenderer(images: ["star.pdf": star]).render(
+            Drawing(
+                size: Size(width: 40, height: 40),
+                commands: [
+                    .image(ImageDrawing(image: Image(path: "star.pdf"), rect: Rect(x: 0, y: 0, width: 40, height: 40)))
+                ]))
+        #expect(svg.contains("<g id=\"image1\" transform=\"scale(3)\">") && svg.contains("fill=\"#FF0000\""), "\(svg)")
+        #expect(!svg.contains("data:image/png"))
         guard case .failure(let error)? = images["deep.pdf"] else {
             Issue.record("a PDF past a limit was drawn")
             return

@@ -1,3 +1,5 @@
+public import Graphics
+
 /// How the image loader reaches files; the command line gives it the file system.
 public protocol ImageFiles: Sendable {
     /// The contents of the file at `path`, or why it cannot be read.
@@ -17,18 +19,21 @@ public struct ImageFileError: Error, Sendable {
     }
 }
 
-/// An image ready to draw: its pixels, and its file for embedding in SVG (for a PDF, a PNG of
-/// its page as drawn).
+/// An image ready to draw: its pixels, and its file for embedding in SVG; for a PDF, the
+/// drawing of its page too, which SVG writes as shapes.
 public struct LoadedImage: Sendable {
     /// The image's pixels.
     public let bitmap: Bitmap
-    /// The bytes of the image's file, as SVG embeds them.
+    /// The bytes of the image's file, as SVG embeds a PNG.
     public let fileBytes: [UInt8]
+    /// What a vector image (a PDF) draws, in points from its top-left corner; `nil` for a PNG.
+    public let drawing: Drawing?
 
-    /// An image of these pixels, whose file holds `fileBytes`.
-    public init(bitmap: Bitmap, fileBytes: [UInt8]) {
+    /// An image of these pixels, whose file holds `fileBytes`, drawing `drawing` if it is a vector image.
+    public init(bitmap: Bitmap, fileBytes: [UInt8], drawing: Drawing? = nil) {
         self.bitmap = bitmap
         self.fileBytes = fileBytes
+        self.drawing = drawing
     }
 
     /// The image a PNG file's bytes hold, at `scale` pixels a point (2 for an `@2x` file).
@@ -42,7 +47,8 @@ public struct LoadedImage: Sendable {
 /// images are allowed. Renderers draw a placeholder in place of an image that cannot be used.
 ///
 /// PNG files are decoded; a PDF (an asset catalog's vector image) has its first page drawn
-/// (`PDFImage`) at the scale the picture is drawn at, so that it is as crisp at @3x as at @1x.
+/// (`PDFImage`) at the scale the picture is drawn at, so that it is as crisp at @3x as at @1x,
+/// and keeps that drawing for SVG to write as shapes.
 /// Other formats are named in the reason they cannot be used.
 public struct ImageLoader: Sendable {
     /// The folder image paths are relative to.
@@ -183,13 +189,11 @@ public struct ImageLoader: Sendable {
             let size = width <= PNGDecoder.maximumPixels && height <= PNGDecoder.maximumPixels ? width * height * 4 : 0
             guard used + bytes.count + size <= memoryBudget else { return .failure(.overBudget(memoryBudget)) }
             let canvas = try page.canvas(scale: scale)
-            // What is kept is the pixels and a PNG of them; the PDF's bytes are let go.
-            let png = PNGEncoder.encode(canvas)
-            used += png.count + size
+            used += bytes.count + size
             return .success(
                 LoadedImage(
                     bitmap: Bitmap(width: canvas.width, height: canvas.height, scale: scale, pixels: canvas.pixels),
-                    fileBytes: png))
+                    fileBytes: bytes, drawing: page.drawing))
         } catch {
             return .failure(.pdf(error))
         }
