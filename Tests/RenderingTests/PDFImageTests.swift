@@ -124,6 +124,17 @@ struct PDFImageTests {
         #expect(Self.near(canvas.straightPixel(x: 10, y: 10), Self.red))
     }
 
+    @Test func numbersPastAnyRangeAreTakenInRangeNotTrappedOn() throws {
+        let huge = String(repeating: "9", count: 400)
+        var pdf = TestPDF.page(
+            content: "99999999999999999999999 J -99999999999999999999999 j \(huge) w 1 0 0 rg 0 0 20 20 re f",
+            resources: "<< /ColorSpace << /CS0 [/Indexed /DeviceRGB 99999999999999999999 <FF0000>] >> >>")
+        pdf.replace(2, with: "<< /Type /Pages /Kids [3 0 R] /Count 99999999999999999999999 >>")
+        #expect(Self.near(try Self.draw(pdf).straightPixel(x: 10, y: 10), Self.red))
+        pdf.objects[3] = TestPDF.streamObject("", Array("/CS0 cs 99999999999999999999 sc 0 0 20 20 re f".utf8))
+        #expect(Self.near(try Self.draw(pdf).straightPixel(x: 10, y: 10), Self.red))
+    }
+
     @Test func aDamagedCrossReferenceTableIsPassedOverByFindingTheObjects() throws {
         var bytes = TestPDF.page(content: "1 0 0 rg 0 0 20 20 re f").bytes
         // Every offset in the table one byte off.

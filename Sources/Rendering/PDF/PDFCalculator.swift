@@ -153,19 +153,19 @@ enum PDFCalculator {
                     case (.bool(let b)?, .bool(let a)?):
                         stack.append(.bool(name == "and" ? a && b : name == "or" ? a || b : a != b))
                     case (.number(let b)?, .number(let a)?):
-                        let (x, y) = (Int(a), Int(b))
+                        let (x, y) = (Int(pdf: a), Int(pdf: b))
                         stack.append(.number(Double(name == "and" ? x & y : name == "or" ? x | y : x ^ y)))
                     default: throw .damaged("a calculator function combines values it does not have")
                     }
                 case "not":
                     switch stack.popLast() {
                     case .bool(let value)?: stack.append(.bool(!value))
-                    case .number(let value)?: stack.append(.number(Double(~Int(value))))
+                    case .number(let value)?: stack.append(.number(Double(~Int(pdf: value))))
                     case nil: throw .damaged("a calculator function takes a value it does not have")
                     }
                 case "bitshift":
-                    let shift = Int(try number())
-                    let value = Int(try number())
+                    let shift = Int(pdf: try number())
+                    let value = Int(pdf: try number())
                     stack.append(.number(Double(abs(shift) > 63 ? 0 : shift >= 0 ? value << shift : value >> -shift)))
                 case "pop":
                     guard stack.popLast() != nil else { throw .damaged("a calculator function pops an empty stack") }
@@ -180,20 +180,20 @@ enum PDFCalculator {
                     }
                     stack.swapAt(stack.count - 1, stack.count - 2)
                 case "copy":
-                    let count = Int(try number())
+                    let count = Int(pdf: try number())
                     guard count >= 0, count <= stack.count, stack.count + count <= maximumStack else {
                         throw .damaged("a calculator function copies values it does not have")
                     }
                     stack += stack.suffix(count)
                 case "index":
-                    let index = Int(try number())
+                    let index = Int(pdf: try number())
                     guard index >= 0, index < stack.count else {
                         throw .damaged("a calculator function indexes past its stack")
                     }
                     stack.append(stack[stack.count - 1 - index])
                 case "roll":
-                    let shift = Int(try number())
-                    let count = Int(try number())
+                    let shift = Int(pdf: try number())
+                    let count = Int(pdf: try number())
                     guard count >= 0, count <= stack.count else {
                         throw .damaged("a calculator function rolls values it does not have")
                     }

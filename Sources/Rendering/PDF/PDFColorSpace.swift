@@ -38,7 +38,7 @@ indirect enum PDFColorSpace: Sendable {
         switch family {
         case "ICCBased":
             let profile = try file.dictionary(parts.count > 1 ? parts[1] : nil) ?? [:]
-            switch Int(try file.number(profile["N"]) ?? 0) {
+            switch Int(pdf: try file.number(profile["N"]) ?? 0) {
             case 1: self = .gray
             case 3: self = .rgb
             case 4: self = .cmyk
@@ -61,7 +61,7 @@ indirect enum PDFColorSpace: Sendable {
             case .stream(let stream): table = try file.decode(stream, name: "an indexed color table")
             default: throw .damaged("an indexed color space's table is neither a string nor a stream")
             }
-            self = .indexed(base: base, highest: max(0, min(255, Int(highest))), table: table)
+            self = .indexed(base: base, highest: max(0, min(255, Int(pdf: highest))), table: table)
         case "Separation", "DeviceN":
             guard parts.count >= 4 else {
                 throw .damaged("a \(family) color space lacks its alternate or tint transform")
@@ -109,8 +109,10 @@ indirect enum PDFColorSpace: Sendable {
                 red: 1 - min(1, value(0) + black), green: 1 - min(1, value(1) + black),
                 blue: 1 - min(1, value(2) + black))
         case .indexed(let base, let highest, let table):
-            let index = Int(min(max(values.first ?? 0, 0), Double(highest)))
             let count = base.components
+            // An index past the table, or past the highest the space names, is its last entry.
+            let last = max(0, min(highest, table.count / max(1, count) - 1))
+            let index = Int(pdf: min(max(values.first ?? 0, 0), Double(last)))
             var entries: [Double] = []
             for component in 0..<count {
                 let place = index * count + component

@@ -47,7 +47,7 @@ struct PDFFile {
         }
         var lexer = PDFLexer(bytes, from: mark + 9, readsReferences: false)
         guard case .object(.number(let start))? = try lexer.next() else { throw .damaged("no table offset") }
-        var next: Int? = Int(start)
+        var next: Int? = Int(pdf: start)
         var seen: Set<Int> = []
         while let offset = next, offset >= 0, offset < bytes.count, seen.insert(offset).inserted {
             var lexer = PDFLexer(bytes, from: offset, readsReferences: false)
@@ -56,13 +56,13 @@ struct PDFFile {
                 guard case .object(.number(let count))? = try lexer.next(), count >= 0, count < 10_000_000 else {
                     throw .damaged("a bad subsection in the table at byte \(offset)")
                 }
-                for number in Int(first)..<(Int(first) + Int(count)) {
+                for number in Int(pdf: first)..<(Int(pdf: first) + Int(pdf: count)) {
                     guard case .object(.number(let place))? = try lexer.next(),
                         case .object(.number)? = try lexer.next(),
                         case .keyword(let kind)? = try lexer.next()
                     else { throw .damaged("a bad entry in the table at byte \(offset)") }
                     // The newest table comes first: an entry there wins.
-                    if kind == "n", offsets[number] == nil, place > 0 { offsets[number] = Int(place) }
+                    if kind == "n", offsets[number] == nil, place > 0 { offsets[number] = Int(pdf: place) }
                 }
             }
             // The keyword `trailer` has been read in place of a subsection.
@@ -70,7 +70,7 @@ struct PDFFile {
                 throw .damaged("no trailer dictionary after the table at byte \(offset)")
             }
             for (key, value) in dictionary where trailer[key] == nil { trailer[key] = value }
-            next = dictionary["Prev"]?.number.map { Int($0) }
+            next = dictionary["Prev"]?.number.map { Int(pdf: $0) }
         }
     }
 
@@ -129,7 +129,7 @@ struct PDFFile {
         var end = start
         while end < bytes.count, bytes[end] >= UInt8(ascii: "0"), bytes[end] <= UInt8(ascii: "9") { end += 1 }
         guard let number = PDFLexer.number(bytes, start, end) else { return nil }
-        return (Int(number), start)
+        return (Int(pdf: number), start)
     }
 
     /// Reads the objects an object stream holds into `packed`.
@@ -140,11 +140,11 @@ struct PDFFile {
         let data = try decode(stream)
         var lexer = PDFLexer(data, readsReferences: false)
         var entries: [(Int, Int)] = []
-        for _ in 0..<min(Int(max(0, count)), data.count / 2) {
+        for _ in 0..<min(Int(pdf: max(0, count)), data.count / 2) {
             guard case .object(.number(let object))? = try lexer.next(),
                 case .object(.number(let offset))? = try lexer.next()
             else { break }
-            entries.append((Int(object), Int(first) + Int(offset)))
+            entries.append((Int(pdf: object), Int(pdf: first) + Int(pdf: offset)))
         }
         for (object, offset) in entries where packed[object] == nil && offset >= 0 && offset < data.count {
             var reader = PDFLexer(data, from: offset)
@@ -212,7 +212,7 @@ struct PDFFile {
     /// The object at `offset`: `N G obj`, then an object, then a stream's bytes if one follows.
     private mutating func read(at offset: Int, number: Int) throws(PDFError) -> PDFObject {
         var lexer = PDFLexer(bytes, from: offset)
-        guard case .object(.number(let found))? = try lexer.next(), Int(found) == number,
+        guard case .object(.number(let found))? = try lexer.next(), Int(pdf: found) == number,
             case .object(.number)? = try lexer.next(), case .keyword("obj")? = try lexer.next()
         else { throw .damaged("object \(number) is not at byte \(offset), where the table puts it") }
         let object = try lexer.nextObject()
@@ -228,11 +228,11 @@ struct PDFFile {
         // The length, unless it is wrong: then the stream ends at `endstream`.
         var length = -1
         if case .number(let value) = dictionary["Length"] ?? .null {
-            length = Int(value)
+            length = Int(pdf: value)
         } else if case .reference(let reference) = dictionary["Length"] ?? .null, reference != number,
             let value = try? self.object(reference).number
         {
-            length = Int(value)
+            length = Int(pdf: value)
         }
         if length >= 0, start + length <= bytes.count {
             var after = PDFLexer(bytes, from: start + length)
@@ -312,14 +312,14 @@ struct PDFFile {
     private mutating func unpredict(_ data: [UInt8], parameters: [String: PDFObject], name: String) throws(PDFError)
         -> [UInt8]
     {
-        let predictor = Int(try number(parameters["Predictor"]) ?? 1)
+        let predictor = Int(pdf: try number(parameters["Predictor"]) ?? 1)
         guard predictor >= 10 else {
             guard predictor <= 1 else { throw .unsupported("the TIFF predictor (in \(name))") }
             return data
         }
-        let colors = Int(try number(parameters["Colors"]) ?? 1)
-        let bits = Int(try number(parameters["BitsPerComponent"]) ?? 8)
-        let columns = Int(try number(parameters["Columns"]) ?? 1)
+        let colors = Int(pdf: try number(parameters["Colors"]) ?? 1)
+        let bits = Int(pdf: try number(parameters["BitsPerComponent"]) ?? 8)
+        let columns = Int(pdf: try number(parameters["Columns"]) ?? 1)
         guard (1...32).contains(colors), [1, 2, 4, 8, 16].contains(bits), (1...1 << 20).contains(columns) else {
             throw .damaged("bad predictor parameters (in \(name))")
         }

@@ -53,14 +53,14 @@ indirect enum PDFFunction: Sendable {
                 size.count == 1, let bits = try file.number(dictionary["BitsPerSample"]),
                 let range = try file.numbers(dictionary["Range"]), range.count >= 2, range.count % 2 == 0
             else { throw .unsupported("a sampled function of more than one input") }
-            let count = Int(size[0])
+            let count = Int(pdf: size[0])
             let outputs = range.count / 2
-            guard [8, 16].contains(Int(bits)), count >= 1, count <= 65_536 else {
-                throw .unsupported("a sampled function of \(Int(bits))-bit samples")
+            guard [8, 16].contains(Int(pdf: bits)), count >= 1, count <= 65_536 else {
+                throw .unsupported("a sampled function of \(Int(pdf: bits))-bit samples")
             }
             let data = try file.decode(stream, name: "a sampled function")
-            let width = Int(bits) / 8
-            let maximum = Double((1 << Int(bits)) - 1)
+            let width = Int(pdf: bits) / 8
+            let maximum = Double((1 << Int(pdf: bits)) - 1)
             let decode = try file.numbers(dictionary["Decode"]) ?? range
             guard data.count >= count * outputs * width, decode.count >= 2 * outputs else {
                 throw .damaged("a sampled function has fewer samples than its /Size")
@@ -87,7 +87,7 @@ indirect enum PDFFunction: Sendable {
             let program = try PDFCalculator.parse(try file.decode(stream, name: "a calculator function"))
             self = .calculator(program: program, domain: domain)
         default:
-            throw .unsupported("a function of type \(Int(type))")
+            throw .unsupported("a function of type \(Int(pdf: type))")
         }
     }
 
@@ -113,7 +113,7 @@ indirect enum PDFFunction: Sendable {
                 encode.lowerBound + (span > 0 ? (x - domain.lowerBound) / span : 0)
                 * (encode.upperBound - encode.lowerBound)
             let place = min(max(position, 0), Double(count - 1))
-            let low = Int(place)
+            let low = Int(pdf: place)
             let high = min(low + 1, count - 1)
             let fraction = place - Double(low)
             return (0..<outputs).map {

@@ -124,12 +124,12 @@ public struct PDFImage: Sendable {
         let (width, height) = pixelSize(scale: scale)
         guard width * height <= PNGDecoder.maximumPixels else {
             throw .overLimit(
-                "is \(width)×\(height) pixels at @\(Int(scale))x, more than the \(PNGDecoder.maximumPixels) pixels an image may have"
+                "is \(width)×\(height) pixels at @\(Int(pdf: scale))x, more than the \(PNGDecoder.maximumPixels) pixels an image may have"
             )
         }
         guard paintedArea * scale * scale <= Double(PDFLimits.maximumPaintedPixels) else {
             throw .overLimit(
-                "would paint more than \(PDFLimits.maximumPaintedPixels) pixels at @\(Int(scale))x (its fills and layers over one another)"
+                "would paint more than \(PDFLimits.maximumPaintedPixels) pixels at @\(Int(pdf: scale))x (its fills and layers over one another)"
             )
         }
         do {

@@ -119,8 +119,8 @@ struct PDFInterpreter {
                 a: number(0), b: number(1), c: number(2), d: number(3), tx: number(4), ty: number(5)
             ).concatenating(state.transform)
         case "w": state.style.lineWidth = max(0, number(0))
-        case "J": state.style.cap = [.butt, .round, .square][min(max(Int(number(0)), 0), 2)]
-        case "j": state.style.join = [.miter, .round, .bevel][min(max(Int(number(0)), 0), 2)]
+        case "J": state.style.cap = [.butt, .round, .square][min(max(Int(pdf: number(0)), 0), 2)]
+        case "j": state.style.join = [.miter, .round, .bevel][min(max(Int(pdf: number(0)), 0), 2)]
         case "M": state.style.miterLimit = max(1, number(0))
         case "d":
             state.style.dashes = operands.first?.numbers ?? []
@@ -340,10 +340,10 @@ struct PDFInterpreter {
         if let alpha = try file.number(parameters["CA"]) { state.strokeAlpha = min(max(alpha, 0), 1) }
         if let width = try file.number(parameters["LW"]) { state.style.lineWidth = max(0, width) }
         if let cap = try file.number(parameters["LC"]) {
-            state.style.cap = [.butt, .round, .square][min(max(Int(cap), 0), 2)]
+            state.style.cap = [.butt, .round, .square][min(max(Int(pdf: cap), 0), 2)]
         }
         if let join = try file.number(parameters["LJ"]) {
-            state.style.join = [.miter, .round, .bevel][min(max(Int(join), 0), 2)]
+            state.style.join = [.miter, .round, .bevel][min(max(Int(pdf: join), 0), 2)]
         }
         if let limit = try file.number(parameters["ML"]) { state.style.miterLimit = max(1, limit) }
         if let dash = (try file.resolve(parameters["D"])).array, dash.count == 2 {

@@ -123,7 +123,7 @@ struct PDFLexer {
                 position + 1 >= end || !Self.isRegular(bytes[position + 1]), number < Double(Int32.max)
             {
                 position += 1
-                return .reference(Int(number))
+                return .reference(Int(pdf: number))
             }
         }
         position = saved
@@ -154,7 +154,8 @@ struct PDFLexer {
             }
             index += 1
         }
-        guard digits > 0 else { return nil }
+        // More digits than a double holds is no number a file means.
+        guard digits > 0, value.isFinite else { return nil }
         if scale > 1 { value /= scale }
         return negative ? -value : value
     }

@@ -85,3 +85,13 @@ public enum PDFError: Error, Sendable, Equatable, CustomStringConvertible {
         }
     }
 }
+
+extension Int {
+    /// The whole number a PDF's number gives, toward zero, within ±2⁴⁸ (0 for one that is not a
+    /// number): a count, an index or an offset a file writes may be anything, and converting
+    /// one out of range must not trap.
+    init(pdf value: Double) {
+        let limit = 281_474_976_710_656.0  // 2⁴⁸
+        self = value.isNaN ? 0 : Int(Swift.min(Swift.max(value, -limit), limit))
+    }
+}

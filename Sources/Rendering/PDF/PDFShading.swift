@@ -25,7 +25,7 @@ struct PDFShading {
         guard let dictionary = try file.dictionary(object), let type = try file.number(dictionary["ShadingType"]) else {
             throw .damaged("a shading is no shading dictionary")
         }
-        guard type == 2 || type == 3 else { throw .unsupported("a shading of type \(Int(type))") }
+        guard type == 2 || type == 3 else { throw .unsupported("a shading of type \(Int(pdf: type))") }
         let space = try PDFColorSpace(dictionary["ColorSpace"], resources: resources, file: &file)
         let function = try PDFFunction(dictionary["Function"], file: &file)
         let domain = try file.numbers(dictionary["Domain"]) ?? [0, 1]
