@@ -227,6 +227,7 @@ struct PDFImageTests {
         ("a tiling pattern", "uses a tiling pattern, which designer does not draw"),
         ("too many path points", "has more than 1000000 path points"),
         ("a control character in a name", "the XObject 'F?1' is not in the resources"),
+        ("many fine dashes", "draws more than 1000000 dashes"),
     ])
     func aBadPDFIsAClearError(name: String, reason: String) throws {
         var pdf = TestPDF.page(content: "1 0 0 rg 0 0 20 20 re f")
@@ -253,6 +254,9 @@ struct PDFImageTests {
             pdf.addStream(
                 "/PatternType 1 /PaintType 1 /TilingType 1 /BBox [0 0 2 2] /XStep 2 /YStep 2",
                 Array("0 0 1 1 re f".utf8))
+        case "many fine dashes":
+            let strokes = String(repeating: "0 0 m 20 20 l S ", count: 100)
+            pdf.objects[3] = TestPDF.streamObject("", Array("[0.001 0.001] 0 d \(strokes)".utf8))
         case "a control character in a name": pdf.objects[3] = TestPDF.streamObject("", Array("/F#1B1 Do".utf8))
         default:
             let line = String(repeating: "0 0 1 1 re ", count: 1000) + "\n"

@@ -44,6 +44,8 @@ struct PDFInterpreter {
     /// What the operators, forms and functions may still take (`PDFLimits.maximumOperators`).
     private var budget = PDFLimits.maximumOperators
     private var points = 0
+    /// How many dashes the strokes so far cut their paths into.
+    private var dashes = 0.0
     /// The forms being drawn, by object number, innermost last.
     private var forms: [Int] = []
     private var layerCount = 0
@@ -290,9 +292,42 @@ struct PDFInterpreter {
             paint = Self.paint(shading.paint, through: space.concatenating(inverse))
         }
         guard state.style.lineWidth > 0 else { return }
+        let pattern = state.style.dashPattern
+        if !pattern.isEmpty {
+            // Each dash is a stroke of its own to draw: count them as the stroker will cut them.
+            let repeats = min(Self.length(of: shape) / pattern.reduce(0, +), Stroker.maximumDashRepeats)
+            dashes += repeats.isFinite ? repeats * Double(pattern.count) : 0
+            guard dashes <= Double(PDFLimits.maximumDashes) else {
+                throw .overLimit("draws more than \(PDFLimits.maximumDashes) dashes")
+            }
+        }
         builder.add(
             .group(DrawingGroup(transform: transform, commands: [.stroke(.path(shape), state.style, paint)])),
             in: state.layers)
+    }
+
+    /// How long a path is at most: its points', control points' included, distances one to the next.
+    static func length(of path: Path) -> Double {
+        var total = 0.0
+        var last = Point(x: 0, y: 0)
+        for element in path.elements {
+            let points: [Point]
+            switch element {
+            case .move(let point):
+                last = point
+                continue
+            case .line(let point): points = [point]
+            case .quadCurve(let point, let control): points = [control, point]
+            case .curve(let point, let control1, let control2): points = [control1, control2, point]
+            case .close: continue
+            }
+            for point in points {
+                total += ((point.x - last.x) * (point.x - last.x) + (point.y - last.y) * (point.y - last.y))
+                    .squareRoot()
+                last = point
+            }
+        }
+        return total
     }
 
     /// A paint moved into other coordinates, when `transform` keeps its shape; otherwise the

@@ -14,6 +14,8 @@ public enum PDFLimits {
     public static let maximumFormDepth = 8
     /// The most points the paths of one image may have, all together.
     public static let maximumPathPoints = 1_000_000
+    /// The most dashes the dashed strokes of one image may be cut into, all together.
+    public static let maximumDashes = 1_000_000
     /// How deep arrays and dictionaries may lie inside one another.
     public static let maximumNesting = 64
     /// The most pixels the fills, strokes and layers of one image may cover, all together, at
