@@ -93,6 +93,41 @@ struct PDFImageTests {
         #expect(Self.near(canvas.straightPixel(x: 0, y: 0), Self.clear))
     }
 
+    @Test func aTilingPatternRepeatsItsTileOverThePathItFills() throws {
+        // A checkerboard of 5-point squares, red at the bottom left of each 10-point tile, over
+        // the left half of the page.
+        var pdf = TestPDF.page(
+            content: "/Pattern cs /P1 scn 0 0 10 20 re f", resources: "<< /Pattern << /P1 5 0 R >> >>")
+        pdf.addStream(
+            "/PatternType 1 /PaintType 1 /TilingType 1 /BBox [0 0 10 10] /XStep 10 /YStep 10",
+            Array("1 0 0 rg 0 0 5 5 re f".utf8))
+        let canvas = try Self.draw(pdf)
+        #expect(Self.near(canvas.straightPixel(x: 2, y: 17), Self.red))
+        #expect(Self.near(canvas.straightPixel(x: 2, y: 7), Self.red))
+        #expect(Self.near(canvas.straightPixel(x: 7, y: 17), Self.clear))
+        #expect(Self.near(canvas.straightPixel(x: 2, y: 12), Self.clear))
+        // Outside the path filled, no tile shows.
+        #expect(Self.near(canvas.straightPixel(x: 12, y: 17), Self.clear))
+    }
+
+    @Test func aPageWhoseBoxIsNotAtTheOriginIsDrawnFromItsCorner() throws {
+        var pdf = TestPDF.page(
+            content: "0 0 1 rg 100 100 10 20 re f /Sh1 sh", resources: "<< /Shading << /Sh1 5 0 R >> >>")
+        pdf.replace(
+            3,
+            with:
+                "<< /Type /Page /Parent 2 0 R /MediaBox [100 100 120 120] /Contents 4 0 R /Resources << /Shading << /Sh1 5 0 R >> >> >>"
+        )
+        pdf.add(
+            "<< /ShadingType 2 /ColorSpace /DeviceRGB /Coords [110 0 120 0] /Function << /FunctionType 2 /Domain [0 1] /C0 [1 0 0] /C1 [1 0 0] /N 1 >> >>"
+        )
+        let canvas = try Self.draw(pdf)
+        #expect(canvas.width == 20 && canvas.height == 20)
+        #expect(Self.near(canvas.straightPixel(x: 5, y: 10), (0, 0, 255, 255)))
+        // The shading, not extended, covers the right half.
+        #expect(Self.near(canvas.straightPixel(x: 15, y: 10), Self.red))
+    }
+
     @Test func aClipCutsWhatIsDrawnAfterItUntilTheStateIsRestored() throws {
         let canvas = try Self.draw(
             .page(content: "q 0 0 10 20 re W n 1 0 0 rg 0 0 20 20 re f Q 0 0 1 rg 0 0 20 5 re f"))
@@ -224,7 +259,8 @@ struct PDFImageTests {
         ("q 10,000 deep", "saves the graphics state (q) more than 256 deep"),
         ("a form that draws itself", "the form 'F1' (object 5) draws itself"),
         ("a gibibyte of zeros", "inflates to more than the 64 MiB a PDF image's streams may take"),
-        ("a tiling pattern", "uses a tiling pattern, which designer does not draw"),
+        ("a tiling pattern of a million tiles", "fills with a tiling pattern of more than 10000 tiles"),
+        ("a pattern that fills with itself", "a tiling pattern (object 5) draws itself"),
         ("too many path points", "has more than 1000000 path points"),
         ("a control character in a name", "the XObject 'F?1' is not in the resources"),
         ("many fine dashes", "draws more than 1000000 dashes"),
@@ -248,12 +284,18 @@ struct PDFImageTests {
             pdf.addStream(
                 "/Subtype /Form /BBox [0 0 20 20] /Resources << /XObject << /F1 5 0 R >> >>", Array("/F1 Do".utf8))
         case "a gibibyte of zeros": pdf.objects[3] = TestPDF.streamObject("/Filter /FlateDecode", Self.gibibyteOfZeros)
-        case "a tiling pattern":
+        case "a tiling pattern of a million tiles":
             pdf = TestPDF.page(
                 content: "/Pattern cs /P1 scn 0 0 20 20 re f", resources: "<< /Pattern << /P1 5 0 R >> >>")
             pdf.addStream(
-                "/PatternType 1 /PaintType 1 /TilingType 1 /BBox [0 0 2 2] /XStep 2 /YStep 2",
-                Array("0 0 1 1 re f".utf8))
+                "/PatternType 1 /PaintType 1 /TilingType 1 /BBox [0 0 0.02 0.02] /XStep 0.02 /YStep 0.02",
+                Array("0 0 0.01 0.01 re f".utf8))
+        case "a pattern that fills with itself":
+            pdf = TestPDF.page(
+                content: "/Pattern cs /P1 scn 0 0 20 20 re f", resources: "<< /Pattern << /P1 5 0 R >> >>")
+            pdf.addStream(
+                "/PatternType 1 /PaintType 1 /TilingType 1 /BBox [0 0 20 20] /XStep 20 /YStep 20 /Resources << /Pattern << /P1 5 0 R >> >>",
+                Array("/Pattern cs /P1 scn 0 0 20 20 re f".utf8))
         case "many fine dashes":
             let strokes = String(repeating: "0 0 m 20 20 l S ", count: 100)
             pdf.objects[3] = TestPDF.streamObject("", Array("[0.001 0.001] 0 d \(strokes)".utf8))

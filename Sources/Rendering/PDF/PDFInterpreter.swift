@@ -5,9 +5,10 @@ import Graphics
 /// It draws paths (filled by either rule, stroked with width, caps, joins, miter limit and
 /// dashes), clipping paths, colors in every space `PDFColorSpace` reads, opacity (`/ca`, `/CA`),
 /// form XObjects (through their `/Matrix`, clipped to their `/BBox`, a transparency group made
-/// translucent as one), and axial and radial shadings by `sh` and as shading patterns.
-/// Text, images (XObjects and inline), soft masks, blend modes and tiling patterns are passed
-/// over: text and images leave nothing, and the rest draws as if they were not there.
+/// translucent as one), axial and radial shadings by `sh` and as shading patterns, and tiling
+/// patterns that fill (colored ones; an uncolored one draws its tile's own colors). Text,
+/// images (XObjects and inline), soft masks and blend modes are passed over: text and images
+/// leave nothing, and the rest draws as if they were not there.
 struct PDFInterpreter {
     /// What `q` saves and `Q` restores.
     struct State {
@@ -32,22 +33,24 @@ struct PDFInterpreter {
     }
 
     var file: PDFFile
-    /// The page's rectangle, in its points.
+    /// The page's rectangle, in its own points (from the page's box, y up).
     let bounds: Rect
+    /// The page in the drawing's points: from 0, 0 at its top-left corner.
+    var page: Rect { Rect(x: 0, y: 0, width: bounds.width, height: bounds.height) }
     private(set) var builder = PDFDrawingBuilder()
-    private var state: State
-    private var saved: [State] = []
+    var state: State
+    var saved: [State] = []
     /// The path being built, in user space.
-    private var path = Path()
+    var path = Path()
     private var pendingClip: Bool?
-    private var resources: [String: PDFObject]
+    var resources: [String: PDFObject]
     /// What the operators, forms and functions may still take (`PDFLimits.maximumOperators`).
     private var budget = PDFLimits.maximumOperators
     private var points = 0
     /// How many dashes the strokes so far cut their paths into.
     private var dashes = 0.0
     /// The forms being drawn, by object number, innermost last.
-    private var forms: [Int] = []
+    var forms: [Int] = []
     private var layerCount = 0
 
     init(file: PDFFile, bounds: Rect, resources: [String: PDFObject]) {
@@ -251,7 +254,7 @@ struct PDFInterpreter {
         }
     }
 
-    private mutating func newLayer(clip: Shape?, alpha: Double) throws(PDFError) -> PDFLayer {
+    mutating func newLayer(clip: Shape?, alpha: Double) throws(PDFError) -> PDFLayer {
         guard state.layers.count < PDFLimits.maximumNesting else {
             throw .overLimit("clips inside more than \(PDFLimits.maximumNesting) clips")
         }
@@ -267,11 +270,14 @@ struct PDFInterpreter {
             builder.add(.fill(.path(placed), .color(color.withAlpha(color.alpha * state.fillAlpha))), in: state.layers)
         case .pattern(let pattern):
             guard let dictionary = try file.dictionary(pattern) else { throw .damaged("a pattern is no dictionary") }
-            guard try file.number(dictionary["PatternType"]) == 2 else { throw .unsupported("a tiling pattern") }
+            let within = try newLayer(clip: .path(placed), alpha: 1)
+            guard try file.number(dictionary["PatternType"]) == 2 else {
+                try paintTiles(pattern, within: within, area: placed.boundingBox)
+                return
+            }
             let matrix = try transform(dictionary["Matrix"])
             try paintShading(
-                dictionary["Shading"], space: matrix.concatenating(state.patternSpace),
-                within: [try newLayer(clip: .path(placed), alpha: 1)])
+                dictionary["Shading"], space: matrix.concatenating(state.patternSpace), within: [within])
         }
     }
 
@@ -283,7 +289,9 @@ struct PDFInterpreter {
         case .pattern(let pattern):
             // A gradient stroke: the shading's paint, brought into user space where that keeps its shape.
             guard let dictionary = try file.dictionary(pattern) else { throw .damaged("a pattern is no dictionary") }
-            guard try file.number(dictionary["PatternType"]) == 2 else { throw .unsupported("a tiling pattern") }
+            guard try file.number(dictionary["PatternType"]) == 2 else {
+                throw .unsupported("a tiling pattern on a stroke")
+            }
             let space = try self.transform(dictionary["Matrix"]).concatenating(state.patternSpace)
             guard let inverse = transform.inverted() else { return }
             let shading = try PDFShading(
@@ -350,7 +358,7 @@ struct PDFInterpreter {
         throws(PDFError)
     {
         guard let inverse = space.inverted(), inverse.isFinite else { return }
-        let cover = inverse.boundingBox(of: bounds.insetBy(dx: -1, dy: -1))
+        let cover = inverse.boundingBox(of: page.insetBy(dx: -1, dy: -1))
         let shading = try PDFShading(
             shading, resources: resources, alpha: state.fillAlpha, cover: cover, file: &file, budget: &budget)
         builder.add(
@@ -359,7 +367,7 @@ struct PDFInterpreter {
     }
 
     /// The matrix an array of six numbers gives; the identity for none.
-    private mutating func transform(_ object: PDFObject?) throws(PDFError) -> AffineTransform {
+    mutating func transform(_ object: PDFObject?) throws(PDFError) -> AffineTransform {
         guard let values = try file.numbers(object), values.count == 6, values.allSatisfy(\.isFinite) else {
             return .identity
         }
@@ -385,57 +393,5 @@ struct PDFInterpreter {
             state.style.dashes = dash[0].numbers ?? []
             state.style.dashPhase = dash[1].number ?? 0
         }
-    }
-
-    /// Draws the XObject `name`: a form, run in its own space; an image is passed over.
-    private mutating func draw(_ name: String) throws(PDFError) {
-        guard let reference = try file.dictionary(resources["XObject"])?[name] else {
-            throw .damaged("the XObject \(PDFError.quoted(name)) is not in the resources")
-        }
-        guard case .stream(let stream) = try file.resolve(reference), stream.dictionary["Subtype"]?.name == "Form"
-        else {
-            return
-        }
-        guard forms.count < PDFLimits.maximumFormDepth else {
-            throw .overLimit("draws forms inside forms more than \(PDFLimits.maximumFormDepth) deep")
-        }
-        if case .reference(let number) = reference {
-            guard !forms.contains(number) else {
-                throw .damaged("the form \(PDFError.quoted(name)) (object \(number)) draws itself")
-            }
-            forms.append(number)
-        } else {
-            forms.append(-1)
-        }
-        defer { forms.removeLast() }
-        let content = try file.decode(stream, name: "the form \(PDFError.quoted(name))")
-        let outer = (state, saved.count, path, resources)
-        saved.append(state)
-        path = Path()
-        state.transform = try transform(stream.dictionary["Matrix"]).concatenating(state.transform)
-        state.patternSpace = state.transform
-        if let box = try file.numbers(stream.dictionary["BBox"]), box.count == 4, box.allSatisfy(\.isFinite) {
-            let rect = Rect(
-                x: min(box[0], box[2]), y: min(box[1], box[3]), width: abs(box[2] - box[0]),
-                height: abs(box[3] - box[1]))
-            let placed = state.transform.boundingBox(of: rect)
-            // A box that holds the whole page clips nothing.
-            if !(state.transform.isAxisAligned && placed.x <= bounds.x && placed.y <= bounds.y
-                && placed.maxX >= bounds.maxX && placed.maxY >= bounds.maxY)
-            {
-                state.layers.append(
-                    try newLayer(
-                        clip: .path(Path(roundedRect: rect, cornerRadius: 0).applying(state.transform)), alpha: 1))
-            }
-        }
-        if try file.dictionary(stream.dictionary["Group"]) != nil, state.fillAlpha < 1 {
-            // A transparency group is made translucent as one.
-            state.layers.append(try newLayer(clip: nil, alpha: state.fillAlpha))
-            (state.fillAlpha, state.strokeAlpha) = (1, 1)
-        }
-        if let own = try file.dictionary(stream.dictionary["Resources"]) { resources = own }
-        try run(content)
-        (state, path, resources) = (outer.0, outer.2, outer.3)
-        saved.removeLast(saved.count - outer.1)
     }
 }

@@ -12,6 +12,8 @@ public enum PDFLimits {
     public static let maximumSavedStates = 256
     /// How deep forms may draw forms.
     public static let maximumFormDepth = 8
+    /// The most tiles a tiling pattern may draw for one fill.
+    public static let maximumTiles = 10_000
     /// The most points the paths of one image may have, all together.
     public static let maximumPathPoints = 1_000_000
     /// The most dashes the dashed strokes of one image may be cut into, all together.
