@@ -252,8 +252,8 @@ public enum ImageLoadError: Error, Sendable, Equatable, CustomStringConvertible 
     case overBudget(Int)
 
     /// Whether the image may be right and designer alone cannot draw it (an image in another
-    /// format, or a PNG feature or size it does not read), rather than missing, out of bounds,
-    /// damaged or no image at all: a note, not a warning.
+    /// format, a PNG feature or size it does not read, or a PDF feature it does not draw), rather
+    /// than missing, out of bounds, damaged, past a limit or no image at all: a note, not a warning.
     public var isDrawingLimit: Bool {
         switch self {
         case .otherFormat, .undecodable(.unsupported), .undecodable(.tooLarge), .pdf(.unsupported): true

@@ -6,7 +6,8 @@ public enum PDFLimits {
     /// The most bytes the streams of one image may inflate to, all together: 64 MiB, checked
     /// while inflating.
     public static let maximumInflatedBytes = 64 << 20
-    /// The most operators the content of one image runs, its forms' and functions' included.
+    /// The most operators and operands the content of one image holds, its forms', patterns'
+    /// and calculator functions' included, each tile and call counted.
     public static let maximumOperators = 2_000_000
     /// How deep `q` may save the graphics state inside saved states.
     public static let maximumSavedStates = 256
