@@ -128,6 +128,20 @@ struct PDFImageTests {
         #expect(Self.near(canvas.straightPixel(x: 15, y: 10), Self.red))
     }
 
+    @Test func aTriangleMeshIsDrawnTriangleByTriangle() throws {
+        var pdf = TestPDF.page(content: "/Sh1 sh", resources: "<< /Shading << /Sh1 5 0 R >> >>")
+        // One triangle over the bottom-left half of the page, red at every corner; then a flag of
+        // 1 adds a second, sharing an edge, blue at its new corner.
+        let corners: [[UInt8]] = [[0, 0, 0, 255, 0, 0], [0, 255, 0, 255, 0, 0], [0, 0, 255, 255, 0, 0]]
+        pdf.addStream(
+            "/ShadingType 4 /ColorSpace /DeviceRGB /BitsPerFlag 8 /BitsPerCoordinate 8 /BitsPerComponent 8 /Decode [0 20 0 20 0 1 0 1 0 1]",
+            Array(corners.joined()) + [1, 255, 255, 0, 0, 255])
+        let canvas = try Self.draw(pdf)
+        #expect(Self.near(canvas.straightPixel(x: 3, y: 16), Self.red))
+        // The second triangle: two red corners and a blue one.
+        #expect(Self.near(canvas.straightPixel(x: 16, y: 3), (170, 0, 85, 255), by: 2))
+    }
+
     @Test func aClipCutsWhatIsDrawnAfterItUntilTheStateIsRestored() throws {
         let canvas = try Self.draw(
             .page(content: "q 0 0 10 20 re W n 1 0 0 rg 0 0 20 20 re f Q 0 0 1 rg 0 0 20 5 re f"))

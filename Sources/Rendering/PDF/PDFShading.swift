@@ -2,7 +2,9 @@ import Graphics
 
 /// An axial (type 2) or radial (type 3) shading as a paint, in the shading's own space, and
 /// the shape it is painted within there: its `/BBox`, and where it is not extended past its
-/// ends, the band between them (axial) or its outer circle (radial).
+/// ends, the band between them (axial) or its outer circle (radial). A free-form triangle mesh
+/// (type 4, as Figma exports an angular gradient) is its triangles, each in the mean of its
+/// corners' colors.
 ///
 /// A radial shading whose circles do not share a centre is drawn from the centre of its larger
 /// circle: designer's gradients grow from one point.
@@ -10,9 +12,12 @@ struct PDFShading {
     /// How many colors a gradient is sampled at along its length.
     static let samples = 64
 
+    /// The gradient; for a mesh, the mean of its colors.
     let paint: Paint
     /// What the paint is painted within, in the shading's space.
     let clips: [Shape]
+    /// A mesh's triangles, filled, in the shading's space; empty for a gradient.
+    let triangles: [DrawingCommand]
 
     /// The shading `object` is or refers to, its colors made `alpha` opaque; `cover` is what it
     /// must cover at least, in its own space.
@@ -25,8 +30,32 @@ struct PDFShading {
         guard let dictionary = try file.dictionary(object), let type = try file.number(dictionary["ShadingType"]) else {
             throw .damaged("a shading is no shading dictionary")
         }
-        guard type == 2 || type == 3 else { throw .unsupported("a shading of type \(Int(pdf: type))") }
+        guard (2...4).contains(type) else { throw .unsupported("a shading of type \(Int(pdf: type))") }
         let space = try PDFColorSpace(dictionary["ColorSpace"], resources: resources, file: &file)
+        var clips: [Shape] = []
+        if let box = try file.numbers(dictionary["BBox"]), box.count == 4 {
+            clips.append(
+                .rect(
+                    Rect(
+                        x: min(box[0], box[2]), y: min(box[1], box[3]), width: abs(box[2] - box[0]),
+                        height: abs(box[3] - box[1]))))
+        }
+        if type == 4 {
+            let function = dictionary["Function"] == nil ? nil : try PDFFunction(dictionary["Function"], file: &file)
+            let mesh = try Self.triangles(object, space: space, function: function, file: &file, budget: &budget)
+            triangles = mesh.map { .fill(.path($0.path), .color($0.color.withAlpha($0.color.alpha * alpha))) }
+            let count = Double(max(1, mesh.count))
+            var (red, green, blue) = (0.0, 0.0, 0.0)
+            for triangle in mesh {
+                red += triangle.color.red255
+                green += triangle.color.green255
+                blue += triangle.color.blue255
+            }
+            paint = .color(Color(red255: red / count, green255: green / count, blue255: blue / count, alpha: alpha))
+            self.clips = clips
+            return
+        }
+        triangles = []
         let function = try PDFFunction(dictionary["Function"], file: &file)
         let domain = try file.numbers(dictionary["Domain"]) ?? [0, 1]
         let extend =
@@ -38,14 +67,6 @@ struct PDFShading {
             let t = domain[0] + fraction * (domain[1] - domain[0])
             let color = try space.color(try function(t, budget: &budget), budget: &budget)
             return color.withAlpha(color.alpha * alpha)
-        }
-        var clips: [Shape] = []
-        if let box = try file.numbers(dictionary["BBox"]), box.count == 4 {
-            clips.append(
-                .rect(
-                    Rect(
-                        x: min(box[0], box[2]), y: min(box[1], box[3]), width: abs(box[2] - box[0]),
-                        height: abs(box[3] - box[1]))))
         }
         guard let coords = try file.numbers(dictionary["Coords"]), coords.count == (type == 2 ? 4 : 6),
             coords.allSatisfy(\.isFinite)
@@ -115,8 +136,8 @@ struct PDFShading {
 
     /// The shading painted over `cover` (in its space), within its clips.
     func commands(covering cover: Rect) -> [DrawingCommand] {
-        var command = DrawingCommand.fill(.rect(cover), paint)
-        for clip in clips { command = .group(DrawingGroup(clip: clip, commands: [command])) }
-        return [command]
+        var commands = triangles.isEmpty ? [DrawingCommand.fill(.rect(cover), paint)] : triangles
+        for clip in clips { commands = [.group(DrawingGroup(clip: clip, commands: commands))] }
+        return commands
     }
 }
