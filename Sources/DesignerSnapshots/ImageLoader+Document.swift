@@ -46,7 +46,7 @@ extension ImageLoadError {
         case .missing: .missingImage
         case .outside: .externalImage
         case _ where isDrawingLimit: .imageFormat
-        case .unreadable, .undecodable, .otherFormat, .overBudget: .unreadableImage
+        case .unreadable, .undecodable, .otherFormat, .overBudget, .pdf: .unreadableImage
         }
     }
 }

@@ -40,7 +40,7 @@ struct ImageWarningTests {
         #expect(check.status == 0, "\(check)")
         #expect(
             check.stderr.hasPrefix(
-                "designer.json:1:112: note: backImage: image 'dots.png' cannot be drawn: it is an SVG image, and designer draws PNG images; drawn as a placeholder [image-format]\n"
+                "designer.json:1:112: note: backImage: image 'dots.png' cannot be drawn: it is an SVG image, and designer draws PNG and PDF images; drawn as a placeholder [image-format]\n"
             ), "\(check)")
     }
 
@@ -59,14 +59,14 @@ struct ImageWarningTests {
         #expect(set.status == 0)
         #expect(
             set.stderr
-                == "note: foreImage: image 'dots.jpg' cannot be drawn: it is a JPEG image, and designer draws PNG images; it will be drawn as a placeholder\n"
+                == "note: foreImage: image 'dots.jpg' cannot be drawn: it is a JPEG image, and designer draws PNG and PDF images; it will be drawn as a placeholder\n"
         )
         for arguments in [["check"], ["check", "--strict"]] {
             let check = sandbox.runInProcess(arguments)
             #expect(check.status == 0, "\(arguments): \(check)")
             #expect(
                 check.stderr.hasPrefix(
-                    "designer.json:1:112: note: backImage: image 'dots.jpg' cannot be drawn: it is a JPEG image, and designer draws PNG images; drawn as a placeholder [image-format]\n"
+                    "designer.json:1:112: note: backImage: image 'dots.jpg' cannot be drawn: it is a JPEG image, and designer draws PNG and PDF images; drawn as a placeholder [image-format]\n"
                 ), "\(check)")
             #expect(check.stderr.hasSuffix("0 errors, 0 warnings and 2 notes in 1 file of 1 checked\n"), "\(check)")
         }

@@ -16,5 +16,5 @@ extension Diagnostic.Rule {
     /// An image designer cannot draw, though a device may.
     public static let imageFormat = Diagnostic.Rule(
         "image-format", .note,
-        "An image designer cannot draw though a device can: a JPEG, a PDF, a PNG feature or size it does not read.")
+        "An image designer cannot draw though a device can: a JPEG, a PNG or PDF feature or size it does not read.")
 }

@@ -1,3 +1,5 @@
+public import Graphics
+
 /// How the image loader reaches files; the command line gives it the file system.
 public protocol ImageFiles: Sendable {
     /// The contents of the file at `path`, or why it cannot be read.
@@ -17,17 +19,21 @@ public struct ImageFileError: Error, Sendable {
     }
 }
 
-/// An image ready to draw: its pixels, and its file for embedding in SVG.
+/// An image ready to draw: its pixels, and its file for embedding in SVG; for a PDF, the
+/// drawing of its page too, which SVG writes as shapes.
 public struct LoadedImage: Sendable {
     /// The image's pixels.
     public let bitmap: Bitmap
-    /// The bytes of the image's file, as SVG embeds them.
+    /// The bytes of the image's file, as SVG embeds a PNG.
     public let fileBytes: [UInt8]
+    /// What a vector image (a PDF) draws, in points from its top-left corner; `nil` for a PNG.
+    public let drawing: Drawing?
 
-    /// An image of these pixels, whose file holds `fileBytes`.
-    public init(bitmap: Bitmap, fileBytes: [UInt8]) {
+    /// An image of these pixels, whose file holds `fileBytes`, drawing `drawing` if it is a vector image.
+    public init(bitmap: Bitmap, fileBytes: [UInt8], drawing: Drawing? = nil) {
         self.bitmap = bitmap
         self.fileBytes = fileBytes
+        self.drawing = drawing
     }
 
     /// The image a PNG file's bytes hold, at `scale` pixels a point (2 for an `@2x` file).
@@ -39,6 +45,11 @@ public struct LoadedImage: Sendable {
 /// Loads the images a drawing uses, by the paths its `ImageDrawing`s name. Paths are relative to a
 /// folder and may not leave it — by `..`, an absolute path or a symbolic link — unless external
 /// images are allowed. Renderers draw a placeholder in place of an image that cannot be used.
+///
+/// PNG files are decoded; a PDF (an asset catalog's vector image) has its first page drawn
+/// (`PDFImage`) at the scale the picture is drawn at, so that it is as crisp at @3x as at @1x,
+/// and keeps that drawing for SVG to write as shapes.
+/// Other formats are named in the reason they cannot be used.
 public struct ImageLoader: Sendable {
     /// The folder image paths are relative to.
     public let folder: String
@@ -81,6 +92,8 @@ public struct ImageLoader: Sendable {
     /// take of the budget.
     private struct Decoded {
         var files: [String: Result<LoadedImage, ImageLoadError>] = [:]
+        /// The files that are PDFs, drawn at the picture's scale whatever name they go by.
+        var vectors: Set<String> = []
         var used = 0
     }
 
@@ -111,12 +124,13 @@ public struct ImageLoader: Sendable {
         // At @2x and @3x, prefer the image made for that scale, as UIKit does.
         for factor in [3, 2] where scale >= Double(factor) {
             if case .success(let variant) = locate(Self.variant(path, factor)),
-                case .success(let image) = decode(variant, scale: Double(factor), decoded: &decoded)
+                case .success(let image) = decode(
+                    variant, scale: Double(factor), drawingScale: scale, decoded: &decoded)
             {
                 return .success(image)
             }
         }
-        return decode(resolved, scale: 1, decoded: &decoded)
+        return decode(resolved, scale: 1, drawingScale: scale, decoded: &decoded)
     }
 
     /// `track.png` as `track@2x.png`.
@@ -141,8 +155,12 @@ public struct ImageLoader: Sendable {
         return .success(real)
     }
 
-    /// The image in the file at `path` (a real path), decoded once for a document.
-    private func decode(_ path: String, scale: Double, decoded: inout Decoded) -> Result<LoadedImage, ImageLoadError> {
+    /// The image in the file at `path` (a real path), decoded once for a document: a PNG at
+    /// `scale` pixels a point, a PDF drawn at `drawingScale`.
+    private func decode(
+        _ path: String, scale: Double, drawingScale: Double, decoded: inout Decoded
+    ) -> Result<LoadedImage, ImageLoadError> {
+        if decoded.vectors.contains(path), let known = decoded.files[path] { return known }
         if let known = decoded.files[path] {
             // The same pixels, at the scale this name gives them.
             return known.map {
@@ -151,44 +169,63 @@ public struct ImageLoader: Sendable {
                 return LoadedImage(bitmap: bitmap, fileBytes: $0.fileBytes)
             }
         }
-        let result = decode(path, scale: scale, used: &decoded.used)
-        decoded.files[path] = result
-        return result
-    }
-
-    private func decode(_ path: String, scale: Double, used: inout Int) -> Result<LoadedImage, ImageLoadError> {
         switch files.read(path) {
         case .failure(let error):
-            return .failure(.unreadable(error.reason))
+            decoded.files[path] = .failure(.unreadable(error.reason))
+        case .success(let bytes) where bytes.starts(with: Array("%PDF-".utf8)):
+            decoded.vectors.insert(path)
+            decoded.files[path] = drawPDF(bytes, scale: drawingScale, used: &decoded.used)
         case .success(let bytes):
-            // Measured before it is decoded, from its header; one the decoder refuses for its
-            // size, or that is no PNG, takes only its file's bytes.
-            let size =
-                PNGDecoder.size(of: bytes).map {
-                    $0.width <= PNGDecoder.maximumPixels && $0.height <= PNGDecoder.maximumPixels
-                        ? $0.width * $0.height * 4 : 0
-                } ?? 0
+            decoded.files[path] = decode(bytes, scale: scale, used: &decoded.used)
+        }
+        return decoded.files[path] ?? .failure(.missing)
+    }
+
+    /// The first page of a PDF, drawn at `scale`, if it and its pixels fit the budget.
+    private func drawPDF(_ bytes: [UInt8], scale: Double, used: inout Int) -> Result<LoadedImage, ImageLoadError> {
+        do {
+            let page = try PDFImage(bytes)
+            let (width, height) = page.pixelSize(scale: scale)
+            let size = width <= PNGDecoder.maximumPixels && height <= PNGDecoder.maximumPixels ? width * height * 4 : 0
             guard used + bytes.count + size <= memoryBudget else { return .failure(.overBudget(memoryBudget)) }
-            do {
-                let image = try LoadedImage(png: bytes, scale: scale)
-                used += bytes.count + size
-                return .success(image)
-            } catch .notPNG {
-                return .failure(Self.otherFormat(of: bytes).map(ImageLoadError.otherFormat) ?? .undecodable(.notPNG))
-            } catch {
-                return .failure(.undecodable(error))
-            }
+            let canvas = try page.canvas(scale: scale)
+            used += bytes.count + size
+            return .success(
+                LoadedImage(
+                    bitmap: Bitmap(width: canvas.width, height: canvas.height, scale: scale, pixels: canvas.pixels),
+                    fileBytes: bytes, drawing: page.drawing))
+        } catch {
+            return .failure(.pdf(error))
         }
     }
 
-    /// The name of the image format a file that is no PNG is in, by its first bytes, if it is
-    /// one an app may well use (an asset catalog's PDF, a photo's JPEG).
+    private func decode(_ bytes: [UInt8], scale: Double, used: inout Int) -> Result<LoadedImage, ImageLoadError> {
+        // Measured before it is decoded, from its header; one the decoder refuses for its
+        // size, or that is no PNG, takes only its file's bytes.
+        let size =
+            PNGDecoder.size(of: bytes).map {
+                $0.width <= PNGDecoder.maximumPixels && $0.height <= PNGDecoder.maximumPixels
+                    ? $0.width * $0.height * 4 : 0
+            } ?? 0
+        guard used + bytes.count + size <= memoryBudget else { return .failure(.overBudget(memoryBudget)) }
+        do {
+            let image = try LoadedImage(png: bytes, scale: scale)
+            used += bytes.count + size
+            return .success(image)
+        } catch .notPNG {
+            return .failure(Self.otherFormat(of: bytes).map(ImageLoadError.otherFormat) ?? .undecodable(.notPNG))
+        } catch {
+            return .failure(.undecodable(error))
+        }
+    }
+
+    /// The name of the image format a file that is no PNG or PDF is in, by its first bytes, if
+    /// it is one an app may well use (a photo's JPEG, an asset catalog's SVG).
     static func otherFormat(of bytes: [UInt8]) -> String? {
         func starts(_ text: String, at offset: Int = 0) -> Bool {
             bytes.count >= offset + text.utf8.count && bytes[offset..<offset + text.utf8.count].elementsEqual(text.utf8)
         }
         if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return "JPEG" }
-        if starts("%PDF-") { return "PDF" }
         if starts("GIF87a") || starts("GIF89a") { return "GIF" }
         if starts("RIFF"), starts("WEBP", at: 8) { return "WebP" }
         if starts("ftyp", at: 4) { return "HEIF" }
@@ -207,21 +244,25 @@ public enum ImageLoadError: Error, Sendable, Equatable, CustomStringConvertible 
     case outside(String)
     case unreadable(String)
     case undecodable(PNGDecoder.Failure)
-    /// An image in a format designer does not draw, such as a JPEG or an asset catalog's PDF.
+    /// An image in a format designer does not draw, such as a JPEG or an asset catalog's SVG.
     case otherFormat(String)
+    /// A PDF designer cannot draw: damaged, past a limit, or using what designer does not draw.
+    case pdf(PDFError)
     /// With the images decoded before it, it would take more than a document's images may.
     case overBudget(Int)
 
     /// Whether the image may be right and designer alone cannot draw it (an image in another
-    /// format, or a PNG feature or size it does not read), rather than missing, out of bounds,
-    /// damaged or no image at all: a note, not a warning.
+    /// format, a PNG feature or size it does not read, or a PDF feature it does not draw), rather
+    /// than missing, out of bounds, damaged, past a limit or no image at all: a note, not a warning.
     public var isDrawingLimit: Bool {
         switch self {
-        case .otherFormat, .undecodable(.unsupported), .undecodable(.tooLarge): true
+        case .otherFormat, .undecodable(.unsupported), .undecodable(.tooLarge), .pdf(.unsupported): true
         // Images past a document's budget are far more than any real project's: more likely a
         // document made to exhaust memory than one a device draws.
         // A file that is no image designer knows may be empty, or a PNG that is not there.
-        case .missing, .outside, .unreadable, .undecodable(.damaged), .undecodable(.notPNG), .overBudget: false
+        case .missing, .outside, .unreadable, .undecodable(.damaged), .undecodable(.notPNG), .overBudget,
+            .pdf(.damaged), .pdf(.overLimit):
+            false
         }
     }
 
@@ -232,8 +273,9 @@ public enum ImageLoadError: Error, Sendable, Equatable, CustomStringConvertible 
         case .outside(let why): "\(why) (allow it with --allow-external-images)"
         case .unreadable(let reason): "cannot be read: \(reason)"
         case .undecodable(let failure): "cannot be drawn: \(failure)"
+        case .pdf(let failure): "cannot be drawn: \(failure)"
         case .otherFormat(let format):
-            "cannot be drawn: it is \(format == "SVG" ? "an" : "a") \(format) image, and designer draws PNG images"
+            "cannot be drawn: it is \(format == "SVG" ? "an" : "a") \(format) image, and designer draws PNG and PDF images"
         case .overBudget(let budget):
             "cannot be drawn: with the document's images before it, it would take more than the \(budget >> 20) MiB a document's images may take"
         }

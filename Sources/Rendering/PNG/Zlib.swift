@@ -51,6 +51,47 @@ package enum Zlib {
         return written == computed ? output : nil
     }
 
+    /// Why a zlib stream of unknown length did not inflate.
+    enum InflateFailure: Error {
+        /// The stream is no zlib stream, or is damaged before its end.
+        case damaged
+        /// It would inflate to more than the limit.
+        case overLimit
+    }
+
+    /// The bytes of a zlib stream whose inflated length is not known, at most `limit` of them:
+    /// inflating stops as soon as the output passes the limit, so a stream made to inflate to
+    /// gigabytes costs no more than the limit. A stream cut short gives what it holds, as PDF
+    /// readers take such streams; one damaged before that is an error.
+    static func decompress(_ bytes: [UInt8], limit: Int) -> Result<[UInt8], InflateFailure> {
+        var stream = z_stream()
+        guard inflateInit_(&stream, zlibVersion(), Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
+            return .failure(.damaged)
+        }
+        defer { inflateEnd(&stream) }
+        var output: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 << 10)
+        var status = Z_OK
+        bytes.withUnsafeBufferPointer { input in
+            stream.next_in = UnsafeMutablePointer(mutating: input.baseAddress)
+            stream.avail_in = uInt(input.count)
+            repeat {
+                chunk.withUnsafeMutableBufferPointer { buffer in
+                    stream.next_out = buffer.baseAddress
+                    stream.avail_out = uInt(buffer.count)
+                    status = CZlib.inflate(&stream, Z_NO_FLUSH)
+                    output.append(contentsOf: buffer[0..<(buffer.count - Int(stream.avail_out))])
+                }
+            } while status == Z_OK && output.count <= limit && (stream.avail_in > 0 || stream.avail_out == 0)
+        }
+        guard output.count <= limit else { return .failure(.overLimit) }
+        switch status {
+        case Z_STREAM_END, Z_OK, Z_BUF_ERROR:
+            return output.isEmpty && status != Z_STREAM_END ? .failure(.damaged) : .success(output)
+        default: return output.isEmpty ? .failure(.damaged) : .success(output)
+        }
+    }
+
     package static func crc(_ bytes: [UInt8], initial: UInt = 0) -> UInt32 {
         bytes.withUnsafeBytes { crc($0, initial: initial) }
     }

@@ -288,9 +288,16 @@ extension SVGRenderer {
             } else {
                 id = "image\(imageIDs.count + 1)"
                 imageIDs[drawing.image.path] = id
-                definitions.append(
-                    "<image id=\"\(id)\" width=\"\(bitmap.width)\" height=\"\(bitmap.height)\" href=\"data:image/png;base64,\(Base64.encode(loaded.fileBytes))\"/>"
-                )
+                if let vector = loaded.drawing {
+                    // A PDF's shapes, in the image's pixels as an embedded PNG's would be.
+                    let shapes = commands(vector.commands, indent: 3)
+                    definitions.append(
+                        "<g id=\"\(id)\" transform=\"scale(\(number(bitmap.scale)))\">\n\(shapes)    </g>")
+                } else {
+                    definitions.append(
+                        "<image id=\"\(id)\" width=\"\(bitmap.width)\" height=\"\(bitmap.height)\" href=\"data:image/png;base64,\(Base64.encode(loaded.fileBytes))\"/>"
+                    )
+                }
             }
             let imageSize = Size(
                 width: Double(bitmap.width) / bitmap.scale, height: Double(bitmap.height) / bitmap.scale)

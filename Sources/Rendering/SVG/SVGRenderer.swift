@@ -2,7 +2,7 @@ public import Graphics
 
 /// Writes a `Drawing` as SVG: the same bytes for the same drawing, a `viewBox` in points and a
 /// size scaled by `scale`, text escaped and placed on an explicit baseline (SVG rasterizers do
-/// not agree on `dominant-baseline`), images embedded and sliced by UIKit's stretch rule.
+/// not agree on `dominant-baseline`), images embedded (a PDF as its shapes) and sliced by UIKit's stretch rule.
 public struct SVGRenderer: Sendable {
     /// Pixels per point of the SVG's width and height; its `viewBox` stays in points.
     public let scale: Double
