@@ -21,6 +21,8 @@ import PackageDescription
 // - `designer-font-fuzz`: any bytes as a project's font file (TrueType, CFF, a collection): fonts
 //   whose metrics, advances, kerning and glyph outlines are finite and whose text lays out at a
 //   finite size, or an error of one line.
+// - `designer-pdf-fuzz`: any bytes as an asset catalog's PDF image: a page of a finite, positive
+//   size that rasterizes at 1× and 2× to a canvas of its pixel size, or an error of one line.
 //
 //     swift build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld
 //     export SWIFT_BACKTRACE=enable=no
@@ -37,7 +39,9 @@ import PackageDescription
 // --text="AVBaoy fiÀé.," --layout-features=kern --no-hinting`) of Liberation Sans Regular and
 // Liberation Serif Bold Italic (TrueType, `glyf`) and of Inter Regular (CFF, with subroutines),
 // and a collection of two of them, each under the SIL Open Font License 1.1 its `name` table
-// states (`../licenses/LiberationSans-OFL.txt`, `../licenses/Inter-OFL.txt`); `Dictionaries` the words of each format, for
+// states (`../licenses/LiberationSans-OFL.txt`, `../licenses/Inter-OFL.txt`); `Seeds/pdf` small PDFs
+// written for this project (shapes, a Flate stream with a clip, opacity and a form, shadings);
+// `Dictionaries` the words of each format, for
 // libFuzzer's `-dict=`; `Regressions/TARGET` the inputs that have made a target fail, named for
 // what they trigger.
 //
@@ -94,6 +98,13 @@ let package = Package(
         .executableTarget(
             name: "designer-font-fuzz",
             dependencies: ["FuzzSupport", .product(name: "Graphics", package: designerFolder)],
+            swiftSettings: strictSettings),
+        .executableTarget(
+            name: "designer-pdf-fuzz",
+            dependencies: [
+                "FuzzSupport", .product(name: "Graphics", package: designerFolder),
+                .product(name: "Rendering", package: designerFolder),
+            ],
             swiftSettings: strictSettings),
         .executableTarget(
             name: "designer-http-fuzz",
