@@ -5,8 +5,9 @@ package import Inspectable
 /// drawing and its subviews (clipped to its rounded bounds when `clipsToBounds` is on), then its
 /// border on top. Hidden views are skipped; a view of an unknown class, or of a designable class
 /// known only from a project's sources, is drawn as a placeholder with the class name (under its
-/// subviews), as Interface Builder shows a view whose class it cannot load or draw. Every view
-/// is drawn in one appearance, light or dark, which its colors are resolved for.
+/// subviews), as Interface Builder shows a view whose class it cannot load or draw. A scene's
+/// root is drawn with its controller's bars over it (`SceneChrome`), as the canvas shows them.
+/// Every view is drawn in one appearance, light or dark, which its colors are resolved for.
 package enum ViewTreeDrawing {
     /// The drawing of the whole document, or of one view and its subviews placed at the origin,
     /// in `appearance`, the fonts its components name drawn with the project's files of them
@@ -25,6 +26,9 @@ package enum ViewTreeDrawing {
             size: size, origin: Point(x: -start.node.frame.x, y: -start.node.frame.y), appearance: appearance,
             fonts: fonts)
         draw(start, in: &canvas, warnings: &warnings, source: document.document, cache: cache)
+        if start.node.index == document.root.node.index, let chrome = document.document.chrome {
+            SceneChromeDrawing.draw(chrome, in: &canvas)
+        }
         return (Drawing(size: size, commands: canvas.commands), warnings)
     }
 
