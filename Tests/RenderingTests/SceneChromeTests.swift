@@ -1,4 +1,5 @@
 import DesignerCore
+import Foundation
 import Inspectable
 import Layout
 import ProgressBars
@@ -212,6 +213,38 @@ struct SceneChromeTests {
         let row = Int(title.rect.midY)
         let xs = Int(title.rect.x)..<Int(title.rect.maxX)
         #expect(xs.contains { canvas.rgba(x: $0, y: row) == [255, 255, 255, 255] })
+    }
+
+    /// A bar button item's image is drawn by its name, as the image views' are, in the tint as
+    /// a template, and is among the images the renderer loads, at its name's place.
+    @Test func barButtonImagesAreLoadedAndTinted() throws {
+        let text = Self.storyboard.replacingOccurrences(
+            of: #"<barButtonItem key="rightBarButtonItem" systemItem="trash" id="bbi-00-trs"/>"#,
+            with: #"<barButtonItem key="rightBarButtonItem" image="gear" id="bbi-00-trs"/>"#)
+        let file = try #require(Document.read(SourceText(name: "Chrome.storyboard", text: text)).document)
+        let scene = try #require(file.sceneIndex(named: "dtl-00-vc3"))
+        let document = try #require(file.readScene(scene).document)
+        let resolved = ResolvedDocument(document.layout(on: nil).document, registry: .progressBars)
+        let images = Self.images(ViewTreeDrawing.draw(resolved).0.commands)
+        #expect(images.map(\.image) == [Image(path: "gear")])
+        #expect(images.first?.tint == Color.systemBlue.resolved(for: .light))
+        #expect(images.first?.rect == Rect(x: 375 - 16 - 24, y: 20 + 10, width: 24, height: 24))
+        let references = ImageReference.all(in: resolved)
+        #expect(references.map(\.path) == ["gear"])
+        let name = try #require(text.range(of: #"image="gear""#)).lowerBound
+        #expect(
+            references.first?.offset == text.utf8.distance(from: text.startIndex, to: name) + #"image=""#.utf8.count)
+    }
+
+    /// Every image the commands draw, groups opened.
+    static func images(_ commands: [DrawingCommand]) -> [ImageDrawing] {
+        commands.flatMap { command -> [ImageDrawing] in
+            switch command {
+            case .image(let image): [image]
+            case .group(let group): images(group.commands)
+            default: []
+            }
+        }
     }
 
     /// A xib's top-level view has no controller: nothing is drawn over it.
