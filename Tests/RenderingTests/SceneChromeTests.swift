@@ -247,6 +247,31 @@ struct SceneChromeTests {
         }
     }
 
+    /// Under an opaque navigation bar the root view sits below the bar: the scene is drawn as
+    /// its screen, the bar above the root view, which keeps its place.
+    @Test(arguments: [("retina4_7", 20.0, 375.0, 667.0), ("retina6_1", 48.0, 414.0, 896.0)])
+    func anOpaqueBarIsDrawnAboveTheRootView(device: String, top: Double, width: Double, height: Double) throws {
+        let text = Self.storyboard.replacingOccurrences(
+            of: #"contentMode="scaleToFill" id="nb1-00-bar""#,
+            with: #"contentMode="scaleToFill" translucent="NO" id="nb1-00-bar""#)
+        let file = try #require(Document.read(SourceText(name: "Chrome.storyboard", text: text)).document)
+        let scene = try #require(file.sceneIndex(named: "lst-00-vc1"))
+        let document = try #require(file.readScene(scene).document)
+        let screen = try #require(Device.named(device)).screen(.portrait)
+        let laidOut = document.layout(on: screen).document
+        #expect(laidOut.root.frame.y == top + 44)
+        let resolved = ResolvedDocument(laidOut, registry: .progressBars)
+        #expect(ViewTreeDrawing.bounds(of: resolved) == Rect(x: 0, y: 0, width: width, height: height))
+        let drawing = ViewTreeDrawing.draw(resolved).0
+        #expect(drawing.size == Size(width: width, height: height))
+        #expect(try Self.text("Inbox", in: drawing).rect.y == top)
+        let canvas = try RasterRenderer(scale: 1).render(drawing)
+        #expect(canvas.rgba(x: 100, y: Int(top) + 50) == rgba(Color.systemYellow.resolved(for: .light)))
+        #expect(canvas.rgba(x: 100, y: Int(top) + 30) == rgba(Color.systemBackground.resolved(for: .light)))
+        // A view drawn alone is drawn at its own size.
+        #expect(ViewTreeDrawing.draw(resolved, view: "lst-00-vw1").0.size.height == laidOut.root.frame.height)
+    }
+
     /// A xib's top-level view has no controller: nothing is drawn over it.
     @Test func noChromeWithoutAController() throws {
         let xib = """

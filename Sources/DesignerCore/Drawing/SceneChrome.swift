@@ -5,6 +5,9 @@ public import Inspectable
 /// and buttons, the tab bar with its controller's items. Frames are in the screen's coordinates,
 /// the root view's superview's.
 public struct SceneChrome: Sendable, Hashable {
+    /// The screen the bars are on: what a drawing of the scene shows, the root view where the
+    /// layout puts it (below an opaque navigation bar, above an opaque tab bar).
+    public var screen: Rect
     /// The simulated status bar: "9:41" and a battery; `nil` where the screen has none or the
     /// controller hides it.
     public var statusBar: StatusBar?

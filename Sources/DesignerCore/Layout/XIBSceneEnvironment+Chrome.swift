@@ -16,7 +16,7 @@ extension XIBSceneEnvironment {
         let safe = statusBar(screen.safeAreaInsets, screen.statusBarHeight, of: controller, canvas: canvas).insets
         let graph = XIBControllerGraph(xml)
         let width = screen.size.width
-        var chrome = SceneChrome()
+        var chrome = SceneChrome(screen: Rect(x: 0, y: 0, width: width, height: screen.size.height))
         if screen.statusBarHeight > 0, let style = statusBarStyle(of: controller) {
             chrome.statusBar = SceneChrome.StatusBar(
                 frame: Rect(x: 0, y: 0, width: width, height: screen.statusBarHeight),
