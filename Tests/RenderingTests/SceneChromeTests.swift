@@ -236,6 +236,21 @@ struct SceneChromeTests {
             references.first?.offset == text.utf8.distance(from: text.startIndex, to: name) + #"image=""#.utf8.count)
     }
 
+    /// The selected tab shows its item's `selectedImage`, the others their `image`.
+    @Test func theSelectedTabShowsItsSelectedImage() throws {
+        let text = Self.storyboard.replacingOccurrences(
+            of: #"title="Settings" badgeValue="3""#, with: #"title="Settings" image="gear" selectedImage="gear.fill""#)
+        let file = try #require(Document.read(SourceText(name: "Chrome.storyboard", text: text)).document)
+        func images(of id: String) throws -> [Image] {
+            let scene = try #require(file.sceneIndex(named: id))
+            let document = try #require(file.readScene(scene).document)
+            let resolved = ResolvedDocument(document.layout(on: nil).document, registry: .progressBars)
+            return Self.images(ViewTreeDrawing.draw(resolved).0.commands).map(\.image)
+        }
+        #expect(try images(of: "oth-00-vc2") == [Image(path: "gear.fill")])
+        #expect(try images(of: "lst-00-vc1") == [Image(path: "gear")])
+    }
+
     /// Every image the commands draw, groups opened.
     static func images(_ commands: [DrawingCommand]) -> [ImageDrawing] {
         commands.flatMap { command -> [ImageDrawing] in

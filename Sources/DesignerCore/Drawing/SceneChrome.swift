@@ -58,10 +58,12 @@ public struct SceneChrome: Sendable, Hashable {
         public var selected: Int?
     }
 
-    /// A tab bar item: its title, image by name or system item glyph, and badge.
+    /// A tab bar item: its title, images by name or system item glyph, and badge.
     public struct TabBarItem: Sendable, Hashable {
         public var title: String
         public var image: NamedImage?
+        /// The image shown instead while its tab is selected.
+        public var selectedImage: NamedImage?
         /// A system item (`favorites`, `more`…), drawn as a glyph.
         public var glyph: String?
         public var badge: String?
@@ -76,6 +78,6 @@ public struct SceneChrome: Sendable, Hashable {
     /// The images the chrome shows.
     public var images: [NamedImage] {
         let items = (navigationBar.map { $0.leftItems + $0.rightItems } ?? []).compactMap(\.image)
-        return items + (tabBar?.items.compactMap(\.image) ?? [])
+        return items + (tabBar?.items.flatMap { [$0.image, $0.selectedImage].compactMap { $0 } } ?? [])
     }
 }

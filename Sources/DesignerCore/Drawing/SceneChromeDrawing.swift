@@ -103,7 +103,7 @@ enum SceneChromeDrawing {
             let cell = Rect(x: frame.x + Double(index) * width, y: frame.y, width: width, height: bar.itemHeight)
             let centerX = cell.midX
             let image = Rect(x: centerX - 14, y: cell.y + 3, width: 28, height: 28)
-            if let name = item.image {
+            if let name = index == bar.selected ? item.selectedImage ?? item.image : item.image {
                 context.draw(Image(path: name.name), in: image, contentMode: .scaleAspectFit, tint: color)
             } else if let glyph = item.glyph {
                 context.stroke(

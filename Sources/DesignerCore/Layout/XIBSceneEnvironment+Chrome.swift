@@ -124,18 +124,19 @@ extension XIBSceneEnvironment {
     private func tabBarItem(of tab: Int) -> SceneChrome.TabBarItem {
         guard let element = xml.child(of: tab, named: "tabBarItem", key: "tabBarItem") else {
             return SceneChrome.TabBarItem(
-                title: xml.attribute(tab, "title") ?? "Item", image: nil, glyph: nil, badge: nil)
+                title: xml.attribute(tab, "title") ?? "Item", image: nil, selectedImage: nil, glyph: nil, badge: nil)
         }
         let system = xml.attribute(element, "systemItem")
         return SceneChrome.TabBarItem(
             title: system.flatMap { Self.tabSystemItemTitles[$0] } ?? xml.attribute(element, "title") ?? "",
-            image: system == nil ? image(of: element) : nil, glyph: system,
+            image: system == nil ? image(of: element) : nil,
+            selectedImage: system == nil ? image(of: element, "selectedImage") : nil, glyph: system,
             badge: xml.attribute(element, "badgeValue"))
     }
 
-    /// The image a bar item's `image` attribute names, at its value.
-    private func image(of element: Int) -> SceneChrome.NamedImage? {
-        guard let index = xml.attributeIndex(element, "image") else { return nil }
+    /// The image a bar item's `image` (or another) attribute names, at its value.
+    private func image(of element: Int, _ attribute: String = "image") -> SceneChrome.NamedImage? {
+        guard let index = xml.attributeIndex(element, attribute) else { return nil }
         return SceneChrome.NamedImage(name: xml.value(of: index), offset: xml.attributes[index].value.lowerBound)
     }
 
