@@ -11,7 +11,8 @@ extension SceneChrome {
     /// to `rect`: the back chevron (`back`), a plus (`add`), a cross (`stop`), a magnifier
     /// (`search`, also a tab's), a box with an arrow out of it (`action`), a square with a pen
     /// (`compose`), a bin (`trash`), a circling arrow (`refresh`), an open book (`bookmarks`),
-    /// a star (`favorites`), a clock (`recents`, `history`), three dots (`more`); a circle for any
+    /// a star (`favorites`), a clock (`recents`, `history`), three dots (`more`), a triangle
+    /// (`play`), two bars (`pause`); a circle for any
     /// other, so that every item shows where it is.
     static func glyph(_ name: String, in rect: Rect) -> Path {
         let (x, y, w, h) = (rect.x, rect.y, rect.width, rect.height)
@@ -49,7 +50,7 @@ extension SceneChrome {
             line((0.15, 0.18), (0.22, 0.98), (0.78, 0.98), (0.85, 0.18))
         case "refresh":
             path = Path(
-                arcCenter: center, radius: side * 0.42, startAngle: -.pi / 3, endAngle: 1.5 * .pi, clockwise: false)
+                arcCenter: center, radius: side * 0.42, startAngle: -.pi / 3, endAngle: 1.5 * .pi, clockwise: true)
             line((0.5, 0.0), (0.66, 0.08), (0.52, 0.22))
         case "bookmarks":
             line(
@@ -67,6 +68,11 @@ extension SceneChrome {
         case "recents", "history", "mostRecent":
             path = Path(ellipseIn: Rect(x: center.x - side / 2, y: center.y - side / 2, width: side, height: side))
             line((0.5, 0.2), (0.5, 0.5), (0.7, 0.6))
+        case "play":
+            line((0.2, 0.05), (0.9, 0.5), (0.2, 0.95), (0.2, 0.05))
+        case "pause":
+            line((0.3, 0.1), (0.3, 0.9))
+            line((0.7, 0.1), (0.7, 0.9))
         case "more":
             for fx in [0.2, 0.5, 0.8] {
                 path.move(to: point(fx, 0.5))
