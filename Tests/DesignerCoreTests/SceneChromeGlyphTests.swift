@@ -10,7 +10,7 @@ struct SceneChromeGlyphTests {
     /// shows where its item is (a refresh arrow drawn the short way round would be a speck).
     @Test(arguments: [
         "back", "add", "stop", "search", "action", "compose", "trash", "refresh", "bookmarks", "favorites", "recents",
-        "more", "play", "pause", "organize",
+        "more", "play", "pause", "close", "organize",
     ])
     func fillsItsSquare(name: String) {
         let square = Rect(x: 10, y: 20, width: 20, height: 20)

@@ -8,7 +8,7 @@ import Inspectable
 
 extension SceneChrome {
     /// A simple outline, to be stroked, that stands for a system bar item with no title, fitted
-    /// to `rect`: the back chevron (`back`), a plus (`add`), a cross (`stop`), a magnifier
+    /// to `rect`: the back chevron (`back`), a plus (`add`), a cross (`stop`, `close`), a magnifier
     /// (`search`, also a tab's), a box with an arrow out of it (`action`), a square with a pen
     /// (`compose`), a bin (`trash`), a circling arrow (`refresh`), an open book (`bookmarks`),
     /// a star (`favorites`), a clock (`recents`, `history`), three dots (`more`), a triangle
@@ -31,7 +31,7 @@ extension SceneChrome {
         case "add":
             line((0.5, 0.1), (0.5, 0.9))
             line((0.1, 0.5), (0.9, 0.5))
-        case "stop":
+        case "stop", "close":
             line((0.15, 0.15), (0.85, 0.85))
             line((0.85, 0.15), (0.15, 0.85))
         case "search":

@@ -116,7 +116,6 @@ extension XIBSceneEnvironment {
     /// The titles UIKit gives the bar button system items that show one.
     private static let systemItemTitles = [
         "done": "Done", "cancel": "Cancel", "edit": "Edit", "save": "Save", "undo": "Undo", "redo": "Redo",
-        "close": "Close",
     ]
 
     /// A tab's item: the controller's `<tabBarItem key="tabBarItem">`, its system item's title
