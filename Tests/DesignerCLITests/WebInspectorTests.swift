@@ -83,6 +83,55 @@ struct WebInspectorTests {
         return nil
     }
 
+    /// A scene under an opaque navigation bar is drawn as its screen, the bar above its root
+    /// view: the outline places the root where the canvas draws it, below the bar.
+    @Test func theOutlineOfASceneUnderAnOpaqueBarIsPlacedOnItsScreen() throws {
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="Opq-Nc-001">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="Opq-Sc-001">
+                        <objects>
+                            <navigationController id="Opq-Nc-001" sceneMemberID="viewController">
+                                <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="Opq-Nb-001">
+                                    <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                </navigationBar>
+                                <connections>
+                                    <segue destination="Opq-Vc-001" kind="relationship" relationship="rootViewController" id="Opq-Sg-001"/>
+                                </connections>
+                            </navigationController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="Opq-Sc-002">
+                        <objects>
+                            <viewController id="Opq-Vc-001" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="Opq-Vw-001">
+                                    <rect key="frame" x="0.0" y="64" width="375" height="603"/>
+                                </view>
+                                <navigationItem key="navigationItem" title="Opaque" id="Opq-Ni-001"/>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+
+            """
+        let sandbox = try Sandbox()
+        try sandbox.write("Main.storyboard", storyboard)
+        let parts = CommandParts(CommandContext(registry: .shipped, workingDirectory: sandbox.path))
+        let inspector = parts.inspector(parts.live("Main.storyboard"))
+        let state = inspector.state(
+            selection: WebInspector.Selection(index: 0, id: "Opq-Vw-001"), canvas: .init(appearance: .light))
+        let views = array(object(state)?["views"])
+        #expect(
+            object(views.first)?["frame"].map { "\($0.serialized)" }
+                == #"{"x": 0, "y": 64, "width": 375, "height": 603}"#)
+        let canvas = try #require(object(object(state)?["canvas"]))
+        #expect(canvas["width"] == .number(JSONNumber(375)) && canvas["height"] == .number(JSONNumber(667)))
+    }
+
     @Test func theStateHasTheOutlineTheInspectorsAndTheCanvas() throws {
         let (inspector, sandbox) = try inspector()
         defer { withExtendedLifetime(sandbox) {} }

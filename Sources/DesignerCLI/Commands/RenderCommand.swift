@@ -66,7 +66,7 @@ enum RenderCommand: Command {
                 frames = (0...count).map { transition.frame(at: Double($0) / framesPerSecond) }
             }
         }
-        let frame = (selected ?? document.root).frame
+        let frame = ViewTreeDrawing.bounds(of: end, view: options.view)
         if let problem = format.sizeProblem(
             of: Size(width: frame.width, height: frame.height), scale: scale,
             subject: selected == nil ? "the document" : "the view")

@@ -81,7 +81,7 @@ struct InspectorState {
     /// Every view in document order, with its depth in the tree and its frame on the canvas.
     private static func outline(_ document: ResolvedDocument) -> [JSONValue] {
         var rows: [JSONValue] = []
-        let root = document.root.node.frame
+        let root = ViewTreeDrawing.bounds(of: document)
         func visit(_ view: ResolvedView, depth: Int, origin: Point) {
             let frame = view.node.frame
             let placed = Rect(x: origin.x + frame.x, y: origin.y + frame.y, width: frame.width, height: frame.height)
@@ -103,7 +103,7 @@ struct InspectorState {
                 visit(subview, depth: depth + 1, origin: Point(x: placed.x, y: placed.y))
             }
         }
-        // The drawing puts the root at the origin, as ViewTreeDrawing draws it.
+        // The drawing's origin is the root's, or its screen's when it is drawn with its bars.
         visit(document.root, depth: 0, origin: Point(x: -root.x, y: -root.y))
         return rows
     }

@@ -37,6 +37,9 @@ public struct Document: Sendable {
     public let sceneIndex: Int?
     /// The project's named colors and images the document was read with.
     public let assets: ProjectAssets
+    /// The bars its scene's controller is drawn with, once laid out on a screen
+    /// (`layout(on:)`); `nil` before, and for a root that is not a controller's.
+    public internal(set) var chrome: SceneChrome?
 
     public var source: SourceText { syntax.source }
 

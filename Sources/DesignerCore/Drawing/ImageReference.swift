@@ -25,7 +25,8 @@ public struct ImageReference: Sendable {
         return all(of: view, componentClass, configuration, in: document)
     }
 
-    /// The images the views of a resolved document name.
+    /// The images the views of a resolved document name, then those its scene's bars show
+    /// (`SceneChrome`).
     public static func all(in document: ResolvedDocument) -> [ImageReference] {
         var found: [ImageReference] = []
         document.root.forEachView { view in
@@ -35,6 +36,9 @@ public struct ImageReference: Sendable {
             found += all(of: view.node, componentClass, configuration, in: document.document)
         }
         return found
+            + (document.document.chrome?.images ?? []).map {
+                ImageReference(path: $0.name, attribute: "image", offset: $0.offset)
+            }
     }
 
     private static func all(

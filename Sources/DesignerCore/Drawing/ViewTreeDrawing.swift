@@ -5,11 +5,13 @@ package import Inspectable
 /// drawing and its subviews (clipped to its rounded bounds when `clipsToBounds` is on), then its
 /// border on top. Hidden views are skipped; a view of an unknown class, or of a designable class
 /// known only from a project's sources, is drawn as a placeholder with the class name (under its
-/// subviews), as Interface Builder shows a view whose class it cannot load or draw. Every view
-/// is drawn in one appearance, light or dark, which its colors are resolved for.
+/// subviews), as Interface Builder shows a view whose class it cannot load or draw. A scene drawn
+/// whole is drawn as its screen, its controller's bars (`SceneChrome`) over and around its root
+/// view, as the canvas shows them.
+/// Every view is drawn in one appearance, light or dark, which its colors are resolved for.
 package enum ViewTreeDrawing {
-    /// The drawing of the whole document, or of one view and its subviews placed at the origin,
-    /// in `appearance`, the fonts its components name drawn with the project's files of them
+    /// The drawing of the whole document (a scene's screen with its bars, `SceneChrome`, where it
+    /// has them), or of one view and its subviews placed at the origin, in `appearance`, the fonts its components name drawn with the project's files of them
     /// (`fonts`). With a `cache`, components built for earlier drawings are used again.
     ///
     /// - Returns: The drawing, and a warning for each view that could not be drawn as asked.
@@ -20,12 +22,29 @@ package enum ViewTreeDrawing {
         cache?.beginDrawing()
         let start = id.flatMap { id in document.allViews.first { $0.node.id == id } } ?? document.root
         var warnings: [Diagnostic] = []
-        let size = Size(width: max(0, start.node.frame.width), height: max(0, start.node.frame.height))
+        let chrome = id == nil ? document.document.chrome : nil
+        let area = bounds(of: start.node, chrome: chrome)
+        let size = Size(width: area.width, height: area.height)
         var canvas = GraphicsContext(
-            size: size, origin: Point(x: -start.node.frame.x, y: -start.node.frame.y), appearance: appearance,
-            fonts: fonts)
+            size: size, origin: Point(x: -area.x, y: -area.y), appearance: appearance, fonts: fonts)
         draw(start, in: &canvas, warnings: &warnings, source: document.document, cache: cache)
+        if let chrome { SceneChromeDrawing.draw(chrome, in: &canvas) }
         return (Drawing(size: size, commands: canvas.commands), warnings)
+    }
+
+    /// What a drawing of the document (or of the view `id`) shows, in its root view's superview's
+    /// coordinates: the screen of a scene drawn with its bars, else the view's frame. The drawing's
+    /// origin is this rectangle's.
+    package static func bounds(of document: ResolvedDocument, view id: String? = nil) -> Rect {
+        let start = id.flatMap { id in document.allViews.first { $0.node.id == id } } ?? document.root
+        return bounds(
+            of: start.node, chrome: id == nil ? document.document.chrome : nil)
+    }
+
+    private static func bounds(of view: ViewNode, chrome: SceneChrome?) -> Rect {
+        if let chrome { return chrome.screen }
+        let frame = view.frame
+        return Rect(x: frame.x, y: frame.y, width: max(0, frame.width), height: max(0, frame.height))
     }
 
     private static func draw(

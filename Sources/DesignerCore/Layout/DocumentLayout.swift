@@ -77,8 +77,10 @@ extension Document {
         let reported = problems.reported(
             solution.problems, unloadable: reading.diagnostics.compactMap(Self.errorOffset),
             in: syntax.file.xml)
+        var laidOut = replacingFrames(frames)
+        laidOut.chrome = scene.chrome(on: screen)
         return DocumentLayout(
-            screen: screen, document: replacingFrames(frames), frames: frames, savedFrames: saved,
+            screen: screen, document: laidOut, frames: frames, savedFrames: saved,
             misplaced: reading.tree.items.prefix(allViews.count).map(\.isMisplaced),
             unsettled: Self.unsettled(frames, solution.problems),
             diagnostics: (unknownDevice.map { [$0] } ?? []) + reading.diagnostics

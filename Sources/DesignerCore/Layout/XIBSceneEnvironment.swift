@@ -171,7 +171,7 @@ struct XIBSceneEnvironment {
     /// walkthrough controller saying so, its label 40 points below the top layout guide, is saved
     /// at y 40 on an iPhone 8 by Xcode 8. Later canvases keep the safe area the device gives (an
     /// iPad's controller saying so, saved by Xcode 16, has its view pinned to the safe area at y 20).
-    private func statusBar(
+    func statusBar(
         _ insets: EdgeInsets, _ statusBar: Double, of element: Int, canvas: XIBCanvas?
     ) -> (insets: EdgeInsets, statusBar: Double) {
         let hidesStatusBar = xml.children(of: element).contains {
@@ -184,7 +184,7 @@ struct XIBSceneEnvironment {
     }
 
     /// The view controller whose root view the scene's root is, if it is one.
-    private var controller: Int? {
+    var controller: Int? {
         guard xml.hasAttribute(root.node, "key", equalTo: "view") else { return nil }
         var candidate = root.node - 1
         while candidate >= 0, xml.elements[candidate].after <= root.node { candidate -= 1 }
@@ -244,7 +244,7 @@ struct XIBSceneEnvironment {
     }
 
     /// Whether the root takes the screen's size rather than its own.
-    private var fillsScreen: Bool {
+    var fillsScreen: Bool {
         if let controller { return !isEmbedded(controller) && (isScreenAsked || !isFreeform(controller)) }
         guard !isFreeform(root.node), ["view", "containerView"].contains(xml.name(of: root.node)) else {
             return false

@@ -44,7 +44,7 @@ struct XIBSimulatedBars {
             bars.bottom = Bar(height: isPad ? 50 : isTabBar ? 49 : 44, isTranslucent: translucent)
         case .some(.none): break
         case .none:
-            if graph.isInTabBar(controller) { bars.bottom = Bar(height: isPad ? 50 : 49, isTranslucent: true) }
+            if graph.tabBar(of: controller) != nil { bars.bottom = Bar(height: isPad ? 50 : 49, isTranslucent: true) }
         }
         // The edges the root view reaches under bars at (`edgesForExtendedLayout`, all unless
         // written), opaque bars too where the controller says so.
@@ -73,12 +73,14 @@ struct XIBSimulatedBars {
 }
 
 /// A storyboard's view controllers and the segues between them.
-private struct XIBControllerGraph {
+struct XIBControllerGraph {
     let xml: XMLSyntax
     /// Each controller element by its id.
     var controllers: [String: Int] = [:]
     /// The segues into each controller: where from, and the segue's relationship or kind.
     var incoming: [Int: [(source: Int, kind: String)]] = [:]
+    /// The segues out of each controller, in the order written: where to, and the relationship or kind.
+    var outgoing: [Int: [(destination: Int, kind: String)]] = [:]
 
     init(_ xml: XMLSyntax) {
         self.xml = xml
@@ -99,6 +101,7 @@ private struct XIBControllerGraph {
                 }
                 let kind = xml.attribute(element, "relationship") ?? xml.attribute(element, "kind") ?? ""
                 incoming[destination, default: []].append((controller, kind))
+                outgoing[controller, default: []].append((destination, kind))
             }
         }
     }
@@ -125,13 +128,34 @@ private struct XIBControllerGraph {
         return nil
     }
 
-    /// Whether the controller is a tab bar controller's child, or in a child's navigation stack.
-    func isInTabBar(_ controller: Int, visited: Set<Int> = []) -> Bool {
-        guard !visited.contains(controller) else { return false }
-        return (incoming[controller] ?? []).contains { source, kind in
-            if kind == "viewControllers", xml.isElement(source, named: "tabBarController") { return true }
-            guard ["rootViewController", "show", "push"].contains(kind) else { return false }
-            return isInTabBar(source, visited: visited.union([controller]))
+    /// The controller that pushed `controller` on its navigation stack, whose item its back
+    /// button names; `nil` for a stack's root or a controller not on a stack.
+    func pushingController(of controller: Int) -> Int? {
+        let sources = incoming[controller] ?? []
+        guard !sources.contains(where: { $0.kind == "rootViewController" }) else { return nil }
+        return sources.first { source, kind in
+            (kind == "show" || kind == "push") && navigationBar(of: controller) != nil
+                && (navigationBar(of: source) != nil
+                    || XIBSimulatedBars.explicitBar(of: source, key: "simulatedTopBarMetrics", in: xml) != nil)
+        }?.source
+    }
+
+    /// The tab bar controller `controller` is shown in (as its child, or in a child's navigation
+    /// stack), and which of its tabs holds it.
+    func tabBar(of controller: Int, visited: Set<Int> = []) -> (tabBarController: Int, tab: Int)? {
+        guard !visited.contains(controller) else { return nil }
+        for (source, kind) in incoming[controller] ?? [] {
+            if kind == "viewControllers", xml.isElement(source, named: "tabBarController") {
+                return (source, controller)
+            }
+            guard ["rootViewController", "show", "push"].contains(kind) else { continue }
+            if let found = tabBar(of: source, visited: visited.union([controller])) { return found }
         }
+        return nil
+    }
+
+    /// The tabs of a tab bar controller, in the order its segues are written.
+    func tabs(of tabBarController: Int) -> [Int] {
+        (outgoing[tabBarController] ?? []).filter { $0.kind == "viewControllers" }.map(\.destination)
     }
 }

@@ -26,12 +26,50 @@ extension ComponentRegistry {
             // those extensions of `UIView` add) an object that is not a view does not have.
             let sections = declared.sections.filter { $0.className != View.className && $0.className != "UIView" }
             return ComponentClass(
-                declared: name, summary: declared.summary, sections: sections, base: view, drawsAsPlaceholder: false)
+                declared: name, summary: declared.summary, sections: sections + Self.sections(of: standardClass),
+                base: view, drawsAsPlaceholder: false)
         }
         guard Self.isUIKitClass(name, kindOf: standardClass) else { return nil }
         return ComponentClass(
-            declared: name, summary: "UIKit's \(name), an object of the scene that is not a view", sections: [],
-            base: view, drawsAsPlaceholder: false)
+            declared: name, summary: "UIKit's \(name), an object of the scene that is not a view",
+            sections: Self.sections(of: standardClass), base: view, drawsAsPlaceholder: false)
+    }
+
+    /// The attributes of UIKit's bar items that designer reads and writes, which their bars draw
+    /// (`SceneChrome`): a navigation item's, a bar button item's and a tab bar item's `title`, a
+    /// bar button item's `style` and a tab bar item's `badgeValue`; none for other objects.
+    private static func sections(of standardClass: String) -> [AttributeSection] {
+        let title = Attribute(
+            property: "title", className: standardClass,
+            kind: declaredAttributeKind(String?.self, defaultValue: nil, summary: "The title its bar shows."))
+        let attributes: [Attribute]
+        switch standardClass {
+        case "UINavigationItem":
+            attributes = [title]
+        case "UIBarButtonItem":
+            attributes = [
+                title,
+                Attribute(
+                    property: "style", className: standardClass,
+                    kind: declaredAttributeKind(
+                        BarButtonItemStyle.self, defaultValue: .plain,
+                        summary: "plain, or done: a semibold title, as a Done button has.")),
+            ]
+        case "UITabBarItem":
+            attributes = [
+                title,
+                Attribute(
+                    property: "badgeValue", className: standardClass,
+                    kind: declaredAttributeKind(
+                        String?.self, defaultValue: nil, summary: "The text of the red badge on its tab.")),
+            ]
+        default:
+            return []
+        }
+        return [
+            AttributeSection(
+                className: standardClass, title: AttributeLabel.title(ofClass: standardClass), attributes: attributes)
+        ]
     }
 
     /// Whether `name` is `standardClass` or a UIKit class below it (`UINavigationController`

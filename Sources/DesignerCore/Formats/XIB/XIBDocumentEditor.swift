@@ -207,7 +207,7 @@ private struct XIBEditCheck: AppliedEditCheck {
         }
         let attributes = XIBAttributeReader(file: file).attributes(of: element).attributes
         let name = xml.name(of: element)
-        let properties = XIBObjectKinds.isObject(name) ? [] : XIBProperties.of(name)
+        let properties = XIBProperties.of(name)
         for change in changes.attributes {
             let canonical = KeyPathAliases.attributeName(change.name)
             let written = attributes.last { KeyPathAliases.attributeName($0.name) == canonical }?.value
@@ -227,7 +227,7 @@ private struct XIBEditCheck: AppliedEditCheck {
     /// Whether a value read back is the one written: numbers and colors as values.
     private func same(_ written: JSONValue?, _ intended: JSONValue?) -> Bool {
         switch (written, intended) {
-        case (nil, nil): return true
+        case (nil, nil), (nil, .null?): return true
         case (.number(let a)?, .number(let b)?): return Double(a.literal) == Double(b.literal)
         case (.string(let a)?, .string(let b)?):
             if a == b { return true }

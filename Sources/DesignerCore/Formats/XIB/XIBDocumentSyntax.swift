@@ -62,9 +62,9 @@ struct XIBAttributeReader {
         var attributes: [WrittenAttribute] = []
         var problems: [Diagnostic] = []
         let elementName = xml.name(of: element)
-        // An object that is not a view has none of a view's standard properties: only its
-        // runtime attributes are read.
-        let properties = XIBObjectKinds.isObject(elementName) ? [] : XIBProperties.of(elementName)
+        // An object that is not a view has none of a view's standard properties: only its own
+        // (a bar item's title) and its runtime attributes are read.
+        let properties = XIBProperties.of(elementName)
         for property in properties {
             switch read(property, of: element) {
             case .none:

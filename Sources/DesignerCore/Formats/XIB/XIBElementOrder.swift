@@ -44,6 +44,16 @@ enum XIBElementOrder {
     private static let controlAttributes = ["contentHorizontalAlignment", "contentVerticalAlignment"]
 
     private static let ownAttributes: [String: [String]] = [
+        // Bar items, as Xcode writes them: `<barButtonItem key="rightBarButtonItem" title="Save"
+        // style="done" id="…">`, `<tabBarItem key="tabBarItem" title="Item" image="first" id="…">`.
+        "navigationItem": ["title", "prompt", "largeTitleDisplayMode"],
+        "barButtonItem": [
+            "enabled", "title", "image", "landscapeImage", "largeContentSizeImage", "style", "systemItem",
+        ],
+        "tabBarItem": [
+            "enabled", "title", "image", "landscapeImage", "largeContentSizeImage", "selectedImage", "systemItem",
+            "badgeValue",
+        ],
         "label": [
             "usesAttributedText", "text", "textAlignment", "lineBreakMode", "numberOfLines", "baselineAdjustment",
             "adjustsFontForContentSizeCategory", "enabled", "minimumFontSize", "minimumScaleFactor",

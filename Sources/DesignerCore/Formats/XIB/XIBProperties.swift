@@ -173,6 +173,15 @@ enum XIBProperties {
             color("tintColor"),
         ] + font(15),
         "imageView": [attribute("image", .image), attribute("contentMode", contentMode), color("tintColor")],
+        // The scene's bar items, which are not views, have their own few and none of a view's.
+        "navigationItem": [attribute("title", .string)],
+        "barButtonItem": [
+            attribute("title", .string),
+            attribute(
+                "style", .enumeration(BarButtonItemStyle.allCases.map { ($0.rawValue, $0.rawValue) }),
+                unwritten: .string(BarButtonItemStyle.plain.rawValue)),
+        ],
+        "tabBarItem": [attribute("title", .string), attribute("badgeValue", .string)],
         "progressView": [
             attribute("progress", .number, implied: zero), color("progressTintColor"), color("trackTintColor"),
         ],
@@ -223,7 +232,7 @@ enum XIBProperties {
 
     /// The properties of a view element, its own first.
     static func of(_ elementName: String) -> [XIBProperty] {
-        (byElement[elementName] ?? []) + view
+        (byElement[elementName] ?? []) + (XIBObjectKinds.isObject(elementName) ? [] : view)
     }
 
     /// The kinds of view Xcode writes a `<fontDescription>` for even when it is the font UIKit

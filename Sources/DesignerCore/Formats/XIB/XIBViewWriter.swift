@@ -121,7 +121,8 @@ struct XIBViewWriter {
         let value = value.flatMap { property.isLeftOut($0) ? nil : $0 }
         switch property.form {
         case .attribute(let attribute, let scalar):
-            guard let value else {
+            // An optional attribute set to nothing (a bar item's `title`) is left out.
+            guard let value, value != .null else {
                 patches.removeAttribute(attribute, of: element)
                 if attribute == "text", let text = xml.child(of: element, named: "string", key: "text") {
                     patches.replace(patches.lineRange(of: text), with: "")

@@ -1,0 +1,152 @@
+import Inspectable
+
+/// Draws a scene's bars over its root view, as Interface Builder's canvas draws a controller's
+/// simulated metrics in iOS 13 and later's default appearance: each bar a solid
+/// `systemBackground` (the chrome material, which a translucent bar blurs, approximated) with a
+/// `separator` hairline on its edge toward the content; the navigation item's title centred in
+/// 17-point semibold `label`, its buttons and back button in the tint (`systemBlue`); the tab
+/// bar's items side by side, image above a 10-point medium title, the selected one in the tint
+/// and the others in `systemGray`, badges as red capsules; the status bar's "9:41" and battery.
+/// Images are drawn by name as templates in their item's color; a system item without a title
+/// is drawn as a simple glyph (`SceneChrome.glyph`).
+enum SceneChromeDrawing {
+    /// The color of the buttons and of the selected tab.
+    static let tint = Color.systemBlue
+    /// The side of the square a bar button's image or glyph is drawn in.
+    static let buttonImageSide = 24.0
+
+    /// Draws `chrome` into `context`, whose coordinates are the screen's.
+    static func draw(_ chrome: SceneChrome, in context: inout GraphicsContext) {
+        if let bar = chrome.navigationBar { draw(bar, in: &context) }
+        if let bar = chrome.tabBar { draw(bar, in: &context) }
+        if let bar = chrome.statusBar { draw(bar, in: &context) }
+    }
+
+    // MARK: - Navigation bar
+
+    private static func draw(_ bar: SceneChrome.NavigationBar, in context: inout GraphicsContext) {
+        let frame = bar.frame
+        // The bar's background reaches up behind the status bar, to the screen's top edge.
+        context.fill(Rect(x: frame.x, y: 0, width: frame.width, height: frame.maxY), color: .systemBackground)
+        context.fill(Rect(x: frame.x, y: frame.maxY, width: frame.width, height: 0.5), color: .separator)
+        // UIKit's bar margins: 16 points, 20 on the widest phones.
+        let margin = frame.width >= 414 ? 20.0 : 16
+        var leading = frame.x + margin
+        if let back = bar.backTitle {
+            leading = frame.x + 8
+            let chevron = Rect(x: leading, y: frame.y + frame.height / 2 - 10.5, width: 13, height: 21)
+            context.stroke(
+                SceneChrome.glyph("back", in: chevron.insetBy(dx: 1.5, dy: 1.5)),
+                style: StrokeStyle(lineWidth: 3, cap: .round, join: .round),
+                color: tint)
+            leading = chevron.maxX + 6
+            let font = Font.system(size: 17)
+            let width = min(context.size(of: back, font: font).width, frame.width / 3)
+            context.draw(
+                back, in: Rect(x: leading, y: frame.y, width: width, height: frame.height), font: font, color: tint,
+                alignment: .left)
+            leading += width + 8
+        }
+        for item in bar.leftItems {
+            leading = draw(item, at: leading, leftToRight: true, in: frame, context: &context) + 8
+        }
+        var trailing = frame.maxX - margin
+        for item in bar.rightItems {
+            trailing = draw(item, at: trailing, leftToRight: false, in: frame, context: &context) - 8
+        }
+        guard let title = bar.title else { return }
+        // The title is centred on the bar, in the room the items on both sides leave it.
+        let room = max(0, min(frame.midX - leading, trailing - frame.midX))
+        context.draw(
+            title, in: Rect(x: frame.midX - room, y: frame.y, width: room * 2, height: frame.height),
+            font: .system(size: 17, weight: .semibold), color: .label, alignment: .center)
+    }
+
+    /// Draws a bar button item from `edge` inward; returns where it ends.
+    private static func draw(
+        _ item: SceneChrome.BarButtonItem, at edge: Double, leftToRight: Bool, in bar: Rect,
+        context: inout GraphicsContext
+    ) -> Double {
+        let width: Double
+        if let title = item.title {
+            let font = Font.system(size: 17, weight: item.isDone ? .semibold : .regular)
+            width = context.size(of: title, font: font).width
+            let x = leftToRight ? edge : edge - width
+            context.draw(
+                title, in: Rect(x: x, y: bar.y, width: width, height: bar.height), font: font, color: tint,
+                alignment: .center)
+        } else {
+            width = buttonImageSide
+            let x = leftToRight ? edge : edge - width
+            let square = Rect(x: x, y: bar.y + (bar.height - width) / 2, width: width, height: width)
+            if let image = item.image {
+                context.draw(Image(path: image.name), in: square, contentMode: .scaleAspectFit, tint: tint)
+            } else if let glyph = item.glyph {
+                context.stroke(
+                    SceneChrome.glyph(glyph, in: square.insetBy(dx: 2, dy: 2)),
+                    style: StrokeStyle(lineWidth: 2, cap: .round, join: .round), color: tint)
+            }
+        }
+        return leftToRight ? edge + width : edge - width
+    }
+
+    // MARK: - Tab bar
+
+    private static func draw(_ bar: SceneChrome.TabBar, in context: inout GraphicsContext) {
+        let frame = bar.frame
+        context.fill(frame, color: .systemBackground)
+        context.fill(Rect(x: frame.x, y: frame.y - 0.5, width: frame.width, height: 0.5), color: .separator)
+        guard !bar.items.isEmpty else { return }
+        let width = frame.width / Double(bar.items.count)
+        for (index, item) in bar.items.enumerated() {
+            let color: Color = index == bar.selected ? tint : .systemGray
+            let cell = Rect(x: frame.x + Double(index) * width, y: frame.y, width: width, height: bar.itemHeight)
+            let centerX = cell.midX
+            let image = Rect(x: centerX - 14, y: cell.y + 3, width: 28, height: 28)
+            if let name = index == bar.selected ? item.selectedImage ?? item.image : item.image {
+                context.draw(Image(path: name.name), in: image, contentMode: .scaleAspectFit, tint: color)
+            } else if let glyph = item.glyph {
+                context.stroke(
+                    SceneChrome.glyph(glyph, in: image.insetBy(dx: 3, dy: 3)),
+                    style: StrokeStyle(lineWidth: 2, cap: .round, join: .round), color: color)
+            }
+            context.draw(
+                item.title, in: Rect(x: cell.x + 2, y: cell.y + 33, width: cell.width - 4, height: 12),
+                font: .system(size: 10, weight: .medium), color: color, alignment: .center)
+            if let badge = item.badge {
+                let font = Font.system(size: 13)
+                let capsuleWidth = max(18, context.size(of: badge, font: font).width + 10)
+                let capsule = Rect(x: centerX + 6, y: cell.y + 2, width: capsuleWidth, height: 18)
+                context.fill(capsule, cornerRadius: 9, color: .systemRed)
+                context.draw(badge, in: capsule, font: font, color: .white, alignment: .center)
+            }
+        }
+    }
+
+    // MARK: - Status bar
+
+    private static func draw(_ bar: SceneChrome.StatusBar, in context: inout GraphicsContext) {
+        let frame = bar.frame
+        let color: Color = bar.isLightContent ? .white : .label
+        // A phone with a home button (a 20-point bar) has a small time in the middle; a phone with
+        // a sensor housing has it in the housing's left ear, and the battery in its right.
+        let isCompact = frame.height <= 24
+        let battery = Size(width: 25, height: 12)
+        if isCompact {
+            context.draw(
+                "9:41 AM", in: frame, font: .system(size: 12, weight: .semibold), color: color, alignment: .center)
+        } else {
+            let ear = Rect(x: frame.x, y: frame.y, width: frame.width * 0.3, height: frame.height)
+            context.draw("9:41", in: ear, font: .system(size: 17, weight: .semibold), color: color, alignment: .center)
+        }
+        let batteryX =
+            isCompact ? frame.maxX - 6 - battery.width - 2 : frame.maxX - frame.width * 0.15 - battery.width / 2
+        let body = Rect(
+            x: batteryX, y: frame.y + (frame.height - battery.height) / 2, width: battery.width, height: battery.height)
+        context.stroke(body.insetBy(dx: 0.5, dy: 0.5), cornerRadius: 3.5, lineWidth: 1, color: color.withAlpha(0.4))
+        context.fill(body.insetBy(dx: 2, dy: 2), cornerRadius: 1.5, color: color)
+        context.fill(
+            Rect(x: body.maxX + 1, y: body.y + 4, width: 1.5, height: battery.height - 8), cornerRadius: 0.75,
+            color: color.withAlpha(0.4))
+    }
+}
