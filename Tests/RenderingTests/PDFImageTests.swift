@@ -233,7 +233,7 @@ struct PDFImageTests {
         let page = try PDFImage(TestPDF.page(width: 4000, height: 4000, content: content).bytes)
         #expect(
             throws: PDFError.overLimit(
-                "would paint more than 1073741824 pixels at @1x (its fills and layers over one another)")
+                "would paint more than 67108864 pixels at @1x (its fills and layers over one another)")
         ) {
             try page.canvas(scale: 1)
         }
@@ -356,5 +356,32 @@ struct PDFImageTests {
             "\(error)"
                 == "cannot be drawn: the PDF file saves the graphics state (q) more than 256 deep")
         #expect(!error.isDrawingLimit)
+    }
+
+    /// A page far larger than any view shows it (an icon on a 4,000-point artboard) is rasterized
+    /// no more than 2,048 pixels across, however large the scale asked; one of fifty full-page
+    /// layers is refused at once rather than drawn for minutes.
+    @Test func aLargePageIsRasterizedNoMoreThanTheLimitAcross() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("designer-pdf-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let quadrants = "1 0 0 rg 0 0 4000 4000 re f 0 0 1 rg 0 0 2000 2000 re f"
+        try Data(TestPDF.page(width: 4000, height: 4000, content: quadrants).bytes).write(
+            to: folder.appendingPathComponent("big.pdf"))
+        let layers = String(repeating: "0 0 4000 4000 re f ", count: 50)
+        try Data(TestPDF.page(width: 4000, height: 4000, content: layers).bytes).write(
+            to: folder.appendingPathComponent("layers.pdf"))
+        let loader = ImageLoader(folder: folder.path, allowsExternalImages: false, files: TestFiles())
+        let images = loader.load(["big.pdf", "layers.pdf"], scale: 3)
+        let big = try #require(try images["big.pdf"]?.get())
+        #expect(big.bitmap.width == 2048 && big.bitmap.height == 2048 && big.bitmap.scale == 0.512)
+        // The blue quadrant at the bottom left, the red above it.
+        let pixel = { (x: Int, y: Int) in Array(big.bitmap.pixels[(y * 2048 + x) * 4..<(y * 2048 + x) * 4 + 4]) }
+        #expect(pixel(10, 2040) == [0, 0, 255, 255] && pixel(10, 10) == [255, 0, 0, 255])
+        guard case .failure(let error)? = images["layers.pdf"] else {
+            Issue.record("fifty full-page layers were drawn")
+            return
+        }
+        #expect("\(error)".contains("would paint more than 67108864 pixels at 0.512 pixels a point"))
     }
 }

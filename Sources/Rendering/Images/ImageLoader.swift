@@ -181,10 +181,13 @@ public struct ImageLoader: Sendable {
         return decoded.files[path] ?? .failure(.missing)
     }
 
-    /// The first page of a PDF, drawn at `scale`, if it and its pixels fit the budget.
-    private func drawPDF(_ bytes: [UInt8], scale: Double, used: inout Int) -> Result<LoadedImage, ImageLoadError> {
+    /// The first page of a PDF, drawn at `scale` (more coarsely where the page would be more
+    /// than `PDFLimits.maximumRasterSide` pixels across), if it and its pixels fit the budget.
+    private func drawPDF(_ bytes: [UInt8], scale asked: Double, used: inout Int) -> Result<LoadedImage, ImageLoadError>
+    {
         do {
             let page = try PDFImage(bytes)
+            let scale = min(asked, PDFLimits.maximumRasterSide / max(page.size.width, page.size.height, 1))
             let (width, height) = page.pixelSize(scale: scale)
             let size = width <= PNGDecoder.maximumPixels && height <= PNGDecoder.maximumPixels ? width * height * 4 : 0
             guard used + bytes.count + size <= memoryBudget else { return .failure(.overBudget(memoryBudget)) }

@@ -118,18 +118,24 @@ public struct PDFImage: Sendable {
         RasterRenderer(scale: scale).pixelSize(of: size)
     }
 
+    /// A scale as a message names it: `@2x` when whole, else its pixels a point.
+    static func scaleText(_ scale: Double) -> String {
+        scale == scale.rounded() && scale >= 1
+            ? "@\(Int(scale))x" : "\((scale * 1000).rounded() / 1000) pixels a point"
+    }
+
     /// The page's pixels at `scale` pixels a point, as a PNG of them is encoded from.
     public func canvas(scale: Double) throws(PDFError) -> Canvas {
         let renderer = RasterRenderer(scale: scale)
         let (width, height) = pixelSize(scale: scale)
         guard width * height <= PNGDecoder.maximumPixels else {
             throw .overLimit(
-                "is \(width)×\(height) pixels at @\(Int(pdf: scale))x, more than the \(PNGDecoder.maximumPixels) pixels an image may have"
+                "is \(width)×\(height) pixels at \(Self.scaleText(scale)), more than the \(PNGDecoder.maximumPixels) pixels an image may have"
             )
         }
         guard paintedArea * scale * scale <= Double(PDFLimits.maximumPaintedPixels) else {
             throw .overLimit(
-                "would paint more than \(PDFLimits.maximumPaintedPixels) pixels at @\(Int(pdf: scale))x (its fills and layers over one another)"
+                "would paint more than \(PDFLimits.maximumPaintedPixels) pixels at \(Self.scaleText(scale)) (its fills and layers over one another)"
             )
         }
         do {

@@ -22,9 +22,14 @@ public enum PDFLimits {
     /// How deep arrays and dictionaries may lie inside one another.
     public static let maximumNesting = 64
     /// The most pixels the fills, strokes and layers of one image may cover, all together, at
-    /// the scale it is drawn at: 2³⁰, a thousand times a large illustration's, so that a page of
-    /// many full-page layers does not take minutes to draw.
-    public static let maximumPaintedPixels = 1 << 30
+    /// the scale it is rasterized at: 2²⁶, sixteen layers of the largest raster
+    /// (`maximumRasterSide` square), so that a page of many full-page layers does not take
+    /// minutes to draw.
+    public static let maximumPaintedPixels = 1 << 26
+    /// The most pixels a PDF image is rasterized to along its longer side: a page larger than
+    /// that at the scale asked (an icon exported on a 4,000-point artboard) is rasterized more
+    /// coarsely, as it is shown far smaller than its page; SVG still writes its shapes.
+    public static let maximumRasterSide = 2048.0
     /// How deep the page tree may be.
     public static let maximumPageTreeDepth = 32
 }
