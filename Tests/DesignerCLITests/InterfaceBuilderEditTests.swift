@@ -91,6 +91,12 @@ import Testing
         #expect(try sandbox.read("t.xib").contains(#"accessoryType="checkmark""#))
         #expect(sandbox.runInProcess(["set", "-f", "t.xib", "cell.accessoryType=none"]).status == 0)
         #expect(try sandbox.read("t.xib") == original)
+        // A cell's colours follow its content view, as Xcode writes them.
+        #expect(sandbox.runInProcess(["set", "-f", "t.xib", "cell.tintColor=#FF0000"]).status == 0)
+        let tinted = try sandbox.read("t.xib")
+        let contentEnd = try #require(tinted.range(of: "</tableViewCellContentView>"))
+        let color = try #require(tinted.range(of: #"<color key="tintColor""#))
+        #expect(contentEnd.upperBound < color.lowerBound)
     }
 
     @Test func whatXcodeWritesInPlaceOfAValueIsReplaced() throws {

@@ -49,12 +49,28 @@ import Testing
         #expect(!run.stderr.contains("unbuilt-document"))
     }
 
-    /// A configuration can make the finding an error again, or turn the note off.
-    @Test func theRuleIsConfigurable() throws {
+    /// The note can be turned off; a severity the configuration gives a launch rule does not
+    /// make a document no target builds stop the app.
+    @Test(arguments: [
+        #"{"disabled": ["unbuilt-document"]}"#, #"{"severity": {"missing-outlet": "error", "unknown-class": "warning"}}"#,
+    ])
+    func theConfigurationCannotMakeItStopTheApp(configuration: String) throws {
         let sandbox = try Self.project()
-        try sandbox.write(".designer-check.json", #"{"disabled": ["unbuilt-document"]}"#)
+        try sandbox.write(".designer-check.json", configuration)
         let run = sandbox.runInProcess(["check", "App/Left.xib"])
         #expect(run.status == 0)
-        #expect(!run.stderr.contains("unbuilt-document") && run.stderr.contains("note: outlet 'passwordField'"))
+        #expect(run.stderr.contains("note: outlet 'passwordField'") && run.stderr.contains("note: unknown class"))
+        #expect(run.stderr.contains("unbuilt-document") == !configuration.contains("disabled"))
+    }
+
+    /// Xcode builds on a disk that ignores case, and a pod or package lists its resources in its
+    /// own manifest: neither document is noted.
+    @Test func aResourceOfAnotherCaseOrInAPodIsBuilt() throws {
+        let sandbox = try Self.project(listing: ["App/built.xib"])
+        #expect(!sandbox.runInProcess(["check", "App/Built.xib"]).stderr.contains("unbuilt-document"))
+        try sandbox.write("LocalPod/LocalPod.podspec", "Pod::Spec.new do |s|\n  s.resources = 'Assets/*.xib'\nend\n")
+        try sandbox.write("LocalPod/Assets/Pod.xib", RuntimeCheckTests.loginForm)
+        let pod = sandbox.runInProcess(["check", "LocalPod/Assets/Pod.xib"])
+        #expect(!pod.stderr.contains("unbuilt-document") && pod.status == 1)
     }
 }

@@ -19,17 +19,36 @@ enum UnbuiltDocument {
         guard !layout.xcodeProjects.isEmpty, !layout.documentModules.isEmpty || !layout.documentFolders.isEmpty,
             layout.module(holding: path) == nil
         else { return nil }
+        // Xcode builds on a disk that ignores case: `other.storyboard` in the project is `Other.storyboard`.
+        let folded = path.lowercased()
+        if layout.documentModules.keys.contains(where: { $0.lowercased() == folded }) { return nil }
         let heldByModule = layout.modules.contains { module in
             module.kind != .repository && module.kind != .givenSources
                 && module.folders.contains { ProjectPath.isInside(path, $0) }
         }
-        return heldByModule ? nil : layout.xcodeProjects
+        return heldByModule || isInPackageOrPod(path, below: project.root) ? nil : layout.xcodeProjects
     }
 
-    /// `reports` of the document at `path` (shown as `shown`), with the launch rules' errors
-    /// made notes and a note saying why first, if no target of its project builds it.
+    /// Whether a folder around `path`, up to `root`, is a Swift package's or a pod's (it holds a
+    /// `Package.swift` or a `.podspec`): their resources are listed in ways a project file does
+    /// not show, so their documents are left as built.
+    private static func isInPackageOrPod(_ path: String, below root: String) -> Bool {
+        var folder = ProjectPath.folder(of: path)
+        while ProjectPath.isInside(folder, root) {
+            let names = (try? FileSystem.contents(ofDirectory: folder)) ?? []
+            if names.contains(where: { $0 == "Package.swift" || $0.hasSuffix(".podspec") }) { return true }
+            guard folder != root, folder != "/" else { break }
+            folder = ProjectPath.folder(of: folder)
+        }
+        return false
+    }
+
+    /// `reports` of the document at `path` (shown as `shown`), as `configuration` has made them,
+    /// with the launch rules' findings made notes and a note saying why first (as the
+    /// configuration has it), if no target of its project builds it.
     static func adjusted(
-        _ reports: [CheckCommand.Report], path: String, shown: String, project: ProjectCache.Project?
+        _ reports: [CheckCommand.Report], path: String, shown: String, project: ProjectCache.Project?,
+        configuration: CheckConfiguration
     ) -> [CheckCommand.Report] {
         guard let project, let xcodeProjects = projects(notBuilding: path, in: project) else { return reports }
         let names = xcodeProjects.map { Printable.quoted(String($0.split(separator: "/").last ?? "")) }
@@ -37,7 +56,7 @@ enum UnbuiltDocument {
         var adjusted = reports
         var downgraded = 0
         for index in adjusted.indices
-        where adjusted[index].diagnostic == .error && adjusted[index].rule.map(launchRules.contains) == true {
+        where adjusted[index].diagnostic != .note && adjusted[index].rule.map(launchRules.contains) == true {
             adjusted[index].diagnostic = .note
             downgraded += 1
         }
@@ -47,7 +66,7 @@ enum UnbuiltDocument {
                 "no target of \(names) builds this document (it is in no target's resources), so the app never loads it"
                 + (downgraded > 0 ? "; what would stop the app on loading it is a note (\(downgraded))" : ""),
             rule: .unbuiltDocument)
-        return [note] + adjusted
+        return (configuration.applied(to: note).map { [$0] } ?? []) + adjusted
     }
 }
 

@@ -100,7 +100,13 @@ enum CheckCommand: Command {
                 continue
             }
             checked += 1
-            reports += found.compactMap(document.configuration.applied)
+            // A document no target builds has its launch crashes as notes, whatever severity
+            // the configuration gives their rules.
+            reports += UnbuiltDocument.adjusted(
+                found.compactMap(document.configuration.applied),
+                path: FileSystem.realPath(source.onFileResolved(document.path)) ?? document.path,
+                shown: document.path, project: project.forDocument(document.path).lookup.project(ofDocument: document.path),
+                configuration: document.configuration)
             // What a project's sources say cannot be read is said once, for its first document.
             if let project = project.lookup.project(ofDocument: document.path),
                 projects.insert(project.root).inserted
@@ -311,10 +317,7 @@ enum CheckCommand: Command {
         if let document = first.document {
             diagnostics += XIBConnections.problems(in: document, classes: project.registry.runtimeClasses)
         }
-        return UnbuiltDocument.adjusted(
-            leftovers + reports(diagnostics, in: source, documents),
-            path: FileSystem.realPath(documents.onFileResolved(path)) ?? path,
-            shown: path, project: project.lookup.project(ofDocument: path))
+        return leftovers + reports(diagnostics, in: source, documents)
     }
 
     /// The reports of a document's diagnostics, in the order of the text; a note in a source

@@ -141,5 +141,12 @@ enum XIBElementOrder {
         ],
         "activityIndicatorView": control(colors: ["color"]),
         "pageControl": control(colors: ["pageIndicatorTintColor", "currentPageIndicatorTintColor"]),
+        // A cell's colours follow its content view.
+        "tableViewCell": [
+            "rect[frame]", "autoresizingMask[autoresizingMask]", "tableViewCellContentView[contentView]",
+            "listContentConfiguration[contentConfiguration]", "viewLayoutGuide[safeArea]", "color[backgroundColor]",
+            "color[tintColor]", "accessibility[accessibilityConfiguration]", "inset[separatorInset]", "constraints",
+            "userDefinedRuntimeAttributes", "connections", "variation", "point[canvasLocation]",
+        ],
     ]
 }
