@@ -121,8 +121,9 @@ extension LayoutSystem {
         if abs(constraint.multiplier) > largestMagnitude {
             return "its multiplier \(DecimalText.shortest(constraint.multiplier)) is too large"
         }
-        // `UILayoutPriority`: above 0, and at most `required` (1000), which no constraint may exceed.
-        if !(constraint.priority > 0 && constraint.priority <= 1000) {
+        // `UILayoutPriority`: a `Float` above 0, and at most `required` (1000), which no
+        // constraint may exceed; 1000.0000001 is 1000 as a `Float`.
+        if !(Float(constraint.priority) > 0 && Float(constraint.priority) <= 1000) {
             guard !constraint.priority.isNaN else { return "its priority is not a number" }
             return
                 "its priority \(DecimalText.shortest(constraint.priority)) is not a UIKit priority (above 0, at most 1000)"

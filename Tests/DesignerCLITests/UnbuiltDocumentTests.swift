@@ -52,7 +52,8 @@ import Testing
     /// The note can be turned off; a severity the configuration gives a launch rule does not
     /// make a document no target builds stop the app.
     @Test(arguments: [
-        #"{"disabled": ["unbuilt-document"]}"#, #"{"severity": {"missing-outlet": "error", "unknown-class": "warning"}}"#,
+        #"{"disabled": ["unbuilt-document"]}"#,
+        #"{"severity": {"missing-outlet": "error", "unknown-class": "warning"}}"#,
     ])
     func theConfigurationCannotMakeItStopTheApp(configuration: String) throws {
         let sandbox = try Self.project()

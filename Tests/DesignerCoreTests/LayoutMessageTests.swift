@@ -118,6 +118,13 @@ struct LayoutMessageTests {
                 "Panel.xib:21:1: warning: 'Box.width = 30 @1500' cannot be laid out: its priority 1500 is not a UIKit priority (above 0, at most 1000); it is left out",
             ]),
         Case(
+            testDescription: "a priority that is 1000 as UIKit's Float",
+            subviews: "",
+            constraints: """
+                <constraint firstItem="Msg-Bx-001" firstAttribute="width" constant="40" priority="1000.0000001" id="Msg-C-04"/>
+                """,
+            lines: []),
+        Case(
             testDescription: "a negative width",
             subviews: "",
             constraints: """

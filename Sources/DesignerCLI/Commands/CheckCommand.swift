@@ -105,7 +105,8 @@ enum CheckCommand: Command {
             reports += UnbuiltDocument.adjusted(
                 found.compactMap(document.configuration.applied),
                 path: FileSystem.realPath(source.onFileResolved(document.path)) ?? document.path,
-                shown: document.path, project: project.forDocument(document.path).lookup.project(ofDocument: document.path),
+                shown: document.path,
+                project: project.forDocument(document.path).lookup.project(ofDocument: document.path),
                 configuration: document.configuration)
             // What a project's sources say cannot be read is said once, for its first document.
             if let project = project.lookup.project(ofDocument: document.path),
