@@ -333,8 +333,18 @@ struct PDFImageTests {
             to: folder.appendingPathComponent("star.pdf"))
         try Data(TestPDF.page(content: String(repeating: "q ", count: 300)).bytes).write(
             to: folder.appendingPathComponent("deep.pdf"))
+        try Data().write(to: folder.appendingPathComponent("empty.pdf"))
+        try Data("GIF89a".utf8).write(to: folder.appendingPathComponent("other.PDF"))
         let loader = ImageLoader(folder: folder.path, allowsExternalImages: false, files: TestFiles())
-        let images = loader.load(["star.pdf", "deep.pdf"], scale: 3)
+        let images = loader.load(["star.pdf", "deep.pdf", "empty.pdf", "other.PDF"], scale: 3)
+        // A file named as a PDF that is none says so, not that it is no PNG.
+        for name in ["empty.pdf", "other.PDF"] {
+            guard case .failure(let error)? = images[name] else {
+                Issue.record("\(name) was drawn")
+                continue
+            }
+            #expect("\(error)" == "cannot be drawn: the PDF file is damaged: it does not begin with '%PDF-'")
+        }
         let star = try #require(try images["star.pdf"]?.get())
         #expect(star.bitmap.width == 60 && star.bitmap.scale == 3)
         #expect(Array(star.bitmap.pixels.prefix(4)) == [255, 0, 0, 255])

@@ -172,7 +172,8 @@ public struct ImageLoader: Sendable {
         switch files.read(path) {
         case .failure(let error):
             decoded.files[path] = .failure(.unreadable(error.reason))
-        case .success(let bytes) where bytes.starts(with: Array("%PDF-".utf8)):
+        // A file named `.pdf` is read as one, so that one that is not says why (not "no PNG").
+        case .success(let bytes) where bytes.starts(with: Array("%PDF-".utf8)) || path.lowercased().hasSuffix(".pdf"):
             decoded.vectors.insert(path)
             decoded.files[path] = drawPDF(bytes, scale: drawingScale, used: &decoded.used)
         case .success(let bytes):
