@@ -186,6 +186,9 @@ def test_a_slider_and_the_color_well_are_followed_live_and_saved_once(browser, b
         # One save, one undo step.
         page.get_by_role("button", name="Undo").click()
         server.wait_for_file(server.original)
+        # The page has the undo's answer before the color is picked: a picture answered later
+        # would otherwise stand over the color's.
+        page.wait_for_function("() => ui.pending === 0")
 
         # The color well's value is drawn as it is picked, and saved when the picker closes.
         well = page.get_by_label("Bar Color", exact=True)
