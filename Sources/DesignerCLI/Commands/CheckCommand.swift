@@ -100,18 +100,15 @@ enum CheckCommand: Command {
                 continue
             }
             checked += 1
+            let documentProject = project.lookup.project(ofDocument: document.path)
             // A document no target builds has its launch crashes as notes, whatever severity
             // the configuration gives their rules.
             reports += UnbuiltDocument.adjusted(
                 found.compactMap(document.configuration.applied),
                 path: FileSystem.realPath(source.onFileResolved(document.path)) ?? document.path,
-                shown: document.path,
-                project: project.forDocument(document.path).lookup.project(ofDocument: document.path),
-                configuration: document.configuration)
+                shown: document.path, project: documentProject, configuration: document.configuration)
             // What a project's sources say cannot be read is said once, for its first document.
-            if let project = project.lookup.project(ofDocument: document.path),
-                projects.insert(project.root).inserted
-            {
+            if let project = documentProject, projects.insert(project.root).inserted {
                 if options.verbose, format == .text {
                     for line in ProjectReport.lines(of: project, shown: source.shown) { writer.print(line) }
                 }
