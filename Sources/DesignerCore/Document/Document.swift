@@ -40,6 +40,10 @@ public struct Document: Sendable {
     /// The bars its scene's controller is drawn with, once laid out on a screen
     /// (`layout(on:)`); `nil` before, and for a root that is not a controller's.
     public internal(set) var chrome: SceneChrome?
+    /// What each table view draws around its cells: its sections' titles, separators and
+    /// grouped backgrounds, once laid out (`layout(on:)`); empty before, and for a format
+    /// without tables.
+    public internal(set) var tables: [TableSections] = []
 
     public var source: SourceText { syntax.source }
 

@@ -7,7 +7,8 @@ package import Inspectable
 /// known only from a project's sources, is drawn as a placeholder with the class name (under its
 /// subviews), as Interface Builder shows a view whose class it cannot load or draw. A scene drawn
 /// whole is drawn as its screen, its controller's bars (`SceneChrome`) over and around its root
-/// view, as the canvas shows them.
+/// view, as the canvas shows them. A table view draws its sections' titles, grouped backgrounds
+/// and separators around its cells (`TableSectionsDrawing`).
 /// Every view is drawn in one appearance, light or dark, which its colors are resolved for.
 package enum ViewTreeDrawing {
     /// The drawing of the whole document (a scene's screen with its bars, `SceneChrome`, where it
@@ -93,9 +94,18 @@ package enum ViewTreeDrawing {
                 } else {
                     content.keepingState { instance.component.draw(in: &$0) }
                 }
+                let table = source.tables.first { $0.table == view.node.index }
+                let frame = { (index: Int) in source.allViews[index].frame }
+                if let table { TableSectionsDrawing.drawUnderCells(table, frame: frame, in: &content) }
                 for subview in view.subviews {
-                    draw(subview, in: &content, warnings: &warnings, source: source, cache: cache)
+                    let clip = table.flatMap {
+                        TableSectionsDrawing.clip(ofCell: subview.node.index, frame: subview.node.frame, in: $0)
+                    }
+                    content.group(alpha: 1, clip: clip) { content in
+                        draw(subview, in: &content, warnings: &warnings, source: source, cache: cache)
+                    }
                 }
+                if let table { TableSectionsDrawing.drawOverCells(table, frame: frame, in: &content) }
             }
             if layer.borderWidth > 0 {
                 // A layer's border lies inside its bounds, following its corner radius.
