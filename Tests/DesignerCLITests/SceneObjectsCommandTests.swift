@@ -242,8 +242,9 @@ private let main = "App/Base.lproj/Main.storyboard"
         #expect(run.status == 0, "\(run)")
         let headings = run.stdout.split(separator: "\n").filter { !$0.hasPrefix(" ") }
         #expect(
-            headings.suffix(6) == [
-                "SettingsController 'set-ctl-001', not a view", "UINavigationItem 'set-nav-001', not a view",
+            headings.suffix(7) == [
+                "SettingsController 'set-ctl-001', not a view", "UITableViewSection 'set-sec-001', not a view",
+                "UINavigationItem 'set-nav-001', not a view",
                 "UIBarButtonItem 'itm-don-001', not a view", "SpinningItem 'itm-spn-001', not a view",
                 "UITapGestureRecognizer 'tap-rec-001', not a view", "Analytics 'obj-ana-001', not a view",
             ])

@@ -26,10 +26,11 @@ import Testing
         let document = try document()
         #expect(
             document.objects.map { "\($0.id ?? "") \($0.className)" } == [
-                "set-ctl-001 SettingsController", "set-nav-001 UINavigationItem", "itm-don-001 UIBarButtonItem",
-                "itm-spn-001 SpinningItem", "tap-rec-001 UITapGestureRecognizer", "obj-ana-001 Analytics",
+                "set-ctl-001 SettingsController", "set-sec-001 UITableViewSection", "set-nav-001 UINavigationItem",
+                "itm-don-001 UIBarButtonItem", "itm-spn-001 SpinningItem", "tap-rec-001 UITapGestureRecognizer",
+                "obj-ana-001 Analytics",
             ])
-        #expect(document.objects.map(\.index) == Array(6..<12))
+        #expect(document.objects.map(\.index) == Array(6..<13))
         #expect(document.objects.allSatisfy { !$0.isView && $0.descendantsEnd == $0.index + 1 })
         let item = try #require(document.view(withID: "itm-spn-001"))
         #expect(item.kind == .object(standardClass: "UIBarButtonItem"))

@@ -37,7 +37,9 @@ extension ComponentRegistry {
 
     /// The attributes of UIKit's bar items that designer reads and writes, which their bars draw
     /// (`SceneChrome`): a navigation item's, a bar button item's and a tab bar item's `title`, a
-    /// bar button item's `style` and a tab bar item's `badgeValue`; none for other objects.
+    /// bar button item's `style` and a tab bar item's `badgeValue`; a static table section's
+    /// `headerTitle` and `footerTitle`, which its table draws (`TableSections`); none for other
+    /// objects.
     private static func sections(of standardClass: String) -> [AttributeSection] {
         let title = Attribute(
             property: "title", className: standardClass,
@@ -62,6 +64,17 @@ extension ComponentRegistry {
                     property: "badgeValue", className: standardClass,
                     kind: declaredAttributeKind(
                         String?.self, defaultValue: nil, summary: "The text of the red badge on its tab.")),
+            ]
+        case "UITableViewSection":
+            attributes = [
+                Attribute(
+                    property: "headerTitle", className: standardClass,
+                    kind: declaredAttributeKind(
+                        String?.self, defaultValue: nil, summary: "The title above the section's cells.")),
+                Attribute(
+                    property: "footerTitle", className: standardClass,
+                    kind: declaredAttributeKind(
+                        String?.self, defaultValue: nil, summary: "The text below the section's cells.")),
             ]
         default:
             return []

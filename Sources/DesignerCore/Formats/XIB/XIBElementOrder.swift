@@ -47,6 +47,8 @@ enum XIBElementOrder {
         // Bar items, as Xcode writes them: `<barButtonItem key="rightBarButtonItem" title="Save"
         // style="done" id="…">`, `<tabBarItem key="tabBarItem" title="Item" image="first" id="…">`.
         "navigationItem": ["title", "prompt", "largeTitleDisplayMode"],
+        // `<tableViewSection headerTitle="Account" footerTitle="…" id="…">`.
+        "tableViewSection": ["headerTitle", "footerTitle"],
         "barButtonItem": [
             "enabled", "title", "image", "landscapeImage", "largeContentSizeImage", "style", "systemItem",
         ],

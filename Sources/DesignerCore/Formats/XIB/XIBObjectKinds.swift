@@ -1,6 +1,7 @@
 /// The elements of an Interface Builder document that stand for objects other than views: view
-/// controllers, bar button, tab bar and navigation items, gesture recognizers and custom
-/// objects, each with the UIKit class it stands for. They are read, addressed and checked as
+/// controllers, bar button, tab bar and navigation items, gesture recognizers, custom objects
+/// and a static table's sections, each with the UIKit class it stands for (a section with
+/// `UITableViewSection`, Interface Builder's name for what UIKit keeps in its data source). They are read, addressed and checked as
 /// views are, but never drawn.
 enum XIBObjectKinds {
     /// Each object element's class, where its name does not say it by Interface Builder's rules
@@ -9,6 +10,7 @@ enum XIBObjectKinds {
     private static let classes: [String: String] = [
         "barButtonItem": "UIBarButtonItem", "tabBarItem": "UITabBarItem", "navigationItem": "UINavigationItem",
         "customObject": "NSObject", "hostingController": "UIHostingController",
+        "tableViewSection": "UITableViewSection",
         "avPlayerViewController": "AVPlayerViewController", "glkViewController": "GLKViewController",
         // Interface Builder writes a long press recognizer so.
         "pongPressGestureRecognizer": "UILongPressGestureRecognizer",
@@ -33,9 +35,9 @@ enum XIBObjectKinds {
     static func objects(in element: Int, of xml: XMLSyntax) -> [Int] {
         var result: [Int] = []
         let bytes = xml.source.bytes
-        // Every object element's name ends in `Item`, `Object`, `Recognizer` or `Controller`:
-        // the others are passed over without a string being made of their names.
-        let lastBytes: Set<UInt8> = [UInt8(ascii: "m"), UInt8(ascii: "t"), UInt8(ascii: "r")]
+        // Every object element's name ends in `Item`, `Object`, `Recognizer`, `Controller` or
+        // `Section`: the others are passed over without a string being made of their names.
+        let lastBytes: Set<UInt8> = [UInt8(ascii: "m"), UInt8(ascii: "t"), UInt8(ascii: "r"), UInt8(ascii: "n")]
         for candidate in element..<xml.elements[element].after {
             let name = xml.elements[candidate].name
             guard let last = name.last.map({ bytes[$0] }), lastBytes.contains(last) else { continue }

@@ -182,6 +182,7 @@ enum XIBProperties {
                 unwritten: .string(BarButtonItemStyle.plain.rawValue)),
         ],
         "tabBarItem": [attribute("title", .string), attribute("badgeValue", .string)],
+        "tableViewSection": [attribute("headerTitle", .string), attribute("footerTitle", .string)],
         "progressView": [
             attribute("progress", .number, implied: zero), color("progressTintColor"), color("trackTintColor"),
         ],
