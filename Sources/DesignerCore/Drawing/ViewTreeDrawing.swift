@@ -95,7 +95,10 @@ package enum ViewTreeDrawing {
                     content.keepingState { instance.component.draw(in: &$0) }
                 }
                 let table = source.tables.first { $0.table == view.node.index }
-                let frame = { (index: Int) in source.allViews[index].frame }
+                let frame = { (index: Int) in
+                    source.allViews.indices.contains(index)
+                        ? source.allViews[index].frame : Rect(x: 0, y: 0, width: 0, height: 0)
+                }
                 if let table { TableSectionsDrawing.drawUnderCells(table, frame: frame, in: &content) }
                 for subview in view.subviews {
                     let clip = table.flatMap {
