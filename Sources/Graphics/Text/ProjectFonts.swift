@@ -84,14 +84,49 @@ public final class ProjectFonts: Sendable {
     }
 
     /// `font` with the project's file of its name, as `UIFont(name:size:)` finds it (italic when
-    /// the name says so); `font` as it is when it is the system font, has its file already, or
-    /// the project has no file for it.
+    /// the name says so), or for the system font San Francisco's file of its weight where the
+    /// files hold one (`systemFont(size:weight:)`); `font` as it is when it has its file already,
+    /// or there is no file for it.
     public func resolved(_ font: Font) -> Font {
-        guard let name = font.name, font.file == nil else { return font }
+        guard font.file == nil else { return font }
         var resolved = font
+        guard let name = font.name else {
+            resolved.file = systemFont(size: font.size, weight: font.weight)
+            return resolved
+        }
         let italic = ["italic", "oblique"].contains { name.lowercased().contains($0) }
         resolved.file = self.font(named: name, family: font.family, weight: font.weight, italic: italic)
         return resolved
+    }
+
+    /// San Francisco's file for the system font at `size` points and `weight`, where the files
+    /// hold it (the user's copy of Apple's fonts: `SF-Pro-Text-Regular.otf`, `SFNS.ttf`…): of
+    /// the optical size UIKit sets, SF Pro Text below 20 points and SF Pro Display from 20, else
+    /// of another San Francisco family, and of the weight asked for (a file of another weight is
+    /// not used: the text is then drawn in Inter with San Francisco's metrics). Only files whose
+    /// names begin with "SF", as Apple names San Francisco's, are looked in; `nil` when none is.
+    public func systemFont(size: Double, weight: Font.Weight) -> FontFile? {
+        guard files.contains(where: { Self.mayHoldSanFrancisco($0.path) }) else { return nil }
+        let families = size < 20 ? Self.textFamilies + Self.displayFamilies : Self.displayFamilies + Self.textFamilies
+        let candidates = contents.fonts.filter {
+            Self.mayHoldSanFrancisco($0.file) && !$0.isItalic && abs($0.weightClass - weight.numericValue) <= 50
+        }
+        for family in families + Self.otherFamilies {
+            if let font = candidates.first(where: { $0.family.lowercased() == family }) { return font }
+        }
+        return nil
+    }
+
+    /// San Francisco's families as its files name them, for text (below 20 points), for display,
+    /// and for every size (the variable fonts of recent systems).
+    private static let textFamilies = ["sf pro text", "sf ui text", ".sf ns text", ".sf ui text"]
+    private static let displayFamilies = ["sf pro display", "sf ui display", ".sf ns display", ".sf ui display"]
+    private static let otherFamilies = ["sf pro", "system font", ".sf ns", ".sf ui"]
+
+    /// Whether the file at `path` is named as Apple names San Francisco's files: beginning with "SF".
+    private static func mayHoldSanFrancisco(_ path: String) -> Bool {
+        let name = path.split(separator: "/").last ?? Substring(path)
+        return name.lowercased().hasPrefix("sf")
     }
 
     private func load(_ file: File) -> Result<[FontFile], FontFileError> {

@@ -203,12 +203,14 @@ private struct SetText {
         scale = fontSize / outlines.unitsPerEm
         kern = style.kern.isFinite ? min(max(style.kern, -largest), largest) : 0
         advances = GlyphAdvances(outlines: outlines, font: font)
-        // The system font is set with San Francisco's metrics, a named one with its file's, or
-        // Helvetica Neue's when the project has no file of that name (`StandInFont`).
+        // The system font is set with San Francisco's metrics (its own advances where its file
+        // is found, else Inter's made San Francisco's widths) and tracking, a named one with its
+        // file's, or Helvetica Neue's when the project has no file of that name (`StandInFont`).
         let metrics = font.name == nil ? SystemFontMetrics(size: fontSize, weight: font.weight) : nil
-        advanceScale = fontSize / advances.unitsPerEm * (metrics?.widthFactor ?? 1)
+        let widthFactor = advances.file == nil ? metrics?.widthFactor ?? 1 : 1
+        advanceScale = fontSize / advances.unitsPerEm * widthFactor
         tracking = metrics?.tracking ?? 0
-        if let file = advances.file {
+        if metrics == nil, let file = advances.file {
             let units = fontSize / file.unitsPerEm
             naturalLineHeight = Self.lineHeight(of: file) * units
             ascent = file.ascender * units
