@@ -69,4 +69,18 @@ import Testing
         #expect(file.status == 64, "\(file)")
         #expect(file.stderr.hasPrefix("Error: --fonts 'Fonts.xib' is not a folder.\n"), "\(file)")
     }
+
+    /// For the system font only San Francisco's files are read: a damaged one is a warning at its
+    /// path, another damaged file in the folder is not read (a Mac's font folder holds hundreds).
+    @Test func onlySanFranciscosFilesAreReadForTheSystemFont() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("Fonts.xib", Self.xib)
+        try sandbox.write("Apple/SF-Pro-Text-Regular.otf", Data(Self.sanFrancisco().prefix(40)))
+        try sandbox.write("Apple/Broken.ttf", Data(Self.sanFrancisco().prefix(40)))
+        let run = sandbox.runInProcess(["check", "Fonts.xib", "--fonts", "Apple"])
+        #expect(run.status == 0, "\(run)")
+        let output = run.stdout + run.stderr
+        #expect(output.contains("Apple/SF-Pro-Text-Regular.otf: warning: font: "), "\(run)")
+        #expect(!output.contains("Broken.ttf"), "\(run)")
+    }
 }

@@ -3,7 +3,8 @@ import Synchronization
 /// The font files a project ships (`.ttf`, `.otf`, `.ttc`), looked up as `UIFont(name:size:)` looks
 /// up a font: by PostScript name, then by family with the weight and slant asked for.
 ///
-/// Nothing is read until a font is looked up; then every file is read once, and kept for the
+/// Nothing is read until a font is looked up; then every file is read once (only those named as
+/// San Francisco's are, for the system font alone), and kept for the
 /// whole process by its path and modification time, so that the documents of one project (and
 /// the scenes of one document) share them and a file is never read twice.
 ///
@@ -27,6 +28,8 @@ public final class ProjectFonts: Sendable {
     public let files: [File]
     private let read: @Sendable (String) -> [UInt8]?
     private let loaded = Mutex<(fonts: [FontFile], errors: [FontFileError])?>(nil)
+    /// The fonts and errors of San Francisco's files alone, where those were read first.
+    private let sanFrancisco = Mutex<(fonts: [FontFile], errors: [FontFileError])?>(nil)
     /// Every file read in this process, by path and modification time.
     private static let cache = Mutex<[File: Result<[FontFile], FontFileError>]>([:])
 
@@ -62,7 +65,7 @@ public final class ProjectFonts: Sendable {
     /// could not be, or of each glyph drawn so far (`outlines`): nothing until a font is looked
     /// up, and looking at them reads no file.
     public var problems: (files: [FontFileError], outlines: [FontFileError]) {
-        guard let loaded = loaded.withLock({ $0 }) else { return ([], []) }
+        guard let loaded = loaded.withLock({ $0 }) ?? sanFrancisco.withLock({ $0 }) else { return ([], []) }
         return (loaded.errors, loaded.fonts.flatMap(\.outlineProblems))
     }
 
@@ -108,13 +111,32 @@ public final class ProjectFonts: Sendable {
     public func systemFont(size: Double, weight: Font.Weight) -> FontFile? {
         guard files.contains(where: { Self.mayHoldSanFrancisco($0.path) }) else { return nil }
         let families = size < 20 ? Self.textFamilies + Self.displayFamilies : Self.displayFamilies + Self.textFamilies
-        let candidates = contents.fonts.filter {
-            Self.mayHoldSanFrancisco($0.file) && !$0.isItalic && abs($0.weightClass - weight.numericValue) <= 50
+        let candidates = sanFranciscoFonts.filter {
+            !$0.isItalic && abs($0.weightClass - weight.numericValue) <= 50
         }
         for family in families + Self.otherFamilies {
             if let font = candidates.first(where: { $0.family.lowercased() == family }) { return font }
         }
         return nil
+    }
+
+    /// The fonts of the files named as San Francisco's are, read when the system font is first
+    /// looked up: all the files when any other font was looked up already, else only those (a
+    /// folder of a system's fonts holds hundreds that the system font never needs).
+    private var sanFranciscoFonts: [FontFile] {
+        if let loaded = loaded.withLock({ $0 }) { return loaded.fonts.filter { Self.mayHoldSanFrancisco($0.file) } }
+        return sanFrancisco.withLock { found in
+            if let found { return found.fonts }
+            var read: (fonts: [FontFile], errors: [FontFileError]) = ([], [])
+            for file in files where Self.mayHoldSanFrancisco(file.path) {
+                switch load(file) {
+                case .success(let fonts): read.fonts += fonts
+                case .failure(let error): read.errors.append(error)
+                }
+            }
+            found = read
+            return read.fonts
+        }
     }
 
     /// San Francisco's families as its files name them, for text (below 20 points), for display,
