@@ -47,8 +47,9 @@ struct ProjectContext: Sendable {
     }
 
     /// The project a command works in, as its command line says: the document `document` names,
-    /// and `--sources`, `--scene`, `--device` and `--orientation` where `spec` has them;
-    /// `fontsFolder`, the folder `DESIGNER_FONTS` names, holds fonts every document may use.
+    /// and `--sources`, `--scene`, `--device`, `--orientation` and `--fonts` where `spec` has them;
+    /// `fontsFolder`, the folder `DESIGNER_FONTS` names, holds fonts every document may use
+    /// where `--fonts` names none.
     init(
         _ arguments: ParsedArguments, of spec: CommandSpec, document: String?, registry: ComponentRegistry,
         workingDirectory: String?, fontsFolder: String? = nil
@@ -69,8 +70,14 @@ struct ProjectContext: Sendable {
             scene = SceneChoice(scene: arguments[CommandSpec.scene], keys: keys, view: arguments[CommandSpec.view])
         }
         let screen = try ScreenChoice(arguments, of: spec)
-        let fonts = fontsFolder.flatMap { $0.isEmpty ? nil : $0 }
-        if let fonts {
+        var fonts = fontsFolder.flatMap { $0.isEmpty ? nil : $0 }
+        if options.contains(CommandSpec.fonts.declaration.name), let folder = arguments[CommandSpec.fonts] {
+            switch FileSystem.kind(of: FileSystem.path(folder, from: workingDirectory)) {
+            case .folder, .linkToFolder: fonts = folder
+            case .missing: throw .usage("--fonts \(Printable.quoted(folder)) does not exist.", spec)
+            default: throw .usage("--fonts \(Printable.quoted(folder)) is not a folder.", spec)
+            }
+        } else if let fonts {
             switch FileSystem.kind(of: FileSystem.path(fonts, from: workingDirectory)) {
             case .folder, .linkToFolder: break
             // An environment variable, not an argument: the command's usage would not help.

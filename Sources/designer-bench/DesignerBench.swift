@@ -8,6 +8,7 @@
 //     .build/release/designer-bench [performance] [documents] [interface-builder] [render] [live] [snapshot] [layout]
 //     .build/release/designer-bench layout-stress
 //     .build/release/designer-bench layout-accuracy DIR…
+//     .build/release/designer-bench text-fit DIR…
 //     .build/release/designer-bench reliability [concurrent] [kill] [rename] [hostile] [seed=N]
 //
 // `performance` (the main table, about 2 minutes): every performance target beside its peer in
@@ -28,6 +29,8 @@
 // `layout-accuracy DIR…`: every view placed by constraints in the storyboards and xibs under each
 // folder (a project), its saved frame made wrong in the text, laid out again and compared with
 // the frame Xcode saved.
+// `text-fit DIR…`: every text the iOS scenes under each folder draw, laid out on their devices,
+// and how many are cut short that San Francisco would show whole (`TextFit`).
 // `reliability` (only when named: it takes minutes): concurrent sets, kill -9 during a set,
 // another program's save during a set, and hostile inputs through every reading command.
 // Each process figure is the median of several runs of the whole process (start to exit), so
@@ -44,6 +47,16 @@ enum DesignerBench {
                 exit(64)
             }
             let failures = LayoutAccuracy.run(folders: folders)
+            for failure in failures { print("MISSED: \(failure)") }
+            exit(failures.isEmpty ? 0 : 1)
+        }
+        if CommandLine.arguments.dropFirst().first == "text-fit" {
+            let folders = Array(CommandLine.arguments.dropFirst(2))
+            guard !folders.isEmpty else {
+                print("error: name the folders to check: designer-bench text-fit DIR…")
+                exit(64)
+            }
+            let failures = TextFit.run(folders: folders)
             for failure in failures { print("MISSED: \(failure)") }
             exit(failures.isEmpty ? 0 : 1)
         }

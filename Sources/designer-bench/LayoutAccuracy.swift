@@ -156,7 +156,7 @@ enum LayoutAccuracy {
 
     /// Every scene of the document that has views (a storyboard's controllers, a xib's top-level
     /// views), or the document itself when it has no scenes; the first problem if it cannot be read.
-    private static func scenes(of source: SourceText) -> Result<[Document], Unread> {
+    static func scenes(of source: SourceText) -> Result<[Document], Unread> {
         let reading = Document.read(source)
         guard let document = reading.document else {
             return .failure(Unread(message: reading.diagnostics.first?.message ?? "it is not a document"))

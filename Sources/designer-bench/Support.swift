@@ -191,6 +191,9 @@ enum Format {
 
     static func ratio(_ value: Double) -> String { fixed(value, 1) + "×" }
 
+    /// A part of a whole as a percentage with one decimal: 0.0513 is "5.1%".
+    static func percent(_ value: Double) -> String { fixed(value * 100, 1) + "%" }
+
     static func count(_ value: Int) -> String {
         var digits = String(value)
         var groups: [String] = []

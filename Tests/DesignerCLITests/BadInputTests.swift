@@ -45,7 +45,7 @@ struct BadInputTests {
         BadInput(
             "render over the document", bar, ["render", "-o", "./designer.json"], status: 64,
             "Error: --output './designer.json' is the document itself; it would be overwritten.\n"
-                + "Usage: designer render [--file <file>] [--scene <scene>] [--sources <folder>] [--view <id>] [--format <format>] [--output <file>] [--scale <scale>] [--width <columns>] [--from <key=value>] [--at <seconds>] [--animate] [--appearance <appearance>] [--device <device>] [--orientation <orientation>] [--allow-external-images]\n"
+                + "Usage: designer render [--file <file>] [--scene <scene>] [--sources <folder>] [--fonts <folder>] [--view <id>] [--format <format>] [--output <file>] [--scale <scale>] [--width <columns>] [--from <key=value>] [--at <seconds>] [--animate] [--appearance <appearance>] [--device <device>] [--orientation <orientation>] [--allow-external-images]\n"
                 + "  See 'designer render --help' for more information.\n"),
         BadInput(
             "empty file", "", ["inspect"], "designer.json:1:1: error: the document is empty; expected a JSON value\n"),
@@ -150,7 +150,7 @@ struct BadInputTests {
         ),
         BadInput(
             "check format", bar, ["check", "--format", "xml"], status: 64,
-            "Error: 'xml' is not a format; use text or json.\nUsage: designer check [--file <file>] [--format <format>] [--strict] [--config <file>] [--list-rules] [--sources <folder>] [--allow-external-images] [--verbose] [<file> ...]\n  See 'designer check --help' for more information.\n"
+            "Error: 'xml' is not a format; use text or json.\nUsage: designer check [--file <file>] [--format <format>] [--strict] [--config <file>] [--list-rules] [--sources <folder>] [--fonts <folder>] [--allow-external-images] [--verbose] [<file> ...]\n  See 'designer check --help' for more information.\n"
         ),
         // set: what the command line asks for
         BadInput(

@@ -1,5 +1,6 @@
 import Foundation
 import Inspectable
+import TestTools
 import Testing
 
 /// The width of `text` in `font` from the font's own advances, as UIKit measures a line: the
@@ -17,6 +18,12 @@ func advanceWidth(_ text: some StringProtocol, font: Font, kern: Double = 0) -> 
         * (metrics?.tracking ?? 0) + kern * Double(max(text.unicodeScalars.count - 1, 0))
 }
 
+/// The width a line of the system font may take in a rectangle `width` wide: a little more, as
+/// designer's widths are San Francisco's within `TextLayout.approximateWidthTolerance`.
+func room(_ width: Double) -> Double {
+    width * (1 + TextLayout.approximateWidthTolerance)
+}
+
 /// The lines UIKit breaks `text` into at `width`, word by word: each line takes words while
 /// they fit, the spaces between them counted. (Every word must fit a line on its own.)
 func wordWrapped(_ text: String, width: Double, font: Font) -> [String] {
@@ -24,7 +31,7 @@ func wordWrapped(_ text: String, width: Double, font: Font) -> [String] {
     var current = ""
     for word in text.split(separator: " ") {
         let candidate = current.isEmpty ? String(word) : current + " " + word
-        if current.isEmpty || advanceWidth(candidate, font: font) <= width {
+        if current.isEmpty || advanceWidth(candidate, font: font) <= room(width) {
             current = candidate
         } else {
             lines.append(current)
@@ -52,7 +59,7 @@ struct TextLayoutTests {
         let font = Font.system(size: 17, weight: weight)
         let expected = wordWrapped(pangram, width: width, font: font)
         #expect(lineTexts(pangram, width: width, font: font, style: wrapping) == expected)
-        #expect(expected.allSatisfy { advanceWidth($0, font: font) <= width })
+        #expect(expected.allSatisfy { advanceWidth($0, font: font) <= room(width) })
     }
 
     @Test func aWordLongerThanTheLineBreaksAtTheCharacterThatDoesNotFit() throws {
@@ -64,7 +71,7 @@ struct TextLayoutTests {
         var rest = Substring(word)
         while !rest.isEmpty {
             var count = 1
-            while count < rest.count, advanceWidth(rest.prefix(count + 1), font: font) <= width { count += 1 }
+            while count < rest.count, advanceWidth(rest.prefix(count + 1), font: font) <= room(width) { count += 1 }
             expected.append(String(rest.prefix(count)))
             rest = rest.dropFirst(count)
         }
@@ -72,7 +79,7 @@ struct TextLayoutTests {
         // The word starts a line of its own; what is left of it on its last line is followed by
         // the next word when that fits.
         let last = try #require(expected.last)
-        #expect(advanceWidth(last + " b", font: font) <= width)
+        #expect(advanceWidth(last + " b", font: font) <= room(width))
         #expect(
             lineTexts("a " + word + " b", width: width, font: font, style: wrapping)
                 == ["a"] + expected.dropLast() + [last + " b"])
@@ -87,7 +94,7 @@ struct TextLayoutTests {
         for (line, next) in zip(wrapped, wrapped.dropFirst()) {
             // Each line is full: the next letter would not have fitted after it.
             #expect(advanceWidth(line + " " + next.prefix(1), font: .system(size: 17)) > 120, "\(line)|\(next)")
-            #expect(advanceWidth(line, font: .system(size: 17)) <= 120)
+            #expect(advanceWidth(line, font: .system(size: 17)) <= room(120))
             #expect(!next.hasPrefix(" ") && !line.hasSuffix(" "))
         }
     }
@@ -129,7 +136,7 @@ struct TextLayoutTests {
             #expect(last.hasSuffix("…"))
             let rest = all[(count - 1)...].joined(separator: " ")
             #expect(rest.hasPrefix(last.dropLast()))
-            #expect(advanceWidth(last, font: .system(size: 17)) <= 120)
+            #expect(advanceWidth(last, font: .system(size: 17)) <= room(120))
             #expect(advanceWidth(rest.prefix(last.count) + "…", font: .system(size: 17)) > 120)
         } else {
             #expect(last == all.last)
@@ -150,7 +157,7 @@ struct TextLayoutTests {
     @Test(arguments: LineBreakMode.allCases)
     func eachLineBreakModeCutsTheLastLine(mode: LineBreakMode) throws {
         let (width, font) = (140.0, Font.system(size: 17))
-        let fits = { (text: String) in advanceWidth(text, font: font) <= width }
+        let fits = { (text: String) in advanceWidth(text, font: font) <= room(width) }
         let style = TextStyle(numberOfLines: 1, lineBreakMode: mode)
         let layout = TextLayout(pangram, in: Rect(x: 0, y: 0, width: width, height: 40), font: font, style: style)
         #expect(layout.lines.count == 1)
@@ -166,7 +173,7 @@ struct TextLayoutTests {
             // Every glyph that starts inside the rectangle, the last running past its edge.
             #expect(pangram.hasPrefix(line.text))
             let last = try #require(line.glyphs.last)
-            #expect(last.x < width && last.x + advanceWidth(String(last.scalar), font: font) > width)
+            #expect(last.x < room(width) && last.x + advanceWidth(String(last.scalar), font: font) > room(width))
             #expect(layout.overflows)
         case .byTruncatingHead:
             #expect(line.text == "…" + (ends.last { fits("…" + $0) } ?? ""))
@@ -195,7 +202,7 @@ struct TextLayoutTests {
             let last = try #require(shown.last)
             switch mode {
             case .byWordWrapping, .byCharWrapping: #expect(last == wrapped[1])
-            case .byClipping: #expect(rest.hasPrefix(last) && last.count > wrapped[1].count)
+            case .byClipping: #expect(rest.hasPrefix(last) && last.count >= wrapped[1].count, "\(last) \(wrapped)")
             case .byTruncatingHead: #expect(last.hasPrefix("…") && rest.hasSuffix(last.dropFirst()))
             case .byTruncatingTail: #expect(last.hasSuffix("…") && rest.hasPrefix(last.dropLast()))
             case .byTruncatingMiddle:
@@ -312,5 +319,30 @@ struct TextLayoutTests {
         // Lines drawn in a taller rectangle are the same lines.
         let taller = TextLayout(text, in: Rect(x: 5, y: 7, width: rect.width, height: 1000), font: font, style: style)
         #expect(taller.lines.map(\.text) == layout.lines.map(\.text))
+    }
+}
+
+/// The system font's widths, San Francisco's made from Inter's, are San Francisco's to within
+/// about 1%: a line up to 1% wider than its room shows whole, so that text Xcode sized to fit is
+/// not cut for that error. A font's own file is measured exactly and gets no such room.
+@Suite struct ApproximateWidthToleranceTests {
+    static let title = "Folding Cells"
+    static let oneLine = TextStyle(numberOfLines: 1, lineBreakMode: .byTruncatingTail)
+
+    @Test(arguments: [(1.009, true), (1.011, false)])
+    func aSystemFontLineWithinOnePercentOfItsRoomShowsWhole(excess: Double, showsWhole: Bool) {
+        let width = advanceWidth(Self.title, font: .system(size: 17)) / excess
+        let lines = lineTexts(Self.title, width: width, style: Self.oneLine)
+        #expect((lines == [Self.title]) == showsWhole, "\(lines)")
+        #expect(lines.first?.hasSuffix("…") == !showsWhole, "\(lines)")
+    }
+
+    @Test func aFontsOwnFileGetsNoRoomBeyondItsWidth() throws {
+        let file = try #require(try FontFile.fonts(in: TestFont().bytes, file: "Test.ttf").first)
+        var font = Font.named("TestSans-Light", size: 20)
+        font.file = file
+        // "AB": (600 + 575) / 1,000 × 20 = 23.5 points.
+        #expect(lineTexts("AB", width: 23.5, font: font, style: Self.oneLine) == ["AB"])
+        #expect(lineTexts("AB", width: 23.5 / 1.005, font: font, style: Self.oneLine) != ["AB"])
     }
 }

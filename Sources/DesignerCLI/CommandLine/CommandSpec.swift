@@ -96,6 +96,11 @@ struct CommandSpec {
         help:
             "A folder of Swift and Objective-C sources an Interface Builder document's project uses but designer cannot find (a remote package or pod checked out elsewhere), read beside the modules of the Xcode projects, workspaces, local packages and pods around the document and the rest of its repository; for a document in no project, its project's sources."
     )
+    static let fonts = TypedOption<String>(
+        "fonts", value: "folder",
+        help:
+            "A folder of font files every document may use after its project's own: San Francisco (Apple's SF-Pro-*.otf, or SFNS.ttf), which then sets the system font, and the fonts iOS ships (default: the folder DESIGNER_FONTS names)."
+    )
     static let scene = TypedOption<String>(
         "scene", value: "scene",
         help:

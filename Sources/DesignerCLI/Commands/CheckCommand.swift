@@ -15,7 +15,8 @@ enum CheckCommand: Command {
                 isRepeating: true)
         ],
         options: [
-            file, format, strict, config, listRules, CommandSpec.sources, CommandSpec.allowExternalImages, verbose,
+            file, format, strict, config, listRules, CommandSpec.sources, CommandSpec.fonts,
+            CommandSpec.allowExternalImages, verbose,
         ])
 
     /// `-f`, as every other command takes it, here as many times as there are documents.

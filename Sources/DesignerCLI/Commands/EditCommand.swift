@@ -9,7 +9,8 @@ enum EditCommand: Command {
         discussion:
             "↑/↓ select an attribute, ←/→ step it (with Shift, ten steps; an enum goes through its cases), space toggles a Bool, Enter types a value (checked as you type; colors by hex or by name), r resets to the default, u undoes and Ctrl-R redoes, Tab goes to the next view, a switches between the light and the dark appearance (--appearance is the one to start in), q quits. Attributes are listed as inspect lists them, a group's under its title, and the line beneath the picture says what the selected one does (its description). Each change is saved at once as a minimal edit of the file, and changes others save to the file are picked up.",
         options: [
-            CommandSpec.editedFile, CommandSpec.scene, CommandSpec.sources, CommandSpec.view, CommandSpec.appearance,
+            CommandSpec.editedFile, CommandSpec.scene, CommandSpec.sources, CommandSpec.fonts, CommandSpec.view,
+            CommandSpec.appearance,
             CommandSpec.device, CommandSpec.orientation, CommandSpec.allowExternalImages,
         ])
 

@@ -9,7 +9,8 @@ enum InspectCommand: Command {
         discussion:
             "Each view is shown with a section per class, most derived first, then View, and within a section each group of attributes under its title. Each attribute has its label, name, type, value and range; 'default' marks a value that is the default, 'clamped' one the document writes outside the range (the value shown is the one used), 'invalid' one the document writes but the attribute cannot hold, and 'animates' an attribute whose changes animate. --descriptions prints each attribute's description beneath it. --json prints the same as stable JSON, descriptions and groups included.",
         options: [
-            CommandSpec.file, CommandSpec.scene, CommandSpec.sources, CommandSpec.view, CommandSpec.device,
+            CommandSpec.file, CommandSpec.scene, CommandSpec.sources, CommandSpec.fonts, CommandSpec.view,
+            CommandSpec.device,
             CommandSpec.orientation, descriptions, CommandSpec.json,
         ])
 

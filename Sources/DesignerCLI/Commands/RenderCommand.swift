@@ -10,7 +10,8 @@ enum RenderCommand: Command {
         discussion:
             "The format is --format, or else the extension of --output, or else ansi. ansi fits the terminal (or --width) and uses as many colors as the terminal shows: none when NO_COLOR is set, TERM is dumb or the output is not a terminal. --appearance dark draws each system color (label, systemBackground, systemOrange…) in its dark value, as a view in dark mode draws it. Image paths are relative to the document and may not leave its folder unless --allow-external-images is given.",
         options: [
-            CommandSpec.file, CommandSpec.scene, CommandSpec.sources, CommandSpec.view, format, output, scale, width,
+            CommandSpec.file, CommandSpec.scene, CommandSpec.sources, CommandSpec.fonts, CommandSpec.view, format,
+            output, scale, width,
             from, at, animate,
             CommandSpec.appearance, CommandSpec.device, CommandSpec.orientation, CommandSpec.allowExternalImages,
         ])

@@ -26,7 +26,7 @@ enum SnapshotCommand: Command {
         ],
         options: [
             formats, matrix, record, check, tolerance, artifacts, junit, summary, shard, jobs, prune, scale,
-            appearances, devices, CommandSpec.orientation, asserted, CommandSpec.sources,
+            appearances, devices, CommandSpec.orientation, asserted, CommandSpec.sources, CommandSpec.fonts,
             CommandSpec.allowExternalImages,
         ])
 
@@ -104,7 +104,7 @@ enum SnapshotCommand: Command {
             formats.declaration, matrix.declaration, record.declaration, check, tolerance.declaration,
             artifacts.declaration, junit.declaration, summary.declaration, shard.declaration, scale.declaration,
             appearances.declaration, devices.declaration, CommandSpec.orientation.declaration,
-            CommandSpec.sources.declaration, CommandSpec.allowExternalImages,
+            CommandSpec.sources.declaration, CommandSpec.fonts.declaration, CommandSpec.allowExternalImages,
         ]
         let arguments = options.reportFiles
         if let given = documentOptions.first(where: { arguments[$0] || arguments.value($0.name) != nil }) {

@@ -4,7 +4,8 @@ extension Diagnostic.Rule {
     /// A font file that cannot be read, or a glyph of it that cannot be drawn.
     public static let unreadableFont = Diagnostic.Rule(
         "unreadable-font", .warning,
-        "A font file the project lists or DESIGNER_FONTS holds that cannot be read, or whose glyphs cannot be drawn.")
+        "A font file the project lists or the folder --fonts or DESIGNER_FONTS names holds that cannot be read, or whose glyphs cannot be drawn."
+    )
 }
 
 extension Diagnostic {

@@ -45,13 +45,10 @@ extension XIBIntrinsicSizes {
         var font = Font.system(size: size)
         if let name = xml.attribute(runFont, "name") {
             font.weight = Font.Weight(rawValue: XIBProperties.weight(ofFontNamed: name)) ?? .regular
-            if !name.hasPrefix(".") {
-                font.name = name
-                font = fonts?.resolved(font) ?? font
-            }
+            if !name.hasPrefix(".") { font.name = name }
         } else if xml.attribute(runFont, "metaFont") == "systemBold" {
             font.weight = .bold
         }
-        return font
+        return fonts?.resolved(font) ?? font
     }
 }

@@ -147,9 +147,8 @@ struct XIBIntrinsicSizes {
         // A name of Apple's own that starts with a dot (`.AppleSystemUIFont`) is the system font.
         if let name = xml.attribute(description, "name"), !name.hasPrefix(".") {
             (font.name, font.family) = (name, xml.attribute(description, "family"))
-            font = fonts?.resolved(font) ?? font
         }
-        return font
+        return fonts?.resolved(font) ?? font
     }
 
     private func label(_ element: Int) -> IntrinsicContentSize {

@@ -14,7 +14,8 @@ public struct Font: Sendable, Equatable, Hashable {
     /// The family the document names with `name` (`Open Sans`), which the project's font of the
     /// nearest weight is found by when none has the PostScript name `name`.
     public var family: String?
-    /// The project's font file `name` was found in (`ProjectFonts`): text is measured with its
+    /// The project's font file `name` was found in (`ProjectFonts`), or for the system font San
+    /// Francisco's where the user's fonts hold it (`ProjectFonts.systemFont`): text is measured with its
     /// advances, kerning and line metrics, and drawn with its own outlines, TrueType or CFF (with
     /// Inter's, at its advances, for the characters it lacks and for a CFF2 font).
     public var file: FontFile?

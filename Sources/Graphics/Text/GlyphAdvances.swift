@@ -1,5 +1,6 @@
-/// The advances text is measured with: a project font's (`Font.file`), a named font's without a
-/// file (`StandInFont`), or the shipped Inter's for the system font.
+/// The advances text is measured with: a font file's (`Font.file`: a project's font, or San
+/// Francisco's where the user has it), a named font's without a file (`StandInFont`), or the
+/// shipped Inter's for the system font.
 ///
 /// A character the project font lacks takes Inter's advance, scaled to the font's em, as iOS
 /// sets it in a fallback font; one that only joins or marks another takes none.
@@ -10,7 +11,7 @@ struct GlyphAdvances {
 
     init(outlines: FontOutlines, font: Font) {
         self.outlines = outlines
-        file = font.name == nil ? nil : font.file
+        file = font.file
         standIn = font.name != nil && font.file == nil ? StandInFont(weight: font.weight) : nil
     }
 
@@ -28,8 +29,8 @@ struct GlyphAdvances {
         return outlines.advance(for: scalar) * file.unitsPerEm / outlines.unitsPerEm
     }
 
-    /// The kerning between `left` and the glyph after it, `right`, in font units: the project
-    /// font's, none for a stand-in, and Inter's own for the system font.
+    /// The kerning between `left` and the glyph after it, `right`, in font units: the font
+    /// file's, none for a stand-in, and Inter's own for the system font without a file.
     func kerning(_ left: Unicode.Scalar, _ right: Unicode.Scalar) -> Double {
         if let file { return file.kerning(left, right) }
         guard standIn == nil else { return 0 }

@@ -3,7 +3,8 @@ import Synchronization
 /// The font files a project ships (`.ttf`, `.otf`, `.ttc`), looked up as `UIFont(name:size:)` looks
 /// up a font: by PostScript name, then by family with the weight and slant asked for.
 ///
-/// Nothing is read until a font is looked up; then every file is read once, and kept for the
+/// Nothing is read until a font is looked up; then every file is read once (only those named as
+/// San Francisco's are, for the system font alone), and kept for the
 /// whole process by its path and modification time, so that the documents of one project (and
 /// the scenes of one document) share them and a file is never read twice.
 ///
@@ -27,6 +28,8 @@ public final class ProjectFonts: Sendable {
     public let files: [File]
     private let read: @Sendable (String) -> [UInt8]?
     private let loaded = Mutex<(fonts: [FontFile], errors: [FontFileError])?>(nil)
+    /// The fonts and errors of San Francisco's files alone, where those were read first.
+    private let sanFrancisco = Mutex<(fonts: [FontFile], errors: [FontFileError])?>(nil)
     /// Every file read in this process, by path and modification time.
     private static let cache = Mutex<[File: Result<[FontFile], FontFileError>]>([:])
 
@@ -62,7 +65,7 @@ public final class ProjectFonts: Sendable {
     /// could not be, or of each glyph drawn so far (`outlines`): nothing until a font is looked
     /// up, and looking at them reads no file.
     public var problems: (files: [FontFileError], outlines: [FontFileError]) {
-        guard let loaded = loaded.withLock({ $0 }) else { return ([], []) }
+        guard let loaded = loaded.withLock({ $0 }) ?? sanFrancisco.withLock({ $0 }) else { return ([], []) }
         return (loaded.errors, loaded.fonts.flatMap(\.outlineProblems))
     }
 
@@ -84,14 +87,68 @@ public final class ProjectFonts: Sendable {
     }
 
     /// `font` with the project's file of its name, as `UIFont(name:size:)` finds it (italic when
-    /// the name says so); `font` as it is when it is the system font, has its file already, or
-    /// the project has no file for it.
+    /// the name says so), or for the system font San Francisco's file of its weight where the
+    /// files hold one (`systemFont(size:weight:)`); `font` as it is when it has its file already,
+    /// or there is no file for it.
     public func resolved(_ font: Font) -> Font {
-        guard let name = font.name, font.file == nil else { return font }
+        guard font.file == nil else { return font }
         var resolved = font
+        guard let name = font.name else {
+            resolved.file = systemFont(size: font.size, weight: font.weight)
+            return resolved
+        }
         let italic = ["italic", "oblique"].contains { name.lowercased().contains($0) }
         resolved.file = self.font(named: name, family: font.family, weight: font.weight, italic: italic)
         return resolved
+    }
+
+    /// San Francisco's file for the system font at `size` points and `weight`, where the files
+    /// hold it (the user's copy of Apple's fonts: `SF-Pro-Text-Regular.otf`, `SFNS.ttf`…): of
+    /// the optical size UIKit sets, SF Pro Text below 20 points and SF Pro Display from 20, else
+    /// of another San Francisco family, and of the weight asked for (a file of another weight is
+    /// not used: the text is then drawn in Inter with San Francisco's metrics). Only files whose
+    /// names begin with "SF", as Apple names San Francisco's, are looked in; `nil` when none is.
+    public func systemFont(size: Double, weight: Font.Weight) -> FontFile? {
+        guard files.contains(where: { Self.mayHoldSanFrancisco($0.path) }) else { return nil }
+        let families = size < 20 ? Self.textFamilies + Self.displayFamilies : Self.displayFamilies + Self.textFamilies
+        let candidates = sanFranciscoFonts.filter {
+            !$0.isItalic && abs($0.weightClass - weight.numericValue) <= 50
+        }
+        for family in families + Self.otherFamilies {
+            if let font = candidates.first(where: { $0.family.lowercased() == family }) { return font }
+        }
+        return nil
+    }
+
+    /// The fonts of the files named as San Francisco's are, read when the system font is first
+    /// looked up: all the files when any other font was looked up already, else only those (a
+    /// folder of a system's fonts holds hundreds that the system font never needs).
+    private var sanFranciscoFonts: [FontFile] {
+        if let loaded = loaded.withLock({ $0 }) { return loaded.fonts.filter { Self.mayHoldSanFrancisco($0.file) } }
+        return sanFrancisco.withLock { found in
+            if let found { return found.fonts }
+            var read: (fonts: [FontFile], errors: [FontFileError]) = ([], [])
+            for file in files where Self.mayHoldSanFrancisco(file.path) {
+                switch load(file) {
+                case .success(let fonts): read.fonts += fonts
+                case .failure(let error): read.errors.append(error)
+                }
+            }
+            found = read
+            return read.fonts
+        }
+    }
+
+    /// San Francisco's families as its files name them, for text (below 20 points), for display,
+    /// and for every size (the variable fonts of recent systems).
+    private static let textFamilies = ["sf pro text", "sf ui text", ".sf ns text", ".sf ui text"]
+    private static let displayFamilies = ["sf pro display", "sf ui display", ".sf ns display", ".sf ui display"]
+    private static let otherFamilies = ["sf pro", "system font", ".sf ns", ".sf ui"]
+
+    /// Whether the file at `path` is named as Apple names San Francisco's files: beginning with "SF".
+    private static func mayHoldSanFrancisco(_ path: String) -> Bool {
+        let name = path.split(separator: "/").last ?? Substring(path)
+        return name.lowercased().hasPrefix("sf")
     }
 
     private func load(_ file: File) -> Result<[FontFile], FontFileError> {

@@ -36,6 +36,13 @@ public struct TextLayout: Sendable {
         public let middle: Double
     }
 
+    /// How much wider than its rectangle a line of the system font may be, as a part of the
+    /// width, and still show whole where San Francisco's own file is not at hand: designer's
+    /// widths are San Francisco's to within about this (real frames Xcode sized to such text
+    /// measure up to 1% narrower by them), so text Xcode laid out to fit is not cut for
+    /// designer's error.
+    public static let approximateWidthTolerance = 0.01
+
     /// The most characters of a text that are laid out, line breaks included; a text that goes on
     /// is laid out as if it were cut there.
     public static let maximumCharacters = 1 << 16
@@ -55,7 +62,8 @@ public struct TextLayout: Sendable {
     public let lineHeight: Double
     /// How wide the widest line is and how tall the lines are together.
     public let size: Size
-    /// Whether the lines reach past the rectangle: one is wider, or together they are taller.
+    /// Whether the lines reach past the rectangle: one is wider (by more than
+    /// `approximateWidthTolerance` for the system font without its file), or together they are taller.
     public let overflows: Bool
 
     /// - Parameters:
@@ -124,7 +132,8 @@ public struct TextLayout: Sendable {
         self.kern = kern
         self.lineHeight = set.lineHeight
         self.size = set.size
-        self.overflows = set.size.width > width || set.size.height > height + SetText.heightTolerance
+        let room = set.isApproximate ? width * (1 + Self.approximateWidthTolerance) : width
+        self.overflows = set.size.width > room || set.size.height > height + SetText.heightTolerance
     }
 
     /// The height of one line of `font` in `style`: the font's line height (San Francisco's for
@@ -185,6 +194,8 @@ private struct SetText {
     /// Points added after each glyph that has an advance: the system font's tracking.
     let tracking: Double
     let kern: Double
+    /// Whether the widths are San Francisco's made from Inter's (the system font without its file).
+    let isApproximate: Bool
     /// The font's own line height, and the line height the style sets, in points.
     let naturalLineHeight: Double
     let lineHeight: Double
@@ -203,12 +214,15 @@ private struct SetText {
         scale = fontSize / outlines.unitsPerEm
         kern = style.kern.isFinite ? min(max(style.kern, -largest), largest) : 0
         advances = GlyphAdvances(outlines: outlines, font: font)
-        // The system font is set with San Francisco's metrics, a named one with its file's, or
-        // Helvetica Neue's when the project has no file of that name (`StandInFont`).
+        // The system font is set with San Francisco's metrics (its own advances where its file
+        // is found, else Inter's made San Francisco's widths) and tracking, a named one with its
+        // file's, or Helvetica Neue's when the project has no file of that name (`StandInFont`).
         let metrics = font.name == nil ? SystemFontMetrics(size: fontSize, weight: font.weight) : nil
-        advanceScale = fontSize / advances.unitsPerEm * (metrics?.widthFactor ?? 1)
+        isApproximate = metrics != nil && advances.file == nil
+        let widthFactor = isApproximate ? metrics?.widthFactor ?? 1 : 1
+        advanceScale = fontSize / advances.unitsPerEm * widthFactor
         tracking = metrics?.tracking ?? 0
-        if let file = advances.file {
+        if metrics == nil, let file = advances.file {
             let units = fontSize / file.unitsPerEm
             naturalLineHeight = Self.lineHeight(of: file) * units
             ascent = file.ascender * units
@@ -239,10 +253,11 @@ private struct SetText {
             count <= most && (count == 1 || Double(count) * lineHeight <= height + Self.heightTolerance)
         }
         let mode = style.lineBreakMode
+        let room = isApproximate ? width * (1 + TextLayout.approximateWidthTolerance) : width
         let lastWithText = paragraphs.lastIndex { !$0.isEmpty } ?? 0
         for (index, scalars) in paragraphs.enumerated() {
             let breaker = LineBreaker(
-                scalars, advances: advances, advanceScale: advanceScale, tracking: tracking, kern: kern, width: width)
+                scalars, advances: advances, advanceScale: advanceScale, tracking: tracking, kern: kern, width: room)
             // Whether text follows this paragraph (and so does not show if this one ends the lines).
             let isFollowed = isCut || index < lastWithText
             var start = 0
