@@ -198,6 +198,13 @@ enum XIBProperties {
                 "borderStyle",
                 .enumeration([("none", "none"), ("line", "line"), ("bezel", "bezel"), ("roundedRect", "roundedRect")])),
         ] + font(14, weight: false),
+        "searchBar": [
+            attribute("text", .string), attribute("placeholder", .string),
+            attribute(
+                "searchBarStyle", .enumeration([("default", "default"), ("prominent", "prominent"), ("minimal", "minimal")])
+            ),
+            color("barTintColor"),
+        ],
         "textView": [attribute("text", .string), color("textColor"), attribute("textAlignment", textAlignment)]
             + font(14, weight: false),
         "segmentedControl": [
