@@ -40,6 +40,9 @@ public struct Document: Sendable {
     /// The bars its scene's controller is drawn with, once laid out on a screen
     /// (`layout(on:)`); `nil` before, and for a root that is not a controller's.
     public internal(set) var chrome: SceneChrome?
+    /// The items of its toolbar views (`<toolbar>`), drawn over them as UIKit lays them out, by
+    /// the view's position in `allViews`, once laid out; empty before.
+    public internal(set) var toolbarItems: [Int: [SceneChrome.ToolbarItem]] = [:]
 
     public var source: SourceText { syntax.source }
 

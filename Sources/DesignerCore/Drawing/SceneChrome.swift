@@ -15,6 +15,9 @@ public struct SceneChrome: Sendable, Hashable {
     public var navigationBar: NavigationBar?
     /// The tab bar along the bottom, when the controller is in a tab bar controller.
     public var tabBar: TabBar?
+    /// The toolbar along the bottom, when the controller's navigation controller shows one or
+    /// the controller simulates one.
+    public var toolbar: Toolbar?
 
     /// The status bar's frame and the color of its content.
     public struct StatusBar: Sendable, Hashable {
@@ -48,6 +51,23 @@ public struct SceneChrome: Sendable, Hashable {
         public var isDone: Bool
     }
 
+    /// A toolbar: its frame (down to the screen's bottom edge), the height its items are laid
+    /// out in, and its items (the controller's `toolbarItems`), from the leading edge.
+    public struct Toolbar: Sendable, Hashable {
+        public var frame: Rect
+        public var itemHeight: Double
+        public var items: [ToolbarItem]
+    }
+
+    /// An item of a toolbar: a button, or a space between buttons.
+    public enum ToolbarItem: Sendable, Hashable {
+        case button(BarButtonItem)
+        /// A `flexibleSpace`: an equal share of the room the buttons leave.
+        case flexibleSpace
+        /// A `fixedSpace` of its `width`.
+        case fixedSpace(Double)
+    }
+
     /// A tab bar: its frame (down to the screen's bottom edge), the height its items are laid
     /// out in, its items and which one is selected.
     public struct TabBar: Sendable, Hashable {
@@ -77,7 +97,11 @@ public struct SceneChrome: Sendable, Hashable {
 
     /// The images the chrome shows.
     public var images: [NamedImage] {
-        let items = (navigationBar.map { $0.leftItems + $0.rightItems } ?? []).compactMap(\.image)
+        let buttons = toolbar?.items.compactMap { item -> BarButtonItem? in
+            if case .button(let button) = item { return button }
+            return nil
+        }
+        let items = ((navigationBar.map { $0.leftItems + $0.rightItems } ?? []) + (buttons ?? [])).compactMap(\.image)
         return items + (tabBar?.items.flatMap { [$0.image, $0.selectedImage].compactMap { $0 } } ?? [])
     }
 }

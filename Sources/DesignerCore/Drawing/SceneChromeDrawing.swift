@@ -19,6 +19,13 @@ enum SceneChromeDrawing {
     static func draw(_ chrome: SceneChrome, in context: inout GraphicsContext) {
         if let bar = chrome.navigationBar { draw(bar, in: &context) }
         if let bar = chrome.tabBar { draw(bar, in: &context) }
+        if let bar = chrome.toolbar {
+            context.fill(bar.frame, color: .systemBackground)
+            context.fill(
+                Rect(x: bar.frame.x, y: bar.frame.y - 0.5, width: bar.frame.width, height: 0.5), color: .separator)
+            let items = Rect(x: bar.frame.x, y: bar.frame.y, width: bar.frame.width, height: bar.itemHeight)
+            drawToolbarItems(bar.items, in: items, context: &context)
+        }
         if let bar = chrome.statusBar { draw(bar, in: &context) }
     }
 
@@ -62,21 +69,59 @@ enum SceneChromeDrawing {
             font: .system(size: 17, weight: .semibold), color: .label, alignment: .center)
     }
 
+    /// The font of a bar button item's title.
+    private static func font(of item: SceneChrome.BarButtonItem) -> Font {
+        .system(size: 17, weight: item.isDone ? .semibold : .regular)
+    }
+
+    /// How wide a bar button item draws: its title's width, or the square of its image (which
+    /// it shows rather than its title where it has both) or glyph.
+    private static func width(of item: SceneChrome.BarButtonItem, context: GraphicsContext) -> Double {
+        guard let title = item.title, item.image == nil else { return buttonImageSide }
+        return context.size(of: title, font: font(of: item)).width
+    }
+
+    /// Draws a toolbar's items in `bar` (the toolbar less the room below it) as UIKit lays them
+    /// out: from the bar's leading margin, 8 points apart, a fixed space at its width and the
+    /// flexible spaces sharing the room the rest leave, so that items after one are pushed to
+    /// the trailing margin.
+    static func drawToolbarItems(_ items: [SceneChrome.ToolbarItem], in bar: Rect, context: inout GraphicsContext) {
+        let margin = bar.width >= 414 ? 20.0 : 16
+        let gap = 8.0
+        let widths = items.map { item -> Double in
+            switch item {
+            case .button(let button): width(of: button, context: context)
+            case .fixedSpace(let width): max(0, width)
+            case .flexibleSpace: 0
+            }
+        }
+        let flexibleCount = items.filter { $0 == .flexibleSpace }.count
+        let used = widths.reduce(0, +) + gap * Double(max(0, items.count - 1))
+        let share = flexibleCount > 0 ? max(0, bar.width - 2 * margin - used) / Double(flexibleCount) : 0
+        var x = bar.x + margin
+        for (item, width) in zip(items, widths) {
+            switch item {
+            case .button(let button): x = draw(button, at: x, leftToRight: true, in: bar, context: &context)
+            case .fixedSpace: x += width
+            case .flexibleSpace: x += share
+            }
+            x += gap
+        }
+    }
+
     /// Draws a bar button item from `edge` inward; returns where it ends.
     private static func draw(
         _ item: SceneChrome.BarButtonItem, at edge: Double, leftToRight: Bool, in bar: Rect,
         context: inout GraphicsContext
     ) -> Double {
-        let width: Double
-        if let title = item.title {
-            let font = Font.system(size: 17, weight: item.isDone ? .semibold : .regular)
-            width = context.size(of: title, font: font).width
+        let width = width(of: item, context: context)
+        if let title = item.title, item.image == nil {
+            let font = font(of: item)
             let x = leftToRight ? edge : edge - width
             context.draw(
                 title, in: Rect(x: x, y: bar.y, width: width, height: bar.height), font: font, color: tint,
                 alignment: .center)
         } else {
-            width = buttonImageSide
             let x = leftToRight ? edge : edge - width
             let square = Rect(x: x, y: bar.y + (bar.height - width) / 2, width: width, height: width)
             if let image = item.image {

@@ -79,6 +79,7 @@ extension Document {
             in: syntax.file.xml)
         var laidOut = replacingFrames(frames)
         laidOut.chrome = scene.chrome(on: screen)
+        laidOut.toolbarItems = scene.toolbarViewItems
         return DocumentLayout(
             screen: screen, document: laidOut, frames: frames, savedFrames: saved,
             misplaced: reading.tree.items.prefix(allViews.count).map(\.isMisplaced),

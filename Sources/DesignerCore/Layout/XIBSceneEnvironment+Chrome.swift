@@ -12,7 +12,8 @@ extension XIBSceneEnvironment {
         let canvas = isCanvas(screen) ? XIBCanvas(xml: xml) : nil
         let screen = canvas?.screen(screen) ?? screen
         let isPad = screen.horizontalSizeClass == .regular && screen.verticalSizeClass == .regular
-        let bars = XIBSimulatedBars.of(controller: controller, in: xml, isPad: isPad)
+        let bars = XIBSimulatedBars.of(
+            controller: controller, in: xml, isPad: isPad, hasHomeIndicator: screen.safeAreaInsets.bottom > 0)
         let safe = statusBar(screen.safeAreaInsets, screen.statusBarHeight, of: controller, canvas: canvas).insets
         let graph = XIBControllerGraph(xml)
         let width = screen.size.width
@@ -29,7 +30,12 @@ extension XIBSceneEnvironment {
         let tabBar = graph.tabBar(of: controller)
         let saysTabBar =
             xml.child(of: controller, named: "simulatedTabBarMetrics", key: "simulatedBottomBarMetrics") != nil
-        if let bottom = bars.bottom, tabBar != nil || saysTabBar {
+        if let bottom = bars.bottom, bottom.isToolbar {
+            let y = screen.size.height - safe.bottom - bottom.height
+            chrome.toolbar = SceneChrome.Toolbar(
+                frame: Rect(x: 0, y: y, width: width, height: bottom.height + safe.bottom),
+                itemHeight: bottom.height, items: toolbarItems(of: controller, key: "toolbarItems"))
+        } else if let bottom = bars.bottom, tabBar != nil || saysTabBar {
             let y = screen.size.height - safe.bottom - bottom.height
             var bar = SceneChrome.TabBar(
                 frame: Rect(x: 0, y: y, width: width, height: bottom.height + safe.bottom),
@@ -94,6 +100,31 @@ extension XIBSceneEnvironment {
             elements = []
         }
         return elements.compactMap(barButtonItem)
+    }
+
+    /// The items of each toolbar view of the scene (`<toolbar>` with its `<items>`), by the
+    /// view's position in the document's views.
+    var toolbarViewItems: [Int: [SceneChrome.ToolbarItem]] {
+        var found: [Int: [SceneChrome.ToolbarItem]] = [:]
+        for view in document.allViews where xml.isElement(view.node, named: "toolbar") {
+            let items = toolbarItems(of: view.node, key: "items")
+            if !items.isEmpty { found[view.index] = items }
+        }
+        return found
+    }
+
+    /// The items of a controller's `<toolbarItems>` or a toolbar view's `<items>` (`key`), in
+    /// the order written: its buttons and the spaces between them.
+    func toolbarItems(of element: Int, key: String) -> [SceneChrome.ToolbarItem] {
+        guard let list = xml.child(of: element, named: key) else { return [] }
+        return xml.children(of: list).compactMap { child -> SceneChrome.ToolbarItem? in
+            guard xml.isElement(child, named: "barButtonItem") else { return nil }
+            switch xml.attribute(child, "systemItem") {
+            case "flexibleSpace": return .flexibleSpace
+            case "fixedSpace": return .fixedSpace(xml.attribute(child, "width").flatMap(Double.init) ?? 0)
+            default: return barButtonItem(child).map { .button($0) }
+            }
+        }
     }
 
     /// A bar button item as it draws; `nil` for a space, which draws nothing.

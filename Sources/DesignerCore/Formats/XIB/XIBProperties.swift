@@ -201,7 +201,8 @@ enum XIBProperties {
         "searchBar": [
             attribute("text", .string), attribute("placeholder", .string),
             attribute(
-                "searchBarStyle", .enumeration([("default", "default"), ("prominent", "prominent"), ("minimal", "minimal")])
+                "searchBarStyle",
+                .enumeration([("default", "default"), ("prominent", "prominent"), ("minimal", "minimal")])
             ),
             color("barTintColor"),
         ],
