@@ -152,4 +152,35 @@ struct SceneToolbarTests {
         let drawn = ViewTreeDrawing.draw(ResolvedDocument(document, registry: .shipped)).0
         #expect(try SceneChromeTests.text("Search", in: drawn).rect.midY == 228)
     }
+
+    /// A navigation bar's own colors: its bar tint behind it, its tint on its items, a dark bar's
+    /// white title; its standard appearance's background before its bar tint; its toolbar's tint
+    /// on the toolbar's items.
+    @Test func barColors() throws {
+        let text = Self.storyboard.replacingOccurrences(
+            of: #"<navigationBar key="navigationBar" contentMode="scaleToFill" id="nb1-00-bar">"#,
+            with: #"""
+                <navigationBar key="navigationBar" contentMode="scaleToFill" barStyle="black" id="nb1-00-bar">
+                <color key="barTintColor" red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                <color key="tintColor" red="0" green="1" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                """#
+        ).replacingOccurrences(
+            of: #"<toolbar key="toolbar" opaque="NO" contentMode="scaleToFill" id="tb1-00-bar">"#,
+            with: #"""
+                <toolbar key="toolbar" opaque="NO" contentMode="scaleToFill" id="tb1-00-bar">
+                <color key="tintColor" red="0" green="0" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                <toolbarAppearance key="standardAppearance">
+                <color key="backgroundColor" red="1" green="1" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                </toolbarAppearance>
+                """#)
+        let document = try Self.laidOut(on: "retina4_7", text: text)
+        let drawing = ViewTreeDrawing.draw(ResolvedDocument(document, registry: .shipped)).0
+        let title = try SceneChromeTests.text("Inbox", in: drawing)
+        #expect(title.color == .white)
+        #expect(try SceneChromeTests.text("Edit", in: drawing).color == Color(red: 0, green: 0, blue: 1))
+        let canvas = try RasterRenderer(scale: 1).render(drawing)
+        #expect(canvas.rgba(x: 300, y: 40) == [255, 0, 0, 255])
+        #expect(canvas.rgba(x: 200, y: 660) == [255, 255, 0, 255])
+        #expect(document.chrome?.navigationBar?.colors.tint == Color(red: 0, green: 1, blue: 0))
+    }
 }

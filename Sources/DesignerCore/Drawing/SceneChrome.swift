@@ -26,9 +26,25 @@ public struct SceneChrome: Sendable, Hashable {
         public var isLightContent: Bool
     }
 
+    /// The colors a bar's element gives it: its background (its standard appearance's
+    /// `backgroundColor`, else its `barTintColor`), the tint of its items, its title's color
+    /// (`titleTextAttributes`), and whether it is a dark bar (`barStyle="black"`: black, with a
+    /// white title); `nil` for the default.
+    public struct BarColors: Sendable, Hashable {
+        public var background: Color?
+        public var tint: Color?
+        public var title: Color?
+        public var isDark = false
+
+        public init(background: Color? = nil, tint: Color? = nil, title: Color? = nil, isDark: Bool = false) {
+            (self.background, self.tint, self.title, self.isDark) = (background, tint, title, isDark)
+        }
+    }
+
     /// A navigation bar: its frame, the navigation item's title and its buttons, left to right.
     public struct NavigationBar: Sendable, Hashable {
         public var frame: Rect
+        public var colors = BarColors()
         public var title: String?
         /// The back button's title, when the controller is pushed on a navigation stack and
         /// shows one.
@@ -57,6 +73,7 @@ public struct SceneChrome: Sendable, Hashable {
         public var frame: Rect
         public var itemHeight: Double
         public var items: [ToolbarItem]
+        public var colors = BarColors()
     }
 
     /// An item of a toolbar: a button, or a space between buttons.
@@ -72,6 +89,7 @@ public struct SceneChrome: Sendable, Hashable {
     /// out in, its items and which one is selected.
     public struct TabBar: Sendable, Hashable {
         public var frame: Rect
+        public var colors = BarColors()
         public var itemHeight: Double
         public var items: [TabBarItem]
         /// The position in `items` of the scene's own tab.

@@ -8,7 +8,8 @@ import Inspectable
 /// bar's items side by side, image above a 10-point medium title, the selected one in the tint
 /// and the others in `systemGray`, badges as red capsules; the status bar's "9:41" and battery.
 /// Images are drawn by name as templates in their item's color; a system item without a title
-/// is drawn as a simple glyph (`SceneChrome.glyph`).
+/// is drawn as a simple glyph (`SceneChrome.glyph`). A bar's own colors (`SceneChrome.BarColors`)
+/// replace the background and the tint; a dark bar is black with a white title.
 enum SceneChromeDrawing {
     /// The color of the buttons and of the selected tab.
     static let tint = Color.systemBlue
@@ -20,21 +21,28 @@ enum SceneChromeDrawing {
         if let bar = chrome.navigationBar { draw(bar, in: &context) }
         if let bar = chrome.tabBar { draw(bar, in: &context) }
         if let bar = chrome.toolbar {
-            context.fill(bar.frame, color: .systemBackground)
+            context.fill(bar.frame, color: background(of: bar.colors))
             context.fill(
                 Rect(x: bar.frame.x, y: bar.frame.y - 0.5, width: bar.frame.width, height: 0.5), color: .separator)
             let items = Rect(x: bar.frame.x, y: bar.frame.y, width: bar.frame.width, height: bar.itemHeight)
-            drawToolbarItems(bar.items, in: items, context: &context)
+            drawToolbarItems(bar.items, in: items, tint: bar.colors.tint ?? tint, context: &context)
         }
         if let bar = chrome.statusBar { draw(bar, in: &context) }
+    }
+
+    /// A bar's background: its own color, black for a dark bar, else `systemBackground`.
+    private static func background(of colors: SceneChrome.BarColors) -> Color {
+        colors.background ?? (colors.isDark ? .black : .systemBackground)
     }
 
     // MARK: - Navigation bar
 
     private static func draw(_ bar: SceneChrome.NavigationBar, in context: inout GraphicsContext) {
         let frame = bar.frame
+        let tint = bar.colors.tint ?? tint
         // The bar's background reaches up behind the status bar, to the screen's top edge.
-        context.fill(Rect(x: frame.x, y: 0, width: frame.width, height: frame.maxY), color: .systemBackground)
+        context.fill(
+            Rect(x: frame.x, y: 0, width: frame.width, height: frame.maxY), color: background(of: bar.colors))
         context.fill(Rect(x: frame.x, y: frame.maxY, width: frame.width, height: 0.5), color: .separator)
         // UIKit's bar margins: 16 points, 20 on the widest phones.
         let margin = frame.width >= 414 ? 20.0 : 16
@@ -55,18 +63,18 @@ enum SceneChromeDrawing {
             leading += width + 8
         }
         for item in bar.leftItems {
-            leading = draw(item, at: leading, leftToRight: true, in: frame, context: &context) + 8
+            leading = draw(item, at: leading, leftToRight: true, in: frame, tint: tint, context: &context) + 8
         }
         var trailing = frame.maxX - margin
         for item in bar.rightItems {
-            trailing = draw(item, at: trailing, leftToRight: false, in: frame, context: &context) - 8
+            trailing = draw(item, at: trailing, leftToRight: false, in: frame, tint: tint, context: &context) - 8
         }
         guard let title = bar.title else { return }
         // The title is centred on the bar, in the room the items on both sides leave it.
         let room = max(0, min(frame.midX - leading, trailing - frame.midX))
         context.draw(
             title, in: Rect(x: frame.midX - room, y: frame.y, width: room * 2, height: frame.height),
-            font: .system(size: 17, weight: .semibold), color: .label, alignment: .center)
+            font: .system(size: 17, weight: .semibold), color: bar.colors.title ?? (bar.colors.isDark ? .white : .label), alignment: .center)
     }
 
     /// The font of a bar button item's title.
@@ -85,7 +93,9 @@ enum SceneChromeDrawing {
     /// out: from the bar's leading margin, 8 points apart, a fixed space at its width and the
     /// flexible spaces sharing the room the rest leave, so that items after one are pushed to
     /// the trailing margin.
-    static func drawToolbarItems(_ items: [SceneChrome.ToolbarItem], in bar: Rect, context: inout GraphicsContext) {
+    static func drawToolbarItems(
+        _ items: [SceneChrome.ToolbarItem], in bar: Rect, tint: Color = tint, context: inout GraphicsContext
+    ) {
         let margin = bar.width >= 414 ? 20.0 : 16
         let gap = 8.0
         let widths = items.map { item -> Double in
@@ -101,7 +111,8 @@ enum SceneChromeDrawing {
         var x = bar.x + margin
         for (item, width) in zip(items, widths) {
             switch item {
-            case .button(let button): x = draw(button, at: x, leftToRight: true, in: bar, context: &context)
+            case .button(let button):
+                x = draw(button, at: x, leftToRight: true, in: bar, tint: tint, context: &context)
             case .fixedSpace: x += width
             case .flexibleSpace: x += share
             }
@@ -111,7 +122,7 @@ enum SceneChromeDrawing {
 
     /// Draws a bar button item from `edge` inward; returns where it ends.
     private static func draw(
-        _ item: SceneChrome.BarButtonItem, at edge: Double, leftToRight: Bool, in bar: Rect,
+        _ item: SceneChrome.BarButtonItem, at edge: Double, leftToRight: Bool, in bar: Rect, tint: Color,
         context: inout GraphicsContext
     ) -> Double {
         let width = width(of: item, context: context)
@@ -139,7 +150,8 @@ enum SceneChromeDrawing {
 
     private static func draw(_ bar: SceneChrome.TabBar, in context: inout GraphicsContext) {
         let frame = bar.frame
-        context.fill(frame, color: .systemBackground)
+        let tint = bar.colors.tint ?? tint
+        context.fill(frame, color: background(of: bar.colors))
         context.fill(Rect(x: frame.x, y: frame.y - 0.5, width: frame.width, height: 0.5), color: .separator)
         guard !bar.items.isEmpty else { return }
         let width = frame.width / Double(bar.items.count)

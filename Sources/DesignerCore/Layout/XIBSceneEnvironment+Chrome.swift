@@ -23,9 +23,13 @@ extension XIBSceneEnvironment {
                 frame: Rect(x: 0, y: 0, width: width, height: screen.statusBarHeight),
                 isLightContent: style == "lightContent")
         }
+        let navigationController = graph.navigationController(of: controller)
         if let top = bars.top {
             chrome.navigationBar = navigationBar(
                 of: controller, frame: Rect(x: 0, y: safe.top, width: width, height: top.height), graph: graph)
+            chrome.navigationBar?.colors = colors(
+                of: navigationController.flatMap { xml.child(of: $0, named: "navigationBar", key: "navigationBar") },
+                appearance: "navigationBarAppearance")
         }
         let tabBar = graph.tabBar(of: controller)
         let saysTabBar =
@@ -34,13 +38,18 @@ extension XIBSceneEnvironment {
             let y = screen.size.height - safe.bottom - bottom.height
             chrome.toolbar = SceneChrome.Toolbar(
                 frame: Rect(x: 0, y: y, width: width, height: bottom.height + safe.bottom),
-                itemHeight: bottom.height, items: toolbarItems(of: controller, key: "toolbarItems"))
+                itemHeight: bottom.height, items: toolbarItems(of: controller, key: "toolbarItems"),
+                colors: colors(
+                    of: navigationController.flatMap { xml.child(of: $0, named: "toolbar", key: "toolbar") },
+                    appearance: "toolbarAppearance"))
         } else if let bottom = bars.bottom, tabBar != nil || saysTabBar {
             let y = screen.size.height - safe.bottom - bottom.height
             var bar = SceneChrome.TabBar(
                 frame: Rect(x: 0, y: y, width: width, height: bottom.height + safe.bottom),
                 itemHeight: bottom.height, items: [], selected: nil)
             if let (tabBarController, tab) = tabBar {
+                bar.colors = colors(
+                    of: xml.child(of: tabBarController, named: "tabBar", key: "tabBar"), appearance: "tabBarAppearance")
                 let tabs = graph.tabs(of: tabBarController)
                 bar.items = tabs.map(tabBarItem(of:))
                 bar.selected = tabs.firstIndex(of: tab)
@@ -48,6 +57,28 @@ extension XIBSceneEnvironment {
             chrome.tabBar = bar
         }
         return chrome
+    }
+
+    /// The colors of a controller's bar element (`<navigationBar key="navigationBar">` of its
+    /// navigation controller…): its standard appearance's (`<navigationBarAppearance
+    /// key="standardAppearance">`) background, else its `barTintColor`; its `tintColor`; its
+    /// `barStyle`; its title's (`<textAttributes key="titleTextAttributes">`, or its standard
+    /// appearance's). A color the document cannot give (an unknown name) is left to the default.
+    private func colors(of bar: Int?, appearance: String) -> SceneChrome.BarColors {
+        guard let bar else { return SceneChrome.BarColors() }
+        let resources = XIBResources(xml)
+        func color(_ key: String, of element: Int?) -> Color? {
+            guard let element, let found = xml.child(of: element, named: "color", key: key) else { return nil }
+            return try? XIBColor.read(found, in: xml, resources: resources, assets: document.assets).get()
+        }
+        let standard = xml.child(of: bar, named: appearance, key: "standardAppearance")
+        let title = [standard, bar].compactMap { $0 }.lazy.compactMap {
+            self.xml.child(of: $0, named: "textAttributes", key: "titleTextAttributes")
+        }.first
+        return SceneChrome.BarColors(
+            background: color("backgroundColor", of: standard) ?? color("barTintColor", of: bar),
+            tint: color("tintColor", of: bar), title: color("textColor", of: title),
+            isDark: xml.hasAttribute(bar, "barStyle", equalTo: "black"))
     }
 
     /// The style of the status bar the controller simulates (`""` for the default), or of the
