@@ -74,7 +74,8 @@ enum SceneChromeDrawing {
         let room = max(0, min(frame.midX - leading, trailing - frame.midX))
         context.draw(
             title, in: Rect(x: frame.midX - room, y: frame.y, width: room * 2, height: frame.height),
-            font: .system(size: 17, weight: .semibold), color: bar.colors.title ?? (bar.colors.isDark ? .white : .label), alignment: .center)
+            font: .system(size: 17, weight: .semibold),
+            color: bar.colors.title ?? (bar.colors.isDark ? .white : .label), alignment: .center)
     }
 
     /// The font of a bar button item's title.
