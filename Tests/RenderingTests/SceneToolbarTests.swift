@@ -183,4 +183,34 @@ struct SceneToolbarTests {
         #expect(canvas.rgba(x: 200, y: 660) == [255, 255, 0, 255])
         #expect(document.chrome?.navigationBar?.colors.tint == Color(red: 0, green: 1, blue: 0))
     }
+
+    /// A prompt adds a 30-point row above the bar's buttons and a large title a 52-point row
+    /// below them, with the title in 34-point bold at the leading margin; an item that never
+    /// shows a large title keeps the one row.
+    @Test(
+        arguments: [
+            (#"prompt="Pick one""#, "", 74.0), ("", #"prefersLargeTitles="YES""#, 96.0),
+            (#"prompt="Pick one""#, #"prefersLargeTitles="YES""#, 126.0),
+            (#"largeTitleDisplayMode="never""#, #"prefersLargeTitles="YES""#, 44.0),
+        ] as [(String, String, Double)])
+    func promptsAndLargeTitles(item: String, bar: String, height: Double) throws {
+        let text = Self.storyboard.replacingOccurrences(
+            of: #"title="Inbox" id="nvi-00-one""#, with: #"title="Inbox" \#(item) id="nvi-00-one""#
+        ).replacingOccurrences(of: #"id="nb1-00-bar""#, with: #"\#(bar) id="nb1-00-bar""#)
+        let document = try Self.laidOut(on: "retina6_1", text: text)
+        let navigationBar = try #require(document.chrome?.navigationBar)
+        #expect(navigationBar.frame == Rect(x: 0, y: 48, width: 414, height: height))
+        let drawing = ViewTreeDrawing.draw(ResolvedDocument(document, registry: .shipped)).0
+        let title = try SceneChromeTests.text("Inbox", in: drawing)
+        if bar.isEmpty || item.contains("never") {
+            #expect(title.font == .system(size: 17, weight: .semibold))
+            #expect(title.rect.maxY == 48 + height)
+        } else {
+            #expect(title.font == .system(size: 34, weight: .bold) && title.rect.x == 20)
+            #expect(title.rect.y > 48 + height - 52)
+        }
+        if item.hasPrefix("prompt") {
+            #expect(try SceneChromeTests.text("Pick one", in: drawing).rect.y == 48)
+        }
+    }
 }

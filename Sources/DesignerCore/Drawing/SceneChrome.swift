@@ -41,11 +41,16 @@ public struct SceneChrome: Sendable, Hashable {
         }
     }
 
-    /// A navigation bar: its frame, the navigation item's title and its buttons, left to right.
+    /// A navigation bar: its frame, the navigation item's title and its buttons, left to right,
+    /// its prompt above them and whether the title is large, below them.
     public struct NavigationBar: Sendable, Hashable {
         public var frame: Rect
         public var colors = BarColors()
         public var title: String?
+        /// The navigation item's `prompt`, on a row of its own above the buttons.
+        public var prompt: String?
+        /// Whether the title is large, on a row of its own below the buttons.
+        public var hasLargeTitle = false
         /// The back button's title, when the controller is pushed on a navigation stack and
         /// shows one.
         public var backTitle: String?

@@ -38,12 +38,24 @@ enum SceneChromeDrawing {
     // MARK: - Navigation bar
 
     private static func draw(_ bar: SceneChrome.NavigationBar, in context: inout GraphicsContext) {
-        let frame = bar.frame
+        let whole = bar.frame
         let tint = bar.colors.tint ?? tint
+        let titleColor = bar.colors.title ?? (bar.colors.isDark ? .white : .label)
         // The bar's background reaches up behind the status bar, to the screen's top edge.
         context.fill(
-            Rect(x: frame.x, y: 0, width: frame.width, height: frame.maxY), color: background(of: bar.colors))
-        context.fill(Rect(x: frame.x, y: frame.maxY, width: frame.width, height: 0.5), color: .separator)
+            Rect(x: whole.x, y: 0, width: whole.width, height: whole.maxY), color: background(of: bar.colors))
+        context.fill(Rect(x: whole.x, y: whole.maxY, width: whole.width, height: 0.5), color: .separator)
+        // A prompt has a 30-point row above the buttons', a large title a 52-point row below it.
+        let promptHeight = bar.prompt == nil ? 0.0 : 30
+        let largeTitleHeight = bar.hasLargeTitle ? 52.0 : 0
+        let frame = Rect(
+            x: whole.x, y: whole.y + promptHeight, width: whole.width,
+            height: max(0, whole.height - promptHeight - largeTitleHeight))
+        if let prompt = bar.prompt {
+            context.draw(
+                prompt, in: Rect(x: whole.x, y: whole.y, width: whole.width, height: promptHeight),
+                font: .system(size: 13), color: titleColor, alignment: .center)
+        }
         // UIKit's bar margins: 16 points, 20 on the widest phones.
         let margin = frame.width >= 414 ? 20.0 : 16
         var leading = frame.x + margin
@@ -70,12 +82,19 @@ enum SceneChromeDrawing {
             trailing = draw(item, at: trailing, leftToRight: false, in: frame, tint: tint, context: &context) - 8
         }
         guard let title = bar.title else { return }
+        if bar.hasLargeTitle {
+            // A large title: 34-point bold, from the leading margin, near its row's foot.
+            context.draw(
+                title,
+                in: Rect(x: whole.x + margin, y: frame.maxY + 3, width: max(0, whole.width - 2 * margin), height: 41),
+                font: .system(size: 34, weight: .bold), color: titleColor, alignment: .left)
+            return
+        }
         // The title is centred on the bar, in the room the items on both sides leave it.
         let room = max(0, min(frame.midX - leading, trailing - frame.midX))
         context.draw(
             title, in: Rect(x: frame.midX - room, y: frame.y, width: room * 2, height: frame.height),
-            font: .system(size: 17, weight: .semibold),
-            color: bar.colors.title ?? (bar.colors.isDark ? .white : .label), alignment: .center)
+            font: .system(size: 17, weight: .semibold), color: titleColor, alignment: .center)
     }
 
     /// The font of a bar button item's title.

@@ -27,6 +27,7 @@ extension XIBSceneEnvironment {
         if let top = bars.top {
             chrome.navigationBar = navigationBar(
                 of: controller, frame: Rect(x: 0, y: safe.top, width: width, height: top.height), graph: graph)
+            chrome.navigationBar?.hasLargeTitle = XIBSimulatedBars.hasLargeTitle(controller, graph: graph, in: xml)
             chrome.navigationBar?.colors = colors(
                 of: navigationController.flatMap { xml.child(of: $0, named: "navigationBar", key: "navigationBar") },
                 appearance: "navigationBarAppearance")
@@ -104,7 +105,8 @@ extension XIBSceneEnvironment {
         let item = xml.child(of: controller, named: "navigationItem", key: "navigationItem")
         var bar = SceneChrome.NavigationBar(
             frame: frame, title: item.flatMap { xml.attribute($0, "title") } ?? xml.attribute(controller, "title"),
-            backTitle: nil, leftItems: barButtonItems(of: item, side: "left"),
+            prompt: item.flatMap { xml.attribute($0, "prompt") }, backTitle: nil,
+            leftItems: barButtonItems(of: item, side: "left"),
             rightItems: barButtonItems(of: item, side: "right"))
         let hidesBack = item.map { xml.hasAttribute($0, "hidesBackButton", equalTo: "YES") } ?? false
         let supplements = item.map { xml.hasAttribute($0, "leftItemsSupplementBackButton", equalTo: "YES") } ?? false

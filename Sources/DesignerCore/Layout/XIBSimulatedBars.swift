@@ -44,6 +44,7 @@ struct XIBSimulatedBars {
                 bars.top = Bar(height: isPad ? 50 : 44, isTranslucent: translucent)
             }
         }
+        bars.top?.height += navigationBarGrowth(of: controller, graph: graph, in: xml)
         switch explicitBar(of: controller, key: "simulatedBottomBarMetrics", in: xml) {
         case .some(.some(let translucent)):
             let isTabBar =
@@ -75,6 +76,29 @@ struct XIBSimulatedBars {
             }
         }
         return bars
+    }
+
+    /// How much taller than its one row UIKit makes a controller's navigation bar: 30 points for
+    /// its navigation item's `prompt` (or a simulated bar that says it is `prompted`), 52 for a
+    /// large title (its navigation controller's bar `prefersLargeTitles`, and its item's
+    /// `largeTitleDisplayMode` is not `never`).
+    static func navigationBarGrowth(of controller: Int, graph: XIBControllerGraph, in xml: XMLSyntax) -> Double {
+        let item = xml.child(of: controller, named: "navigationItem", key: "navigationItem")
+        let simulated = xml.child(of: controller, named: "simulatedNavigationBarMetrics", key: "simulatedTopBarMetrics")
+        let hasPrompt =
+            item.map { xml.attribute($0, "prompt") != nil } ?? false
+            || simulated.map { xml.hasAttribute($0, "prompted", equalTo: "YES") } ?? false
+        return (hasPrompt ? 30 : 0) + (hasLargeTitle(controller, graph: graph, in: xml) ? 52 : 0)
+    }
+
+    /// Whether the controller's navigation bar shows its title large (see `navigationBarGrowth`).
+    static func hasLargeTitle(_ controller: Int, graph: XIBControllerGraph, in xml: XMLSyntax) -> Bool {
+        let item = xml.child(of: controller, named: "navigationItem", key: "navigationItem")
+        if let item, xml.hasAttribute(item, "largeTitleDisplayMode", equalTo: "never") { return false }
+        let bar = graph.navigationController(of: controller).flatMap {
+            xml.child(of: $0, named: "navigationBar", key: "navigationBar")
+        }
+        return bar.map { xml.hasAttribute($0, "prefersLargeTitles", equalTo: "YES") } ?? false
     }
 
     /// `nil` when the controller says nothing of the bar; `.some(nil)` when it says there is
