@@ -44,7 +44,7 @@ struct CommandTests {
                         UINavigationBar           11 attributes (0 + 11 from View)   A navigation bar, drawn as a plain view.
                         UITabBar                  11 attributes (0 + 11 from View)   A tab bar, drawn as a plain view.
                         UIToolbar                 11 attributes (0 + 11 from View)   A toolbar, drawn as a plain view.
-                        UISearchBar               11 attributes (0 + 11 from View)   A search bar, drawn as a plain view.
+                        UISearchBar               15 attributes (4 + 11 from View)   A rounded search field with a magnifier and a placeholder.
                         UIDatePicker              11 attributes (0 + 11 from View)   A date picker, drawn as a plain view.
                         UIPickerView              11 attributes (0 + 11 from View)   A picker view, drawn as a plain view.
                         WKWebView                 11 attributes (0 + 11 from View)   A web view, drawn as a plain view, without a page.
