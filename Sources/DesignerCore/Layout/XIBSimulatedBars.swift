@@ -10,8 +10,9 @@ import Layout
 /// from one saying `<simulatedNavigationBarMetrics>` save their views at y 64 under a 667-point
 /// root), is under one; a tab bar controller's child, or a child's navigation stack,
 /// is above a tab bar; a controller in a navigation controller that shows its toolbar
-/// (`toolbarHidden="NO"`) is above that toolbar. A translucent bar lies over the root view and adds to its safe area; an
-/// opaque one takes its room from the root view, as a translucent one does at an edge the
+/// (`toolbarHidden="NO"`) is above that toolbar; neither, once pushed, for a controller that
+/// `hidesBottomBarWhenPushed`. A translucent bar lies over the root view and adds to its safe
+/// area; an opaque one takes its room from the root view, as a translucent one does at an edge the
 /// controller's view is not extended to (`edgesForExtendedLayout`). Nothing is inferred across a
 /// storyboard reference: IBAnimatable's `ActivityIndicators` and `UserInterfaceMask`, opened
 /// from a navigation stack in another storyboard, save their views at y 20 under no bar.
@@ -53,7 +54,13 @@ struct XIBSimulatedBars {
                 height: isTabBar ? (isPad ? 50 : 49) : toolbarHeight, isTranslucent: translucent, isToolbar: !isTabBar)
         case .some(.none): break
         case .none:
-            if graph.tabBar(of: controller) != nil {
+            // A controller that hides the bottom bar when pushed has none once pushed.
+            let hidesBottomBar =
+                xml.hasAttribute(controller, "hidesBottomBarWhenPushed", equalTo: "YES")
+                && graph.isPushed(controller)
+            if hidesBottomBar {
+                break
+            } else if graph.tabBar(of: controller) != nil {
                 bars.bottom = Bar(height: isPad ? 50 : 49, isTranslucent: true)
             } else if let navigation = graph.navigationController(of: controller),
                 xml.hasAttribute(navigation, "toolbarHidden", equalTo: "NO")
@@ -178,6 +185,16 @@ struct XIBControllerGraph {
             if let found = navigationController(of: source, visited: visited.union([controller])) { return found }
         }
         return nil
+    }
+
+    /// Whether `controller` is pushed on a navigation stack (shown from a controller on one),
+    /// not the stack's root.
+    func isPushed(_ controller: Int) -> Bool {
+        let sources = incoming[controller] ?? []
+        return !sources.contains { $0.kind == "rootViewController" }
+            && sources.contains {
+                ($0.kind == "show" || $0.kind == "push") && navigationController(of: $0.source) != nil
+            }
     }
 
     /// The controller that pushed `controller` on its navigation stack, whose item its back
