@@ -138,6 +138,21 @@ struct SceneToolbarTests {
         #expect(cancel.rect.x == 16 && cancel.rect.y == 100 && cancel.rect.height == 44)
     }
 
+    /// A toolbar view's bar tint fills it, under its items.
+    @Test func aToolbarViewDrawsItsBarTint() throws {
+        let text = Self.storyboard.replacingOccurrences(
+            of: "</items>",
+            with: #"""
+                </items>
+                <color key="barTintColor" red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                """#)
+        let document = try Self.laidOut(on: "retina4_7", text: text)
+        let drawing = ViewTreeDrawing.draw(ResolvedDocument(document, registry: .shipped)).0
+        let canvas = try RasterRenderer(scale: 1).render(drawing)
+        #expect(canvas.rgba(x: 300, y: 120) == [255, 0, 0, 255])
+        #expect(try SceneChromeTests.text("Cancel", in: drawing).rect.y == 100)
+    }
+
     /// A search bar draws its rounded field and its placeholder in gray after the magnifier;
     /// with no placeholder it shows "Search".
     @Test func aSearchBarDrawsItsFieldAndPlaceholder() throws {

@@ -3,35 +3,56 @@ public import Inspectable
 // Bars along the top or bottom of a screen, drawn as plain views (their background color, and
 // their items as the subviews a document gives them), and the search bar.
 
-/// A `UINavigationBar`, drawn as a plain view: its background color and subviews.
+/// A `UINavigationBar`, drawn as a plain view: its background color, its bar tint over it, and subviews.
 public struct NavigationBar: Component {
+    @Inspectable(description: "The color of the bar over its background; nil for none.")
+    public var barTintColor: Color? = nil
+
     public init() {}
+
+    public func draw(in context: inout GraphicsContext) {
+        if let barTintColor { context.fill(context.bounds, color: barTintColor) }
+    }
 
     public static var className: String { "UINavigationBar" }
 
-    public static var summary: String? { "A navigation bar, drawn as a plain view." }
+    public static var summary: String? { "A navigation bar, drawn as a plain view in its bar tint." }
 
     public static var defaultSize: Size { Size(width: 375, height: 44) }
 }
 
-/// A `UITabBar`, drawn as a plain view: its background color and subviews.
+/// A `UITabBar`, drawn as a plain view: its background color, its bar tint over it, and subviews.
 public struct TabBar: Component {
+    @Inspectable(description: "The color of the bar over its background; nil for none.")
+    public var barTintColor: Color? = nil
+
     public init() {}
+
+    public func draw(in context: inout GraphicsContext) {
+        if let barTintColor { context.fill(context.bounds, color: barTintColor) }
+    }
 
     public static var className: String { "UITabBar" }
 
-    public static var summary: String? { "A tab bar, drawn as a plain view." }
+    public static var summary: String? { "A tab bar, drawn as a plain view in its bar tint." }
 
     public static var defaultSize: Size { Size(width: 375, height: 49) }
 }
 
-/// A `UIToolbar`, drawn as a plain view: its background color and subviews.
+/// A `UIToolbar`, drawn as a plain view: its background color, its bar tint over it, and subviews.
 public struct Toolbar: Component {
+    @Inspectable(description: "The color of the bar over its background; nil for none.")
+    public var barTintColor: Color? = nil
+
     public init() {}
+
+    public func draw(in context: inout GraphicsContext) {
+        if let barTintColor { context.fill(context.bounds, color: barTintColor) }
+    }
 
     public static var className: String { "UIToolbar" }
 
-    public static var summary: String? { "A toolbar, drawn as a plain view." }
+    public static var summary: String? { "A toolbar, drawn as a plain view in its bar tint, with its items." }
 
     public static var defaultSize: Size { Size(width: 375, height: 44) }
 }

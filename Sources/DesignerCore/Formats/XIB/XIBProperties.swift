@@ -198,6 +198,9 @@ enum XIBProperties {
                 "borderStyle",
                 .enumeration([("none", "none"), ("line", "line"), ("bezel", "bezel"), ("roundedRect", "roundedRect")])),
         ] + font(14, weight: false),
+        "navigationBar": [color("barTintColor")],
+        "tabBar": [color("barTintColor")],
+        "toolbar": [color("barTintColor")],
         "searchBar": [
             attribute("text", .string), attribute("placeholder", .string),
             attribute(
