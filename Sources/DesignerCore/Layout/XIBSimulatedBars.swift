@@ -32,7 +32,7 @@ struct XIBSimulatedBars {
     /// points tall, a phone's navigation bar 44 and its tab bar 49; its toolbar 44, or 49 above
     /// a home indicator, as UIKit sizes it from iOS 11 on).
     static func of(
-        controller: Int, in xml: XMLSyntax, isPad: Bool, hasHomeIndicator: Bool = false
+        controller: Int, in xml: XMLSyntax, isPad: Bool, hasHomeIndicator: Bool
     ) -> XIBSimulatedBars {
         let toolbarHeight = isPad ? 50.0 : hasHomeIndicator ? 49 : 44
         let graph = XIBControllerGraph(xml)
