@@ -41,10 +41,10 @@ struct CommandTests {
                         UICollectionViewCell      11 attributes (0 + 11 from View)   A collection view cell, drawn as a plain view; its content is its subviews.
                         UICollectionReusableView  11 attributes (0 + 11 from View)   A collection view header or footer, drawn as a plain view.
                         UIVisualEffectView        11 attributes (0 + 11 from View)   A blur or vibrancy view, drawn as a plain view; its content view's subviews on it.
-                        UINavigationBar           11 attributes (0 + 11 from View)   A navigation bar, drawn as a plain view.
-                        UITabBar                  11 attributes (0 + 11 from View)   A tab bar, drawn as a plain view.
-                        UIToolbar                 11 attributes (0 + 11 from View)   A toolbar, drawn as a plain view.
-                        UISearchBar               11 attributes (0 + 11 from View)   A search bar, drawn as a plain view.
+                        UINavigationBar           12 attributes (1 + 11 from View)   A navigation bar, drawn as a plain view in its bar tint.
+                        UITabBar                  12 attributes (1 + 11 from View)   A tab bar, drawn as a plain view in its bar tint.
+                        UIToolbar                 12 attributes (1 + 11 from View)   A toolbar, drawn as a plain view in its bar tint, with its items.
+                        UISearchBar               15 attributes (4 + 11 from View)   A rounded search field with a magnifier and a placeholder.
                         UIDatePicker              11 attributes (0 + 11 from View)   A date picker, drawn as a plain view.
                         UIPickerView              11 attributes (0 + 11 from View)   A picker view, drawn as a plain view.
                         WKWebView                 11 attributes (0 + 11 from View)   A web view, drawn as a plain view, without a page.

@@ -306,4 +306,23 @@ struct SceneChromeTests {
         let drawing = ViewTreeDrawing.draw(ResolvedDocument(laidOut, registry: .progressBars)).0
         #expect(Self.texts(drawing.commands).isEmpty)
     }
+
+    /// A pushed controller that hides the bottom bar when pushed has no tab bar; the root it
+    /// was pushed from keeps its.
+    @Test func aPushedControllerHidesTheTabBarWhenItSaysSo() throws {
+        let text = Self.storyboard.replacingOccurrences(
+            of: #"<viewController id="dtl-00-vc3" sceneMemberID="viewController">"#,
+            with: #"<viewController hidesBottomBarWhenPushed="YES" id="dtl-00-vc3" sceneMemberID="viewController">"#
+        ).replacingOccurrences(
+            of: #"<viewController id="lst-00-vc1" sceneMemberID="viewController">"#,
+            with: #"<viewController hidesBottomBarWhenPushed="YES" id="lst-00-vc1" sceneMemberID="viewController">"#)
+        let file = try #require(Document.read(SourceText(name: "Chrome.storyboard", text: text)).document)
+        func chrome(of id: String) throws -> SceneChrome? {
+            let scene = try #require(file.sceneIndex(named: id))
+            return try #require(file.readScene(scene).document).layout(on: nil).document.chrome
+        }
+        #expect(try chrome(of: "dtl-00-vc3")?.tabBar == nil)
+        #expect(try chrome(of: "dtl-00-vc3")?.navigationBar != nil)
+        #expect(try chrome(of: "lst-00-vc1")?.tabBar != nil)
+    }
 }

@@ -44,6 +44,9 @@ public struct Document: Sendable {
     /// grouped backgrounds, once laid out (`layout(on:)`); empty before, and for a format
     /// without tables.
     public internal(set) var tables: [TableSections] = []
+    /// The items of its toolbar views (`<toolbar>`), drawn over them as UIKit lays them out, by
+    /// the view's position in `allViews`, once laid out; empty before.
+    public internal(set) var toolbarItems: [Int: [SceneChrome.ToolbarItem]] = [:]
 
     public var source: SourceText { syntax.source }
 

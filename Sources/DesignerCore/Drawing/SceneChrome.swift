@@ -15,6 +15,9 @@ public struct SceneChrome: Sendable, Hashable {
     public var navigationBar: NavigationBar?
     /// The tab bar along the bottom, when the controller is in a tab bar controller.
     public var tabBar: TabBar?
+    /// The toolbar along the bottom, when the controller's navigation controller shows one or
+    /// the controller simulates one.
+    public var toolbar: Toolbar?
 
     /// The status bar's frame and the color of its content.
     public struct StatusBar: Sendable, Hashable {
@@ -23,10 +26,31 @@ public struct SceneChrome: Sendable, Hashable {
         public var isLightContent: Bool
     }
 
-    /// A navigation bar: its frame, the navigation item's title and its buttons, left to right.
+    /// The colors a bar's element gives it: its background (its standard appearance's
+    /// `backgroundColor`, else its `barTintColor`), the tint of its items, its title's color
+    /// (`titleTextAttributes`), and whether it is a dark bar (`barStyle="black"`: black, with a
+    /// white title); `nil` for the default.
+    public struct BarColors: Sendable, Hashable {
+        public var background: Color?
+        public var tint: Color?
+        public var title: Color?
+        public var isDark = false
+
+        public init(background: Color? = nil, tint: Color? = nil, title: Color? = nil, isDark: Bool = false) {
+            (self.background, self.tint, self.title, self.isDark) = (background, tint, title, isDark)
+        }
+    }
+
+    /// A navigation bar: its frame, the navigation item's title and its buttons, left to right,
+    /// its prompt above them and whether the title is large, below them.
     public struct NavigationBar: Sendable, Hashable {
         public var frame: Rect
+        public var colors = BarColors()
         public var title: String?
+        /// The navigation item's `prompt`, on a row of its own above the buttons.
+        public var prompt: String?
+        /// Whether the title is large, on a row of its own below the buttons.
+        public var hasLargeTitle = false
         /// The back button's title, when the controller is pushed on a navigation stack and
         /// shows one.
         public var backTitle: String?
@@ -48,10 +72,29 @@ public struct SceneChrome: Sendable, Hashable {
         public var isDone: Bool
     }
 
+    /// A toolbar: its frame (down to the screen's bottom edge), the height its items are laid
+    /// out in, and its items (the controller's `toolbarItems`), from the leading edge.
+    public struct Toolbar: Sendable, Hashable {
+        public var frame: Rect
+        public var itemHeight: Double
+        public var items: [ToolbarItem]
+        public var colors = BarColors()
+    }
+
+    /// An item of a toolbar: a button, or a space between buttons.
+    public enum ToolbarItem: Sendable, Hashable {
+        case button(BarButtonItem)
+        /// A `flexibleSpace`: an equal share of the room the buttons leave.
+        case flexibleSpace
+        /// A `fixedSpace` of its `width`.
+        case fixedSpace(Double)
+    }
+
     /// A tab bar: its frame (down to the screen's bottom edge), the height its items are laid
     /// out in, its items and which one is selected.
     public struct TabBar: Sendable, Hashable {
         public var frame: Rect
+        public var colors = BarColors()
         public var itemHeight: Double
         public var items: [TabBarItem]
         /// The position in `items` of the scene's own tab.
@@ -77,7 +120,11 @@ public struct SceneChrome: Sendable, Hashable {
 
     /// The images the chrome shows.
     public var images: [NamedImage] {
-        let items = (navigationBar.map { $0.leftItems + $0.rightItems } ?? []).compactMap(\.image)
+        let buttons = toolbar?.items.compactMap { item -> BarButtonItem? in
+            if case .button(let button) = item { return button }
+            return nil
+        }
+        let items = ((navigationBar.map { $0.leftItems + $0.rightItems } ?? []) + (buttons ?? [])).compactMap(\.image)
         return items + (tabBar?.items.flatMap { [$0.image, $0.selectedImage].compactMap { $0 } } ?? [])
     }
 }

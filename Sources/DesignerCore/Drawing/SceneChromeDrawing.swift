@@ -8,7 +8,8 @@ import Inspectable
 /// bar's items side by side, image above a 10-point medium title, the selected one in the tint
 /// and the others in `systemGray`, badges as red capsules; the status bar's "9:41" and battery.
 /// Images are drawn by name as templates in their item's color; a system item without a title
-/// is drawn as a simple glyph (`SceneChrome.glyph`).
+/// is drawn as a simple glyph (`SceneChrome.glyph`). A bar's own colors (`SceneChrome.BarColors`)
+/// replace the background and the tint; a dark bar is black with a white title.
 enum SceneChromeDrawing {
     /// The color of the buttons and of the selected tab.
     static let tint = Color.systemBlue
@@ -19,16 +20,42 @@ enum SceneChromeDrawing {
     static func draw(_ chrome: SceneChrome, in context: inout GraphicsContext) {
         if let bar = chrome.navigationBar { draw(bar, in: &context) }
         if let bar = chrome.tabBar { draw(bar, in: &context) }
+        if let bar = chrome.toolbar {
+            context.fill(bar.frame, color: background(of: bar.colors))
+            context.fill(
+                Rect(x: bar.frame.x, y: bar.frame.y - 0.5, width: bar.frame.width, height: 0.5), color: .separator)
+            let items = Rect(x: bar.frame.x, y: bar.frame.y, width: bar.frame.width, height: bar.itemHeight)
+            drawToolbarItems(bar.items, in: items, tint: bar.colors.tint ?? tint, context: &context)
+        }
         if let bar = chrome.statusBar { draw(bar, in: &context) }
+    }
+
+    /// A bar's background: its own color, black for a dark bar, else `systemBackground`.
+    private static func background(of colors: SceneChrome.BarColors) -> Color {
+        colors.background ?? (colors.isDark ? .black : .systemBackground)
     }
 
     // MARK: - Navigation bar
 
     private static func draw(_ bar: SceneChrome.NavigationBar, in context: inout GraphicsContext) {
-        let frame = bar.frame
+        let whole = bar.frame
+        let tint = bar.colors.tint ?? tint
+        let titleColor = bar.colors.title ?? (bar.colors.isDark ? .white : .label)
         // The bar's background reaches up behind the status bar, to the screen's top edge.
-        context.fill(Rect(x: frame.x, y: 0, width: frame.width, height: frame.maxY), color: .systemBackground)
-        context.fill(Rect(x: frame.x, y: frame.maxY, width: frame.width, height: 0.5), color: .separator)
+        context.fill(
+            Rect(x: whole.x, y: 0, width: whole.width, height: whole.maxY), color: background(of: bar.colors))
+        context.fill(Rect(x: whole.x, y: whole.maxY, width: whole.width, height: 0.5), color: .separator)
+        // A prompt has a 30-point row above the buttons', a large title a 52-point row below it.
+        let promptHeight = bar.prompt == nil ? 0.0 : 30
+        let largeTitleHeight = bar.hasLargeTitle ? 52.0 : 0
+        let frame = Rect(
+            x: whole.x, y: whole.y + promptHeight, width: whole.width,
+            height: max(0, whole.height - promptHeight - largeTitleHeight))
+        if let prompt = bar.prompt {
+            context.draw(
+                prompt, in: Rect(x: whole.x, y: whole.y, width: whole.width, height: promptHeight),
+                font: .system(size: 13), color: titleColor, alignment: .center)
+        }
         // UIKit's bar margins: 16 points, 20 on the widest phones.
         let margin = frame.width >= 414 ? 20.0 : 16
         var leading = frame.x + margin
@@ -48,35 +75,84 @@ enum SceneChromeDrawing {
             leading += width + 8
         }
         for item in bar.leftItems {
-            leading = draw(item, at: leading, leftToRight: true, in: frame, context: &context) + 8
+            leading = draw(item, at: leading, leftToRight: true, in: frame, tint: tint, context: &context) + 8
         }
         var trailing = frame.maxX - margin
         for item in bar.rightItems {
-            trailing = draw(item, at: trailing, leftToRight: false, in: frame, context: &context) - 8
+            trailing = draw(item, at: trailing, leftToRight: false, in: frame, tint: tint, context: &context) - 8
         }
         guard let title = bar.title else { return }
+        if bar.hasLargeTitle {
+            // A large title: 34-point bold, from the leading margin, near its row's foot.
+            context.draw(
+                title,
+                in: Rect(x: whole.x + margin, y: frame.maxY + 3, width: max(0, whole.width - 2 * margin), height: 41),
+                font: .system(size: 34, weight: .bold), color: titleColor, alignment: .left)
+            return
+        }
         // The title is centred on the bar, in the room the items on both sides leave it.
         let room = max(0, min(frame.midX - leading, trailing - frame.midX))
         context.draw(
             title, in: Rect(x: frame.midX - room, y: frame.y, width: room * 2, height: frame.height),
-            font: .system(size: 17, weight: .semibold), color: .label, alignment: .center)
+            font: .system(size: 17, weight: .semibold), color: titleColor, alignment: .center)
+    }
+
+    /// The font of a bar button item's title.
+    private static func font(of item: SceneChrome.BarButtonItem) -> Font {
+        .system(size: 17, weight: item.isDone ? .semibold : .regular)
+    }
+
+    /// How wide a bar button item draws: its title's width, or the square of its image (which
+    /// it shows rather than its title where it has both) or glyph.
+    private static func width(of item: SceneChrome.BarButtonItem, context: GraphicsContext) -> Double {
+        guard let title = item.title, item.image == nil else { return buttonImageSide }
+        return context.size(of: title, font: font(of: item)).width
+    }
+
+    /// Draws a toolbar's items in `bar` (the toolbar less the room below it) as UIKit lays them
+    /// out: from the bar's leading margin, 8 points apart, a fixed space at its width and the
+    /// flexible spaces sharing the room the rest leave, so that items after one are pushed to
+    /// the trailing margin.
+    static func drawToolbarItems(
+        _ items: [SceneChrome.ToolbarItem], in bar: Rect, tint: Color = tint, context: inout GraphicsContext
+    ) {
+        let margin = bar.width >= 414 ? 20.0 : 16
+        let gap = 8.0
+        let widths = items.map { item -> Double in
+            switch item {
+            case .button(let button): width(of: button, context: context)
+            case .fixedSpace(let width): max(0, width)
+            case .flexibleSpace: 0
+            }
+        }
+        let flexibleCount = items.filter { $0 == .flexibleSpace }.count
+        let used = widths.reduce(0, +) + gap * Double(max(0, items.count - 1))
+        let share = flexibleCount > 0 ? max(0, bar.width - 2 * margin - used) / Double(flexibleCount) : 0
+        var x = bar.x + margin
+        for (item, width) in zip(items, widths) {
+            switch item {
+            case .button(let button):
+                x = draw(button, at: x, leftToRight: true, in: bar, tint: tint, context: &context)
+            case .fixedSpace: x += width
+            case .flexibleSpace: x += share
+            }
+            x += gap
+        }
     }
 
     /// Draws a bar button item from `edge` inward; returns where it ends.
     private static func draw(
-        _ item: SceneChrome.BarButtonItem, at edge: Double, leftToRight: Bool, in bar: Rect,
+        _ item: SceneChrome.BarButtonItem, at edge: Double, leftToRight: Bool, in bar: Rect, tint: Color,
         context: inout GraphicsContext
     ) -> Double {
-        let width: Double
-        if let title = item.title {
-            let font = Font.system(size: 17, weight: item.isDone ? .semibold : .regular)
-            width = context.size(of: title, font: font).width
+        let width = width(of: item, context: context)
+        if let title = item.title, item.image == nil {
+            let font = font(of: item)
             let x = leftToRight ? edge : edge - width
             context.draw(
                 title, in: Rect(x: x, y: bar.y, width: width, height: bar.height), font: font, color: tint,
                 alignment: .center)
         } else {
-            width = buttonImageSide
             let x = leftToRight ? edge : edge - width
             let square = Rect(x: x, y: bar.y + (bar.height - width) / 2, width: width, height: width)
             if let image = item.image {
@@ -94,7 +170,8 @@ enum SceneChromeDrawing {
 
     private static func draw(_ bar: SceneChrome.TabBar, in context: inout GraphicsContext) {
         let frame = bar.frame
-        context.fill(frame, color: .systemBackground)
+        let tint = bar.colors.tint ?? tint
+        context.fill(frame, color: background(of: bar.colors))
         context.fill(Rect(x: frame.x, y: frame.y - 0.5, width: frame.width, height: 0.5), color: .separator)
         guard !bar.items.isEmpty else { return }
         let width = frame.width / Double(bar.items.count)

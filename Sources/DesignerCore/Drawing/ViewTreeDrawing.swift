@@ -2,7 +2,7 @@ package import Inspectable
 
 /// Draws a document's views as UIKit composites a view hierarchy: each view at its frame, as one
 /// layer with its alpha and shadow; its background color (with its corner radius), then its component's
-/// drawing and its subviews (clipped to its rounded bounds when `clipsToBounds` is on), then its
+/// drawing (a toolbar's items over it, `Document.toolbarItems`) and its subviews (clipped to its rounded bounds when `clipsToBounds` is on), then its
 /// border on top. Hidden views are skipped; a view of an unknown class, or of a designable class
 /// known only from a project's sources, is drawn as a placeholder with the class name (under its
 /// subviews), as Interface Builder shows a view whose class it cannot load or draw. A scene drawn
@@ -93,6 +93,9 @@ package enum ViewTreeDrawing {
                         font: .system(size: 10), color: .systemGray, style: TextStyle(alignment: .right))
                 } else {
                     content.keepingState { instance.component.draw(in: &$0) }
+                }
+                if let items = source.toolbarItems[view.node.index] {
+                    SceneChromeDrawing.drawToolbarItems(items, in: content.bounds, context: &content)
                 }
                 let table = source.tables.first { $0.table == view.node.index }
                 let frame = { (index: Int) in

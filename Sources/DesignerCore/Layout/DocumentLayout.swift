@@ -80,6 +80,7 @@ extension Document {
         var laidOut = replacingFrames(frames)
         laidOut.chrome = scene.chrome(on: screen)
         laidOut.tables = XIBTableSections.of(laidOut, in: syntax.file)
+        laidOut.toolbarItems = scene.toolbarViewItems
         return DocumentLayout(
             screen: screen, document: laidOut, frames: frames, savedFrames: saved,
             misplaced: reading.tree.items.prefix(allViews.count).map(\.isMisplaced),

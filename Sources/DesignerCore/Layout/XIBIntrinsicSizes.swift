@@ -89,6 +89,8 @@ struct XIBIntrinsicSizes {
             return .fixed(width: large ? 37 : 20, height: large ? 37 : 20)
         case "segmentedControl": return segmentedControl(element)
         case "navigationBar", "toolbar", "tabBar": return .fixed(width: nil, height: barHeight(element))
+        // A search bar is 56 points tall from iOS 11 on, 44 before.
+        case "searchBar": return .fixed(width: nil, height: canvas.isBeforeIOS11 ? 44 : 56)
         case "textField": return textField(element)
         case "textView": return textView(element)
         default: return .none

@@ -12,7 +12,8 @@ extension XIBSceneEnvironment {
         let canvas = isCanvas(screen) ? XIBCanvas(xml: xml) : nil
         let screen = canvas?.screen(screen) ?? screen
         let isPad = screen.horizontalSizeClass == .regular && screen.verticalSizeClass == .regular
-        let bars = XIBSimulatedBars.of(controller: controller, in: xml, isPad: isPad)
+        let bars = XIBSimulatedBars.of(
+            controller: controller, in: xml, isPad: isPad, hasHomeIndicator: screen.safeAreaInsets.bottom > 0)
         let safe = statusBar(screen.safeAreaInsets, screen.statusBarHeight, of: controller, canvas: canvas).insets
         let graph = XIBControllerGraph(xml)
         let width = screen.size.width
@@ -22,19 +23,34 @@ extension XIBSceneEnvironment {
                 frame: Rect(x: 0, y: 0, width: width, height: screen.statusBarHeight),
                 isLightContent: style == "lightContent")
         }
+        let navigationController = graph.navigationController(of: controller)
         if let top = bars.top {
             chrome.navigationBar = navigationBar(
                 of: controller, frame: Rect(x: 0, y: safe.top, width: width, height: top.height), graph: graph)
+            chrome.navigationBar?.hasLargeTitle = XIBSimulatedBars.hasLargeTitle(controller, graph: graph, in: xml)
+            chrome.navigationBar?.colors = colors(
+                of: navigationController.flatMap { xml.child(of: $0, named: "navigationBar", key: "navigationBar") },
+                appearance: "navigationBarAppearance")
         }
         let tabBar = graph.tabBar(of: controller)
         let saysTabBar =
             xml.child(of: controller, named: "simulatedTabBarMetrics", key: "simulatedBottomBarMetrics") != nil
-        if let bottom = bars.bottom, tabBar != nil || saysTabBar {
+        if let bottom = bars.bottom, bottom.isToolbar {
+            let y = screen.size.height - safe.bottom - bottom.height
+            chrome.toolbar = SceneChrome.Toolbar(
+                frame: Rect(x: 0, y: y, width: width, height: bottom.height + safe.bottom),
+                itemHeight: bottom.height, items: toolbarItems(of: controller, key: "toolbarItems"),
+                colors: colors(
+                    of: navigationController.flatMap { xml.child(of: $0, named: "toolbar", key: "toolbar") },
+                    appearance: "toolbarAppearance"))
+        } else if let bottom = bars.bottom, tabBar != nil || saysTabBar {
             let y = screen.size.height - safe.bottom - bottom.height
             var bar = SceneChrome.TabBar(
                 frame: Rect(x: 0, y: y, width: width, height: bottom.height + safe.bottom),
                 itemHeight: bottom.height, items: [], selected: nil)
             if let (tabBarController, tab) = tabBar {
+                bar.colors = colors(
+                    of: xml.child(of: tabBarController, named: "tabBar", key: "tabBar"), appearance: "tabBarAppearance")
                 let tabs = graph.tabs(of: tabBarController)
                 bar.items = tabs.map(tabBarItem(of:))
                 bar.selected = tabs.firstIndex(of: tab)
@@ -42,6 +58,28 @@ extension XIBSceneEnvironment {
             chrome.tabBar = bar
         }
         return chrome
+    }
+
+    /// The colors of a controller's bar element (`<navigationBar key="navigationBar">` of its
+    /// navigation controller…): its standard appearance's (`<navigationBarAppearance
+    /// key="standardAppearance">`) background, else its `barTintColor`; its `tintColor`; its
+    /// `barStyle`; its title's (`<textAttributes key="titleTextAttributes">`, or its standard
+    /// appearance's). A color the document cannot give (an unknown name) is left to the default.
+    private func colors(of bar: Int?, appearance: String) -> SceneChrome.BarColors {
+        guard let bar else { return SceneChrome.BarColors() }
+        let resources = XIBResources(xml)
+        func color(_ key: String, of element: Int?) -> Color? {
+            guard let element, let found = xml.child(of: element, named: "color", key: key) else { return nil }
+            return try? XIBColor.read(found, in: xml, resources: resources, assets: document.assets).get()
+        }
+        let standard = xml.child(of: bar, named: appearance, key: "standardAppearance")
+        let title = [standard, bar].compactMap { $0 }.lazy.compactMap {
+            self.xml.child(of: $0, named: "textAttributes", key: "titleTextAttributes")
+        }.first
+        return SceneChrome.BarColors(
+            background: color("backgroundColor", of: standard) ?? color("barTintColor", of: bar),
+            tint: color("tintColor", of: bar), title: color("textColor", of: title),
+            isDark: xml.hasAttribute(bar, "barStyle", equalTo: "black"))
     }
 
     /// The style of the status bar the controller simulates (`""` for the default), or of the
@@ -67,7 +105,8 @@ extension XIBSceneEnvironment {
         let item = xml.child(of: controller, named: "navigationItem", key: "navigationItem")
         var bar = SceneChrome.NavigationBar(
             frame: frame, title: item.flatMap { xml.attribute($0, "title") } ?? xml.attribute(controller, "title"),
-            backTitle: nil, leftItems: barButtonItems(of: item, side: "left"),
+            prompt: item.flatMap { xml.attribute($0, "prompt") }, backTitle: nil,
+            leftItems: barButtonItems(of: item, side: "left"),
             rightItems: barButtonItems(of: item, side: "right"))
         let hidesBack = item.map { xml.hasAttribute($0, "hidesBackButton", equalTo: "YES") } ?? false
         let supplements = item.map { xml.hasAttribute($0, "leftItemsSupplementBackButton", equalTo: "YES") } ?? false
@@ -94,6 +133,31 @@ extension XIBSceneEnvironment {
             elements = []
         }
         return elements.compactMap(barButtonItem)
+    }
+
+    /// The items of each toolbar view of the scene (`<toolbar>` with its `<items>`), by the
+    /// view's position in the document's views.
+    var toolbarViewItems: [Int: [SceneChrome.ToolbarItem]] {
+        var found: [Int: [SceneChrome.ToolbarItem]] = [:]
+        for view in document.allViews where xml.isElement(view.node, named: "toolbar") {
+            let items = toolbarItems(of: view.node, key: "items")
+            if !items.isEmpty { found[view.index] = items }
+        }
+        return found
+    }
+
+    /// The items of a controller's `<toolbarItems>` or a toolbar view's `<items>` (`key`), in
+    /// the order written: its buttons and the spaces between them.
+    func toolbarItems(of element: Int, key: String) -> [SceneChrome.ToolbarItem] {
+        guard let list = xml.child(of: element, named: key) else { return [] }
+        return xml.children(of: list).compactMap { child -> SceneChrome.ToolbarItem? in
+            guard xml.isElement(child, named: "barButtonItem") else { return nil }
+            switch xml.attribute(child, "systemItem") {
+            case "flexibleSpace": return .flexibleSpace
+            case "fixedSpace": return .fixedSpace(xml.attribute(child, "width").flatMap(Double.init) ?? 0)
+            default: return barButtonItem(child).map { .button($0) }
+            }
+        }
     }
 
     /// A bar button item as it draws; `nil` for a space, which draws nothing.

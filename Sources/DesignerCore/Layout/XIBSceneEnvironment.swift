@@ -80,7 +80,8 @@ struct XIBSceneEnvironment {
                 // there, nor a status bar above it (a view saved 603 tall under an opaque
                 // navigation bar on a 667-point phone has its table pinned to its safe area at y 0).
                 let isPad = screen.horizontalSizeClass == .regular && screen.verticalSizeClass == .regular
-                let bars = XIBSimulatedBars.of(controller: root.node, in: xml, isPad: isPad)
+                let bars = XIBSimulatedBars.of(
+                    controller: root.node, in: xml, isPad: isPad, hasHomeIndicator: screen.safeAreaInsets.bottom > 0)
                 if let top = bars.top {
                     if top.isTranslucent {
                         environment.safeAreaInsets.top += top.height
@@ -98,7 +99,9 @@ struct XIBSceneEnvironment {
         }
         let isPad = screen.horizontalSizeClass == .regular && screen.verticalSizeClass == .regular
         // A xib's top-level view has the bars it says it simulates, as a controller's root does.
-        let bars = XIBSimulatedBars.of(controller: controller ?? root.node, in: xml, isPad: isPad)
+        let bars = XIBSimulatedBars.of(
+            controller: controller ?? root.node, in: xml, isPad: isPad,
+            hasHomeIndicator: screen.safeAreaInsets.bottom > 0)
         let (safe, screenStatusBar) =
             controller == nil
             ? topLevelInsets(on: screen, size: screen.size, canvas: canvas)

@@ -9,24 +9,32 @@ import Layout
 /// navigation bar (inferred, or the one it says it simulates: IBAnimatable's controllers shown
 /// from one saying `<simulatedNavigationBarMetrics>` save their views at y 64 under a 667-point
 /// root), is under one; a tab bar controller's child, or a child's navigation stack,
-/// is above a tab bar. A translucent bar lies over the root view and adds to its safe area; an
-/// opaque one takes its room from the root view, as a translucent one does at an edge the
+/// is above a tab bar; a controller in a navigation controller that shows its toolbar
+/// (`toolbarHidden="NO"`) is above that toolbar; neither, once pushed, for a controller that
+/// `hidesBottomBarWhenPushed`. A translucent bar lies over the root view and adds to its safe
+/// area; an opaque one takes its room from the root view, as a translucent one does at an edge the
 /// controller's view is not extended to (`edgesForExtendedLayout`). Nothing is inferred across a
 /// storyboard reference: IBAnimatable's `ActivityIndicators` and `UserInterfaceMask`, opened
 /// from a navigation stack in another storyboard, save their views at y 20 under no bar.
 struct XIBSimulatedBars {
-    /// A bar's height and whether the root view reaches under it.
+    /// A bar's height, whether the root view reaches under it, and (for a bottom bar) whether it
+    /// is a toolbar rather than a tab bar.
     struct Bar: Equatable {
         var height: Double
         var isTranslucent: Bool
+        var isToolbar = false
     }
 
     var top: Bar?
     var bottom: Bar?
 
     /// The bars of the view controller `controller`, on a phone or an iPad (whose bars are 50
-    /// points tall, a phone's navigation bar and toolbar 44 and its tab bar 49).
-    static func of(controller: Int, in xml: XMLSyntax, isPad: Bool) -> XIBSimulatedBars {
+    /// points tall, a phone's navigation bar 44 and its tab bar 49; its toolbar 44, or 49 above
+    /// a home indicator, as UIKit sizes it from iOS 11 on).
+    static func of(
+        controller: Int, in xml: XMLSyntax, isPad: Bool, hasHomeIndicator: Bool
+    ) -> XIBSimulatedBars {
+        let toolbarHeight = isPad ? 50.0 : hasHomeIndicator ? 49 : 44
         let graph = XIBControllerGraph(xml)
         var bars = XIBSimulatedBars()
         switch explicitBar(of: controller, key: "simulatedTopBarMetrics", in: xml) {
@@ -37,14 +45,30 @@ struct XIBSimulatedBars {
                 bars.top = Bar(height: isPad ? 50 : 44, isTranslucent: translucent)
             }
         }
+        bars.top?.height += navigationBarGrowth(of: controller, graph: graph, in: xml)
         switch explicitBar(of: controller, key: "simulatedBottomBarMetrics", in: xml) {
         case .some(.some(let translucent)):
             let isTabBar =
                 xml.child(of: controller, named: "simulatedTabBarMetrics", key: "simulatedBottomBarMetrics") != nil
-            bars.bottom = Bar(height: isPad ? 50 : isTabBar ? 49 : 44, isTranslucent: translucent)
+            bars.bottom = Bar(
+                height: isTabBar ? (isPad ? 50 : 49) : toolbarHeight, isTranslucent: translucent, isToolbar: !isTabBar)
         case .some(.none): break
         case .none:
-            if graph.tabBar(of: controller) != nil { bars.bottom = Bar(height: isPad ? 50 : 49, isTranslucent: true) }
+            // A controller that hides the bottom bar when pushed has none once pushed.
+            let hidesBottomBar =
+                xml.hasAttribute(controller, "hidesBottomBarWhenPushed", equalTo: "YES")
+                && graph.isPushed(controller)
+            if hidesBottomBar {
+                break
+            } else if graph.tabBar(of: controller) != nil {
+                bars.bottom = Bar(height: isPad ? 50 : 49, isTranslucent: true)
+            } else if let navigation = graph.navigationController(of: controller),
+                xml.hasAttribute(navigation, "toolbarHidden", equalTo: "NO")
+            {
+                let toolbar = xml.child(of: navigation, named: "toolbar", key: "toolbar")
+                let translucent = !(toolbar.map { xml.hasAttribute($0, "translucent", equalTo: "NO") } ?? false)
+                bars.bottom = Bar(height: toolbarHeight, isTranslucent: translucent, isToolbar: true)
+            }
         }
         // The edges the root view reaches under bars at (`edgesForExtendedLayout`, all unless
         // written), opaque bars too where the controller says so.
@@ -59,6 +83,29 @@ struct XIBSimulatedBars {
             }
         }
         return bars
+    }
+
+    /// How much taller than its one row UIKit makes a controller's navigation bar: 30 points for
+    /// its navigation item's `prompt` (or a simulated bar that says it is `prompted`), 52 for a
+    /// large title (its navigation controller's bar `prefersLargeTitles`, and its item's
+    /// `largeTitleDisplayMode` is not `never`).
+    static func navigationBarGrowth(of controller: Int, graph: XIBControllerGraph, in xml: XMLSyntax) -> Double {
+        let item = xml.child(of: controller, named: "navigationItem", key: "navigationItem")
+        let simulated = xml.child(of: controller, named: "simulatedNavigationBarMetrics", key: "simulatedTopBarMetrics")
+        let hasPrompt =
+            item.map { xml.attribute($0, "prompt") != nil } ?? false
+            || simulated.map { xml.hasAttribute($0, "prompted", equalTo: "YES") } ?? false
+        return (hasPrompt ? 30 : 0) + (hasLargeTitle(controller, graph: graph, in: xml) ? 52 : 0)
+    }
+
+    /// Whether the controller's navigation bar shows its title large (see `navigationBarGrowth`).
+    static func hasLargeTitle(_ controller: Int, graph: XIBControllerGraph, in xml: XMLSyntax) -> Bool {
+        let item = xml.child(of: controller, named: "navigationItem", key: "navigationItem")
+        if let item, xml.hasAttribute(item, "largeTitleDisplayMode", equalTo: "never") { return false }
+        let bar = graph.navigationController(of: controller).flatMap {
+            xml.child(of: $0, named: "navigationBar", key: "navigationBar")
+        }
+        return bar.map { xml.hasAttribute($0, "prefersLargeTitles", equalTo: "YES") } ?? false
     }
 
     /// `nil` when the controller says nothing of the bar; `.some(nil)` when it says there is
@@ -126,6 +173,28 @@ struct XIBControllerGraph {
             }
         }
         return nil
+    }
+
+    /// The navigation controller whose stack `controller` is on: as its root, or pushed from
+    /// a controller on it; `nil` for none.
+    func navigationController(of controller: Int, visited: Set<Int> = []) -> Int? {
+        guard !visited.contains(controller) else { return nil }
+        for (source, kind) in incoming[controller] ?? [] {
+            if kind == "rootViewController", xml.isElement(source, named: "navigationController") { return source }
+            guard kind == "show" || kind == "push" else { continue }
+            if let found = navigationController(of: source, visited: visited.union([controller])) { return found }
+        }
+        return nil
+    }
+
+    /// Whether `controller` is pushed on a navigation stack (shown from a controller on one),
+    /// not the stack's root.
+    func isPushed(_ controller: Int) -> Bool {
+        let sources = incoming[controller] ?? []
+        return !sources.contains { $0.kind == "rootViewController" }
+            && sources.contains {
+                ($0.kind == "show" || $0.kind == "push") && navigationController(of: $0.source) != nil
+            }
     }
 
     /// The controller that pushed `controller` on its navigation stack, whose item its back

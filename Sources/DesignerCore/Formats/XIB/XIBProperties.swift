@@ -199,6 +199,17 @@ enum XIBProperties {
                 "borderStyle",
                 .enumeration([("none", "none"), ("line", "line"), ("bezel", "bezel"), ("roundedRect", "roundedRect")])),
         ] + font(14, weight: false),
+        "navigationBar": [color("barTintColor")],
+        "tabBar": [color("barTintColor")],
+        "toolbar": [color("barTintColor")],
+        "searchBar": [
+            attribute("text", .string), attribute("placeholder", .string),
+            attribute(
+                "searchBarStyle",
+                .enumeration([("default", "default"), ("prominent", "prominent"), ("minimal", "minimal")])
+            ),
+            color("barTintColor"),
+        ],
         "textView": [attribute("text", .string), color("textColor"), attribute("textAlignment", textAlignment)]
             + font(14, weight: false),
         "segmentedControl": [
