@@ -1,9 +1,22 @@
 public import Inspectable
 
-/// A `UIButton` of the system type: its title alone, centred, in the tint color.
+/// A `UIButton` of the system type: its background image stretched to its bounds, then its
+/// image and title side by side, centred, the title in the tint color.
 public struct Button: Component {
     @Inspectable(description: "The button's title.")
     public var title: String = "Button"
+
+    @Inspectable(description: "The image beside the title, a file relative to the document; nil for none.")
+    public var image: Image? = nil
+
+    @Inspectable(
+        description:
+            "The image's size in points, which places it beside the title; nil to centre it at its own size with no title."
+    )
+    public var imageSize: Size? = nil
+
+    @Inspectable(description: "The image stretched to the button's bounds, beneath its title; nil for none.")
+    public var backgroundImage: Image? = nil
 
     @Inspectable(description: "Color of the title; nil for the tint color.")
     public var titleColor: Color? = nil
@@ -38,7 +51,7 @@ public struct Button: Component {
 
     public static var className: String { "UIButton" }
 
-    public static var summary: String? { "A system button: its title, centred, in the tint color." }
+    public static var summary: String? { "A system button: its images and title, the title in the tint color." }
 
     public static var defaultSize: Size { Size(width: 75, height: 34) }
 
@@ -49,7 +62,24 @@ public struct Button: Component {
     public var font: Font { Font(name: fontName, family: fontFamily, size: fontSize, weight: fontWeight) }
 
     public func draw(in context: inout GraphicsContext) {
-        context.draw(
-            title, in: context.bounds, font: font, color: resolvedTitleColor)
+        if let backgroundImage { context.draw(backgroundImage, in: context.bounds) }
+        guard let image else {
+            context.draw(title, in: context.bounds, font: font, color: resolvedTitleColor)
+            return
+        }
+        guard let imageSize, !title.isEmpty else {
+            context.draw(image, in: context.bounds, contentMode: .center)
+            return
+        }
+        // The image and the title side by side, centred together; the title cut short where they do not fit.
+        let bounds = context.bounds
+        let measured = context.size(of: title, font: font).width.rounded(.up)
+        let titleWidth = min(measured, max(0, bounds.width - imageSize.width))
+        let left = bounds.x + (bounds.width - imageSize.width - titleWidth) / 2
+        let top = bounds.y + (bounds.height - imageSize.height) / 2
+        let imageRect = Rect(x: left, y: top, width: imageSize.width, height: imageSize.height)
+        context.draw(image, in: imageRect, contentMode: .scaleToFill)
+        let titleRect = Rect(x: imageRect.maxX, y: bounds.y, width: titleWidth, height: bounds.height)
+        context.draw(title, in: titleRect, font: font, color: resolvedTitleColor)
     }
 }
