@@ -77,4 +77,34 @@ struct XIBButtonStateTests {
         #expect(symbols.keys.sorted() == ["plus"])
         #expect(symbols["plus"]?.size == Size(width: 16, height: 113 * 16 / 128))
     }
+
+    /// A view without a tint of its own takes its nearest enclosing view's; an image view only
+    /// for an SF Symbol, which is a template, not for an image drawn in its own colors.
+    @Test func aTintIsInheritedDownTheViewTree() throws {
+        func tintColor(_ components: String) -> String {
+            #"<color key="tintColor" \#(components) alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
+        }
+        let red = tintColor(#"red="1" green="0.0" blue="0.0""#)
+        let green = tintColor(#"red="0.0" green="1" blue="0.0""#)
+        let element = """
+            <view contentMode="scaleToFill" id="outer"><subviews>
+            <view contentMode="scaleToFill" id="inner"><subviews>
+            <button opaque="NO" contentMode="scaleToFill" id="b"><state key="normal" title="Go" image="plus" catalog="system"/></button>
+            <button opaque="NO" contentMode="scaleToFill" id="own"><state key="normal" title="Go"/>\(green)</button>
+            <imageView contentMode="center" image="plus" catalog="system" id="symbol"/>
+            <imageView contentMode="center" image="ring" id="photo"/>
+            </subviews>\(red)</view>
+            </subviews>\(green)</view>
+            """
+        let text = LayoutViewReadingTests.xib(element, resources: Self.resources)
+        let document = try InterfaceBuilderTexts.read(text, name: "One.xib")
+        func tint(_ id: String) throws -> String? {
+            try InterfaceBuilderTexts.attributes(of: id, in: document)["tintColor"]
+        }
+        #expect(try tint("b") == ##""#FF0000""##)
+        #expect(try tint("own") == ##""#00FF00""##)
+        #expect(try tint("symbol") == ##""#FF0000""##)
+        #expect(try tint("photo") == nil)
+        #expect(try InterfaceBuilderTexts.attributes(of: "b", in: document)["tintsImage"] == "true")
+    }
 }

@@ -32,7 +32,8 @@ struct StandardViewsTests {
             "UIButton",
             [
                 "title: String = Button", "image: Image? = nil", "imageSize: Size? = nil",
-                "backgroundImage: Image? = nil", "titleColor: Color? = nil", "fontSize: Double = 15",
+                "backgroundImage: Image? = nil", "tintsImage: Bool = false", "titleColor: Color? = nil",
+                "fontSize: Double = 15",
                 "fontWeight: Font.Weight = regular", "fontName: String? = nil", "fontFamily: String? = nil",
                 "textStyle: String? = nil", "tintColor: Color? = nil",
             ]

@@ -18,6 +18,9 @@ public struct Button: Component {
     @Inspectable(description: "The image stretched to the button's bounds, beneath its title; nil for none.")
     public var backgroundImage: Image? = nil
 
+    @Inspectable(description: "Whether the image is a template drawn in the tint color, as an SF Symbol is.")
+    public var tintsImage: Bool = false
+
     @Inspectable(description: "Color of the title; nil for the tint color.")
     public var titleColor: Color? = nil
 
@@ -58,6 +61,9 @@ public struct Button: Component {
     /// The title's color: its own, else the tint.
     public var resolvedTitleColor: Color { titleColor ?? tintColor ?? .tintColor }
 
+    /// The color a template image is drawn in: the tint; `nil` for an image drawn in its own colors.
+    public var imageTint: Color? { tintsImage ? tintColor ?? .tintColor : nil }
+
     /// The font the title is drawn in: the one `fontName` names, else the system font.
     public var font: Font { Font(name: fontName, family: fontFamily, size: fontSize, weight: fontWeight) }
 
@@ -68,7 +74,7 @@ public struct Button: Component {
             return
         }
         guard let imageSize, !title.isEmpty else {
-            context.draw(image, in: context.bounds, contentMode: .center)
+            context.draw(image, in: context.bounds, contentMode: .center, tint: imageTint)
             return
         }
         // The image and the title side by side, centred together; the title cut short where they do not fit.
@@ -78,7 +84,7 @@ public struct Button: Component {
         let left = bounds.x + (bounds.width - imageSize.width - titleWidth) / 2
         let top = bounds.y + (bounds.height - imageSize.height) / 2
         let imageRect = Rect(x: left, y: top, width: imageSize.width, height: imageSize.height)
-        context.draw(image, in: imageRect, contentMode: .scaleToFill)
+        context.draw(image, in: imageRect, contentMode: .scaleToFill, tint: imageTint)
         let titleRect = Rect(x: imageRect.maxX, y: bounds.y, width: titleWidth, height: bounds.height)
         context.draw(title, in: titleRect, font: font, color: resolvedTitleColor)
     }

@@ -250,6 +250,13 @@ struct XIBAttributeReader {
                 let size = resources.imageSize(of: xml.value(of: index))
             else { return nil }
             return plain(size.json, at: xml.attributes[index].value.lowerBound)
+        case .buttonTintsImage:
+            guard let index = XIBButtonState.image("image", of: element, in: xml),
+                resources.systemSymbols[xml.value(of: index)] != nil
+            else { return nil }
+            return plain(.bool(true), at: xml.attributes[index].value.lowerBound)
+        case .tintColor:
+            return XIBTint.color(of: element, in: xml, symbols: resources.systemSymbols).map(color)
         case .imageViewImage:
             let highlighted =
                 xml.hasAttribute(element, "highlighted", equalTo: "YES")

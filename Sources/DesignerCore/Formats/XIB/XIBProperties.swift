@@ -48,6 +48,11 @@ struct XIBProperty: Sendable {
         case buttonImageSize
         /// An image view's image, or its highlighted image when it is highlighted (`highlighted="YES"`).
         case imageViewImage
+        /// Whether a button's image is a template drawn in the tint: an SF Symbol's is.
+        case buttonTintsImage
+        /// The tint color, `<color key="tintColor">`, or else the nearest enclosing view's, as
+        /// UIKit's `tintColor` is inherited (`XIBTint`).
+        case tintColor
         /// A segmented control's `<segments>`, their titles joined by commas.
         case segments
     }
@@ -181,11 +186,12 @@ enum XIBProperties {
             XIBProperty(name: "image", form: .buttonImage("image")),
             XIBProperty(name: "imageSize", form: .buttonImageSize),
             XIBProperty(name: "backgroundImage", form: .buttonImage("backgroundImage")),
-            color("tintColor"),
+            XIBProperty(name: "tintsImage", form: .buttonTintsImage),
+            XIBProperty(name: "tintColor", form: .tintColor),
         ] + font(15),
         "imageView": [
             XIBProperty(name: "image", form: .imageViewImage), attribute("contentMode", contentMode),
-            color("tintColor"),
+            XIBProperty(name: "tintColor", form: .tintColor),
         ],
         // The scene's bar items, which are not views, have their own few and none of a view's.
         "navigationItem": [attribute("title", .string)],
@@ -235,7 +241,7 @@ enum XIBProperties {
                         ($0, $0)
                     }),
                 unwritten: .string("none")),
-            color("tintColor"),
+            XIBProperty(name: "tintColor", form: .tintColor),
         ],
         "pageControl": [
             attribute("numberOfPages", .number, implied: zero), attribute("currentPage", .number),
