@@ -52,6 +52,15 @@ struct XIBButtonStateTests {
         #expect(read["backgroundImage"] == backgroundImage)
     }
 
+    /// Interface Builder's insets, by their edges' coordinates, as UIKit's top, left, bottom and right.
+    @Test func aButtonsEdgeInsetsAreRead() throws {
+        let read = try attributes(
+            #"<button opaque="NO" contentMode="scaleToFill" id="a"><inset key="imageEdgeInsets" minX="0.0" minY="2" maxX="5" maxY="0.0"/><state key="normal" title="Go" image="ring"/></button>"#
+        )
+        #expect(read["imageEdgeInsets"] == #"{"top": 2, "left": 0, "bottom": 0, "right": 5}"#)
+        #expect(read["titleEdgeInsets"] == nil)
+    }
+
     @Test(arguments: [
         (#"<imageView contentMode="center" image="ring" highlightedImage="pill" id="a"/>"#, #""ring""#),
         (

@@ -32,8 +32,10 @@ struct StandardViewsTests {
             "UIButton",
             [
                 "title: String = Button", "image: Image? = nil", "imageSize: Size? = nil",
-                "backgroundImage: Image? = nil", "tintsImage: Bool = false", "titleColor: Color? = nil",
-                "fontSize: Double = 15",
+                "backgroundImage: Image? = nil", "tintsImage: Bool = false",
+                "contentEdgeInsets: EdgeInsets = 0,0,0,0", "imageEdgeInsets: EdgeInsets = 0,0,0,0",
+                "titleEdgeInsets: EdgeInsets = 0,0,0,0",
+                "titleColor: Color? = nil", "fontSize: Double = 15",
                 "fontWeight: Font.Weight = regular", "fontName: String? = nil", "fontFamily: String? = nil",
                 "textStyle: String? = nil", "tintColor: Color? = nil",
             ]

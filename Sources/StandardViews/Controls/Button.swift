@@ -21,6 +21,15 @@ public struct Button: Component {
     @Inspectable(description: "Whether the image is a template drawn in the tint color, as an SF Symbol is.")
     public var tintsImage: Bool = false
 
+    @Inspectable(description: "The space around the image and title together, within the bounds.")
+    public var contentEdgeInsets: EdgeInsets = .zero
+
+    @Inspectable(description: "Moves the image by half the difference of opposite insets, as UIKit does.")
+    public var imageEdgeInsets: EdgeInsets = .zero
+
+    @Inspectable(description: "Moves the title by half the difference of opposite insets, as UIKit does.")
+    public var titleEdgeInsets: EdgeInsets = .zero
+
     @Inspectable(description: "Color of the title; nil for the tint color.")
     public var titleColor: Color? = nil
 
@@ -69,23 +78,40 @@ public struct Button: Component {
 
     public func draw(in context: inout GraphicsContext) {
         if let backgroundImage { context.draw(backgroundImage, in: context.bounds) }
+        let content = Self.inset(context.bounds, by: contentEdgeInsets)
         guard let image else {
-            context.draw(title, in: context.bounds, font: font, color: resolvedTitleColor)
+            let titleRect = Self.moved(content, by: titleEdgeInsets)
+            context.draw(title, in: titleRect, font: font, color: resolvedTitleColor)
             return
         }
         guard let imageSize, !title.isEmpty else {
-            context.draw(image, in: context.bounds, contentMode: .center, tint: imageTint)
+            let imageRect = Self.moved(content, by: imageEdgeInsets)
+            context.draw(image, in: imageRect, contentMode: .center, tint: imageTint)
             return
         }
         // The image and the title side by side, centred together; the title cut short where they do not fit.
-        let bounds = context.bounds
         let measured = context.size(of: title, font: font).width.rounded(.up)
-        let titleWidth = min(measured, max(0, bounds.width - imageSize.width))
-        let left = bounds.x + (bounds.width - imageSize.width - titleWidth) / 2
-        let top = bounds.y + (bounds.height - imageSize.height) / 2
+        let titleWidth = min(measured, max(0, content.width - imageSize.width))
+        let left = content.x + (content.width - imageSize.width - titleWidth) / 2
+        let top = content.y + (content.height - imageSize.height) / 2
         let imageRect = Rect(x: left, y: top, width: imageSize.width, height: imageSize.height)
-        context.draw(image, in: imageRect, contentMode: .scaleToFill, tint: imageTint)
-        let titleRect = Rect(x: imageRect.maxX, y: bounds.y, width: titleWidth, height: bounds.height)
-        context.draw(title, in: titleRect, font: font, color: resolvedTitleColor)
+        context.draw(image, in: Self.moved(imageRect, by: imageEdgeInsets), contentMode: .scaleToFill, tint: imageTint)
+        let titleRect = Rect(x: imageRect.maxX, y: content.y, width: titleWidth, height: content.height)
+        context.draw(title, in: Self.moved(titleRect, by: titleEdgeInsets), font: font, color: resolvedTitleColor)
+    }
+
+    /// `rect` with `insets` taken from its edges, no smaller than empty.
+    static func inset(_ rect: Rect, by insets: EdgeInsets) -> Rect {
+        Rect(
+            x: rect.x + insets.left, y: rect.y + insets.top, width: max(0, rect.width - insets.left - insets.right),
+            height: max(0, rect.height - insets.top - insets.bottom))
+    }
+
+    /// `rect` moved as UIKit moves a centred image or title by its edge insets: by half the
+    /// difference of the left and right insets, and of the top and bottom.
+    static func moved(_ rect: Rect, by insets: EdgeInsets) -> Rect {
+        Rect(
+            x: rect.x + (insets.left - insets.right) / 2, y: rect.y + (insets.top - insets.bottom) / 2,
+            width: rect.width, height: rect.height)
     }
 }

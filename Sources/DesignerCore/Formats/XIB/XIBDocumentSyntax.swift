@@ -255,6 +255,13 @@ struct XIBAttributeReader {
                 resources.systemSymbols[xml.value(of: index)] != nil
             else { return nil }
             return plain(.bool(true), at: xml.attributes[index].value.lowerBound)
+        case .edgeInsets(let key):
+            guard let inset = xml.child(of: element, named: "inset", key: key) else { return nil }
+            let edges = ["minY", "minX", "maxY", "maxX"].map {
+                xml.attribute(inset, $0).flatMap(XIBScalar.decimal) ?? 0
+            }
+            let insets = EdgeInsets(top: edges[0], left: edges[1], bottom: edges[2], right: edges[3])
+            return plain(insets.json, at: xml.elements[inset].start)
         case .tintColor:
             return XIBTint.color(of: element, in: xml, symbols: resources.systemSymbols).map(color)
         case .imageViewImage:

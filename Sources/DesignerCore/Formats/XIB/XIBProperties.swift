@@ -50,6 +50,9 @@ struct XIBProperty: Sendable {
         case imageViewImage
         /// Whether a button's image is a template drawn in the tint: an SF Symbol's is.
         case buttonTintsImage
+        /// A keyed `<inset key="…" minX="…" minY="…" maxX="…" maxY="…"/>`: a button's content,
+        /// image and title edge insets.
+        case edgeInsets(String)
         /// The tint color, `<color key="tintColor">`, or else the nearest enclosing view's, as
         /// UIKit's `tintColor` is inherited (`XIBTint`).
         case tintColor
@@ -187,6 +190,9 @@ enum XIBProperties {
             XIBProperty(name: "imageSize", form: .buttonImageSize),
             XIBProperty(name: "backgroundImage", form: .buttonImage("backgroundImage")),
             XIBProperty(name: "tintsImage", form: .buttonTintsImage),
+            XIBProperty(name: "contentEdgeInsets", form: .edgeInsets("contentEdgeInsets")),
+            XIBProperty(name: "imageEdgeInsets", form: .edgeInsets("imageEdgeInsets")),
+            XIBProperty(name: "titleEdgeInsets", form: .edgeInsets("titleEdgeInsets")),
             XIBProperty(name: "tintColor", form: .tintColor),
         ] + font(15),
         "imageView": [

@@ -156,8 +156,8 @@ struct XIBViewWriter {
             writeColor(key, value, in: element, name: property.name)
         case .fontDescription(let attribute):
             writeFontDescription(attribute, value, property: property)
-        case .buttonTitle, .buttonTitleColor, .buttonImage, .buttonImageSize, .buttonTintsImage, .fontSize,
-            .fontWeight:
+        case .buttonTitle, .buttonTitleColor, .buttonImage, .buttonImageSize, .buttonTintsImage, .edgeInsets,
+            .fontSize, .fontWeight:
             cannot(property.name, value)
         case .tintColor:
             writeColor("tintColor", value, in: element, name: property.name)
