@@ -1,13 +1,13 @@
 import Graphics
 
 extension XIBResources {
-    /// The SF Symbols `resources` lists, each at the scale of the first configuration a view
-    /// gives it: a `symbolScale` beside the name (`<imageReference … symbolScale="large"/>`) or
-    /// a `<preferredSymbolConfiguration scale="small">` in the element that names it.
     /// The most units a symbol's resource may measure either way: Apple's are 128 or so; more is
     /// no symbol, and is left to be a missing image.
     static let maximumUnits = 1024.0
 
+    /// The SF Symbols `resources` lists, each at the scale of the first configuration a view
+    /// gives it: a `symbolScale` beside the name (`<imageReference … symbolScale="large"/>`) or
+    /// a `<preferredSymbolConfiguration scale="small">` in the element that names it.
     static func systemSymbols(in xml: XMLSyntax, resources: Int) -> [String: SystemSymbol] {
         var sizes: [String: Size] = [:]
         for image in xml.children(of: resources) where xml.isElement(image, named: "image") {
