@@ -15,13 +15,21 @@ extension ImageLoader {
     }
 
     /// The images `references` name, and a warning at each reference to one that cannot be used.
+    /// An SF Symbol, which is no file, is its placeholder (`SymbolPlaceholder`).
     public func load(_ references: [ImageReference], scale: Double = 1) -> (
         images: [String: LoadedImage], warnings: [Diagnostic]
     ) {
-        let results = load(references.map(\.path), scale: scale)
+        let results = load(references.filter { $0.symbol == nil }.map(\.path), scale: scale)
         var images: [String: LoadedImage] = [:]
         var warnings: [Diagnostic] = []
         for reference in references {
+            if let symbol = reference.symbol {
+                if images[reference.path] == nil {
+                    images[reference.path] = try? SymbolPlaceholder.image(
+                        named: symbol.name, size: symbol.size, scale: scale)
+                }
+                continue
+            }
             switch results[reference.path] {
             case .success(let loaded):
                 images[reference.path] = loaded

@@ -165,6 +165,28 @@ struct LayoutViewReadingTests {
             #"<button opaque="NO" contentMode="scaleToFill" id="a"><state key="normal" title="Go" backgroundImage="tall"/></button>"#,
             .fixed(width: 30, height: 40)
         ),
+        // The state the button is drawn in, falling back to the normal state for what it leaves out.
+        (
+            #"<button opaque="NO" contentMode="scaleToFill" selected="YES" id="a"><state key="normal" title="Go"/><state key="selected" title="Selected"/></button>"#,
+            .fixed(width: width("Selected", size: 15), height: height(size: 15) + 12)
+        ),
+        (
+            #"<button opaque="NO" contentMode="scaleToFill" enabled="NO" id="a"><state key="normal" image="star"/><state key="disabled" image="tall"/></button>"#,
+            .fixed(width: 10, height: 40)
+        ),
+        (
+            #"<button opaque="NO" contentMode="scaleToFill" selected="YES" id="a"><state key="normal" image="tall"/><state key="selected" title="On"/></button>"#,
+            .fixed(width: width("On", size: 15) + 10, height: 40)
+        ),
+        // An SF Symbol is 20 points for its resource's 128 units, 26 at the large scale.
+        (
+            #"<button opaque="NO" contentMode="scaleToFill" id="a"><state key="normal" image="plus" catalog="system"/></button>"#,
+            .fixed(width: 20, height: 22)
+        ),
+        (
+            #"<button opaque="NO" contentMode="scaleToFill" id="a"><buttonConfiguration key="configuration" style="plain"><imageReference key="image" image="plus" catalog="system" symbolScale="large"/></buttonConfiguration></button>"#,
+            .fixed(width: 26 + 24, height: 26 + 14)
+        ),
         // An attributed title in its run's font, not the button's.
         (
             #"<button opaque="NO" contentMode="scaleToFill" hasAttributedTitle="YES" id="a"><fontDescription key="fontDescription" type="system" pointSize="40"/><state key="normal"><attributedString key="attributedTitle"><fragment content="Edit text"><attributes><font key="NSFont" size="20" metaFont="systemBold"/></attributes></fragment></attributedString></state></button>"#,
@@ -178,7 +200,7 @@ struct LayoutViewReadingTests {
         let (tree, diagnostics, _) = try Self.read(
             element,
             resources:
-                #"<image name="star" width="24" height="18"/><image name="tall" width="10" height="40"/><image name="dot" width="8" height="8"/>"#
+                #"<image name="star" width="24" height="18"/><image name="tall" width="10" height="40"/><image name="dot" width="8" height="8"/><image name="plus" catalog="system" width="128" height="128"/>"#
         )
         #expect(diagnostics == [])
         #expect(tree.items[1].view.intrinsicContentSize == size)

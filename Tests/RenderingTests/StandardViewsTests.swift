@@ -31,7 +31,11 @@ struct StandardViewsTests {
         (
             "UIButton",
             [
-                "title: String = Button", "titleColor: Color? = nil", "fontSize: Double = 15",
+                "title: String = Button", "image: Image? = nil", "imageSize: Size? = nil",
+                "backgroundImage: Image? = nil", "tintsImage: Bool = false",
+                "contentEdgeInsets: EdgeInsets = 0,0,0,0", "imageEdgeInsets: EdgeInsets = 0,0,0,0",
+                "titleEdgeInsets: EdgeInsets = 0,0,0,0",
+                "titleColor: Color? = nil", "fontSize: Double = 15",
                 "fontWeight: Font.Weight = regular", "fontName: String? = nil", "fontFamily: String? = nil",
                 "textStyle: String? = nil", "tintColor: Color? = nil",
             ]

@@ -14,7 +14,7 @@ enum RuleCatalog {
         // Attributes and their values.
         .unknownAttribute, .invalidValue, .clampedValue,
         // Images.
-        .missingImage, .externalImage, .unreadableImage, .imageFormat,
+        .missingImage, .externalImage, .unreadableImage, .imageFormat, .systemSymbol,
         // Fonts.
         .unreadableFont,
         // Files and folders.

@@ -119,6 +119,7 @@ enum CheckCommand: Command {
             }
         }
         reports += others.compactMap { $0.configuration.applied(to: otherJSONNote($0.given, $0.paths)) }
+        reports = symbolsSaidOnce(reports)
         // The components the designer turned away, at their declarations, under the first path's configuration.
         let configuration = documents.first?.configuration ?? .none
         let components = componentReports(project, source).compactMap(configuration.applied)
@@ -199,6 +200,25 @@ enum CheckCommand: Command {
             documents += search.documents.map { Found(path: $0, given: given, configuration: configuration) }
         }
         return (reports, documents)
+    }
+
+    /// The reports with their SF Symbols (`systemSymbol`) said in one note, at the first: designer
+    /// draws every symbol as a placeholder, which is worth knowing once, not at each use.
+    private static func symbolsSaidOnce(_ reports: [Report]) -> [Report] {
+        let symbols = reports.filter { $0.rule == .systemSymbol }
+        guard let first = symbols.first else { return reports }
+        let count = symbols.count == 1 ? "an SF Symbol" : "\(symbols.count) SF Symbols"
+        let note = Report(
+            path: first.path, location: first.location, diagnostic: first.diagnostic,
+            message:
+                "\(first.message)\(symbols.count == 1 ? "" : ", the first of \(symbols.count)"): designer draws \(count) as \(symbols.count == 1 ? "a placeholder of its size showing its name" : "placeholders of their sizes showing their names"), in the tint the device draws \(symbols.count == 1 ? "it" : "them") in",
+            rule: .systemSymbol)
+        var said = false
+        return reports.compactMap { report in
+            guard report.rule == .systemSymbol else { return report }
+            defer { said = true }
+            return said ? nil : note
+        }
     }
 
     /// The note for the JSON files under a folder that are no documents.
@@ -291,6 +311,13 @@ enum CheckCommand: Command {
             }
             let loader = documents.imageLoader(for: path, allowExternalImages: allowExternalImages)
             diagnostics += loader.load(images).warnings
+            diagnostics += images.compactMap { reference in
+                reference.symbol.map {
+                    Diagnostic(
+                        .note, "\(reference.attribute): \(Printable.quoted($0.name)) is an SF Symbol",
+                        at: reference.offset, rule: .systemSymbol)
+                }
+            }
             // A view left out for a mistake in its structure would make every variant that sets
             // it look wrong too: the variants are checked once the views are sound. (A mistake
             // in one variant's declaration does not keep the others from being checked.)

@@ -47,6 +47,9 @@ public protocol DocumentSyntax: Sendable {
     /// colors an Interface Builder document's `<resources>` give; by default none.
     var sharedAttributesText: ArraySlice<UInt8> { get }
 
+    /// The SF Symbols the text names, by name; by default none.
+    var systemSymbols: [String: SystemSymbol] { get }
+
     /// An editor that turns changes to the document's views into patches of this text.
     func editor() -> any DocumentEditor
 
@@ -62,6 +65,8 @@ extension DocumentEditor {
 
 extension DocumentSyntax {
     public var sharedAttributesText: ArraySlice<UInt8> { [] }
+
+    public var systemSymbols: [String: SystemSymbol] { [:] }
 
     public func readScene(_ index: Int) -> Document.Reading {
         Document.Reading(document: nil, diagnostics: [])

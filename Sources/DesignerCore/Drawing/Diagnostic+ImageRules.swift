@@ -17,4 +17,10 @@ extension Diagnostic.Rule {
     public static let imageFormat = Diagnostic.Rule(
         "image-format", .note,
         "An image designer cannot draw though a device can: a JPEG, a PNG or PDF feature or size it does not read.")
+
+    /// SF Symbols, which every device has and designer draws as placeholders showing their names.
+    public static let systemSymbol = Diagnostic.Rule(
+        "system-symbol", .note,
+        "SF Symbols (catalog=\"system\"), which every device has and designer draws as placeholders showing their names; said once for a whole check."
+    )
 }

@@ -9,10 +9,13 @@ public struct ImageReference: Sendable {
     public let attribute: String
     /// The offset of the attribute's value, or of the view's class when the image is a default.
     public let offset: Int
+    /// The SF Symbol `path` names, which is no file: drawn as a placeholder showing its name.
+    public let symbol: SystemSymbol?
 
-    /// The image at `path`, named by `attribute` at `offset` in the document's text.
-    public init(path: String, attribute: String, offset: Int) {
-        (self.path, self.attribute, self.offset) = (path, attribute, offset)
+    /// The image at `path`, named by `attribute` at `offset` in the document's text; `symbol`
+    /// when it is an SF Symbol.
+    public init(path: String, attribute: String, offset: Int, symbol: SystemSymbol? = nil) {
+        (self.path, self.attribute, self.offset, self.symbol) = (path, attribute, offset, symbol)
     }
 
     /// The images one resolved view names.
@@ -35,9 +38,10 @@ public struct ImageReference: Sendable {
             else { return }
             found += all(of: view.node, componentClass, configuration, in: document.document)
         }
+        let symbols = document.document.syntax.systemSymbols
         return found
             + (document.document.chrome?.images ?? []).map {
-                ImageReference(path: $0.name, attribute: "image", offset: $0.offset)
+                ImageReference(path: $0.name, attribute: "image", offset: $0.offset, symbol: symbols[$0.name])
             }
     }
 
@@ -50,7 +54,8 @@ public struct ImageReference: Sendable {
             else { return nil }
             let written = document.syntax.attribute(named: attribute.name, of: view)
             return ImageReference(
-                path: image.path, attribute: attribute.name, offset: written?.valueOffset ?? view.place.className)
+                path: image.path, attribute: attribute.name, offset: written?.valueOffset ?? view.place.className,
+                symbol: document.syntax.systemSymbols[image.path])
         }
     }
 }

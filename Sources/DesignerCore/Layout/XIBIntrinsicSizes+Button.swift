@@ -18,19 +18,24 @@ extension XIBIntrinsicSizes {
     /// bottom content inset of 21 points 43 tall. A button is as large as its background image
     /// at least (`backgroundRect(forBounds:)` fills the button), and one of a background image
     /// alone is its image's size (saved 23 × 23 with a 23-point image, in a project of Xcode 8).
-    /// An attributed title is drawn in its first run's font.
+    /// An attributed title is drawn in its first run's font. The title and images are those of
+    /// the state the button is drawn in, as `XIBButtonState` picks it.
     func button(_ element: Int) -> IntrinsicContentSize {
         let configuration = xml.child(of: element, named: "buttonConfiguration", key: "configuration")
-        let state = xml.child(of: element, named: "state", key: "normal")
-        let attributed = state.flatMap { xml.child(of: $0, named: "attributedString", key: "attributedTitle") }
+        let states = XIBButtonState.drawn(of: element, in: xml)
+        let attributed = states.lazy.compactMap { xml.child(of: $0, named: "attributedString", key: "attributedTitle") }
+            .first
         let title =
-            configuration.flatMap { xml.attribute($0, "title") } ?? state.flatMap { xml.attribute($0, "title") }
-            ?? state.flatMap { xml.child(of: $0, named: "string", key: "title") }.map { xml.text(of: $0) }
+            configuration.flatMap { xml.attribute($0, "title") }
+            ?? states.lazy.compactMap { state in
+                xml.attribute(state, "title")
+                    ?? xml.child(of: state, named: "string", key: "title").map { xml.text(of: $0) }
+            }.first
             ?? attributed.map { xml.children(of: $0).compactMap { xml.attribute($0, "content") }.joined() } ?? ""
-        let imageName =
-            configuration.flatMap { xml.attribute($0, "image") } ?? state.flatMap { xml.attribute($0, "image") }
-        let image = imageName.flatMap { images[$0] }
-        let background = state.flatMap { xml.attribute($0, "backgroundImage") }.flatMap { images[$0] }
+        let image = XIBButtonState.image("image", of: element, in: xml).flatMap { images[xml.value(of: $0)] }
+        let background = XIBButtonState.image("backgroundImage", of: element, in: xml).flatMap {
+            images[xml.value(of: $0)]
+        }
         // A button of nothing but a background image is that image's size.
         let isEmpty = title.isEmpty && image == nil && background == nil
         let font =

@@ -38,6 +38,10 @@ struct XIBIntrinsicSizes {
                 else { continue }
                 images[name] = Size(width: width, height: height)
             }
+            // An SF Symbol's resource gives its proportions, not its size in points.
+            for (name, symbol) in XIBResources.systemSymbols(in: xml, resources: resources) {
+                images[name] = symbol.size
+            }
         }
         self.images = images
         designables = Self.designables(in: xml)

@@ -181,10 +181,21 @@ struct XIBResources: Sendable {
     var systemColors: [String: Result<Color, XIBValueError>] = [:]
     /// The values of `<namedColor name="…">` elements, by name.
     var namedColors: [String: Result<Color, XIBValueError>] = [:]
+    /// The SF Symbols of `<image name="…" catalog="system">` elements, by name.
+    var systemSymbols: [String: SystemSymbol] = [:]
+    /// The sizes `<image name="…" width="…" height="…">` elements give images, by name.
+    private var imageSizes: [String: Size] = [:]
 
     init(_ xml: XMLSyntax) {
         guard let resources = xml.child(of: xml.root, named: "resources") else { return }
+        systemSymbols = Self.systemSymbols(in: xml, resources: resources)
         for element in xml.children(of: resources) {
+            if xml.isElement(element, named: "image"), let name = xml.attribute(element, "name"),
+                let width = xml.attribute(element, "width").flatMap(XIBScalar.decimal),
+                let height = xml.attribute(element, "height").flatMap(XIBScalar.decimal), width >= 0, height >= 0
+            {
+                imageSizes[name] = Size(width: width, height: height)
+            }
             guard let name = xml.attribute(element, "name") else { continue }
             let isSystem = xml.isElement(element, named: "systemColor")
             guard isSystem || xml.isElement(element, named: "namedColor") else { continue }
@@ -198,4 +209,9 @@ struct XIBResources: Sendable {
 
     /// No resources.
     init() {}
+
+    /// The size in points of the image `name`: an SF Symbol's at its scale, else as the resources give it.
+    func imageSize(of name: String) -> Size? {
+        systemSymbols[name]?.size ?? imageSizes[name]
+    }
 }

@@ -37,6 +37,8 @@ struct XIBDocumentSyntax: DocumentSyntax {
         return xml.source.bytes[xml.elements[resources].start..<xml.elements[resources].end]
     }
 
+    var systemSymbols: [String: SystemSymbol] { file.resources.systemSymbols }
+
     func editor() -> any DocumentEditor {
         XIBDocumentEditor(file: file)
     }
@@ -223,23 +225,17 @@ struct XIBAttributeReader {
             {
                 return scalar(index, .string)
             }
-            if let state = xml.child(of: element, named: "state", key: "normal"),
-                let index = xml.attributeIndex(state, "title")
-            {
-                return scalar(index, .string)
-            }
-            // A title of several lines is written as an element.
-            if let state = xml.child(of: element, named: "state", key: "normal"),
-                let title = xml.child(of: state, named: "string", key: "title")
-            {
-                return plain(.string(xml.text(of: title)), at: xml.elements[title].start)
+            for state in XIBButtonState.drawn(of: element, in: xml) {
+                if let index = xml.attributeIndex(state, "title") { return scalar(index, .string) }
+                // A title of several lines is written as an element.
+                if let title = xml.child(of: state, named: "string", key: "title") {
+                    return plain(.string(xml.text(of: title)), at: xml.elements[title].start)
+                }
             }
             return nil
         case .buttonTitleColor:
-            if let state = xml.child(of: element, named: "state", key: "normal"),
-                let titleColor = xml.child(of: state, named: "color", key: "titleColor")
-            {
-                return color(titleColor)
+            for state in XIBButtonState.drawn(of: element, in: xml) {
+                if let titleColor = xml.child(of: state, named: "color", key: "titleColor") { return color(titleColor) }
             }
             if let configuration = xml.child(of: element, named: "buttonConfiguration", key: "configuration"),
                 let foreground = xml.child(of: configuration, named: "color", key: "baseForegroundColor")
@@ -247,6 +243,32 @@ struct XIBAttributeReader {
                 return color(foreground)
             }
             return nil
+        case .buttonImage(let attribute):
+            return XIBButtonState.image(attribute, of: element, in: xml).map { scalar($0, .image) }
+        case .buttonImageSize:
+            guard let index = XIBButtonState.image("image", of: element, in: xml),
+                let size = resources.imageSize(of: xml.value(of: index))
+            else { return nil }
+            return plain(size.json, at: xml.attributes[index].value.lowerBound)
+        case .buttonTintsImage:
+            guard let index = XIBButtonState.image("image", of: element, in: xml),
+                resources.systemSymbols[xml.value(of: index)] != nil
+            else { return nil }
+            return plain(.bool(true), at: xml.attributes[index].value.lowerBound)
+        case .edgeInsets(let key):
+            guard let inset = xml.child(of: element, named: "inset", key: key) else { return nil }
+            let edges = ["minY", "minX", "maxY", "maxX"].map {
+                xml.attribute(inset, $0).flatMap(XIBScalar.decimal) ?? 0
+            }
+            let insets = EdgeInsets(top: edges[0], left: edges[1], bottom: edges[2], right: edges[3])
+            return plain(insets.json, at: xml.elements[inset].start)
+        case .tintColor:
+            return XIBTint.color(of: element, in: xml, symbols: resources.systemSymbols).map(color)
+        case .imageViewImage:
+            let highlighted =
+                xml.hasAttribute(element, "highlighted", equalTo: "YES")
+                ? xml.attributeIndex(element, "highlightedImage") : nil
+            return (highlighted ?? xml.attributeIndex(element, "image")).map { scalar($0, .image) }
         case .segments:
             guard let segments = xml.child(of: element, named: "segments") else { return nil }
             let titles = xml.children(of: segments).map { xml.attribute($0, "title") ?? "" }

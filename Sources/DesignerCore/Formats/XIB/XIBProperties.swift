@@ -35,11 +35,27 @@ struct XIBProperty: Sendable {
         /// An XML attribute of `<fontDescription key="fontDescription" …/>` that names the font:
         /// its PostScript `name`, its `family` or its text `style`.
         case fontDescription(String)
-        /// A button's title in its normal state, `<state key="normal" title="…">`, or in its
-        /// configuration, `<buttonConfiguration key="configuration" title="…">`.
+        /// A button's title in the state it is drawn in (`XIBButtonState`), `<state key="normal"
+        /// title="…">`, or in its configuration, `<buttonConfiguration key="configuration" title="…">`.
         case buttonTitle
-        /// A button's title color in its normal state: `<state key="normal"><color key="titleColor" …/>`.
+        /// A button's title color in the state it is drawn in: `<state key="normal"><color key="titleColor" …/>`.
         case buttonTitleColor
+        /// A button's image (`image`) or background image (`backgroundImage`) in the state it is
+        /// drawn in, or its configuration's image.
+        case buttonImage(String)
+        /// The size in points of the image `buttonImage("image")` reads, as the document's
+        /// `<resources>` give it.
+        case buttonImageSize
+        /// An image view's image, or its highlighted image when it is highlighted (`highlighted="YES"`).
+        case imageViewImage
+        /// Whether a button's image is a template drawn in the tint: an SF Symbol's is.
+        case buttonTintsImage
+        /// A keyed `<inset key="…" minX="…" minY="…" maxX="…" maxY="…"/>`: a button's content,
+        /// image and title edge insets.
+        case edgeInsets(String)
+        /// The tint color, `<color key="tintColor">`, or else the nearest enclosing view's, as
+        /// UIKit's `tintColor` is inherited (`XIBTint`).
+        case tintColor
         /// A segmented control's `<segments>`, their titles joined by commas.
         case segments
     }
@@ -170,9 +186,19 @@ enum XIBProperties {
         "button": [
             XIBProperty(name: "title", form: .buttonTitle, implied: .string("")),
             XIBProperty(name: "titleColor", form: .buttonTitleColor),
-            color("tintColor"),
+            XIBProperty(name: "image", form: .buttonImage("image")),
+            XIBProperty(name: "imageSize", form: .buttonImageSize),
+            XIBProperty(name: "backgroundImage", form: .buttonImage("backgroundImage")),
+            XIBProperty(name: "tintsImage", form: .buttonTintsImage),
+            XIBProperty(name: "contentEdgeInsets", form: .edgeInsets("contentEdgeInsets")),
+            XIBProperty(name: "imageEdgeInsets", form: .edgeInsets("imageEdgeInsets")),
+            XIBProperty(name: "titleEdgeInsets", form: .edgeInsets("titleEdgeInsets")),
+            XIBProperty(name: "tintColor", form: .tintColor),
         ] + font(15),
-        "imageView": [attribute("image", .image), attribute("contentMode", contentMode), color("tintColor")],
+        "imageView": [
+            XIBProperty(name: "image", form: .imageViewImage), attribute("contentMode", contentMode),
+            XIBProperty(name: "tintColor", form: .tintColor),
+        ],
         // The scene's bar items, which are not views, have their own few and none of a view's.
         "navigationItem": [attribute("title", .string)],
         "barButtonItem": [
@@ -233,7 +259,7 @@ enum XIBProperties {
                         ($0, $0)
                     }),
                 unwritten: .string("none")),
-            color("tintColor"),
+            XIBProperty(name: "tintColor", form: .tintColor),
         ],
         "pageControl": [
             attribute("numberOfPages", .number, implied: zero), attribute("currentPage", .number),

@@ -156,8 +156,16 @@ struct XIBViewWriter {
             writeColor(key, value, in: element, name: property.name)
         case .fontDescription(let attribute):
             writeFontDescription(attribute, value, property: property)
-        case .buttonTitle, .buttonTitleColor, .fontSize, .fontWeight:
+        case .buttonTitle, .buttonTitleColor, .buttonImage, .buttonImageSize, .buttonTintsImage, .edgeInsets,
+            .fontSize, .fontWeight:
             cannot(property.name, value)
+        case .tintColor:
+            writeColor("tintColor", value, in: element, name: property.name)
+        case .imageViewImage:
+            let shown =
+                xml.hasAttribute(element, "highlighted", equalTo: "YES")
+                    && xml.attributeIndex(element, "highlightedImage") != nil ? "highlightedImage" : "image"
+            write(XIBProperty(name: property.name, form: .attribute(shown, .image)), value, typeName: typeName)
         case .segments:
             writeSegments(value)
         }
