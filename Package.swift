@@ -109,7 +109,7 @@ let package = Package(
         .executableTarget(
             name: "designer-bench",
             dependencies: [
-                "Inspectable", "DesignerCore", "Layout", "ProgressBars", "Rendering", "StandardViews",
+                "Inspectable", "DesignerCore", "Layout", "ProgressBars", "Rendering", "StandardViews", "TestTools",
                 .target(name: "CLinux", condition: .when(platforms: [.linux])),
             ],
             exclude: ["README.md"],

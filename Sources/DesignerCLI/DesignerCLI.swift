@@ -144,7 +144,8 @@ public enum DesignerCLI {
     ) throws(CLIError) {
         let options = Subcommand.Options(arguments)
         let project = try ProjectContext(
-            arguments, of: command.spec, document: options.projectDocument, registry: context.registry,
+            arguments, of: command.spec, document: options.projectDocument,
+            namedClassesOnly: options.readsDocumentOnce, registry: context.registry,
             workingDirectory: context.workingDirectory, fontsFolder: context.environment["DESIGNER_FONTS"])
         try Subcommand.run(
             options, project: project, documents: DocumentSource(project, problemsFor: writer), writer: writer)
@@ -185,4 +186,13 @@ protocol CommandOptions {
     /// The document whose project the command works in, whose sources declare the classes its
     /// views resolve against; `nil` for a command that works on no one document.
     var projectDocument: String? { get }
+
+    /// Whether the command reads its project document once, so that the classes it names then
+    /// are all the project's classes it resolves; not for a command that follows the document's
+    /// changes.
+    var readsDocumentOnce: Bool { get }
+}
+
+extension CommandOptions {
+    var readsDocumentOnce: Bool { true }
 }

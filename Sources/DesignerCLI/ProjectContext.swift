@@ -33,15 +33,19 @@ struct ProjectContext: Sendable {
     }
 
     /// The project of the document at `document`, if it is in one; the designer's own registry
-    /// for `nil`.
+    /// for `nil`. With `namedClassesOnly`, the registry has what the classes the document names
+    /// need (`ProjectLookup.registry(ofDocument:namedClassesOnly:)`).
     init(
         registry: ComponentRegistry, workingDirectory: String?, sourcesFolder: String? = nil, document: String? = nil,
-        scene: SceneChoice = .default, screen: ScreenChoice = .saved, fontsFolder: String? = nil
+        namedClassesOnly: Bool = false, scene: SceneChoice = .default, screen: ScreenChoice = .saved,
+        fontsFolder: String? = nil
     ) {
-        lookup = ProjectLookup(
+        let lookup = ProjectLookup(
             projects: ProjectCache(), baseRegistry: registry, sourcesFolder: sourcesFolder,
             workingDirectory: workingDirectory, fontsFolder: fontsFolder)
-        self.registry = document.map(lookup.registry(ofDocument:)) ?? registry
+        self.lookup = lookup
+        self.registry =
+            document.map { lookup.registry(ofDocument: $0, namedClassesOnly: namedClassesOnly) } ?? registry
         self.scene = scene
         self.screen = screen
     }
@@ -49,10 +53,10 @@ struct ProjectContext: Sendable {
     /// The project a command works in, as its command line says: the document `document` names,
     /// and `--sources`, `--scene`, `--device`, `--orientation` and `--fonts` where `spec` has them;
     /// `fontsFolder`, the folder `DESIGNER_FONTS` names, holds fonts every document may use
-    /// where `--fonts` names none.
+    /// where `--fonts` names none; `namedClassesOnly` as `init(registry:workingDirectory:…)` says.
     init(
-        _ arguments: ParsedArguments, of spec: CommandSpec, document: String?, registry: ComponentRegistry,
-        workingDirectory: String?, fontsFolder: String? = nil
+        _ arguments: ParsedArguments, of spec: CommandSpec, document: String?, namedClassesOnly: Bool = false,
+        registry: ComponentRegistry, workingDirectory: String?, fontsFolder: String? = nil
     ) throws(CLIError) {
         let options = Set(spec.options.map(\.name))
         var sourcesFolder: String?
@@ -87,6 +91,6 @@ struct ProjectContext: Sendable {
         }
         self.init(
             registry: registry, workingDirectory: workingDirectory, sourcesFolder: sourcesFolder, document: document,
-            scene: scene, screen: screen, fontsFolder: fonts)
+            namedClassesOnly: namedClassesOnly, scene: scene, screen: screen, fontsFolder: fonts)
     }
 }

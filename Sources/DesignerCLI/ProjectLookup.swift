@@ -52,11 +52,31 @@ struct ProjectLookup: Sendable {
     }
 
     /// The registry for the document at `path`: with its project's classes, and which modules
-    /// they come from.
-    func registry(ofDocument path: String) -> ComponentRegistry {
+    /// they come from. With `namedClassesOnly`, for a command that reads the document once, the
+    /// project's sources are scanned only as far as the custom classes the document names need
+    /// (`ProjectDeclarations.scan(forClasses:)`), unless it has runtime attributes, whose key
+    /// paths any extension may declare.
+    func registry(ofDocument path: String, namedClassesOnly: Bool = false) -> ComponentRegistry {
         guard let project = project(ofDocument: path) else { return baseRegistry }
         let document = FileSystem.realPath(resolved(path)) ?? resolved(path)
-        return projects.registry(of: project, forDocument: document, from: baseRegistry)
+        let classes = namedClassesOnly ? (try? FileSystem.read(document)).flatMap(Self.customClasses(in:)) : nil
+        return projects.registry(of: project, forDocument: document, classes: classes, from: baseRegistry)
+    }
+
+    /// The names of the custom classes an Interface Builder document's text gives
+    /// (`customClass="RatingView"`); `nil` when it has runtime attributes.
+    static func customClasses(in bytes: [UInt8]) -> Set<String>? {
+        guard SourceFile.offset(of: Array("<userDefinedRuntimeAttribute ".utf8), in: bytes) == nil else { return nil }
+        let marker = Array(" customClass=\"".utf8)
+        var names: Set<String> = []
+        var index = 0
+        while let found = SourceFile.offset(of: marker, in: bytes, from: index) {
+            let start = found + marker.count
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\"")) ?? bytes.endIndex
+            names.insert(String(decoding: bytes[start..<end], as: UTF8.self))
+            index = end
+        }
+        return names
     }
 
     /// The named colors and images of the document's project, its images relative to the document.

@@ -9,6 +9,7 @@
 //     .build/release/designer-bench layout-stress
 //     .build/release/designer-bench layout-accuracy DIR…
 //     .build/release/designer-bench text-fit DIR…
+//     .build/release/designer-bench write-render-project DIR   # the render table's app project, to profile
 //     .build/release/designer-bench reliability [concurrent] [kill] [rename] [hostile] [seed=N]
 //
 // `performance` (the main table, about 2 minutes): every performance target beside its peer in
@@ -59,6 +60,14 @@ enum DesignerBench {
             let failures = TextFit.run(folders: folders)
             for failure in failures { print("MISSED: \(failure)") }
             exit(failures.isEmpty ? 0 : 1)
+        }
+        if CommandLine.arguments.dropFirst().first == "write-render-project" {
+            guard CommandLine.arguments.count == 3 else {
+                print("error: name the folder to write: designer-bench write-render-project DIR")
+                exit(64)
+            }
+            print(RenderProjectFixture.write(to: CommandLine.arguments[2]))
+            exit(0)
         }
         let selected = Set(CommandLine.arguments.dropFirst())
         let known =

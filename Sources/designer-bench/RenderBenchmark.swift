@@ -8,7 +8,9 @@ import Rendering
 #endif
 
 /// `designer render --format png` against the SVG rasterizers a user can install here, each
-/// rasterizing our SVG of the same document at @2x; and the example drawn for a terminal in-process.
+/// rasterizing our SVG of the same document at @2x; a scene of a project shaped like a large app's
+/// (`RenderProjectFixture`) against the 30 ms a scene may take; and the example drawn for a
+/// terminal in-process.
 enum RenderBenchmark {
     static func run(executable: String, folder: String) -> [String] {
         var failures: [String] = []
@@ -41,6 +43,19 @@ enum RenderBenchmark {
                         "designer render on the \(name) took \(Format.time(ours)), resvg \(Format.time(theirs))")
                 }
             }
+        }
+        // A scene of a project shaped like a large app's, whole process, as a developer renders it.
+        let card = RenderProjectFixture.write(to: folder + "/render-project")
+        let project = Spawn.repeated(21) {
+            [executable, "render", "-f", card, "--format", "png", "--scale", "2", "-o", folder + "/render-project.png"]
+        }.median
+        rows.append([
+            "a card in a large app's project", "designer render --format png", Format.time(project), "21",
+            "target < 30 ms",
+        ])
+        if project >= 0.030 {
+            failures.append(
+                "designer render of a card in a large app's project took \(Format.time(project)) (target < 30 ms)")
         }
         print("")
         for line in Table.lines(rows) { print(line) }

@@ -50,6 +50,8 @@ enum WatchCommand: Command {
 
         /// The document worked on: its project's sources declare the classes of its views.
         var projectDocument: String? { file }
+        /// The document is read again at each change, which may name classes it did not.
+        var readsDocumentOnce: Bool { false }
     }
 
     static func run(_ options: Options, project: ProjectContext, documents: DocumentSource, writer: Writer)

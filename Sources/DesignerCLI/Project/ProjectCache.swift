@@ -15,20 +15,23 @@ final class ProjectCache: Sendable {
         let root: String
         /// Its modules, each with the source files read for it.
         let layout: ProjectLayout
-        let declarations: SourceDeclarations
-        /// The classes the declarations give, for the registry the project was read with.
-        let classes: [ComponentClass]
-        /// The classes as the Objective-C runtime sees them, which runtime attributes and
-        /// connections are checked against.
-        let runtimeClasses: RuntimeClasses
+        /// Its sources, read, and what they declare, scanned when asked.
+        let sources: ProjectDeclarations
         /// The named colors, by name.
         let colors: [String: Color]
         /// The file of each named image, absolute, by name.
         let images: [String: String]
         /// The font files its apps register (`UIAppFonts`), read when a document names a font.
         let fonts: ProjectFonts
-        /// What could not be read: project files, sources, folders, asset catalog entries.
-        let problems: [Diagnostic]
+        /// What could not be read of its files, folders and asset catalog entries.
+        let fileProblems: [Diagnostic]
+
+        /// What every source declares.
+        var declarations: SourceDeclarations { sources.all.declarations }
+
+        /// What could not be read: project files, sources, folders, asset catalog entries, and
+        /// declarations in the sources.
+        var problems: [Diagnostic] { fileProblems + declarations.problems }
 
         /// Which modules were read, for the document at `path` (absolute, links resolved).
         func modules(forDocument path: String) -> ModuleScope {
@@ -138,14 +141,18 @@ final class ProjectCache: Sendable {
     }
 
     /// `registry` with the classes of `project`, for the document at `path` (absolute, links
-    /// resolved), made once per module documents are in.
-    func registry(of project: Project, forDocument path: String, from registry: ComponentRegistry) -> ComponentRegistry
-    {
+    /// resolved), made once per module documents are in; with `classes`, the custom classes the
+    /// document names, from only the sources those classes need (`ProjectDeclarations`).
+    func registry(
+        of project: Project, forDocument path: String, classes: Set<String>? = nil, from registry: ComponentRegistry
+    ) -> ComponentRegistry {
         let modules = project.modules(forDocument: path)
-        let key = project.layout.identity + "\n" + (modules.documentModule ?? "")
+        let names = classes.map { $0.sorted().joined(separator: " ") } ?? "*"
+        let key = project.layout.identity + "\n" + (modules.documentModule ?? "") + "\n" + names
         if let known = registries.withLock({ $0[key] }) { return known }
+        let scan = classes.map(project.sources.scan(forClasses:)) ?? project.sources.all
         let made = registry.including(
-            project.classes, declaredIn: project.declarations, runtimeClasses: project.runtimeClasses, modules: modules)
+            scan.classes, declaredIn: scan.declarations, runtimeClasses: scan.runtimeClasses, modules: modules)
         registries.withLock { $0[key] = made }
         return made
     }
@@ -178,7 +185,6 @@ final class ProjectCache: Sendable {
             SourceFile(
                 path: $0.path, bytes: $0.bytes, module: assignment.modules[$0.path].flatMap { $0.isEmpty ? nil : $0 })
         }
-        let declarations = SourceDeclarations.scan(sourceFiles)
         var problems =
             found.problems + fileProblems.map { Diagnostic.unreadable($0.reason, path: $0.path) }
         var colors: [String: Color] = [:]
@@ -216,12 +222,11 @@ final class ProjectCache: Sendable {
                 ProjectFonts.File(path: $0, modified: FileSystem.modified($0))
             },
             read: { try? FileSystem.read($0, as: .font) })
+        let sources = ProjectDeclarations(
+            files: sourceFiles, registry: registry, unreadModules: layout.modules.filter { !$0.isResolved }.map(\.name))
         return Project(
-            root: root, layout: layout, declarations: declarations,
-            classes: ProjectClasses.classes(from: declarations, registry: registry),
-            runtimeClasses: RuntimeClasses(
-                declarations, unreadModules: layout.modules.filter { !$0.isResolved }.map(\.name)),
-            colors: colors, images: images, fonts: fonts, problems: problems + declarations.problems)
+            root: root, layout: layout, sources: sources, colors: colors, images: images, fonts: fonts,
+            fileProblems: problems)
     }
 
     /// The image files outside asset catalogs by the names `UIImage(named:)` finds them by:

@@ -54,7 +54,7 @@ package struct SourceDeclarations: Sendable {
     }
 
     /// The class of this name the sources declare.
-    func declaredClass(named name: String) -> DeclaredClass? {
+    package func declaredClass(named name: String) -> DeclaredClass? {
         classIndex[name].map { classes[$0] }
     }
 

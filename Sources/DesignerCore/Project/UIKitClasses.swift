@@ -11,14 +11,14 @@
 /// A key is an Objective-C property name (`hidden`, `enabled`, `on`); the Swift spelling of a
 /// Boolean's getter (`isHidden`, `isEnabled`) counts as the key too, as Xcode users write both.
 /// `CALayer` is here for `layer.` key paths, though a layer, unlike a view, takes any key.
-enum UIKitClasses {
+package enum UIKitClasses {
     /// The superclass of a UIKit class; `nil` for `NSObject` and classes it does not know.
     static func superclass(of name: String) -> String? {
         classes[name]?.superclass
     }
 
     /// Whether `name` is a UIKit (or CoreAnimation, MapKit, WebKit) class this table knows.
-    static func isKnown(_ name: String) -> Bool {
+    package static func isKnown(_ name: String) -> Bool {
         classes[name] != nil
     }
 

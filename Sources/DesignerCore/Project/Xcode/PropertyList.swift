@@ -134,10 +134,13 @@ private struct PropertyListParser {
         }
     }
 
-    private mutating func expect(_ character: Unicode.Scalar, after what: String) throws(ProjectFileError) {
+    /// Skips `character`; `what` names what it follows, made only for the message of its absence.
+    private mutating func expect(_ character: Unicode.Scalar, after what: @autoclosure () -> String)
+        throws(ProjectFileError)
+    {
         skipSpaceAndComments()
         guard offset < bytes.count, bytes[offset] == UInt8(ascii: character) else {
-            throw problem("expected '\(character)' after \(what), found \(describeCurrent())")
+            throw problem("expected '\(character)' after \(what()), found \(describeCurrent())")
         }
         offset += 1
     }
