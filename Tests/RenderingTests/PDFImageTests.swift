@@ -67,6 +67,21 @@ struct PDFImageTests {
         #expect(Self.near(canvas.straightPixel(x: 15, y: 15), Self.clear))
     }
 
+    /// An image inside a PDF (a JPEG, which designer does not decode) is drawn as the gray box
+    /// with a cross of an image it cannot draw, over the square it fills, and nowhere else.
+    @Test func anImageIsDrawnAsThePlaceholderWhereItWouldBe() throws {
+        var pdf = TestPDF.page(content: "q 10 0 0 10 10 0 cm /Im1 Do Q", resources: "<< /XObject << /Im1 5 0 R >> >>")
+        pdf.addStream(
+            "/Type /XObject /Subtype /Image /Width 2 /Height 2 /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode",
+            [0xFF, 0xD8, 0xFF, 0xD9])
+        let canvas = try Self.draw(pdf)
+        // The image fills the bottom right quarter of the page: gray at its edge, the cross's line at its centre.
+        #expect(Self.near(canvas.straightPixel(x: 18, y: 15), (229, 229, 234, 255), by: 2))
+        #expect(Self.near(canvas.straightPixel(x: 15, y: 15), (174, 174, 178, 255), by: 12))
+        #expect(Self.near(canvas.straightPixel(x: 5, y: 15), Self.clear))
+        #expect(Self.near(canvas.straightPixel(x: 15, y: 5), Self.clear))
+    }
+
     @Test(arguments: [
         ("/Sh1 sh", "<< /Shading << /Sh1 5 0 R >> >>"),
         ("/Pattern cs /P1 scn 0 0 20 20 re f", "<< /Pattern << /P1 << /PatternType 2 /Shading 5 0 R >> >> >>"),

@@ -8,7 +8,8 @@ public import Graphics
 ///     let pixels = try page.canvas(scale: 3)   // crisp at @3x
 ///
 /// Paths, clips, colors, opacity, form XObjects and axial and radial gradients are drawn (see
-/// `PDFInterpreter`); text and images inside the PDF are passed over. A file that is damaged,
+/// `PDFInterpreter`); an image inside the PDF is drawn as designer's image placeholder, and
+/// text inside it is passed over. A file that is damaged,
 /// uses a filter other than Flate, or asks more than `PDFLimits` allow is an error that says so.
 public struct PDFImage: Sendable {
     /// The page's size in points.

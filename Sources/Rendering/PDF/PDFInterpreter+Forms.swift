@@ -2,13 +2,18 @@ import Graphics
 
 // Content drawn in a space of its own: form XObjects, and the tiles of tiling patterns.
 extension PDFInterpreter {
-    /// Draws the XObject `name`: a form, run in its own space; an image is passed over.
+    /// Draws the XObject `name`: a form, run in its own space; an image as designer's image
+    /// placeholder over the unit square it fills (its pixels are not decoded).
     mutating func draw(_ name: String) throws(PDFError) {
         guard let reference = try file.dictionary(resources["XObject"])?[name] else {
             throw .damaged("the XObject \(PDFError.quoted(name)) is not in the resources")
         }
-        guard case .stream(let stream) = try file.resolve(reference), stream.dictionary["Subtype"]?.name == "Form"
-        else { return }
+        guard case .stream(let stream) = try file.resolve(reference) else { return }
+        if stream.dictionary["Subtype"]?.name == "Image" {
+            drawImagePlaceholder()
+            return
+        }
+        guard stream.dictionary["Subtype"]?.name == "Form" else { return }
         try enter(reference, what: "the form \(PDFError.quoted(name))")
         defer { forms.removeLast() }
         let content = try file.decode(stream, name: "the form \(PDFError.quoted(name))")

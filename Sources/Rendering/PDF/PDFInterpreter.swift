@@ -6,9 +6,10 @@ import Graphics
 /// dashes), clipping paths, colors in every space `PDFColorSpace` reads, opacity (`/ca`, `/CA`),
 /// form XObjects (through their `/Matrix`, clipped to their `/BBox`, a transparency group made
 /// translucent as one), axial and radial shadings by `sh` and as shading patterns, and tiling
-/// patterns that fill (colored ones; an uncolored one draws its tile's own colors). Text,
-/// images (XObjects and inline), soft masks and blend modes are passed over: text and images
-/// leave nothing, and the rest draws as if they were not there.
+/// patterns that fill (colored ones; an uncolored one draws its tile's own colors). An image
+/// XObject is drawn as designer's image placeholder where it would be (its pixels, JPEG and
+/// others, are not decoded). Text, inline images, soft masks and blend modes are passed over:
+/// text and inline images leave nothing, and the rest draws as if they were not there.
 struct PDFInterpreter {
     /// What `q` saves and `Q` restores.
     struct State {
@@ -206,6 +207,32 @@ struct PDFInterpreter {
             // Text, marked content, compatibility sections and operators of no drawing are passed over.
             break
         }
+    }
+
+    /// The gray box with a cross that stands in for an image designer cannot draw, over the
+    /// unit square an image fills in user space, with the cross's lines a point wide (less in a
+    /// small image), as `ImagePlaceholder` draws one for an image file.
+    mutating func drawImagePlaceholder() {
+        let corners = [(0.0, 0.0), (1, 0), (1, 1), (0, 1)].map { state.transform.apply(to: Point(x: $0.0, y: $0.1)) }
+        var box = Path()
+        box.move(to: corners[0])
+        for corner in corners.dropFirst() { box.addLine(to: corner) }
+        box.closeSubpath()
+        let side = { (a: Point, b: Point) in ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot() }
+        let width = min(1, side(corners[0], corners[1]) / 4, side(corners[1], corners[2]) / 4)
+        var cross = Path()
+        for (start, end) in [(corners[0], corners[2]), (corners[1], corners[3])] {
+            let length = max(side(start, end), 0.001)
+            let (nx, ny) = (-(end.y - start.y) / length * width / 2, (end.x - start.x) / length * width / 2)
+            cross.move(to: Point(x: start.x + nx, y: start.y + ny))
+            cross.addLine(to: Point(x: end.x + nx, y: end.y + ny))
+            cross.addLine(to: Point(x: end.x - nx, y: end.y - ny))
+            cross.addLine(to: Point(x: start.x - nx, y: start.y - ny))
+            cross.closeSubpath()
+        }
+        let alpha = state.fillAlpha
+        builder.add(.fill(.path(box), .color(ImagePlaceholder.fill.withAlpha(alpha))), in: state.layers)
+        builder.add(.fill(.path(cross), .color(ImagePlaceholder.line.withAlpha(alpha))), in: state.layers)
     }
 
     private mutating func restore() {
