@@ -74,8 +74,10 @@ struct ProjectContext: Sendable {
             scene = SceneChoice(scene: arguments[CommandSpec.scene], keys: keys, view: arguments[CommandSpec.view])
         }
         let screen = try ScreenChoice(arguments, of: spec)
-        var fonts = fontsFolder.flatMap { $0.isEmpty ? nil : $0 }
-        if options.contains(CommandSpec.fonts.declaration.name), let folder = arguments[CommandSpec.fonts] {
+        // Only the commands that measure or draw text take fonts: the others leave DESIGNER_FONTS alone.
+        let takesFonts = options.contains(CommandSpec.fonts.declaration.name)
+        var fonts = takesFonts ? fontsFolder.flatMap { $0.isEmpty ? nil : $0 } : nil
+        if takesFonts, let folder = arguments[CommandSpec.fonts] {
             switch FileSystem.kind(of: FileSystem.path(folder, from: workingDirectory)) {
             case .folder, .linkToFolder: fonts = folder
             case .missing: throw .usage("--fonts \(Printable.quoted(folder)) does not exist.", spec)

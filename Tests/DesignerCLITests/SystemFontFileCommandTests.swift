@@ -83,4 +83,18 @@ import Testing
         #expect(output.contains("Apple/SF-Pro-Text-Regular.otf: warning: font: "), "\(run)")
         #expect(!output.contains("Broken.ttf"), "\(run)")
     }
+
+    /// A `DESIGNER_FONTS` that names no folder stops only the commands that take fonts: a stale
+    /// one in a shell's profile does not block `get`, `set` or `list`.
+    @Test func commandsWithoutFontsLeaveDesignerFontsAlone() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("Fonts.xib", Self.xib)
+        let environment = ["DESIGNER_FONTS": "Nowhere"]
+        let get = sandbox.runInProcess(["get", "-f", "Fonts.xib", "Fnt-Lb-001.text"], environment: environment)
+        #expect(get.status == 0 && get.stdout == "AVB\n", "\(get)")
+        let set = sandbox.runInProcess(["set", "-f", "Fonts.xib", "Fnt-Lb-001.text=Hello"], environment: environment)
+        #expect(set.status == 0, "\(set)")
+        let render = sandbox.runInProcess(["render", "-f", "Fonts.xib", "-o", "Fonts.png"], environment: environment)
+        #expect(render.status == 64 && render.stderr == "Error: DESIGNER_FONTS 'Nowhere' does not exist.\n", "\(render)")
+    }
 }

@@ -197,6 +197,9 @@ struct SceneToolbarTests {
         #expect(canvas.rgba(x: 300, y: 40) == [255, 0, 0, 255])
         #expect(canvas.rgba(x: 200, y: 660) == [255, 255, 0, 255])
         #expect(document.chrome?.navigationBar?.colors.tint == Color(red: 0, green: 1, blue: 0))
+        // A black bar asks for the status bar's light content; the default bar for dark.
+        #expect(document.chrome?.statusBar?.isLightContent == true)
+        #expect(try Self.laidOut(on: "retina4_7").chrome?.statusBar?.isLightContent == false)
     }
 
     /// A prompt adds a 30-point row above the bar's buttons and a large title a 52-point row
@@ -204,9 +207,9 @@ struct SceneToolbarTests {
     /// shows a large title keeps the one row.
     @Test(
         arguments: [
-            (#"prompt="Pick one""#, "", 74.0), ("", #"prefersLargeTitles="YES""#, 96.0),
-            (#"prompt="Pick one""#, #"prefersLargeTitles="YES""#, 126.0),
-            (#"largeTitleDisplayMode="never""#, #"prefersLargeTitles="YES""#, 44.0),
+            (#"prompt="Pick one""#, "", 74.0), ("", #"largeTitles="YES""#, 96.0),
+            (#"prompt="Pick one""#, #"largeTitles="YES""#, 126.0),
+            (#"largeTitleDisplayMode="never""#, #"largeTitles="YES""#, 44.0),
         ] as [(String, String, Double)])
     func promptsAndLargeTitles(item: String, bar: String, height: Double) throws {
         let text = Self.storyboard.replacingOccurrences(

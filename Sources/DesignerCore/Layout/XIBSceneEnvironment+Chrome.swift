@@ -18,12 +18,19 @@ extension XIBSceneEnvironment {
         let graph = XIBControllerGraph(xml)
         let width = screen.size.width
         var chrome = SceneChrome(screen: Rect(x: 0, y: 0, width: width, height: screen.size.height))
+        let navigationController = graph.navigationController(of: controller)
         if screen.statusBarHeight > 0, let style = statusBarStyle(of: controller) {
+            // A navigation controller whose shown bar is black asks for light content, as UIKit's
+            // `preferredStatusBarStyle` follows its bar's style.
+            let blackBar =
+                bars.top != nil
+                && navigationController.flatMap { xml.child(of: $0, named: "navigationBar", key: "navigationBar") }
+                    .map { ["black", "blackTranslucent", "blackOpaque"].contains(xml.attribute($0, "barStyle") ?? "") }
+                    ?? false
             chrome.statusBar = SceneChrome.StatusBar(
                 frame: Rect(x: 0, y: 0, width: width, height: screen.statusBarHeight),
-                isLightContent: style == "lightContent")
+                isLightContent: style == "lightContent" || blackBar)
         }
-        let navigationController = graph.navigationController(of: controller)
         if let top = bars.top {
             chrome.navigationBar = navigationBar(
                 of: controller, frame: Rect(x: 0, y: safe.top, width: width, height: top.height), graph: graph)

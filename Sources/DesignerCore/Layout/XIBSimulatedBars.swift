@@ -87,7 +87,7 @@ struct XIBSimulatedBars {
 
     /// How much taller than its one row UIKit makes a controller's navigation bar: 30 points for
     /// its navigation item's `prompt` (or a simulated bar that says it is `prompted`), 52 for a
-    /// large title (its navigation controller's bar `prefersLargeTitles`, and its item's
+    /// large title (its navigation controller's bar `largeTitles`, Xcode's "Prefers Large Titles", and its item's
     /// `largeTitleDisplayMode` is not `never`).
     static func navigationBarGrowth(of controller: Int, graph: XIBControllerGraph, in xml: XMLSyntax) -> Double {
         let item = xml.child(of: controller, named: "navigationItem", key: "navigationItem")
@@ -105,7 +105,7 @@ struct XIBSimulatedBars {
         let bar = graph.navigationController(of: controller).flatMap {
             xml.child(of: $0, named: "navigationBar", key: "navigationBar")
         }
-        return bar.map { xml.hasAttribute($0, "prefersLargeTitles", equalTo: "YES") } ?? false
+        return bar.map { xml.hasAttribute($0, "largeTitles", equalTo: "YES") } ?? false
     }
 
     /// `nil` when the controller says nothing of the bar; `.some(nil)` when it says there is
