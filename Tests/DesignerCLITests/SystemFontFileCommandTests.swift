@@ -95,6 +95,7 @@ import Testing
         let set = sandbox.runInProcess(["set", "-f", "Fonts.xib", "Fnt-Lb-001.text=Hello"], environment: environment)
         #expect(set.status == 0, "\(set)")
         let render = sandbox.runInProcess(["render", "-f", "Fonts.xib", "-o", "Fonts.png"], environment: environment)
-        #expect(render.status == 64 && render.stderr == "Error: DESIGNER_FONTS 'Nowhere' does not exist.\n", "\(render)")
+        #expect(
+            render.status == 64 && render.stderr == "Error: DESIGNER_FONTS 'Nowhere' does not exist.\n", "\(render)")
     }
 }
