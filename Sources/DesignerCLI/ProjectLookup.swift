@@ -20,11 +20,13 @@ struct ProjectLookup: Sendable {
     ) {
         (self.projects, self.baseRegistry) = (projects, baseRegistry)
         (self.sourcesFolder, self.workingDirectory) = (sourcesFolder, workingDirectory)
+        // A file reached by several links is one font file, read once.
+        var seen: Set<String> = []
         userFonts =
             fontsFolder.map { folder in
-                ProjectFolder.contents(under: FileSystem.path(folder, from: workingDirectory)).fontFiles.map {
-                    ProjectFonts.File(path: $0, modified: FileSystem.modified($0))
-                }
+                ProjectFolder.contents(under: FileSystem.path(folder, from: workingDirectory)).fontFiles.filter {
+                    seen.insert(FileSystem.realPath($0) ?? $0).inserted
+                }.map { ProjectFonts.File(path: $0, modified: FileSystem.modified($0)) }
             } ?? []
     }
 

@@ -98,4 +98,19 @@ import Testing
         #expect(
             render.status == 64 && render.stderr == "Error: DESIGNER_FONTS 'Nowhere' does not exist.\n", "\(render)")
     }
+
+    /// Links to one font file are one file: read once, and said once when it is damaged.
+    @Test func linksToOneFontFileAreReadOnce() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("Fonts.xib", Self.xib)
+        try sandbox.write("Apple/SF-Pro-Text-Regular.otf", Data(Self.sanFrancisco().prefix(40)))
+        for index in 1...3 {
+            try FileManager.default.createSymbolicLink(
+                atPath: sandbox.path("Apple/SF-Pro-Text-Regular-\(index).otf"),
+                withDestinationPath: "SF-Pro-Text-Regular.otf")
+        }
+        let run = sandbox.runInProcess(["check", "Fonts.xib", "--fonts", "Apple"])
+        let warnings = (run.stdout + run.stderr).split(separator: "\n").filter { $0.contains("warning: font:") }
+        #expect(warnings.count == 1, "\(run)")
+    }
 }

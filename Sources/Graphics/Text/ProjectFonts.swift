@@ -30,6 +30,11 @@ public final class ProjectFonts: Sendable {
     private let loaded = Mutex<(fonts: [FontFile], errors: [FontFileError])?>(nil)
     /// The fonts and errors of San Francisco's files alone, where those were read first.
     private let sanFrancisco = Mutex<(fonts: [FontFile], errors: [FontFileError])?>(nil)
+    /// The most bytes of font files this process keeps (each font's bytes stay, for its glyphs
+    /// drawn later): a folder of hundreds of large fonts, or of links to one, is read up to this.
+    static let maximumKeptBytes = 256 << 20
+    /// The bytes of the font files read so far in this process.
+    private static let keptBytes = Mutex(0)
     /// Every file read in this process, by path and modification time.
     private static let cache = Mutex<[File: Result<[FontFile], FontFileError>]>([:])
 
@@ -155,10 +160,23 @@ public final class ProjectFonts: Sendable {
         if let known = Self.cache.withLock({ $0[file] }) { return known }
         let result: Result<[FontFile], FontFileError>
         if let bytes = read(file.path) {
-            do throws(FontFileError) {
-                result = .success(try FontFile.fonts(in: bytes, file: file.path))
-            } catch {
-                result = .failure(error)
+            let kept = Self.keptBytes.withLock { kept in
+                kept += bytes.count
+                return kept
+            }
+            if kept > Self.maximumKeptBytes {
+                result = .failure(
+                    FontFileError(
+                        file: file.path, table: nil,
+                        reason:
+                            "the font files read before it hold \(Self.maximumKeptBytes >> 20) MiB, all this process keeps"
+                    ))
+            } else {
+                do throws(FontFileError) {
+                    result = .success(try FontFile.fonts(in: bytes, file: file.path))
+                } catch {
+                    result = .failure(error)
+                }
             }
         } else {
             result = .failure(FontFileError(file: file.path, table: nil, reason: "it cannot be read"))
