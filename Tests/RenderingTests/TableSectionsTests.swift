@@ -139,13 +139,15 @@ struct TableSectionsTests {
         </document>
         """
 
-    /// The drawing of scene `id` laid out on the device it is saved for.
-    static func drawing(_ id: String) throws -> Drawing {
+    /// The drawing of scene `id`'s table laid out on the device it is saved for: the table view
+    /// alone, in its own points; with `whole`, the scene's screen with its bars, where the
+    /// table's content sits below the status bar.
+    static func drawing(_ id: String, whole: Bool = false) throws -> Drawing {
         let file = try #require(Document.read(SourceText(name: "Tables.storyboard", text: storyboard)).document)
         let scene = try #require(file.sceneIndex(named: id))
         let document = try #require(file.readScene(scene).document)
         let resolved = ResolvedDocument(document.layout(on: nil).document, registry: .shipped)
-        return ViewTreeDrawing.draw(resolved).0
+        return ViewTreeDrawing.draw(resolved, view: whole ? nil : resolved.root.node.id).0
     }
 
     /// Every command the drawing makes, groups opened.
@@ -189,6 +191,16 @@ struct TableSectionsTests {
 
     /// Separators run along the foot of each cell but a grouped section's last: under a basic
     /// cell's text label, or from a cell's own inset to its own right inset.
+    /// A table view controller's table reaches under the status bar, and UIKit's automatic
+    /// content inset moves its content below it: the scene drawn whole has every cell, title
+    /// and separator 20 points lower on this phone than the table drawn alone.
+    @Test func theContentSitsBelowTheStatusBar() throws {
+        let alone = try Self.drawing("s-grouped")
+        let whole = try Self.drawing("s-grouped", whole: true)
+        #expect(try Self.text("ACCOUNT", in: whole).rect.y == Self.text("ACCOUNT", in: alone).rect.y + 20)
+        #expect(Self.separators(in: whole).map(\.y) == Self.separators(in: alone).map { $0.y + 20 })
+    }
+
     @Test func groupedSeparators() throws {
         let separators = try Self.separators(in: Self.drawing("grp-00-tvc"))
         #expect(

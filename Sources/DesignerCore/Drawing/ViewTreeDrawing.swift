@@ -28,7 +28,8 @@ package enum ViewTreeDrawing {
         let size = Size(width: area.width, height: area.height)
         var canvas = GraphicsContext(
             size: size, origin: Point(x: -area.x, y: -area.y), appearance: appearance, fonts: fonts)
-        draw(start, in: &canvas, warnings: &warnings, source: document.document, cache: cache)
+        let inset = chrome.map { contentInset(of: start.node, under: $0) } ?? 0
+        draw(start, in: &canvas, warnings: &warnings, source: document.document, cache: cache, contentInset: inset)
         if let chrome { SceneChromeDrawing.draw(chrome, in: &canvas) }
         return (Drawing(size: size, commands: canvas.commands), warnings)
     }
@@ -48,9 +49,19 @@ package enum ViewTreeDrawing {
         return Rect(x: frame.x, y: frame.y, width: max(0, frame.width), height: max(0, frame.height))
     }
 
+    /// How far a scene's root scroll view (a table or collection view controller's, which
+    /// reaches under the bars) moves its content down, as UIKit's automatic content inset does:
+    /// to the bottom of the top bar, or of the status bar; 0 for another root view.
+    private static func contentInset(of root: ViewNode, under chrome: SceneChrome) -> Double {
+        let scrolling: Set<String> = ["UIScrollView", "UITableView", "UICollectionView", "UITextView"]
+        guard scrolling.contains(root.elementClassName ?? root.className) else { return 0 }
+        let top = chrome.navigationBar?.frame.maxY ?? chrome.statusBar?.frame.maxY ?? 0
+        return max(0, top - root.frame.y)
+    }
+
     private static func draw(
         _ view: ResolvedView, in parent: inout GraphicsContext, warnings: inout [Diagnostic], source: Document,
-        cache: ComponentCache?
+        cache: ComponentCache?, contentInset: Double = 0
     ) {
         // A negative size, an error a check reports, draws as empty.
         let given = view.node.frame
@@ -97,6 +108,8 @@ package enum ViewTreeDrawing {
                 if let items = source.toolbarItems[view.node.index] {
                     SceneChromeDrawing.drawToolbarItems(items, in: content.bounds, context: &content)
                 }
+                // A scroll view's content (cells, section titles, subviews) sits below its inset.
+                if contentInset > 0 { content.translateBy(x: 0, y: contentInset) }
                 let table = source.tables.first { $0.table == view.node.index }
                 let frame = { (index: Int) in
                     source.allViews.indices.contains(index)
