@@ -4,7 +4,8 @@ import Inspectable
 /// title color, a segmented control's segments, colors and fonts.
 extension XIBViewWriter {
     /// Writes a button's title and title color: in its configuration (iOS 15) where it has one,
-    /// else in its `<state key="normal">`, which is written again whole as Xcode writes it: the
+    /// else in the `<state>` each is read from (the state the button is drawn in where that state
+    /// sets it, else `<state key="normal">`), which is written again whole as Xcode writes it: the
     /// title an attribute (an element when it has several lines), the color an element, empty
     /// `<state …/>` self-closed, and gone when it holds nothing.
     mutating func writeButton(title: JSONValue??, color: JSONValue??) {
@@ -34,14 +35,41 @@ extension XIBViewWriter {
             }
             return
         }
-        let state = xml.child(of: element, named: "state", key: "normal")
+        // Each is written in the state it is read from: the state the button is drawn in where
+        // that state sets it, else the normal state.
+        let titleState = stateSetting("title")
+        let colorState = stateSetting("titleColor")
+        if title != nil, color != nil, titleState != colorState {
+            writeState(titleState, title: title, color: nil)
+            writeState(colorState, title: nil, color: color)
+        } else {
+            writeState(title != nil ? titleState : colorState, title: title, color: color)
+        }
+    }
+
+    /// The key of the state a button's `property` (`title` or `titleColor`) is read from, as
+    /// `XIBButtonState` picks it: the drawn state's when that state sets it, else `normal`.
+    private func stateSetting(_ property: String) -> String {
+        for state in XIBButtonState.drawn(of: element, in: xml) {
+            let sets =
+                property == "title"
+                ? xml.attribute(state, "title") != nil || xml.child(of: state, named: "string", key: "title") != nil
+                : xml.child(of: state, named: "color", key: property) != nil
+            if sets { return xml.attribute(state, "key") ?? "normal" }
+        }
+        return "normal"
+    }
+
+    /// Writes the title and title color of the button's `<state key="…">`, written again whole.
+    private mutating func writeState(_ key: String, title: JSONValue??, color: JSONValue??) {
+        let state = xml.child(of: element, named: "state", key: key)
         let lineBreak = xml.source.lineBreak
         let indent = state.flatMap { patches.indentation(of: $0) } ?? patches.childIndentation(of: element)
         let inner = indent + patches.indentationStep
         let children = state.map { xml.children(of: $0) } ?? []
         if let state, !patches.holdsOnly(children, state) {
             return patches.refuse(
-                "the button's <state key=\"normal\"> holds more than elements; edit it in Xcode")
+                "the button's <state key=\"\(key)\"> holds more than elements; edit it in Xcode")
         }
         // The title as it is to be written: `nil` for none.
         var newTitle: String?
@@ -54,7 +82,7 @@ extension XIBViewWriter {
         }
         if newTitle == "" { newTitle = nil }
         let multiline = newTitle?.unicodeScalars.contains { $0 == "\n" || $0 == "\r" } ?? false
-        var attributes = ["key=\"normal\""]
+        var attributes = ["key=\"\(key)\""]
         if let newTitle, !multiline { attributes.append("title=\"\(XMLText.escaped(newTitle))\"") }
         if let state {
             for index in xml.elements[state].attributes {
@@ -99,7 +127,7 @@ extension XIBViewWriter {
         if let state {
             patches.replace(xml.elements[state].start..<xml.elements[state].end, with: text)
         } else {
-            patches.insertChild(text, as: "state[normal]", in: element, order: childOrder)
+            patches.insertChild(text, as: "state[\(key)]", in: element, order: childOrder)
         }
     }
 

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+/// `set` writes a button's title and title color in the state they are read from: the state the
+/// button is drawn in (selected, highlighted, disabled) where that state sets them, else the
+/// normal state; `get` then reads what was set.
+@Suite struct ButtonStateEditTests {
+    static func xib(_ buttons: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <objects>
+                <view contentMode="scaleToFill" id="Btn-Rt-001">
+                    <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <subviews>
+        \(buttons)
+                    </subviews>
+                </view>
+            </objects>
+        </document>
+
+        """
+    }
+
+    static let selected = """
+                        <button opaque="NO" contentMode="scaleToFill" selected="YES" buttonType="system" lineBreakMode="middleTruncation" id="Btn-Sel-01">
+                            <rect key="frame" x="10" y="10" width="120" height="30"/>
+                            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                            <state key="normal" title="Off"/>
+                            <state key="selected" title="On">
+                                <color key="titleColor" red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                            </state>
+                        </button>
+                        <button opaque="NO" contentMode="scaleToFill" enabled="NO" buttonType="system" lineBreakMode="middleTruncation" id="Btn-Dis-01">
+                            <rect key="frame" x="10" y="50" width="120" height="30"/>
+                            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                            <state key="normal" title="Send"/>
+                            <state key="disabled">
+                                <color key="titleColor" red="0.5" green="0.5" blue="0.5" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                            </state>
+                        </button>
+        """
+
+    @Test func theDrawnStatesTitleAndColorAreWritten() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("Buttons.xib", Self.xib(Self.selected))
+        let run = sandbox.runInProcess(
+            [
+                "set", "-f", "Buttons.xib", "Btn-Sel-01.title=Live", "Btn-Sel-01.titleColor=#00FF00",
+                "Btn-Dis-01.title=Wait",
+            ])
+        #expect(run.status == 0, "\(run)")
+        let text = try sandbox.read("Buttons.xib")
+        // The selected state sets the title and color: both are written there, the normal title kept.
+        #expect(text.contains(#"<state key="normal" title="Off"/>"#), "\(text)")
+        #expect(text.contains(#"<state key="selected" title="Live">"#), "\(text)")
+        #expect(text.contains(#"<color key="titleColor" red="0.0" green="1" blue="0.0" alpha="1""#), "\(text)")
+        // The disabled state sets only a color: the title is the normal state's.
+        #expect(text.contains(#"<state key="normal" title="Wait"/>"#), "\(text)")
+        let get = sandbox.runInProcess(["get", "-f", "Buttons.xib", "Btn-Sel-01.title", "Btn-Dis-01.title"])
+        #expect(get.stdout == "Live\nWait\n", "\(get)")
+    }
+}
