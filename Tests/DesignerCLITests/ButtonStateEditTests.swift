@@ -62,4 +62,34 @@ import Testing
         let get = sandbox.runInProcess(["get", "-f", "Buttons.xib", "Btn-Sel-01.title", "Btn-Dis-01.title"])
         #expect(get.stdout == "Live\nWait\n", "\(get)")
     }
+
+    /// An image view that names its SF Symbol in `<imageReference key="image">` shows it: `get`
+    /// reads it, `set` writes it there, and it draws as a symbol, not a missing image.
+    @Test func anImageReferenceNamesTheImage() throws {
+        let sandbox = try Sandbox()
+        let view = """
+                            <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" id="Img-Ref-01">
+                                <rect key="frame" x="10" y="10" width="40" height="40"/>
+                                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                <imageReference key="image" image="heart.fill" catalog="system" symbolScale="large"/>
+                            </imageView>
+            """
+        let text = Self.xib(view).replacingOccurrences(
+            of: "    </objects>\n",
+            with:
+                "    </objects>\n    <resources>\n        <image name=\"heart.fill\" catalog=\"system\" width=\"128\" height=\"109\"/>\n        <image name=\"star.fill\" catalog=\"system\" width=\"128\" height=\"124\"/>\n    </resources>\n"
+        )
+        try sandbox.write("Symbols.xib", text)
+        let get = sandbox.runInProcess(["get", "-f", "Symbols.xib", "Img-Ref-01.image"])
+        #expect(get.stdout == "heart.fill\n", "\(get)")
+        let render = sandbox.runInProcess(["render", "-f", "Symbols.xib", "-o", "Symbols.svg"])
+        #expect(render.status == 0 && !render.stderr.contains("missing"), "\(render)")
+        // The name is drawn on two lines, broken after its dot.
+        #expect(try sandbox.read("Symbols.svg").contains(">heart.</text>"))
+        let set = sandbox.runInProcess(["set", "-f", "Symbols.xib", "Img-Ref-01.image=star.fill"])
+        #expect(set.status == 0, "\(set)")
+        #expect(
+            try sandbox.read("Symbols.xib").contains(
+                #"<imageReference key="image" image="star.fill" catalog="system" symbolScale="large"/>"#))
+    }
 }

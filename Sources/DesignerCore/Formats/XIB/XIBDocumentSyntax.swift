@@ -268,7 +268,11 @@ struct XIBAttributeReader {
             let highlighted =
                 xml.hasAttribute(element, "highlighted", equalTo: "YES")
                 ? xml.attributeIndex(element, "highlightedImage") : nil
-            return (highlighted ?? xml.attributeIndex(element, "image")).map { scalar($0, .image) }
+            // An image view of an SF Symbol may name it in `<imageReference key="image" image="…">`.
+            let reference = xml.child(of: element, named: "imageReference", key: "image").flatMap {
+                xml.attributeIndex($0, "image")
+            }
+            return (highlighted ?? xml.attributeIndex(element, "image") ?? reference).map { scalar($0, .image) }
         case .segments:
             guard let segments = xml.child(of: element, named: "segments") else { return nil }
             let titles = xml.children(of: segments).map { xml.attribute($0, "title") ?? "" }
