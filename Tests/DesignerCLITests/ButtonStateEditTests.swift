@@ -92,4 +92,22 @@ import Testing
             try sandbox.read("Symbols.xib").contains(
                 #"<imageReference key="image" image="star.fill" catalog="system" symbolScale="large"/>"#))
     }
+
+    /// A button's state may name its SF Symbol in `<imageReference key="image">`: it is the
+    /// button's image.
+    @Test func aStatesImageReferenceIsTheButtonsImage() throws {
+        let sandbox = try Sandbox()
+        let button = """
+                            <button opaque="NO" contentMode="scaleAspectFit" buttonType="system" lineBreakMode="middleTruncation" id="Btn-Ref-01">
+                                <rect key="frame" x="10" y="10" width="66" height="66"/>
+                                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                <state key="normal">
+                                    <imageReference key="image" image="questionmark" catalog="system" symbolScale="large"/>
+                                </state>
+                            </button>
+            """
+        try sandbox.write("Key.xib", Self.xib(button))
+        let get = sandbox.runInProcess(["get", "-f", "Key.xib", "Btn-Ref-01.image"])
+        #expect(get.stdout == "questionmark\n", "\(get)")
+    }
 }

@@ -16,8 +16,9 @@ enum XIBButtonState {
     }
 
     /// The attribute naming the button's `image` or `backgroundImage` in the state it is drawn
-    /// in; for `image`, in its configuration (`<buttonConfiguration image="…">` or its
-    /// `<imageReference key="image" image="…">`) first, as an iOS 15 button shows it.
+    /// in (its attribute, or its `<imageReference>` of that key); for `image`, in its configuration
+    /// (`<buttonConfiguration image="…">` or its `<imageReference key="image" image="…">`) first,
+    /// as an iOS 15 button shows it.
     static func image(_ attribute: String, of element: Int, in xml: XMLSyntax) -> Int? {
         if attribute == "image",
             let configuration = xml.child(of: element, named: "buttonConfiguration", key: "configuration")
@@ -26,6 +27,12 @@ enum XIBButtonState {
             if let index = xml.attributeIndex(configuration, "image") { return index }
             if let reference, let index = xml.attributeIndex(reference, "image") { return index }
         }
-        return drawn(of: element, in: xml).lazy.compactMap { xml.attributeIndex($0, attribute) }.first
+        // A state names an SF Symbol in `<imageReference key="image" image="…">`.
+        return drawn(of: element, in: xml).lazy.compactMap { state in
+            xml.attributeIndex(state, attribute)
+                ?? xml.child(of: state, named: "imageReference", key: attribute).flatMap {
+                    xml.attributeIndex($0, "image")
+                }
+        }.first
     }
 }
