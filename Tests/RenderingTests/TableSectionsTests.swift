@@ -199,6 +199,9 @@ struct TableSectionsTests {
         let whole = try Self.drawing("s-grouped", whole: true)
         #expect(try Self.text("ACCOUNT", in: whole).rect.y == Self.text("ACCOUNT", in: alone).rect.y + 20)
         #expect(Self.separators(in: whole).map(\.y) == Self.separators(in: alone).map { $0.y + 20 })
+        // The grouped background fills the table under its inset too, behind the status bar.
+        let canvas = try RasterRenderer(scale: 1).render(whole)
+        #expect(canvas.rgba(x: 200, y: 5) == rgba(.systemGroupedBackground))
     }
 
     @Test func groupedSeparators() throws {

@@ -35,13 +35,18 @@ enum TableSectionsDrawing {
     /// The margin a table's content, titles and default separators start at.
     static func margin(ofTableWidth width: Double) -> Double { width >= 414 ? 20 : 16 }
 
-    /// Draws the grouped backgrounds and the section titles of `table`, whose view is `context`
-    /// (drawn before its cells). `frame(i)` is the frame of the view at position `i` of the
-    /// document, in its superview's coordinates.
+    /// Fills a grouped table's view, `context`, with `systemGroupedBackground` where it has no
+    /// color of its own: all of it, under its content inset too.
+    static func drawBackground(_ table: TableSections, in context: inout GraphicsContext) {
+        if table.isGrouped, !table.hasBackgroundColor { context.fill(context.bounds, color: .systemGroupedBackground) }
+    }
+
+    /// Draws the grouped cells' backgrounds and the section titles of `table`, whose view is
+    /// `context` (drawn before its cells, after `drawBackground`). `frame(i)` is the frame of the
+    /// view at position `i` of the document, in its superview's coordinates.
     static func drawUnderCells(_ table: TableSections, frame: (Int) -> Rect, in context: inout GraphicsContext) {
         let width = context.size.width
         let margin = margin(ofTableWidth: width)
-        if table.isGrouped, !table.hasBackgroundColor { context.fill(context.bounds, color: .systemGroupedBackground) }
         var cursor = 0.0
         for section in table.sections {
             let frames = section.cells.map { frame($0.index) }

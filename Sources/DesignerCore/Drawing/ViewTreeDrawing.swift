@@ -108,9 +108,10 @@ package enum ViewTreeDrawing {
                 if let items = source.toolbarItems[view.node.index] {
                     SceneChromeDrawing.drawToolbarItems(items, in: content.bounds, context: &content)
                 }
+                let table = source.tables.first { $0.table == view.node.index }
+                if let table { TableSectionsDrawing.drawBackground(table, in: &content) }
                 // A scroll view's content (cells, section titles, subviews) sits below its inset.
                 if contentInset > 0 { content.translateBy(x: 0, y: contentInset) }
-                let table = source.tables.first { $0.table == view.node.index }
                 let frame = { (index: Int) in
                     source.allViews.indices.contains(index)
                         ? source.allViews[index].frame : Rect(x: 0, y: 0, width: 0, height: 0)
