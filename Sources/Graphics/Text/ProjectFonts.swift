@@ -28,6 +28,9 @@ public final class ProjectFonts: Sendable {
     public let files: [File]
     private let read: @Sendable (String) -> [UInt8]?
     private let loaded = Mutex<(fonts: [FontFile], errors: [FontFileError])?>(nil)
+    /// The files named as San Francisco's are (`mayHoldSanFrancisco`), which the system font is
+    /// looked up in: none in most projects, so that text in the system font looks nothing up.
+    private let sanFranciscoFiles: [File]
     /// The fonts and errors of San Francisco's files alone, where those were read first.
     private let sanFrancisco = Mutex<(fonts: [FontFile], errors: [FontFileError])?>(nil)
     /// The most bytes of font files this process keeps (each font's bytes stay, for its glyphs
@@ -42,6 +45,7 @@ public final class ProjectFonts: Sendable {
     public init(files: [File], read: @escaping @Sendable (String) -> [UInt8]?) {
         self.files = files
         self.read = read
+        sanFranciscoFiles = files.filter { Self.mayHoldSanFrancisco($0.path) }
     }
 
     /// Whether `name` ends as a font file's name does: `.ttf`, `.otf` or `.ttc`, in any case.
@@ -114,7 +118,7 @@ public final class ProjectFonts: Sendable {
     /// not used: the text is then drawn in Inter with San Francisco's metrics). Only files whose
     /// names begin with "SF", as Apple names San Francisco's, are looked in; `nil` when none is.
     public func systemFont(size: Double, weight: Font.Weight) -> FontFile? {
-        guard files.contains(where: { Self.mayHoldSanFrancisco($0.path) }) else { return nil }
+        guard !sanFranciscoFiles.isEmpty else { return nil }
         let families = size < 20 ? Self.textFamilies + Self.displayFamilies : Self.displayFamilies + Self.textFamilies
         let candidates = sanFranciscoFonts.filter {
             !$0.isItalic && abs($0.weightClass - weight.numericValue) <= 50
@@ -133,7 +137,7 @@ public final class ProjectFonts: Sendable {
         return sanFrancisco.withLock { found in
             if let found { return found.fonts }
             var read: (fonts: [FontFile], errors: [FontFileError]) = ([], [])
-            for file in files where Self.mayHoldSanFrancisco(file.path) {
+            for file in sanFranciscoFiles {
                 switch load(file) {
                 case .success(let fonts): read.fonts += fonts
                 case .failure(let error): read.errors.append(error)
@@ -160,11 +164,13 @@ public final class ProjectFonts: Sendable {
         if let known = Self.cache.withLock({ $0[file] }) { return known }
         let result: Result<[FontFile], FontFileError>
         if let bytes = read(file.path) {
-            let kept = Self.keptBytes.withLock { kept in
+            // Only the bytes of the files kept count towards the most kept.
+            let fits = Self.keptBytes.withLock { kept in
+                guard kept + bytes.count <= Self.maximumKeptBytes else { return false }
                 kept += bytes.count
-                return kept
+                return true
             }
-            if kept > Self.maximumKeptBytes {
+            if !fits {
                 result = .failure(
                     FontFileError(
                         file: file.path, table: nil,
