@@ -47,21 +47,27 @@ struct ScreenChoice: Sendable, Equatable {
     let named: Named?
     /// `--orientation`; `nil` for the document's own.
     let orientation: Orientation?
+    /// `--content-size`: the text size text styles are laid out and drawn at; UIKit's default.
+    var contentSize: ContentSizeCategory = .large
 
-    /// The document's own device and orientation.
+    /// The document's own device and orientation, at the default text size.
     static let saved = ScreenChoice(named: nil, orientation: nil)
 
-    init(named: Named?, orientation: Orientation?) {
-        (self.named, self.orientation) = (named, orientation)
+    init(named: Named?, orientation: Orientation?, contentSize: ContentSizeCategory = .large) {
+        (self.named, self.orientation, self.contentSize) = (named, orientation, contentSize)
     }
 
-    /// `--device` and `--orientation`, where `spec` has them; a device that names no screen is a
-    /// usage error, said before any document is read, and so is an orientation a `WIDTHxHEIGHT`
-    /// screen does not have: its sides give its orientation, and `--orientation` does not turn it.
+    /// `--device`, `--orientation` and `--content-size`, where `spec` has them; a device that names
+    /// no screen is a usage error, said before any document is read, and so is an orientation a
+    /// `WIDTHxHEIGHT` screen does not have: its sides give its orientation, and `--orientation`
+    /// does not turn it.
     init(_ arguments: ParsedArguments, of spec: CommandSpec) throws(CLIError) {
         let options = Set(spec.options.map(\.name))
         orientation =
             options.contains(CommandSpec.orientation.declaration.name) ? arguments[CommandSpec.orientation] : nil
+        if options.contains(CommandSpec.contentSize.declaration.name), let size = arguments[CommandSpec.contentSize] {
+            contentSize = size
+        }
         guard options.contains(CommandSpec.device.declaration.name), let name = arguments[CommandSpec.device] else {
             named = nil
             return
@@ -104,17 +110,20 @@ struct ScreenChoice: Sendable, Equatable {
     /// What to say when a screen is asked of a JSON document, which has no constraints: its
     /// frames are its layout on every screen, so `--device` and `--orientation` change nothing.
     func unusedNote(for document: Document) -> String? {
-        guard self != .saved, JSONFormat.accepts(document.source) else { return nil }
+        guard named != nil || orientation != nil, JSONFormat.accepts(document.source) else { return nil }
         return
             "note: \(document.source.name) is a JSON document: its frames are its layout on every device; --device and --orientation change nothing"
     }
 
-    /// `document` laid out on the screen chosen for it: each view at the frame Auto Layout gives it
-    /// there. A JSON document, which has no constraints, keeps its own frames. `session` keeps the
-    /// solver between versions of a document read again, so a change of one constant is solved
-    /// again incrementally. `fonts` are the project's font files, for text in the fonts they hold.
+    /// `document` laid out on the screen chosen for it, at the text size chosen: each view at the
+    /// frame Auto Layout gives it there. A JSON document, which has no constraints, keeps its own
+    /// frames (its text styles take the text size). `session` keeps the solver between versions of
+    /// a document read again, so a change of one constant is solved again incrementally. `fonts`
+    /// are the project's font files, for text in the fonts they hold.
     func layOut(_ document: Document, session: LayoutSession? = nil, fonts: ProjectFonts? = nil) -> Document {
-        document.layout(on: screen(saved: document.savedDevice), session: session, fonts: fonts).document
+        document.layout(
+            on: screen(saved: document.savedDevice), contentSize: contentSize, session: session, fonts: fonts
+        ).document
     }
 
     /// The screen a document saved for `saved` (`<device id= orientation=>`) is laid out on;

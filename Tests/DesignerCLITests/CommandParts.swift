@@ -9,10 +9,13 @@ struct CommandParts {
 
     /// - Parameter document: The document whose project the command works in, as `--file`
     ///   names it; `nil` for the registry of `context` alone.
-    init(_ context: CommandContext, document: String? = nil) {
+    /// - Parameter screen: The screen and text size, as `--device`, `--orientation` and
+    ///   `--content-size` name them.
+    init(_ context: CommandContext, document: String? = nil, screen: ScreenChoice = .saved) {
         writer = Writer(context)
         project = ProjectContext(
-            registry: context.registry, workingDirectory: context.workingDirectory, document: document)
+            registry: context.registry, workingDirectory: context.workingDirectory, document: document,
+            screen: screen)
         documents = DocumentSource(project, problemsFor: writer)
     }
 

@@ -265,6 +265,24 @@ struct WebRoutesTests {
         #expect(bad.status == 400, "the navigation controller's scene has no view of its own")
     }
 
+    /// The Device menu changes the device, and the scene stays at the text size it was served at.
+    @Test func aDeviceChangeKeepsTheTextSize() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("Main.storyboard", ContentSizeCommandTests.storyboard)
+        let parts = CommandParts(
+            CommandContext(registry: .shipped, workingDirectory: sandbox.path), document: "Main.storyboard",
+            screen: ScreenChoice(named: nil, orientation: nil, contentSize: .accessibilityLarge))
+        let inspector = parts.inspector(parts.live("Main.storyboard"))
+        let routes = WebRoutes(
+            inspector: inspector, token: Self.token, host: "127.0.0.1", address: "127.0.0.1", port: Self.port)
+        let body = #"{"change": "device", "value": "retina4_7", "orientation": ""}"#
+        let shown = try response(routes, "/api/change", method: "POST", headers: Self.change, body: body)
+        #expect(shown.status == 200, "\(text(shown))")
+        #expect(inspector.screen.named?.name == "retina4_7")
+        #expect(inspector.screen.contentSize == .accessibilityLarge)
+        #expect(text(shown).contains(#"font-size=\"33\""#), "the body at AX2")
+    }
+
     @Test func theStateTheImagesAndTheEventsAreThere() throws {
         let (routes, sandbox) = try routes()
         defer { withExtendedLifetime(sandbox) {} }

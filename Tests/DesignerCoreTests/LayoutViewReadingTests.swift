@@ -42,12 +42,14 @@ struct LayoutViewReadingTests {
 
     /// The tree of a xib of one view holding `subview`, and the reading's problems.
     static func read(
-        _ subview: String, constraints: String = "", resources: String = "", toolsVersion: String = "22155"
+        _ subview: String, constraints: String = "", resources: String = "", toolsVersion: String = "22155",
+        contentSize: ContentSizeCategory = .large
     ) throws -> (tree: LayoutTree, diagnostics: [Diagnostic], document: Document) {
         let text = xib(subview, constraints: constraints, resources: resources, toolsVersion: toolsVersion)
         let document = try InterfaceBuilderTexts.read(text, name: "One.xib")
         let syntax = try #require(document.syntax as? XIBDocumentSyntax)
-        let reading = XIBLayoutReader.tree(of: document, syntax: syntax, horizontal: .compact, vertical: .regular)
+        let reading = XIBLayoutReader.tree(
+            of: document, syntax: syntax, horizontal: .compact, vertical: .regular, contentSize: contentSize)
         return (reading.tree, reading.diagnostics, document)
     }
 
@@ -336,6 +338,31 @@ struct LayoutViewReadingTests {
     func labels(element: String, text: TextContent) throws {
         let (tree, _, _) = try Self.read(element)
         #expect(tree.items[1].view.intrinsicContentSize == .text(text))
+    }
+
+    /// A text style's font and leading at the text size the screen has, from Apple's type scale
+    /// (at the largest, the headline's leading is less than its font's own line: nothing is added);
+    /// a font of a fixed size keeps it at every text size.
+    @Test(arguments: [
+        (ContentSizeCategory.extraSmall, 14.0, 19.0), (.large, 17, 22), (.extraExtraExtraLarge, 23, 29),
+        (.accessibilityMedium, 28, 34), (.accessibilityExtraExtraExtraLarge, 53, 62),
+    ])
+    func textStylesAtTextSizes(contentSize: ContentSizeCategory, size: Double, leading: Double) throws {
+        let (tree, _, _) = try Self.read(
+            #"""
+            <label text="Hi" numberOfLines="0" id="a"><fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/></label>
+            <label text="Fixed" id="b"><fontDescription key="fontDescription" type="system" pointSize="17"/></label>
+            """#, contentSize: contentSize)
+        let headline = Font(size: size, weight: .semibold)
+        #expect(
+            tree.items[1].view.intrinsicContentSize
+                == .text(
+                    TextContent(
+                        text: "Hi", font: headline, style: TextStyle(numberOfLines: 0),
+                        lineSpacing: max(leading - TextLayout.lineHeight(of: headline), 0))))
+        #expect(
+            tree.items[2].view.intrinsicContentSize
+                == .text(TextContent(text: "Fixed", font: .system(size: 17), style: TextStyle())))
     }
 
     /// Margins as written, plain or directional, whether they follow the superview's and the

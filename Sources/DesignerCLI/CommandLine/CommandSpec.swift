@@ -118,6 +118,11 @@ struct CommandSpec {
         help:
             "The screen scenes are laid out on: an Xcode device id (retina6_1), a marketing name (\"iPhone 15 Pro\") or WIDTHxHEIGHT in points, a screen of that size whose sides give its orientation (default: the device the document was saved for). On a screen asked for, a view controller Interface Builder sizes freely (freeform) fills it, as at run time."
     )
+    static let contentSize = TypedOption<ContentSizeCategory>(
+        "content-size", value: "size",
+        help:
+            "The text size the user picked, one of UIKit's twelve: xS, S, M, L, xL, xxL, xxxL, AX1 … AX5 (default: L, UIKit's and the canvas's). Text in a text style (Body, Headline…) takes its style's size at it; text of a fixed size keeps its own."
+    )
     static let orientation = TypedOption<Orientation>(
         "orientation", value: "orientation",
         help:

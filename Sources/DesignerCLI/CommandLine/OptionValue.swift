@@ -77,6 +77,16 @@ extension Orientation: OptionValue {
     init?(argument: String) { self.init(rawValue: argument.lowercased()) }
 }
 
+/// One of UIKit's twelve text sizes, as Xcode names them (`xS` … `xxxL`, `AX1` … `AX5`) or as
+/// UIKit does (`accessibilityExtraLarge`), in any case.
+extension ContentSizeCategory: OptionValue {
+    static let kind = "content size"
+    static var expected: String? { InvalidValue.alternatives(suggestions) }
+    static var suggestions: [String] { allCases.map(\.name) }
+
+    init?(argument: String) { self.init(named: argument) }
+}
+
 /// Any text: a path, an id, a `KEY=VALUE` checked later.
 extension String: OptionValue {
     static let kind = "value"

@@ -11,7 +11,7 @@ enum EditCommand: Command {
         options: [
             CommandSpec.editedFile, CommandSpec.scene, CommandSpec.sources, CommandSpec.fonts, CommandSpec.view,
             CommandSpec.appearance,
-            CommandSpec.device, CommandSpec.orientation, CommandSpec.allowExternalImages,
+            CommandSpec.device, CommandSpec.orientation, CommandSpec.contentSize, CommandSpec.allowExternalImages,
         ])
 
     struct Options: CommandOptions {

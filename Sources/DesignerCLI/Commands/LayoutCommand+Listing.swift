@@ -29,13 +29,17 @@ struct LayoutListing {
         let orientation: Orientation
         let size: Size
         let scale: Double
+        /// The text size the scenes' text styles were laid out at.
+        let contentSize: ContentSizeCategory
 
-        /// `screen`, held as `orientation` says; a `WIDTHxHEIGHT` screen has the orientation its
+        /// `screen`, held as `orientation` says, at the text size `contentSize`; a `WIDTHxHEIGHT` screen has the orientation its
         /// sides give (landscape when wider than tall). A device is named by the marketing name
         /// `asked` (`--device "iPhone 15 Pro Max"`), as the table spells it, or else by its
         /// newest model's: several models share one screen.
-        init(_ screen: Screen, orientation: Orientation, asked: String? = nil) {
-            (id, size, scale) = (screen.name, screen.size, screen.scale)
+        init(
+            _ screen: Screen, orientation: Orientation, asked: String? = nil, contentSize: ContentSizeCategory = .large
+        ) {
+            (id, size, scale, self.contentSize) = (screen.name, screen.size, screen.scale, contentSize)
             let device = Device.named(screen.name)
             let askedName = asked.map { String($0.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()) }
             deviceName =
@@ -45,8 +49,10 @@ struct LayoutListing {
 
         var text: String {
             let name = deviceName.map { "\($0) (\(id))" } ?? id
+            // The default text size goes without saying, as before there was another.
+            let textSize = contentSize == .large ? "" : ", text size \(contentSize.name)"
             return
-                "\(name), \(orientation.rawValue): \(size.width.text) x \(size.height.text) points, scale \(scale.text)"
+                "\(name), \(orientation.rawValue): \(size.width.text) x \(size.height.text) points, scale \(scale.text)\(textSize)"
         }
 
         var json: JSONValue {
@@ -54,7 +60,7 @@ struct LayoutListing {
                 JSONObject([
                     "id": .string(id), "name": deviceName.map(JSONValue.string) ?? .null,
                     "orientation": .string(orientation.rawValue), "width": size.width.json,
-                    "height": size.height.json, "scale": scale.json,
+                    "height": size.height.json, "scale": scale.json, "contentSize": .string(contentSize.name),
                 ]))
         }
     }

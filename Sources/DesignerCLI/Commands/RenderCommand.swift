@@ -13,7 +13,8 @@ enum RenderCommand: Command {
             CommandSpec.file, CommandSpec.scene, CommandSpec.sources, CommandSpec.fonts, CommandSpec.view, format,
             output, scale, width,
             from, at, animate,
-            CommandSpec.appearance, CommandSpec.device, CommandSpec.orientation, CommandSpec.allowExternalImages,
+            CommandSpec.appearance, CommandSpec.device, CommandSpec.orientation, CommandSpec.contentSize,
+            CommandSpec.allowExternalImages,
         ])
 
     /// Frames a second of an animated SVG.

@@ -16,7 +16,7 @@ enum ServeCommand: Command {
             "Prints the page's address, with the session's token in it, and serves until Ctrl-C. Select a view in the outline or on the canvas; each change in the inspectors is saved at once as the minimal edit designer set makes, and Ctrl-Z / Ctrl-Shift-Z (⌘Z / ⇧⌘Z) undo and redo it exactly. Changes others save to the file reach the page at once. Only this machine can connect unless --host says otherwise.",
         options: [
             CommandSpec.editedFile, CommandSpec.scene, CommandSpec.sources, CommandSpec.fonts, CommandSpec.device,
-            CommandSpec.orientation,
+            CommandSpec.orientation, CommandSpec.contentSize,
             port, host, open, CommandSpec.allowExternalImages,
         ])
 

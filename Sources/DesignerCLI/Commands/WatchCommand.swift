@@ -14,7 +14,8 @@ enum WatchCommand: Command {
             "Edit the document in another window: each save is drawn at once, with animated attributes moving as UIView.animate moves them. A save that leaves the document broken keeps the last good picture, with the problems beneath it. a switches between the light and the dark appearance (--appearance is the one to start in); q or Ctrl-C quits.",
         options: [
             CommandSpec.editedFile, CommandSpec.scene, CommandSpec.sources, CommandSpec.fonts, CommandSpec.view, output,
-            CommandSpec.appearance, CommandSpec.device, CommandSpec.orientation, CommandSpec.allowExternalImages,
+            CommandSpec.appearance, CommandSpec.device, CommandSpec.orientation, CommandSpec.contentSize,
+            CommandSpec.allowExternalImages,
         ])
 
     static let output = TypedOption<ImageFile>(

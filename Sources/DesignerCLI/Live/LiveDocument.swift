@@ -113,7 +113,8 @@ struct LiveDocument {
             // Laid out as `documents.laidOut` lays it out, keeping the layout's problems.
             fonts = documents.fonts(of: read)
             layout = read.layout(
-                on: documents.screen.screen(saved: read.savedDevice), session: layoutSession, fonts: fonts)
+                on: documents.screen.screen(saved: read.savedDevice), contentSize: documents.screen.contentSize,
+                session: layoutSession, fonts: fonts)
         } catch let error as FileError {
             bytes = nil
             isCurrentOnDisk = false

@@ -278,7 +278,11 @@ struct WebRoutes {
             if let problem = ScreenChoice.unturned(named, Orientation(rawValue: orientation)) {
                 return Self.error(400, "the orientation \(problem)")
             }
-            inspector.showScreen(ScreenChoice(named: named, orientation: Orientation(rawValue: orientation)))
+            // The menus pick the device and orientation; the text size stays the one served at.
+            inspector.showScreen(
+                ScreenChoice(
+                    named: named, orientation: Orientation(rawValue: orientation),
+                    contentSize: inspector.screen.contentSize))
             let state = inspector.state(
                 selection: Self.selection(query) ?? WebInspector.Selection(index: 0, id: nil),
                 canvas: Self.canvas(query))

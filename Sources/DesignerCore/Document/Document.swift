@@ -1,4 +1,4 @@
-import Inspectable
+public import Inspectable
 
 /// A designer document: one view tree, like a storyboard scene, read from its text by its
 /// format (JSON, as below) with the position of everything in it.
@@ -47,6 +47,10 @@ public struct Document: Sendable {
     /// The items of its toolbar views (`<toolbar>`), drawn over them as UIKit lays them out, by
     /// the view's position in `allViews`, once laid out; empty before.
     public internal(set) var toolbarItems: [Int: [SceneChrome.ToolbarItem]] = [:]
+    /// The text size it is drawn at: text in a text style (`DynamicTypeStyle`) takes the style's
+    /// size at it once resolved (`ResolvedDocument`). UIKit's default, `large`, until laid out
+    /// at another (`layout(on:contentSize:)`).
+    public internal(set) var contentSize: ContentSizeCategory = .large
 
     public var source: SourceText { syntax.source }
 

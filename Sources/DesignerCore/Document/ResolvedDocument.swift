@@ -28,9 +28,25 @@ public struct ResolvedDocument: Sendable {
                 node: node, componentClass: resolution.componentClass, configuration: resolution.configuration,
                 invalidValues: resolution.invalidValues, clampedValues: resolution.clampedValues, subviews: subviews)
         }
+        let root = resolve(document.root)
         self.document = document
-        self.root = resolve(document.root)
+        self.root = document.contentSize == .large ? root : Self.sizingTextStyles(of: root, at: document.contentSize)
         self.diagnostics = diagnostics
+    }
+
+    /// `view` and those below it, the text of each whose font is a text style (`textStyle`) at its
+    /// style's size at `category`, as UIKit makes a text style's font for the user's text size.
+    private static func sizingTextStyles(of view: ResolvedView, at category: ContentSizeCategory) -> ResolvedView {
+        var configuration = view.configuration
+        if let name = configuration?.value(of: "textStyle")?.value(as: String?.self) ?? nil,
+            let style = DynamicTypeStyle.named(name)
+        {
+            _ = try? configuration?.set("fontSize", value: AttributeValue(style.size(at: category)))
+        }
+        return ResolvedView(
+            node: view.node, componentClass: view.componentClass, configuration: configuration,
+            invalidValues: view.invalidValues, clampedValues: view.clampedValues,
+            subviews: view.subviews.map { sizingTextStyles(of: $0, at: category) })
     }
 
     /// One view's class and values, and what was wrong with them.

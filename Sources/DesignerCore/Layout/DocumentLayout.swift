@@ -44,30 +44,38 @@ extension Document {
     /// A document of a format without constraints (JSON) keeps its frames on every screen.
     /// `session` keeps the solver between layouts of one scene, so that a change of a
     /// constraint's constant is solved again incrementally. `fonts` are the project's own font
-    /// files, which text in a font they name is measured with.
-    public func layout(on screen: Screen?, session: LayoutSession? = nil, fonts: ProjectFonts? = nil)
-        -> DocumentLayout
-    {
-        layout(on: screen, session: session, fonts: fonts, hosts: [])
+    /// files, which text in a font they name is measured with. Text in a text style has its
+    /// style's size at `contentSize`, in the layout and in the document it gives, for every format.
+    public func layout(
+        on screen: Screen?, contentSize: ContentSizeCategory = .large, session: LayoutSession? = nil,
+        fonts: ProjectFonts? = nil
+    ) -> DocumentLayout {
+        layout(on: screen, contentSize: contentSize, session: session, fonts: fonts, hosts: [])
     }
 
-    /// `layout(on:session:fonts:)` as part of the layout of the scenes `hosts`, whose container
-    /// views embed this scene's controller (see `XIBSceneEnvironment.hosts`).
-    func layout(on screen: Screen?, session: LayoutSession?, fonts: ProjectFonts?, hosts: Set<Int>) -> DocumentLayout {
+    /// `layout(on:contentSize:session:fonts:)` as part of the layout of the scenes `hosts`, whose
+    /// container views embed this scene's controller (see `XIBSceneEnvironment.hosts`).
+    func layout(
+        on screen: Screen?, contentSize: ContentSizeCategory, session: LayoutSession?, fonts: ProjectFonts?,
+        hosts: Set<Int>
+    ) -> DocumentLayout {
         let saved = allViews.map(\.frame)
         guard let syntax = syntax as? XIBDocumentSyntax else {
+            var document = self
+            document.contentSize = contentSize
             return DocumentLayout(
-                screen: nil, document: self, frames: saved, savedFrames: saved,
+                screen: nil, document: document, frames: saved, savedFrames: saved,
                 misplaced: Array(repeating: false, count: saved.count),
                 unsettled: Array(repeating: false, count: saved.count), diagnostics: [])
         }
         let scene = XIBSceneEnvironment(
-            document: self, xml: syntax.file.xml, isScreenAsked: screen != nil, hosts: hosts, fonts: fonts)
+            document: self, xml: syntax.file.xml, isScreenAsked: screen != nil, hosts: hosts, fonts: fonts,
+            contentSize: contentSize)
         let asked = screen
         let screen = screen ?? scene.savedScreen
         let reading = XIBLayoutReader.tree(
             of: self, syntax: syntax, horizontal: screen.horizontalSizeClass, vertical: screen.verticalSizeClass,
-            keepsPlaceholders: scene.isCanvas(screen), fonts: fonts)
+            contentSize: contentSize, keepsPlaceholders: scene.isCanvas(screen), fonts: fonts)
         let environment = scene.environment(on: screen)
         let unknownDevice = asked == nil ? Self.unknownDevice(in: syntax) : nil
         let solution =
@@ -81,6 +89,7 @@ extension Document {
         laidOut.chrome = scene.chrome(on: screen)
         laidOut.tables = XIBTableSections.of(laidOut, in: syntax.file)
         laidOut.toolbarItems = scene.toolbarViewItems
+        laidOut.contentSize = contentSize
         return DocumentLayout(
             screen: screen, document: laidOut, frames: frames, savedFrames: saved,
             misplaced: reading.tree.items.prefix(allViews.count).map(\.isMisplaced),

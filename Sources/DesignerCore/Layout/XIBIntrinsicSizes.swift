@@ -135,9 +135,9 @@ struct XIBIntrinsicSizes {
             return .system(size: size)
         }
         var font = Font.system(size: size)
-        if let style = xml.attribute(description, "style"), let styled = XIBProperties.textStyles[style] {
-            font.size = styled.size
-            font.weight = Font.Weight(rawValue: styled.weight) ?? .regular
+        if let style = xml.attribute(description, "style"), let styled = DynamicTypeStyle.named(style) {
+            font.size = styled.size(at: variations.contentSize)
+            font.weight = styled.weight
         }
         if let pointSize = xml.attribute(description, "pointSize").flatMap(XIBScalar.decimal) {
             // Xcode writes 0 for UIKit's default size, 17 points.
@@ -190,18 +190,10 @@ struct XIBIntrinsicSizes {
     /// 10 (each a whole number of lines only with the leading).
     private func textStyleLineSpacing(of element: Int, font: Font) -> Double {
         guard let description = variations.child(element, named: "fontDescription", key: "fontDescription"),
-            let style = xml.attribute(description, "style"), let leading = Self.textStyleLeadings[style]
+            let style = xml.attribute(description, "style").flatMap(DynamicTypeStyle.named)
         else { return 0 }
-        return max(leading - TextLayout.lineHeight(of: font), 0)
+        return max(style.leading(at: variations.contentSize) - TextLayout.lineHeight(of: font), 0)
     }
-
-    /// The leading of each text style at the default content size, from Apple's type scale.
-    private static let textStyleLeadings: [String: Double] = [
-        "UICTFontTextStyleLargeTitle": 41, "UICTFontTextStyleTitle0": 41, "UICTFontTextStyleTitle1": 34,
-        "UICTFontTextStyleTitle2": 28, "UICTFontTextStyleTitle3": 25, "UICTFontTextStyleHeadline": 22,
-        "UICTFontTextStyleBody": 22, "UICTFontTextStyleCallout": 21, "UICTFontTextStyleSubhead": 20,
-        "UICTFontTextStyleFootnote": 18, "UICTFontTextStyleCaption1": 16, "UICTFontTextStyleCaption2": 13,
-    ]
 
     /// A label's text: its `text`, a `<string key="text">` of several lines, or the characters
     /// of its attributed text.

@@ -41,16 +41,17 @@ struct XIBLayoutReader {
         let diagnostics: [Diagnostic]
     }
 
-    /// The tree of `document`, an Interface Builder scene, on a screen of these size classes;
-    /// with its placeholder constraints on the canvas (`keepsPlaceholders`), without them as built.
+    /// The tree of `document`, an Interface Builder scene, on a screen of these size classes and
+    /// this text size; with its placeholder constraints on the canvas (`keepsPlaceholders`),
+    /// without them as built.
     static func tree(
         of document: Document, syntax: XIBDocumentSyntax, horizontal: SizeClass, vertical: SizeClass,
-        keepsPlaceholders: Bool = false, fonts: ProjectFonts? = nil
+        contentSize: ContentSizeCategory = .large, keepsPlaceholders: Bool = false, fonts: ProjectFonts? = nil
     ) -> Reading {
         let xml = syntax.file.xml
         var reader = XIBLayoutReader(
             document: document, xml: xml,
-            variations: XIBVariations(xml: xml, horizontal: horizontal, vertical: vertical),
+            variations: XIBVariations(xml: xml, horizontal: horizontal, vertical: vertical, contentSize: contentSize),
             keepsPlaceholders: keepsPlaceholders, fonts: fonts)
         reader.readViews()
         reader.readGuides()

@@ -1,3 +1,4 @@
+import Graphics
 import Layout
 
 /// Interface Builder's size-class variations of one screen: which `<variation>`s of an element
@@ -11,10 +12,15 @@ import Layout
 ///     <constraint firstAttribute="height" constant="40" id="h1">
 ///         <variation key="heightClass=compact" constant="30"/>
 ///     </constraint>
+///
+/// It holds the screen's traits, as a trait collection does: its size classes, and the text size
+/// the user picked (`contentSize`), which sets the size of fonts of a text style.
 struct XIBVariations {
     let xml: XMLSyntax
     let horizontal: SizeClass
     let vertical: SizeClass
+    /// The content-size category text styles are measured at.
+    var contentSize: ContentSizeCategory = .large
 
     /// The element's variations that apply, least specific first.
     func applying(to element: Int) -> [Int] {

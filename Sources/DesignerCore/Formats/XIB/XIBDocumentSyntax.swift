@@ -188,7 +188,8 @@ struct XIBAttributeReader {
                         name: name, value: .number(JSONNumber(17)), nameOffset: xml.attributes[index].name.lowerBound,
                         valueOffset: range.lowerBound))
             }
-            guard let style = xml.attribute(font, "style"), let size = XIBProperties.textStyles[style]?.size else {
+            guard let style = xml.attribute(font, "style"), let size = DynamicTypeStyle.named(style)?.size(at: .large)
+            else {
                 return nil
             }
             return plain(.number(JSONNumber(size) ?? JSONNumber(17)), at: xml.elements[font].start)
@@ -204,8 +205,8 @@ struct XIBAttributeReader {
             if let type = xml.attribute(font, "type"), let weight = XIBProperties.weight(ofType: type) {
                 return plain(.string(weight), at: offset)
             }
-            if let style = xml.attribute(font, "style"), let weight = XIBProperties.textStyles[style]?.weight {
-                return plain(.string(weight), at: offset)
+            if let style = xml.attribute(font, "style"), let weight = DynamicTypeStyle.named(style)?.weight {
+                return plain(.string(weight.rawValue), at: offset)
             }
             if let fontName = xml.attribute(font, "name") {
                 return plain(.string(XIBProperties.weight(ofFontNamed: fontName)), at: offset)

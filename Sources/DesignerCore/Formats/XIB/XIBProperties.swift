@@ -297,16 +297,6 @@ enum XIBProperties {
         }
     }
 
-    /// The size and weight of the dynamic text styles, as iOS gives them at the default size.
-    static let textStyles: [String: (size: Double, weight: String)] = [
-        "UICTFontTextStyleLargeTitle": (34, "regular"), "UICTFontTextStyleTitle0": (34, "regular"),
-        "UICTFontTextStyleTitle1": (28, "regular"), "UICTFontTextStyleTitle2": (22, "regular"),
-        "UICTFontTextStyleTitle3": (20, "regular"), "UICTFontTextStyleHeadline": (17, "semibold"),
-        "UICTFontTextStyleBody": (17, "regular"), "UICTFontTextStyleCallout": (16, "regular"),
-        "UICTFontTextStyleSubhead": (15, "regular"), "UICTFontTextStyleFootnote": (13, "regular"),
-        "UICTFontTextStyleCaption1": (12, "regular"), "UICTFontTextStyleCaption2": (11, "regular"),
-    ]
-
     /// The weight a font's PostScript name gives (`HelveticaNeue-Bold`), regular when it says none.
     static func weight(ofFontNamed name: String) -> String {
         let suffix = name.split(separator: "-").last.map { $0.lowercased() } ?? ""

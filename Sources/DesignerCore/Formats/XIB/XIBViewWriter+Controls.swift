@@ -206,7 +206,7 @@ extension XIBViewWriter {
         // A text style (Dynamic Type) has the size and weight of its style; Xcode gives it no other.
         if let existing, let style = xml.attribute(existing, "style") {
             if weight == nil, isReset, case .number(let number)? = implied,
-                XIBProperties.textStyles[style]?.size == Double(number.literal)
+                DynamicTypeStyle.named(style)?.size(at: .large) == Double(number.literal)
             {
                 return
             }
@@ -274,8 +274,8 @@ extension XIBViewWriter {
             return patches.refuse(
                 "\(property.name) cannot be removed: the font would be another kind of font; choose it in Xcode")
         }
-        if attribute == "style", XIBProperties.textStyles[text] == nil {
-            let styles = XIBProperties.textStyles.keys.sorted().joined(separator: ", ")
+        if attribute == "style", DynamicTypeStyle.named(text) == nil {
+            let styles = DynamicTypeStyle.names.joined(separator: ", ")
             return patches.refuse(
                 "\(property.name) \(Printable.quoted(text)) is no text style UIKit has; it is one of \(styles)")
         }
