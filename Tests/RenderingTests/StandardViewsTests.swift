@@ -40,7 +40,13 @@ struct StandardViewsTests {
                 "textStyle: String? = nil", "tintColor: Color? = nil",
             ]
         ),
-        ("UIImageView", ["image: Image? = nil", "contentMode: ContentMode = scaleToFill", "tintColor: Color? = nil"]),
+        (
+            "UIImageView",
+            [
+                "image: Image? = nil", "highlightedImage: Image? = nil", "isHighlighted: Bool = false",
+                "contentMode: ContentMode = scaleToFill", "tintColor: Color? = nil",
+            ]
+        ),
         (
             "UIProgressView",
             ["progress: Double = 0.5", "progressTintColor: Color? = nil", "trackTintColor: Color? = nil"]
@@ -178,6 +184,23 @@ struct StandardViewsTests {
         #expect(image.image.path == "icon.png")
         #expect(image.contentMode == .scaleAspectFit)
         #expect(image.tint == Color.systemBlue.resolved(for: .light))
+    }
+
+    /// A highlighted image view draws its highlighted image, or its image where it has none.
+    @Test(arguments: [
+        (false, "icon.png" as String?, "icon.png"), (true, "lit.png", "lit.png"), (true, nil, "icon.png"),
+    ])
+    func aHighlightedImageViewDrawsItsHighlightedImage(isHighlighted: Bool, highlighted: String?, drawn: String) {
+        var view = ImageView()
+        view.image = Image(path: "icon.png")
+        view.highlightedImage = highlighted.map { Image(path: $0) }
+        view.isHighlighted = isHighlighted
+        let commands = commands(of: view, size: ImageView.defaultSize).commands
+        guard case .image(let image) = commands.first, commands.count == 1 else {
+            Issue.record("\(commands)")
+            return
+        }
+        #expect(image.image.path == drawn)
     }
 
     // MARK: - UITextField

@@ -264,15 +264,12 @@ struct XIBAttributeReader {
             return plain(insets.json, at: xml.elements[inset].start)
         case .tintColor:
             return XIBTint.color(of: element, in: xml, symbols: resources.systemSymbols).map(color)
-        case .imageViewImage:
-            let highlighted =
-                xml.hasAttribute(element, "highlighted", equalTo: "YES")
-                ? xml.attributeIndex(element, "highlightedImage") : nil
+        case .imageViewImage(let key):
             // An image view of an SF Symbol may name it in `<imageReference key="image" image="…">`.
-            let reference = xml.child(of: element, named: "imageReference", key: "image").flatMap {
+            let reference = xml.child(of: element, named: "imageReference", key: key).flatMap {
                 xml.attributeIndex($0, "image")
             }
-            return (highlighted ?? xml.attributeIndex(element, "image") ?? reference).map { scalar($0, .image) }
+            return (xml.attributeIndex(element, key) ?? reference).map { scalar($0, .image) }
         case .segments:
             guard let segments = xml.child(of: element, named: "segments") else { return nil }
             let titles = xml.children(of: segments).map { xml.attribute($0, "title") ?? "" }

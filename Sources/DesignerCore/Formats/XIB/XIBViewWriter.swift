@@ -161,19 +161,16 @@ struct XIBViewWriter {
             cannot(property.name, value)
         case .tintColor:
             writeColor("tintColor", value, in: element, name: property.name)
-        case .imageViewImage:
-            let shown =
-                xml.hasAttribute(element, "highlighted", equalTo: "YES")
-                    && xml.attributeIndex(element, "highlightedImage") != nil ? "highlightedImage" : "image"
-            // An image named by its `<imageReference key="image">` is written there.
-            if shown == "image", xml.attributeIndex(element, "image") == nil,
-                let reference = xml.child(of: element, named: "imageReference", key: "image")
+        case .imageViewImage(let key):
+            // An image named by its `<imageReference key="…">` is written there.
+            if xml.attributeIndex(element, key) == nil,
+                let reference = xml.child(of: element, named: "imageReference", key: key)
             {
                 guard let value else { return patches.replace(patches.lineRange(of: reference), with: "") }
                 guard case .string(let name) = value, !name.isEmpty else { return cannot(property.name, value) }
                 return patches.setAttribute("image", to: name, of: reference)
             }
-            write(XIBProperty(name: property.name, form: .attribute(shown, .image)), value, typeName: typeName)
+            write(XIBProperty(name: property.name, form: .attribute(key, .image)), value, typeName: typeName)
         case .segments:
             writeSegments(value)
         }
