@@ -314,7 +314,7 @@ struct LayoutViewReadingTests {
             ),
             (
                 #"<label text="Zero" id="a"><fontDescription key="fontDescription" type="system" pointSize="0.0"/></label>"#,
-                TextContent(text: "Zero", font: Font(size: 17, weight: .regular), style: TextStyle())
+                TextContent(text: "Zero", font: Font(size: 12, weight: .regular), style: TextStyle())
             ),
             (
                 #"<label usesAttributedText="YES" numberOfLines="0" id="a"><attributedString key="attributedText"><fragment content="Let's go"><attributes><font key="NSFont" metaFont="system" size="20"/><paragraphStyle key="NSParagraphStyle" alignment="center" lineBreakMode="wordWrapping" lineHeightMultiple="1.1" tighteningFactorForTruncation="0.0"/></attributes></fragment></attributedString><fontDescription key="fontDescription" type="system" pointSize="17"/></label>"#,

@@ -139,9 +139,8 @@ struct XIBIntrinsicSizes {
             font.size = styled.size
             font.weight = Font.Weight(rawValue: styled.weight) ?? .regular
         }
-        if let pointSize = xml.attribute(description, "pointSize").flatMap(XIBScalar.decimal) {
-            // Xcode writes 0 for UIKit's default size, 17 points.
-            font.size = pointSize > 0 ? pointSize : 17
+        if let pointSize = xml.attribute(description, "pointSize").flatMap(XIBFontSize.points) {
+            font.size = pointSize
         }
         if let weight = xml.attribute(description, "weight").flatMap(Font.Weight.init(rawValue:)) {
             font.weight = weight

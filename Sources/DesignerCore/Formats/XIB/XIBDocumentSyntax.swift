@@ -180,13 +180,13 @@ struct XIBAttributeReader {
                 return nil
             }
             if let index = xml.attributeIndex(font, "pointSize") {
-                // Interface Builder writes a size of 0 for a font left at UIKit's default size.
+                // Interface Builder writes a size of 0 for a font left without one (`XIBFontSize`).
                 guard XIBScalar.decimal(xml.value(of: index)) == 0 else { return scalar(index, .number) }
                 let range = xml.attributes[index].value
                 return .value(
                     WrittenAttribute(
-                        name: name, value: .number(JSONNumber(17)), nameOffset: xml.attributes[index].name.lowerBound,
-                        valueOffset: range.lowerBound))
+                        name: name, value: .number(JSONNumber(XIBFontSize.unsized) ?? JSONNumber(12)),
+                        nameOffset: xml.attributes[index].name.lowerBound, valueOffset: range.lowerBound))
             }
             guard let style = xml.attribute(font, "style"), let size = XIBProperties.textStyles[style]?.size else {
                 return nil
