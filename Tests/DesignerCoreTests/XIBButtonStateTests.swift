@@ -52,6 +52,16 @@ struct XIBButtonStateTests {
         #expect(read["backgroundImage"] == backgroundImage)
     }
 
+    /// A button's content alignments and line break mode, in Interface Builder's names.
+    @Test func aButtonsAlignmentsAndLineBreakModeAreRead() throws {
+        let read = try attributes(
+            #"<button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="trailing" contentVerticalAlignment="top" buttonType="system" lineBreakMode="headTruncation" id="a"><state key="normal" title="Go"/></button>"#
+        )
+        #expect(read["contentHorizontalAlignment"] == #""trailing""#)
+        #expect(read["contentVerticalAlignment"] == #""top""#)
+        #expect(read["lineBreakMode"] == #""byTruncatingHead""#)
+    }
+
     /// Interface Builder's insets, by their edges' coordinates, as UIKit's top, left, bottom and right.
     @Test func aButtonsEdgeInsetsAreRead() throws {
         let read = try attributes(

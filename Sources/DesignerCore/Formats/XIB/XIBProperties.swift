@@ -160,6 +160,11 @@ enum XIBProperties {
 
     private static let zero = JSONValue.number(JSONNumber(0))
 
+    /// An enumeration whose cases Interface Builder and designer name alike.
+    private static func same(_ cases: [String]) -> XIBScalar {
+        .enumeration(cases.map { ($0, $0) })
+    }
+
     private static func color(_ name: String) -> XIBProperty {
         XIBProperty(name: name, form: .color(name))
     }
@@ -196,6 +201,9 @@ enum XIBProperties {
             XIBProperty(name: "imageEdgeInsets", form: .edgeInsets("imageEdgeInsets")),
             XIBProperty(name: "titleEdgeInsets", form: .edgeInsets("titleEdgeInsets")),
             XIBProperty(name: "tintColor", form: .tintColor),
+            attribute("contentHorizontalAlignment", same(["center", "left", "right", "fill", "leading", "trailing"])),
+            attribute("contentVerticalAlignment", same(["center", "top", "bottom", "fill"])),
+            attribute("lineBreakMode", lineBreakMode),
         ] + font(15),
         "imageView": [
             XIBProperty(name: "image", form: .imageViewImage("image")),
