@@ -32,6 +32,12 @@ import Testing
             sandbox.runInProcess(["check", "--strict", "Cell.xib"])
                 == Run(status: 0, stdout: "", stderr: "checked 1 document: no problems\n"))
         #expect(sandbox.runInProcess(["get", "-f", "Cell.xib", "lbl-01-aaa.fontSize"]).stdout == "12\n")
+        // A text style's font of size 0 is the style's size.
+        try sandbox.write(
+            "Styled.xib",
+            Self.label(
+                font: #"<fontDescription key="fontDescription" style="UICTFontTextStyleFootnote" pointSize="0.0"/>"#))
+        #expect(sandbox.runInProcess(["get", "-f", "Styled.xib", "lbl-01-aaa.fontSize"]).stdout == "13\n")
     }
 
     /// Older Xcode wrote system colors as names of its "System" catalog.

@@ -139,7 +139,10 @@ struct XIBIntrinsicSizes {
             font.size = styled.size
             font.weight = Font.Weight(rawValue: styled.weight) ?? .regular
         }
-        if let pointSize = xml.attribute(description, "pointSize").flatMap(XIBFontSize.points) {
+        let isStyled = xml.attribute(description, "style").map { XIBProperties.textStyles[$0] != nil } ?? false
+        if let pointSize = xml.attribute(description, "pointSize").flatMap({
+            XIBFontSize.points($0, isStyled: isStyled)
+        }) {
             font.size = pointSize
         }
         if let weight = xml.attribute(description, "weight").flatMap(Font.Weight.init(rawValue:)) {

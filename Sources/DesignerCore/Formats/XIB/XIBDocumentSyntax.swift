@@ -179,19 +179,18 @@ struct XIBAttributeReader {
             guard let font = xml.child(of: element, named: "fontDescription", key: "fontDescription") else {
                 return nil
             }
-            if let index = xml.attributeIndex(font, "pointSize") {
-                // Interface Builder writes a size of 0 for a font left without one (`XIBFontSize`).
-                guard XIBScalar.decimal(xml.value(of: index)) == 0 else { return scalar(index, .number) }
-                let range = xml.attributes[index].value
-                return .value(
-                    WrittenAttribute(
-                        name: name, value: .number(JSONNumber(XIBFontSize.unsized) ?? JSONNumber(12)),
-                        nameOffset: xml.attributes[index].name.lowerBound, valueOffset: range.lowerBound))
+            let pointSize = xml.attributeIndex(font, "pointSize")
+            if let index = pointSize, XIBScalar.decimal(xml.value(of: index)) != 0 { return scalar(index, .number) }
+            if let style = xml.attribute(font, "style"), let size = XIBProperties.textStyles[style]?.size {
+                return plain(.number(JSONNumber(size) ?? JSONNumber(17)), at: xml.elements[font].start)
             }
-            guard let style = xml.attribute(font, "style"), let size = XIBProperties.textStyles[style]?.size else {
-                return nil
-            }
-            return plain(.number(JSONNumber(size) ?? JSONNumber(17)), at: xml.elements[font].start)
+            // A size of 0 without a text style is Core Text's default (`XIBFontSize`).
+            guard let index = pointSize else { return nil }
+            return .value(
+                WrittenAttribute(
+                    name: name, value: .number(JSONNumber(XIBFontSize.unsized) ?? JSONNumber(12)),
+                    nameOffset: xml.attributes[index].name.lowerBound,
+                    valueOffset: xml.attributes[index].value.lowerBound))
         case .fontWeight:
             guard let font = xml.child(of: element, named: "fontDescription", key: "fontDescription") else {
                 return nil
