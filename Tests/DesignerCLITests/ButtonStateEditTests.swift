@@ -43,6 +43,13 @@ import Testing
                         </button>
         """
 
+    /// The resources' entries of two SF Symbols.
+    static let symbols = """
+                <image name="heart.fill" catalog="system" width="128" height="109"/>
+                <image name="star.fill" catalog="system" width="128" height="124"/>
+
+        """
+
     @Test func theDrawnStatesTitleAndColorAreWritten() throws {
         let sandbox = try Sandbox()
         try sandbox.write("Buttons.xib", Self.xib(Self.selected))
@@ -77,7 +84,7 @@ import Testing
         let text = Self.xib(view).replacingOccurrences(
             of: "    </objects>\n",
             with:
-                "    </objects>\n    <resources>\n        <image name=\"heart.fill\" catalog=\"system\" width=\"128\" height=\"109\"/>\n        <image name=\"star.fill\" catalog=\"system\" width=\"128\" height=\"124\"/>\n    </resources>\n"
+                "    </objects>\n    <resources>\n" + Self.symbols + "    </resources>\n"
         )
         try sandbox.write("Symbols.xib", text)
         let get = sandbox.runInProcess(["get", "-f", "Symbols.xib", "Img-Ref-01.image"])
@@ -91,6 +98,35 @@ import Testing
         #expect(
             try sandbox.read("Symbols.xib").contains(
                 #"<imageReference key="image" image="star.fill" catalog="system" symbolScale="large"/>"#))
+    }
+
+    /// A highlighted image view's `image` is its image and its `highlightedImage` its highlighted
+    /// image, to `get` and `set` alike; the drawing shows the highlighted image.
+    @Test func aHighlightedImageViewsKeysAddressWhatTheyName() throws {
+        let sandbox = try Sandbox()
+        func view(image: String, highlighted: String) -> String {
+            """
+                            <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" highlighted="YES" image="\(image)" highlightedImage="\(highlighted)" catalog="system" id="Img-Lit-01">
+                                <rect key="frame" x="10" y="10" width="40" height="40"/>
+                                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                            </imageView>
+            """
+        }
+        func document(image: String, highlighted: String) -> String {
+            Self.xib(view(image: image, highlighted: highlighted)).replacingOccurrences(
+                of: "    </objects>\n", with: "    </objects>\n    <resources>\n" + Self.symbols + "    </resources>\n")
+        }
+        try sandbox.write("Lit.xib", document(image: "heart.fill", highlighted: "star.fill"))
+        let get = sandbox.runInProcess(["get", "-f", "Lit.xib", "Img-Lit-01.image", "Img-Lit-01.highlightedImage"])
+        #expect(get.stdout == "heart.fill\nstar.fill\n", "\(get)")
+        let render = sandbox.runInProcess(["render", "-f", "Lit.xib", "-o", "Lit.svg"])
+        #expect(render.status == 0, "\(render)")
+        let drawing = try sandbox.read("Lit.svg")
+        #expect(drawing.contains(">star.</text>") && !drawing.contains(">heart.</text>"))
+        let set = sandbox.runInProcess(
+            ["set", "-f", "Lit.xib", "Img-Lit-01.image=star.fill", "Img-Lit-01.highlightedImage=heart.fill"])
+        #expect(set.status == 0, "\(set)")
+        #expect(try sandbox.read("Lit.xib") == document(image: "star.fill", highlighted: "heart.fill"))
     }
 
     /// A button's state may name its SF Symbol in `<imageReference key="image">`: it is the

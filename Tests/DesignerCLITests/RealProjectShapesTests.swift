@@ -21,8 +21,9 @@ import Testing
             """)
     }
 
-    /// Interface Builder writes a font left at UIKit's size with a size of 0.
-    @Test func aFontOfSizeZeroIsUIKitsDefaultSize() throws {
+    /// Interface Builder writes a font left without a size with a size of 0, which UIKit makes
+    /// at Core Text's default size, 12 points.
+    @Test func aFontOfSizeZeroIsCoreTextsDefaultSize() throws {
         let sandbox = try Sandbox()
         try sandbox.write(
             "Cell.xib",
@@ -30,7 +31,13 @@ import Testing
         #expect(
             sandbox.runInProcess(["check", "--strict", "Cell.xib"])
                 == Run(status: 0, stdout: "", stderr: "checked 1 document: no problems\n"))
-        #expect(sandbox.runInProcess(["get", "-f", "Cell.xib", "lbl-01-aaa.fontSize"]).stdout == "17\n")
+        #expect(sandbox.runInProcess(["get", "-f", "Cell.xib", "lbl-01-aaa.fontSize"]).stdout == "12\n")
+        // A text style's font of size 0 is the style's size.
+        try sandbox.write(
+            "Styled.xib",
+            Self.label(
+                font: #"<fontDescription key="fontDescription" style="UICTFontTextStyleFootnote" pointSize="0.0"/>"#))
+        #expect(sandbox.runInProcess(["get", "-f", "Styled.xib", "lbl-01-aaa.fontSize"]).stdout == "13\n")
     }
 
     /// Older Xcode wrote system colors as names of its "System" catalog.

@@ -196,6 +196,21 @@ struct LayoutViewReadingTests {
         ),
     ]
 
+    /// A font of size 0 is its text style's size, else Core Text's 12 points.
+    @Test(arguments: [
+        (#"type="system" pointSize="0.0""#, 12.0), (#"style="UICTFontTextStyleFootnote" pointSize="0.0""#, 13),
+        (#"style="UICTFontTextStyleFootnote" pointSize="20""#, 20),
+    ])
+    func aFontOfSizeZeroIsItsStylesOrCoreTextsDefault(font: String, size: Double) throws {
+        let (tree, _, _) = try Self.read(
+            #"<label text="Zero" id="a"><fontDescription key="fontDescription" \#(font)/></label>"#, resources: "")
+        guard case .text(let content) = tree.items[1].view.intrinsicContentSize else {
+            Issue.record("\(tree.items[1].view.intrinsicContentSize)")
+            return
+        }
+        #expect(content.font.size == size)
+    }
+
     /// UIKit's natural sizes of the standard controls, and of text measured in designer's font.
     @Test(arguments: naturalSizeCases)
     func naturalSizes(element: String, size: IntrinsicContentSize) throws {
@@ -316,8 +331,9 @@ struct LayoutViewReadingTests {
             ),
             (
                 #"<label text="Zero" id="a"><fontDescription key="fontDescription" type="system" pointSize="0.0"/></label>"#,
-                TextContent(text: "Zero", font: Font(size: 17, weight: .regular), style: TextStyle())
+                TextContent(text: "Zero", font: Font(size: 12, weight: .regular), style: TextStyle())
             ),
+
             (
                 #"<label usesAttributedText="YES" numberOfLines="0" id="a"><attributedString key="attributedText"><fragment content="Let's go"><attributes><font key="NSFont" metaFont="system" size="20"/><paragraphStyle key="NSParagraphStyle" alignment="center" lineBreakMode="wordWrapping" lineHeightMultiple="1.1" tighteningFactorForTruncation="0.0"/></attributes></fragment></attributedString><fontDescription key="fontDescription" type="system" pointSize="17"/></label>"#,
                 TextContent(

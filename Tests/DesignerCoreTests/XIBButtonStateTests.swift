@@ -3,7 +3,7 @@ import Testing
 
 @testable import DesignerCore
 
-/// A button shows the state it is in, an image view its highlighted image when highlighted, and
+/// A button shows the state it is in, an image view's keys name its image and highlighted image, and
 /// an SF Symbol is known as one: what Interface Builder documents say of the images UIKit draws.
 @Suite("Images and states of Interface Builder buttons and image views")
 struct XIBButtonStateTests {
@@ -52,6 +52,16 @@ struct XIBButtonStateTests {
         #expect(read["backgroundImage"] == backgroundImage)
     }
 
+    /// A button's content alignments and line break mode, in Interface Builder's names.
+    @Test func aButtonsAlignmentsAndLineBreakModeAreRead() throws {
+        let read = try attributes(
+            #"<button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="trailing" contentVerticalAlignment="top" buttonType="system" lineBreakMode="headTruncation" id="a"><state key="normal" title="Go"/></button>"#
+        )
+        #expect(read["contentHorizontalAlignment"] == #""trailing""#)
+        #expect(read["contentVerticalAlignment"] == #""top""#)
+        #expect(read["lineBreakMode"] == #""byTruncatingHead""#)
+    }
+
     /// Interface Builder's insets, by their edges' coordinates, as UIKit's top, left, bottom and right.
     @Test func aButtonsEdgeInsetsAreRead() throws {
         let read = try attributes(
@@ -61,16 +71,30 @@ struct XIBButtonStateTests {
         #expect(read["titleEdgeInsets"] == nil)
     }
 
+    /// Each key addresses the image it names, highlighted or not: the drawing, not the key,
+    /// shows the highlighted image (`ImageView.shownImage`).
     @Test(arguments: [
-        (#"<imageView contentMode="center" image="ring" highlightedImage="pill" id="a"/>"#, #""ring""#),
+        (
+            #"<imageView contentMode="center" image="ring" highlightedImage="pill" id="a"/>"#, #""ring""# as String?,
+            #""pill""# as String?, nil as String?
+        ),
         (
             #"<imageView contentMode="center" highlighted="YES" image="ring" highlightedImage="pill" id="a"/>"#,
-            #""pill""#
+            #""ring""#, #""pill""#, "true"
         ),
-        (#"<imageView contentMode="center" highlighted="YES" image="ring" id="a"/>"#, #""ring""#),
+        (#"<imageView contentMode="center" highlighted="YES" image="ring" id="a"/>"#, #""ring""#, nil, "true"),
+        (
+            #"<imageView contentMode="center" highlighted="YES" id="a"><imageReference key="highlightedImage" image="plus" catalog="system"/></imageView>"#,
+            nil, #""plus""#, "true"
+        ),
     ])
-    func anImageViewShowsItsHighlightedImageWhenHighlighted(element: String, image: String) throws {
-        #expect(try attributes(element)["image"] == image)
+    func anImageViewsKeysNameItsImages(element: String, image: String?, highlighted: String?, isHighlighted: String?)
+        throws
+    {
+        let read = try attributes(element)
+        #expect(read["image"] == image)
+        #expect(read["highlightedImage"] == highlighted)
+        #expect(read["isHighlighted"] == isHighlighted)
     }
 
     /// A symbol is drawn at 20 points for its resource's 128 units, by the scale of the first

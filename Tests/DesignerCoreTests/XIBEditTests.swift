@@ -16,7 +16,6 @@ struct XIBEditTests {
         ("Crd-Im-001", "alpha", JSONValue.number(JSONNumber(literal: "0.25")!), #"alpha="0.5""#, #"alpha="0.25""#),
         ("Crd-Lb-001", "text", .string("Fish & chips"), #"text="Title""#, #"text="Fish &amp; chips""#),
         ("Crd-Lb-001", "textAlignment", .string("right"), #"textAlignment="center""#, #"textAlignment="right""#),
-        ("Crd-Im-001", "image", .string("moon"), #"image="star" "#, #"image="moon" "#),
         ("Crd-Im-001", "contentMode", .string("center"), #"contentMode="scaleAspectFit""#, #"contentMode="center""#),
     ])
     func anAttributesValue(id: String, name: String, value: JSONValue, before: String, after: String) throws {
@@ -24,6 +23,19 @@ struct XIBEditTests {
             edit.setAttribute(name, to: value, of: try InterfaceBuilderTexts.view(id, in: document))
         }
         #expect(edited == card.replacingOnly(before, with: after))
+    }
+
+    /// An image changes inside its quotes, and the entry of the image no longer used leaves the
+    /// document's resources: Xcode keeps one for each image the document uses.
+    @Test func anImagesValueAndTheEntryOfTheImageItReplaces() throws {
+        let edited = try InterfaceBuilderTexts.edit(card) { edit, document in
+            edit.setAttribute(
+                "image", to: .string("moon"), of: try InterfaceBuilderTexts.view("Crd-Im-001", in: document))
+        }
+        #expect(
+            edited
+                == card.replacingOnly(#"image="star" "#, with: #"image="moon" "#).replacingOnly(
+                    "        <image name=\"star\" width=\"32\" height=\"32\"/>\n", with: ""))
     }
 
     /// A font's size and weight change their attributes of its `<fontDescription>`; a switch

@@ -106,6 +106,46 @@ struct SceneToolbarTests {
         #expect(footer.frame.maxY == height - indicator - bar)
     }
 
+    /// In a tab bar controller, UIKit stacks the navigation controller's toolbar, 44 points
+    /// tall, on the tab bar; the root view's safe area ends at the toolbar's top.
+    @Test(arguments: [("retina4_7", 667.0, 0.0), ("retina6_1", 896.0, 34.0)])
+    func aToolbarStandsOnTheTabBar(device: String, height: Double, indicator: Double) throws {
+        let tabs = """
+                    <scene sceneID="s-tab">
+                        <objects>
+                            <tabBarController id="tab-00-one" sceneMemberID="viewController">
+                                <tabBar key="tabBar" contentMode="scaleToFill" id="tbr-00-bar">
+                                    <autoresizingMask key="autoresizingMask"/>
+                                </tabBar>
+                                <connections>
+                                    <segue destination="nav-00-one" kind="relationship" relationship="viewControllers" id="sg1"/>
+                                </connections>
+                            </tabBarController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="s-nav">
+            """
+        let text = Self.storyboard.replacingOccurrences(of: #"        <scene sceneID="s-nav">\#n"#, with: tabs)
+            .replacingOccurrences(
+                of: #"initialViewController="nav-00-one""#, with: #"initialViewController="tab-00-one""#
+            )
+            .replacingOccurrences(
+                of: #"<navigationBar key="navigationBar""#,
+                with: #"<tabBarItem key="tabBarItem" title="Mail" id="tbi-00-one"/><navigationBar key="navigationBar""#)
+        let document = try Self.laidOut(on: device, text: text)
+        let chrome = try #require(document.chrome)
+        let tabBar = try #require(chrome.tabBar)
+        let toolbar = try #require(chrome.toolbar)
+        #expect(tabBar.frame.y == height - indicator - 49 && tabBar.frame.maxY == height)
+        #expect(toolbar.frame.maxY == tabBar.frame.y && toolbar.frame.height == 44 && toolbar.itemHeight == 44)
+        let footer = try #require(document.allViews.first { $0.id == "foo-00-ter" })
+        #expect(footer.frame.maxY == toolbar.frame.y)
+        let drawing = ViewTreeDrawing.draw(ResolvedDocument(document, registry: .shipped)).0
+        let send = try SceneChromeTests.text("Send", in: drawing)
+        #expect(send.rect.y == toolbar.frame.y)
+        #expect(try SceneChromeTests.text("Mail", in: drawing).rect.y > tabBar.frame.y)
+    }
+
     /// Edit sits at the leading margin; the flexible space pushes Send, semibold, to the
     /// trailing margin; both are centred down the bar's item height in the tint.
     @Test(arguments: [("retina4_7", 375.0, 16.0, 623.0), ("retina6_1", 414.0, 20.0, 813.0)])

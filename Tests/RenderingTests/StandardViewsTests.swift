@@ -35,12 +35,21 @@ struct StandardViewsTests {
                 "backgroundImage: Image? = nil", "tintsImage: Bool = false",
                 "contentEdgeInsets: EdgeInsets = 0,0,0,0", "imageEdgeInsets: EdgeInsets = 0,0,0,0",
                 "titleEdgeInsets: EdgeInsets = 0,0,0,0",
-                "titleColor: Color? = nil", "fontSize: Double = 15",
+                "contentHorizontalAlignment: ContentHorizontalAlignment = center",
+                "contentVerticalAlignment: ContentVerticalAlignment = center",
+                "lineBreakMode: LineBreakMode = byTruncatingMiddle", "titleColor: Color? = nil",
+                "fontSize: Double = 15",
                 "fontWeight: Font.Weight = regular", "fontName: String? = nil", "fontFamily: String? = nil",
                 "textStyle: String? = nil", "tintColor: Color? = nil",
             ]
         ),
-        ("UIImageView", ["image: Image? = nil", "contentMode: ContentMode = scaleToFill", "tintColor: Color? = nil"]),
+        (
+            "UIImageView",
+            [
+                "image: Image? = nil", "highlightedImage: Image? = nil", "isHighlighted: Bool = false",
+                "contentMode: ContentMode = scaleToFill", "tintColor: Color? = nil",
+            ]
+        ),
         (
             "UIProgressView",
             ["progress: Double = 0.5", "progressTintColor: Color? = nil", "trackTintColor: Color? = nil"]
@@ -162,6 +171,61 @@ struct StandardViewsTests {
         #expect(title.style.alignment == .center)
     }
 
+    /// The content alignments place the title, alone or after its image, at the edges they name;
+    /// the line break mode cuts it short, in its middle unless it says otherwise.
+    @Test(arguments: [
+        (ContentHorizontalAlignment.center, ContentVerticalAlignment.center, 100.0, 20.0),
+        (.left, .top, 0, 0), (.leading, .bottom, 0, 40), (.right, .center, 200, 20), (.trailing, .top, 200, 0),
+        (.fill, .fill, 0, 0),
+    ])
+    func aButtonsContentAlignmentsPlaceItsTitle(
+        across: ContentHorizontalAlignment, down: ContentVerticalAlignment, x: Double, y: Double
+    ) throws {
+        var button = Button()
+        button.title = "Go"
+        button.contentHorizontalAlignment = across
+        button.contentVerticalAlignment = down
+        let size = Size(width: 200, height: 40)
+        let title = try #require(commands(of: button, size: size).texts.first)
+        // The point of the title's rectangle the alignments name: its centre, or an edge.
+        func point(_ start: Double, _ length: Double, _ position: Double) -> Double {
+            position == 0 ? start : position == 100 || position == 20 ? start + length / 2 : start + length
+        }
+        #expect(point(title.rect.x, title.rect.width, x) == x, "\(title.rect)")
+        if down != .fill { #expect(point(title.rect.y, title.rect.height, y) == y, "\(title.rect)") }
+        #expect(title.style.lineBreakMode == .byTruncatingMiddle)
+        let alignment: TextAlignment = x == 0 ? .left : x == 200 ? .right : .center
+        #expect(title.style.alignment == alignment)
+        button.image = Image(path: "icon.png")
+        button.imageSize = Size(width: 20, height: 20)
+        let drawn = commands(of: button, size: size).commands
+        guard case .image(let image) = drawn.first, let title = commands(of: button, size: size).texts.first else {
+            Issue.record("\(drawn)")
+            return
+        }
+        // The image leads, the title follows it.
+        #expect(title.rect.x == image.rect.maxX)
+        let left =
+            across == .center
+            ? 100 - (20 + title.rect.width) / 2
+            : across == .right || across == .trailing
+                ? 200 - 20 - title.rect.width : 0
+        #expect(abs(image.rect.x - left) < 0.001, "\(image.rect)")
+    }
+
+    @Test(arguments: [LineBreakMode.byTruncatingHead, .byTruncatingMiddle, .byTruncatingTail])
+    func aButtonsTitleIsCutShortByItsLineBreakMode(mode: LineBreakMode) throws {
+        var button = Button()
+        button.title = "A title much too long for its button"
+        button.lineBreakMode = mode
+        let title = try #require(commands(of: button, size: Button.defaultSize).texts.first)
+        #expect(title.style.lineBreakMode == mode)
+        let lines = TextLayout(title).lines.map(\.text)
+        #expect(lines.count == 1 && lines[0].contains("…"), "\(lines)")
+        #expect(lines[0].hasPrefix("…") == (mode == .byTruncatingHead), "\(lines)")
+        #expect(lines[0].hasSuffix("…") == (mode == .byTruncatingTail), "\(lines)")
+    }
+
     // MARK: - UIImageView
 
     @Test func anImageViewDrawsItsImageByItsContentModeAndNothingWithout() throws {
@@ -178,6 +242,23 @@ struct StandardViewsTests {
         #expect(image.image.path == "icon.png")
         #expect(image.contentMode == .scaleAspectFit)
         #expect(image.tint == Color.systemBlue.resolved(for: .light))
+    }
+
+    /// A highlighted image view draws its highlighted image, or its image where it has none.
+    @Test(arguments: [
+        (false, "icon.png" as String?, "icon.png"), (true, "lit.png", "lit.png"), (true, nil, "icon.png"),
+    ])
+    func aHighlightedImageViewDrawsItsHighlightedImage(isHighlighted: Bool, highlighted: String?, drawn: String) {
+        var view = ImageView()
+        view.image = Image(path: "icon.png")
+        view.highlightedImage = highlighted.map { Image(path: $0) }
+        view.isHighlighted = isHighlighted
+        let commands = commands(of: view, size: ImageView.defaultSize).commands
+        guard case .image(let image) = commands.first, commands.count == 1 else {
+            Issue.record("\(commands)")
+            return
+        }
+        #expect(image.image.path == drawn)
     }
 
     // MARK: - UITextField

@@ -210,6 +210,40 @@ struct TableSectionsTests {
             separators == [Rect(x: 20, y: 99, width: 355, height: 0.5), Rect(x: 40, y: 243.5, width: 325, height: 0.5)])
     }
 
+    /// A separator inset's edges are Interface Builder's decimal numbers, as every number the
+    /// document writes; another spelling is an error at its place, and the cell keeps the
+    /// table's inset.
+    @Test(arguments: [
+        ("1e1", 10.0 as Double?), (".5", 0.5), ("40.0", 40), ("0x10", nil), ("4O", nil), ("nan", nil),
+    ])
+    func aSeparatorInsetsEdgesAreDecimalNumbers(minX: String, left: Double?) throws {
+        let text = Self.storyboard.replacingOccurrences(
+            of: #"<inset key="separatorInset" minX="40""#, with: #"<inset key="separatorInset" minX="\#(minX)""#)
+        let source = SourceText(name: "Tables.storyboard", text: text)
+        let file = try #require(Document.read(source).document)
+        let scene = try #require(file.sceneIndex(named: "grp-00-tvc"))
+        let document = try #require(file.readScene(scene).document)
+        let layout = document.layout(on: nil)
+        let resolved = ResolvedDocument(layout.document, registry: .shipped)
+        let separators = Self.separators(in: ViewTreeDrawing.draw(resolved, view: resolved.root.node.id).0)
+        let errors = layout.diagnostics.filter { $0.severity == .error }.map { $0.formatted(in: source) }
+        if let left {
+            #expect(errors.isEmpty, "\(errors)")
+            #expect(separators.last == Rect(x: left, y: 243.5, width: 375 - left - 10, height: 0.5))
+        } else {
+            let offset = try #require(text.range(of: #"minX="\#(minX)""#)).lowerBound
+            let before = text[..<offset]
+            let line = before.count { $0 == "\n" } + 1
+            let column =
+                before.count
+                - (before.lastIndex(of: "\n").map { before.distance(from: before.startIndex, to: $0) + 1 } ?? 0) + 7
+            #expect(
+                errors == ["Tables.storyboard:\(line):\(column): error: separatorInset minX '\(minX)' is not a number"])
+            // The table's own inset: its 16-point margin.
+            #expect(separators.last?.x == 16, "\(separators)")
+        }
+    }
+
     /// A plain table's header is a 28-point bar right above its first cell with its title in
     /// 17-point semibold `label`; every cell has a separator, the last of a section too.
     @Test func plainHeadersAndSeparators() throws {

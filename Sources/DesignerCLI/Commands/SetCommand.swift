@@ -73,9 +73,11 @@ enum SetCommand: Command {
             images = plan.images
             return plan.edit
         }
-        // An image that cannot be drawn is allowed, as in a document, but said.
+        // An image that cannot be drawn is allowed, as in a document, but said; an SF Symbol is
+        // the system's, not a file.
         let loader = documents.imageLoader(for: path, allowExternalImages: false)
-        for image in images {
+        let symbols = before?.syntax.systemSymbols ?? [:]
+        for image in images where symbols[image.path] == nil {
             if case .failure(let error) = loader.load(image.path) {
                 notes.append(
                     Diagnostic(

@@ -15,8 +15,8 @@ public struct SceneChrome: Sendable, Hashable {
     public var navigationBar: NavigationBar?
     /// The tab bar along the bottom, when the controller is in a tab bar controller.
     public var tabBar: TabBar?
-    /// The toolbar along the bottom, when the controller's navigation controller shows one or
-    /// the controller simulates one.
+    /// The toolbar along the bottom, or on the tab bar where there is one too, when the
+    /// controller's navigation controller shows one or the controller simulates one.
     public var toolbar: Toolbar?
 
     /// The status bar's frame and the color of its content.
@@ -72,8 +72,9 @@ public struct SceneChrome: Sendable, Hashable {
         public var isDone: Bool
     }
 
-    /// A toolbar: its frame (down to the screen's bottom edge), the height its items are laid
-    /// out in, and its items (the controller's `toolbarItems`), from the leading edge.
+    /// A toolbar: its frame (down to the screen's bottom edge, or to a tab bar's top), the
+    /// height its items are laid out in, and its items (the controller's `toolbarItems`), from
+    /// the leading edge.
     public struct Toolbar: Sendable, Hashable {
         public var frame: Rect
         public var itemHeight: Double

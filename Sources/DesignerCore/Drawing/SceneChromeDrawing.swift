@@ -19,7 +19,7 @@ enum SceneChromeDrawing {
     /// Draws `chrome` into `context`, whose coordinates are the screen's.
     static func draw(_ chrome: SceneChrome, in context: inout GraphicsContext) {
         if let bar = chrome.navigationBar { draw(bar, in: &context) }
-        if let bar = chrome.tabBar { draw(bar, in: &context) }
+        // A toolbar on a tab bar goes first, so that the tab bar's hairline shows between them.
         if let bar = chrome.toolbar {
             context.fill(bar.frame, color: background(of: bar.colors))
             context.fill(
@@ -27,6 +27,7 @@ enum SceneChromeDrawing {
             let items = Rect(x: bar.frame.x, y: bar.frame.y, width: bar.frame.width, height: bar.itemHeight)
             drawToolbarItems(bar.items, in: items, tint: bar.colors.tint ?? tint, context: &context)
         }
+        if let bar = chrome.tabBar { draw(bar, in: &context) }
         if let bar = chrome.statusBar { draw(bar, in: &context) }
     }
 

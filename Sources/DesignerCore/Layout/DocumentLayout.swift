@@ -87,14 +87,15 @@ extension Document {
             in: syntax.file.xml)
         var laidOut = replacingFrames(frames)
         laidOut.chrome = scene.chrome(on: screen)
-        laidOut.tables = XIBTableSections.of(laidOut, in: syntax.file)
+        let tables = XIBTableSections.of(laidOut, in: syntax.file)
+        laidOut.tables = tables.tables
         laidOut.toolbarItems = scene.toolbarViewItems
         laidOut.contentSize = contentSize
         return DocumentLayout(
             screen: screen, document: laidOut, frames: frames, savedFrames: saved,
             misplaced: reading.tree.items.prefix(allViews.count).map(\.isMisplaced),
             unsettled: Self.unsettled(frames, solution.problems),
-            diagnostics: (unknownDevice.map { [$0] } ?? []) + reading.diagnostics
+            diagnostics: (unknownDevice.map { [$0] } ?? []) + reading.diagnostics + tables.diagnostics
                 + reported.map(problems.diagnostic),
             measuredDiagnostics: Set(reported.filter(problems.involvesMeasuredSize).map(problems.diagnostic)))
     }

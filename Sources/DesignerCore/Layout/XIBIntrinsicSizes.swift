@@ -139,9 +139,11 @@ struct XIBIntrinsicSizes {
             font.size = styled.size(at: variations.contentSize)
             font.weight = styled.weight
         }
-        if let pointSize = xml.attribute(description, "pointSize").flatMap(XIBScalar.decimal) {
-            // Xcode writes 0 for UIKit's default size, 17 points.
-            font.size = pointSize > 0 ? pointSize : 17
+        let isStyled = xml.attribute(description, "style").flatMap(DynamicTypeStyle.named) != nil
+        if let pointSize = xml.attribute(description, "pointSize").flatMap({
+            XIBFontSize.points($0, isStyled: isStyled)
+        }) {
+            font.size = pointSize
         }
         if let weight = xml.attribute(description, "weight").flatMap(Font.Weight.init(rawValue:)) {
             font.weight = weight

@@ -52,6 +52,15 @@ extension XIBSceneEnvironment {
                     appearance: "toolbarAppearance"))
         } else if let bottom = bars.bottom, tabBar != nil || saysTabBar {
             let y = screen.size.height - safe.bottom - bottom.height
+            // A navigation controller's toolbar stands on the tab bar.
+            if let toolbar = bars.toolbar {
+                chrome.toolbar = SceneChrome.Toolbar(
+                    frame: Rect(x: 0, y: y - toolbar.height, width: width, height: toolbar.height),
+                    itemHeight: toolbar.height, items: toolbarItems(of: controller, key: "toolbarItems"),
+                    colors: colors(
+                        of: navigationController.flatMap { xml.child(of: $0, named: "toolbar", key: "toolbar") },
+                        appearance: "toolbarAppearance"))
+            }
             var bar = SceneChrome.TabBar(
                 frame: Rect(x: 0, y: y, width: width, height: bottom.height + safe.bottom),
                 itemHeight: bottom.height, items: [], selected: nil)

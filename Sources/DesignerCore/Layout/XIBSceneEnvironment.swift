@@ -92,7 +92,7 @@ struct XIBSceneEnvironment {
                         (environment.safeAreaInsets.top, environment.statusBarHeight) = (0, 0)
                     }
                 }
-                if let bottom = bars.bottom {
+                for bottom in bars.bottomBars {
                     environment.safeAreaInsets.bottom =
                         bottom.isTranslucent ? environment.safeAreaInsets.bottom + bottom.height : 0
                 }
@@ -121,11 +121,12 @@ struct XIBSceneEnvironment {
                 (insets.top, statusBar) = (0, 0)
             }
         }
-        if let bottom = bars.bottom {
+        // An opaque bar takes its room and the room below it from the root view.
+        for bottom in bars.bottomBars {
             if bottom.isTranslucent {
                 insets.bottom += bottom.height
             } else {
-                frame.height -= safe.bottom + bottom.height
+                frame.height -= insets.bottom + bottom.height
                 insets.bottom = 0
             }
         }

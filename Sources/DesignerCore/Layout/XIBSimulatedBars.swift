@@ -10,7 +10,8 @@ import Layout
 /// from one saying `<simulatedNavigationBarMetrics>` save their views at y 64 under a 667-point
 /// root), is under one; a tab bar controller's child, or a child's navigation stack,
 /// is above a tab bar; a controller in a navigation controller that shows its toolbar
-/// (`toolbarHidden="NO"`) is above that toolbar; neither, once pushed, for a controller that
+/// (`toolbarHidden="NO"`) is above that toolbar, which UIKit stacks above the tab bar where
+/// there is one too; neither, once pushed, for a controller that
 /// `hidesBottomBarWhenPushed`. A translucent bar lies over the root view and adds to its safe
 /// area; an opaque one takes its room from the root view, as a translucent one does at an edge the
 /// controller's view is not extended to (`edgesForExtendedLayout`). Nothing is inferred across a
@@ -26,7 +27,13 @@ struct XIBSimulatedBars {
     }
 
     var top: Bar?
+    /// The bar at the bottom edge: a tab bar or a toolbar.
     var bottom: Bar?
+    /// A navigation controller's toolbar above the tab bar `bottom`.
+    var toolbar: Bar?
+
+    /// The bars at the bottom, from the bottom edge up.
+    var bottomBars: [Bar] { [bottom, toolbar].compactMap(\.self) }
 
     /// The bars of the view controller `controller`, on a phone or an iPad (whose bars are 50
     /// points tall, a phone's navigation bar 44 and its tab bar 49; its toolbar 44, or 49 above
@@ -58,23 +65,28 @@ struct XIBSimulatedBars {
             let hidesBottomBar =
                 xml.hasAttribute(controller, "hidesBottomBarWhenPushed", equalTo: "YES")
                 && graph.isPushed(controller)
-            if hidesBottomBar {
-                break
-            } else if graph.tabBar(of: controller) != nil {
-                bars.bottom = Bar(height: isPad ? 50 : 49, isTranslucent: true)
-            } else if let navigation = graph.navigationController(of: controller),
-                xml.hasAttribute(navigation, "toolbarHidden", equalTo: "NO")
-            {
+            if hidesBottomBar { break }
+            // The navigation controller's toolbar, 44 points on a phone above a tab bar.
+            let toolbar = graph.navigationController(of: controller).flatMap { navigation -> Bar? in
+                guard xml.hasAttribute(navigation, "toolbarHidden", equalTo: "NO") else { return nil }
                 let toolbar = xml.child(of: navigation, named: "toolbar", key: "toolbar")
                 let translucent = !(toolbar.map { xml.hasAttribute($0, "translucent", equalTo: "NO") } ?? false)
-                bars.bottom = Bar(height: toolbarHeight, isTranslucent: translucent, isToolbar: true)
+                return Bar(height: toolbarHeight, isTranslucent: translucent, isToolbar: true)
+            }
+            if graph.tabBar(of: controller) != nil {
+                bars.bottom = Bar(height: isPad ? 50 : 49, isTranslucent: true)
+                bars.toolbar = toolbar.map {
+                    Bar(height: isPad ? 50 : 44, isTranslucent: $0.isTranslucent, isToolbar: true)
+                }
+            } else {
+                bars.bottom = toolbar
             }
         }
         // The edges the root view reaches under bars at (`edgesForExtendedLayout`, all unless
         // written), opaque bars too where the controller says so.
         let edges = xml.child(of: controller, named: "extendedEdge", key: "edgesForExtendedLayout")
         let includesOpaque = xml.hasAttribute(controller, "extendedLayoutIncludesOpaqueBars", equalTo: "YES")
-        for (edge, bar) in [("top", \XIBSimulatedBars.top), ("bottom", \.bottom)] {
+        for (edge, bar) in [("top", \XIBSimulatedBars.top), ("bottom", \.bottom), ("bottom", \.toolbar)] {
             guard bars[keyPath: bar] != nil else { continue }
             if let edges, !xml.hasAttribute(edges, edge, equalTo: "YES") {
                 bars[keyPath: bar]?.isTranslucent = false

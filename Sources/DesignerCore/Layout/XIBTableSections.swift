@@ -10,20 +10,24 @@ import Inspectable
 /// A static table's sections are its `<tableViewSection>`s; a prototype table's cells
 /// (`<prototypes>`) are one section without titles.
 enum XIBTableSections {
-    /// The tables among `document`'s views, in the order written.
-    static func of(_ document: Document, in file: XIBFile) -> [TableSections] {
+    /// The tables among `document`'s views, in the order written, and the problems of what
+    /// they write: a separator inset's edge that is not a number, an error at its place.
+    static func of(_ document: Document, in file: XIBFile) -> (tables: [TableSections], diagnostics: [Diagnostic]) {
         let xml = file.xml
         var indexByElement: [Int: Int] = [:]
         for view in document.allViews { indexByElement[view.node] = view.index }
-        return document.allViews.compactMap { view in
-            guard xml.isElement(view.node, named: "tableView") else { return nil }
-            return table(view.node, at: view.index, in: file, indexByElement: indexByElement)
+        var diagnostics: [Diagnostic] = []
+        var tables: [TableSections] = []
+        for view in document.allViews where xml.isElement(view.node, named: "tableView") {
+            tables.append(
+                table(view.node, at: view.index, in: file, indexByElement: indexByElement, diagnostics: &diagnostics))
         }
+        return (tables, diagnostics)
     }
 
-    private static func table(_ element: Int, at index: Int, in file: XIBFile, indexByElement: [Int: Int])
-        -> TableSections
-    {
+    private static func table(
+        _ element: Int, at index: Int, in file: XIBFile, indexByElement: [Int: Int], diagnostics: inout [Diagnostic]
+    ) -> TableSections {
         let xml = file.xml
         let style = xml.attribute(element, "style").flatMap(TableSections.Style.init(rawValue:)) ?? .plain
         var separatorColor: Color? = .separator
@@ -38,7 +42,7 @@ enum XIBTableSections {
         func cell(_ element: Int) -> TableSections.Cell? {
             guard let index = indexByElement[element] else { return nil }
             var cell = TableSections.Cell(
-                index: index, separatorInset: separatorInset(of: element, in: xml),
+                index: index, separatorInset: separatorInset(of: element, in: xml, diagnostics: &diagnostics),
                 hasBackgroundColor: xml.child(of: element, named: "color", key: "backgroundColor") != nil)
             if let configuration = xml.child(
                 of: element, named: "listContentConfiguration", key: "contentConfiguration")
@@ -73,17 +77,33 @@ enum XIBTableSections {
         }
         return TableSections(
             table: index, style: style, separatorColor: separatorColor,
-            separatorInset: separatorInset(of: element, in: xml),
+            separatorInset: separatorInset(of: element, in: xml, diagnostics: &diagnostics),
             hasBackgroundColor: xml.child(of: element, named: "color", key: "backgroundColor") != nil,
             sections: sections)
     }
 
-    /// `<inset key="separatorInset" minX="…" maxX="…"/>`'s left and right.
-    private static func separatorInset(of element: Int, in xml: XMLSyntax) -> TableSections.HorizontalInset? {
+    /// `<inset key="separatorInset" minX="…" maxX="…"/>`'s left and right, each 0 where it is
+    /// left out; `nil`, with an error at its place, where one is not a number.
+    private static func separatorInset(of element: Int, in xml: XMLSyntax, diagnostics: inout [Diagnostic])
+        -> TableSections.HorizontalInset?
+    {
         guard let inset = xml.child(of: element, named: "inset", key: "separatorInset") else { return nil }
-        let left = xml.attribute(inset, "minX").flatMap(Double.init) ?? 0
-        let right = xml.attribute(inset, "maxX").flatMap(Double.init) ?? 0
-        guard left.isFinite, right.isFinite else { return nil }
-        return TableSections.HorizontalInset(left: left, right: right)
+        var edges: [Double] = []
+        for name in ["minX", "maxX"] {
+            guard let index = xml.attributeIndex(inset, name) else {
+                edges.append(0)
+                continue
+            }
+            let text = xml.value(of: index)
+            guard let edge = XIBScalar.decimal(text) else {
+                diagnostics.append(
+                    .error(
+                        "separatorInset \(name) \(Printable.quoted(text)) is not a number",
+                        at: xml.attributes[index].value.lowerBound))
+                return nil
+            }
+            edges.append(edge)
+        }
+        return TableSections.HorizontalInset(left: edges[0], right: edges[1])
     }
 }

@@ -1,7 +1,8 @@
 public import Inspectable
 
 /// A `UIButton` of the system type: its background image stretched to its bounds, then its
-/// image and title side by side, centred, the title in the tint color.
+/// image and title side by side, placed by the content alignments (centred unless they say
+/// otherwise), the title in the tint color and cut short as its line break mode says.
 public struct Button: Component {
     @Inspectable(description: "The button's title.")
     public var title: String = "Button"
@@ -29,6 +30,16 @@ public struct Button: Component {
 
     @Inspectable(description: "Moves the title by half the difference of opposite insets, as UIKit does.")
     public var titleEdgeInsets: EdgeInsets = .zero
+
+    @Inspectable(description: "Where the image and title go across the content: centred, at an edge, or filling it.")
+    public var contentHorizontalAlignment: ContentHorizontalAlignment = .center
+
+    @Inspectable(
+        description: "Where the image and title go down the content: centred, at the top or bottom, or filling it.")
+    public var contentVerticalAlignment: ContentVerticalAlignment = .center
+
+    @Inspectable(description: "How a title too long for the button is cut short: in its middle, as UIKit's buttons do.")
+    public var lineBreakMode: LineBreakMode = .byTruncatingMiddle
 
     @Inspectable(description: "Color of the title; nil for the tint color.")
     public var titleColor: Color? = nil
@@ -76,28 +87,70 @@ public struct Button: Component {
     /// The font the title is drawn in: the one `fontName` names, else the system font.
     public var font: Font { Font(name: fontName, family: fontFamily, size: fontSize, weight: fontWeight) }
 
+    /// The title's style: one line, aligned to the side the content goes to, cut short by the
+    /// line break mode.
+    var titleStyle: TextStyle {
+        let alignment: TextAlignment =
+            switch contentHorizontalAlignment {
+            case .center: .center
+            case .left, .leading, .fill: .left
+            case .right, .trailing: .right
+            }
+        return TextStyle(alignment: alignment, lineBreakMode: lineBreakMode)
+    }
+
     public func draw(in context: inout GraphicsContext) {
         if let backgroundImage { context.draw(backgroundImage, in: context.bounds) }
         let content = Self.inset(context.bounds, by: contentEdgeInsets)
+        let (across, down) = (contentHorizontalAlignment, contentVerticalAlignment)
+        let measured = context.size(of: title, font: font)
+        // The title's line at the top or bottom, else centred down the content.
+        let vertical =
+            down == .top || down == .bottom
+            ? down.place(measured.height.rounded(.up), from: content.y, in: content.height)
+            : (start: content.y, length: content.height)
         guard let image else {
-            let titleRect = Self.moved(content, by: titleEdgeInsets)
-            context.draw(title, in: titleRect, font: font, color: resolvedTitleColor)
+            // Aligned across the content by its style.
+            let titleRect = Rect(x: content.x, y: vertical.start, width: content.width, height: vertical.length)
+            context.draw(
+                title, in: Self.moved(titleRect, by: titleEdgeInsets), font: font, color: resolvedTitleColor,
+                style: titleStyle)
             return
         }
         guard let imageSize, !title.isEmpty else {
             let imageRect = Self.moved(content, by: imageEdgeInsets)
-            context.draw(image, in: imageRect, contentMode: .center, tint: imageTint)
+            context.draw(image, in: imageRect, contentMode: Self.contentMode(across, down), tint: imageTint)
             return
         }
-        // The image and the title side by side, centred together; the title cut short where they do not fit.
-        let measured = context.size(of: title, font: font).width.rounded(.up)
-        let titleWidth = min(measured, max(0, content.width - imageSize.width))
-        let left = content.x + (content.width - imageSize.width - titleWidth) / 2
-        let top = content.y + (content.height - imageSize.height) / 2
-        let imageRect = Rect(x: left, y: top, width: imageSize.width, height: imageSize.height)
+        // The image and the title side by side, placed together; the title cut short where they do not fit.
+        let titleWidth = min(measured.width.rounded(.up), max(0, content.width - imageSize.width))
+        let horizontal = across.place(imageSize.width + titleWidth, from: content.x, in: content.width)
+        let imageVertical = down.place(imageSize.height, from: content.y, in: content.height)
+        let imageRect = Rect(
+            x: horizontal.start, y: imageVertical.start, width: imageSize.width, height: imageVertical.length)
         context.draw(image, in: Self.moved(imageRect, by: imageEdgeInsets), contentMode: .scaleToFill, tint: imageTint)
-        let titleRect = Rect(x: imageRect.maxX, y: content.y, width: titleWidth, height: content.height)
-        context.draw(title, in: Self.moved(titleRect, by: titleEdgeInsets), font: font, color: resolvedTitleColor)
+        let titleRect = Rect(
+            x: imageRect.maxX, y: vertical.start, width: horizontal.length - imageSize.width, height: vertical.length)
+        context.draw(
+            title, in: Self.moved(titleRect, by: titleEdgeInsets), font: font, color: resolvedTitleColor,
+            style: titleStyle)
+    }
+
+    /// How an image without a title is placed by the content alignments: at its own size, at
+    /// the edges or corner they name; stretched where both fill.
+    static func contentMode(_ across: ContentHorizontalAlignment, _ down: ContentVerticalAlignment) -> ContentMode {
+        switch (across, down) {
+        case (.fill, .fill): .scaleToFill
+        case (.left, .top), (.leading, .top): .topLeft
+        case (.right, .top), (.trailing, .top): .topRight
+        case (.left, .bottom), (.leading, .bottom): .bottomLeft
+        case (.right, .bottom), (.trailing, .bottom): .bottomRight
+        case (.left, _), (.leading, _): .left
+        case (.right, _), (.trailing, _): .right
+        case (_, .top): .top
+        case (_, .bottom): .bottom
+        default: .center
+        }
     }
 
     /// `rect` with `insets` taken from its edges, no smaller than empty.

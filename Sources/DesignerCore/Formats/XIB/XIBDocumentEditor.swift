@@ -76,7 +76,7 @@ struct XIBDocumentEditor: DocumentEditor {
             patches = writer.patches
             intents.append((file.xml.attribute(element, "id"), element, changes))
         }
-        let resources = updateSystemColors(&patches, views: intents.map(\.element))
+        let resources = updateResources(&patches, views: intents.map(\.element))
         let result = patches.result()
         // Two changes of one place would make a text neither of them meant.
         if zip(result, result.dropFirst()).contains(where: { $0.range.upperBound > $1.range.lowerBound }) {
@@ -95,20 +95,27 @@ struct XIBDocumentEditor: DocumentEditor {
 
 extension XIBDocumentEditor {
     /// Adds to `patches` the changes of the document's `<resources>` (and `<dependencies>`) that
-    /// the changes of the view elements `views` call for, and returns the ranges of the text they change.
-    private func updateSystemColors(_ patches: inout XMLPatches, views: [Int]) -> [Range<Int>] {
+    /// the changes of the view elements `views` call for, and returns the ranges of the text they
+    /// change: the entries of the system colors and images the views use for the first time or
+    /// no longer (`XIBSystemColorResources`, `XIBImageResources`).
+    private func updateResources(_ patches: inout XMLPatches, views: [Int]) -> [Range<Int>] {
         let xml = file.xml
         // The outermost edited views, whose text the edit replaces; the rest of the text stays.
         let outermost = views.filter { view in
             !views.contains { $0 != view && $0 < view && view < xml.elements[$0].after }
         }
         let viewPatches = patches.result()
-        // How many more (or fewer) uses of each system color the edited views have.
-        var change: [String: Int] = [:]
+        // How many more (or fewer) uses of each system color and image the edited views have.
+        var colorChange: [String: Int] = [:]
+        var imageChange: [String: Int] = [:]
         let edited = Patch.apply(viewPatches, to: xml.source.bytes)
         for view in Set(outermost) {
-            for (name, count) in XIBSystemColorResources.uses(in: xml, elements: view..<xml.elements[view].after) {
-                change[name, default: 0] -= count
+            let elements = view..<xml.elements[view].after
+            for (name, count) in XIBSystemColorResources.uses(in: xml, elements: elements) {
+                colorChange[name, default: 0] -= count
+            }
+            for (name, count) in XIBImageResources.uses(in: xml, elements: elements) {
+                imageChange[name, default: 0] -= count
             }
             let start = Patch.map(xml.elements[view].start, through: viewPatches)
             let end = Patch.map(xml.elements[view].end, through: viewPatches)
@@ -116,14 +123,29 @@ extension XIBDocumentEditor {
                 let text = try? XMLSyntax(parsing: SourceText(name: xml.source.name, bytes: Array(edited[start..<end])))
             else { return [] }
             for (name, count) in XIBSystemColorResources.uses(in: text, elements: 0..<text.elements.count) {
-                change[name, default: 0] += count
+                colorChange[name, default: 0] += count
+            }
+            for (name, count) in XIBImageResources.uses(in: text, elements: 0..<text.elements.count) {
+                imageChange[name, default: 0] += count
             }
         }
-        // Most edits use the colors they used; only others are counted in the whole document.
-        guard change.values.contains(where: { $0 != 0 }) else { return [] }
+        // Most edits use the colors and images they used; only others are counted in the whole document.
+        var unusedImages: [Int] = []
+        if imageChange.values.contains(where: { $0 != 0 }) {
+            let before = XIBImageResources.uses(in: xml, elements: 0..<xml.elements.count)
+            let after = before.merging(imageChange, uniquingKeysWith: +)
+            unusedImages = XIBImageResources.unused(in: xml, usesBefore: before, usesAfter: after)
+            for name in XIBImageResources.unlisted(in: xml, usesBefore: before, usesAfter: after) {
+                patches.note(
+                    "the document's resources have no entry for the image \(Printable.quoted(name)); Xcode adds it, with the image's size, when it next saves the document"
+                )
+            }
+        }
+        guard colorChange.values.contains(where: { $0 != 0 }) || !unusedImages.isEmpty else { return [] }
         let before = XIBSystemColorResources.uses(in: xml, elements: 0..<xml.elements.count)
-        let after = before.merging(change, uniquingKeysWith: +)
-        return XIBSystemColorResources(xml: xml).update(&patches, usesBefore: before, usesAfter: after)
+        let after = before.merging(colorChange, uniquingKeysWith: +)
+        return XIBSystemColorResources(xml: xml).update(
+            &patches, usesBefore: before, usesAfter: after, removingImages: unusedImages)
     }
 }
 

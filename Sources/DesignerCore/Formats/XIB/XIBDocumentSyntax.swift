@@ -179,20 +179,18 @@ struct XIBAttributeReader {
             guard let font = xml.child(of: element, named: "fontDescription", key: "fontDescription") else {
                 return nil
             }
-            if let index = xml.attributeIndex(font, "pointSize") {
-                // Interface Builder writes a size of 0 for a font left at UIKit's default size.
-                guard XIBScalar.decimal(xml.value(of: index)) == 0 else { return scalar(index, .number) }
-                let range = xml.attributes[index].value
-                return .value(
-                    WrittenAttribute(
-                        name: name, value: .number(JSONNumber(17)), nameOffset: xml.attributes[index].name.lowerBound,
-                        valueOffset: range.lowerBound))
+            let pointSize = xml.attributeIndex(font, "pointSize")
+            if let index = pointSize, XIBScalar.decimal(xml.value(of: index)) != 0 { return scalar(index, .number) }
+            if let style = xml.attribute(font, "style"), let size = DynamicTypeStyle.named(style)?.size(at: .large) {
+                return plain(.number(JSONNumber(size) ?? JSONNumber(17)), at: xml.elements[font].start)
             }
-            guard let style = xml.attribute(font, "style"), let size = DynamicTypeStyle.named(style)?.size(at: .large)
-            else {
-                return nil
-            }
-            return plain(.number(JSONNumber(size) ?? JSONNumber(17)), at: xml.elements[font].start)
+            // A size of 0 without a text style is Core Text's default (`XIBFontSize`).
+            guard let index = pointSize else { return nil }
+            return .value(
+                WrittenAttribute(
+                    name: name, value: .number(JSONNumber(XIBFontSize.unsized) ?? JSONNumber(12)),
+                    nameOffset: xml.attributes[index].name.lowerBound,
+                    valueOffset: xml.attributes[index].value.lowerBound))
         case .fontWeight:
             guard let font = xml.child(of: element, named: "fontDescription", key: "fontDescription") else {
                 return nil
@@ -265,15 +263,12 @@ struct XIBAttributeReader {
             return plain(insets.json, at: xml.elements[inset].start)
         case .tintColor:
             return XIBTint.color(of: element, in: xml, symbols: resources.systemSymbols).map(color)
-        case .imageViewImage:
-            let highlighted =
-                xml.hasAttribute(element, "highlighted", equalTo: "YES")
-                ? xml.attributeIndex(element, "highlightedImage") : nil
+        case .imageViewImage(let key):
             // An image view of an SF Symbol may name it in `<imageReference key="image" image="…">`.
-            let reference = xml.child(of: element, named: "imageReference", key: "image").flatMap {
+            let reference = xml.child(of: element, named: "imageReference", key: key).flatMap {
                 xml.attributeIndex($0, "image")
             }
-            return (highlighted ?? xml.attributeIndex(element, "image") ?? reference).map { scalar($0, .image) }
+            return (xml.attributeIndex(element, key) ?? reference).map { scalar($0, .image) }
         case .segments:
             guard let segments = xml.child(of: element, named: "segments") else { return nil }
             let titles = xml.children(of: segments).map { xml.attribute($0, "title") ?? "" }

@@ -65,7 +65,7 @@ enum XIBElementOrder {
             "adjustsImageWhenHighlighted", "buttonType", "adjustsImageWhenDisabled",
             "reversesTitleShadowWhenHighlighted", "lineBreakMode", "hasAttributedTitle", "pointerInteraction",
         ],
-        "imageView": ["image", "highlightedImage", "adjustsImageSizeForAccessibilityContentSizeCategory"],
+        "imageView": ["image", "catalog", "highlightedImage", "adjustsImageSizeForAccessibilityContentSizeCategory"],
         "textField": controlAttributes + [
             "borderStyle", "text", "placeholder", "textAlignment", "adjustsFontSizeToFit", "minimumFontSize",
             "clearButtonMode",

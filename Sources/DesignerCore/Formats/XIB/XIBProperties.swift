@@ -46,8 +46,10 @@ struct XIBProperty: Sendable {
         /// The size in points of the image `buttonImage("image")` reads, as the document's
         /// `<resources>` give it.
         case buttonImageSize
-        /// An image view's image, or its highlighted image when it is highlighted (`highlighted="YES"`).
-        case imageViewImage
+        /// An image view's image (`image`) or highlighted image (`highlightedImage`): the XML
+        /// attribute of that name, or the `image` of `<imageReference key="…">`, as Xcode writes an
+        /// SF Symbol with a configuration.
+        case imageViewImage(String)
         /// Whether a button's image is a template drawn in the tint: an SF Symbol's is.
         case buttonTintsImage
         /// A keyed `<inset key="…" minX="…" minY="…" maxX="…" maxY="…"/>`: a button's content,
@@ -158,6 +160,11 @@ enum XIBProperties {
 
     private static let zero = JSONValue.number(JSONNumber(0))
 
+    /// An enumeration whose cases Interface Builder and designer name alike.
+    private static func same(_ cases: [String]) -> XIBScalar {
+        .enumeration(cases.map { ($0, $0) })
+    }
+
     private static func color(_ name: String) -> XIBProperty {
         XIBProperty(name: name, form: .color(name))
     }
@@ -194,9 +201,15 @@ enum XIBProperties {
             XIBProperty(name: "imageEdgeInsets", form: .edgeInsets("imageEdgeInsets")),
             XIBProperty(name: "titleEdgeInsets", form: .edgeInsets("titleEdgeInsets")),
             XIBProperty(name: "tintColor", form: .tintColor),
+            attribute("contentHorizontalAlignment", same(["center", "left", "right", "fill", "leading", "trailing"])),
+            attribute("contentVerticalAlignment", same(["center", "top", "bottom", "fill"])),
+            attribute("lineBreakMode", lineBreakMode),
         ] + font(15),
         "imageView": [
-            XIBProperty(name: "image", form: .imageViewImage), attribute("contentMode", contentMode),
+            XIBProperty(name: "image", form: .imageViewImage("image")),
+            XIBProperty(name: "highlightedImage", form: .imageViewImage("highlightedImage")),
+            attribute("isHighlighted", .boolean, xml: "highlighted", unwritten: .bool(false)),
+            attribute("contentMode", contentMode),
             XIBProperty(name: "tintColor", form: .tintColor),
         ],
         // The scene's bar items, which are not views, have their own few and none of a view's.

@@ -38,12 +38,17 @@ struct XIBSystemColorResources {
     }
 
     /// Adds to `patches` the entries of the colors that `uses` (after the edit) gives a first use,
-    /// and removes those of the colors it leaves none, and returns the ranges of the text those
-    /// patches change (empty where `<resources>` is made). An entry added, the document's
+    /// and removes those of the colors it leaves none, and the entries `images` of the images no
+    /// longer used (`XIBImageResources`), and returns the ranges of the text those patches
+    /// change (empty where `<resources>` is made). An entry added, the document's
     /// `<dependencies>` get the capability of system colors, which Xcode keeps once written.
-    func update(_ patches: inout XMLPatches, usesBefore: [String: Int], usesAfter: [String: Int]) -> [Range<Int>] {
+    func update(
+        _ patches: inout XMLPatches, usesBefore: [String: Int], usesAfter: [String: Int], removingImages images: [Int]
+    ) -> [Range<Int>] {
         var ranges = [Range<Int>]()
-        if let range = updateEntries(&patches, usesBefore: usesBefore, usesAfter: usesAfter) { ranges.append(range) }
+        if let range = updateEntries(&patches, usesBefore: usesBefore, usesAfter: usesAfter, removingImages: images) {
+            ranges.append(range)
+        }
         if !ranges.isEmpty, usesAfter.contains(where: { $0.value > 0 && usesBefore[$0.key, default: 0] == 0 }),
             let range = addCapability(&patches)
         {
@@ -79,7 +84,7 @@ struct XIBSystemColorResources {
     }
 
     private func updateEntries(
-        _ patches: inout XMLPatches, usesBefore: [String: Int], usesAfter: [String: Int]
+        _ patches: inout XMLPatches, usesBefore: [String: Int], usesAfter: [String: Int], removingImages images: [Int]
     ) -> Range<Int>? {
         let resources = xml.child(of: xml.root, named: "resources")
         let entries: [(name: String, element: Int)] =
@@ -94,7 +99,9 @@ struct XIBSystemColorResources {
         let added = usesAfter.keys.filter { name in
             usesBefore[name, default: 0] == 0 && !entries.contains { $0.name == name }
         }.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
-        let removed = entries.filter { usesBefore[$0.name, default: 0] > 0 && usesAfter[$0.name, default: 0] == 0 }
+        let removed =
+            entries.filter { usesBefore[$0.name, default: 0] > 0 && usesAfter[$0.name, default: 0] == 0 }
+            + images.map { (name: xml.attribute($0, "name") ?? "", element: $0) }
         let addedEntries = added.compactMap { entry(for: $0, patches: patches) }
         guard !addedEntries.isEmpty || !removed.isEmpty else { return nil }
         let lineBreak = xml.source.lineBreak

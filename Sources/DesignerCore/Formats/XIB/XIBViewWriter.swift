@@ -161,21 +161,43 @@ struct XIBViewWriter {
             cannot(property.name, value)
         case .tintColor:
             writeColor("tintColor", value, in: element, name: property.name)
-        case .imageViewImage:
-            let shown =
-                xml.hasAttribute(element, "highlighted", equalTo: "YES")
-                    && xml.attributeIndex(element, "highlightedImage") != nil ? "highlightedImage" : "image"
-            // An image named by its `<imageReference key="image">` is written there.
-            if shown == "image", xml.attributeIndex(element, "image") == nil,
-                let reference = xml.child(of: element, named: "imageReference", key: "image")
+        case .imageViewImage(let key):
+            // An image named by its `<imageReference key="…">` is written there.
+            if xml.attributeIndex(element, key) == nil,
+                let reference = xml.child(of: element, named: "imageReference", key: key)
             {
                 guard let value else { return patches.replace(patches.lineRange(of: reference), with: "") }
                 guard case .string(let name) = value, !name.isEmpty else { return cannot(property.name, value) }
-                return patches.setAttribute("image", to: name, of: reference)
+                patches.setAttribute("image", to: name, of: reference, order: ["key", "image", "catalog"])
+                return writeCatalog(of: name, in: reference, order: ["key", "image", "catalog"])
             }
-            write(XIBProperty(name: property.name, form: .attribute(shown, .image)), value, typeName: typeName)
+            write(XIBProperty(name: property.name, form: .attribute(key, .image)), value, typeName: typeName)
+            // The element's `catalog` is its image's.
+            guard key == "image" else { return }
+            guard case .string(let name) = value else { return patches.removeAttribute("catalog", of: element) }
+            writeCatalog(of: name, in: element, order: attributeOrder)
         case .segments:
             writeSegments(value)
+        }
+    }
+
+    /// Writes `catalog="system"` on `element`, which names the image `name`, where the image is
+    /// an SF Symbol, and removes it where the image is the project's, as the document's
+    /// resources or the project's asset catalogs tell; an image neither knows keeps the catalog
+    /// written.
+    private mutating func writeCatalog(of name: String, in element: Int, order: [String]) {
+        let isSymbol: Bool
+        if let entry = XIBImageResources.entries(in: xml)[name] {
+            isSymbol = xml.hasAttribute(entry, "catalog", equalTo: "system")
+        } else if file.assets.images[name] != nil {
+            isSymbol = false
+        } else {
+            return
+        }
+        if isSymbol {
+            patches.setAttribute("catalog", to: "system", of: element, order: order)
+        } else {
+            patches.removeAttribute("catalog", of: element)
         }
     }
 
