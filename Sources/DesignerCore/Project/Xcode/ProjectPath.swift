@@ -4,8 +4,9 @@ package enum ProjectPath {
     /// `/p/Lib`. An absolute `relative` stands alone; a `..` above the root stays at it.
     package static func join(_ folder: String, _ relative: String) -> String {
         // Most paths of a project file are plain names below a tidy folder: nothing to take.
-        if folder.hasPrefix("/"), isPlain(folder), !relative.hasPrefix("/"), isPlain(relative) {
-            return folder == "/" ? "/" + relative : folder + "/" + relative
+        let slash = UInt8(ascii: "/")
+        if folder.utf8.first == slash, isPlain(folder), relative.utf8.first != slash, isPlain(relative) {
+            return folder.utf8.count == 1 ? "/" + relative : folder + "/" + relative
         }
         let start = relative.hasPrefix("/") ? relative : folder + "/" + relative
         return normalized(start)
@@ -52,7 +53,7 @@ package enum ProjectPath {
 
     /// The folder holding `path`: `/p/App` for `/p/App/Main.storyboard`.
     package static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
