@@ -123,33 +123,40 @@ struct RelativePaths {
     /// `path` (absolute) relative to the folder: `..` for each of the folder's steps it does
     /// not share, then its own steps after those it does.
     func path(to path: String) -> String {
+        path.utf8.withContiguousStorageIfAvailable { relative(to: $0) }
+            ?? Array(path.utf8).withUnsafeBufferPointer {
+                relative(to: $0)
+            }
+    }
+
+    /// `path(to:)` of the bytes of a path.
+    private func relative(to path: UnsafeBufferPointer<UInt8>) -> String {
         let slash = UInt8(ascii: "/")
-        let utf8 = path.utf8
         var shared = 0
-        var index = utf8.startIndex
-        var rest = index
+        var index = 0
+        var rest = 0
         sharing: while true {
-            while index < utf8.endIndex, utf8[index] == slash { index = utf8.index(after: index) }
+            while index < path.count, path[index] == slash { index += 1 }
             rest = index
-            guard index < utf8.endIndex, shared < steps.count else { break }
+            guard index < path.count, shared < steps.count else { break }
             var step = steps[shared][...]
-            while index < utf8.endIndex, utf8[index] != slash {
-                guard step.first == utf8[index] else { break sharing }
+            while index < path.count, path[index] != slash {
+                guard step.first == path[index] else { break sharing }
                 step = step.dropFirst()
-                index = utf8.index(after: index)
+                index += 1
             }
             guard step.isEmpty else { break }
             shared += 1
         }
         var parts = Array(repeating: "..", count: steps.count - shared)
-        let remaining = utf8[rest...]
+        let remaining = UnsafeBufferPointer(rebasing: path[rest...])
         // A path spelled with `//` or a final `/` has its empty steps left out.
         if remaining.last == slash
             || zip(remaining, remaining.dropFirst()).contains(where: { $0 == slash && $1 == slash })
         {
-            parts += remaining.split(separator: slash).map { String(Substring($0)) }
+            parts += remaining.split(separator: slash).map { String(decoding: $0, as: UTF8.self) }
         } else if !remaining.isEmpty {
-            parts.append(String(Substring(remaining)))
+            parts.append(String(decoding: remaining, as: UTF8.self))
         }
         return parts.joined(separator: "/")
     }

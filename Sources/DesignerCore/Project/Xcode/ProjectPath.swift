@@ -6,7 +6,12 @@ package enum ProjectPath {
         // Most paths of a project file are plain names below a tidy folder: nothing to take.
         let slash = UInt8(ascii: "/")
         if folder.utf8.first == slash, isPlain(folder), relative.utf8.first != slash, isPlain(relative) {
-            return folder.utf8.count == 1 ? "/" + relative : folder + "/" + relative
+            if folder.utf8.count == 1 { return "/" + relative }
+            var joined = folder
+            joined.reserveCapacity(folder.utf8.count + 1 + relative.utf8.count)
+            joined += "/"
+            joined += relative
+            return joined
         }
         let start = relative.hasPrefix("/") ? relative : folder + "/" + relative
         return normalized(start)
@@ -15,10 +20,17 @@ package enum ProjectPath {
     /// Whether `path` has no empty, `.` or `..` step, and no `/` at its end.
     private static func isPlain(_ path: String) -> Bool {
         if path == "/" { return true }
+        // Read from the string's own bytes: a project's thousands of paths are each looked at.
+        if let plain = path.utf8.withContiguousStorageIfAvailable({ isPlain($0) }) { return plain }
+        return isPlain(Array(path.utf8))
+    }
+
+    /// Whether the bytes of a path have no empty, `.` or `..` step, and no `/` at their end.
+    private static func isPlain(_ path: some Collection<UInt8>) -> Bool {
         var length = 0
         var dots = 0
         var isFirst = true
-        for byte in path.utf8 {
+        for byte in path {
             if byte == UInt8(ascii: "/") {
                 if !isFirst && (length == 0 || dots == length && length <= 2) { return false }
                 (length, dots) = (0, 0)
