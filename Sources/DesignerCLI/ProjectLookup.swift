@@ -107,9 +107,57 @@ struct ProjectLookup: Sendable {
 
 /// `to` as a path relative to the folder `from`; both absolute.
 func relativePath(from folder: String, to path: String) -> String {
-    let from = folder.utf8.split(separator: UInt8(ascii: "/"))
-    let to = path.utf8.split(separator: UInt8(ascii: "/"))
-    let shared = zip(from, to).prefix { $0.elementsEqual($1) }.count
-    return (Array(repeating: "..", count: from.count - shared) + to.dropFirst(shared).map { String(Substring($0)) })
-        .joined(separator: "/")
+    RelativePaths(from: folder).path(to: path)
+}
+
+/// Paths made relative to one folder: the folder is split into its steps once, and each path
+/// is read only as far as it shares them, for the hundreds of images of a project.
+struct RelativePaths {
+    /// The folder's steps, without empty ones.
+    private let steps: [ArraySlice<UInt8>]
+
+    init(from folder: String) {
+        steps = Array(folder.utf8).split(separator: UInt8(ascii: "/"))
+    }
+
+    /// `path` (absolute) relative to the folder: `..` for each of the folder's steps it does
+    /// not share, then its own steps after those it does.
+    func path(to path: String) -> String {
+        path.utf8.withContiguousStorageIfAvailable { relative(to: $0) }
+            ?? Array(path.utf8).withUnsafeBufferPointer {
+                relative(to: $0)
+            }
+    }
+
+    /// `path(to:)` of the bytes of a path.
+    private func relative(to path: UnsafeBufferPointer<UInt8>) -> String {
+        let slash = UInt8(ascii: "/")
+        var shared = 0
+        var index = 0
+        var rest = 0
+        sharing: while true {
+            while index < path.count, path[index] == slash { index += 1 }
+            rest = index
+            guard index < path.count, shared < steps.count else { break }
+            var step = steps[shared][...]
+            while index < path.count, path[index] != slash {
+                guard step.first == path[index] else { break sharing }
+                step = step.dropFirst()
+                index += 1
+            }
+            guard step.isEmpty else { break }
+            shared += 1
+        }
+        var parts = Array(repeating: "..", count: steps.count - shared)
+        let remaining = UnsafeBufferPointer(rebasing: path[rest...])
+        // A path spelled with `//` or a final `/` has its empty steps left out.
+        if remaining.last == slash
+            || zip(remaining, remaining.dropFirst()).contains(where: { $0 == slash && $1 == slash })
+        {
+            parts += remaining.split(separator: slash).map { String(decoding: $0, as: UTF8.self) }
+        } else if !remaining.isEmpty {
+            parts.append(String(decoding: remaining, as: UTF8.self))
+        }
+        return parts.joined(separator: "/")
+    }
 }

@@ -34,9 +34,9 @@ enum FileSystem {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw FileError(path, errno: errno) }
         if let problem = problem(withType: info.st_mode, as: contents) { throw FileError(path, problem) }
-        let flags = fcntl(descriptor, F_GETFL)
-        if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
-        return try read(descriptor, path: path, as: contents)
+        // A regular file is read whole whatever `O_NONBLOCK` says (the system ignores it for one), so
+        // it is left set: a project's two thousand files are read with no more calls than needed.
+        return try read(descriptor, path: path, as: contents, status: info)
     }
 
     /// The first `count` bytes (or fewer, at its end) of the regular file at `path`; `nil` when
@@ -92,12 +92,13 @@ enum FileSystem {
         }
     }
 
-    /// Everything that can be read from `descriptor` (a regular file or a pipe), up to the limit of `contents`.
-    static func read(_ descriptor: Int32, path: String, as contents: Contents = .document) throws(FileError)
-        -> [UInt8]
+    /// Everything that can be read from `descriptor` (a regular file or a pipe), up to the limit
+    /// of `contents`; `status` is what `fstat` gave for it, when it was asked already.
+    static func read(_ descriptor: Int32, path: String, as contents: Contents = .document, status: stat? = nil)
+        throws(FileError) -> [UInt8]
     {
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw FileError(path, errno: errno) }
+        var info = status ?? stat()
+        if status == nil, fstat(descriptor, &info) != 0 { throw FileError(path, errno: errno) }
         let isRegular = info.st_mode & S_IFMT == S_IFREG
         func tooLarge(_ size: Int?) -> FileError {
             let measured =
@@ -178,16 +179,16 @@ enum FileSystem {
         }
     }
 
-    /// Whether a folder holds an entry whose name satisfies `test`, read without sorting and
-    /// stopping at the first: for a look into folders that may be large, as a project is looked
-    /// for in every folder above a document. A folder that cannot be read holds none.
-    static func hasEntry(in path: String, where test: (UnsafeRawBufferPointer) -> Bool) -> Bool {
-        guard let directory = opendir(path) else { return false }
+    /// Gives `body` the name of each entry of a folder (`.` and `..` too), in no order and
+    /// where it lies, without a string for each: for a look into folders that may be large, as a
+    /// project is looked for in every folder above a document. A folder that cannot be read
+    /// has none.
+    static func forEachName(in path: String, _ body: (UnsafeRawBufferPointer) -> Void) {
+        guard let directory = opendir(path) else { return }
         defer { closedir(directory) }
         while let entry = readdir(directory) {
-            if withName(of: entry, test) { return true }
+            withName(of: entry, body)
         }
-        return false
     }
 
     /// What `body` makes of the name of the folder entry `entry`, read where it lies: an entry
@@ -212,6 +213,44 @@ enum FileSystem {
             if name != ".", name != ".." { names.append(name) }
         }
         return names.sorted()
+    }
+
+    /// A folder's entries, as `listing(of:)` gives them.
+    struct Listing {
+        /// The folder's identity, as `identity(of:)` gives it.
+        let identity: [UInt64]
+        /// Its entries but `.` and `..`, sorted by name, each with what it is where the folder's
+        /// entry says so: `nil` for a link, and where the file system does not tell.
+        let entries: [(name: String, kind: Kind?)]
+    }
+
+    /// The entries of the folder at `path`, with what each is as the folder tells it, so that a
+    /// search of a large tree needs no look at each of its files.
+    static func listing(of path: String) throws(FileError) -> Listing {
+        guard let directory = opendir(path) else { throw FileError(path, errno: errno) }
+        defer { closedir(directory) }
+        var info = stat()
+        guard fstat(dirfd(directory), &info) == 0 else { throw FileError(path, errno: errno) }
+        var entries: [(name: String, kind: Kind?)] = []
+        while let entry = readdir(directory) {
+            let isDot = withName(of: entry) { name in
+                name.first == UInt8(ascii: ".") && (name.count == 1 || name.count == 2 && name[1] == UInt8(ascii: "."))
+            }
+            if isDot { continue }
+            let kind: Kind? =
+                switch Int32(entry.pointee.d_type) {
+                case Int32(DT_DIR): .folder
+                case Int32(DT_REG): .file
+                case Int32(DT_FIFO): .special(specialKind(S_IFIFO))
+                case Int32(DT_CHR): .special(specialKind(S_IFCHR))
+                case Int32(DT_BLK): .special(specialKind(S_IFBLK))
+                case Int32(DT_SOCK): .special(specialKind(S_IFSOCK))
+                default: nil
+                }
+            entries.append((withName(of: entry) { String(decoding: $0, as: UTF8.self) }, kind))
+        }
+        entries.sort { $0.name < $1.name }
+        return Listing(identity: [UInt64(info.st_dev), UInt64(info.st_ino)], entries: entries)
     }
 
     /// `path` as seen from `folder` (`nil`: the process's current folder).
@@ -286,9 +325,10 @@ enum FileSystem {
 
     /// The folder and the name of a path.
     static func split(_ path: String) -> (folder: String, name: String) {
-        guard let slash = path.lastIndex(of: "/") else { return (".", path) }
+        // Found among the bytes: a long path is not walked character by character.
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return (".", path) }
         let folder = String(path[..<slash])
-        return (folder.isEmpty ? "/" : folder, String(path[path.index(after: slash)...]))
+        return (folder.isEmpty ? "/" : folder, String(path[path.utf8.index(after: slash)...]))
     }
 }
 

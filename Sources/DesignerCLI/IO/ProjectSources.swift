@@ -26,24 +26,17 @@ enum ProjectFolder {
     /// The nearest folder at or above the document's folder that holds an `.xcodeproj`, an
     /// `.xcworkspace` or a `Package.swift`, as an absolute path with links resolved; `nil` when
     /// there is none, or no document at `documentPath`. A folder given as the document is where
-    /// the search starts.
-    static func root(containing documentPath: String) -> String? {
+    /// the search starts. `markers` lists a folder (`FolderMarkersCache` lists each once).
+    static func root(
+        containing documentPath: String, markers: (String) -> FolderMarkers = FolderMarkers.read
+    ) -> String? {
         guard let document = FileSystem.target(of: documentPath) else { return nil }
         var folder = FileSystem.kind(of: document) == .folder ? document : FileSystem.split(document).folder
         while true {
-            if isProjectRoot(folder) { return folder }
+            if markers(folder).isProjectRoot { return folder }
             let parent = FileSystem.split(folder).folder
             if parent == folder { return nil }
             folder = parent
-        }
-    }
-
-    private static func isProjectRoot(_ folder: String) -> Bool {
-        FileSystem.hasEntry(in: folder) { name in
-            name.elementsEqual("Package.swift".utf8)
-                || name.count > 10
-                    && (name.reversed().starts(with: ".xcodeproj".utf8.reversed())
-                        || name.reversed().starts(with: ".xcworkspace".utf8.reversed()))
         }
     }
 
@@ -94,17 +87,21 @@ enum ProjectFolder {
         // `Sources` linking to the real folders) is listed by its own path, once.
         var pendingLinks: [String] = []
         while let current = pending.popLast() ?? pendingLinks.popLast() {
-            guard let identity = FileSystem.identity(of: current), searched.insert(identity).inserted else { continue }
-            let names: [String]
+            let listing: FileSystem.Listing
             do {
-                names = try FileSystem.contents(ofDirectory: current)
+                listing = try FileSystem.listing(of: current)
             } catch {
-                found.problems.append(error)
+                // A folder that is not there (a link to nowhere) is no problem; one that is, once.
+                if let identity = FileSystem.identity(of: current), searched.insert(identity).inserted {
+                    found.problems.append(error)
+                }
                 continue
             }
-            for name in names where !name.hasPrefix(".") {
+            guard searched.insert(listing.identity).inserted else { continue }
+            for (name, listedKind) in listing.entries where !name.hasPrefix(".") {
                 let path = current.hasSuffix("/") ? current + name : current + "/" + name
-                let kind = FileSystem.kind(of: path)
+                // The folder's entry tells a file and a folder apart; a link is looked at.
+                let kind = listedKind ?? FileSystem.kind(of: path)
                 switch kind {
                 case .linkToFolder where !isFollowed(path):
                     continue
@@ -123,7 +120,7 @@ enum ProjectFolder {
                 case .file where isSource(name):
                     // A link to a source listed by its own path (as a package's `Sources` may
                     // link to each file) would have it read twice.
-                    if FileSystem.isLink(path), let target = FileSystem.realPath(path),
+                    if listedKind == nil, FileSystem.isLink(path), let target = FileSystem.realPath(path),
                         isListed(ProjectPath.folder(of: target), under: root)
                     {
                         continue
@@ -185,18 +182,25 @@ enum ProjectFolder {
         return (files, problems.sorted { $0.path < $1.path })
     }
 
-    /// Whether a file of this name (or path) is a Swift or Objective-C source.
     /// The endings of the image files a bundle may hold outside asset catalogs.
     private static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "pdf"]
 
     private static func isImage(_ name: String) -> Bool {
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
-        return imageExtensions.contains(name[name.index(after: dot)...].lowercased())
+        guard let ending = ending(of: name) else { return false }
+        return imageExtensions.contains(ending.lowercased())
     }
 
+    /// Whether a file of this name (or path) is a Swift or Objective-C source.
     static func isSource(_ name: String) -> Bool {
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
-        return sourceExtensions.contains(name[name.index(after: dot)...])
+        guard let ending = ending(of: name) else { return false }
+        return sourceExtensions.contains(ending)
+    }
+
+    /// What follows the last `.` of a name or path, found among its bytes; `nil` when it has
+    /// none but at its start.
+    private static func ending(of name: String) -> Substring? {
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex else { return nil }
+        return name[name.utf8.index(after: dot)...]
     }
 }
 

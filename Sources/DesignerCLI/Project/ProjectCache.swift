@@ -42,10 +42,12 @@ final class ProjectCache: Sendable {
         }
     }
 
-    /// The project folder of each document folder asked about.
-    private let roots = Mutex<[String: String]>([:])
+    /// The project folder of each document folder asked about; `nil` for a folder in no project.
+    private let roots = Mutex<[String: String?]>([:])
     private let layouts = Mutex<[String: ProjectLayout]>([:])
     private let xcodeProjects = XcodeProjectCache()
+    /// What the folders looked at for projects hold.
+    private let folders = FolderMarkersCache()
     private let projects = Mutex<[String: Project]>([:])
     /// The registry of each project with its classes, for documents of each of its modules.
     private let registries = Mutex<[String: ComponentRegistry]>([:])
@@ -78,7 +80,7 @@ final class ProjectCache: Sendable {
     /// The layout of the project whose folder is `root`, found once per folder.
     private func layout(at root: String) -> ProjectLayout {
         if let known = layouts.withLock({ $0[root] }) { return known }
-        let found = ProjectDiscovery.layout(ofProjectAt: root, xcodeProjects: xcodeProjects)
+        let found = ProjectDiscovery.layout(ofProjectAt: root, xcodeProjects: xcodeProjects, folders: folders)
         layouts.withLock { $0[root] = found }
         return found
     }
@@ -100,8 +102,11 @@ final class ProjectCache: Sendable {
     func root(ofDocument path: String) -> String? {
         let folder = FileSystem.split(path).folder
         if let known = roots.withLock({ $0[folder] }) { return known }
-        // A document that is not there has no project, but another in its folder may have.
-        guard let nearest = ProjectFolder.root(containing: path) else { return nil }
+        guard let nearest = ProjectFolder.root(containing: path, markers: folders.markers(of:)) else {
+            // A document that is not there has no project, but another in its folder may have.
+            if FileSystem.target(of: path) != nil { roots.withLock { $0[folder] = .some(nil) } }
+            return nil
+        }
         let found = enclosingRoot(of: nearest)
         roots.withLock { $0[folder] = found }
         return found
@@ -113,23 +118,18 @@ final class ProjectCache: Sendable {
     /// has modules in it (a local package, a pod).
     private func enclosingRoot(of root: String) -> String {
         let inner = layout(at: root)
-        let repository = Self.holdsRepository(inner.repositoryRoot) ? inner.repositoryRoot : nil
+        let repository = folders.markers(of: inner.repositoryRoot).hasRepository ? inner.repositoryRoot : nil
         var result = root
         var folder = root
         while folder != repository {
             let parent = ProjectPath.folder(of: folder)
-            guard parent != folder, let outer = ProjectFolder.root(containing: parent),
+            guard parent != folder, let outer = ProjectFolder.root(containing: parent, markers: folders.markers(of:)),
                 repository.map({ ProjectPath.isInside(outer, $0) }) ?? true
             else { break }
             folder = outer
             if Self.layout(layout(at: outer), takesIn: inner, at: root) { result = outer }
         }
         return result
-    }
-
-    /// Whether `folder` is a git repository's, the end of a search for an enclosing project.
-    private static func holdsRepository(_ folder: String) -> Bool {
-        FileSystem.hasEntry(in: folder) { $0.elementsEqual(".git".utf8) }
     }
 
     /// Whether the project `outer` reads the one at `root`, `inner`.
@@ -161,14 +161,10 @@ final class ProjectCache: Sendable {
     func assets(of project: Project, from folder: String) -> ProjectAssets {
         let key = project.layout.identity + "\n" + folder
         if let known = assets.withLock({ $0[key] }) { return known }
-        // Most images lie below the document's folder or its parents': only the rest are split.
         var images: [String: String] = [:]
         images.reserveCapacity(project.images.count)
-        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-        for (name, path) in project.images {
-            images[name] =
-                path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : relativePath(from: folder, to: path)
-        }
+        let relative = RelativePaths(from: folder)
+        for (name, path) in project.images { images[name] = relative.path(to: path) }
         let found = ProjectAssets(colors: project.colors, images: images)
         assets.withLock { $0[key] = found }
         return found
@@ -237,7 +233,7 @@ final class ProjectCache: Sendable {
         var named: Set<String> = []
         let byScale = files.map { file -> (scale: Int, file: String, base: String, ending: String) in
             let name = FileSystem.split(file).name
-            let dot = name.lastIndex(of: ".") ?? name.endIndex
+            let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) ?? name.endIndex
             var base = String(name[..<dot])
             let ending = String(name[dot...])
             var scale = 1
@@ -256,6 +252,6 @@ final class ProjectCache: Sendable {
     /// `star` for `…/Assets.xcassets/Icons/star.imageset`.
     private static func setName(_ path: String) -> String {
         let name = FileSystem.split(path).name
-        return String(name[..<(name.lastIndex(of: ".") ?? name.endIndex)])
+        return String(name[..<(name.utf8.lastIndex(of: UInt8(ascii: ".")) ?? name.endIndex)])
     }
 }

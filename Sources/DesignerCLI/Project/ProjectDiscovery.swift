@@ -19,18 +19,21 @@ struct ProjectDiscovery {
     private var documentFolders: [(folder: String, module: String)] = []
     private var problems: [Diagnostic] = []
 
-    /// The layout of the project whose folder is `root` (absolute, links resolved).
-    static func layout(ofProjectAt root: String, xcodeProjects: XcodeProjectCache) -> ProjectLayout {
+    /// The layout of the project whose folder is `root` (absolute, links resolved); `folders`
+    /// tells what the folders up to its repository's root hold.
+    static func layout(
+        ofProjectAt root: String, xcodeProjects: XcodeProjectCache, folders: FolderMarkersCache
+    ) -> ProjectLayout {
         var discovery = ProjectDiscovery(xcodeProjects: xcodeProjects)
-        let names = (try? FileSystem.contents(ofDirectory: root)) ?? []
-        for name in names.sorted() where name.hasSuffix(".xcodeproj") {
+        let markers = folders.markers(of: root)
+        for name in markers.xcodeProjects {
             discovery.addProject(root + "/" + name, isSubproject: false)
         }
-        for name in names.sorted() where name.hasSuffix(".xcworkspace") {
+        for name in markers.workspaces {
             discovery.addWorkspace(root + "/" + name, onlyIfListing: false)
         }
-        if names.contains("Package.swift") { discovery.addPackage(root) }
-        var repository = names.contains(".git") ? root : nil
+        if markers.hasPackage { discovery.addPackage(root) }
+        var repository = markers.hasRepository ? root : nil
         var outermost = root
         var folder = root
         // Up to the repository's root: the workspaces that list one of the projects (an app
@@ -39,11 +42,11 @@ struct ProjectDiscovery {
             let parent = ProjectPath.folder(of: folder)
             guard parent != folder else { break }
             folder = parent
-            let above = (try? FileSystem.contents(ofDirectory: folder)) ?? []
-            for name in above.sorted() where name.hasSuffix(".xcworkspace") && !discovery.projects.isEmpty {
+            let above = folders.markers(of: folder)
+            for name in above.workspaces where !discovery.projects.isEmpty {
                 if discovery.addWorkspace(folder + "/" + name, onlyIfListing: true) { outermost = folder }
             }
-            if above.contains(".git") { repository = folder }
+            if above.hasRepository { repository = folder }
         }
         for podfileFolder in [root] + discovery.projects.sorted().map(ProjectPath.folder(of:)) {
             discovery.addPods(podfileFolder)

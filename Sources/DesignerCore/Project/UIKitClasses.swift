@@ -1,3 +1,5 @@
+import Synchronization
+
 /// UIKit's classes as key-value coding sees them: each class's superclass and the keys its
 /// instances answer to, so that a runtime attribute or an outlet naming a key the class does
 /// not have (a launch crash: "this class is not key value coding-compliant for the key …") is
@@ -14,18 +16,18 @@
 package enum UIKitClasses {
     /// The superclass of a UIKit class; `nil` for `NSObject` and classes it does not know.
     static func superclass(of name: String) -> String? {
-        classes[name]?.superclass
+        rows[name]?.superclass
     }
 
     /// Whether `name` is a UIKit (or CoreAnimation, MapKit, WebKit) class this table knows.
     package static func isKnown(_ name: String) -> Bool {
-        classes[name] != nil
+        rows[name] != nil
     }
 
     /// Whether instances of the UIKit class `className` have `key`, by the class's own keys and
     /// its superclasses'; `nil` when the class is not one this table knows.
     static func hasKey(_ key: String, in className: String) -> Bool? {
-        guard classes[className] != nil else { return nil }
+        guard rows[className] != nil else { return nil }
         let spellings = spellings(of: key)
         return chain(from: className).contains { entry in spellings.contains(where: entry.keys.contains) }
     }
@@ -62,7 +64,7 @@ package enum UIKitClasses {
     /// Only the methods an action is wired to are listed: the standard edit actions of
     /// `UIResponder`, and the few of views and controllers that take no argument or a sender.
     static func hasMethod(_ selector: String, in className: String) -> Bool? {
-        guard classes[className] != nil else { return nil }
+        guard rows[className] != nil else { return nil }
         return chain(from: className).contains { $0.methods.contains(selector) }
     }
 
@@ -89,7 +91,7 @@ package enum UIKitClasses {
         var result: [Entry] = []
         var current: String? = className
         var visited: Set<String> = []
-        while let name = current, visited.insert(name).inserted, let entry = classes[name] {
+        while let name = current, visited.insert(name).inserted, let entry = entry(named: name) {
             result.append(entry)
             current = entry.superclass
         }
@@ -102,13 +104,25 @@ package enum UIKitClasses {
         let methods: Set<String>
     }
 
-    private static let classes: [String: Entry] = {
-        var table: [String: Entry] = [:]
-        for (name, superclass, keys, methods) in UIKitClassTable.rows {
-            table[name] = Entry(
-                superclass: superclass, keys: Set(keys.split(separator: " ").map(String.init)),
-                methods: Set(methods.split(separator: " ").map(String.init)))
-        }
+    /// Each class's row, by name, a later row of a name taking the place of an earlier.
+    private static let rows: [String: UIKitClassTable.Row] = {
+        var table: [String: UIKitClassTable.Row] = [:]
+        for row in UIKitClassTable.rows { table[row.name] = row }
         return table
     }()
+
+    /// The entries asked for so far: a class's lists are split into sets when it is first
+    /// asked about, not every class's whenever one is (a scene names a few).
+    private static let entries = Mutex<[String: Entry]>([:])
+
+    /// The entry of the class `name`, if the table has it.
+    private static func entry(named name: String) -> Entry? {
+        if let known = entries.withLock({ $0[name] }) { return known }
+        guard let row = rows[name] else { return nil }
+        let entry = Entry(
+            superclass: row.superclass, keys: Set(row.keys.split(separator: " ").map(String.init)),
+            methods: Set(row.methods.split(separator: " ").map(String.init)))
+        entries.withLock { $0[name] = entry }
+        return entry
+    }
 }

@@ -4,8 +4,14 @@ package enum ProjectPath {
     /// `/p/Lib`. An absolute `relative` stands alone; a `..` above the root stays at it.
     package static func join(_ folder: String, _ relative: String) -> String {
         // Most paths of a project file are plain names below a tidy folder: nothing to take.
-        if folder.hasPrefix("/"), isPlain(folder), !relative.hasPrefix("/"), isPlain(relative) {
-            return folder == "/" ? "/" + relative : folder + "/" + relative
+        let slash = UInt8(ascii: "/")
+        if folder.utf8.first == slash, isPlain(folder), relative.utf8.first != slash, isPlain(relative) {
+            if folder.utf8.count == 1 { return "/" + relative }
+            var joined = folder
+            joined.reserveCapacity(folder.utf8.count + 1 + relative.utf8.count)
+            joined += "/"
+            joined += relative
+            return joined
         }
         let start = relative.hasPrefix("/") ? relative : folder + "/" + relative
         return normalized(start)
@@ -14,10 +20,17 @@ package enum ProjectPath {
     /// Whether `path` has no empty, `.` or `..` step, and no `/` at its end.
     private static func isPlain(_ path: String) -> Bool {
         if path == "/" { return true }
+        // Read from the string's own bytes: a project's thousands of paths are each looked at.
+        if let plain = path.utf8.withContiguousStorageIfAvailable({ isPlain($0) }) { return plain }
+        return isPlain(Array(path.utf8))
+    }
+
+    /// Whether the bytes of a path have no empty, `.` or `..` step, and no `/` at their end.
+    private static func isPlain(_ path: some Collection<UInt8>) -> Bool {
         var length = 0
         var dots = 0
         var isFirst = true
-        for byte in path.utf8 {
+        for byte in path {
             if byte == UInt8(ascii: "/") {
                 if !isFirst && (length == 0 || dots == length && length <= 2) { return false }
                 (length, dots) = (0, 0)
@@ -52,7 +65,7 @@ package enum ProjectPath {
 
     /// The folder holding `path`: `/p/App` for `/p/App/Main.storyboard`.
     package static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 

@@ -38,21 +38,27 @@ enum PropertyList: Sendable, Equatable {
 
     /// The property list `text` writes, one value with nothing after it but comments.
     static func parse(_ text: String) throws(ProjectFileError) -> PropertyList {
-        var parser = PropertyListParser(bytes: Array(text.utf8))
-        return try parser.parseDocument()
+        // Read where the text lies, without a copy: a project file may be a megabyte.
+        var text = text
+        let result = text.withUTF8 { bytes in
+            var parser = PropertyListParser(bytes: bytes)
+            return Result { () throws(ProjectFileError) in try parser.parseDocument() }
+        }
+        return try result.get()
     }
 }
 
 /// Reads the bytes of an OpenStep property list, one value at a time.
 private struct PropertyListParser {
-    let bytes: [UInt8]
+    /// The text's bytes, valid while the parser is.
+    let bytes: UnsafeBufferPointer<UInt8>
     var offset = 0
     var depth = 0
 
     /// Deeper nesting is no project file's: it is refused rather than risking the stack.
     static let maximumDepth = 256
 
-    init(bytes: [UInt8]) {
+    init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
 
@@ -95,13 +101,14 @@ private struct PropertyListParser {
     private mutating func parseDictionary() throws(ProjectFileError) -> PropertyList {
         let opening = offset
         offset += 1
-        var entries: [String: PropertyList] = [:]
+        // Gathered in order and made a dictionary once, the first of a key written twice kept.
+        var entries: [(String, PropertyList)] = []
         while true {
             skipSpaceAndComments()
             guard offset < bytes.count else { throw problem("the dictionary is never closed with '}'", at: opening) }
             if bytes[offset] == UInt8(ascii: "}") {
                 offset += 1
-                return .dictionary(entries)
+                return .dictionary(Dictionary(entries, uniquingKeysWith: { first, _ in first }))
             }
             guard case .string(let key) = try parseValue() else {
                 throw problem("a dictionary's key must be a string")
@@ -109,7 +116,7 @@ private struct PropertyListParser {
             try expect("=", after: "the key '\(key)'")
             let value = try parseValue()
             try expect(";", after: "the value of '\(key)'")
-            if entries[key] == nil { entries[key] = value }
+            entries.append((key, value))
         }
     }
 
@@ -149,7 +156,15 @@ private struct PropertyListParser {
         let opening = offset
         let quote = bytes[offset]
         offset += 1
-        var result: [UInt8] = []
+        // Most strings have no escapes: they are taken as they lie.
+        var end = offset
+        while end < bytes.count, bytes[end] != quote, bytes[end] != UInt8(ascii: "\\") { end += 1 }
+        if end < bytes.count, bytes[end] == quote {
+            defer { offset = end + 1 }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<end]), as: UTF8.self)
+        }
+        var result = Array(bytes[offset..<end])
+        offset = end
         while offset < bytes.count {
             let byte = bytes[offset]
             offset += 1
@@ -184,7 +199,7 @@ private struct PropertyListParser {
             throw problem("the data is never closed with '>'", at: opening)
         }
         offset = end + 1
-        return String(decoding: bytes[(opening + 1)..<end], as: UTF8.self)
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[(opening + 1)..<end]), as: UTF8.self)
     }
 
     private static func isBare(_ byte: UInt8) -> Bool {
@@ -210,7 +225,8 @@ private struct PropertyListParser {
             }
             offset += 1
         }
-        return offset > start ? String(decoding: bytes[start..<offset], as: UTF8.self) : nil
+        return offset > start
+            ? String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self) : nil
     }
 
     private mutating func skipSpaceAndComments() {

@@ -152,7 +152,8 @@ private struct XcodeProjectReader {
 
     /// The files a build file's reference stands for: a file, or a variant group's localized files.
     private func files(of reference: String) -> [String] {
-        if isa(reference) == "PBXVariantGroup" || isa(reference) == "XCVersionGroup" {
+        let kind = isa(reference)
+        if kind == "PBXVariantGroup" || kind == "XCVersionGroup" {
             return (objects[reference]?["children"]?.strings ?? []).compactMap(path(of:))
         }
         return path(of: reference).map { [$0] } ?? []
