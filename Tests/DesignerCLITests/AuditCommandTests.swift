@@ -149,8 +149,9 @@ struct AuditCommandTests {
         let run = sandbox.runInProcess(["audit", "Audit.storyboard", "--appearance", "light"])
         #expect(run.status == 1, "\(run)")
         #expect(
-            Self.findings(run.stderr) == [
-                "15 [contrast]", "25 [contrast]", "35 [small-text]", "45 [touch-target]", "57 [missing-label]",
+            Self.findings(run.stderr).sorted() == [
+                "15 [contrast]", "25 [contrast]", "35 [small-text]", "45 [text-cut-off]", "45 [touch-target]",
+                "57 [missing-label]",
                 "76 [duplicate-label]", "82 [missing-label]", "97 [nested-element]",
             ], "\(run)")
         #expect(run.stderr.contains("a contrast of 4.49:1"), "\(run)")
@@ -202,7 +203,7 @@ struct AuditCommandTests {
             try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]], "\(json)")
         #expect(
             Set(findings.compactMap { $0["rule"] as? String }) == [
-                "small-text", "touch-target", "duplicate-label", "nested-element",
+                "small-text", "touch-target", "duplicate-label", "nested-element", "text-cut-off",
             ])
         // check takes the same file, audit's rules and all.
         let check = sandbox.runInProcess(["check", "Audit.storyboard"])
@@ -222,6 +223,59 @@ struct AuditCommandTests {
         let missing = sandbox.runInProcess(["audit", "Missing.storyboard"])
         #expect(missing.status == 1 && missing.stderr.contains("Missing.storyboard"), "\(missing)")
         #expect(try sandbox.read("Broken.storyboard") == "<document")
+    }
+
+    /// Two labels of the body style, one line each, stacked in frames of their own: whole at the
+    /// default text size; at AX3 the first is cut off and the second's line overlaps it.
+    static let stacked = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <objects>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                    <subviews>
+                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Sign in to continue" id="first">
+                            <rect key="frame" x="10" y="10" width="200" height="21"/>
+                            <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                            <nil key="textColor"/>
+                        </label>
+                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Forgot?" id="second">
+                            <rect key="frame" x="10" y="33" width="200" height="21"/>
+                            <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                            <nil key="textColor"/>
+                        </label>
+                    </subviews>
+                    <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                </view>
+            </objects>
+        </document>
+
+        """
+
+    /// Text that fits at the default size is cut off and overlaps at a larger one, said at the
+    /// first size it happens at.
+    @Test(arguments: [
+        (["--content-size", "L"], [String]()),
+        (["--content-size", "AX3"], ["8 [text-cut-off]", "13 [text-overlap]"]),
+        (["--content-size", "all"], ["8 [text-cut-off]", "13 [text-overlap]"]),
+    ])
+    func textThatNoLongerFits(_ options: [String], findings: [String]) throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("Stacked.xib", Self.stacked)
+        let run = sandbox.runInProcess(["audit", "Stacked.xib", "--appearance", "light"] + options)
+        let lines = run.stderr.split(separator: "\n").compactMap { line -> String? in
+            guard line.hasPrefix("Stacked.xib:"), let rule = line.split(separator: "[").last,
+                rule.hasPrefix("text-")
+            else { return nil }
+            return "\(line.split(separator: ":")[1]) [\(rule)"
+        }
+        #expect(lines == findings, "\(run)")
+        if options.last == "all" {
+            #expect(
+                run.stderr.contains("cut off at text size xxxL") || run.stderr.contains("cut off at text size AX1"),
+                "\(run)")
+        }
     }
 
     /// Every audit rule is listed, with its severity.

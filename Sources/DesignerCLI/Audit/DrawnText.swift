@@ -13,6 +13,8 @@ struct DrawnText {
     /// The opacity of the layers it is drawn in, 0...1.
     let opacity: Double
     let font: Font
+    /// What its lines show, where it is cut short with "…"; `nil` for a text shown whole.
+    let shortened: String?
 
     /// The texts the views of `drawing` drew: those in groups tagged with a view's position
     /// (`ViewTreeDrawing.draw(…tagsViews: true)`); the bars' and placeholders' are no view's.
@@ -42,10 +44,13 @@ struct DrawnText {
                             height: layout.lineHeight))
                 }
                 guard !lines.isEmpty else { continue }
+                let shown = layout.lines.map(\.text)
+                let ellipses = shown.reduce(0) { $0 + $1.count { $0 == "…" } }
+                let isCut = ellipses > text.text.count { $0 == "…" }
                 texts.append(
                     DrawnText(
                         view: view, text: text.text, lines: lines, color: text.color, opacity: opacity,
-                        font: text.font))
+                        font: text.font, shortened: isCut ? shown.joined(separator: " ") : nil))
             case .fill, .stroke, .image:
                 continue
             }

@@ -106,6 +106,46 @@ struct SceneAudit {
         return problems
     }
 
+    /// Texts cut short with "…", and texts of two views whose lines overlap, at the text size
+    /// `contentSize`.
+    func textFitProblems(of texts: [DrawnText], at contentSize: ContentSizeCategory) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        let size = "text size \(contentSize.name)"
+        for text in texts {
+            guard let shown = text.shortened else { continue }
+            problems.append(
+                Diagnostic(
+                    .warning,
+                    "\(name(of: text.view)): the text is cut off at \(size): it shows \(Printable.quoted(Self.shortened(shown)))",
+                    at: resolved.document.allViews[text.view].place.start, rule: .textCutOff))
+        }
+        // Each pair of views once, however many of their lines overlap.
+        var said: Set<[Int]> = []
+        for (index, text) in texts.enumerated() {
+            for other in texts[(index + 1)...] where other.view != text.view {
+                let (earlier, later) = (min(text.view, other.view), max(text.view, other.view))
+                guard !said.contains([earlier, later]),
+                    text.lines.contains(where: { line in other.lines.contains { Self.overlap(line, $0) } })
+                else { continue }
+                said.insert([earlier, later])
+                problems.append(
+                    Diagnostic(
+                        .warning,
+                        "\(name(of: later)): its text overlaps the text of \(name(of: earlier)) at \(size)",
+                        at: resolved.document.allViews[later].place.start, rule: .textOverlap))
+            }
+        }
+        return problems
+    }
+
+    /// Whether two lines' boxes overlap by more than a point each way: lines that only touch, or
+    /// whose boxes' leading overlaps a little, do not.
+    private static func overlap(_ first: Rect, _ second: Rect) -> Bool {
+        let width = min(first.x + first.width, second.x + second.width) - max(first.x, second.x)
+        let height = min(first.y + first.height, second.y + second.height) - max(first.y, second.y)
+        return width > 1 && height > 1
+    }
+
     // MARK: - What the views are
 
     /// Buttons and controls smaller than 44 × 44 points, shown.
@@ -294,6 +334,12 @@ extension Diagnostic.Rule {
     /// Text below the type scale.
     static let smallText = Diagnostic.Rule(
         "small-text", .warning, "Text smaller than 11 points, the smallest Apple's type scale uses.")
+    /// Text cut short.
+    static let textCutOff = Diagnostic.Rule(
+        "text-cut-off", .warning, "Text cut short with an ellipsis, at a text size audited (--content-size).")
+    /// Texts on top of each other.
+    static let textOverlap = Diagnostic.Rule(
+        "text-overlap", .warning, "The texts of two views drawn over each other, at a text size audited.")
     /// Text that does not follow Dynamic Type.
     static let fixedFontSize = Diagnostic.Rule(
         "fixed-font-size", .warning,

@@ -18,7 +18,7 @@ enum AuditCommand: Command {
         ],
         options: [
             CheckCommand.file, CheckCommand.format, CheckCommand.strict, CheckCommand.config, listRules, appearances,
-            CommandSpec.device, CommandSpec.orientation, CommandSpec.contentSize, CommandSpec.sources,
+            CommandSpec.device, CommandSpec.orientation, contentSizes, CommandSpec.sources,
             CommandSpec.fonts, CommandSpec.allowExternalImages,
         ])
 
@@ -28,6 +28,41 @@ enum AuditCommand: Command {
         "appearance", value: "appearances",
         help: "light, dark or light,dark: the appearances whose contrast is measured (default: light,dark).")
 
+    static let contentSizes = TypedOption<ContentSizes>(
+        "content-size", value: "sizes",
+        help:
+            "The text sizes to lay scenes out at, separated by commas, or all: UIKit's xS, S, M, L, xL, xxL, xxxL, AX1 … AX5 (default: L). Contrast and the other rules are measured at the first; texts cut off or overlapping at each."
+    )
+
+    /// UIKit's text sizes, separated by commas, each once, smallest first; or `all`.
+    struct ContentSizes: OptionValue {
+        let sizes: [ContentSizeCategory]
+
+        static let kind = "content size"
+        static var expected: String? {
+            "one or more of \(InvalidValue.alternatives(suggestions)) separated by commas, or all"
+        }
+        static var suggestions: [String] { ContentSizeCategory.allCases.map(\.name) }
+
+        init?(argument: String) {
+            guard let parsed = try? Self.parse(argument) else { return nil }
+            self = parsed
+        }
+
+        private init(_ sizes: [ContentSizeCategory]) { self.sizes = sizes }
+
+        /// The error names the size that is wrong, not the whole list.
+        static func parse(_ argument: String) throws(InvalidValue) -> Self {
+            guard argument.lowercased() != "all" else { return Self(ContentSizeCategory.allCases) }
+            var given: Set<ContentSizeCategory> = []
+            for name in argument.split(separator: ",", omittingEmptySubsequences: false) {
+                guard let size = ContentSizeCategory(named: String(name)) else { throw invalid(String(name)) }
+                given.insert(size)
+            }
+            return Self(ContentSizeCategory.allCases.filter(given.contains))
+        }
+    }
+
     struct Options: CommandOptions {
         let format: CheckCommand.Format
         let strict: Bool
@@ -36,6 +71,8 @@ enum AuditCommand: Command {
         let configuration: String?
         let listRules: Bool
         let appearances: [Appearance]
+        /// The text sizes scenes are laid out at: the first for every rule, each for texts that fit.
+        let contentSizes: [ContentSizeCategory]
         /// Documents and folders to audit.
         let paths: [String]
 
@@ -44,6 +81,7 @@ enum AuditCommand: Command {
             (configuration, listRules) = (arguments[CheckCommand.config], arguments[AuditCommand.listRules])
             allowExternalImages = arguments[CommandSpec.allowExternalImages]
             appearances = arguments[AuditCommand.appearances]?.appearances ?? Appearance.allCases
+            contentSizes = arguments[AuditCommand.contentSizes]?.sizes ?? [.large]
             let given = arguments.values(CheckCommand.file) + arguments.positionals
             paths = given.isEmpty ? ["designer.json"] : given
         }
@@ -106,26 +144,45 @@ enum AuditCommand: Command {
         var said: Set<Diagnostic> = []
         for reading in DocumentSource.allScenes(of: document, reading: first) {
             guard let scene = reading.document else { continue }
-            let laidOut = documents.screen.layOut(scene, fonts: fonts)
-            let resolved = ResolvedDocument(laidOut, registry: project.registry, unknownClass: .warning)
-            let audit = SceneAudit(resolved)
-            let bitmaps = loader.load(resolved, scale: 1).0.mapValues(\.bitmap)
             var found: [Diagnostic] = []
-            for (index, appearance) in options.appearances.enumerated() {
-                let drawing = ViewTreeDrawing.draw(resolved, appearance: appearance, fonts: fonts, tagsViews: true).0
-                let texts = DrawnText.all(in: drawing)
-                if index == 0 {
-                    found += audit.labelProblems(textViews: Set(texts.map(\.view)))
-                    found += audit.touchTargetProblems()
-                    found += audit.smallTextProblems(of: texts)
-                    found += audit.fixedFontProblems(of: texts)
+            for (sizeIndex, size) in options.contentSizes.enumerated() {
+                var screen = documents.screen
+                screen.contentSize = size
+                let resolved = ResolvedDocument(
+                    screen.layOut(scene, fonts: fonts), registry: project.registry, unknownClass: .warning)
+                let audit = SceneAudit(resolved)
+                // Whether texts fit is the same in either appearance: the first one's drawing says.
+                let appearances = sizeIndex == 0 ? options.appearances : Array(options.appearances.prefix(1))
+                let bitmaps = sizeIndex == 0 ? loader.load(resolved, scale: 1).0.mapValues(\.bitmap) : [:]
+                for (index, appearance) in appearances.enumerated() {
+                    let drawing = ViewTreeDrawing.draw(
+                        resolved, appearance: appearance, fonts: fonts, tagsViews: true
+                    ).0
+                    let texts = DrawnText.all(in: drawing)
+                    if index == 0 { found += audit.textFitProblems(of: texts, at: size) }
+                    guard sizeIndex == 0 else { continue }
+                    if index == 0 {
+                        found += audit.labelProblems(textViews: Set(texts.map(\.view)))
+                        found += audit.touchTargetProblems()
+                        found += audit.smallTextProblems(of: texts)
+                        found += audit.fixedFontProblems(of: texts)
+                    }
+                    let renderer = RasterRenderer(scaleX: 1, scaleY: 1, images: bitmaps, drawsText: false)
+                    guard let background = try? renderer.render(drawing) else { continue }
+                    found += audit.contrastProblems(
+                        of: texts, background: background, scale: 1, appearance: appearance)
                 }
-                let renderer = RasterRenderer(scaleX: 1, scaleY: 1, images: bitmaps, drawsText: false)
-                guard let background = try? renderer.render(drawing) else { continue }
-                found += audit.contrastProblems(
-                    of: texts, background: background, scale: 1, appearance: appearance)
             }
-            for diagnostic in found where said.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
+            // A text that does not fit at several sizes is said at the first.
+            var unfit: Set<String> = []
+            for diagnostic in found where said.insert(diagnostic).inserted {
+                if [.textCutOff, .textOverlap].contains(diagnostic.rule),
+                    !unfit.insert("\(diagnostic.rule.rawValue) \(diagnostic.offset)").inserted
+                {
+                    continue
+                }
+                diagnostics.append(diagnostic)
+            }
         }
         return diagnostics.sorted { $0.offset < $1.offset }.map { CheckCommand.Report($0, in: source) }
     }
