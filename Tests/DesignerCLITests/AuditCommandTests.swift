@@ -278,6 +278,54 @@ struct AuditCommandTests {
         }
     }
 
+    /// White text over a view of a class designer cannot run (drawn as a placeholder) and over an
+    /// image it cannot find is not measured, and a note says so; white text over white is.
+    @Test func textOverWhatCannotBeDrawnIsNotMeasured() throws {
+        let sandbox = try Sandbox()
+        let label = { (id: String, y: Int) in
+            """
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="On \(id)" id="\(id)-text">
+                <rect key="frame" x="10" y="\(y + 10)" width="200" height="21"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                <color key="textColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+            </label>
+            """
+        }
+        try sandbox.write(
+            "Over.xib",
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="150"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" id="gradient" customClass="BackdropView" customModule="App">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="50"/>
+                            </view>
+                            <imageView userInteractionEnabled="NO" contentMode="scaleToFill" image="photo" id="photo">
+                                <rect key="frame" x="0.0" y="50" width="320" height="50"/>
+                            </imageView>
+            \(label("gradient", 0))
+            \(label("photo", 50))
+            \(label("white", 100))
+                        </subviews>
+                        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                    </view>
+                </objects>
+                <resources>
+                    <image name="photo" width="320" height="50"/>
+                </resources>
+            </document>
+
+            """)
+        let run = sandbox.runInProcess(["audit", "Over.xib", "--appearance", "light"])
+        let contrast = run.stderr.split(separator: "\n").filter { $0.contains("[contrast]") }
+        #expect(contrast.count == 2, "\(run)")
+        #expect(contrast.contains { $0.contains("error: 'On white'") }, "\(run)")
+        #expect(contrast.contains { $0.contains("note: 2 texts are drawn over views designer cannot draw") }, "\(run)")
+    }
+
     /// Every audit rule is listed, with its severity.
     @Test func listRules() throws {
         let run = try Sandbox().runInProcess(["audit", "--list-rules"])

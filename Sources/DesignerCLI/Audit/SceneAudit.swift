@@ -31,12 +31,22 @@ struct SceneAudit {
     /// A text's ratio is the one its color has against the pixels behind 95% of its lines' boxes:
     /// a gradient or an image is measured where it is darkest or lightest behind the text, and a
     /// stray pixel of a neighbour's edge does not count.
-    func contrastProblems(of texts: [DrawnText], background: Canvas, scale: Double, appearance: Appearance)
-        -> [Diagnostic]
-    {
+    /// A text over a view designer cannot draw as the app does (`unknown`: a placeholder for a
+    /// class it cannot run, an image it cannot find) is not measured; a note says how many.
+    func contrastProblems(
+        of texts: [DrawnText], background: Canvas, scale: Double, appearance: Appearance, unknown: [Int: Rect]
+    ) -> [Diagnostic] {
         let backdrop = appearance == .dark ? (red: 0.0, green: 0.0, blue: 0.0) : (red: 255.0, green: 255.0, blue: 255.0)
         var problems: [Diagnostic] = []
+        var unmeasured: [DrawnText] = []
         for text in texts where text.color.alpha * text.opacity > 0 {
+            let hidden = unknown.contains { view, frame in
+                view != text.view && text.lines.contains { Self.overlap($0, frame) }
+            }
+            guard !hidden else {
+                unmeasured.append(text)
+                continue
+            }
             var ratios: [Double] = []
             for line in text.lines {
                 let minX = max(Int((line.x * scale).rounded(.down)), background.originX)
@@ -73,7 +83,39 @@ struct SceneAudit {
                     "\(name(of: text.view)): the \(size) \(Printable.quoted(Self.shortened(text.text))) has a contrast of \(Self.ratioText(ratio)):1 against what is drawn behind it in the \(appearance.rawValue) appearance; \(size) needs \(Self.ratioText(limit)):1",
                     at: view.place.start, rule: .contrast))
         }
+        if let first = unmeasured.first {
+            let count = unmeasured.count == 1 ? "a text is" : "\(unmeasured.count) texts are"
+            problems.append(
+                Diagnostic(
+                    .note,
+                    "\(count) drawn over views designer cannot draw as the app does (a class it cannot run, an image it cannot find), so \(unmeasured.count == 1 ? "its" : "their") contrast is not measured in the \(appearance.rawValue) appearance",
+                    at: resolved.document.allViews[first.view].place.start, rule: .contrast))
+        }
         return problems
+    }
+
+    /// Where the views are, in the drawing, that designer draws other than the app does: those
+    /// of classes it cannot run (a placeholder) and those with an image it does not have
+    /// (`loaded` holds the paths of those it has), by their positions in `Document.allViews`.
+    func unknownBackdrops(loaded: Set<String>) -> [Int: Rect] {
+        var frames: [Int: Rect] = [:]
+        func visit(_ view: ResolvedView, origin: Point) {
+            let frame = view.node.frame
+            let placed = Rect(x: origin.x + frame.x, y: origin.y + frame.y, width: frame.width, height: frame.height)
+            let configuration = view.configuration
+            var isUnknown = configuration == nil || configuration?.componentClass.drawsAsPlaceholder == true
+            for key in ["image", "backgroundImage"] {
+                if let image = configuration?.value(of: key)?.value(as: Image?.self) ?? nil,
+                    !loaded.contains(image.path)
+                {
+                    isUnknown = true
+                }
+            }
+            if isUnknown { frames[view.node.index] = placed }
+            for subview in view.subviews { visit(subview, origin: Point(x: placed.x, y: placed.y)) }
+        }
+        visit(resolved.root, origin: Point(x: 0, y: 0))
+        return frames
     }
 
     /// Texts smaller than 11 points.

@@ -105,7 +105,9 @@ enum AuditCommand: Command {
             options.paths, configuration: options.configuration, source)
         var reports = searchReports
         for document in documents {
-            let found = audit(document.path, project.forDocument(document.path), source, options)
+            let found = audit(
+                document.path, project.forDocument(document.path), source, options,
+                searched: document.path != document.given)
             reports += found.compactMap(document.configuration.applied)
         }
         CheckCommand.show(reports, checked: documents.count, format: options.format, writer)
@@ -115,9 +117,11 @@ enum AuditCommand: Command {
     }
 
     /// The findings of every scene of the document at `path`; what keeps it from being read is
-    /// one error, as `check` gives it in full.
+    /// one error, as `check` gives it in full. What a folder search finds that is no document to
+    /// audit (a JSON file that is no document, another platform's storyboard, a storyboard
+    /// without a view) has no findings; `check` names it.
     private static func audit(
-        _ path: String, _ project: ProjectContext, _ documents: DocumentSource, _ options: Options
+        _ path: String, _ project: ProjectContext, _ documents: DocumentSource, _ options: Options, searched: Bool
     ) -> [CheckCommand.Report] {
         let bytes: [UInt8]
         do {
@@ -128,7 +132,14 @@ enum AuditCommand: Command {
             ]
         }
         let source = SourceText(name: path == "-" ? "<stdin>" : path, bytes: bytes)
+        if searched, JSONFormat.accepts(source), !JSONFormat.isDocument(source) { return [] }
+        if XIBPlatform.otherPlatform(of: source) != nil { return [] }
         let first = Document.read(source, assets: project.lookup.assets(ofDocument: path))
+        if first.document == nil, !JSONFormat.accepts(source),
+            XIBStoryboardChecks.storyboardWithoutViews(source, assets: .none, registry: project.registry) != nil
+        {
+            return []
+        }
         guard let document = first.document else {
             let problem = first.diagnostics.first { $0.severity == .error }
             return [
@@ -154,6 +165,7 @@ enum AuditCommand: Command {
                 // Whether texts fit is the same in either appearance: the first one's drawing says.
                 let appearances = sizeIndex == 0 ? options.appearances : Array(options.appearances.prefix(1))
                 let bitmaps = sizeIndex == 0 ? loader.load(resolved, scale: 1).0.mapValues(\.bitmap) : [:]
+                let unknown = sizeIndex == 0 ? audit.unknownBackdrops(loaded: Set(bitmaps.keys)) : [:]
                 for (index, appearance) in appearances.enumerated() {
                     let drawing = ViewTreeDrawing.draw(
                         resolved, appearance: appearance, fonts: fonts, tagsViews: true
@@ -170,7 +182,7 @@ enum AuditCommand: Command {
                     let renderer = RasterRenderer(scaleX: 1, scaleY: 1, images: bitmaps, drawsText: false)
                     guard let background = try? renderer.render(drawing) else { continue }
                     found += audit.contrastProblems(
-                        of: texts, background: background, scale: 1, appearance: appearance)
+                        of: texts, background: background, scale: 1, appearance: appearance, unknown: unknown)
                 }
             }
             // A text that does not fit at several sizes is said at the first.
