@@ -22,7 +22,8 @@ public enum DesignerCLI {
     /// The subcommands, in the order help lists them.
     static let commands: [any Command.Type] = [
         ListCommand.self, InspectCommand.self, GetCommand.self, SetCommand.self, ResetCommand.self,
-        NewCommand.self, CheckCommand.self, SchemaCommand.self, RenderCommand.self, WatchCommand.self, EditCommand.self,
+        NewCommand.self, CheckCommand.self, AuditCommand.self, SchemaCommand.self, RenderCommand.self,
+        WatchCommand.self, EditCommand.self,
         ServeCommand.self,
         SnapshotCommand.self, ConvertCommand.self, LayoutCommand.self,
     ]

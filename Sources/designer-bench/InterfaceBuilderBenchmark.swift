@@ -2,8 +2,8 @@
     import Glibc
 #endif
 
-/// `check` of an iOS project folder of 200 storyboards and xibs with its sources, and `set` on a
-/// 5 MB storyboard.
+/// `check` of an iOS project folder of 200 storyboards and xibs with its sources, `audit` of 50
+/// of them in both appearances, and `set` on a 5 MB storyboard.
 enum InterfaceBuilderBenchmark {
     static func run(executable: String, folder: String) -> [String] {
         var rows: [[String]] = [["work", "files", "command", "median", "runs", "peak memory", "target"]]
@@ -32,6 +32,25 @@ enum InterfaceBuilderBenchmark {
         ])
         let real = realProject(executable: executable, folder: folder, failures: &failures)
         rows.append(real.row)
+        // The audit lays out and draws every scene in both appearances: 50 documents of the same shapes.
+        Files.makeFolder(project + "/App/Audited")
+        for index in 0..<25 {
+            for name in ["Screen\(index).storyboard", "Cell\(index).xib"] {
+                _ = system("cp '\(project)/App/Screens/\(name)' '\(project)/App/Audited/\(name)'")
+            }
+        }
+        let auditArguments = [executable, "audit", project + "/App/Audited", "--appearance", "light,dark"]
+        // The documents' findings make the exit status 1; only the time counts here.
+        var ignored: [String] = []
+        let audit = measure(auditArguments, runs: 11, failures: &ignored)
+        if audit.median >= 2 {
+            failures.append(
+                "audit of 50 storyboards and xibs in both appearances took \(Format.time(audit.median)) (target < 2 s)")
+        }
+        rows.append([
+            "audit, 50 storyboards and xibs, light and dark", "50", "designer audit", Format.time(audit.median), "11",
+            Format.bytes(audit.peak), "< 2 s",
+        ])
 
         let large = project + "/App/Large.storyboard"
         let text = InterfaceBuilderGenerator.storyboard(scenes: 40, viewsPerScene: 186, seed: 7)
@@ -65,7 +84,10 @@ enum InterfaceBuilderBenchmark {
                 ?? "strace is not installed or failed: the real project's reads of its sources are not counted (apt-get install strace)"
         )
         instructionCounts(
-            [("check, 200 storyboards and xibs", checkArguments), ("check, a real project", real.arguments)],
+            [
+                ("check, 200 storyboards and xibs", checkArguments), ("check, a real project", real.arguments),
+                ("audit, 50 storyboards and xibs, light and dark", auditArguments),
+            ],
             folder: folder)
         return failures
     }

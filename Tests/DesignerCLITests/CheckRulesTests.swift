@@ -86,7 +86,7 @@ import Testing
                 .joined(separator: "\n")
             declared += text.matches(of: declaration).map { String($0.output.1) }
         }
-        let listed = RuleCatalog.rules.map(\.rawValue)
+        let listed = (RuleCatalog.rules + RuleCatalog.auditRules).map(\.rawValue)
         #expect(declared.sorted() == listed.sorted())
         #expect(Set(listed).count == listed.count)
     }

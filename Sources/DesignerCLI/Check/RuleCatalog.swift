@@ -30,8 +30,15 @@ enum RuleCatalog {
         .unsatisfiableConstraints, .ambiguousLayout, .invalidConstraint, .unknownDevice,
     ]
 
+    /// Every rule `audit` reports, which `audit --list-rules` lists; the configuration `check`
+    /// reads configures them too.
+    static let auditRules: [Diagnostic.Rule] = [
+        .contrast, .missingLabel, .duplicateLabel, .nestedElement, .touchTarget, .smallText, .fixedFontSize,
+        .textCutOff, .textOverlap,
+    ]
+
     /// The rules as `--list-rules` prints them: a table of id, severity and summary.
-    static func listing() -> String {
+    static func listing(_ rules: [Diagnostic.Rule] = rules) -> String {
         var table = TextTable()
         table.append(["RULE", "SEVERITY", "SUMMARY"])
         for rule in rules.sorted() {
@@ -43,7 +50,7 @@ enum RuleCatalog {
     }
 
     /// The rules as `--list-rules --format json` prints them.
-    static func json() -> JSONValue {
+    static func json(_ rules: [Diagnostic.Rule] = rules) -> JSONValue {
         .array(
             rules.sorted().map { rule in
                 .object(

@@ -78,7 +78,7 @@ enum CheckCommand: Command {
             }
             return
         }
-        var (reports, documents) = try search(options.paths, options, source)
+        var (reports, documents) = try search(options.paths, configuration: options.configuration, source)
         var projects: Set<String> = []
         let leftovers = LeftoverScan()
         var checked = 0
@@ -132,7 +132,7 @@ enum CheckCommand: Command {
     }
 
     /// The reports as `format` asks, with annotations for GitHub Actions and a tally.
-    private static func show(_ reports: [Report], checked: Int, format: Format, _ writer: Writer) {
+    static func show(_ reports: [Report], checked: Int, format: Format, _ writer: Writer) {
         if format == .json {
             writer.print(JSONValue.array(reports.map(\.json)).prettyPrinted())
         } else {
@@ -178,12 +178,14 @@ enum CheckCommand: Command {
     }
 
     /// The documents under `paths` and what their search found wrong, each path with its
-    /// configuration. Every configuration is read before anything is checked: a mistake in one is
-    /// a usage error.
-    private static func search(_ paths: [String], _ options: Options, _ source: DocumentSource) throws(CLIError)
+    /// configuration (the one `given` names, else the one found from the path upward). Every
+    /// configuration is read before anything is checked: a mistake in one is a usage error.
+    static func search(_ paths: [String], configuration given: String?, _ source: DocumentSource) throws(CLIError)
         -> (reports: [Report], documents: [Found])
     {
-        var configurations = CheckConfiguration.Lookup(given: options.configuration, rules: RuleCatalog.rules)
+        // One file configures check and audit: it may name the rules of either.
+        var configurations = CheckConfiguration.Lookup(
+            given: given, rules: RuleCatalog.rules + RuleCatalog.auditRules)
         var reports: [Report] = []
         var documents: [Found] = []
         for given in paths {

@@ -13,12 +13,15 @@ package import Inspectable
 package enum ViewTreeDrawing {
     /// The drawing of the whole document (a scene's screen with its bars, `SceneChrome`, where it
     /// has them), or of one view and its subviews placed at the origin, in `appearance`, the fonts its components name drawn with the project's files of them
-    /// (`fonts`). With a `cache`, components built for earlier drawings are used again.
+    /// (`fonts`). With a `cache`, components built for earlier drawings are used again. With
+    /// `tagsViews`, each view's own drawing (its component's, not its background or subviews') is
+    /// a group tagged with the view's position in `Document.allViews` (`DrawingGroup.tag`), for a
+    /// reader that asks which view drew what.
     ///
     /// - Returns: The drawing, and a warning for each view that could not be drawn as asked.
     package static func draw(
         _ document: ResolvedDocument, view id: String? = nil, appearance: Appearance = .light,
-        fonts: ProjectFonts? = nil, cache: ComponentCache? = nil
+        fonts: ProjectFonts? = nil, cache: ComponentCache? = nil, tagsViews: Bool = false
     ) -> (Drawing, [Diagnostic]) {
         cache?.beginDrawing()
         let start = id.flatMap { id in document.allViews.first { $0.node.id == id } } ?? document.root
@@ -29,7 +32,8 @@ package enum ViewTreeDrawing {
         var canvas = GraphicsContext(
             size: size, origin: Point(x: -area.x, y: -area.y), appearance: appearance, fonts: fonts)
         let inset = chrome.map { contentInset(of: start.node, under: $0) } ?? 0
-        draw(start, in: &canvas, warnings: &warnings, source: document.document, cache: cache, contentInset: inset)
+        let options = Options(source: document.document, cache: cache, tagsViews: tagsViews)
+        draw(start, in: &canvas, warnings: &warnings, options: options, contentInset: inset)
         if let chrome { SceneChromeDrawing.draw(chrome, in: &canvas) }
         return (Drawing(size: size, commands: canvas.commands), warnings)
     }
@@ -59,10 +63,20 @@ package enum ViewTreeDrawing {
         return max(0, top - root.frame.y)
     }
 
+    /// What every view of one drawing is drawn with.
+    private struct Options {
+        /// The laid-out document: its tables' sections and toolbars' items.
+        let source: Document
+        let cache: ComponentCache?
+        /// Whether each view's own drawing is a group tagged with its position.
+        let tagsViews: Bool
+    }
+
     private static func draw(
-        _ view: ResolvedView, in parent: inout GraphicsContext, warnings: inout [Diagnostic], source: Document,
-        cache: ComponentCache?, contentInset: Double = 0
+        _ view: ResolvedView, in parent: inout GraphicsContext, warnings: inout [Diagnostic], options: Options,
+        contentInset: Double = 0
     ) {
+        let (source, cache) = (options.source, options.cache)
         // A negative size, an error a check reports, draws as empty.
         let given = view.node.frame
         let frame = Rect(x: given.x, y: given.y, width: max(0, given.width), height: max(0, given.height))
@@ -71,7 +85,7 @@ package enum ViewTreeDrawing {
             var context = parent.child(frame: frame, cornerRadius: 0)
             drawPlaceholder(view.node.className, in: &context)
             for subview in view.subviews {
-                draw(subview, in: &context, warnings: &warnings, source: source, cache: cache)
+                draw(subview, in: &context, warnings: &warnings, options: options)
             }
             parent.commands += context.commands
             return
@@ -102,6 +116,10 @@ package enum ViewTreeDrawing {
                         configuration.componentClass.name,
                         in: Rect(x: 4, y: 2, width: max(0, content.size.width - 8), height: 12),
                         font: .system(size: 10), color: .systemGray, style: TextStyle(alignment: .right))
+                } else if options.tagsViews {
+                    content.group(tag: view.node.index) { tagged in
+                        tagged.keepingState { instance.component.draw(in: &$0) }
+                    }
                 } else {
                     content.keepingState { instance.component.draw(in: &$0) }
                 }
@@ -122,7 +140,7 @@ package enum ViewTreeDrawing {
                         TableSectionsDrawing.clip(ofCell: subview.node.index, frame: subview.node.frame, in: $0)
                     }
                     content.group(alpha: 1, clip: clip) { content in
-                        draw(subview, in: &content, warnings: &warnings, source: source, cache: cache)
+                        draw(subview, in: &content, warnings: &warnings, options: options)
                     }
                 }
                 if let table { TableSectionsDrawing.drawOverCells(table, frame: frame, in: &content) }

@@ -109,13 +109,17 @@ public struct DrawingGroup: Sendable, Equatable {
     public var shadow: Shadow?
     /// The commands drawn together, in the group's coordinates.
     public var commands: [DrawingCommand]
+    /// What the commands draw, for a reader of the drawing such as an audit that asks which view
+    /// drew a text (`GraphicsContext.group(tag:_:)`); renderers draw a group the same with or without.
+    public var tag: Int?
 
-    /// A group of `commands`, by default opaque, unclipped, untransformed and casting no shadow.
+    /// A group of `commands`, by default opaque, unclipped, untransformed, casting no shadow and untagged.
     public init(
         alpha: Double = 1, clip: Shape? = nil, transform: AffineTransform = .identity, shadow: Shadow? = nil,
-        commands: [DrawingCommand]
+        commands: [DrawingCommand], tag: Int? = nil
     ) {
         (self.alpha, self.clip, self.transform, self.shadow, self.commands) = (alpha, clip, transform, shadow, commands)
+        self.tag = tag
     }
 
     /// Whether the group only transforms its commands: drawn straight into what is around it,

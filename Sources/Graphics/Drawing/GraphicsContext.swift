@@ -248,6 +248,17 @@ public struct GraphicsContext: Sendable {
             fonts: fonts)
     }
 
+    /// Runs `body` in a context whose commands become one group tagged `tag` (`DrawingGroup.tag`),
+    /// kept as a group so that a reader of the drawing knows what drew them.
+    public mutating func group(tag: Int, _ body: (inout GraphicsContext) -> Void) {
+        var inner = GraphicsContext(
+            size: size, cornerRadius: cornerRadius, base: base, appearance: appearance, fonts: fonts)
+        inner.transform = transform
+        body(&inner)
+        guard !inner.commands.isEmpty else { return }
+        commands.append(.group(DrawingGroup(commands: inner.commands, tag: tag)))
+    }
+
     /// Runs `body` in a context whose commands become one group, clipped to `clip` (in this
     /// context's coordinates now).
     public mutating func group(

@@ -1,0 +1,201 @@
+import DesignerCore
+import DesignerSnapshots
+import Graphics
+import Inspectable
+import Rendering
+
+/// `designer audit`: the accessibility of every scene, as drawn and laid out, reported as `check`
+/// reports problems.
+enum AuditCommand: Command {
+    static let spec = CommandSpec(
+        name: "audit", abstract: "Audit the accessibility of documents' scenes as they are drawn.",
+        discussion:
+            #"Lays out and draws every scene of every document found (folders are searched as 'check' searches them) on the device each was saved for, or --device, at the text size --content-size names, and prints 'path:line:column: error|warning: message [rule]' for each finding on standard error, naming the view by the label VoiceOver reads or the text it shows, else its id; exits with 1 if there is an error (--strict: a warning too). Rules: contrast, the WCAG 2 ratio of each text against the pixels drawn behind it (backgrounds, gradients, images, translucent views), in each appearance --appearance names (both by default), at least 4.5:1, or 3:1 for large text (18 points, or 14 bold); missing-label, an image-only button, or an image view or custom view made an accessibility element, with no accessibility label; duplicate-label, two elements of a scene with one label; nested-element, an element inside an element; touch-target, a button or custom control smaller than 44 x 44 points; small-text, text under 11 points; fixed-font-size, text in a font of a fixed size where a text style would follow the user's text size. --list-rules lists them. The .designer-check.json that 'check' reads (or --config) turns audit rules off, changes their severities and excludes paths too. With GITHUB_ACTIONS=true, findings are also printed as GitHub Actions annotations, except with --format json."#,
+        arguments: [
+            .init(
+                "file", help: "Documents or folders to audit (default: designer.json).", isRequired: false,
+                isRepeating: true)
+        ],
+        options: [
+            CheckCommand.file, CheckCommand.format, CheckCommand.strict, CheckCommand.config, listRules, appearances,
+            CommandSpec.device, CommandSpec.orientation, contentSizes, CommandSpec.sources,
+            CommandSpec.fonts, CommandSpec.allowExternalImages,
+        ])
+
+    static let listRules = CommandSpec.Option(
+        "list-rules", help: "List the audit's rules, each with its default severity and what it finds, and exit.")
+    static let appearances = TypedOption<SnapshotCommand.Appearances>(
+        "appearance", value: "appearances",
+        help: "light, dark or light,dark: the appearances whose contrast is measured (default: light,dark).")
+
+    static let contentSizes = TypedOption<ContentSizes>(
+        "content-size", value: "sizes",
+        help:
+            "The text sizes to lay scenes out at, separated by commas, or all: UIKit's xS, S, M, L, xL, xxL, xxxL, AX1 … AX5 (default: L). Contrast and the other rules are measured at the first; texts cut off or overlapping at each."
+    )
+
+    /// UIKit's text sizes, separated by commas, each once, smallest first; or `all`.
+    struct ContentSizes: OptionValue {
+        let sizes: [ContentSizeCategory]
+
+        static let kind = "content size"
+        static var expected: String? {
+            "one or more of \(InvalidValue.alternatives(suggestions)) separated by commas, or all"
+        }
+        static var suggestions: [String] { ContentSizeCategory.allCases.map(\.name) }
+
+        init?(argument: String) {
+            guard let parsed = try? Self.parse(argument) else { return nil }
+            self = parsed
+        }
+
+        private init(_ sizes: [ContentSizeCategory]) { self.sizes = sizes }
+
+        /// The error names the size that is wrong, not the whole list.
+        static func parse(_ argument: String) throws(InvalidValue) -> Self {
+            guard argument.lowercased() != "all" else { return Self(ContentSizeCategory.allCases) }
+            var given: Set<ContentSizeCategory> = []
+            for name in argument.split(separator: ",", omittingEmptySubsequences: false) {
+                guard let size = ContentSizeCategory(named: String(name)) else { throw invalid(String(name)) }
+                given.insert(size)
+            }
+            return Self(ContentSizeCategory.allCases.filter(given.contains))
+        }
+    }
+
+    struct Options: CommandOptions {
+        let format: CheckCommand.Format
+        let strict: Bool
+        let allowExternalImages: Bool
+        /// The configuration file `--config` names.
+        let configuration: String?
+        let listRules: Bool
+        let appearances: [Appearance]
+        /// The text sizes scenes are laid out at: the first for every rule, each for texts that fit.
+        let contentSizes: [ContentSizeCategory]
+        /// Documents and folders to audit.
+        let paths: [String]
+
+        init(_ arguments: ParsedArguments) {
+            (format, strict) = (arguments[CheckCommand.format] ?? .text, arguments[CheckCommand.strict])
+            (configuration, listRules) = (arguments[CheckCommand.config], arguments[AuditCommand.listRules])
+            allowExternalImages = arguments[CommandSpec.allowExternalImages]
+            appearances = arguments[AuditCommand.appearances]?.appearances ?? Appearance.allCases
+            contentSizes = arguments[AuditCommand.contentSizes]?.sizes ?? [.large]
+            let given = arguments.values(CheckCommand.file) + arguments.positionals
+            paths = given.isEmpty ? ["designer.json"] : given
+        }
+
+        /// None: a project's classes are taken in per document.
+        var projectDocument: String? { nil }
+    }
+
+    static func run(_ options: Options, project: ProjectContext, documents source: DocumentSource, writer: Writer)
+        throws(CLIError)
+    {
+        if options.listRules {
+            if options.format == .json {
+                writer.print(RuleCatalog.json(RuleCatalog.auditRules).prettyPrinted())
+            } else {
+                writer.print(RuleCatalog.listing(RuleCatalog.auditRules), terminator: "")
+            }
+            return
+        }
+        let (searchReports, documents) = try CheckCommand.search(
+            options.paths, configuration: options.configuration, source)
+        var reports = searchReports
+        for document in documents {
+            let found = audit(
+                document.path, project.forDocument(document.path), source, options,
+                searched: document.path != document.given)
+            reports += found.compactMap(document.configuration.applied)
+        }
+        CheckCommand.show(reports, checked: documents.count, format: options.format, writer)
+        let errors = reports.count { $0.diagnostic == .error }
+        let warnings = reports.count { $0.diagnostic == .warning }
+        if errors > 0 || (options.strict && warnings > 0) { throw .failed }
+    }
+
+    /// The findings of every scene of the document at `path`; what keeps it from being read is
+    /// one error, as `check` gives it in full. What a folder search finds that is no document to
+    /// audit (a JSON file that is no document, another platform's storyboard, a storyboard
+    /// without a view) has no findings; `check` names it.
+    private static func audit(
+        _ path: String, _ project: ProjectContext, _ documents: DocumentSource, _ options: Options, searched: Bool
+    ) -> [CheckCommand.Report] {
+        let bytes: [UInt8]
+        do {
+            bytes = try documents.readDocument(path)
+        } catch {
+            return [
+                .init(path: path, location: nil, diagnostic: .error, message: error.reason, rule: .unreadableFile)
+            ]
+        }
+        let source = SourceText(name: path == "-" ? "<stdin>" : path, bytes: bytes)
+        if searched, JSONFormat.accepts(source), !JSONFormat.isDocument(source) { return [] }
+        if XIBPlatform.otherPlatform(of: source) != nil { return [] }
+        let first = Document.read(source, assets: project.lookup.assets(ofDocument: path))
+        if first.document == nil, !JSONFormat.accepts(source),
+            XIBStoryboardChecks.storyboardWithoutViews(source, assets: .none, registry: project.registry) != nil
+        {
+            return []
+        }
+        guard let document = first.document else {
+            let problem = first.diagnostics.first { $0.severity == .error }
+            return [
+                .init(
+                    path: path, location: problem.map { source.location(of: $0.offset) }, diagnostic: .error,
+                    message: "cannot be audited: \(problem?.message ?? "it has no view"); 'designer check' says more",
+                    rule: .invalidDocument)
+            ]
+        }
+        let fonts = documents.fonts(of: document)
+        let loader = documents.imageLoader(for: path, allowExternalImages: options.allowExternalImages)
+        var diagnostics: [Diagnostic] = []
+        var said: Set<Diagnostic> = []
+        for reading in DocumentSource.allScenes(of: document, reading: first) {
+            guard let scene = reading.document else { continue }
+            var found: [Diagnostic] = []
+            for (sizeIndex, size) in options.contentSizes.enumerated() {
+                var screen = documents.screen
+                screen.contentSize = size
+                let resolved = ResolvedDocument(
+                    screen.layOut(scene, fonts: fonts), registry: project.registry, unknownClass: .warning)
+                let audit = SceneAudit(resolved)
+                // Whether texts fit is the same in either appearance: the first one's drawing says.
+                let appearances = sizeIndex == 0 ? options.appearances : Array(options.appearances.prefix(1))
+                let bitmaps = sizeIndex == 0 ? loader.load(resolved, scale: 1).0.mapValues(\.bitmap) : [:]
+                let unknown = sizeIndex == 0 ? audit.unknownBackdrops(loaded: Set(bitmaps.keys)) : [:]
+                for (index, appearance) in appearances.enumerated() {
+                    let drawing = ViewTreeDrawing.draw(
+                        resolved, appearance: appearance, fonts: fonts, tagsViews: true
+                    ).0
+                    let texts = DrawnText.all(in: drawing)
+                    if index == 0 { found += audit.textFitProblems(of: texts, at: size) }
+                    guard sizeIndex == 0 else { continue }
+                    if index == 0 {
+                        found += audit.labelProblems(textViews: Set(texts.map(\.view)))
+                        found += audit.touchTargetProblems()
+                        found += audit.smallTextProblems(of: texts)
+                        found += audit.fixedFontProblems(of: texts)
+                    }
+                    let renderer = RasterRenderer(scaleX: 1, scaleY: 1, images: bitmaps, drawsText: false)
+                    guard let background = try? renderer.render(drawing) else { continue }
+                    found += audit.contrastProblems(
+                        of: texts, background: background, scale: 1, appearance: appearance, unknown: unknown)
+                }
+            }
+            // A text that does not fit at several sizes is said at the first.
+            var unfit: Set<String> = []
+            for diagnostic in found where said.insert(diagnostic).inserted {
+                if [.textCutOff, .textOverlap].contains(diagnostic.rule),
+                    !unfit.insert("\(diagnostic.rule.rawValue) \(diagnostic.offset)").inserted
+                {
+                    continue
+                }
+                diagnostics.append(diagnostic)
+            }
+        }
+        return diagnostics.sorted { $0.offset < $1.offset }.map { CheckCommand.Report($0, in: source) }
+    }
+}
