@@ -156,7 +156,9 @@ public enum PNGDecoder {
             guard var raw = Zlib.decompress(data, expectedLength: expected, checked: checked) else {
                 throw .damaged("its image data does not inflate to \(width)×\(height) pixels")
             }
-            if colorType == 6, bitDepth == 8, !interlaced { return try rgbaRows(&raw) }
+            if bitDepth == 8, !interlaced, colorType == 6 || colorType == 2 && transparency.isEmpty {
+                return try rgbaRows(&raw)
+            }
             var rgba = [UInt8](repeating: 0, count: width * height * 4)
             var offset = 0
             for (pass, size) in zip(passes, sizes) where size.width > 0 && size.height > 0 {
@@ -178,27 +180,39 @@ public enum PNGDecoder {
             return rgba
         }
 
-        /// The pixels of 8-bit RGBA without interlacing, as this package writes them: the rows
-        /// unfiltered where they were inflated, then copied without their filter bytes.
+        /// The pixels of 8-bit RGBA or RGB (made opaque) without interlacing, as this package
+        /// writes them: the rows unfiltered where they were inflated, then copied without their
+        /// filter bytes.
         private func rgbaRows(_ raw: inout [UInt8]) throws(Failure) -> [UInt8] {
-            let length = width * 4
+            let channels = self.channels
+            let length = width * channels
             for row in 0..<height where raw[row * (length + 1)] > 4 {
                 throw .damaged("a row has the unknown filter \(raw[row * (length + 1)])")
             }
             return raw.withUnsafeMutableBufferPointer { raw in
                 let zeros = [UInt8](repeating: 0, count: length)
                 return zeros.withUnsafeBufferPointer { zeros in
-                    [UInt8](unsafeUninitializedCapacity: length * height) { rgba, initialized in
+                    [UInt8](unsafeUninitializedCapacity: width * height * 4) { rgba, initialized in
                         var previous = zeros
                         for row in 0..<height {
                             let start = row * (length + 1)
                             let line = UnsafeMutableBufferPointer(rebasing: raw[start + 1..<start + 1 + length])
-                            Self.unfilter(line, previous: previous, filter: raw[start], step: 4)
-                            _ = UnsafeMutableBufferPointer(rebasing: rgba[row * length..<(row + 1) * length])
-                                .initialize(fromContentsOf: line)
+                            Self.unfilter(line, previous: previous, filter: raw[start], step: channels)
+                            let target = UnsafeMutableBufferPointer(
+                                rebasing: rgba[row * width * 4..<(row + 1) * width * 4])
+                            if channels == 4 {
+                                _ = target.initialize(fromContentsOf: line)
+                            } else {
+                                for column in 0..<width {
+                                    let (from, to) = (column * 3, column * 4)
+                                    (target[to], target[to + 1], target[to + 2], target[to + 3]) = (
+                                        line[from], line[from + 1], line[from + 2], 255
+                                    )
+                                }
+                            }
                             previous = UnsafeBufferPointer(line)
                         }
-                        initialized = length * height
+                        initialized = width * height * 4
                     }
                 }
             }

@@ -4,40 +4,39 @@
     import Darwin
 #endif
 
-/// Writes canvases as PNG files: 8-bit RGBA, each row filtered as the row above it ("up", all
-/// zeros) when it repeats it and by its left neighbours ("sub") otherwise, deflated by zlib at its
-/// fastest level, and no chunk that could differ between runs (no time), so one drawing always
-/// gives the same bytes. Each file says it was written by designer, in a `tEXt` chunk
-/// `Software: designer` (`software`), which `PNGDecoder.software(of:)` reads: so designer tells
-/// the pictures it wrote (a `render`'s output) from an author's images.
+/// Writes canvases as PNG files: 8-bit RGB when every pixel is opaque, as a drawn screen is, and
+/// RGBA otherwise; each row filtered as the row above it ("up", all zeros) when it repeats it
+/// and by its left neighbours ("sub") otherwise; deflated by `RowDeflater`; and no chunk that
+/// could differ between runs (no time), so one drawing always gives the same bytes. Each file says
+/// it was written by designer, in a `tEXt` chunk `Software: designer` (`software`), which
+/// `PNGDecoder.software(of:)` reads: so designer tells the pictures it wrote (a `render`'s output)
+/// from an author's images.
 ///
 /// Choosing the smallest of the five filters for every row, at zlib's default level, made files
-/// a fifth to a half smaller and took three times as long: most of the time a picture took to
-/// render (BENCHMARKS.md).
+/// a fifth to a half smaller and took three times as long; zlib's fastest level still took most of
+/// the time a picture took to render (BENCHMARKS.md).
 public enum PNGEncoder {
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     /// The `Software` every PNG written here gives in its `tEXt` chunk.
     public static let software = "designer"
 
-    /// The canvas as a PNG file: 8-bit RGBA, straight alpha, as every PNG reader expects.
+    /// The canvas as a PNG file, straight alpha, as every PNG reader expects.
     public static func encode(_ canvas: Canvas) -> [UInt8] {
         canvas.pixels.withUnsafeBufferPointer { pixels in
-            encode(width: canvas.width, height: canvas.height) { row, line in
-                // Straight alpha, as a PNG stores it, a row at a time.
-                let start = row * canvas.width * 4
-                for index in stride(from: 0, to: canvas.width * 4, by: 4) {
-                    let source = start + index
-                    let alpha = pixels[source + 3]
-                    guard alpha < 255 else {
-                        (line[index], line[index + 1], line[index + 2], line[index + 3]) = (
-                            pixels[source], pixels[source + 1], pixels[source + 2], 255
-                        )
-                        continue
+            let width = canvas.width
+            guard isOpaque(pixels) else {
+                return encode(width: width, height: canvas.height) { row, line in
+                    // Straight alpha, as a PNG stores it, a row at a time.
+                    let start = row * width * 4
+                    for index in stride(from: 0, to: width * 4, by: 4) {
+                        let source = start + index
+                        let pixel = Canvas.unpremultiply(
+                            (pixels[source], pixels[source + 1], pixels[source + 2], pixels[source + 3]))
+                        (line[index], line[index + 1], line[index + 2], line[index + 3]) = pixel
                     }
-                    let pixel = Canvas.unpremultiply((pixels[source], pixels[source + 1], pixels[source + 2], alpha))
-                    (line[index], line[index + 1], line[index + 2], line[index + 3]) = pixel
                 }
             }
+            return encodeOpaque(pixels, width: width, height: canvas.height)
         }
     }
 
@@ -70,10 +69,74 @@ public enum PNGEncoder {
     /// A PNG of straight-alpha RGBA pixels.
     public static func encode(width: Int, height: Int, straight: [UInt8]) -> [UInt8] {
         straight.withUnsafeBufferPointer { pixels in
-            encode(width: width, height: height) { row, line in
-                for index in 0..<(width * 4) { line[index] = pixels[row * width * 4 + index] }
+            guard isOpaque(pixels) else {
+                return encode(width: width, height: height) { row, line in
+                    for index in 0..<(width * 4) { line[index] = pixels[row * width * 4 + index] }
+                }
             }
+            return encodeOpaque(pixels, width: width, height: height)
         }
+    }
+
+    /// Whether every pixel of RGBA `pixels` is opaque, two tested at once.
+    private static func isOpaque(_ pixels: UnsafeBufferPointer<UInt8>) -> Bool {
+        let raw = UnsafeRawBufferPointer(pixels)
+        let opaquePair = UInt64(littleEndian: 0xFF00_0000_FF00_0000)
+        var index = 0
+        while index + 8 <= pixels.count {
+            guard raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & opaquePair == opaquePair else {
+                return false
+            }
+            index += 8
+        }
+        return index + 4 > pixels.count || pixels[index + 3] == 255
+    }
+
+    /// A PNG of opaque RGBA `pixels` as RGB, filtered straight from them: a row like the one
+    /// above is "up" (all zeros), any other "sub", where a pixel like its left neighbour is zeros
+    /// too. The filtered rows start as zeros, so only pixels that differ from their left
+    /// neighbours are written, a pixel's three differences at once with the alpha's zero after them.
+    private static func encodeOpaque(_ pixels: UnsafeBufferPointer<UInt8>, width: Int, height: Int) -> [UInt8] {
+        let stride = width * 3 + 1
+        // One byte more than the rows, for the zero after the last pixel's differences.
+        var filtered = [UInt8](repeating: 0, count: stride * height + 1)
+        let data = filtered.withUnsafeMutableBufferPointer { output in
+            let rows = UnsafeBufferPointer(rebasing: output[0..<(stride * height)])
+            guard let target = output.baseAddress, let source = pixels.baseAddress.map(UnsafeRawPointer.init),
+                width > 0
+            else { return RowDeflater.compress(rows, stride: stride) }
+            let pixelRow = width * 4
+            for row in 0..<height {
+                let line = target + row * stride
+                let pixels = source + row * pixelRow
+                if row > 0, memcmp(pixels, pixels - pixelRow, pixelRow) == 0 {
+                    line[0] = 2
+                    continue
+                }
+                line[0] = 1
+                var left = pixels.loadUnaligned(as: UInt32.self)
+                // The first pixel as it is, its alpha's place zero like those of the differences.
+                UnsafeMutableRawPointer(line + 1).storeBytes(
+                    of: left & UInt32(littleEndian: 0x00FF_FFFF), as: UInt32.self)
+                for column in 1..<width {
+                    let pixel = pixels.loadUnaligned(fromByteOffset: column * 4, as: UInt32.self)
+                    guard pixel != left else { continue }
+                    UnsafeMutableRawPointer(line + 1 + column * 3).storeBytes(
+                        of: bytewiseDifference(pixel, left), as: UInt32.self)
+                    left = pixel
+                }
+            }
+            return RowDeflater.compress(rows, stride: stride)
+        }
+        return file(width: width, height: height, colorType: 2, data: data)
+    }
+
+    /// Each byte of `value` less the byte of `subtracted` in its place, modulo 256, as a
+    /// PNG filter subtracts: the four subtractions done at once, none borrowing from the next.
+    @inline(__always)
+    private static func bytewiseDifference(_ value: UInt32, _ subtracted: UInt32) -> UInt32 {
+        let high: UInt32 = 0x8080_8080
+        return ((value | high) &- (subtracted & ~high)) ^ ((value ^ ~subtracted) & high)
     }
 
     /// A PNG of rows of straight-alpha RGBA pixels that `row` writes, given its number, into a
@@ -81,12 +144,12 @@ public enum PNGEncoder {
     private static func encode(
         width: Int, height: Int, row: (Int, UnsafeMutablePointer<UInt8>) -> Void
     ) -> [UInt8] {
-        let rowLength = width * 4
+        let (channels, rowLength) = (4, width * 4)
         var filtered = [UInt8](repeating: 0, count: (rowLength + 1) * height)
         var lines = [UInt8](repeating: 0, count: 2 * max(rowLength, 1))
-        filtered.withUnsafeMutableBufferPointer { output in
+        let data = filtered.withUnsafeMutableBufferPointer { output in
             lines.withUnsafeMutableBufferPointer { lines in
-                guard let target = output.baseAddress, let buffers = lines.baseAddress else { return }
+                guard let target = output.baseAddress, let buffers = lines.baseAddress else { return [UInt8]() }
                 for index in 0..<height {
                     let current = buffers + (index % 2) * rowLength
                     let previous = buffers + (1 - index % 2) * rowLength
@@ -98,23 +161,31 @@ public enum PNGEncoder {
                         continue
                     }
                     line[0] = 1
-                    for byte in 0..<min(4, rowLength) { line[1 + byte] = current[byte] }
-                    var byte = 4
+                    for byte in 0..<min(channels, rowLength) { line[1 + byte] = current[byte] }
+                    var byte = channels
                     while byte < rowLength {
-                        line[1 + byte] = current[byte] &- current[byte - 4]
+                        line[1 + byte] = current[byte] &- current[byte - channels]
                         byte += 1
                     }
                 }
+                return RowDeflater.compress(UnsafeBufferPointer(output), stride: rowLength + 1)
             }
         }
+        return file(width: width, height: height, colorType: 6, data: data)
+    }
+
+    /// A PNG file of 8-bit `colorType` pixels (2 for RGB, 6 for RGBA) whose filtered rows
+    /// deflate to `data`.
+    private static func file(width: Int, height: Int, colorType: UInt8, data: [UInt8]) -> [UInt8] {
         var output = signature
         var header: [UInt8] = []
         header.append(bigEndian: UInt32(width))
         header.append(bigEndian: UInt32(height))
-        header += [8, 6, 0, 0, 0]  // 8 bits, RGBA, deflate, adaptive filtering, not interlaced
+        // 8 bits, the color type, deflate, adaptive filtering, not interlaced
+        header += [8, colorType, 0, 0, 0]
         chunk("IHDR", header, into: &output)
         chunk("tEXt", Array("Software".utf8) + [0] + Array(software.utf8), into: &output)
-        chunk("IDAT", Zlib.compress(filtered, level: 1), into: &output)
+        chunk("IDAT", data, into: &output)
         chunk("IEND", [], into: &output)
         return output
     }

@@ -33,16 +33,28 @@ public struct Bitmap: Sendable, Equatable {
     /// The premultiplied pixel at `x`, `y`, clamped to the edges, with bilinear filtering.
     @inline(__always)
     func sample(x: Double, y: Double) -> (Int, Int, Int, Int) {
+        sample(Self.axis(x, length: width), Self.axis(y, length: height))
+    }
+
+    /// Where a sample at `coordinate` reads along an axis of `length` pixels: the pixel at or
+    /// before it, the next one (the same at the edge), and the next one's weight of 256; 0 when
+    /// the coordinate is a pixel's centre, which is then read as it is.
+    @inline(__always)
+    static func axis(_ coordinate: Double, length: Int) -> (first: Int, second: Int, weight: Int) {
         // NaN, from a degenerate stretch, samples the first pixel.
-        let fx = x.isNaN ? 0 : min(max(x - 0.5, 0), Double(width - 1))
-        let fy = y.isNaN ? 0 : min(max(y - 0.5, 0), Double(height - 1))
-        let x0 = Int(fx)
-        let y0 = Int(fy)
-        let x1 = min(x0 + 1, width - 1)
-        let y1 = min(y0 + 1, height - 1)
-        let wx = Int(((fx - Double(x0)) * 256).rounded())
-        let wy = Int(((fy - Double(y0)) * 256).rounded())
-        var result = (0, 0, 0, 0)
+        let clamped = coordinate.isNaN ? 0 : min(max(coordinate - 0.5, 0), Double(length - 1))
+        let first = Int(clamped)
+        return (first, min(first + 1, length - 1), Int(((clamped - Double(first)) * 256).rounded()))
+    }
+
+    /// The premultiplied pixel between the pixels `axis(_:length:)` gave across and down.
+    @inline(__always)
+    func sample(
+        _ across: (first: Int, second: Int, weight: Int), _ down: (first: Int, second: Int, weight: Int)
+    ) -> (Int, Int, Int, Int) {
+        let (x0, x1, wx, y0, y1, wy) = (
+            across.first, across.second, across.weight, down.first, down.second, down.weight
+        )
         func channel(_ offset: Int) -> Int {
             let a = Int(pixels[(y0 * width + x0) * 4 + offset])
             let b = Int(pixels[(y0 * width + x1) * 4 + offset])
@@ -52,7 +64,11 @@ public struct Bitmap: Sendable, Equatable {
             let bottom = c * (256 - wx) + d * wx
             return (top * (256 - wy) + bottom * wy + 32768) >> 16
         }
-        result = (channel(0), channel(1), channel(2), channel(3))
-        return result
+        guard wx != 0 || wy != 0 else {
+            // A pixel's centre: the filter's sum is the pixel itself.
+            let index = (y0 * width + x0) * 4
+            return (Int(pixels[index]), Int(pixels[index + 1]), Int(pixels[index + 2]), Int(pixels[index + 3]))
+        }
+        return (channel(0), channel(1), channel(2), channel(3))
     }
 }

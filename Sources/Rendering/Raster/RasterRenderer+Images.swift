@@ -29,7 +29,10 @@ extension RasterRenderer {
             pixelsPerPoint: bitmap.scale)
         let tint = drawing.tint.map { PremultipliedColor($0) }
         func blend(x: Int, y: Int, sourceX: Double, sourceY: Double, coverage: Int) {
-            var (red, green, blue, alpha) = bitmap.sample(x: sourceX, y: sourceY)
+            blend(x: x, y: y, sampled: bitmap.sample(x: sourceX, y: sourceY), coverage: coverage)
+        }
+        func blend(x: Int, y: Int, sampled: (Int, Int, Int, Int), coverage: Int) {
+            var (red, green, blue, alpha) = sampled
             if let tint {
                 // A template keeps only the image's opacity, in the tint.
                 let opacity = alpha
@@ -67,16 +70,18 @@ extension RasterRenderer {
         let (minY, maxY) = (shown.y * scaleY + ty, shown.maxY * scaleY + ty)
         let area = PixelBounds(covering: minX, minY, maxX, maxY).intersection(bounds)
         guard !area.isEmpty else { return }
+        // Where each column and row samples the image, worked out once.
         let sourceColumns = (area.minX..<area.maxX).map {
-            horizontal.source((Double($0) + 0.5 - tx) / scaleX - placed.x)
+            Bitmap.axis(horizontal.source((Double($0) + 0.5 - tx) / scaleX - placed.x), length: bitmap.width)
         }
         for y in area.minY..<area.maxY {
             let coverageY = Rasterizer.overlap(Double(y), minY, maxY)
-            let sourceY = vertical.source((Double(y) + 0.5 - ty) / scaleY - placed.y)
+            let sourceY = Bitmap.axis(
+                vertical.source((Double(y) + 0.5 - ty) / scaleY - placed.y), length: bitmap.height)
             for (column, x) in (area.minX..<area.maxX).enumerated() {
                 let coverage = Int(pixels: (Rasterizer.overlap(Double(x), minX, maxX) * coverageY * 255).rounded())
                 guard coverage > 0 else { continue }
-                blend(x: x, y: y, sourceX: sourceColumns[column], sourceY: sourceY, coverage: coverage)
+                blend(x: x, y: y, sampled: bitmap.sample(sourceColumns[column], sourceY), coverage: coverage)
             }
         }
     }

@@ -1,0 +1,319 @@
+import CZlib
+
+/// A zlib stream of a PNG's filtered rows, made here rather than by zlib's `deflate`.
+///
+/// A drawn screen is mostly flat color: once filtered, its rows are long runs of one byte (the
+/// zeros of a flat span, or of a row like the one above) and, at edges and text, short stretches
+/// like the row above them. So the stream holds only three things: runs of the byte before
+/// (distance 1), stretches that repeat the row above (distance `stride`), and literals, in
+/// blocks of Huffman codes made for each block's symbols. Runs are found eight bytes at a time
+/// and summed into the Adler-32 checksum in closed form, so a flat row costs a few
+/// instructions, where zlib's fastest level looks at every byte several times (hashing it,
+/// copying it into its window, and summing it).
+enum RowDeflater {
+    /// The zlib stream of `data`: rows of `stride` bytes, each its filter type and its filtered bytes.
+    static func compress(_ data: UnsafeBufferPointer<UInt8>, stride: Int) -> [UInt8] {
+        // Every byte a literal of at most 15 bits, plus the blocks' tables, the end and the checksum.
+        let capacity = data.count * 2 + (data.count / blockTokens + 1) * 320 + 32
+        return [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+            guard let output = buffer.baseAddress else { return }
+            var writer = BitWriter(output)
+            // Deflate with a 32 KiB window at the fastest level, no dictionary (0x7801 % 31 == 0).
+            writer.write(0x0178, 16)
+            var checksum = Adler32()
+            var block = Block(stride: stride)
+            if let input = data.baseAddress {
+                encode(input, count: data.count, stride: stride, block: &block, writer: &writer, checksum: &checksum)
+            }
+            block.write(final: true, into: &writer)
+            writer.alignToByte()
+            writer.write(UInt64(checksum.value.byteSwapped), 32)
+            initialized = writer.finish()
+        }
+    }
+
+    /// The most symbols a block holds before its codes are made and it is written.
+    static let blockTokens = 1 << 16
+
+    /// Runs, repeats of the row above and literals for `count` bytes at `input`.
+    private static func encode(
+        _ input: UnsafePointer<UInt8>, count: Int, stride: Int, block: inout Block, writer: inout BitWriter,
+        checksum: inout Adler32
+    ) {
+        // Deflate's distances reach 32,768 bytes back; a longer row is not matched with the one above.
+        let matchesAbove = stride <= window
+        var position = 0
+        // The bytes before this are in the checksum.
+        var summed = 0
+        while position < count {
+            if block.isFull { block.write(final: false, into: &writer) }
+            let remaining = count - position
+            let run = position > 0 ? commonLength(input + position, input + position - 1, limit: remaining) : 0
+            var repeated = 0
+            if run < maximumLength, matchesAbove, position >= stride {
+                repeated = commonLength(
+                    input + position, input + position - stride, limit: min(remaining, maximumLength))
+            }
+            if repeated > run, repeated >= 4 {
+                block.addMatch(length: repeated, above: true)
+                position += repeated
+            } else if run >= 3 {
+                if run >= 32 {
+                    checksum.add(input + summed, count: position - summed)
+                    checksum.add(repeating: input[position], count: run)
+                    summed = position + run
+                }
+                var left = run
+                while left > 0 {
+                    var piece = min(left, maximumLength)
+                    // Every piece at least 3 bytes long: a remainder of 1 or 2 is taken from this one.
+                    if left - piece > 0, left - piece < 3 { piece = left - 3 }
+                    if block.isFull { block.write(final: false, into: &writer) }
+                    block.addMatch(length: piece, above: false)
+                    left -= piece
+                }
+                position += run
+            } else {
+                block.addLiteral(input[position])
+                position += 1
+            }
+        }
+        checksum.add(input + summed, count: count - summed)
+    }
+
+    /// The farthest back a match may look: 32 KiB.
+    static let window = 32_768
+
+    /// The longest match deflate codes: 258 bytes.
+    static let maximumLength = 258
+
+    /// How many bytes at `first` equal those at `second`, up to `limit`, compared eight at a time.
+    @inline(__always)
+    private static func commonLength(_ first: UnsafePointer<UInt8>, _ second: UnsafePointer<UInt8>, limit: Int)
+        -> Int
+    {
+        var length = 0
+        while length + 8 <= limit {
+            let difference = UInt64(
+                littleEndian: UnsafeRawPointer(first + length).loadUnaligned(as: UInt64.self)
+                    ^ UnsafeRawPointer(second + length).loadUnaligned(as: UInt64.self))
+            if difference != 0 { return length + difference.trailingZeroBitCount / 8 }
+            length += 8
+        }
+        while length < limit, first[length] == second[length] { length += 1 }
+        return length
+    }
+}
+
+/// The symbols of one deflate block as they are found, with how often each is used; written
+/// with Huffman codes made for those counts.
+private struct Block {
+    /// Each symbol: a literal byte, or a match's length (shifted left by one) with its lowest bit
+    /// set for the row above (distance `stride`) and clear for the byte before (distance 1), the
+    /// high bit set.
+    private var tokens: [UInt32] = []
+    private var literalCounts = [Int](repeating: 0, count: 286)
+    private var distanceCounts = [Int](repeating: 0, count: 30)
+    /// The distance code of the row above, and its extra bits.
+    private let above: (symbol: Int, extraBits: Int, extra: UInt64)
+
+    init(stride: Int) {
+        // Rows longer than deflate's window are never matched with the row above.
+        above = Self.distance(min(stride, RowDeflater.window))
+        tokens.reserveCapacity(RowDeflater.blockTokens)
+    }
+
+    var isFull: Bool { tokens.count >= RowDeflater.blockTokens }
+
+    mutating func addLiteral(_ byte: UInt8) {
+        tokens.append(UInt32(byte))
+        literalCounts[Int(byte)] += 1
+    }
+
+    /// A match of `length` (3...258) with the row above, or with the byte before.
+    mutating func addMatch(length: Int, above isAbove: Bool) {
+        tokens.append(1 << 31 | UInt32(length) << 1 | (isAbove ? 1 : 0))
+        literalCounts[Int(Self.lengthSymbols[length])] += 1
+        distanceCounts[isAbove ? above.symbol : 0] += 1
+    }
+
+    /// Writes the block, with its codes, and empties it.
+    mutating func write(final: Bool, into writer: inout BitWriter) {
+        literalCounts[256] += 1
+        let literals = HuffmanCode(frequencies: literalCounts, limit: 15)
+        let distances = HuffmanCode(frequencies: distanceCounts, limit: 15)
+        writer.write(final ? 0b101 : 0b100, 3)
+        Self.writeTables(literals: literals.lengths, distances: distances.lengths, into: &writer)
+        // Each length's code and extra bits as one value, and the two distances'.
+        var lengthCodes = [UInt64](repeating: 0, count: RowDeflater.maximumLength + 1)
+        var lengthBits = [Int](repeating: 0, count: RowDeflater.maximumLength + 1)
+        for length in 3...RowDeflater.maximumLength {
+            let symbol = Int(Self.lengthSymbols[length])
+            let (base, extraBits) = Self.lengthBases[symbol - 257]
+            let bits = Int(literals.lengths[symbol])
+            lengthCodes[length] = UInt64(literals.codes[symbol]) | UInt64(length - base) << bits
+            lengthBits[length] = bits + extraBits
+        }
+        let before = (code: UInt64(distances.codes[0]), bits: Int(distances.lengths[0]))
+        let aboveBits = Int(distances.lengths[above.symbol])
+        let aboveCode = (
+            code: UInt64(distances.codes[above.symbol]) | above.extra << aboveBits, bits: aboveBits + above.extraBits
+        )
+        for token in tokens {
+            guard token & 1 << 31 != 0 else {
+                writer.write(UInt64(literals.codes[Int(token)]), Int(literals.lengths[Int(token)]))
+                continue
+            }
+            let length = Int(token >> 1 & 0x1FF)
+            writer.write(lengthCodes[length], lengthBits[length])
+            let distance = token & 1 == 0 ? before : aboveCode
+            writer.write(distance.code, distance.bits)
+        }
+        writer.write(UInt64(literals.codes[256]), Int(literals.lengths[256]))
+        tokens.removeAll(keepingCapacity: true)
+        for index in literalCounts.indices { literalCounts[index] = 0 }
+        for index in distanceCounts.indices { distanceCounts[index] = 0 }
+    }
+
+    /// The code lengths of a block's two codes, run-length coded in a third code, as a block
+    /// with codes of its own begins.
+    private static func writeTables(literals: [UInt8], distances: [UInt8], into writer: inout BitWriter) {
+        let literalCount = max(257, (literals.lastIndex { $0 > 0 } ?? 0) + 1)
+        let distanceCount = max(1, (distances.lastIndex { $0 > 0 } ?? 0) + 1)
+        let lengths = Array(literals[0..<literalCount] + distances[0..<distanceCount])
+        // Each symbol of the lengths' code with its extra bits: 16 repeats the last length 3–6
+        // times, 17 writes 3–10 zeros, 18 writes 11–138.
+        var symbols: [(symbol: Int, extra: UInt64, extraBits: Int)] = []
+        var index = 0
+        while index < lengths.count {
+            let length = lengths[index]
+            var run = 1
+            while index + run < lengths.count, lengths[index + run] == length { run += 1 }
+            index += run
+            if length == 0 {
+                while run >= 11 {
+                    let piece = min(run, 138)
+                    symbols.append((18, UInt64(piece - 11), 7))
+                    run -= piece
+                }
+                if run >= 3 {
+                    symbols.append((17, UInt64(run - 3), 3))
+                    run = 0
+                }
+            } else {
+                symbols.append((Int(length), 0, 0))
+                run -= 1
+                while run >= 3 {
+                    let piece = min(run, 6)
+                    symbols.append((16, UInt64(piece - 3), 2))
+                    run -= piece
+                }
+            }
+            symbols += repeatElement((symbol: Int(length), extra: UInt64(0), extraBits: 0), count: run)
+        }
+        var counts = [Int](repeating: 0, count: 19)
+        for entry in symbols { counts[entry.symbol] += 1 }
+        let code = HuffmanCode(frequencies: counts, limit: 7)
+        let order = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]
+        let orderCount = max(4, (order.lastIndex { code.lengths[$0] > 0 } ?? 0) + 1)
+        writer.write(UInt64(literalCount - 257), 5)
+        writer.write(UInt64(distanceCount - 1), 5)
+        writer.write(UInt64(orderCount - 4), 4)
+        for symbol in order[0..<orderCount] { writer.write(UInt64(code.lengths[symbol]), 3) }
+        for entry in symbols {
+            writer.write(UInt64(code.codes[entry.symbol]), Int(code.lengths[entry.symbol]))
+            writer.write(entry.extra, entry.extraBits)
+        }
+    }
+
+    /// The first length of each length symbol from 257, and its number of extra bits.
+    private static let lengthBases: [(base: Int, extraBits: Int)] = Array(
+        zip(
+            [
+                3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195,
+                227, 258,
+            ],
+            [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0]))
+
+    /// The symbol of each match length from 3 to 258.
+    private static let lengthSymbols: [UInt16] = (0...RowDeflater.maximumLength).map { length in
+        guard length >= 3 else { return 0 }
+        return UInt16(257 + (lengthBases.lastIndex { $0.base <= length } ?? 0))
+    }
+
+    /// The distance code of `distance` (1...32,768), its number of extra bits and their value.
+    private static func distance(_ distance: Int) -> (symbol: Int, extraBits: Int, extra: UInt64) {
+        guard distance > 4 else { return (distance - 1, 0, 0) }
+        // Codes 2n + 2 and 2n + 3 begin at 2^(n+1) + 1 and 3 × 2^n + 1, with n extra bits.
+        let extraBits = (Int.bitWidth - (distance - 1).leadingZeroBitCount) - 2
+        let symbol = 2 * extraBits + 2 + ((distance - 1) >> extraBits & 1)
+        return (symbol, extraBits, UInt64((distance - 1) & ((1 << extraBits) - 1)))
+    }
+}
+
+/// Writes bits least significant first, as deflate packs them, four bytes at a time.
+private struct BitWriter {
+    private let output: UnsafeMutablePointer<UInt8>
+    private var position = 0
+    private var pending: UInt64 = 0
+    private var pendingCount = 0
+
+    init(_ output: UnsafeMutablePointer<UInt8>) { self.output = output }
+
+    /// Appends the low `count` bits of `value` (at most 32).
+    @inline(__always)
+    mutating func write(_ value: UInt64, _ count: Int) {
+        pending |= value << pendingCount
+        pendingCount += count
+        if pendingCount >= 32 {
+            UnsafeMutableRawPointer(output + position).storeBytes(
+                of: UInt32(truncatingIfNeeded: pending).littleEndian, as: UInt32.self)
+            position += 4
+            pending >>= 32
+            pendingCount -= 32
+        }
+    }
+
+    /// Pads with zero bits to a whole byte.
+    mutating func alignToByte() {
+        pendingCount = (pendingCount + 7) / 8 * 8
+    }
+
+    /// Writes what is pending and returns how many bytes were written in all.
+    mutating func finish() -> Int {
+        alignToByte()
+        while pendingCount > 0 {
+            output[position] = UInt8(truncatingIfNeeded: pending)
+            position += 1
+            pending >>= 8
+            pendingCount -= 8
+        }
+        return position
+    }
+}
+
+/// The Adler-32 checksum that ends a zlib stream.
+private struct Adler32 {
+    private static let modulus: UInt64 = 65_521
+    private var sum: UInt64 = 1
+    private var sumOfSums: UInt64 = 0
+
+    /// The checksum, its sum of sums in the high half.
+    var value: UInt32 { UInt32(sumOfSums << 16 | sum) }
+
+    /// Adds `count` bytes at `bytes`, through zlib.
+    mutating func add(_ bytes: UnsafePointer<UInt8>, count: Int) {
+        guard count > 0 else { return }
+        let combined = adler32(uLong(value), bytes, uInt(count))
+        (sum, sumOfSums) = (UInt64(combined & 0xFFFF), UInt64(combined >> 16 & 0xFFFF))
+    }
+
+    /// Adds `count` bytes that are all `byte`, without looking at each: after n bytes of value v,
+    /// the sum grows by n·v and the sum of sums by n·sum + v·n(n+1)/2.
+    mutating func add(repeating byte: UInt8, count: Int) {
+        let (length, value) = (UInt64(count), UInt64(byte))
+        let triangle = (length % 2 == 0 ? (length / 2) * (length + 1) : length * ((length + 1) / 2)) % Self.modulus
+        sumOfSums = (sumOfSums + length % Self.modulus * sum + value * triangle) % Self.modulus
+        sum = (sum + length % Self.modulus * value) % Self.modulus
+    }
+}
