@@ -35,9 +35,9 @@ struct CommandNeedsTests {
         #expect(document == "App/Main.storyboard")
     }
 
-    /// `check` and `snapshot` take in each document's project as they go; `list` and `schema`
-    /// show the designer's own components.
-    @Test(arguments: ["check", "snapshot", "list", "schema"])
+    /// `check`, `audit` and `snapshot` take in each document's project as they go; `list` and
+    /// `schema` show the designer's own components.
+    @Test(arguments: ["check", "audit", "snapshot", "list", "schema"])
     func aCommandOfNoOneDocumentWorksInNoProject(_ name: String) throws {
         #expect(!Self.documentCommands.contains(name))
         let document = try projectDocument(name, [])
@@ -45,7 +45,7 @@ struct CommandNeedsTests {
     }
 
     @Test func everyCommandIsOneOrTheOther() {
-        let others = ["convert", "check", "snapshot", "list", "schema"]
+        let others = ["convert", "check", "audit", "snapshot", "list", "schema"]
         #expect(Set(DesignerCLI.commands.map { $0.spec.name }) == Set(Self.documentCommands + others))
     }
 }
