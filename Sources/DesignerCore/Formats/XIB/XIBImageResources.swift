@@ -18,13 +18,7 @@ enum XIBImageResources {
     /// attributes of type `image`.
     static func uses(in xml: XMLSyntax, elements: Range<Int>) -> [String: Int] {
         var uses: [String: Int] = [:]
-        let resources = xml.child(of: xml.root, named: "resources")
-        var element = elements.lowerBound
-        while element < elements.upperBound {
-            if element == resources {
-                element = xml.elements[element].after
-                continue
-            }
+        XIBSystemColorResources.forEachElement(in: xml, elements: elements) { element in
             if xml.isElement(element, named: "userDefinedRuntimeAttribute") {
                 if xml.hasAttribute(element, "type", equalTo: "image"), let name = xml.attribute(element, "value") {
                     uses[name, default: 0] += 1
@@ -36,7 +30,6 @@ enum XIBImageResources {
                     uses[xml.value(of: index), default: 0] += 1
                 }
             }
-            element += 1
         }
         return uses
     }

@@ -22,6 +22,17 @@ struct XIBSystemColorResources {
     /// in `elements`, outside the resources.
     static func uses(in xml: XMLSyntax, elements: Range<Int>) -> [String: Int] {
         var uses: [String: Int] = [:]
+        forEachElement(in: xml, elements: elements) { element in
+            if xml.isElement(element, named: "color"), let name = xml.attribute(element, "systemColor") {
+                uses[name, default: 0] += 1
+            }
+        }
+        return uses
+    }
+
+    /// Calls `body` with each element of `xml` in `elements` but those of the document's
+    /// `<resources>`, which list what the others use.
+    static func forEachElement(in xml: XMLSyntax, elements: Range<Int>, _ body: (Int) -> Void) {
         let resources = xml.child(of: xml.root, named: "resources")
         var element = elements.lowerBound
         while element < elements.upperBound {
@@ -29,12 +40,9 @@ struct XIBSystemColorResources {
                 element = xml.elements[element].after
                 continue
             }
-            if xml.isElement(element, named: "color"), let name = xml.attribute(element, "systemColor") {
-                uses[name, default: 0] += 1
-            }
+            body(element)
             element += 1
         }
-        return uses
     }
 
     /// Adds to `patches` the entries of the colors that `uses` (after the edit) gives a first use,
