@@ -203,7 +203,9 @@ extension RealProjectDocuments {
                                     <color key="backgroundColor" systemColor="systemBackgroundColor"/>
                                     <constraints>
                                         <constraint firstItem="\(the("title"))" firstAttribute="leading" secondItem="\(root)" secondAttribute="leading" constant="20" id="\(ids.next())"/>
+                                        <constraint firstItem="\(the("title"))" firstAttribute="top" secondItem="\(root)" secondAttribute="top" constant="20" id="\(ids.next())"/>
                                         <constraint firstItem="\(the("price"))" firstAttribute="top" secondItem="\(the("title"))" secondAttribute="bottom" constant="8" id="\(ids.next())"/>
+                                        <constraint firstItem="\(the("price"))" firstAttribute="leading" secondItem="\(the("title"))" secondAttribute="leading" id="\(ids.next())"/>
                                     </constraints>
                                 </view>
                                 <navigationItem key="navigationItem" title="\(feature)" id="\(ids.next())">
