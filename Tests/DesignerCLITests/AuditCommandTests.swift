@@ -225,23 +225,24 @@ struct AuditCommandTests {
         #expect(try sandbox.read("Broken.storyboard") == "<document")
     }
 
-    /// Two labels of the body style, one line each, stacked in frames of their own: whole at the
-    /// default text size; at AX3 the first is cut off and the second's line overlaps it.
+    /// Two labels of the body style, one line each, in frames 50 points tall that overlap by 10:
+    /// whole and apart at the default text size; at AX3 (40 points, lines 48 tall) the first is
+    /// cut off and the second's line reaches into the first's.
     static let stacked = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
             <device id="retina6_1" orientation="portrait" appearance="light"/>
             <objects>
                 <view contentMode="scaleToFill" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="110"/>
                     <subviews>
                         <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Sign in to continue" id="first">
-                            <rect key="frame" x="10" y="10" width="200" height="21"/>
+                            <rect key="frame" x="10" y="10" width="200" height="50"/>
                             <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
                             <nil key="textColor"/>
                         </label>
                         <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Forgot?" id="second">
-                            <rect key="frame" x="10" y="33" width="200" height="21"/>
+                            <rect key="frame" x="10" y="50" width="200" height="50"/>
                             <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
                             <nil key="textColor"/>
                         </label>
@@ -258,7 +259,8 @@ struct AuditCommandTests {
     @Test(arguments: [
         (["--content-size", "L"], [String]()),
         (["--content-size", "AX3"], ["8 [text-cut-off]", "13 [text-overlap]"]),
-        (["--content-size", "all"], ["8 [text-cut-off]", "13 [text-overlap]"]),
+        // From AX4, the body's lines are taller than the labels: the second is cut off too.
+        (["--content-size", "all"], ["8 [text-cut-off]", "13 [text-overlap]", "13 [text-cut-off]"]),
     ])
     func textThatNoLongerFits(_ options: [String], findings: [String]) throws {
         let sandbox = try Sandbox()
@@ -323,7 +325,65 @@ struct AuditCommandTests {
         let contrast = run.stderr.split(separator: "\n").filter { $0.contains("[contrast]") }
         #expect(contrast.count == 2, "\(run)")
         #expect(contrast.contains { $0.contains("error: 'On white'") }, "\(run)")
-        #expect(contrast.contains { $0.contains("note: 2 texts are drawn over views designer cannot draw") }, "\(run)")
+        #expect(
+            contrast.contains {
+                $0.contains("note: 2 texts (the first 'On gradient') are drawn over views designer cannot draw")
+            }, "\(run)")
+    }
+
+    /// Text a clipping superview hides is no text the user sees: neither its contrast nor its
+    /// place is measured; text clipped at its label's edge is measured where it shows, over the
+    /// view behind it, in both appearances alike.
+    @Test func clippedTextIsMeasuredWhereItShows() throws {
+        let sandbox = try Sandbox()
+        let label = { (id: String, text: String, y: Int, breaks: String) in
+            """
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="\(text)" lineBreakMode="\(breaks)" id="\(id)">
+                <rect key="frame" x="0.0" y="\(y)" width="150" height="40"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                <color key="textColor" white="0.55" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+            </label>
+            """
+        }
+        try sandbox.write(
+            "Clip.xib",
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                        <subviews>
+                            <view clipsSubviews="YES" contentMode="scaleToFill" id="box">
+                                <rect key="frame" x="10" y="10" width="150" height="40"/>
+                                <subviews>
+            \(label("long", "Clipped text that goes on and on and on and on", 0, "clip"))
+            \(label("gone", "Never visible", 60, "tailTruncation"))
+                                </subviews>
+                                <color key="backgroundColor" white="0.2" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                            </view>
+                        </subviews>
+                        <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                    </view>
+                </objects>
+                <resources>
+                    <systemColor name="systemBackgroundColor">
+                        <color white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                    </systemColor>
+                </resources>
+            </document>
+
+            """)
+        let run = sandbox.runInProcess(["audit", "Clip.xib"])
+        let contrast = run.stderr.split(separator: "\n").filter { $0.contains("[contrast]") }
+        #expect(!run.stderr.contains("'Never visible'"), "\(run)")
+        #expect(contrast.count == 2, "\(run)")
+        #expect(contrast.allSatisfy { $0.contains("'Clipped text that goes on and on and on…'") }, "\(run)")
+        #expect(
+            contrast.contains { $0.contains("light appearance") }
+                && contrast.contains { $0.contains("dark appearance") })
+        let ratios = Set(contrast.map { $0.components(separatedBy: "contrast of ")[1].prefix(4) })
+        #expect(ratios.count == 1, "the same text on the same grey in both: \(run)")
     }
 
     /// Every audit rule is listed, with its severity.

@@ -115,6 +115,10 @@ struct ContentSizeCommandTests {
                 {
                   "id": "title", "class": "UILabel", "frame": { "x": 0, "y": 0, "width": 300, "height": 60 },
                   "attributes": { "text": "Title", "textStyle": "UICTFontTextStyleTitle1", "fontSize": 28 }
+                },
+                {
+                  "id": "caption", "class": "UILabel", "frame": { "x": 0, "y": 60, "width": 300, "height": 20 },
+                  "attributes": { "text": "Caption", "textStyle": "UICTFontTextStyleCaption2" }
                 }
               ]
             }
@@ -122,7 +126,11 @@ struct ContentSizeCommandTests {
         let run = sandbox.runInProcess(
             ["render", "-f", "label.json", "--format", "svg", "--content-size", "xxxL", "-o", "out.svg"])
         try #require(run.status == 0, "\(run)")
-        #expect(Self.fontSizes(try sandbox.read("out.svg")) == ["34"])
+        #expect(Self.fontSizes(try sandbox.read("out.svg")) == ["34", "17"])
         #expect(run.stderr.isEmpty, "\(run)")
+        // At the default size too, a text style's size is the style's, whatever fontSize says.
+        let large = sandbox.runInProcess(["render", "-f", "label.json", "--format", "svg", "-o", "large.svg"])
+        try #require(large.status == 0, "\(large)")
+        #expect(Self.fontSizes(try sandbox.read("large.svg")) == ["28", "11"])
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Gallery
+import Graphics
 import Inspectable
 import TestTools
 import Testing
@@ -25,6 +26,28 @@ struct DrawingReviewTests {
                     ]))
         }
         return Drawing(size: Size(width: 100, height: 100), commands: [command])
+    }
+
+    /// A clipped layer first in a group that only transforms (a tagged group, a turned one) is
+    /// composited over what is already drawn, not placed over it as over nothing: the grey below
+    /// a clipped layer that draws nothing stays.
+    @Test func aLayerInAGroupThatOnlyTransformsIsDrawnOverWhatIsThere() throws {
+        let clipped = DrawingCommand.group(
+            DrawingGroup(
+                clip: .rect(Rect(x: 10, y: 10, width: 20, height: 20)),
+                commands: [.fill(.rect(Rect(x: 12, y: 12, width: 2, height: 2)), .color(.blue))]))
+        let drawing = Drawing(
+            size: Size(width: 40, height: 40),
+            commands: [
+                .fill(.rect(Rect(x: 0, y: 0, width: 40, height: 40)), .color(.systemGray)),
+                .group(DrawingGroup(commands: [clipped], tag: 1)),
+            ])
+        let canvas = try RasterRenderer(scale: 1).render(drawing)
+        let grey = try RasterRenderer(scale: 1).render(
+            Drawing(size: drawing.size, commands: [drawing.commands[0]])
+        ).pixel(x: 20, y: 20)
+        #expect(canvas.pixel(x: 20, y: 20) == grey)
+        #expect(canvas.pixel(x: 12, y: 12) != grey)
     }
 
     @Test func shadowsNestedInShadowsDoNotGrowTheirLayers() throws {

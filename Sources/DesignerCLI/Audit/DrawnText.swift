@@ -13,40 +13,52 @@ struct DrawnText {
     /// The opacity of the layers it is drawn in, 0...1.
     let opacity: Double
     let font: Font
-    /// What its lines show, where it is cut short with "…"; `nil` for a text shown whole.
+    /// What its lines show, where it is cut short with "…" or at an edge; `nil` for a text shown whole.
     let shortened: String?
 
     /// The texts the views of `drawing` drew: those in groups tagged with a view's position
     /// (`ViewTreeDrawing.draw(…tagsViews: true)`); the bars' and placeholders' are no view's.
     static func all(in drawing: Drawing) -> [DrawnText] {
         var texts: [DrawnText] = []
-        collect(drawing.commands, view: nil, opacity: 1, transform: .identity, into: &texts)
+        let whole = Rect(x: 0, y: 0, width: drawing.size.width, height: drawing.size.height)
+        collect(drawing.commands, view: nil, opacity: 1, transform: .identity, clip: whole, into: &texts)
         return texts
     }
 
+    /// Collects the texts of `commands`, each line's box cut to what `clip` (in the drawing's
+    /// points) and the text's own rectangle show: a line a clipping superview hides is no text
+    /// the user sees, and a line cut at its label's edge shows only what is inside.
     private static func collect(
-        _ commands: [DrawingCommand], view: Int?, opacity: Double, transform: AffineTransform,
+        _ commands: [DrawingCommand], view: Int?, opacity: Double, transform: AffineTransform, clip: Rect,
         into texts: inout [DrawnText]
     ) {
         for command in commands {
             switch command {
             case .group(let group):
+                let inner = group.transform.concatenating(transform)
+                let shown = group.clip.map { intersection(clip, transform.boundingBox(of: $0.boundingBox)) } ?? clip
                 collect(
-                    group.commands, view: group.tag ?? view, opacity: opacity * group.alpha,
-                    transform: group.transform.concatenating(transform), into: &texts)
+                    group.commands, view: group.tag ?? view, opacity: opacity * group.alpha, transform: inner,
+                    clip: shown, into: &texts)
             case .text(let text):
                 guard let view else { continue }
                 let layout = TextLayout(text)
-                let lines = layout.lines.filter { $0.width > 0 }.map { line in
+                let bounds = intersection(clip, transform.boundingBox(of: text.rect))
+                let whole = layout.lines.filter { $0.width > 0 }.map { line in
                     transform.boundingBox(
                         of: Rect(
                             x: line.x, y: line.middle - layout.lineHeight / 2, width: line.width,
                             height: layout.lineHeight))
                 }
+                let lines = whole.map { intersection(bounds, $0) }.filter { $0.width > 0 && $0.height > 0 }
                 guard !lines.isEmpty else { continue }
                 let shown = layout.lines.map(\.text)
                 let ellipses = shown.reduce(0) { $0 + $1.count { $0 == "…" } }
-                let isCut = ellipses > text.text.count { $0 == "…" }
+                // Cut short with an ellipsis, or by a point or more at its own or a superview's edge.
+                let isClipped =
+                    lines.count < whole.count
+                    || zip(whole, lines).contains { $0.width - $1.width >= 1 || $0.height - $1.height >= 1 }
+                let isCut = ellipses > text.text.count { $0 == "…" } || isClipped
                 texts.append(
                     DrawnText(
                         view: view, text: text.text, lines: lines, color: text.color, opacity: opacity,
@@ -55,5 +67,14 @@ struct DrawnText {
                 continue
             }
         }
+    }
+
+    /// The part of `first` inside `second`; a rectangle of no size where they do not meet.
+    private static func intersection(_ first: Rect, _ second: Rect) -> Rect {
+        let minX = max(first.x, second.x)
+        let minY = max(first.y, second.y)
+        let maxX = min(first.x + first.width, second.x + second.width)
+        let maxY = min(first.y + first.height, second.y + second.height)
+        return Rect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
     }
 }

@@ -10,9 +10,15 @@ struct SceneAudit {
     /// Each view's accessibility as the document sets it (`Document.accessibilityConfigurations`).
     let accessibility: [Int: AccessibilityConfiguration]
 
+    /// The resolved views by their positions in `Document.allViews`.
+    private let views: [Int: ResolvedView]
+
     init(_ resolved: ResolvedDocument) {
         self.resolved = resolved
         accessibility = resolved.document.accessibilityConfigurations
+        var views: [Int: ResolvedView] = [:]
+        resolved.root.forEachView { views[$0.node.index] = $0 }
+        self.views = views
     }
 
     /// The smallest contrast ratio of text, and of large text (18 points, or 14 bold), WCAG 2's AA.
@@ -84,7 +90,10 @@ struct SceneAudit {
                     at: view.place.start, rule: .contrast))
         }
         if let first = unmeasured.first {
-            let count = unmeasured.count == 1 ? "a text is" : "\(unmeasured.count) texts are"
+            let count =
+                unmeasured.count == 1
+                ? "the text \(Printable.quoted(Self.shortened(first.text))) is"
+                : "\(unmeasured.count) texts (the first \(Printable.quoted(Self.shortened(first.text)))) are"
             problems.append(
                 Diagnostic(
                     .note,
@@ -161,15 +170,18 @@ struct SceneAudit {
                     "\(name(of: text.view)): the text is cut off at \(size): it shows \(Printable.quoted(Self.shortened(shown)))",
                     at: resolved.document.allViews[text.view].place.start, rule: .textCutOff))
         }
-        // Each pair of views once, however many of their lines overlap.
+        // Each pair of views once, however many of their lines overlap: the lines swept from the
+        // top, each against those that start above its bottom.
+        let lines = texts.flatMap { text in text.lines.map { (view: text.view, box: $0) } }.sorted {
+            $0.box.y < $1.box.y
+        }
         var said: Set<[Int]> = []
-        for (index, text) in texts.enumerated() {
-            for other in texts[(index + 1)...] where other.view != text.view {
-                let (earlier, later) = (min(text.view, other.view), max(text.view, other.view))
-                guard !said.contains([earlier, later]),
-                    text.lines.contains(where: { line in other.lines.contains { Self.overlap(line, $0) } })
+        for (index, line) in lines.enumerated() {
+            for other in lines[(index + 1)...] {
+                guard other.box.y < line.box.y + line.box.height else { break }
+                let (earlier, later) = (min(line.view, other.view), max(line.view, other.view))
+                guard earlier != later, Self.overlap(line.box, other.box), said.insert([earlier, later]).inserted
                 else { continue }
-                said.insert([earlier, later])
                 problems.append(
                     Diagnostic(
                         .warning,
@@ -211,11 +223,20 @@ struct SceneAudit {
     func labelProblems(textViews: Set<Int>) -> [Diagnostic] {
         guard !JSONFormat.accepts(resolved.document.source) else { return [] }
         var problems: [Diagnostic] = []
+        // A label is compared with those of its own cell: a table's prototype cells are templates,
+        // not elements on the screen together.
         var labels: [String: ViewNode] = [:]
         var enclosing: [(end: Int, node: ViewNode)] = []
+        var cells: [(end: Int, index: Int)] = []
         forEachShownView { view in
             let node = view.node
             while let last = enclosing.last, last.end <= node.index { enclosing.removeLast() }
+            while let last = cells.last, last.end <= node.index { cells.removeLast() }
+            if ["UITableViewCell", "UICollectionViewCell", "UICollectionReusableView"].contains(
+                Self.uiKitClass(of: node))
+            {
+                cells.append((node.descendantsEnd, node.index))
+            }
             guard isElement(node) else { return }
             if let outer = enclosing.last {
                 problems.append(
@@ -235,7 +256,8 @@ struct SceneAudit {
                 }
                 return
             }
-            if let first = labels[label] {
+            let key = "\(cells.last?.index ?? -1) \(label)"
+            if let first = labels[key] {
                 problems.append(
                     Diagnostic(
                         .warning,
@@ -243,7 +265,7 @@ struct SceneAudit {
                         at: node.place.start, rule: .duplicateLabel,
                         related: [.init("the other element", location: .document(offset: first.place.start))]))
             } else {
-                labels[label] = node
+                labels[key] = node
             }
         }
         return problems
@@ -321,7 +343,7 @@ struct SceneAudit {
     /// How a finding names a view: the label VoiceOver reads or the text it shows, else its
     /// document label or id.
     func name(of index: Int) -> String {
-        let view = resolved.allViews.first { $0.node.index == index }
+        let view = views[index]
         let node = resolved.document.allViews[index]
         if let label = accessibility[index]?.label, !label.isEmpty { return Printable.quoted(label) }
         if let configuration = view?.configuration {

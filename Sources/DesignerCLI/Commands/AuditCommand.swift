@@ -40,7 +40,7 @@ enum AuditCommand: Command {
 
         static let kind = "content size"
         static var expected: String? {
-            "one or more of \(InvalidValue.alternatives(suggestions)) separated by commas, or all"
+            "one or more of \(InvalidValue.alternatives(suggestions)) separated by commas, or all of them (all)"
         }
         static var suggestions: [String] { ContentSizeCategory.allCases.map(\.name) }
 
@@ -53,9 +53,9 @@ enum AuditCommand: Command {
 
         /// The error names the size that is wrong, not the whole list.
         static func parse(_ argument: String) throws(InvalidValue) -> Self {
-            guard argument.lowercased() != "all" else { return Self(ContentSizeCategory.allCases) }
             var given: Set<ContentSizeCategory> = []
             for name in argument.split(separator: ",", omittingEmptySubsequences: false) {
+                guard name.lowercased() != "all" else { return Self(ContentSizeCategory.allCases) }
                 guard let size = ContentSizeCategory(named: String(name)) else { throw invalid(String(name)) }
                 given.insert(size)
             }

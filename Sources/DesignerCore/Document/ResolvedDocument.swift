@@ -25,28 +25,27 @@ public struct ResolvedDocument: Sendable {
                 ?? Self.resolve(node, in: document, registry: registry, unknownClass: unknownClass)
             diagnostics += resolution.diagnostics
             return ResolvedView(
-                node: node, componentClass: resolution.componentClass, configuration: resolution.configuration,
+                node: node, componentClass: resolution.componentClass,
+                configuration: resolution.configuration.map { Self.sizingTextStyle($0, at: document.contentSize) },
                 invalidValues: resolution.invalidValues, clampedValues: resolution.clampedValues, subviews: subviews)
         }
-        let root = resolve(document.root)
         self.document = document
-        self.root = document.contentSize == .large ? root : Self.sizingTextStyles(of: root, at: document.contentSize)
+        self.root = resolve(document.root)
         self.diagnostics = diagnostics
     }
 
-    /// `view` and those below it, the text of each whose font is a text style (`textStyle`) at its
-    /// style's size at `category`, as UIKit makes a text style's font for the user's text size.
-    private static func sizingTextStyles(of view: ResolvedView, at category: ContentSizeCategory) -> ResolvedView {
-        var configuration = view.configuration
-        if let name = configuration?.value(of: "textStyle")?.value(as: String?.self) ?? nil,
+    /// The values of a view whose font is a text style (`textStyle`) with its text at the style's
+    /// size at `category`, as UIKit makes a text style's font for the user's text size, whatever
+    /// `fontSize` the document writes; the values of any other view as they are.
+    private static func sizingTextStyle(_ configuration: Configuration, at category: ContentSizeCategory)
+        -> Configuration
+    {
+        guard let name = configuration.value(of: "textStyle")?.value(as: String?.self) ?? nil,
             let style = DynamicTypeStyle.named(name)
-        {
-            _ = try? configuration?.set("fontSize", value: AttributeValue(style.size(at: category)))
-        }
-        return ResolvedView(
-            node: view.node, componentClass: view.componentClass, configuration: configuration,
-            invalidValues: view.invalidValues, clampedValues: view.clampedValues,
-            subviews: view.subviews.map { sizingTextStyles(of: $0, at: category) })
+        else { return configuration }
+        var sized = configuration
+        _ = try? sized.set("fontSize", value: AttributeValue(style.size(at: category)))
+        return sized
     }
 
     /// One view's class and values, and what was wrong with them.

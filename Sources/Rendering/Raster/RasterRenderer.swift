@@ -92,16 +92,17 @@ public struct RasterRenderer: Sendable {
     }
 
     /// Draws `commands`, in coordinates `transform` takes to pixels, into `canvas`, which holds
-    /// nothing yet (every pixel transparent).
+    /// nothing yet (every pixel transparent) unless `isDrawnOn`: a group that only transforms its
+    /// commands draws them into the canvas it is in, over what is there.
     func draw(
         _ commands: [DrawingCommand], into canvas: inout Canvas, transform: AffineTransform,
-        scratch: inout RasterScratch
+        scratch: inout RasterScratch, isDrawnOn: Bool = false
     ) {
         let bounds = PixelBounds(
             minX: canvas.originX, minY: canvas.originY, maxX: canvas.originX + canvas.width,
             maxY: canvas.originY + canvas.height)
         let rasterizer = Rasterizer(transform: transform)
-        var isEmpty = true
+        var isEmpty = !isDrawnOn
         for command in commands {
             defer { isEmpty = false }
             switch command {
@@ -127,7 +128,7 @@ public struct RasterRenderer: Sendable {
             case .group(let group) where group.onlyTransforms:
                 draw(
                     group.commands, into: &canvas, transform: group.transform.concatenating(transform),
-                    scratch: &scratch)
+                    scratch: &scratch, isDrawnOn: !isEmpty)
             case .group(let group) where group.shadow != nil:
                 if let shadow = group.shadow {
                     drawShadowed(group, shadow: shadow, into: &canvas, transform: transform, scratch: &scratch)
