@@ -98,9 +98,10 @@ struct DocumentSource: Sendable {
         return try onFile(path) { path throws(FileError) in try FileSystem.read(path) }
     }
 
-    /// The document `bytes` hold, read as the document at `path`; any structural problem stops the command.
+    /// The document `bytes` hold, read as the document at `path`, in the pseudolanguage the
+    /// screen asks for (`--pseudo`); any structural problem stops the command.
     func document(from bytes: [UInt8], path: String) throws(CLIError) -> Document {
-        let source = SourceText(name: path, bytes: bytes)
+        let source = self.source(SourceText(name: path, bytes: bytes))
         var reading = Document.read(source, assets: projects.assets(ofDocument: path))
         if let document = reading.document, !document.scenes.isEmpty {
             reading = try Self.scene(scene, of: document, reading: reading)
@@ -109,6 +110,11 @@ struct DocumentSource: Sendable {
             throw .document(reading.diagnostics, in: source, diagnosticStyle)
         }
         return document
+    }
+
+    /// `source` as the command reads it: in the pseudolanguage `--pseudo` names, if any.
+    func source(_ source: SourceText) -> SourceText {
+        screen.pseudolanguage.map { $0.apply(toDocument: source) } ?? source
     }
 
     /// The reading of the scene `choice` picks in a document of several.

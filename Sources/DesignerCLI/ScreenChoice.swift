@@ -49,6 +49,9 @@ struct ScreenChoice: Sendable, Equatable {
     let orientation: Orientation?
     /// `--content-size`: the text size text styles are laid out and drawn at; UIKit's default.
     var contentSize: ContentSizeCategory = .large
+    /// `--pseudo`: the pseudolanguage an Interface Builder document's strings are read in; `nil`
+    /// for the strings as written.
+    var pseudolanguage: Pseudolanguage?
 
     /// The document's own device and orientation, at the default text size.
     static let saved = ScreenChoice(named: nil, orientation: nil)
@@ -68,6 +71,7 @@ struct ScreenChoice: Sendable, Equatable {
         if options.contains(CommandSpec.contentSize.declaration.name), let size = arguments[CommandSpec.contentSize] {
             contentSize = size
         }
+        if options.contains(CommandSpec.pseudo.declaration.name) { pseudolanguage = arguments[CommandSpec.pseudo] }
         guard options.contains(CommandSpec.device.declaration.name), let name = arguments[CommandSpec.device] else {
             named = nil
             return

@@ -1,3 +1,4 @@
+import DesignerCore
 import Inspectable
 import Layout
 
@@ -122,6 +123,11 @@ struct CommandSpec {
         "content-size", value: "size",
         help:
             "The text size the user picked, one of UIKit's twelve: xS, S, M, L, xL, xxL, xxxL, AX1 … AX5 (default: L, UIKit's and the canvas's). Text in a text style (Body, Headline…) takes its style's size at it; text of a fixed size keeps its own."
+    )
+    static let pseudo = TypedOption<Pseudolanguage>(
+        "pseudo", value: "language",
+        help:
+            "Draw an Interface Builder document's strings in one of Xcode's pseudolanguages: double (each string twice), accented (its letters accented) or bounded ([# each string #]), to see the room translations need. The file is not changed."
     )
     static let orientation = TypedOption<Orientation>(
         "orientation", value: "orientation",

@@ -1,3 +1,4 @@
+import DesignerCore
 import Inspectable
 import Layout
 
@@ -85,6 +86,15 @@ extension ContentSizeCategory: OptionValue {
     static var suggestions: [String] { allCases.map(\.name) }
 
     init?(argument: String) { self.init(named: argument) }
+}
+
+/// `double`, `accented` or `bounded`, in any case.
+extension Pseudolanguage: OptionValue {
+    static let kind = "pseudolanguage"
+    static var expected: String? { InvalidValue.alternatives(suggestions) }
+    static var suggestions: [String] { allCases.map(\.rawValue) }
+
+    init?(argument: String) { self.init(rawValue: argument.lowercased()) }
 }
 
 /// Any text: a path, an id, a `KEY=VALUE` checked later.

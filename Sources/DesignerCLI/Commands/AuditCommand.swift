@@ -18,7 +18,7 @@ enum AuditCommand: Command {
         ],
         options: [
             CheckCommand.file, CheckCommand.format, CheckCommand.strict, CheckCommand.config, listRules, appearances,
-            CommandSpec.device, CommandSpec.orientation, contentSizes, CommandSpec.sources,
+            CommandSpec.device, CommandSpec.orientation, contentSizes, CommandSpec.pseudo, CommandSpec.sources,
             CommandSpec.fonts, CommandSpec.allowExternalImages,
         ])
 
@@ -131,7 +131,7 @@ enum AuditCommand: Command {
                 .init(path: path, location: nil, diagnostic: .error, message: error.reason, rule: .unreadableFile)
             ]
         }
-        let source = SourceText(name: path == "-" ? "<stdin>" : path, bytes: bytes)
+        let source = documents.source(SourceText(name: path == "-" ? "<stdin>" : path, bytes: bytes))
         if searched, JSONFormat.accepts(source), !JSONFormat.isDocument(source) { return [] }
         if XIBPlatform.otherPlatform(of: source) != nil { return [] }
         let first = Document.read(source, assets: project.lookup.assets(ofDocument: path))

@@ -14,6 +14,7 @@ enum RenderCommand: Command {
             output, scale, width,
             from, at, animate,
             CommandSpec.appearance, CommandSpec.device, CommandSpec.orientation, CommandSpec.contentSize,
+            CommandSpec.pseudo,
             CommandSpec.allowExternalImages,
         ])
 

@@ -1,0 +1,68 @@
+import DesignerCore
+import Foundation
+import Testing
+
+@testable import DesignerCLI
+
+/// `--pseudo`: Xcode's pseudolanguages applied to the strings of an Interface Builder document as
+/// it is read, each where it was written.
+@Suite("Pseudolanguages")
+struct PseudolanguageTests {
+    @Test func eachLanguageChangesAString() {
+        #expect(Pseudolanguage.double.apply(to: "Sign in") == "Sign in Sign in")
+        #expect(Pseudolanguage.double.apply(to: "") == "")
+        #expect(Pseudolanguage.bounded.apply(to: "Sign in") == "[# Sign in #]")
+        #expect(Pseudolanguage.accented.apply(to: "Sign in") == "Šíğñ íñ")
+        // A document's character references stay whole.
+        #expect(Pseudolanguage.accented.apply(to: "Tom &amp; Jerry&#10;") == "Ţöɱ &amp; Ĵéřřý&#10;")
+    }
+
+    /// A label and a button title, a `<string>` of several lines, an accessibility label: each
+    /// changed where it is, every line keeping its number; the rest of the document as written.
+    @Test func aDocumentKeepsItsLinesAndTheRest() {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                <objects>
+                    <label text="Hello" id="lab-el">
+                        <accessibility key="accessibilityConfiguration" label="Greeting"/>
+                    </label>
+                    <button id="but-on"><state key="normal" title="Go"/></button>
+                    <label id="two"><string key="text">Two
+            lines</string></label>
+                </objects>
+            </document>
+
+            """
+        let source = SourceText(name: "A.xib", bytes: Array(text.utf8))
+        let doubled = String(decoding: Pseudolanguage.double.apply(toDocument: source).bytes, as: UTF8.self)
+        #expect(doubled.contains(#"text="Hello Hello" id="lab-el""#))
+        #expect(doubled.contains(#"label="Greeting Greeting""#))
+        #expect(doubled.contains(#"title="Go Go""#))
+        #expect(doubled.contains("Two\nlines Two\nlines</string>"))
+        #expect(doubled.split(separator: "\n").count == text.split(separator: "\n").count + 1)
+        let json = SourceText(name: "a.json", bytes: Array(#"{"class": "UILabel", "attributes": {"text": "Hi"}}"#.utf8))
+        #expect(Pseudolanguage.double.apply(toDocument: json).bytes == json.bytes)
+    }
+
+    /// A text that fits as written is cut off doubled, said at the same place; render draws it
+    /// doubled; the file is left as it was; a language that is none is a usage error.
+    @Test func renderAndAuditReadTheDocumentInIt() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("Main.storyboard", ContentSizeCommandTests.storyboard)
+        try sandbox.write("Stacked.xib", AuditCommandTests.stacked)
+        let plain = sandbox.runInProcess(["audit", "Stacked.xib", "--appearance", "light"])
+        #expect(!plain.stderr.contains("[text-cut-off]"), "\(plain)")
+        let doubled = sandbox.runInProcess(["audit", "Stacked.xib", "--appearance", "light", "--pseudo", "double"])
+        let cut = doubled.stderr.split(separator: "\n").filter { $0.contains("[text-cut-off]") }
+        #expect(cut.count == 1, "\(doubled)")
+        #expect(cut.first?.hasPrefix("Stacked.xib:8:") == true, "\(doubled)")
+        let render = sandbox.runInProcess(
+            ["render", "-f", "Main.storyboard", "--format", "svg", "--pseudo", "bounded", "-o", "out.svg"])
+        try #require(render.status == 0, "\(render)")
+        #expect(try sandbox.read("out.svg").contains(">[# Body text #]<"))
+        #expect(try sandbox.read("Main.storyboard") == ContentSizeCommandTests.storyboard)
+        let bad = sandbox.runInProcess(["render", "-f", "Main.storyboard", "--pseudo", "klingon"])
+        #expect(bad.status == 64 && bad.stderr.contains("'klingon' is not a pseudolanguage"), "\(bad)")
+    }
+}
