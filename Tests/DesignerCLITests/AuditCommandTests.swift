@@ -158,6 +158,7 @@ struct AuditCommandTests {
         #expect(run.stderr.contains("a contrast of 3.49:1"), "\(run)")
         #expect(run.stderr.contains("the button is 43.5 × 44 points"), "\(run)")
         #expect(run.stdout.isEmpty)
+        #expect(run.stderr.hasSuffix(" in 1 file of 1 audited\n"), "\(run)")
         #expect(try sandbox.read("Audit.storyboard") == Self.storyboard)
     }
 

@@ -110,7 +110,7 @@ enum AuditCommand: Command {
                 searched: document.path != document.given)
             reports += found.compactMap(document.configuration.applied)
         }
-        CheckCommand.show(reports, checked: documents.count, format: options.format, writer)
+        CheckCommand.show(reports, checked: documents.count, format: options.format, verb: "audited", writer)
         let errors = reports.count { $0.diagnostic == .error }
         let warnings = reports.count { $0.diagnostic == .warning }
         if errors > 0 || (options.strict && warnings > 0) { throw .failed }

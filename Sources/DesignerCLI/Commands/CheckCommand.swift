@@ -131,8 +131,9 @@ enum CheckCommand: Command {
         if errors > 0 || (options.strict && warnings > 0) { throw .failed }
     }
 
-    /// The reports as `format` asks, with annotations for GitHub Actions and a tally.
-    static func show(_ reports: [Report], checked: Int, format: Format, _ writer: Writer) {
+    /// The reports as `format` asks, with annotations for GitHub Actions and a tally of the
+    /// `checked` documents, which the tally says were checked, or audited (`verb`).
+    static func show(_ reports: [Report], checked: Int, format: Format, verb: String = "checked", _ writer: Writer) {
         if format == .json {
             writer.print(JSONValue.array(reports.map(\.json)).prettyPrinted())
         } else {
@@ -151,10 +152,10 @@ enum CheckCommand: Command {
                 notes == 0
                 ? "\(count(errors, "error")) and \(count(warnings, "warning"))"
                 : "\(count(errors, "error")), \(count(warnings, "warning")) and \(count(notes, "note"))"
-            writer.printError("\(tally) in \(count(files, "file")) of \(checked) checked")
+            writer.printError("\(tally) in \(count(files, "file")) of \(checked) \(verb)")
         } else if format == .text {
             // Said on standard error, so a CI log shows the check ran; standard output stays empty.
-            writer.printError("checked \(count(checked, "document")): no problems")
+            writer.printError("\(verb) \(count(checked, "document")): no problems")
         }
     }
 
