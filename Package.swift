@@ -116,7 +116,7 @@ let package = Package(
             swiftSettings: strictSettings),
         // What the tests know of the programs some of them drive (tmux, other shells, rsvg-convert):
         // skipped with the reason where one is missing, required under DESIGNER_REQUIRE_TOOLS=1.
-        .target(name: "TestTools", dependencies: ["CZlib"], path: "Tests/TestTools", swiftSettings: strictSettings),
+        .target(name: "TestTools", path: "Tests/TestTools", swiftSettings: strictSettings),
         .testTarget(
             name: "InspectableTests",
             dependencies: ["Inspectable", "DesignerCore", "ProgressBars", "Gallery", "StandardViews"],

@@ -51,7 +51,7 @@ struct PDFImageTests {
     @Test func aFlateCompressedContentStreamIsInflated() throws {
         var pdf = TestPDF.page(content: "")
         pdf.objects[3] = TestPDF.streamObject(
-            "/Filter /FlateDecode", TestDeflate.compress(Array("0 1 0 rg 0 0 20 20 re f".utf8)))
+            "/Filter /FlateDecode", Zlib.compress(Array("0 1 0 rg 0 0 20 20 re f".utf8)))
         #expect(Self.near(try Self.draw(pdf).straightPixel(x: 10, y: 10), (0, 255, 0, 255)))
     }
 

@@ -1,7 +1,6 @@
 import DesignerCore
 import Inspectable
 import ProgressBars
-import TestTools
 import Testing
 
 @testable import Rendering
@@ -19,7 +18,7 @@ enum PNGFixture {
         var output = PNGEncoder.signature
         chunk("IHDR", header, &output)
         for (type, data) in extra { chunk(type, data, &output) }
-        chunk("IDAT", TestDeflate.compress(scanlines.flatMap { [0] + $0 }), &output)
+        chunk("IDAT", Zlib.compress(scanlines.flatMap { [0] + $0 }), &output)
         chunk("IEND", [], &output)
         return output
     }
@@ -151,7 +150,7 @@ struct PNGDecoderTests {
     /// document is refused; a snapshot, whose pixels are compared anyway, may be read without it.
     @Test(arguments: [(UInt8(2), [UInt8]([1, 2, 3])), (UInt8(6), [UInt8]([1, 2, 3, 4]))])
     func imageDataMustMatchItsZlibChecksum(colorType: UInt8, pixel: [UInt8]) throws {
-        var data = TestDeflate.compress([0] + pixel)
+        var data = Zlib.compress([0] + pixel)
         data[data.count - 1] ^= 0x01
         var header: [UInt8] = []
         header.append(bigEndian: 1)

@@ -1,7 +1,21 @@
 import CZlib
 
-/// Inflate through the system's zlib (designer deflates with its own encoder, `RowDeflater`).
+/// Deflate and inflate through the system's zlib.
 package enum Zlib {
+    /// The zlib stream of `bytes` at a fixed level, so the same bytes always compress alike.
+    static func compress(_ bytes: [UInt8], level: Int32 = 6) -> [UInt8] {
+        var length = compressBound(uLong(bytes.count))
+        var output = [UInt8](repeating: 0, count: Int(length))
+        let status = output.withUnsafeMutableBufferPointer { out in
+            bytes.withUnsafeBufferPointer { input in
+                compress2(out.baseAddress, &length, input.baseAddress, uLong(input.count), level)
+            }
+        }
+        guard status == Z_OK else { return [] }
+        output.removeLast(output.count - Int(length))
+        return output
+    }
+
     /// The bytes of a zlib stream, which must inflate to exactly `expectedLength` bytes and,
     /// if `checked`, match the stream's own checksum of them (Adler-32). The checksum takes two
     /// thirds of the time inflating does: a reader that compares the bytes with others anyway
