@@ -36,21 +36,21 @@ struct DrawnText {
             switch command {
             case .group(let group):
                 let inner = group.transform.concatenating(transform)
-                let shown = group.clip.map { intersection(clip, transform.boundingBox(of: $0.boundingBox)) } ?? clip
+                let shown = group.clip.map { clip.intersection(transform.boundingBox(of: $0.boundingBox)) } ?? clip
                 collect(
                     group.commands, view: group.tag ?? view, opacity: opacity * group.alpha, transform: inner,
                     clip: shown, into: &texts)
             case .text(let text):
                 guard let view else { continue }
                 let layout = TextLayout(text)
-                let bounds = intersection(clip, transform.boundingBox(of: text.rect))
+                let bounds = clip.intersection(transform.boundingBox(of: text.rect))
                 let whole = layout.lines.filter { $0.width > 0 }.map { line in
                     transform.boundingBox(
                         of: Rect(
                             x: line.x, y: line.middle - layout.lineHeight / 2, width: line.width,
                             height: layout.lineHeight))
                 }
-                let lines = whole.map { intersection(bounds, $0) }.filter { $0.width > 0 && $0.height > 0 }
+                let lines = whole.map { bounds.intersection($0) }.filter { $0.width > 0 && $0.height > 0 }
                 guard !lines.isEmpty else { continue }
                 let shown = layout.lines.map(\.text)
                 let ellipses = shown.reduce(0) { $0 + $1.count { $0 == "…" } }
@@ -67,14 +67,5 @@ struct DrawnText {
                 continue
             }
         }
-    }
-
-    /// The part of `first` inside `second`; a rectangle of no size where they do not meet.
-    private static func intersection(_ first: Rect, _ second: Rect) -> Rect {
-        let minX = max(first.x, second.x)
-        let minY = max(first.y, second.y)
-        let maxX = min(first.x + first.width, second.x + second.width)
-        let maxY = min(first.y + first.height, second.y + second.height)
-        return Rect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
     }
 }

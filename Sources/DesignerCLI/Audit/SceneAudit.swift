@@ -7,15 +7,17 @@ import Rendering
 /// appearance (contrast), and what its views are (labels, elements, touch targets, text sizes).
 struct SceneAudit {
     let resolved: ResolvedDocument
+    /// Which views are elements and what VoiceOver reads for them, as the accessibility picture has them.
+    let reader: AccessibilityReader
     /// Each view's accessibility as the document sets it (`Document.accessibilityConfigurations`).
-    let accessibility: [Int: AccessibilityConfiguration]
+    var accessibility: [Int: AccessibilityConfiguration] { reader.configurations }
 
     /// The resolved views by their positions in `Document.allViews`.
     private let views: [Int: ResolvedView]
 
     init(_ resolved: ResolvedDocument) {
         self.resolved = resolved
-        accessibility = resolved.document.accessibilityConfigurations
+        reader = AccessibilityReader(resolved)
         var views: [Int: ResolvedView] = [:]
         resolved.root.forEachView { views[$0.node.index] = $0 }
         self.views = views
@@ -237,7 +239,7 @@ struct SceneAudit {
             {
                 cells.append((node.descendantsEnd, node.index))
             }
-            guard isElement(node) else { return }
+            guard reader.isElement(node) else { return }
             if let outer = enclosing.last {
                 problems.append(
                     Diagnostic(
@@ -246,7 +248,7 @@ struct SceneAudit {
                         at: node.place.start, rule: .nestedElement))
             }
             if accessibility[node.index]?.isElement == true { enclosing.append((node.descendantsEnd, node)) }
-            guard let label = label(of: view, drawsText: textViews.contains(node.index)) else {
+            guard let label = reader.label(of: view, drawsText: textViews.contains(node.index)) else {
                 if let kind = unlabelledKind(of: view) {
                     problems.append(
                         Diagnostic(
@@ -287,7 +289,7 @@ struct SceneAudit {
     }
 
     /// The UIKit class a view is, whatever its custom class.
-    private static func uiKitClass(of node: ViewNode) -> String { node.elementClassName ?? node.className }
+    private static func uiKitClass(of node: ViewNode) -> String { AccessibilityReader.uiKitClass(of: node) }
 
     private static let controls: Set<String> = [
         "UIButton", "UIControl", "UISwitch", "UISlider", "UIStepper", "UISegmentedControl", "UIPageControl",
@@ -303,27 +305,6 @@ struct SceneAudit {
 
     private static func kind(of node: ViewNode) -> String {
         uiKitClass(of: node) == "UIButton" ? "button" : "control"
-    }
-
-    /// Whether VoiceOver stops at the view: as the document sets it, else as UIKit has its class.
-    private func isElement(_ node: ViewNode) -> Bool {
-        if let set = accessibility[node.index]?.isElement { return set }
-        let elements: Set<String> = [
-            "UILabel", "UIButton", "UITextField", "UITextView", "UISwitch", "UISlider", "UIStepper",
-            "UISegmentedControl", "UIPageControl",
-        ]
-        return elements.contains(Self.uiKitClass(of: node))
-    }
-
-    /// What VoiceOver reads for an element: the label the document sets, else a label's text or a
-    /// button's title as drawn; `nil` for none.
-    private func label(of view: ResolvedView, drawsText: Bool) -> String? {
-        if let label = accessibility[view.node.index]?.label, !label.isEmpty { return label }
-        guard drawsText, let configuration = view.configuration else { return nil }
-        for key in ["text", "title", "placeholder"] {
-            if let text = configuration.value(of: key)?.value(as: String.self), !text.isEmpty { return text }
-        }
-        return nil
     }
 
     /// What an element without a label is, where a label is needed: a button with an image and

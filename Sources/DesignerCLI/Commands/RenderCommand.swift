@@ -12,7 +12,7 @@ enum RenderCommand: Command {
         options: [
             CommandSpec.file, CommandSpec.scene, CommandSpec.sources, CommandSpec.fonts, CommandSpec.view, format,
             output, scale, width,
-            from, at, animate,
+            from, at, animate, accessibility,
             CommandSpec.appearance, CommandSpec.device, CommandSpec.orientation, CommandSpec.contentSize,
             CommandSpec.pseudo,
             CommandSpec.allowExternalImages,
@@ -42,6 +42,9 @@ enum RenderCommand: Command {
         let end = ResolvedDocument(document, registry: project.registry, unknownClass: .warning)
         var frames = [end]
         if let animation = try animation(options, format: format, output: output, writer) {
+            guard !options.accessibility else {
+                throw .usage("--accessibility draws the document as it is; give it without --from.", spec)
+            }
             let start = try startDocument(
                 document, from: animation.from, selected: selected, project, documents, writer)
             let transition = Transition(from: start, to: end)
@@ -81,7 +84,7 @@ enum RenderCommand: Command {
             rendered = try render(
                 frames, source: document, view: options.view, appearance: options.appearance, format: format,
                 scale: scale, columns: width, allowExternalImages: options.allowExternalImages, output: output,
-                documents, writer)
+                accessibility: options.accessibility, documents, writer)
         } catch {
             throw cannotDraw(document, error)
         }
@@ -116,16 +119,18 @@ enum RenderCommand: Command {
     }
 
     /// Frames of a document drawn in `format` and `appearance`: the last alone, or all of them as
-    /// an animated SVG. The warnings are the last frame's.
+    /// an animated SVG; with `accessibility`, the last beside the legend of what VoiceOver reads
+    /// (`AccessibilityPicture`), or that legend as a list for ansi and text. The warnings are the
+    /// last frame's.
     private static func render(
         _ frames: [ResolvedDocument], source document: Document, view: String?, appearance: Appearance,
         format: OutputFormat, scale: Double, columns: Int?, allowExternalImages: Bool, output: String?,
-        _ documents: DocumentSource, _ writer: Writer
+        accessibility: Bool = false, _ documents: DocumentSource, _ writer: Writer
     ) throws(RenderError) -> [UInt8] {
         guard let resolved = frames.last else { return [] }
         let fonts = documents.fonts(of: document)
-        let (drawing, drawingWarnings) = ViewTreeDrawing.draw(
-            resolved, view: view, appearance: appearance, fonts: fonts)
+        var (drawing, drawingWarnings) = ViewTreeDrawing.draw(
+            resolved, view: view, appearance: appearance, fonts: fonts, tagsViews: accessibility)
         let loader = documents.imageLoader(for: document.source.name, allowExternalImages: allowExternalImages)
         var (images, imageWarnings) = loader.load(resolved, scale: format == .png || format == .svg ? scale : 1)
         // What a drawing can do without (a value it cannot use, a view it cannot draw) is
@@ -141,6 +146,15 @@ enum RenderCommand: Command {
         }
         // A glyph's problem shows when it is drawn: the fonts' are said once the picture is made.
         defer { writer.report(Diagnostic.fontProblems(of: fonts), in: document.source) }
+        if accessibility {
+            let chrome = view == nil ? resolved.document.chrome : nil
+            let elements = AccessibilityReader(resolved).elements(
+                frames: ViewTreeDrawing.shownFrames(of: resolved, view: view),
+                textViews: Set(DrawnText.all(in: drawing).map(\.view)),
+                chrome: chrome.map { SceneChromeDrawing.accessibilityElements(of: $0, fonts: fonts) } ?? [])
+            guard format != .ansi, format != .text else { return Array(AccessibilityPicture.listing(elements).utf8) }
+            drawing = AccessibilityPicture.draw(drawing, elements: elements, appearance: appearance, fonts: fonts)
+        }
         guard format == .ansi else {
             return try format.encode(drawing, scale: scale, columns: columns, images: images)
         }

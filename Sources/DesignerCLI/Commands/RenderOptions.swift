@@ -18,6 +18,11 @@ extension RenderCommand {
         "at", value: "seconds", help: "Draw the animation from --from's values to the document's at this moment.")
     static let animate = CommandSpec.Option(
         "animate", help: "Draw the whole animation from --from's values: an animated SVG, or played in the terminal.")
+    static let accessibility = CommandSpec.Option(
+        "accessibility",
+        help:
+            "Draw the scene beside a legend of what VoiceOver reads, in its order: each element's label, value and traits, tinted in matching colors (png, svg); ansi and text list them."
+    )
 
     struct Options: CommandOptions {
         let file: String
@@ -33,6 +38,8 @@ extension RenderCommand {
         /// Seconds from the animation's start.
         let at: Double?
         let animate: Bool
+        /// Whether the picture is the scene beside the legend of its accessibility elements.
+        let accessibility: Bool
         let appearance: Appearance
         let allowExternalImages: Bool
 
@@ -42,7 +49,7 @@ extension RenderCommand {
             scale = arguments[RenderCommand.scale]?.pixelsPerPoint ?? 1
             width = arguments[RenderCommand.width]?.count
             (from, at) = (arguments.values(RenderCommand.from), arguments[RenderCommand.at]?.seconds)
-            animate = arguments[RenderCommand.animate]
+            (animate, accessibility) = (arguments[RenderCommand.animate], arguments[RenderCommand.accessibility])
             appearance = arguments[CommandSpec.appearance] ?? .light
             allowExternalImages = arguments[CommandSpec.allowExternalImages]
         }

@@ -1,4 +1,4 @@
-import Inspectable
+package import Inspectable
 
 /// Draws a scene's bars over its root view, as Interface Builder's canvas draws a controller's
 /// simulated metrics in iOS 13 and later's default appearance: each bar a solid
@@ -10,7 +10,7 @@ import Inspectable
 /// Images are drawn by name as templates in their item's color; a system item without a title
 /// is drawn as a simple glyph (`SceneChrome.glyph`). A bar's own colors (`SceneChrome.BarColors`)
 /// replace the background and the tint; a dark bar is black with a white title.
-enum SceneChromeDrawing {
+package enum SceneChromeDrawing {
     /// The color of the buttons and of the selected tab.
     static let tint = Color.systemBlue
     /// The side of the square a bar button's image or glyph is drawn in.
@@ -18,16 +18,43 @@ enum SceneChromeDrawing {
 
     /// Draws `chrome` into `context`, whose coordinates are the screen's.
     static func draw(_ chrome: SceneChrome, in context: inout GraphicsContext) {
-        if let bar = chrome.navigationBar { draw(bar, in: &context) }
+        var elements: [AccessibilityElement] = []
+        draw(chrome, in: &context, elements: &elements)
+    }
+
+    /// The bars' items VoiceOver reads, where `draw(_:in:)` draws them, in the coordinates of a
+    /// drawing of the scene: the back button, the bar button items and the title of the
+    /// navigation bar, the toolbar's buttons and the tab bar's items. An item shown as an image
+    /// is read by the image's name, as UIKit labels an image by its name; a system item by its own.
+    package static func accessibilityElements(of chrome: SceneChrome, fonts: ProjectFonts?) -> [AccessibilityElement] {
+        let screen = chrome.screen
+        var context = GraphicsContext(
+            size: Size(width: screen.width, height: screen.height), origin: Point(x: -screen.x, y: -screen.y),
+            fonts: fonts)
+        var elements: [AccessibilityElement] = []
+        draw(chrome, in: &context, elements: &elements)
+        return elements.map { element in
+            var element = element
+            element.frame = element.frame.offsetBy(dx: -screen.x, dy: -screen.y)
+            return element
+        }
+    }
+
+    /// Draws `chrome` into `context`, adding the items VoiceOver reads to `elements`.
+    private static func draw(
+        _ chrome: SceneChrome, in context: inout GraphicsContext, elements: inout [AccessibilityElement]
+    ) {
+        if let bar = chrome.navigationBar { draw(bar, in: &context, elements: &elements) }
         // A toolbar on a tab bar goes first, so that the tab bar's hairline shows between them.
         if let bar = chrome.toolbar {
             context.fill(bar.frame, color: background(of: bar.colors))
             context.fill(
                 Rect(x: bar.frame.x, y: bar.frame.y - 0.5, width: bar.frame.width, height: 0.5), color: .separator)
             let items = Rect(x: bar.frame.x, y: bar.frame.y, width: bar.frame.width, height: bar.itemHeight)
-            drawToolbarItems(bar.items, in: items, tint: bar.colors.tint ?? tint, context: &context)
+            drawToolbarItems(
+                bar.items, in: items, tint: bar.colors.tint ?? tint, context: &context, elements: &elements)
         }
-        if let bar = chrome.tabBar { draw(bar, in: &context) }
+        if let bar = chrome.tabBar { draw(bar, in: &context, elements: &elements) }
         if let bar = chrome.statusBar { draw(bar, in: &context) }
     }
 
@@ -38,7 +65,9 @@ enum SceneChromeDrawing {
 
     // MARK: - Navigation bar
 
-    private static func draw(_ bar: SceneChrome.NavigationBar, in context: inout GraphicsContext) {
+    private static func draw(
+        _ bar: SceneChrome.NavigationBar, in context: inout GraphicsContext, elements: inout [AccessibilityElement]
+    ) {
         let whole = bar.frame
         let tint = bar.colors.tint ?? tint
         let titleColor = bar.colors.title ?? (bar.colors.isDark ? .white : .label)
@@ -73,29 +102,46 @@ enum SceneChromeDrawing {
             context.draw(
                 back, in: Rect(x: leading, y: frame.y, width: width, height: frame.height), font: font, color: tint,
                 alignment: .left)
+            elements.append(
+                AccessibilityElement(
+                    view: nil, label: back, traits: [.button],
+                    frame: Rect(x: chevron.x, y: frame.y, width: leading + width - chevron.x, height: frame.height)))
             leading += width + 8
         }
+        var items: [AccessibilityElement] = []
         for item in bar.leftItems {
-            leading = draw(item, at: leading, leftToRight: true, in: frame, tint: tint, context: &context) + 8
+            leading =
+                draw(item, at: leading, leftToRight: true, in: frame, tint: tint, context: &context, elements: &items)
+                + 8
         }
         var trailing = frame.maxX - margin
         for item in bar.rightItems {
-            trailing = draw(item, at: trailing, leftToRight: false, in: frame, tint: tint, context: &context) - 8
+            trailing =
+                draw(item, at: trailing, leftToRight: false, in: frame, tint: tint, context: &context, elements: &items)
+                - 8
         }
+        // VoiceOver reads the bar from left to right, the title between the items on its sides
+        // (a large title, on its own row below them, last).
+        defer { elements += items.sorted { ($0.frame.y, $0.frame.x) < ($1.frame.y, $1.frame.x) } }
         guard let title = bar.title else { return }
         if bar.hasLargeTitle {
             // A large title: 34-point bold, from the leading margin, near its row's foot.
-            context.draw(
-                title,
-                in: Rect(x: whole.x + margin, y: frame.maxY + 3, width: max(0, whole.width - 2 * margin), height: 41),
-                font: .system(size: 34, weight: .bold), color: titleColor, alignment: .left)
+            let row = Rect(x: whole.x + margin, y: frame.maxY + 3, width: max(0, whole.width - 2 * margin), height: 41)
+            context.draw(title, in: row, font: .system(size: 34, weight: .bold), color: titleColor, alignment: .left)
+            items.append(AccessibilityElement(view: nil, label: title, traits: [.header], frame: row))
             return
         }
         // The title is centred on the bar, in the room the items on both sides leave it.
         let room = max(0, min(frame.midX - leading, trailing - frame.midX))
+        let font = Font.system(size: 17, weight: .semibold)
         context.draw(
-            title, in: Rect(x: frame.midX - room, y: frame.y, width: room * 2, height: frame.height),
-            font: .system(size: 17, weight: .semibold), color: titleColor, alignment: .center)
+            title, in: Rect(x: frame.midX - room, y: frame.y, width: room * 2, height: frame.height), font: font,
+            color: titleColor, alignment: .center)
+        let width = min(room * 2, context.size(of: title, font: font).width)
+        items.append(
+            AccessibilityElement(
+                view: nil, label: title, traits: [.header],
+                frame: Rect(x: frame.midX - width / 2, y: frame.y, width: width, height: frame.height)))
     }
 
     /// The font of a bar button item's title.
@@ -117,6 +163,14 @@ enum SceneChromeDrawing {
     static func drawToolbarItems(
         _ items: [SceneChrome.ToolbarItem], in bar: Rect, tint: Color = tint, context: inout GraphicsContext
     ) {
+        var elements: [AccessibilityElement] = []
+        drawToolbarItems(items, in: bar, tint: tint, context: &context, elements: &elements)
+    }
+
+    private static func drawToolbarItems(
+        _ items: [SceneChrome.ToolbarItem], in bar: Rect, tint: Color, context: inout GraphicsContext,
+        elements: inout [AccessibilityElement]
+    ) {
         let margin = bar.width >= 414 ? 20.0 : 16
         let gap = 8.0
         let widths = items.map { item -> Double in
@@ -133,7 +187,7 @@ enum SceneChromeDrawing {
         for (item, width) in zip(items, widths) {
             switch item {
             case .button(let button):
-                x = draw(button, at: x, leftToRight: true, in: bar, tint: tint, context: &context)
+                x = draw(button, at: x, leftToRight: true, in: bar, tint: tint, context: &context, elements: &elements)
             case .fixedSpace: x += width
             case .flexibleSpace: x += share
             }
@@ -141,12 +195,17 @@ enum SceneChromeDrawing {
         }
     }
 
-    /// Draws a bar button item from `edge` inward; returns where it ends.
+    /// Draws a bar button item from `edge` inward, adding it to `elements`; returns where it ends.
     private static func draw(
         _ item: SceneChrome.BarButtonItem, at edge: Double, leftToRight: Bool, in bar: Rect, tint: Color,
-        context: inout GraphicsContext
+        context: inout GraphicsContext, elements: inout [AccessibilityElement]
     ) -> Double {
         let width = width(of: item, context: context)
+        let label = item.image == nil ? item.title ?? item.glyph.map(systemItemLabel) : item.image.map(\.name)
+        elements.append(
+            AccessibilityElement(
+                view: nil, label: label, traits: [.button],
+                frame: Rect(x: leftToRight ? edge : edge - width, y: bar.y, width: width, height: bar.height)))
         if let title = item.title, item.image == nil {
             let font = font(of: item)
             let x = leftToRight ? edge : edge - width
@@ -167,9 +226,21 @@ enum SceneChromeDrawing {
         return leftToRight ? edge + width : edge - width
     }
 
+    /// What VoiceOver reads for a system item drawn as a glyph: its name in words ("Add", "Fast Forward").
+    private static func systemItemLabel(_ name: String) -> String {
+        var words = ""
+        for character in name {
+            if character.isUppercase, !words.isEmpty { words.append(" ") }
+            words.append(words.isEmpty ? Character(character.uppercased()) : character)
+        }
+        return words
+    }
+
     // MARK: - Tab bar
 
-    private static func draw(_ bar: SceneChrome.TabBar, in context: inout GraphicsContext) {
+    private static func draw(
+        _ bar: SceneChrome.TabBar, in context: inout GraphicsContext, elements: inout [AccessibilityElement]
+    ) {
         let frame = bar.frame
         let tint = bar.colors.tint ?? tint
         context.fill(frame, color: background(of: bar.colors))
@@ -179,6 +250,11 @@ enum SceneChromeDrawing {
         for (index, item) in bar.items.enumerated() {
             let color: Color = index == bar.selected ? tint : .systemGray
             let cell = Rect(x: frame.x + Double(index) * width, y: frame.y, width: width, height: bar.itemHeight)
+            elements.append(
+                AccessibilityElement(
+                    view: nil, label: item.title, value: item.badge,
+                    traits: index == bar.selected ? [.tab, .selected] : [.tab],
+                    frame: cell))
             let centerX = cell.midX
             let image = Rect(x: centerX - 14, y: cell.y + 3, width: 28, height: 28)
             if let name = index == bar.selected ? item.selectedImage ?? item.image : item.image {

@@ -47,6 +47,39 @@ package enum ViewTreeDrawing {
             of: start.node, chrome: id == nil ? document.document.chrome : nil)
     }
 
+    /// Where each view shown in a drawing of the document (or of the view `id`) is, in the
+    /// drawing's coordinates, by its position in `Document.allViews`: cut to the superviews that
+    /// clip it and to the drawing. Hidden and transparent views, those inside them and those
+    /// clipped away are left out.
+    package static func shownFrames(of document: ResolvedDocument, view id: String? = nil) -> [Int: Rect] {
+        let start = id.flatMap { id in document.allViews.first { $0.node.id == id } } ?? document.root
+        let chrome = id == nil ? document.document.chrome : nil
+        let area = bounds(of: start.node, chrome: chrome)
+        let inset = chrome.map { contentInset(of: start.node, under: $0) } ?? 0
+        var frames: [Int: Rect] = [:]
+        func visit(_ view: ResolvedView, origin: Point, clip: Rect, inset: Double) {
+            let configuration = view.configuration
+            if configuration?.value(of: "isHidden")?.value(as: Bool.self) == true { return }
+            if (configuration?.value(of: "alpha")?.value(as: Double.self) ?? 1) <= 0 { return }
+            let frame = view.node.frame
+            let placed = Rect(
+                x: origin.x + frame.x, y: origin.y + frame.y, width: max(0, frame.width),
+                height: max(0, frame.height))
+            let shown = placed.intersection(clip)
+            guard shown.width > 0, shown.height > 0 else { return }
+            frames[view.node.index] = shown
+            let clips = configuration?.value(of: "clipsToBounds")?.value(as: Bool.self) == true
+            let content = Point(x: placed.x, y: placed.y + inset)
+            for subview in view.subviews {
+                visit(subview, origin: content, clip: clips ? shown : clip, inset: 0)
+            }
+        }
+        let whole = Rect(x: 0, y: 0, width: area.width, height: area.height)
+        let origin = id == nil ? Point(x: -area.x, y: -area.y) : Point(x: -start.node.frame.x, y: -start.node.frame.y)
+        visit(start, origin: origin, clip: whole, inset: inset)
+        return frames
+    }
+
     private static func bounds(of view: ViewNode, chrome: SceneChrome?) -> Rect {
         if let chrome { return chrome.screen }
         let frame = view.frame

@@ -97,6 +97,13 @@ extension Rect {
         Rect(x: x + dx, y: y + dy, width: width, height: height)
     }
 
+    /// The part of the rectangle inside `other`; a rectangle of no size where they do not meet.
+    public func intersection(_ other: Rect) -> Rect {
+        let (minX, minY) = (max(x, other.x), max(y, other.y))
+        let (maxX, maxY) = (min(self.maxX, other.maxX), min(self.maxY, other.maxY))
+        return Rect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
+    }
+
     /// The right edge.
     public var maxX: Double { x + width }
     /// The bottom edge.
