@@ -99,6 +99,12 @@ struct ProjectLookup: Sendable {
             files: (project?.files ?? []) + userFonts, read: { try? FileSystem.read($0, as: .font) })
     }
 
+    /// The appearance the apps of the document's project force (`UIUserInterfaceStyle` in their
+    /// `Info.plist`), and the `Info.plist` that says so; `nil` where they force none.
+    func forcedAppearance(ofDocument path: String) -> (appearance: Appearance, infoPlist: String)? {
+        project(ofDocument: path)?.forcedAppearance
+    }
+
     /// The folder image paths may reach within: the document's project, if it has one.
     func imageBoundary(ofDocument path: String) -> String? {
         project(ofDocument: path)?.root

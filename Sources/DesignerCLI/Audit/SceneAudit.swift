@@ -26,6 +26,8 @@ struct SceneAudit {
     /// The smallest contrast ratio of text, and of large text (18 points, or 14 bold), WCAG 2's AA.
     static let textContrast = 4.5
     static let largeTextContrast = 3.0
+    /// The smallest contrast ratio of a button's icon, WCAG 2's for graphical objects.
+    static let iconContrast = 3.0
     /// The smallest side of a touch target, in points, as Apple's guidelines give it.
     static let touchTarget = 44.0
     /// The smallest text, in points: the smallest size of Apple's type scale.
@@ -101,6 +103,68 @@ struct SceneAudit {
                     .note,
                     "\(count) drawn over views designer cannot draw as the app does (a class it cannot run, an image it cannot find), so \(unmeasured.count == 1 ? "its" : "their") contrast is not measured in the \(appearance.rawValue) appearance",
                     at: resolved.document.allViews[first.view].place.start, rule: .contrast))
+        }
+        return problems
+    }
+
+    /// The image each button shows as its icon (not its background image), by the button's
+    /// position in `Document.allViews`.
+    func buttonImages() -> [Int: String] {
+        var images: [Int: String] = [:]
+        for view in resolved.allViews where Self.uiKitClass(of: view.node) == "UIButton" {
+            if let image = view.configuration?.value(of: "image")?.value(as: Image?.self) ?? nil {
+                images[view.node.index] = image.path
+            }
+        }
+        return images
+    }
+
+    /// The buttons whose icon has less than 3:1 contrast with what is drawn behind it in
+    /// `appearance`: each pixel of the icon's rectangle that the icon changes, as `drawn` (the
+    /// drawing without text) has it, against the same pixel in `behind` (the drawing without
+    /// the icons either), both at `scale`. An icon's ratio is the one its most solid tenth of
+    /// pixels reach: its anti-aliased edges, lighter than its strokes, do not count against it,
+    /// and a template image in one color is measured by that color. An icon designer cannot
+    /// draw as the app does (`unknown`) is not measured.
+    func iconContrastProblems(
+        of icons: [DrawnIcon], drawn: Canvas, behind: Canvas, scale: Double, appearance: Appearance,
+        unknown: [Int: Rect]
+    ) -> [Diagnostic] {
+        let backdrop = appearance == .dark ? 0.0 : 255.0
+        func color(_ pixel: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)) -> [Double] {
+            // A pixel left clear shows the window behind the scene.
+            let clear = (255 - Double(pixel.alpha)) / 255
+            return [pixel.red, pixel.green, pixel.blue].map { Double($0) + backdrop * clear }
+        }
+        var problems: [Diagnostic] = []
+        var said: Set<Int> = []
+        for icon in icons where unknown[icon.view] == nil && !said.contains(icon.view) {
+            let minX = max(Int((icon.rect.x * scale).rounded(.down)), drawn.originX)
+            let maxX = min(Int((icon.rect.maxX * scale).rounded(.up)), drawn.originX + drawn.width)
+            let minY = max(Int((icon.rect.y * scale).rounded(.down)), drawn.originY)
+            let maxY = min(Int((icon.rect.maxY * scale).rounded(.up)), drawn.originY + drawn.height)
+            guard minX < maxX, minY < maxY else { continue }
+            var ratios: [Double] = []
+            for y in minY..<maxY {
+                for x in minX..<maxX {
+                    let (front, back) = (color(drawn.pixel(x: x, y: y)), color(behind.pixel(x: x, y: y)))
+                    guard front != back else { continue }
+                    ratios.append(
+                        Contrast.ratio(
+                            Contrast.luminance(red: front[0], green: front[1], blue: front[2]),
+                            Contrast.luminance(red: back[0], green: back[1], blue: back[2])))
+                }
+            }
+            guard !ratios.isEmpty else { continue }
+            ratios.sort()
+            let ratio = ratios[ratios.count * 9 / 10]
+            guard ratio < Self.iconContrast else { continue }
+            said.insert(icon.view)
+            problems.append(
+                Diagnostic(
+                    .error,
+                    "\(name(of: icon.view)): the button's image \(Printable.quoted(icon.path)) has a contrast of \(Self.ratioText(ratio)):1 against what is drawn behind it in the \(appearance.rawValue) appearance; an icon needs \(Self.ratioText(Self.iconContrast)):1",
+                    at: resolved.document.allViews[icon.view].place.start, rule: .iconContrast))
         }
         return problems
     }
@@ -360,6 +424,11 @@ extension Diagnostic.Rule {
     static let contrast = Diagnostic.Rule(
         "contrast", .error,
         "Text whose contrast with the pixels drawn behind it is below WCAG 2's 4.5:1 (3:1 for large text: 18 points, or 14 bold), in each appearance audited."
+    )
+    /// A button's icon drawn with too little contrast against what is behind it.
+    static let iconContrast = Diagnostic.Rule(
+        "icon-contrast", .error,
+        "A button's image whose contrast with the pixels drawn behind it is below WCAG 2's 3:1 for graphical objects, in each appearance audited."
     )
     /// An element VoiceOver has nothing to read for.
     static let missingLabel = Diagnostic.Rule(

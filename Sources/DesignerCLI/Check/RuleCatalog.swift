@@ -33,7 +33,8 @@ enum RuleCatalog {
     /// Every rule `audit` reports, which `audit --list-rules` lists; the configuration `check`
     /// reads configures them too.
     static let auditRules: [Diagnostic.Rule] = [
-        .contrast, .missingLabel, .duplicateLabel, .nestedElement, .touchTarget, .smallText, .fixedFontSize,
+        .contrast, .iconContrast, .missingLabel, .duplicateLabel, .nestedElement, .touchTarget, .smallText,
+        .fixedFontSize,
         .textCutOff, .textOverlap,
     ]
 

@@ -10,7 +10,7 @@ enum AuditCommand: Command {
     static let spec = CommandSpec(
         name: "audit", abstract: "Audit the accessibility of documents' scenes as they are drawn.",
         discussion:
-            #"Lays out and draws every scene of every document found (folders are searched as 'check' searches them) on the device each was saved for, or --device, at the text size --content-size names, and prints 'path:line:column: error|warning: message [rule]' for each finding on standard error, naming the view by the label VoiceOver reads or the text it shows, else its id; exits with 1 if there is an error (--strict: a warning too). Rules: contrast, the WCAG 2 ratio of each text against the pixels drawn behind it (backgrounds, gradients, images, translucent views), in each appearance --appearance names (both by default), at least 4.5:1, or 3:1 for large text (18 points, or 14 bold); missing-label, an image-only button, or an image view or custom view made an accessibility element, with no accessibility label; duplicate-label, two elements of a scene with one label; nested-element, an element inside an element; touch-target, a button or custom control smaller than 44 x 44 points; small-text, text under 11 points; fixed-font-size, text in a font of a fixed size where a text style would follow the user's text size. --list-rules lists them. The .designer-check.json that 'check' reads (or --config) turns audit rules off, changes their severities and excludes paths too. With GITHUB_ACTIONS=true, findings are also printed as GitHub Actions annotations, except with --format json."#,
+            #"Lays out and draws every scene of every document found (folders are searched as 'check' searches them) on the device each was saved for, or --device, at the text size --content-size names, and prints 'path:line:column: error|warning: message [rule]' for each finding on standard error, naming the view by the label VoiceOver reads or the text it shows, else its id; exits with 1 if there is an error (--strict: a warning too). Rules: contrast, the WCAG 2 ratio of each text against the pixels drawn behind it (backgrounds, gradients, images, translucent views), in each appearance --appearance names (both by default, or the one an app forces with UIUserInterfaceStyle in its Info.plist, which a note says), at least 4.5:1, or 3:1 for large text (18 points, or 14 bold); icon-contrast, a button's image against the pixels drawn behind it, at least 3:1; missing-label, an image-only button, or an image view or custom view made an accessibility element, with no accessibility label; duplicate-label, two elements of a scene with one label; nested-element, an element inside an element; touch-target, a button or custom control smaller than 44 x 44 points; small-text, text under 11 points; fixed-font-size, text in a font of a fixed size where a text style would follow the user's text size. --list-rules lists them. The .designer-check.json that 'check' reads (or --config) turns audit rules off, changes their severities and excludes paths too. With GITHUB_ACTIONS=true, findings are also printed as GitHub Actions annotations, except with --format json."#,
         arguments: [
             .init(
                 "file", help: "Documents or folders to audit (default: designer.json).", isRequired: false,
@@ -26,7 +26,9 @@ enum AuditCommand: Command {
         "list-rules", help: "List the audit's rules, each with its default severity and what it finds, and exit.")
     static let appearances = TypedOption<SnapshotCommand.Appearances>(
         "appearance", value: "appearances",
-        help: "light, dark or light,dark: the appearances whose contrast is measured (default: light,dark).")
+        help:
+            "light, dark or light,dark: the appearances whose contrast is measured (default: light,dark, or the one the app's Info.plist forces)."
+    )
 
     static let contentSizes = TypedOption<ContentSizes>(
         "content-size", value: "sizes",
@@ -70,7 +72,9 @@ enum AuditCommand: Command {
         /// The configuration file `--config` names.
         let configuration: String?
         let listRules: Bool
-        let appearances: [Appearance]
+        var appearances: [Appearance]
+        /// Whether `--appearance` was given: else an app that forces one is audited in that one.
+        let appearancesGiven: Bool
         /// The text sizes scenes are laid out at: the first for every rule, each for texts that fit.
         let contentSizes: [ContentSizeCategory]
         /// Documents and folders to audit.
@@ -81,6 +85,7 @@ enum AuditCommand: Command {
             (configuration, listRules) = (arguments[CheckCommand.config], arguments[AuditCommand.listRules])
             allowExternalImages = arguments[CommandSpec.allowExternalImages]
             appearances = arguments[AuditCommand.appearances]?.appearances ?? Appearance.allCases
+            appearancesGiven = arguments[AuditCommand.appearances] != nil
             contentSizes = arguments[AuditCommand.contentSizes]?.sizes ?? [.large]
             let given = arguments.values(CheckCommand.file) + arguments.positionals
             paths = given.isEmpty ? ["designer.json"] : given
@@ -104,7 +109,22 @@ enum AuditCommand: Command {
         let (searchReports, documents) = try CheckCommand.search(
             options.paths, configuration: options.configuration, source)
         var reports = searchReports
+        var forcing: Set<String> = []
         for document in documents {
+            var options = options
+            // An app forced to one appearance is audited in it alone, unless --appearance says otherwise.
+            if !options.appearancesGiven, let forced = project.lookup.forcedAppearance(ofDocument: document.path) {
+                options.appearances = [forced.appearance]
+                if forcing.insert(forced.infoPlist).inserted {
+                    let plist = source.shown(forced.infoPlist)
+                    reports.append(
+                        .init(
+                            path: document.path, location: nil, diagnostic: .note,
+                            message:
+                                "\(Printable.quoted(plist)) sets UIUserInterfaceStyle to \(forced.appearance == .light ? "Light" : "Dark"), so the scenes of its project are audited in the \(forced.appearance.rawValue) appearance alone; --appearance light,dark audits both",
+                            rule: .contrast))
+                }
+            }
             let found = audit(
                 document.path, project.forDocument(document.path), source, options,
                 searched: document.path != document.given)
@@ -166,6 +186,7 @@ enum AuditCommand: Command {
                 let appearances = sizeIndex == 0 ? options.appearances : Array(options.appearances.prefix(1))
                 let bitmaps = sizeIndex == 0 ? loader.load(resolved, scale: 1).0.mapValues(\.bitmap) : [:]
                 let unknown = sizeIndex == 0 ? audit.unknownBackdrops(loaded: Set(bitmaps.keys)) : [:]
+                let buttonImages = sizeIndex == 0 ? audit.buttonImages() : [:]
                 for (index, appearance) in appearances.enumerated() {
                     let drawing = ViewTreeDrawing.draw(
                         resolved, appearance: appearance, fonts: fonts, tagsViews: true
@@ -183,6 +204,14 @@ enum AuditCommand: Command {
                     guard let background = try? renderer.render(drawing) else { continue }
                     found += audit.contrastProblems(
                         of: texts, background: background, scale: 1, appearance: appearance, unknown: unknown)
+                    let icons = DrawnIcon.all(in: drawing, images: buttonImages)
+                    if !icons.isEmpty,
+                        let behind = try? renderer.render(DrawnIcon.removing(images: buttonImages, from: drawing))
+                    {
+                        found += audit.iconContrastProblems(
+                            of: icons, drawn: background, behind: behind, scale: 1, appearance: appearance,
+                            unknown: unknown)
+                    }
                 }
             }
             // A text that does not fit at several sizes is said at the first.

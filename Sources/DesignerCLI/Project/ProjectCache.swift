@@ -23,6 +23,9 @@ final class ProjectCache: Sendable {
         let images: [String: String]
         /// The font files its apps register (`UIAppFonts`), read when a document names a font.
         let fonts: ProjectFonts
+        /// The appearance its apps force (`UIUserInterfaceStyle`), with the `Info.plist` that
+        /// says so; `nil` where none does, or where two of its apps force different ones.
+        let forcedAppearance: (appearance: Appearance, infoPlist: String)?
         /// What could not be read of its files, folders and asset catalog entries.
         let fileProblems: [Diagnostic]
 
@@ -210,8 +213,12 @@ final class ProjectCache: Sendable {
         let projectFolders = layout.xcodeProjects.map(ProjectPath.folder(of:))
         let bundled = contents.imageFiles.filter { file in projectFolders.contains { ProjectPath.isInside(file, $0) } }
         for (name, file) in Self.looseImages(bundled) where images[name] == nil { images[name] = file }
-        let listed = contents.infoPlists.flatMap { plist in
-            (try? FileSystem.read(plist, as: .source)).map(AppFonts.listed(inInfoPlist:)) ?? []
+        let plists = contents.infoPlists.compactMap { plist in
+            (try? FileSystem.read(plist, as: .source)).map { (path: plist, bytes: $0) }
+        }
+        let listed = plists.flatMap { AppFonts.listed(inInfoPlist: $0.bytes) }
+        let forced = plists.compactMap { plist in
+            AppAppearance.forced(inInfoPlist: plist.bytes).map { (appearance: $0, infoPlist: plist.path) }
         }
         let fonts = ProjectFonts(
             files: AppFonts.registered(contents.fontFiles, listed: listed).map {
@@ -222,7 +229,7 @@ final class ProjectCache: Sendable {
             files: sourceFiles, registry: registry, unreadModules: layout.modules.filter { !$0.isResolved }.map(\.name))
         return Project(
             root: root, layout: layout, sources: sources, colors: colors, images: images, fonts: fonts,
-            fileProblems: problems)
+            forcedAppearance: Set(forced.map(\.appearance)).count == 1 ? forced.first : nil, fileProblems: problems)
     }
 
     /// The image files outside asset catalogs by the names `UIImage(named:)` finds them by:

@@ -11,17 +11,9 @@ public enum AppFonts {
     /// The file names an XML property list lists under `UIAppFonts`; none for a binary list, one
     /// that is not well-formed XML, or one without the key.
     public static func listed(inInfoPlist bytes: [UInt8]) -> [String] {
-        guard let xml = try? XMLSyntax(parsing: SourceText(name: "Info.plist", bytes: bytes)),
-            xml.isElement(xml.root, named: "plist"), let dict = xml.child(of: xml.root, named: "dict")
+        guard let (xml, value) = InfoPlist.entry("UIAppFonts", in: bytes), xml.isElement(value, named: "array")
         else { return [] }
-        // A dictionary's entries are a `<key>` and the value element after it.
-        let entries = xml.children(of: dict)
-        guard
-            let key = entries.firstIndex(where: { xml.isElement($0, named: "key") && xml.text(of: $0) == "UIAppFonts" }
-            ),
-            key + 1 < entries.count, xml.isElement(entries[key + 1], named: "array")
-        else { return [] }
-        return xml.children(of: entries[key + 1]).compactMap { item in
+        return xml.children(of: value).compactMap { item in
             guard xml.isElement(item, named: "string") else { return nil }
             let name = xml.text(of: item)
             return name.isEmpty ? nil : name

@@ -1,0 +1,110 @@
+import Foundation
+import Rendering
+import Testing
+
+/// `designer audit`: a button's icon against what is drawn behind it, and an app that forces
+/// one appearance on its screens.
+@Suite("Audit icons and appearances")
+struct AuditIconTests {
+    /// Two buttons on white, each showing a 24-point square image in one gray: 149 (2.99:1
+    /// against white) and 148 (3.03:1).
+    static let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="ic-vc">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="ic-sc">
+                    <objects>
+                        <viewController id="ic-vc" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                <subviews>
+                                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="custom" lineBreakMode="middleTruncation" id="faint">
+                                        <rect key="frame" x="20" y="100" width="44" height="44"/>
+                                        <accessibility key="accessibilityConfiguration" label="Faint"/>
+                                        <state key="normal" image="dim.png"/>
+                                    </button>
+                                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="custom" lineBreakMode="middleTruncation" id="clear">
+                                        <rect key="frame" x="100" y="100" width="44" height="44"/>
+                                        <accessibility key="accessibilityConfiguration" label="Clear"/>
+                                        <state key="normal" image="enough.png"/>
+                                    </button>
+                                </subviews>
+                                <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+            <resources>
+                <image name="dim.png" width="24" height="24"/>
+                <image name="enough.png" width="24" height="24"/>
+            </resources>
+        </document>
+
+        """
+
+    /// A 24 × 24 image of one opaque gray.
+    static func square(gray: UInt8) -> Data {
+        Data(
+            PNGEncoder.encode(
+                width: 24, height: 24, straight: Array(repeating: [gray, gray, gray, 255], count: 576).flatMap { $0 }))
+    }
+
+    static func sandbox(in folder: String = "") throws -> Sandbox {
+        let sandbox = try Sandbox()
+        try sandbox.write(folder + "Icons.storyboard", storyboard)
+        try sandbox.write(folder + "dim.png", square(gray: 149))
+        try sandbox.write(folder + "enough.png", square(gray: 148))
+        return sandbox
+    }
+
+    @Test func iconContrastAtItsBoundary() throws {
+        let sandbox = try Self.sandbox()
+        let run = sandbox.runInProcess(["audit", "Icons.storyboard", "--appearance", "light"])
+        #expect(run.status == 1, "\(run)")
+        #expect(
+            run.stderr == """
+                Icons.storyboard:11:29: error: 'Faint': the button's image 'dim.png' has a contrast of 2.99:1 against what is drawn behind it in the light appearance; an icon needs 3:1 [icon-contrast]
+                1 error and 0 warnings in 1 file of 1 audited
+
+                """, "\(run)")
+        #expect(try sandbox.read("Icons.storyboard") == Self.storyboard)
+    }
+
+    /// An icon whose image designer cannot find is not measured: its placeholder is no icon.
+    @Test func anImageNotFoundIsNotMeasured() throws {
+        let sandbox = try Self.sandbox()
+        try FileManager.default.removeItem(atPath: sandbox.path("dim.png"))
+        let run = sandbox.runInProcess(["audit", "Icons.storyboard", "--appearance", "light"])
+        #expect(!run.stderr.contains("[icon-contrast]"), "\(run)")
+    }
+
+    /// An app whose Info.plist forces the dark appearance is audited in it alone, with a note
+    /// saying so once; --appearance audits what it names.
+    @Test(arguments: [("Dark", ["dark"]), ("Light", ["light"]), ("Automatic", ["light", "dark"])])
+    func anAppForcedToOneAppearance(style: String, audited: [String]) throws {
+        let sandbox = try Self.sandbox(in: "App/")
+        try sandbox.write("App.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{\n\tobjects = {\n\t};\n}\n")
+        try sandbox.write(
+            "App/Info.plist",
+            "<plist version=\"1.0\"><dict><key>UIUserInterfaceStyle</key><string>\(style)</string></dict></plist>")
+        try sandbox.write("App/Other.storyboard", Self.storyboard)
+        let run = sandbox.runInProcess(["audit", "App"])
+        let appearances = ["light", "dark"].filter { run.stderr.contains("in the \($0) appearance; an icon") }
+        #expect(appearances == audited, "\(run)")
+        let notes = run.stderr.split(separator: "\n").filter { $0.contains(": note:") }
+        #expect(
+            notes
+                == (audited.count == 1
+                    ? [
+                        "App/Icons.storyboard: note: 'App/Info.plist' sets UIUserInterfaceStyle to \(style), so the scenes of its project are audited in the \(audited[0]) appearance alone; --appearance light,dark audits both [contrast]"
+                    ] : []),
+            "\(run)")
+        let both = sandbox.runInProcess(["audit", "App", "--appearance", "light,dark"])
+        #expect(
+            both.stderr.contains("in the light appearance") && both.stderr.contains("in the dark appearance"), "\(both)"
+        )
+        #expect(!both.stderr.contains(": note:"), "\(both)")
+    }
+}
