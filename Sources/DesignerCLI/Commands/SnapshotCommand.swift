@@ -26,7 +26,8 @@ enum SnapshotCommand: Command {
         ],
         options: [
             formats, matrix, record, check, tolerance, artifacts, junit, summary, shard, jobs, prune, scale,
-            appearances, devices, CommandSpec.orientation, asserted, CommandSpec.sources, CommandSpec.fonts,
+            appearances, accessibility, devices, CommandSpec.orientation, asserted, CommandSpec.sources,
+            CommandSpec.fonts,
             CommandSpec.allowExternalImages,
         ])
 
@@ -295,6 +296,9 @@ enum SnapshotCommand: Command {
         var parts = stem[stem.index(after: variantDot)...].split(
             separator: Character(SnapshotVariant.appearanceSeparator), omittingEmptySubsequences: false)[...]
         let variant = parts.removeFirst()
+        // An accessibility picture's name ends in its own part, after the appearance.
+        let isAccessibility = parts.last == Substring(SnapshotSettings.accessibilityPart)
+        if isAccessibility { parts.removeLast() }
         var appearance = Appearance.light
         if let last = parts.last, let named = Appearance(rawValue: String(last)) {
             guard named != .light else { return .stranger }
@@ -311,7 +315,8 @@ enum SnapshotCommand: Command {
             format.isScaled || scale == 1
         else { return .stranger }
         guard settings.formats.contains(format), !format.isScaled || Double(scale) == settings.scale,
-            settings.appearances.contains(appearance), settings.draws(device)
+            settings.appearances.contains(appearance), settings.draws(device),
+            settings.accessibility || !isAccessibility
         else {
             return .ignored
         }
@@ -371,6 +376,7 @@ enum SnapshotCommand: Command {
             formats: options.formats ?? configuration.formats ?? OutputFormat.files,
             scale: options.scale ?? configuration.scale ?? 1,
             appearances: options.appearances ?? configuration.appearances ?? [.light],
+            accessibility: options.accessibility || configuration.accessibility == true,
             devices: try options.devices(configuration),
             orientation: options.orientation,
             record: try recordMode(options, writer),

@@ -49,6 +49,12 @@ extension SnapshotCommand {
             "light, dark or light,dark: the appearances to draw each document in; the dark snapshots are named <document>.<variant>~dark.<ext> (default: light)."
     )
 
+    static let accessibility = CommandSpec.Option(
+        "accessibility",
+        help:
+            "Also draw each snapshot as render --accessibility draws it, the scene beside the legend of what VoiceOver reads, named <document>.<variant>~accessibility.<ext> (after any ~dark)."
+    )
+
     static let devices = TypedOption<Devices>(
         "device", value: "devices",
         help:
@@ -75,6 +81,8 @@ extension SnapshotCommand {
         /// Pixels a point.
         let scale: Double?
         let appearances: [Appearance]?
+        /// `--accessibility`: the accessibility pictures are snapshot too.
+        let accessibility: Bool
         /// The screens `--device` names, each once.
         let devices: [ScreenChoice.Named]?
         let orientation: Orientation?
@@ -95,6 +103,7 @@ extension SnapshotCommand {
             asserted = arguments[SnapshotCommand.asserted]
             scale = arguments[SnapshotCommand.scale]?.pixelsPerPoint
             appearances = arguments[SnapshotCommand.appearances]?.appearances
+            accessibility = arguments[SnapshotCommand.accessibility]
             (devices, orientation) = (arguments[SnapshotCommand.devices]?.screens, arguments[CommandSpec.orientation])
             allowExternalImages = arguments[CommandSpec.allowExternalImages]
             reportFiles = arguments

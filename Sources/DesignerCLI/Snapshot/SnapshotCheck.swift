@@ -69,9 +69,9 @@ enum SnapshotCheck {
             producedNames?.formUnion(
                 variants.flatMap { variant in
                     screens.flatMap { screen in
-                        variant.drawings(in: settings.appearances).flatMap { drawing in
+                        settings.suffixes(variant.drawings(in: settings.appearances).map(\.suffix)).flatMap { suffix in
                             settings.formats.map {
-                                fileName(documentName, variant.name + screen.suffix + drawing.suffix, $0, settings)
+                                fileName(documentName, variant.name + screen.suffix + suffix, $0, settings)
                             }
                         }
                     }
@@ -147,9 +147,16 @@ enum SnapshotCheck {
                 guard errors.isEmpty else { continue variants }
                 let location = source.location(
                     of: variant.place?.name ?? document.root.place.start)
-                for ((_, suffix), (drawing, _)) in zip(appearances, drawings) {
+                // Each drawing, then its accessibility picture where the run draws them.
+                let subjects = zip(appearances, drawings).flatMap { appearance, drawn in
+                    let picture =
+                        settings.accessibility ? accessibilityPicture(of: resolved, appearance.appearance, fonts) : nil
+                    return [(drawn.0, nil)] + (picture.map { [($0.drawing, $0.legend)] } ?? [])
+                }
+                for (suffix, (drawing, text)) in zip(settings.suffixes(appearances.map(\.suffix)), subjects) {
                     let subject = SnapshotSubject(
-                        drawing: drawing, images: images, unscaledImages: unscaledImages, scale: settings.scale)
+                        drawing: drawing, images: images, unscaledImages: unscaledImages, scale: settings.scale,
+                        text: text)
                     outcome.results += check(subject, settings, clock: clock, since: &started) { format in
                         let name = fileName(documentName, variant.name + screen.suffix + suffix, format, settings)
                         return Target(
@@ -160,6 +167,23 @@ enum SnapshotCheck {
                 }
             }
         }
+    }
+
+    /// The scene drawn beside the legend of what VoiceOver reads, and that legend as a list, as
+    /// `render --accessibility` draws them. The scene is drawn again with its views tagged, which
+    /// an SVG keeps as groups: the plain snapshots stay as they are.
+    private static func accessibilityPicture(
+        of resolved: ResolvedDocument, _ appearance: Appearance, _ fonts: ProjectFonts?
+    ) -> (drawing: Drawing, legend: String) {
+        let drawing = ViewTreeDrawing.draw(resolved, appearance: appearance, fonts: fonts, tagsViews: true).0
+        let elements = AccessibilityReader(resolved).elements(
+            frames: ViewTreeDrawing.shownFrames(of: resolved), textViews: Set(DrawnText.all(in: drawing).map(\.view)),
+            chrome: resolved.document.chrome.map { SceneChromeDrawing.accessibilityElements(of: $0, fonts: fonts) }
+                ?? [])
+        return (
+            AccessibilityPicture.draw(drawing, elements: elements, appearance: appearance, fonts: fonts),
+            AccessibilityPicture.listing(elements)
+        )
     }
 
     /// Checks one drawing in every format against its `target`'s snapshot, each result timed from

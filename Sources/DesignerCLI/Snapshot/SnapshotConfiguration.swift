@@ -26,7 +26,7 @@ struct SnapshotConfiguration: Sendable {
     static let fileName = ".designer-snapshot.json"
 
     /// The keys a configuration has: the options it may set.
-    static let keys = ["format", "matrix", "appearance", "device", "scale", "tolerance"]
+    static let keys = ["format", "matrix", "appearance", "accessibility", "device", "scale", "tolerance"]
 
     /// The file as the user would write it, for messages; `nil` for no configuration.
     var path: String?
@@ -34,6 +34,8 @@ struct SnapshotConfiguration: Sendable {
     /// The `--matrix` options, as `SnapshotVariant.matrix` reads them.
     var matrix: [String]?
     var appearances: [Appearance]?
+    /// `--accessibility`: `true` or `false`.
+    var accessibility: Bool?
     /// The screens of `--device`.
     var devices: [ScreenChoice.Named]?
     var scale: Double?
@@ -114,6 +116,12 @@ struct SnapshotConfiguration: Sendable {
                 formats = try parseList(SnapshotCommand.Formats.self, name, value).formats
             case "appearance":
                 appearances = try parseList(SnapshotCommand.Appearances.self, name, value).appearances
+            case "accessibility":
+                guard [.true, .false].contains(syntax.kind(value)) else {
+                    throw fail(
+                        "'accessibility' is true or false, not \(syntax.kind(value).kindDescription)", at: value)
+                }
+                accessibility = syntax.kind(value) == .true
             case "device":
                 devices = try parseList(SnapshotCommand.Devices.self, name, value).screens
             case "scale":

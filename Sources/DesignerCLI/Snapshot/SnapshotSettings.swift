@@ -25,6 +25,9 @@ struct SnapshotSettings: Sendable {
     let scale: Double
     /// The appearances each variant that sets none is drawn in, light first.
     let appearances: [Appearance]
+    /// Whether each drawing is snapshot as an accessibility picture too (`AccessibilityPicture`),
+    /// under its name with `~accessibility` after it.
+    var accessibility = false
     /// The screens each document is laid out on, each snapshot under its name; none for the
     /// device each document was saved for.
     var devices: [ScreenChoice.Named] = []
@@ -92,6 +95,15 @@ struct SnapshotSettings: Sendable {
         case .portrait: return !device.landscape
         case .landscape: return device.landscape || devices.contains { $0.name == device.name && $0.isSize }
         }
+    }
+
+    /// What an accessibility picture's name adds after its variant's, device's and appearance's.
+    static let accessibilityPart = "accessibility"
+
+    /// The drawings' suffixes with those of their accessibility pictures after them, when the
+    /// run draws them.
+    func suffixes(_ suffixes: [String]) -> [String] {
+        accessibility ? suffixes.flatMap { [$0, $0 + Self.deviceSeparator + Self.accessibilityPart] } : suffixes
     }
 
     /// `@2x` for a scale of 2; nothing at 1.
