@@ -86,4 +86,20 @@ struct ReadmeImagesTests {
             try sandbox.bytes("out.png") == committed,
             "docs/\(image).png is stale: run `\(command) -o docs/\(image).png`")
     }
+
+    /// The README's "Accessibility and localization" shows the scene's accessibility picture and
+    /// the scene in a pseudolanguage.
+    @Test(arguments: [(["--accessibility"], "accessibility-picture"), (["--pseudo", "double"], "pseudo-double")])
+    func theREADMEShowsTheAccessibilityPictureAndAPseudolanguage(options: [String], image: String) throws {
+        let sandbox = try Sandbox()
+        let file = "ProgressDemo/ProgressDemo/Base.lproj/Transfers.storyboard"
+        let document = ExamplesTests.examples.appendingPathComponent(file).path
+        let run = try sandbox.run(["render", "-f", document] + options + ["-o", "out.png"])
+        #expect(run == Run(status: 0, stdout: "", stderr: ""))
+        let committed = try Data(contentsOf: Binary.packageRoot.appendingPathComponent("docs/\(image).png"))
+        let command = (["swift run designer render -f examples/\(file)"] + options).joined(separator: " ")
+        #expect(
+            try sandbox.bytes("out.png") == committed,
+            "docs/\(image).png is stale: run `\(command) -o docs/\(image).png`")
+    }
 }
