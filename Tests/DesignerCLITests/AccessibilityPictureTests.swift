@@ -210,6 +210,31 @@ struct AccessibilityPictureTests {
         #expect(try sandbox.read("Profile.storyboard") == Self.storyboard)
     }
 
+    /// The list numbers the elements in a column, puts a text of several lines on one, and a
+    /// hint below its element.
+    @Test func listing() {
+        let elements = (1...10).map { index in
+            AccessibilityElement(
+                view: nil, label: index == 1 ? "Trial\nHappy podcasting!" : "Item \(index)",
+                hint: index == 10 ? "Opens it" : nil, traits: [], frame: .zero)
+        }
+        #expect(
+            AccessibilityPicture.listing(elements) == """
+                 1. Trial Happy podcasting!
+                 2. Item 2.
+                 3. Item 3.
+                 4. Item 4.
+                 5. Item 5.
+                 6. Item 6.
+                 7. Item 7.
+                 8. Item 8.
+                 9. Item 9.
+                10. Item 10.
+                    Opens it
+
+                """)
+    }
+
     /// What the legend says for an element: "Selected" first, "Dimmed" last, a full stop after
     /// each part that does not end in one.
     @Test(arguments: [

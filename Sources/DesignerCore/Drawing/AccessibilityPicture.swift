@@ -84,8 +84,8 @@ package enum AccessibilityPicture {
         return Drawing(size: size, commands: context.commands)
     }
 
-    /// The legend as lines of text, numbered in VoiceOver's order, each hint on a line of its
-    /// own below its element:
+    /// The legend as lines of text, numbered in VoiceOver's order, one line an element and its
+    /// hint on a line of its own below it:
     ///
     ///     1. Settings. Heading.
     ///     2. Volume. 50%. Adjustable.
@@ -95,7 +95,9 @@ package enum AccessibilityPicture {
         return elements.enumerated().map { index, element in
             let number = String(index + 1)
             let indent = String(repeating: " ", count: width - number.count)
-            var line = "\(indent)\(number). \(text(of: element))\n"
+            // A text of several lines is listed on one.
+            let text = text(of: element).split(whereSeparator: \.isNewline).joined(separator: " ")
+            var line = "\(indent)\(number). \(text)\n"
             if let hint = element.hint, !hint.isEmpty {
                 line += String(repeating: " ", count: width + 2) + hint + "\n"
             }
