@@ -6,8 +6,8 @@ import Testing
 /// one appearance on its screens.
 @Suite("Audit icons and appearances")
 struct AuditIconTests {
-    /// Two buttons on white, each showing a 24-point square image in one gray: 149 (2.99:1
-    /// against white) and 148 (3.03:1).
+    /// Two buttons on white, each showing a 24-point square image in one color: gray 149
+    /// (2.995:1 against white) and 130, 153, 158 (3.0003:1).
     static let storyboard = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="ic-vc">
@@ -44,18 +44,18 @@ struct AuditIconTests {
 
         """
 
-    /// A 24 × 24 image of one opaque gray.
-    static func square(gray: UInt8) -> Data {
+    /// A 24 × 24 image of one opaque color.
+    static func square(_ red: UInt8, _ green: UInt8, _ blue: UInt8) -> Data {
         Data(
             PNGEncoder.encode(
-                width: 24, height: 24, straight: Array(repeating: [gray, gray, gray, 255], count: 576).flatMap { $0 }))
+                width: 24, height: 24, straight: Array(repeating: [red, green, blue, 255], count: 576).flatMap { $0 }))
     }
 
     static func sandbox(in folder: String = "") throws -> Sandbox {
         let sandbox = try Sandbox()
         try sandbox.write(folder + "Icons.storyboard", storyboard)
-        try sandbox.write(folder + "dim.png", square(gray: 149))
-        try sandbox.write(folder + "enough.png", square(gray: 148))
+        try sandbox.write(folder + "dim.png", square(149, 149, 149))
+        try sandbox.write(folder + "enough.png", square(130, 153, 158))
         return sandbox
     }
 
