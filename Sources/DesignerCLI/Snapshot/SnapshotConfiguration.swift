@@ -18,7 +18,7 @@ import Rendering
 ///
 /// Each key is an option's long name and takes what the option takes (`format`, `appearance` and
 /// `device` also an array of names, `matrix` an array for a repeated option, `scale` and `tolerance` a
-/// number). It is found from the snapshot's paths upward, as `.designer-check.json` is; an option
+/// number, `accessibility` true or false). It is found from the snapshot's paths upward, as `.designer-check.json` is; an option
 /// given on the command line wins over the file's. Every mistake in it is an error at its line
 /// and column.
 struct SnapshotConfiguration: Sendable {
