@@ -4,8 +4,11 @@ import Rendering
 // What the suites of StandardViews share: a component drawn alone, and how its pixels and paint are read.
 
 /// A component drawn alone at the origin, as its view would draw it.
-func commands(of component: some Component, size: Size, appearance: Appearance = .light) -> Drawing {
-    var context = GraphicsContext(size: size, appearance: appearance)
+func commands(
+    of component: some Component, size: Size, appearance: Appearance = .light,
+    layoutDirection: LayoutDirection = .leftToRight
+) -> Drawing {
+    var context = GraphicsContext(size: size, appearance: appearance, layoutDirection: layoutDirection)
     component.draw(in: &context)
     return Drawing(size: size, commands: context.commands)
 }

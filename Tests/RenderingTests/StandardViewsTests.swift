@@ -213,6 +213,50 @@ struct StandardViewsTests {
         #expect(abs(image.rect.x - left) < 0.001, "\(image.rect)")
     }
 
+    /// Right to left, leading is the right edge: a button aligned to it puts its image there,
+    /// the title before it; one aligned left stays at the left.
+    @Test func aButtonAlignedToItsLeadingEdgeStartsAtTheRightInRightToLeft() throws {
+        var button = Button()
+        button.title = "Go"
+        button.contentHorizontalAlignment = .leading
+        button.image = Image(path: "icon.png")
+        button.imageSize = Size(width: 20, height: 20)
+        let size = Size(width: 200, height: 40)
+        let drawn = commands(of: button, size: size, layoutDirection: .rightToLeft)
+        guard case .image(let image) = drawn.commands.first, let title = drawn.texts.first else {
+            Issue.record("\(drawn)")
+            return
+        }
+        #expect(image.rect.maxX == 200)
+        #expect(abs(title.rect.maxX - image.rect.x) < 0.001, "\(title.rect) \(image.rect)")
+        #expect(title.style.alignment == .right)
+        // Aligned left, the two start at the left edge, the image still leading, on the title's right.
+        button.contentHorizontalAlignment = .left
+        let left = commands(of: button, size: size, layoutDirection: .rightToLeft)
+        guard case .image(let leftImage) = left.commands.first, let leftTitle = left.texts.first else {
+            Issue.record("\(left)")
+            return
+        }
+        #expect(leftTitle.rect.x == 0)
+        #expect(abs(leftImage.rect.x - leftTitle.rect.maxX) < 0.001, "\(leftTitle.rect) \(leftImage.rect)")
+    }
+
+    /// A label's natural text aligns with its leading edge: right in right to left; an alignment
+    /// it names stays.
+    @Test(arguments: [
+        (TextAlignment.natural, LayoutDirection.leftToRight, TextAlignment.left), (.natural, .rightToLeft, .right),
+        (.left, .rightToLeft, .left), (.center, .rightToLeft, .center), (.right, .leftToRight, .right),
+    ])
+    func naturalTextFollowsTheLayoutDirection(
+        alignment: TextAlignment, direction: LayoutDirection, drawn: TextAlignment
+    ) throws {
+        var label = Label()
+        label.textAlignment = alignment
+        let text = try #require(
+            commands(of: label, size: Size(width: 100, height: 21), layoutDirection: direction).texts.first)
+        #expect(text.style.alignment == drawn)
+    }
+
     @Test(arguments: [LineBreakMode.byTruncatingHead, .byTruncatingMiddle, .byTruncatingTail])
     func aButtonsTitleIsCutShortByItsLineBreakMode(mode: LineBreakMode) throws {
         var button = Button()

@@ -2,7 +2,7 @@ import Inspectable
 import Layout
 
 /// Reads how one view element takes part in layout: whether its autoresizing mask becomes
-/// constraints, its mask, margins, priorities, natural size and role.
+/// constraints, its mask, margins, priorities, natural size, role and semantic content attribute.
 ///
 /// Interface Builder archives `translatesAutoresizingMaskIntoConstraints="NO"` on every view
 /// placed by constraints and writes nothing on the others (a view controller's root view, a
@@ -50,7 +50,14 @@ struct XIBViewLayoutReader {
         layout.intrinsicContentSize = intrinsic.size(of: element, view: view)
         layout.alignmentRectInsets = XIBIntrinsicSizes.alignmentRectInsets(ofElementNamed: xml.name(of: element))
         layout.role = role(of: view, parent: parent)
+        layout.semanticContentAttribute = Self.semanticContentAttribute(of: element, in: xml)
         return layout
+    }
+
+    /// The view's `semanticContentAttribute`; `unspecified` where it writes none, or one UIKit
+    /// does not have.
+    static func semanticContentAttribute(of element: Int, in xml: XMLSyntax) -> SemanticContentAttribute {
+        xml.attribute(element, "semanticContentAttribute").flatMap(SemanticContentAttribute.init) ?? .unspecified
     }
 
     /// Whether the view takes no room in layout: `hidden="YES"`, except for an activity indicator
