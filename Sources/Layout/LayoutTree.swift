@@ -91,6 +91,11 @@ public struct ViewLayout: Sendable, Hashable {
     /// Whether the view and its subviews follow the language's direction: the views a
     /// constraint it holds relates, its stack arrangement and its directional margins.
     public var semanticContentAttribute: SemanticContentAttribute
+    /// Whether its superview places its frame itself, in its own direction, rather than the
+    /// document: a table cell's content view and a standard cell's labels and image, which a
+    /// cell lays out from its leading side. Such a view placed by its frame has the frame
+    /// mirrored in right to left; a frame the document gives is not.
+    public var isPlacedBySuperview = false
 
     /// `UIView`'s layout margins when none are set: 8 points all round. A view controller's root
     /// view with these has UIKit's system minimum margins instead.

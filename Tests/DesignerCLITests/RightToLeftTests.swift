@@ -144,6 +144,56 @@ struct RightToLeftTests {
         </document>
         """
 
+    /// `Cells.storyboard`: a table of one standard cell (375 wide) with a checkmark, its content
+    /// view 335 wide, its text label 16 from the content view's left and 311 wide, and a view of
+    /// its own 4 from the left, placed by its frame.
+    static let cells = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="Tvc-rt-001">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="Scn-rt-002">
+                    <objects>
+                        <tableViewController id="Tvc-rt-001" sceneMemberID="viewController">
+                            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="plain" separatorStyle="default" rowHeight="44" sectionHeaderHeight="28" sectionFooterHeight="28" id="Tbl-rt-001">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <sections>
+                                    <tableViewSection id="Sec-rt-001">
+                                        <cells>
+                                            <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" selectionStyle="default" accessoryType="checkmark" indentationWidth="10" textLabel="Ttl-rt-001" style="IBUITableViewCellStyleDefault" id="Cel-rt-001">
+                                                <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                                                <autoresizingMask key="autoresizingMask"/>
+                                                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="Cel-rt-001" id="Cnt-rt-001">
+                                                    <rect key="frame" x="0.0" y="0.0" width="335" height="44"/>
+                                                    <autoresizingMask key="autoresizingMask"/>
+                                                    <subviews>
+                                                        <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" text="Title" textAlignment="natural" lineBreakMode="tailTruncation" id="Ttl-rt-001">
+                                                            <rect key="frame" x="16" y="0.0" width="311" height="44"/>
+                                                            <autoresizingMask key="autoresizingMask"/>
+                                                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                                            <nil key="textColor"/>
+                                                            <nil key="highlightedColor"/>
+                                                        </label>
+                                                        <view contentMode="scaleToFill" id="Own-rt-001" userLabel="Own">
+                                                            <rect key="frame" x="4" y="4" width="8" height="8"/>
+                                                            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                                        </view>
+                                                    </subviews>
+                                                </tableViewCellContentView>
+                                            </tableViewCell>
+                                        </cells>
+                                    </tableViewSection>
+                                </sections>
+                            </tableView>
+                        </tableViewController>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="Frs-rt-002" userLabel="First Responder" sceneMemberID="firstResponder"/>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
     /// Each view's frame as `layout` lists it: `x="…" y="…" width="…" height="…"` by its id.
     private static func frames(_ listing: String) -> [String: String] {
         var frames: [String: String] = [:]
@@ -194,6 +244,23 @@ struct RightToLeftTests {
         #expect(
             plain.stdout.contains(#""layoutDirection":"leftToRight""#)
                 || plain.stdout.contains(#""layoutDirection": "leftToRight""#))
+    }
+
+    /// A cell lays out its content view and its standard label from its leading side, which the
+    /// right-to-left pseudolanguage mirrors: x' = 375 - 0 - 335 and 335 - 16 - 311; the view the
+    /// document places in the content view stays, as UIKit keeps frames it is given.
+    @Test func aCellMirrorsItsContentViewAndStandardLabel() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("Cells.storyboard", Self.cells)
+        let run = sandbox.runInProcess(["layout", "-f", "Cells.storyboard", "--pseudo", "rtl"])
+        try #require(run.status == 0, "\(run)")
+        let frames = Self.frames(run.stdout)
+        #expect(frames["Cnt-rt-001"] == #"x="40" y="0.0" width="335" height="44""#, "\(run.stdout)")
+        #expect(frames["Ttl-rt-001"] == #"x="8" y="0.0" width="311" height="44""#, "\(run.stdout)")
+        #expect(frames["Own-rt-001"] == #"x="4" y="4" width="8" height="8""#, "\(run.stdout)")
+        let plain = Self.frames(sandbox.runInProcess(["layout", "-f", "Cells.storyboard"]).stdout)
+        #expect(plain["Cnt-rt-001"] == #"x="0.0" y="0.0" width="335" height="44""#)
+        #expect(plain["Ttl-rt-001"] == #"x="16" y="0.0" width="311" height="44""#)
     }
 
     /// Natural text aligns right, left-aligned text stays left; the navigation bar's left item is

@@ -241,6 +241,40 @@ struct StandardViewsTests {
         #expect(abs(leftImage.rect.x - leftTitle.rect.maxX) < 0.001, "\(leftTitle.rect) \(leftImage.rect)")
     }
 
+    /// A cell's accessory is at its trailing edge: the left one right to left, the chevron
+    /// pointing left there; a checkmark keeps its shape.
+    @Test func aCellsAccessoryIsAtTheLeftInRightToLeft() throws {
+        var cell = TableViewCell()
+        cell.accessoryType = .disclosureIndicator
+        let size = Size(width: 320, height: 44)
+        for (direction, tip, back) in [(LayoutDirection.leftToRight, 304.0, 297.0), (.rightToLeft, 16, 23)] {
+            guard
+                case .stroke(.path(let chevron), _, _) = commands(of: cell, size: size, layoutDirection: direction)
+                    .commands.first
+            else {
+                Issue.record("no chevron")
+                continue
+            }
+            let xs = chevron.elements.compactMap { element -> Double? in
+                switch element {
+                case .move(let point), .line(let point): point.x
+                default: nil
+                }
+            }
+            #expect(xs == [back, tip, back], "\(direction): \(xs)")
+        }
+        cell.accessoryType = .checkmark
+        guard
+            case .stroke(.path(let check), _, _) = commands(of: cell, size: size, layoutDirection: .rightToLeft)
+                .commands.first,
+            case .move(let start) = check.elements.first, case .line(let end) = check.elements.last
+        else {
+            Issue.record("no checkmark")
+            return
+        }
+        #expect(start.x == 16 && end.x == 30)
+    }
+
     /// A label's natural text aligns with its leading edge: right in right to left; an alignment
     /// it names stays.
     @Test(arguments: [

@@ -28,9 +28,12 @@ struct XIBViewLayoutReader {
         layout.autoresizingMask = autoresizingMask(of: element)
         if isCellContent(element, parent: parent) {
             // A cell lays its content view out to fill it, less its accessory
-            // (`UITableViewCell.layoutSubviews`), whatever mask the document writes.
+            // (`UITableViewCell.layoutSubviews`), whatever mask the document writes: on its
+            // leading side, as it does a standard style's labels and image.
             layout.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            layout.isPlacedBySuperview = true
         }
+        if let parent, isStandardCellPart(view, in: parent.node) { layout.isPlacedBySuperview = true }
         if xml.isElement(element, named: "stackView") {
             // A stack view's layout margins are none until set, unlike other views' 8 points.
             layout.layoutMargins = .zero
@@ -72,6 +75,17 @@ struct XIBViewLayoutReader {
             !(xml.isElement(element, named: "activityIndicatorView")
             && xml.hasAttribute(element, "hidesWhenStopped", equalTo: "YES")
             && !xml.hasAttribute(element, "animating", equalTo: "YES"))
+    }
+
+    /// Whether `view` is a standard table cell's label or image (`<tableViewCell textLabel=…
+    /// detailTextLabel=… imageView=…>`), in the cell's content view `content`.
+    private func isStandardCellPart(_ view: ViewNode, in content: Int) -> Bool {
+        guard let id = view.id, xml.isElement(content, named: "tableViewCellContentView") else { return false }
+        // The cell is the element that holds the content view.
+        var cell = content - 1
+        while cell >= 0, xml.elements[cell].after <= content { cell -= 1 }
+        guard cell >= 0, xml.isElement(cell, named: "tableViewCell") else { return false }
+        return ["textLabel", "detailTextLabel", "imageView"].contains { xml.hasAttribute(cell, $0, equalTo: id) }
     }
 
     /// Whether `element` is a table or collection view cell's content view.
