@@ -14,8 +14,12 @@ func commands(
 }
 
 /// A component drawn alone and rasterized at 1 pixel a point, so pixel x, y holds point x…x+1, y…y+1.
-func render(_ component: some Component, size: Size, appearance: Appearance = .light) throws -> Canvas {
-    try RasterRenderer(scale: 1).render(commands(of: component, size: size, appearance: appearance))
+func render(
+    _ component: some Component, size: Size, appearance: Appearance = .light,
+    layoutDirection: LayoutDirection = .leftToRight
+) throws -> Canvas {
+    try RasterRenderer(scale: 1).render(
+        commands(of: component, size: size, appearance: appearance, layoutDirection: layoutDirection))
 }
 
 /// Whether two pixels are the same within `tolerance` in each channel.

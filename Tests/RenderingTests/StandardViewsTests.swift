@@ -275,6 +275,29 @@ struct StandardViewsTests {
         #expect(start.x == 16 && end.x == 30)
     }
 
+    /// Right to left, a progress view fills from the right; so does a slider, unless it plays
+    /// back media (`playback`, drawn left to right); a switch that is on has its knob at the left.
+    @Test func controlsFillFromTheRightInRightToLeft() throws {
+        var progress = ProgressView()
+        progress.progress = 0.25
+        let size = Size(width: 200, height: 4)
+        for (direction, x) in [(LayoutDirection.leftToRight, 0.0), (.rightToLeft, 150)] {
+            let fills = commands(of: progress, size: size, layoutDirection: direction).commands.compactMap {
+                command -> Rect? in
+                if case .fill(let shape, _) = command { return shape.boundingBox }
+                return nil
+            }
+            #expect(fills.count == 2 && fills[1].x == x && fills[1].width == 50, "\(direction): \(fills)")
+        }
+        let knobs = [LayoutDirection.leftToRight, .rightToLeft].map { direction in
+            try? render(Switch(), size: Switch.defaultSize, layoutDirection: direction)
+        }
+        // The knob is white where the track is green: near the right end, or the left.
+        let white = { (canvas: Canvas?, x: Int) in canvas.map { $0.pixel(x: x, y: 15).red > 200 } ?? false }
+        #expect(white(knobs[0], 36) && !white(knobs[0], 14))
+        #expect(white(knobs[1], 14) && !white(knobs[1], 36))
+    }
+
     /// A label's natural text aligns with its leading edge: right in right to left; an alignment
     /// it names stays.
     @Test(arguments: [
