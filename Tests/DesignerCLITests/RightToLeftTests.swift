@@ -287,6 +287,22 @@ struct RightToLeftTests {
         #expect(try sandbox.read("Mirror.storyboard") == Self.storyboard)
     }
 
+    /// A label forced right to left aligns its natural text right in a left-to-right language;
+    /// where it is placed is its superview's to say.
+    @Test func aLabelForcedRightToLeftAlignsRightInALeftToRightLanguage() throws {
+        let sandbox = try Sandbox()
+        let forced = Self.storyboard.replacingOccurrences(
+            of: #"text="Natural""#, with: #"semanticContentAttribute="forceRightToLeft" text="Natural""#)
+        try sandbox.write("Forced.storyboard", forced)
+        let run = sandbox.runInProcess(["render", "-f", "Forced.storyboard", "--format", "svg", "-o", "out.svg"])
+        try #require(run.status == 0, "\(run)")
+        let lines = try sandbox.read("out.svg").split(separator: "\n")
+        let natural = try #require(lines.first { $0.hasSuffix(">Natural</text>") })
+        #expect(natural.contains(#"<text x="355""#) && natural.contains(#"text-anchor="end""#), "\(natural)")
+        let left = try #require(lines.first { $0.hasSuffix(">Left</text>") })
+        #expect(left.contains(#"<text x="20""#), "\(left)")
+    }
+
     /// A JSON document keeps its frames, as UIKit keeps frames it is given; its natural text
     /// aligns right.
     @Test func aJSONDocumentKeepsItsFramesAndAlignsItsTextRight() throws {

@@ -9,7 +9,7 @@ extension Document {
     /// (`layoutDirection`). A format without the attribute (JSON) has the language's throughout.
     public var viewLayoutDirections: [LayoutDirection] {
         let language = layoutDirection
-        guard let syntax = syntax as? XIBDocumentSyntax, language.isRightToLeft else {
+        guard let syntax = syntax as? XIBDocumentSyntax else {
             return Array(repeating: language, count: allViews.count)
         }
         let xml = syntax.file.xml
