@@ -52,6 +52,9 @@ struct ScreenChoice: Sendable, Equatable {
     /// `--pseudo`: the pseudolanguage an Interface Builder document's strings are read in; `nil`
     /// for the strings as written.
     var pseudolanguage: Pseudolanguage?
+    /// The language's direction the document is laid out and drawn in: right to left for
+    /// `--pseudo rtl`.
+    var layoutDirection: LayoutDirection = .leftToRight
 
     /// The document's own device and orientation, at the default text size.
     static let saved = ScreenChoice(named: nil, orientation: nil)
@@ -71,7 +74,10 @@ struct ScreenChoice: Sendable, Equatable {
         if options.contains(CommandSpec.contentSize.declaration.name), let size = arguments[CommandSpec.contentSize] {
             contentSize = size
         }
-        if options.contains(CommandSpec.pseudo.declaration.name) { pseudolanguage = arguments[CommandSpec.pseudo] }
+        if options.contains(CommandSpec.pseudo.declaration.name), let language = arguments[CommandSpec.pseudo] {
+            pseudolanguage = language
+            layoutDirection = language.layoutDirection
+        }
         guard options.contains(CommandSpec.device.declaration.name), let name = arguments[CommandSpec.device] else {
             named = nil
             return
@@ -119,14 +125,16 @@ struct ScreenChoice: Sendable, Equatable {
             "note: \(document.source.name) is a JSON document: its frames are its layout on every device; --device and --orientation change nothing"
     }
 
-    /// `document` laid out on the screen chosen for it, at the text size chosen: each view at the
-    /// frame Auto Layout gives it there. A JSON document, which has no constraints, keeps its own
-    /// frames (its text styles take the text size). `session` keeps the solver between versions of
+    /// `document` laid out on the screen chosen for it, at the text size and in the direction
+    /// chosen: each view at the frame Auto Layout gives it there. A JSON document, which has no
+    /// constraints, keeps its own frames (its text styles take the text size, its natural text the
+    /// direction). `session` keeps the solver between versions of
     /// a document read again, so a change of one constant is solved again incrementally. `fonts`
     /// are the project's font files, for text in the fonts they hold.
     func layOut(_ document: Document, session: LayoutSession? = nil, fonts: ProjectFonts? = nil) -> Document {
         document.layout(
-            on: screen(saved: document.savedDevice), contentSize: contentSize, session: session, fonts: fonts
+            on: screen(saved: document.savedDevice), contentSize: contentSize, layoutDirection: layoutDirection,
+            session: session, fonts: fonts
         ).document
     }
 

@@ -11,7 +11,8 @@ public struct LayoutEnvironment: Sendable, Hashable {
     public var statusBarHeight: Double
     /// Pixels per point: frames are rounded to this grid.
     public var scale: Double
-    /// Whether leading and trailing are the right and left sides, as in Arabic and Hebrew.
+    /// Whether leading and trailing are the right and left sides, as in Arabic and Hebrew: the
+    /// language's direction, which holds where no view's `semanticContentAttribute` fixes one.
     public var isRightToLeft: Bool
     /// The width's size class, which with the root's size sets a view controller's system
     /// minimum margins (see `systemMinimumSideMargin`).

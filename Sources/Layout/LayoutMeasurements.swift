@@ -63,7 +63,7 @@ struct LayoutMeasurements: Sendable, Hashable {
     ) -> EdgeInsets {
         let view = tree.items[index].view
         var margins = view.layoutMargins
-        if view.marginsAreDirectional && environment.isRightToLeft {
+        if view.marginsAreDirectional && structure.isRightToLeft(index, in: environment) {
             (margins.left, margins.right) = (margins.right, margins.left)
         }
         var isCellContent = false

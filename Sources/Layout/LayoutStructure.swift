@@ -16,6 +16,10 @@ struct LayoutStructure: Sendable {
     let contentGuides: [Int: Int]
     /// Every item, each after its parent.
     let parentsFirst: [Int]
+    /// Whether each item's content is laid out right to left whatever the language, as its
+    /// `semanticContentAttribute`, or the nearest of its ancestors' that says one, says; `nil`
+    /// where none does and the language's direction holds.
+    let fixedDirections: [Bool?]
 
     init(_ tree: LayoutTree) {
         let count = tree.items.count
@@ -75,6 +79,19 @@ struct LayoutStructure: Sendable {
         }
         let depths = (0..<count).map(depthOf)
         parentsFirst = (0..<count).sorted { (depths[$0], $0) < (depths[$1], $1) }
+        var fixed = [Bool?](repeating: nil, count: count)
+        for index in parentsFirst {
+            let item = tree.items[index]
+            let own = item.kind == .view ? item.view.semanticContentAttribute.isRightToLeft : nil
+            fixed[index] = own ?? parents[index].flatMap { fixed[$0] }
+        }
+        fixedDirections = fixed
+    }
+
+    /// Whether an item's content is laid out right to left in `environment`: its own direction
+    /// or an ancestor's where one is fixed, else the language's.
+    func isRightToLeft(_ item: Int, in environment: LayoutEnvironment) -> Bool {
+        fixedDirections[item] ?? environment.isRightToLeft
     }
 
     /// Whether `item` is `ancestor` or lies inside it.

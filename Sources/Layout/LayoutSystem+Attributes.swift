@@ -68,18 +68,22 @@ extension LayoutSystem {
         }
         let first = constraint.firstItem
         guard let second = constraint.secondItem else {
-            return .success(attribute(constraint.firstAttribute, of: first, seenFrom: nil) - constraint.constant)
+            let value = attribute(constraint.firstAttribute, of: first, seenFrom: nil, rightToLeft: false)
+            return .success(value - constraint.constant)
         }
         // Positions are measured in the items' nearest common ancestor, from its left (or top)
-        // edge, so that a multiplier scales a position within it; in a right-to-left language a
-        // constraint of leading or trailing edges measures them leftwards from its right edge,
-        // so that a positive constant moves a leading edge away from its superview's.
+        // edge, so that a multiplier scales a position within it. That ancestor holds the
+        // constraint, and its direction is the constraint's (Auto Layout Guide: set
+        // `semanticContentAttribute` on the view holding the constraint): where it is right to
+        // left, a constraint of leading or trailing edges measures them leftwards from its right
+        // edge, so that a positive constant moves a leading edge away from its superview's.
+        let holder = commonAncestor(of: first, and: second)
+        let rightToLeft = structure.isRightToLeft(holder, in: environment)
         let isMirrored =
-            environment.isRightToLeft
-            && (constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional)
-        let ancestor = boxes[commonAncestor(of: first, and: second)]
+            rightToLeft && (constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional)
+        let ancestor = boxes[holder]
         let measure = { (attribute: LayoutAttribute, item: Int, other: Int) -> Expression in
-            let value = self.attribute(attribute, of: item, seenFrom: other)
+            let value = self.attribute(attribute, of: item, seenFrom: other, rightToLeft: rightToLeft)
             switch attribute.measure {
             case .horizontalPosition: return isMirrored ? ancestor.x + ancestor.width - value : value - ancestor.x
             case .verticalPosition: return value - ancestor.y
@@ -163,9 +167,10 @@ extension LayoutSystem {
         return "a layout guide has no \(attribute)"
     }
 
-    /// An attribute of an item as an expression of the variables. A scroll view's edges, centres
-    /// and margins seen from a view inside it are those of its content.
-    func attribute(_ attribute: LayoutAttribute, of item: Int, seenFrom other: Int?) -> Expression {
+    /// An attribute of an item as an expression of the variables, leading and trailing the right
+    /// and left edges where `rightToLeft`. A scroll view's edges, centres and margins seen from a
+    /// view inside it are those of its content.
+    func attribute(_ attribute: LayoutAttribute, of item: Int, seenFrom other: Int?, rightToLeft: Bool) -> Expression {
         let content = contentBox(of: item, seenFrom: other, for: attribute)
         let box = content ?? boxes[item]
         let margins = attribute.isMargin ? margins(of: item) : .zero
@@ -175,7 +180,6 @@ extension LayoutSystem {
             box.x + inset.left, box.y + inset.top, box.width - inset.left - inset.right,
             box.height - inset.top - inset.bottom
         )
-        let rightToLeft = environment.isRightToLeft
         switch attribute {
         case .left: return x
         case .right: return x + width

@@ -28,8 +28,15 @@ extension LayoutSystem {
         let canvas = Rectangle(
             left: box.x + margins.left, top: box.y + margins.top, right: box.x + box.width - margins.right,
             bottom: box.y + box.height - margins.bottom)
-        let along = { (rectangle: Rectangle) in self.span(of: rectangle, horizontally: isHorizontal) }
-        let across = { (rectangle: Rectangle) in self.span(of: rectangle, horizontally: !isHorizontal) }
+        // The stack arranges its views in its own direction (its `semanticContentAttribute`, or
+        // its superviews'), right to left in a right-to-left one.
+        let rightToLeft = structure.isRightToLeft(index, in: environment)
+        let along = { (rectangle: Rectangle) in
+            self.span(of: rectangle, horizontally: isHorizontal, rightToLeft: rightToLeft)
+        }
+        let across = { (rectangle: Rectangle) in
+            self.span(of: rectangle, horizontally: !isHorizontal, rightToLeft: rightToLeft)
+        }
         let shown = arranged.filter { !tree.items[$0].isHidden }
         // Hidden views: no length along the axis (UIKit's `UISV-hiding`), where the shown view
         // before them ends. UIKit makes the hiding constraint required and, when the view's own
@@ -203,8 +210,8 @@ extension LayoutSystem {
             bottom: box.y + box.height - inset.bottom)
     }
 
-    private func span(of rectangle: Rectangle, horizontally: Bool) -> Span {
-        if horizontally && environment.isRightToLeft {
+    private func span(of rectangle: Rectangle, horizontally: Bool, rightToLeft: Bool) -> Span {
+        if horizontally && rightToLeft {
             return Span(
                 start: rectangle.right, end: rectangle.left, length: rectangle.right - rectangle.left, direction: -1)
         }

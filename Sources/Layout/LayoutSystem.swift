@@ -223,17 +223,22 @@ final class LayoutSystem {
 
     /// UIKit's autoresizing constraints: along each axis, the flexible parts of the saved frame
     /// (margins and size) share the superview's change of size in proportion to their saved
-    /// lengths (equally when those are all zero); the rigid parts keep their saved lengths.
+    /// lengths (equally when those are all zero); the rigid parts keep their saved lengths. A
+    /// view its superview places (`isPlacedBySuperview`) is mirrored in a right-to-left superview.
     private func placeByAutoresizingMask(_ index: Int, in parent: Int) {
         let item = tree.items[index]
         let mask = item.view.autoresizingMask
         let outer = tree.items[parent].savedFrame
-        let frame = item.savedFrame
+        var frame = item.savedFrame
+        var flexibleSides = (left: mask.contains(.flexibleLeftMargin), right: mask.contains(.flexibleRightMargin))
+        if item.view.isPlacedBySuperview, structure.isRightToLeft(parent, in: environment) {
+            // Its superview lays it out from its right side: its saved margins change places.
+            frame.x = outer.width - frame.x - frame.width
+            flexibleSides = (flexibleSides.right, flexibleSides.left)
+        }
         let horizontal = Self.autoresizedParts(
             saved: (frame.x, frame.width, outer.width - frame.x - frame.width),
-            flexible: (
-                mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)
-            ))
+            flexible: (flexibleSides.left, mask.contains(.flexibleWidth), flexibleSides.right))
         let vertical = Self.autoresizedParts(
             saved: (frame.y, frame.height, outer.height - frame.y - frame.height),
             flexible: (

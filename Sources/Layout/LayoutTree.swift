@@ -88,6 +88,14 @@ public struct ViewLayout: Sendable, Hashable {
     /// `alignmentRectInsets`: how far the frame reaches beyond the rectangle constraints, the
     /// intrinsic size and stack views place (a switch's frame is 2 points wider on the right).
     public var alignmentRectInsets: EdgeInsets
+    /// Whether the view and its subviews follow the language's direction: the views a
+    /// constraint it holds relates, its stack arrangement and its directional margins.
+    public var semanticContentAttribute: SemanticContentAttribute
+    /// Whether its superview places its frame itself, in its own direction, rather than the
+    /// document: a table cell's content view and a standard cell's labels and image, which a
+    /// cell lays out from its leading side. Such a view placed by its frame has the frame
+    /// mirrored in right to left; a frame the document gives is not.
+    public var isPlacedBySuperview = false
 
     /// `UIView`'s layout margins when none are set: 8 points all round. A view controller's root
     /// view with these has UIKit's system minimum margins instead.
@@ -100,7 +108,8 @@ public struct ViewLayout: Sendable, Hashable {
         insetsLayoutMarginsFromSafeArea: Bool = true, intrinsicContentSize: IntrinsicContentSize = .none,
         contentHugging: AxisPriorities = AxisPriorities(horizontal: 250, vertical: 250),
         compressionResistance: AxisPriorities = AxisPriorities(horizontal: 750, vertical: 750),
-        role: ViewRole = .plain, alignmentRectInsets: EdgeInsets = .zero
+        role: ViewRole = .plain, alignmentRectInsets: EdgeInsets = .zero,
+        semanticContentAttribute: SemanticContentAttribute = .unspecified
     ) {
         self.translatesAutoresizingMaskIntoConstraints = translatesAutoresizingMaskIntoConstraints
         self.autoresizingMask = autoresizingMask
@@ -111,6 +120,7 @@ public struct ViewLayout: Sendable, Hashable {
         (self.contentHugging, self.compressionResistance) = (contentHugging, compressionResistance)
         self.role = role
         self.alignmentRectInsets = alignmentRectInsets
+        self.semanticContentAttribute = semanticContentAttribute
     }
 }
 

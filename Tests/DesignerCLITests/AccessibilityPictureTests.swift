@@ -161,6 +161,27 @@ struct AccessibilityPictureTests {
         #expect(run.stdout == Self.legend, "\(run)")
     }
 
+    /// Right to left, each row is read from the right: the name before the photo, the switch
+    /// before its label, the selected segment first. The bars are mirrored too, so the left bar
+    /// button item, at the right, is still read first.
+    @Test func legendRightToLeft() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("Profile.storyboard", Self.storyboard)
+        let run = sandbox.runInProcess([
+            "render", "-f", "Profile.storyboard", "--scene", "pro-ctl-001", "--accessibility", "--format", "text",
+            "--pseudo", "rtl",
+        ])
+        #expect(run.status == 0, "\(run)")
+        let lines = run.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(
+            lines.prefix(5) == [
+                "1. Edit. Button.", "2. Profile. Heading.", "3. gear. Button.", "4. Ada Lovelace. Heading.",
+                "5. Your photo. Image.",
+            ]
+                && lines.contains("6. Off. Switch Button.") && lines.contains("7. Notifications.")
+                && lines.contains("10. Selected. Week. Button.") && lines.contains("11. Day. Button."), "\(run)")
+    }
+
     /// One view and its subviews: no bars, only the elements inside it.
     @Test func oneView() throws {
         let sandbox = try Sandbox()

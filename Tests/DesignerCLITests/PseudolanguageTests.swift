@@ -1,5 +1,6 @@
 import DesignerCore
 import Foundation
+import Graphics
 import Testing
 
 @testable import DesignerCLI
@@ -15,6 +16,10 @@ struct PseudolanguageTests {
         #expect(Pseudolanguage.accented.apply(to: "Sign in") == "Šíğñ íñ")
         // A document's character references stay whole.
         #expect(Pseudolanguage.accented.apply(to: "Tom &amp; Jerry&#10;") == "Ţöɱ &amp; Ĵéřřý&#10;")
+        // Right to left keeps the strings as written; it mirrors the layout.
+        #expect(Pseudolanguage.rtl.apply(to: "Sign in") == "Sign in")
+        #expect(Pseudolanguage.rtl.layoutDirection == .rightToLeft)
+        #expect(Pseudolanguage.double.layoutDirection == .leftToRight)
     }
 
     /// A label and a button title, a `<string>` of several lines, an accessibility label: each
@@ -43,6 +48,7 @@ struct PseudolanguageTests {
         #expect(doubled.split(separator: "\n").count == text.split(separator: "\n").count + 1)
         let json = SourceText(name: "a.json", bytes: Array(#"{"class": "UILabel", "attributes": {"text": "Hi"}}"#.utf8))
         #expect(Pseudolanguage.double.apply(toDocument: json).bytes == json.bytes)
+        #expect(Pseudolanguage.rtl.apply(toDocument: source).bytes == source.bytes)
     }
 
     /// A text that fits as written is cut off doubled, said at the same place; render draws it

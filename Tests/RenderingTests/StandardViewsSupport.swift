@@ -4,15 +4,22 @@ import Rendering
 // What the suites of StandardViews share: a component drawn alone, and how its pixels and paint are read.
 
 /// A component drawn alone at the origin, as its view would draw it.
-func commands(of component: some Component, size: Size, appearance: Appearance = .light) -> Drawing {
-    var context = GraphicsContext(size: size, appearance: appearance)
+func commands(
+    of component: some Component, size: Size, appearance: Appearance = .light,
+    layoutDirection: LayoutDirection = .leftToRight
+) -> Drawing {
+    var context = GraphicsContext(size: size, appearance: appearance, layoutDirection: layoutDirection)
     component.draw(in: &context)
     return Drawing(size: size, commands: context.commands)
 }
 
 /// A component drawn alone and rasterized at 1 pixel a point, so pixel x, y holds point x…x+1, y…y+1.
-func render(_ component: some Component, size: Size, appearance: Appearance = .light) throws -> Canvas {
-    try RasterRenderer(scale: 1).render(commands(of: component, size: size, appearance: appearance))
+func render(
+    _ component: some Component, size: Size, appearance: Appearance = .light,
+    layoutDirection: LayoutDirection = .leftToRight
+) throws -> Canvas {
+    try RasterRenderer(scale: 1).render(
+        commands(of: component, size: size, appearance: appearance, layoutDirection: layoutDirection))
 }
 
 /// Whether two pixels are the same within `tolerance` in each channel.

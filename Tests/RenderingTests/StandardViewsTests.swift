@@ -213,6 +213,107 @@ struct StandardViewsTests {
         #expect(abs(image.rect.x - left) < 0.001, "\(image.rect)")
     }
 
+    /// Right to left, leading is the right edge: a button aligned to it puts its image there,
+    /// the title before it; one aligned left stays at the left.
+    @Test func aButtonAlignedToItsLeadingEdgeStartsAtTheRightInRightToLeft() throws {
+        var button = Button()
+        button.title = "Go"
+        button.contentHorizontalAlignment = .leading
+        button.image = Image(path: "icon.png")
+        button.imageSize = Size(width: 20, height: 20)
+        let size = Size(width: 200, height: 40)
+        let drawn = commands(of: button, size: size, layoutDirection: .rightToLeft)
+        guard case .image(let image) = drawn.commands.first, let title = drawn.texts.first else {
+            Issue.record("\(drawn)")
+            return
+        }
+        #expect(image.rect.maxX == 200)
+        #expect(abs(title.rect.maxX - image.rect.x) < 0.001, "\(title.rect) \(image.rect)")
+        #expect(title.style.alignment == .right)
+        // Aligned left, the two start at the left edge, the image still leading, on the title's right.
+        button.contentHorizontalAlignment = .left
+        let left = commands(of: button, size: size, layoutDirection: .rightToLeft)
+        guard case .image(let leftImage) = left.commands.first, let leftTitle = left.texts.first else {
+            Issue.record("\(left)")
+            return
+        }
+        #expect(leftTitle.rect.x == 0)
+        #expect(abs(leftImage.rect.x - leftTitle.rect.maxX) < 0.001, "\(leftTitle.rect) \(leftImage.rect)")
+    }
+
+    /// A cell's accessory is at its trailing edge: the left one right to left, the chevron
+    /// pointing left there; a checkmark keeps its shape.
+    @Test func aCellsAccessoryIsAtTheLeftInRightToLeft() throws {
+        var cell = TableViewCell()
+        cell.accessoryType = .disclosureIndicator
+        let size = Size(width: 320, height: 44)
+        for (direction, tip, back) in [(LayoutDirection.leftToRight, 304.0, 297.0), (.rightToLeft, 16, 23)] {
+            guard
+                case .stroke(.path(let chevron), _, _) = commands(of: cell, size: size, layoutDirection: direction)
+                    .commands.first
+            else {
+                Issue.record("no chevron")
+                continue
+            }
+            let xs = chevron.elements.compactMap { element -> Double? in
+                switch element {
+                case .move(let point), .line(let point): point.x
+                default: nil
+                }
+            }
+            #expect(xs == [back, tip, back], "\(direction): \(xs)")
+        }
+        cell.accessoryType = .checkmark
+        guard
+            case .stroke(.path(let check), _, _) = commands(of: cell, size: size, layoutDirection: .rightToLeft)
+                .commands.first,
+            case .move(let start) = check.elements.first, case .line(let end) = check.elements.last
+        else {
+            Issue.record("no checkmark")
+            return
+        }
+        #expect(start.x == 16 && end.x == 30)
+    }
+
+    /// Right to left, a progress view fills from the right; so does a slider, unless it plays
+    /// back media (`playback`, drawn left to right); a switch that is on has its knob at the left.
+    @Test func controlsFillFromTheRightInRightToLeft() throws {
+        var progress = ProgressView()
+        progress.progress = 0.25
+        let size = Size(width: 200, height: 4)
+        for (direction, x) in [(LayoutDirection.leftToRight, 0.0), (.rightToLeft, 150)] {
+            let fills = commands(of: progress, size: size, layoutDirection: direction).commands.compactMap {
+                command -> Rect? in
+                if case .fill(let shape, _) = command { return shape.boundingBox }
+                return nil
+            }
+            #expect(fills.count == 2 && fills[1].x == x && fills[1].width == 50, "\(direction): \(fills)")
+        }
+        let knobs = [LayoutDirection.leftToRight, .rightToLeft].map { direction in
+            try? render(Switch(), size: Switch.defaultSize, layoutDirection: direction)
+        }
+        // The knob is white where the track is green: near the right end, or the left.
+        let white = { (canvas: Canvas?, x: Int) in canvas.map { $0.pixel(x: x, y: 15).red > 200 } ?? false }
+        #expect(white(knobs[0], 36) && !white(knobs[0], 14))
+        #expect(white(knobs[1], 14) && !white(knobs[1], 36))
+    }
+
+    /// A label's natural text aligns with its leading edge: right in right to left; an alignment
+    /// it names stays.
+    @Test(arguments: [
+        (TextAlignment.natural, LayoutDirection.leftToRight, TextAlignment.left), (.natural, .rightToLeft, .right),
+        (.left, .rightToLeft, .left), (.center, .rightToLeft, .center), (.right, .leftToRight, .right),
+    ])
+    func naturalTextFollowsTheLayoutDirection(
+        alignment: TextAlignment, direction: LayoutDirection, drawn: TextAlignment
+    ) throws {
+        var label = Label()
+        label.textAlignment = alignment
+        let text = try #require(
+            commands(of: label, size: Size(width: 100, height: 21), layoutDirection: direction).texts.first)
+        #expect(text.style.alignment == drawn)
+    }
+
     @Test(arguments: [LineBreakMode.byTruncatingHead, .byTruncatingMiddle, .byTruncatingTail])
     func aButtonsTitleIsCutShortByItsLineBreakMode(mode: LineBreakMode) throws {
         var button = Button()

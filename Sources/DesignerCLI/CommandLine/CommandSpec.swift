@@ -127,7 +127,7 @@ struct CommandSpec {
     static let pseudo = TypedOption<Pseudolanguage>(
         "pseudo", value: "language",
         help:
-            "Draw an Interface Builder document's strings in one of Xcode's pseudolanguages: double (each string twice), accented (its letters accented) or bounded ([# each string #]), to see the room translations need. The file is not changed."
+            "Draw an Interface Builder document's strings in one of Xcode's pseudolanguages: double (each string twice), accented (its letters accented) or bounded ([# each string #]), to see the room translations need; or rtl, the strings as written and the interface mirrored as in Arabic or Hebrew (leading and trailing constraints, horizontal stack views, natural text alignment, as each view's semantic content attribute allows). The file is not changed."
     )
     static let orientation = TypedOption<Orientation>(
         "orientation", value: "orientation",

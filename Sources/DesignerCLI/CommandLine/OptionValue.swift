@@ -88,7 +88,7 @@ extension ContentSizeCategory: OptionValue {
     init?(argument: String) { self.init(named: argument) }
 }
 
-/// `double`, `accented` or `bounded`, in any case.
+/// `double`, `accented`, `bounded` or `rtl`, in any case.
 extension Pseudolanguage: OptionValue {
     static let kind = "pseudolanguage"
     static var expected: String? { InvalidValue.alternatives(suggestions) }

@@ -31,15 +31,20 @@ struct LayoutListing {
         let scale: Double
         /// The text size the scenes' text styles were laid out at.
         let contentSize: ContentSizeCategory
+        /// The language's direction the scenes were laid out in.
+        let layoutDirection: LayoutDirection
 
-        /// `screen`, held as `orientation` says, at the text size `contentSize`; a `WIDTHxHEIGHT` screen has the orientation its
-        /// sides give (landscape when wider than tall). A device is named by the marketing name
-        /// `asked` (`--device "iPhone 15 Pro Max"`), as the table spells it, or else by its
-        /// newest model's: several models share one screen.
+        /// `screen`, held as `orientation` says, at the text size `contentSize`, in `layoutDirection`;
+        /// a `WIDTHxHEIGHT` screen has the orientation its sides give (landscape when wider than
+        /// tall). A device is named by the marketing name `asked` (`--device "iPhone 15 Pro
+        /// Max"`), as the table spells it, or else by its newest model's: several models share
+        /// one screen.
         init(
-            _ screen: Screen, orientation: Orientation, asked: String? = nil, contentSize: ContentSizeCategory = .large
+            _ screen: Screen, orientation: Orientation, asked: String? = nil, contentSize: ContentSizeCategory = .large,
+            layoutDirection: LayoutDirection = .leftToRight
         ) {
             (id, size, scale, self.contentSize) = (screen.name, screen.size, screen.scale, contentSize)
+            self.layoutDirection = layoutDirection
             let device = Device.named(screen.name)
             let askedName = asked.map { String($0.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()) }
             deviceName =
@@ -51,8 +56,10 @@ struct LayoutListing {
             let name = deviceName.map { "\($0) (\(id))" } ?? id
             // The default text size goes without saying, as before there was another.
             let textSize = contentSize == .large ? "" : ", text size \(contentSize.name)"
+            // So does left to right.
+            let direction = layoutDirection.isRightToLeft ? ", right to left" : ""
             return
-                "\(name), \(orientation.rawValue): \(size.width.text) x \(size.height.text) points, scale \(scale.text)\(textSize)"
+                "\(name), \(orientation.rawValue): \(size.width.text) x \(size.height.text) points, scale \(scale.text)\(textSize)\(direction)"
         }
 
         var json: JSONValue {
@@ -61,6 +68,7 @@ struct LayoutListing {
                     "id": .string(id), "name": deviceName.map(JSONValue.string) ?? .null,
                     "orientation": .string(orientation.rawValue), "width": size.width.json,
                     "height": size.height.json, "scale": scale.json, "contentSize": .string(contentSize.name),
+                    "layoutDirection": .string(layoutDirection.rawValue),
                 ]))
         }
     }

@@ -50,6 +50,11 @@ enum LayoutCommand: Command {
                 "--update writes the frames Xcode's canvas shows, at the default text size; leave out --content-size",
                 spec)
         }
+        if options.update, project.screen.pseudolanguage != nil || project.screen.layoutDirection.isRightToLeft {
+            throw .usage(
+                "--update writes the frames Xcode's canvas shows, of the strings as written, left to right; leave out --pseudo",
+                spec)
+        }
         var listing: LayoutListing?
         var fonts: ProjectFonts?
         var (updated, kept) = (0, 0)
@@ -235,10 +240,12 @@ enum LayoutCommand: Command {
                 listing.problems.append(diagnostic)
             }
             guard let sceneDocument else { continue }
-            let layout = sceneDocument.layout(on: screen, contentSize: choice.contentSize, fonts: fonts)
+            let layout = sceneDocument.layout(
+                on: screen, contentSize: choice.contentSize, layoutDirection: choice.layoutDirection, fonts: fonts)
             if listing.screen == nil, let laidOut = layout.screen {
                 listing.screen = LayoutListing.ScreenName(
-                    laidOut, orientation: orientation, asked: options.device, contentSize: choice.contentSize)
+                    laidOut, orientation: orientation, asked: options.device, contentSize: choice.contentSize,
+                    layoutDirection: choice.layoutDirection)
             }
             listing.append(scene: scene, sceneDocument, layout)
             for diagnostic in layout.diagnostics where reported.insert(diagnostic).inserted {

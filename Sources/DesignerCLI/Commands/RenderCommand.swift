@@ -151,7 +151,10 @@ enum RenderCommand: Command {
             let elements = AccessibilityReader(resolved).elements(
                 frames: ViewTreeDrawing.shownFrames(of: resolved, view: view),
                 textViews: Set(DrawnText.all(in: drawing).map(\.view)),
-                chrome: chrome.map { SceneChromeDrawing.accessibilityElements(of: $0, fonts: fonts) } ?? [])
+                chrome: chrome.map {
+                    SceneChromeDrawing.accessibilityElements(
+                        of: $0, fonts: fonts, layoutDirection: resolved.document.layoutDirection)
+                } ?? [])
             guard format != .ansi, format != .text else { return Array(AccessibilityPicture.listing(elements).utf8) }
             drawing = AccessibilityPicture.draw(drawing, elements: elements, appearance: appearance, fonts: fonts)
         }

@@ -114,7 +114,7 @@ struct LiveDocument {
             fonts = documents.fonts(of: read)
             layout = read.layout(
                 on: documents.screen.screen(saved: read.savedDevice), contentSize: documents.screen.contentSize,
-                session: layoutSession, fonts: fonts)
+                layoutDirection: documents.screen.layoutDirection, session: layoutSession, fonts: fonts)
         } catch let error as FileError {
             bytes = nil
             isCurrentOnDisk = false

@@ -178,7 +178,10 @@ enum SnapshotCheck {
         let drawing = ViewTreeDrawing.draw(resolved, appearance: appearance, fonts: fonts, tagsViews: true).0
         let elements = AccessibilityReader(resolved).elements(
             frames: ViewTreeDrawing.shownFrames(of: resolved), textViews: Set(DrawnText.all(in: drawing).map(\.view)),
-            chrome: resolved.document.chrome.map { SceneChromeDrawing.accessibilityElements(of: $0, fonts: fonts) }
+            chrome: resolved.document.chrome.map {
+                SceneChromeDrawing.accessibilityElements(
+                    of: $0, fonts: fonts, layoutDirection: resolved.document.layoutDirection)
+            }
                 ?? [])
         return (
             AccessibilityPicture.draw(drawing, elements: elements, appearance: appearance, fonts: fonts),

@@ -44,7 +44,7 @@ package struct AccessibilityReader: Sendable {
 
     /// The elements VoiceOver reaches, in the order it reaches them: by where they are on the
     /// screen, the bars' items (`chrome`, `SceneChromeDrawing.accessibilityElements`) among the
-    /// views', in rows from the top, each row from left to right (`readingOrder(_:frame:)`), as
+    /// views', in rows from the top, each row from the leading side (`readingOrder(_:frame:)`), as
     /// UIKit orders the elements of a screen whose views do not group their children. A view
     /// that is an element is read as one, its subviews not at all; a table view cell is one
     /// element that reads the labels of the elements inside it, in their order, as UIKit's cells
@@ -56,8 +56,11 @@ package struct AccessibilityReader: Sendable {
     {
         let start = frames.keys.min().flatMap { first in resolved.allViews.first { $0.node.index == first } }
         let views = start.map { elements(in: $0, frames: frames, textViews: textViews) } ?? []
-        return Self.readingOrder(views + chrome, frame: \.frame)
+        return Self.readingOrder(views + chrome, frame: \.frame, rightToLeft: isRightToLeft)
     }
+
+    /// Whether the scene is laid out right to left, and so read from the right.
+    private var isRightToLeft: Bool { resolved.document.layoutDirection.isRightToLeft }
 
     private func elements(in view: ResolvedView, frames: [Int: Rect], textViews: Set<Int>) -> [AccessibilityElement] {
         let node = view.node
@@ -67,7 +70,9 @@ package struct AccessibilityReader: Sendable {
         guard Self.uiKitClass(of: node) == "UITableViewCell", configurations[node.index]?.isElement != false,
             !inner.isEmpty
         else { return inner }
-        let labels = Self.readingOrder(inner, frame: \.frame).compactMap { $0.label ?? $0.value }.filter { !$0.isEmpty }
+        let labels = Self.readingOrder(inner, frame: \.frame, rightToLeft: isRightToLeft).compactMap {
+            $0.label ?? $0.value
+        }.filter { !$0.isEmpty }
         return [
             AccessibilityElement(
                 view: node.index, label: labels.isEmpty ? nil : labels.joined(separator: ", "),
@@ -75,21 +80,27 @@ package struct AccessibilityReader: Sendable {
         ]
     }
 
-    /// `items` in the order VoiceOver reads them: in rows from the top, each row left to right. A
-    /// row is an item and those below it whose tops are above its middle, so that a switch a few
-    /// points higher than the label beside it is read after the label.
-    package static func readingOrder<Item>(_ items: [Item], frame: (Item) -> Rect) -> [Item] {
+    /// `items` in the order VoiceOver reads them: in rows from the top, each row left to right
+    /// (right to left in a right-to-left layout). A row is an item and those below it whose tops
+    /// are above its middle, so that a switch a few points higher than the label beside it is read
+    /// after the label.
+    package static func readingOrder<Item>(_ items: [Item], frame: (Item) -> Rect, rightToLeft: Bool = false)
+        -> [Item]
+    {
         let byTop = items.enumerated().sorted { (frame($0.1).y, $0.0) < (frame($1.1).y, $1.0) }.map(\.1)
+        func leadingFirst(_ row: [Item]) -> [Item] {
+            row.sorted { rightToLeft ? frame($0).maxX > frame($1).maxX : frame($0).x < frame($1).x }
+        }
         var ordered: [Item] = []
         var row: [Item] = []
         for item in byTop {
             if let first = row.first, frame(item).y >= frame(first).midY {
-                ordered += row.sorted { frame($0).x < frame($1).x }
+                ordered += leadingFirst(row)
                 row = []
             }
             row.append(item)
         }
-        return ordered + row.sorted { frame($0).x < frame($1).x }
+        return ordered + leadingFirst(row)
     }
 
     /// The element a view is (or, for a segmented control or a stepper, its parts are).

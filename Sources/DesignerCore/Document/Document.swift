@@ -51,6 +51,10 @@ public struct Document: Sendable {
     /// size at it once resolved (`ResolvedDocument`). UIKit's default, `large`, until laid out
     /// at another (`layout(on:contentSize:)`).
     public internal(set) var contentSize: ContentSizeCategory = .large
+    /// The language's direction it is laid out and drawn in: leading and trailing constraints,
+    /// stack views, and natural text follow it (see `viewLayoutDirections`). Left to right until
+    /// laid out in another (`layout(on:contentSize:layoutDirection:)`).
+    public internal(set) var layoutDirection: LayoutDirection = .leftToRight
 
     public var source: SourceText { syntax.source }
 

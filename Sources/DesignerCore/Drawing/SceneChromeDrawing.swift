@@ -16,7 +16,10 @@ package enum SceneChromeDrawing {
     /// The side of the square a bar button's image or glyph is drawn in.
     static let buttonImageSide = 24.0
 
-    /// Draws `chrome` into `context`, whose coordinates are the screen's.
+    /// Draws `chrome` into `context`, whose coordinates are the screen's. In a right-to-left
+    /// `layoutDirection` the bars are mirrored, as UIKit lays them out: the back button and the
+    /// left items at the right, the tabs from the right, the time at the right; their titles
+    /// and images still read left to right.
     static func draw(_ chrome: SceneChrome, in context: inout GraphicsContext) {
         var elements: [AccessibilityElement] = []
         draw(chrome, in: &context, elements: &elements)
@@ -26,7 +29,9 @@ package enum SceneChromeDrawing {
     /// drawing of the scene: the back button, the bar button items and the title of the
     /// navigation bar, the toolbar's buttons and the tab bar's items. An item shown as an image
     /// is read by the image's name, as UIKit labels an image by its name; a system item by its own.
-    package static func accessibilityElements(of chrome: SceneChrome, fonts: ProjectFonts?) -> [AccessibilityElement] {
+    package static func accessibilityElements(
+        of chrome: SceneChrome, fonts: ProjectFonts?, layoutDirection: LayoutDirection = .leftToRight
+    ) -> [AccessibilityElement] {
         let screen = chrome.screen
         var context = GraphicsContext(
             size: Size(width: screen.width, height: screen.height), origin: Point(x: -screen.x, y: -screen.y),
@@ -35,27 +40,35 @@ package enum SceneChromeDrawing {
         draw(chrome, in: &context, elements: &elements)
         return elements.map { element in
             var element = element
+            if layoutDirection.isRightToLeft {
+                // The bars are drawn mirrored across the screen's centre line.
+                element.frame.x = 2 * screen.x + screen.width - element.frame.x - element.frame.width
+            }
             element.frame = element.frame.offsetBy(dx: -screen.x, dy: -screen.y)
             return element
         }
     }
 
-    /// Draws `chrome` into `context`, adding the items VoiceOver reads to `elements`.
+    /// Draws `chrome` into `context`, adding the items VoiceOver reads to `elements` where they
+    /// are before any mirroring.
     private static func draw(
         _ chrome: SceneChrome, in context: inout GraphicsContext, elements: inout [AccessibilityElement]
     ) {
-        if let bar = chrome.navigationBar { draw(bar, in: &context, elements: &elements) }
-        // A toolbar on a tab bar goes first, so that the tab bar's hairline shows between them.
-        if let bar = chrome.toolbar {
-            context.fill(bar.frame, color: background(of: bar.colors))
-            context.fill(
-                Rect(x: bar.frame.x, y: bar.frame.y - 0.5, width: bar.frame.width, height: 0.5), color: .separator)
-            let items = Rect(x: bar.frame.x, y: bar.frame.y, width: bar.frame.width, height: bar.itemHeight)
-            drawToolbarItems(
-                bar.items, in: items, tint: bar.colors.tint ?? tint, context: &context, elements: &elements)
+        let isRightToLeft = context.layoutDirection.isRightToLeft
+        context.mirroringHorizontally(when: isRightToLeft) { context in
+            if let bar = chrome.navigationBar { draw(bar, in: &context, elements: &elements) }
+            // A toolbar on a tab bar goes first, so that the tab bar's hairline shows between them.
+            if let bar = chrome.toolbar {
+                context.fill(bar.frame, color: background(of: bar.colors))
+                context.fill(
+                    Rect(x: bar.frame.x, y: bar.frame.y - 0.5, width: bar.frame.width, height: 0.5), color: .separator)
+                let items = Rect(x: bar.frame.x, y: bar.frame.y, width: bar.frame.width, height: bar.itemHeight)
+                drawToolbarItems(
+                    bar.items, in: items, tint: bar.colors.tint ?? tint, context: &context, elements: &elements)
+            }
+            if let bar = chrome.tabBar { draw(bar, in: &context, elements: &elements) }
         }
-        if let bar = chrome.tabBar { draw(bar, in: &context, elements: &elements) }
-        if let bar = chrome.statusBar { draw(bar, in: &context) }
+        if let bar = chrome.statusBar { draw(bar, isRightToLeft: isRightToLeft, in: &context) }
     }
 
     /// A bar's background: its own color, black for a dark bar, else `systemBackground`.
@@ -279,22 +292,26 @@ package enum SceneChromeDrawing {
 
     // MARK: - Status bar
 
-    private static func draw(_ bar: SceneChrome.StatusBar, in context: inout GraphicsContext) {
+    private static func draw(_ bar: SceneChrome.StatusBar, isRightToLeft: Bool, in context: inout GraphicsContext) {
         let frame = bar.frame
         let color: Color = bar.isLightContent ? .white : .label
         // A phone with a home button (a 20-point bar) has a small time in the middle; a phone with
-        // a sensor housing has it in the housing's left ear, and the battery in its right.
+        // a sensor housing has it in the housing's leading ear, and the battery in its trailing
+        // one. Right to left, the battery is at the left, its tip still at its right.
         let isCompact = frame.height <= 24
         let battery = Size(width: 25, height: 12)
         if isCompact {
             context.draw(
                 "9:41 AM", in: frame, font: .system(size: 12, weight: .semibold), color: color, alignment: .center)
         } else {
-            let ear = Rect(x: frame.x, y: frame.y, width: frame.width * 0.3, height: frame.height)
+            let earWidth = frame.width * 0.3
+            let ear = Rect(
+                x: isRightToLeft ? frame.maxX - earWidth : frame.x, y: frame.y, width: earWidth, height: frame.height)
             context.draw("9:41", in: ear, font: .system(size: 17, weight: .semibold), color: color, alignment: .center)
         }
-        let batteryX =
+        let trailingX =
             isCompact ? frame.maxX - 6 - battery.width - 2 : frame.maxX - frame.width * 0.15 - battery.width / 2
+        let batteryX = isRightToLeft ? frame.x + frame.maxX - trailingX - battery.width : trailingX
         let body = Rect(
             x: batteryX, y: frame.y + (frame.height - battery.height) / 2, width: battery.width, height: battery.height)
         context.stroke(body.insetBy(dx: 0.5, dy: 0.5), cornerRadius: 3.5, lineWidth: 1, color: color.withAlpha(0.4))

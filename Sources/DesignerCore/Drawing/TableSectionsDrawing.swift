@@ -16,8 +16,8 @@ import Inspectable
 ///   `secondaryLabel` text below its last cell.
 /// - Separators: a 0.5-point line (a pixel at 2x) in the table's `separatorColor` at the foot
 ///   of each cell, from the cell's `separatorInset` (else the table's, else the standard style's
-///   text label, else the content margin) to its trailing edge; a grouped section's last cell has
-///   none, a plain table's has one.
+///   text label, else the content margin) to its trailing edge, from the right right to left; a
+///   grouped section's last cell has none, a plain table's has one.
 ///
 /// The content margin is 16 points, 20 on tables 414 points wide or wider, as UIKit's. Headers
 /// and footers take the room Interface Builder leaves for them between the cells' saved frames;
@@ -73,7 +73,7 @@ enum TableSectionsDrawing {
                     context.fill(bar, color: .secondarySystemBackground)
                     context.draw(
                         title, in: Rect(x: margin, y: bar.y, width: max(0, width - 2 * margin), height: bar.height),
-                        font: plainHeaderFont, color: .label, alignment: .left)
+                        font: plainHeaderFont, color: .label, alignment: .natural)
                     cursor = max(cursor, bottom)
                 }
             }
@@ -107,15 +107,20 @@ enum TableSectionsDrawing {
             for (position, cell) in section.cells.enumerated() {
                 if table.isGrouped, position == section.cells.count - 1 { continue }
                 let cellFrame = frame(cell.index)
+                // The inset is from the leading edge: the right one, right to left.
+                let isRightToLeft = context.layoutDirection.isRightToLeft
                 var inset = cell.separatorInset ?? table.separatorInset
                 if inset == nil, let label = cell.textLabel, let content = cell.contentView {
-                    inset = TableSections.HorizontalInset(left: frame(content).x + frame(label).x, right: 0)
+                    let (content, label) = (frame(content), frame(label))
+                    let leading =
+                        isRightToLeft ? cellFrame.width - content.x - label.x - label.width : content.x + label.x
+                    inset = TableSections.HorizontalInset(left: leading, right: 0)
                 }
-                let left = inset?.left ?? margin
-                let right = inset?.right ?? 0
+                let leading = inset?.left ?? margin
+                let trailing = inset?.right ?? 0
                 let line = Rect(
-                    x: cellFrame.x + left, y: cellFrame.maxY - separatorThickness,
-                    width: max(0, cellFrame.width - left - right), height: separatorThickness)
+                    x: cellFrame.x + (isRightToLeft ? trailing : leading), y: cellFrame.maxY - separatorThickness,
+                    width: max(0, cellFrame.width - leading - trailing), height: separatorThickness)
                 context.fill(line, color: color)
             }
         }
@@ -135,7 +140,7 @@ enum TableSectionsDrawing {
         for (line, height) in zip(lines, heights) {
             context.draw(
                 line.0, in: Rect(x: frame.x + margin, y: y, width: width, height: height), font: line.1, color: line.2,
-                alignment: .left)
+                alignment: .natural)
             y += height + 2
         }
     }
@@ -167,7 +172,7 @@ enum TableSectionsDrawing {
     private static let contentFont = Font.system(size: 17)
     private static let secondaryFont = Font.system(size: 15)
     private static let plainHeaderFont = Font.system(size: 17, weight: .semibold)
-    private static let wrapping = TextStyle(alignment: .left, numberOfLines: 0, lineBreakMode: .byWordWrapping)
+    private static let wrapping = TextStyle(alignment: .natural, numberOfLines: 0, lineBreakMode: .byWordWrapping)
 
     /// `frame` with its top corners, its bottom corners or both rounded.
     private static func roundedPath(_ frame: Rect, top: Bool, bottom: Bool) -> Path {

@@ -9,7 +9,8 @@ package import Inspectable
 /// whole is drawn as its screen, its controller's bars (`SceneChrome`) over and around its root
 /// view, as the canvas shows them. A table view draws its sections' titles, grouped backgrounds
 /// and separators around its cells (`TableSectionsDrawing`).
-/// Every view is drawn in one appearance, light or dark, which its colors are resolved for.
+/// Every view is drawn in one appearance, light or dark, which its colors are resolved for, and
+/// in its own layout direction (`Document.viewLayoutDirections`), which its natural text follows.
 package enum ViewTreeDrawing {
     /// The drawing of the whole document (a scene's screen with its bars, `SceneChrome`, where it
     /// has them), or of one view and its subviews placed at the origin, in `appearance`, the fonts its components name drawn with the project's files of them
@@ -30,9 +31,12 @@ package enum ViewTreeDrawing {
         let area = bounds(of: start.node, chrome: chrome)
         let size = Size(width: area.width, height: area.height)
         var canvas = GraphicsContext(
-            size: size, origin: Point(x: -area.x, y: -area.y), appearance: appearance, fonts: fonts)
+            size: size, origin: Point(x: -area.x, y: -area.y), appearance: appearance,
+            layoutDirection: document.document.layoutDirection, fonts: fonts)
         let inset = chrome.map { contentInset(of: start.node, under: $0) } ?? 0
-        let options = Options(source: document.document, cache: cache, tagsViews: tagsViews)
+        let options = Options(
+            source: document.document, directions: document.document.viewLayoutDirections, cache: cache,
+            tagsViews: tagsViews)
         draw(start, in: &canvas, warnings: &warnings, options: options, contentInset: inset)
         if let chrome { SceneChromeDrawing.draw(chrome, in: &canvas) }
         return (Drawing(size: size, commands: canvas.commands), warnings)
@@ -100,6 +104,8 @@ package enum ViewTreeDrawing {
     private struct Options {
         /// The laid-out document: its tables' sections and toolbars' items.
         let source: Document
+        /// Each view's direction, by its position in `Document.allViews`.
+        let directions: [LayoutDirection]
         let cache: ComponentCache?
         /// Whether each view's own drawing is a group tagged with its position.
         let tagsViews: Bool
@@ -113,9 +119,12 @@ package enum ViewTreeDrawing {
         // A negative size, an error a check reports, draws as empty.
         let given = view.node.frame
         let frame = Rect(x: given.x, y: given.y, width: max(0, given.width), height: max(0, given.height))
+        let direction =
+            options.directions.indices.contains(view.node.index)
+            ? options.directions[view.node.index] : parent.layoutDirection
         guard let configuration = view.configuration else {
             // The subviews of a view that cannot be built are still drawn, over its stand-in.
-            var context = parent.child(frame: frame, cornerRadius: 0)
+            var context = parent.child(frame: frame, cornerRadius: 0, layoutDirection: direction)
             drawPlaceholder(view.node.className, in: &context)
             for subview in view.subviews {
                 draw(subview, in: &context, warnings: &warnings, options: options)
@@ -136,7 +145,7 @@ package enum ViewTreeDrawing {
         }
         let layer = instance.view
         guard !layer.isHidden, layer.alpha > 0 else { return }
-        var context = parent.child(frame: frame, cornerRadius: layer.cornerRadius)
+        var context = parent.child(frame: frame, cornerRadius: layer.cornerRadius, layoutDirection: direction)
         context.group(alpha: layer.alpha, clip: nil, shadow: layer.shadow) { context in
             context.fillBackground(layer.backgroundColor)
             let clip: Shape? =
@@ -157,7 +166,10 @@ package enum ViewTreeDrawing {
                     content.keepingState { instance.component.draw(in: &$0) }
                 }
                 if let items = source.toolbarItems[view.node.index] {
-                    SceneChromeDrawing.drawToolbarItems(items, in: content.bounds, context: &content)
+                    // A toolbar lays its items out from its leading side.
+                    content.mirroringHorizontally(when: content.layoutDirection.isRightToLeft) { content in
+                        SceneChromeDrawing.drawToolbarItems(items, in: content.bounds, context: &content)
+                    }
                 }
                 let table = source.tables.first { $0.table == view.node.index }
                 if let table { TableSectionsDrawing.drawBackground(table, in: &content) }

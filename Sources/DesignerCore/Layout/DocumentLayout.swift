@@ -46,23 +46,29 @@ extension Document {
     /// constraint's constant is solved again incrementally. `fonts` are the project's own font
     /// files, which text in a font they name is measured with. Text in a text style has its
     /// style's size at `contentSize`, in the layout and in the document it gives, for every format.
+    /// In a right-to-left `layoutDirection`, leading and trailing constraints, directional
+    /// margins and horizontal stack views are mirrored, as each view's semantic content attribute
+    /// says; frames of views placed by their autoresizing masks, and a JSON document's, are not.
     public func layout(
-        on screen: Screen?, contentSize: ContentSizeCategory = .large, session: LayoutSession? = nil,
-        fonts: ProjectFonts? = nil
+        on screen: Screen?, contentSize: ContentSizeCategory = .large,
+        layoutDirection: LayoutDirection = .leftToRight, session: LayoutSession? = nil, fonts: ProjectFonts? = nil
     ) -> DocumentLayout {
-        layout(on: screen, contentSize: contentSize, session: session, fonts: fonts, hosts: [])
+        layout(
+            on: screen, contentSize: contentSize, layoutDirection: layoutDirection, session: session, fonts: fonts,
+            hosts: [])
     }
 
-    /// `layout(on:contentSize:session:fonts:)` as part of the layout of the scenes `hosts`, whose
-    /// container views embed this scene's controller (see `XIBSceneEnvironment.hosts`).
+    /// `layout(on:contentSize:layoutDirection:session:fonts:)` as part of the layout of the scenes
+    /// `hosts`, whose container views embed this scene's controller (see `XIBSceneEnvironment.hosts`).
     func layout(
-        on screen: Screen?, contentSize: ContentSizeCategory, session: LayoutSession?, fonts: ProjectFonts?,
-        hosts: Set<Int>
+        on screen: Screen?, contentSize: ContentSizeCategory, layoutDirection: LayoutDirection,
+        session: LayoutSession?, fonts: ProjectFonts?, hosts: Set<Int>
     ) -> DocumentLayout {
         let saved = allViews.map(\.frame)
         guard let syntax = syntax as? XIBDocumentSyntax else {
             var document = self
             document.contentSize = contentSize
+            document.layoutDirection = layoutDirection
             return DocumentLayout(
                 screen: nil, document: document, frames: saved, savedFrames: saved,
                 misplaced: Array(repeating: false, count: saved.count),
@@ -70,13 +76,14 @@ extension Document {
         }
         let scene = XIBSceneEnvironment(
             document: self, xml: syntax.file.xml, isScreenAsked: screen != nil, hosts: hosts, fonts: fonts,
-            contentSize: contentSize)
+            contentSize: contentSize, layoutDirection: layoutDirection)
         let asked = screen
         let screen = screen ?? scene.savedScreen
         let reading = XIBLayoutReader.tree(
             of: self, syntax: syntax, horizontal: screen.horizontalSizeClass, vertical: screen.verticalSizeClass,
             contentSize: contentSize, keepsPlaceholders: scene.isCanvas(screen), fonts: fonts)
-        let environment = scene.environment(on: screen)
+        var environment = scene.environment(on: screen)
+        environment.isRightToLeft = layoutDirection.isRightToLeft
         let unknownDevice = asked == nil ? Self.unknownDevice(in: syntax) : nil
         let solution =
             session?.solve(reading.tree, in: environment) ?? LayoutEngine.solve(reading.tree, in: environment)
@@ -91,6 +98,7 @@ extension Document {
         laidOut.tables = tables.tables
         laidOut.toolbarItems = scene.toolbarViewItems
         laidOut.contentSize = contentSize
+        laidOut.layoutDirection = layoutDirection
         return DocumentLayout(
             screen: screen, document: laidOut, frames: frames, savedFrames: saved,
             misplaced: reading.tree.items.prefix(allViews.count).map(\.isMisplaced),

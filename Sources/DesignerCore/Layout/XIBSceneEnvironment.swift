@@ -28,6 +28,8 @@ struct XIBSceneEnvironment {
     var fonts: ProjectFonts?
     /// The text size the hosts' text styles are measured at.
     var contentSize: ContentSizeCategory = .large
+    /// The language's direction the hosts are laid out in.
+    var layoutDirection: LayoutDirection = .leftToRight
 
     /// How many containers out the scene's size is looked for; further out, a scene keeps its saved size.
     static let maximumHosts = 16
@@ -243,7 +245,9 @@ struct XIBSceneEnvironment {
             let view = hostDocument.allViews.first(where: { $0.id == id })
         else { return nil }
         let hosts = self.hosts.union(document.sceneIndex.map { [$0] } ?? [])
-        let layout = hostDocument.layout(on: screen, contentSize: contentSize, session: nil, fonts: fonts, hosts: hosts)
+        let layout = hostDocument.layout(
+            on: screen, contentSize: contentSize, layoutDirection: layoutDirection, session: nil, fonts: fonts,
+            hosts: hosts)
         let frame = layout.frames[view.index]
         guard frame.width.isFinite, frame.height.isFinite, frame.width >= 0, frame.height >= 0 else { return nil }
         return Rect(x: 0, y: 0, width: frame.width, height: frame.height)

@@ -2,7 +2,7 @@ import Inspectable
 import Layout
 
 /// Reads how one view element takes part in layout: whether its autoresizing mask becomes
-/// constraints, its mask, margins, priorities, natural size and role.
+/// constraints, its mask, margins, priorities, natural size, role and semantic content attribute.
 ///
 /// Interface Builder archives `translatesAutoresizingMaskIntoConstraints="NO"` on every view
 /// placed by constraints and writes nothing on the others (a view controller's root view, a
@@ -28,9 +28,12 @@ struct XIBViewLayoutReader {
         layout.autoresizingMask = autoresizingMask(of: element)
         if isCellContent(element, parent: parent) {
             // A cell lays its content view out to fill it, less its accessory
-            // (`UITableViewCell.layoutSubviews`), whatever mask the document writes.
+            // (`UITableViewCell.layoutSubviews`), whatever mask the document writes: on its
+            // leading side, as it does a standard style's labels and image.
             layout.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            layout.isPlacedBySuperview = true
         }
+        if let parent, isStandardCellPart(view, in: parent.node) { layout.isPlacedBySuperview = true }
         if xml.isElement(element, named: "stackView") {
             // A stack view's layout margins are none until set, unlike other views' 8 points.
             layout.layoutMargins = .zero
@@ -50,7 +53,14 @@ struct XIBViewLayoutReader {
         layout.intrinsicContentSize = intrinsic.size(of: element, view: view)
         layout.alignmentRectInsets = XIBIntrinsicSizes.alignmentRectInsets(ofElementNamed: xml.name(of: element))
         layout.role = role(of: view, parent: parent)
+        layout.semanticContentAttribute = Self.semanticContentAttribute(of: element, in: xml)
         return layout
+    }
+
+    /// The view's `semanticContentAttribute`; `unspecified` where it writes none, or one UIKit
+    /// does not have.
+    static func semanticContentAttribute(of element: Int, in xml: XMLSyntax) -> SemanticContentAttribute {
+        xml.attribute(element, "semanticContentAttribute").flatMap(SemanticContentAttribute.init) ?? .unspecified
     }
 
     /// Whether the view takes no room in layout: `hidden="YES"`, except for an activity indicator
@@ -65,6 +75,17 @@ struct XIBViewLayoutReader {
             !(xml.isElement(element, named: "activityIndicatorView")
             && xml.hasAttribute(element, "hidesWhenStopped", equalTo: "YES")
             && !xml.hasAttribute(element, "animating", equalTo: "YES"))
+    }
+
+    /// Whether `view` is a standard table cell's label or image (`<tableViewCell textLabel=…
+    /// detailTextLabel=… imageView=…>`), in the cell's content view `content`.
+    private func isStandardCellPart(_ view: ViewNode, in content: Int) -> Bool {
+        guard let id = view.id, xml.isElement(content, named: "tableViewCellContentView") else { return false }
+        // The cell is the element that holds the content view.
+        var cell = content - 1
+        while cell >= 0, xml.elements[cell].after <= content { cell -= 1 }
+        guard cell >= 0, xml.isElement(cell, named: "tableViewCell") else { return false }
+        return ["textLabel", "detailTextLabel", "imageView"].contains { xml.hasAttribute(cell, $0, equalTo: id) }
     }
 
     /// Whether `element` is a table or collection view cell's content view.

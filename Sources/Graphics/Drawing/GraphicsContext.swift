@@ -15,6 +15,10 @@ public struct GraphicsContext: Sendable {
     /// The appearance the component is drawn in, as its trait collection tells `draw(_:)`: every
     /// color drawn is drawn in its value for it, so `Color.label` is black, or white in dark.
     public let appearance: Appearance
+    /// The direction the component lays its content out in, as its
+    /// `effectiveUserInterfaceLayoutDirection` tells it: text of `natural` alignment is drawn
+    /// against its leading edge, the right one in right to left.
+    public let layoutDirection: LayoutDirection
     /// The project's font files, which a font a component names is drawn and measured in: the
     /// one place a font's name finds its file, so that components name fonts as `UIFont` does.
     public let fonts: ProjectFonts?
@@ -29,23 +33,25 @@ public struct GraphicsContext: Sendable {
     public var commands: [DrawingCommand] = []
 
     /// A context for a component of `size` points whose layer has `cornerRadius`, at `origin` in the
-    /// whole drawing, drawn in `appearance`, its named fonts found in `fonts`.
+    /// whole drawing, drawn in `appearance` and `layoutDirection`, its named fonts found in `fonts`.
     public init(
         size: Size, cornerRadius: Double = 0, origin: Point = Point(x: 0, y: 0), appearance: Appearance = .light,
-        fonts: ProjectFonts? = nil
+        layoutDirection: LayoutDirection = .leftToRight, fonts: ProjectFonts? = nil
     ) {
         self.init(
             size: size, cornerRadius: cornerRadius, base: AffineTransform(translationX: origin.x, y: origin.y),
-            appearance: appearance, fonts: fonts)
+            appearance: appearance, layoutDirection: layoutDirection, fonts: fonts)
     }
 
     private init(
-        size: Size, cornerRadius: Double, base: AffineTransform, appearance: Appearance, fonts: ProjectFonts?
+        size: Size, cornerRadius: Double, base: AffineTransform, appearance: Appearance,
+        layoutDirection: LayoutDirection, fonts: ProjectFonts?
     ) {
         self.size = size
         self.cornerRadius = cornerRadius
         self.base = base
         self.appearance = appearance
+        self.layoutDirection = layoutDirection
         self.fonts = fonts
     }
 
@@ -164,8 +170,11 @@ public struct GraphicsContext: Sendable {
     ///
     /// Only the lines `rect` has room for show, and always the first; a line break in `text`
     /// starts a new line. A line that clips (`byClipping`) is cut at the rectangle's edges.
+    /// `natural` alignment is the leading side's, in the context's `layoutDirection`.
     public mutating func draw(_ text: String, in rect: Rect, font: Font, color: Color, style: TextStyle) {
         guard !text.isEmpty else { return }
+        var style = style
+        style.alignment = layoutDirection.resolved(style.alignment)
         let drawing = TextDrawing(text: text, rect: rect, font: resolved(font), color: color, style: style)
         if style.lineBreakMode == .byClipping, TextLayout(drawing).overflows {
             clip(to: rect) { $0.add(.text(drawing)) }
@@ -240,19 +249,20 @@ public struct GraphicsContext: Sendable {
     }
 
     /// A context for a subview at `frame` in this one: in this context's coordinates as the
-    /// component left them.
-    public func child(frame: Rect, cornerRadius: Double) -> GraphicsContext {
+    /// component left them, laid out in `layoutDirection` (by default this context's).
+    public func child(frame: Rect, cornerRadius: Double, layoutDirection: LayoutDirection? = nil) -> GraphicsContext {
         GraphicsContext(
             size: Size(width: frame.width, height: frame.height), cornerRadius: cornerRadius,
             base: AffineTransform(translationX: frame.x, y: frame.y).concatenating(whole), appearance: appearance,
-            fonts: fonts)
+            layoutDirection: layoutDirection ?? self.layoutDirection, fonts: fonts)
     }
 
     /// Runs `body` in a context whose commands become one group tagged `tag` (`DrawingGroup.tag`),
     /// kept as a group so that a reader of the drawing knows what drew them.
     public mutating func group(tag: Int, _ body: (inout GraphicsContext) -> Void) {
         var inner = GraphicsContext(
-            size: size, cornerRadius: cornerRadius, base: base, appearance: appearance, fonts: fonts)
+            size: size, cornerRadius: cornerRadius, base: base, appearance: appearance,
+            layoutDirection: layoutDirection, fonts: fonts)
         inner.transform = transform
         body(&inner)
         guard !inner.commands.isEmpty else { return }
@@ -265,7 +275,8 @@ public struct GraphicsContext: Sendable {
         alpha: Double, clip: Shape?, shadow: Shadow? = nil, _ body: (inout GraphicsContext) -> Void
     ) {
         var inner = GraphicsContext(
-            size: size, cornerRadius: cornerRadius, base: base, appearance: appearance, fonts: fonts)
+            size: size, cornerRadius: cornerRadius, base: base, appearance: appearance,
+            layoutDirection: layoutDirection, fonts: fonts)
         inner.transform = transform
         body(&inner)
         guard !inner.commands.isEmpty, alpha > 0 else { return }

@@ -26,7 +26,7 @@ public struct TableView: Component {
 }
 
 /// A `UITableViewCell`: its content view's subviews are its subviews, and its accessory is drawn
-/// at its trailing edge, as iOS 13 and later draw them.
+/// at its trailing edge (the left one right to left), as iOS 13 and later draw them.
 public struct TableViewCell: Component {
     /// The standard accessory a cell shows at its trailing edge, as `UITableViewCell.AccessoryType`.
     public enum Accessory: String, Sendable, CaseIterable, InspectableValue {
@@ -73,6 +73,24 @@ public struct TableViewCell: Component {
 
     public func draw(in context: inout GraphicsContext) {
         let tint = tintColor ?? .systemBlue
+        let isRightToLeft = context.layoutDirection.isRightToLeft
+        if accessoryType == .checkmark {
+            // A checkmark keeps its shape right to left, at the left edge.
+            let size = Self.checkmarkSize
+            let left = isRightToLeft ? Self.accessoryInset : context.size.width - Self.accessoryInset - size.width
+            let top = context.size.height / 2 - size.height / 2
+            var check = Path()
+            check.move(to: Point(x: left, y: top + size.height * 0.55))
+            check.addLine(to: Point(x: left + size.width * 0.35, y: top + size.height))
+            check.addLine(to: Point(x: left + size.width, y: top))
+            context.stroke(check, style: StrokeStyle(lineWidth: 2, cap: .round, join: .round), color: tint)
+        }
+        // The chevron points the other way right to left, at the left edge.
+        context.mirroringHorizontally(when: isRightToLeft) { drawTrailingButtons(in: &$0, tint: tint) }
+    }
+
+    /// The disclosure chevron and info button, from the right edge in.
+    private func drawTrailingButtons(in context: inout GraphicsContext, tint: Color) {
         let middle = context.size.height / 2
         var trailing = context.size.width - Self.accessoryInset
         if accessoryType == .disclosureIndicator || accessoryType == .detailDisclosureButton {
@@ -92,16 +110,6 @@ public struct TableViewCell: Component {
             let centerX = circle.x + diameter / 2
             context.fill(Rect(x: centerX - 1, y: middle - 6, width: 2, height: 2), cornerRadius: 1, color: tint)
             context.fill(Rect(x: centerX - 1, y: middle - 2.5, width: 2, height: 8.5), cornerRadius: 1, color: tint)
-        }
-        if accessoryType == .checkmark {
-            let size = Self.checkmarkSize
-            let left = trailing - size.width
-            let top = middle - size.height / 2
-            var check = Path()
-            check.move(to: Point(x: left, y: top + size.height * 0.55))
-            check.addLine(to: Point(x: left + size.width * 0.35, y: top + size.height))
-            check.addLine(to: Point(x: left + size.width, y: top))
-            context.stroke(check, style: StrokeStyle(lineWidth: 2, cap: .round, join: .round), color: tint)
         }
     }
 }

@@ -1,8 +1,8 @@
 public import Inspectable
 
 /// A `UIButton` of the system type: its background image stretched to its bounds, then its
-/// image and title side by side, placed by the content alignments (centred unless they say
-/// otherwise), the title in the tint color and cut short as its line break mode says.
+/// image and title side by side (the image leading), placed by the content alignments (centred
+/// unless they say otherwise), the title in the tint color and cut short as its line break mode says.
 public struct Button: Component {
     @Inspectable(description: "The button's title.")
     public var title: String = "Button"
@@ -87,13 +87,14 @@ public struct Button: Component {
     /// The font the title is drawn in: the one `fontName` names, else the system font.
     public var font: Font { Font(name: fontName, family: fontFamily, size: fontSize, weight: fontWeight) }
 
-    /// The title's style: one line, aligned to the side the content goes to, cut short by the
-    /// line break mode.
-    var titleStyle: TextStyle {
+    /// The title's style: one line, aligned to the side the content goes to in `direction`, cut
+    /// short by the line break mode.
+    func titleStyle(in direction: LayoutDirection) -> TextStyle {
         let alignment: TextAlignment =
-            switch contentHorizontalAlignment {
+            switch contentHorizontalAlignment.resolved(in: direction) {
             case .center: .center
-            case .left, .leading, .fill: .left
+            case .left, .leading: .left
+            case .fill: .natural
             case .right, .trailing: .right
             }
         return TextStyle(alignment: alignment, lineBreakMode: lineBreakMode)
@@ -102,7 +103,9 @@ public struct Button: Component {
     public func draw(in context: inout GraphicsContext) {
         if let backgroundImage { context.draw(backgroundImage, in: context.bounds) }
         let content = Self.inset(context.bounds, by: contentEdgeInsets)
-        let (across, down) = (contentHorizontalAlignment, contentVerticalAlignment)
+        let direction = context.layoutDirection
+        let titleStyle = titleStyle(in: direction)
+        let (across, down) = (contentHorizontalAlignment.resolved(in: direction), contentVerticalAlignment)
         let measured = context.size(of: title, font: font)
         // The title's line at the top or bottom, else centred down the content.
         let vertical =
@@ -124,13 +127,15 @@ public struct Button: Component {
         }
         // The image and the title side by side, placed together; the title cut short where they do not fit.
         let titleWidth = min(measured.width.rounded(.up), max(0, content.width - imageSize.width))
+        // The image leads: on the title's right in right to left.
         let horizontal = across.place(imageSize.width + titleWidth, from: content.x, in: content.width)
         let imageVertical = down.place(imageSize.height, from: content.y, in: content.height)
-        let imageRect = Rect(
-            x: horizontal.start, y: imageVertical.start, width: imageSize.width, height: imageVertical.length)
+        let imageX = direction.isRightToLeft ? horizontal.start + horizontal.length - imageSize.width : horizontal.start
+        let imageRect = Rect(x: imageX, y: imageVertical.start, width: imageSize.width, height: imageVertical.length)
         context.draw(image, in: Self.moved(imageRect, by: imageEdgeInsets), contentMode: .scaleToFill, tint: imageTint)
         let titleRect = Rect(
-            x: imageRect.maxX, y: vertical.start, width: horizontal.length - imageSize.width, height: vertical.length)
+            x: direction.isRightToLeft ? horizontal.start : imageRect.maxX, y: vertical.start,
+            width: horizontal.length - imageSize.width, height: vertical.length)
         context.draw(
             title, in: Self.moved(titleRect, by: titleEdgeInsets), font: font, color: resolvedTitleColor,
             style: titleStyle)

@@ -32,7 +32,7 @@ public struct Label: Component {
     )
     public var textStyle: String? = nil
 
-    @Inspectable(description: "How each line sits across the label; natural is left.")
+    @Inspectable(description: "How each line sits across the label; natural is the leading side.")
     public var textAlignment: TextAlignment = .natural
 
     @Inspectable(range: 0..., step: 1, description: "The most lines shown; 0 for as many as fit.")

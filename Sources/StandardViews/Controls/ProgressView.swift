@@ -26,8 +26,11 @@ public struct ProgressView: Component {
     }
 
     public func draw(in context: inout GraphicsContext) {
-        Track.draw(
-            in: &context, filledTo: filledWidth(in: context.size.width), fillColor: progressTintColor ?? .tintColor,
-            trackColor: trackTintColor ?? Track.color)
+        // Right to left, it fills from the right.
+        context.mirroringHorizontally(when: context.layoutDirection.isRightToLeft) { context in
+            Track.draw(
+                in: &context, filledTo: filledWidth(in: context.size.width), fillColor: progressTintColor ?? .tintColor,
+                trackColor: trackTintColor ?? Track.color)
+        }
     }
 }

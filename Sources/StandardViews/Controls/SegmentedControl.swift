@@ -33,6 +33,12 @@ public struct SegmentedControl: Component {
     }
 
     public func draw(in context: inout GraphicsContext) {
+        // Right to left, the first segment is at the right.
+        context.mirroringHorizontally(when: context.layoutDirection.isRightToLeft) { drawSegments(in: &$0) }
+    }
+
+    /// The track, the selected segment's face and the titles, the first segment at the left.
+    private func drawSegments(in context: inout GraphicsContext) {
         let titles = titles
         let selected = titles.indices.contains(selectedSegmentIndex) ? selectedSegmentIndex : nil
         let segments = SegmentedTrack.draw(in: &context, segments: titles.count, selected: selected)

@@ -1,7 +1,8 @@
 public import Inspectable
 
 /// A `UISlider`, as iOS 13 and later draw it: a 4-point rounded track across the bounds, in the
-/// tint up to a white knob placed by the value and in a translucent gray beyond.
+/// tint up to a white knob placed by the value and in a translucent gray beyond; from the right,
+/// right to left.
 ///
 /// A value outside the minimum and maximum is drawn at the nearer end; a minimum not below the
 /// maximum puts the knob at the left.
@@ -53,9 +54,13 @@ public struct Slider: Component {
 
     public func draw(in context: inout GraphicsContext) {
         let center = thumbCenter(in: context.size)
-        Track.draw(
-            in: &context, filledTo: center.x, fillColor: minimumTrackTintColor ?? .tintColor,
-            trackColor: maximumTrackTintColor ?? Track.color)
-        Thumb.draw(in: &context, center: center, diameter: Self.thumbDiameter, color: thumbTintColor ?? Thumb.color)
+        // Right to left, the minimum is at the right end (a `playback` scrubber keeps left to right).
+        context.mirroringHorizontally(when: context.layoutDirection.isRightToLeft) { context in
+            Track.draw(
+                in: &context, filledTo: center.x, fillColor: minimumTrackTintColor ?? .tintColor,
+                trackColor: maximumTrackTintColor ?? Track.color)
+            Thumb.draw(
+                in: &context, center: center, diameter: Self.thumbDiameter, color: thumbTintColor ?? Thumb.color)
+        }
     }
 }

@@ -1,7 +1,8 @@
 public import Inspectable
 
 /// A `UISwitch`, as iOS 13 and later draw it: a capsule track, green when on and a translucent
-/// gray when off, with a white knob at its right end when on and its left end when off.
+/// gray when off, with a white knob at its right end when on and its left end when off (the
+/// other way round right to left).
 ///
 /// Like UIKit's, it keeps its own size, 51 × 31 points, at the top left of its bounds.
 public struct Switch: Component {
@@ -40,7 +41,9 @@ public struct Switch: Component {
     public func draw(in context: inout GraphicsContext) {
         let track = Rect(x: 0, y: 0, width: Self.size.width, height: Self.size.height)
         context.fillCapsule(track, color: on ? onTintColor ?? .systemGreen : Self.offTrackColor)
-        Thumb.draw(
-            in: &context, center: thumbCenter, diameter: Self.thumbDiameter, color: thumbTintColor ?? Thumb.color)
+        // Right to left, the knob is at the left end when on.
+        var center = thumbCenter
+        if context.layoutDirection.isRightToLeft { center.x = Self.size.width - center.x }
+        Thumb.draw(in: &context, center: center, diameter: Self.thumbDiameter, color: thumbTintColor ?? Thumb.color)
     }
 }

@@ -46,7 +46,7 @@ public struct TextField: Component {
     )
     public var textStyle: String? = nil
 
-    @Inspectable(description: "How the text sits across the field; natural is left.")
+    @Inspectable(description: "How the text sits across the field; natural is the leading side.")
     public var textAlignment: TextAlignment = .natural
 
     @Inspectable(description: "The border around the text: none, line, bezel or roundedRect.")

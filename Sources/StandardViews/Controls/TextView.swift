@@ -29,7 +29,7 @@ public struct TextView: Component {
     )
     public var textStyle: String? = nil
 
-    @Inspectable(description: "How each line sits across the view; natural is left.")
+    @Inspectable(description: "How each line sits across the view; natural is the leading side.")
     public var textAlignment: TextAlignment = .natural
 
     public init() {}

@@ -1,10 +1,14 @@
+public import Graphics
+
 /// Xcode's pseudolanguages, which show how an interface takes translated text before there is a
 /// translation: every string the user reads made longer (`double`), accented (`accented`) or
-/// bounded by markers that show where it is cut (`bounded`).
+/// bounded by markers that show where it is cut (`bounded`); or the interface mirrored as in a
+/// right-to-left language, its strings as written (`rtl`).
 ///
 ///     Pseudolanguage.double.apply(to: "Sign in")     // "Sign in Sign in"
 ///     Pseudolanguage.accented.apply(to: "Sign in")   // "Šíğñ íñ"
 ///     Pseudolanguage.bounded.apply(to: "Sign in")    // "[# Sign in #]"
+///     Pseudolanguage.rtl.apply(to: "Sign in")        // "Sign in", laid out right to left
 public enum Pseudolanguage: String, Sendable, CaseIterable {
     /// Xcode's Double-Length Pseudolanguage: each string twice, a space between.
     case double
@@ -12,6 +16,12 @@ public enum Pseudolanguage: String, Sendable, CaseIterable {
     case accented
     /// Xcode's Bounded String Pseudolanguage: each string between `[#` and `#]`.
     case bounded
+    /// Xcode's Right-to-Left Pseudolanguage: the strings as written, the interface laid out
+    /// right to left (`layoutDirection`).
+    case rtl
+
+    /// The direction the interface is laid out in: right to left for `rtl`, else left to right.
+    public var layoutDirection: LayoutDirection { self == .rtl ? .rightToLeft : .leftToRight }
 
     /// `text` in the pseudolanguage. A character reference of a document's text (`&amp;`,
     /// `&#10;`) is kept whole, so that the text of an XML value stays well-formed.
@@ -19,6 +29,7 @@ public enum Pseudolanguage: String, Sendable, CaseIterable {
         switch self {
         case .double: return text.isEmpty ? text : text + " " + text
         case .bounded: return "[# " + text + " #]"
+        case .rtl: return text
         case .accented:
             var result = ""
             var inReference = false
@@ -52,9 +63,11 @@ public enum Pseudolanguage: String, Sendable, CaseIterable {
     /// An Interface Builder document's text with every string the user reads in the pseudolanguage,
     /// each where it was written: a line keeps its number and an element its place, so that what
     /// is said of the document is said at its place in the file. Any other text (a JSON document,
-    /// one that is not well-formed) is returned as it is.
+    /// one that is not well-formed), and any text in `rtl`, is returned as it is.
     public func apply(toDocument source: SourceText) -> SourceText {
-        guard !JSONFormat.accepts(source), let xml = try? XMLSyntax(parsing: source) else { return source }
+        guard self != .rtl, !JSONFormat.accepts(source), let xml = try? XMLSyntax(parsing: source) else {
+            return source
+        }
         var ranges: [Range<Int>] = []
         for element in xml.elements.indices {
             let name = xml.name(of: element)
