@@ -140,6 +140,13 @@ import Testing
         try Self.expectSameAsWithout(sandbox, "a folder renamed")
         try FileManager.default.removeItem(atPath: sandbox.path("repo/App/More/NewView.swift"))
         try Self.expectSameAsWithout(sandbox, "a source removed")
+        // Once its folder's change is old enough to be kept, the index forgets the file.
+        Thread.sleep(forTimeInterval: 1.1)
+        try Self.expectSameAsWithout(sandbox, "a source removed a second before")
+        let file = try #require(try FileManager.default.contentsOfDirectory(atPath: sandbox.path("cache")).first)
+        let kept = try sandbox.bytes("cache/" + file)
+        #expect(kept.range(of: Data("More/NewView.swift".utf8)) == nil)
+        #expect(kept.range(of: Data("More/Badge.swift".utf8)) != nil)
     }
 
     /// An index file that is damaged, cut short or not designer's is not read, and is replaced.

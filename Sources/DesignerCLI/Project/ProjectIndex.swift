@@ -89,8 +89,8 @@ final class ProjectIndex: Sendable {
         /// The folder of the project it is for.
         var root = ""
         var entries: [String: Entry] = [:]
-        /// Whether an entry was added or replaced since the file was read.
-        var isChanged = false
+        /// The keys of the entries added or replaced since the file was read.
+        var added: Set<String> = []
     }
 
     /// The folder index files are kept in; `nil` when none is used.
@@ -162,20 +162,27 @@ final class ProjectIndex: Sendable {
         state.withLock { state in
             guard state.file != nil else { return }
             state.entries[key] = Entry(stamp: stamp, value: value)
-            state.isChanged = true
+            state.added.insert(key)
         }
     }
 
-    /// Writes the index file if a fact was added or replaced; a folder or file that cannot be
-    /// written is left as it is.
+    /// Writes the index file if a fact was added or replaced, without the facts of files that
+    /// changed or went since (so that the index holds no more than the project); a folder or
+    /// file that cannot be written is left as it is.
     func save() {
         guard let folder else { return }
-        let (file, bytes) = state.withLock { state -> (String?, [UInt8]) in
-            guard state.isChanged, let file = state.file else { return (nil, []) }
-            state.isChanged = false
-            return (file, written(state.entries, root: state.root))
+        let (file, entries, added, root) = state.withLock { state in
+            defer { state.added = [] }
+            return (state.file, state.entries, state.added, state.root)
         }
-        guard let file, Self.makeFolder(folder) else { return }
+        guard let file, !added.isEmpty, Self.makeFolder(folder) else { return }
+        let current = entries.filter { key, entry in
+            guard !added.contains(key), let path = key.split(separator: "\u{0}", maxSplits: 1).last else {
+                return true
+            }
+            return Stamp(of: String(path)) == entry.stamp
+        }
+        let bytes = written(current, root: root)
         try? FileSystem.writeAtomically(bytes, to: file, durable: false, followingLinks: false)
     }
 
