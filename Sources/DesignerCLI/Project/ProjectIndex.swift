@@ -103,7 +103,7 @@ final class ProjectIndex: Sendable {
     init(folder: String?) {
         self.folder = folder
         var build = DesignerCLI.version
-        if let executable = Stamp(of: "/proc/self/exe") {
+        if folder != nil, let executable = Stamp(of: "/proc/self/exe") {
             build += " \(executable.size) \(executable.inode) \(executable.modified)"
         }
         self.build = build
