@@ -147,7 +147,9 @@ public enum DesignerCLI {
         let project = try ProjectContext(
             arguments, of: command.spec, document: options.projectDocument,
             namedClassesOnly: options.readsDocumentOnce, registry: context.registry,
-            workingDirectory: context.workingDirectory, fontsFolder: context.environment["DESIGNER_FONTS"])
+            workingDirectory: context.workingDirectory, fontsFolder: context.environment["DESIGNER_FONTS"],
+            indexFolder: ProjectIndex.folder(environment: context.environment))
+        defer { project.lookup.projects.saveIndex() }
         try Subcommand.run(
             options, project: project, documents: DocumentSource(project, problemsFor: writer), writer: writer)
     }

@@ -38,10 +38,11 @@ struct ProjectContext: Sendable {
     init(
         registry: ComponentRegistry, workingDirectory: String?, sourcesFolder: String? = nil, document: String? = nil,
         namedClassesOnly: Bool = false, scene: SceneChoice = .default, screen: ScreenChoice = .saved,
-        fontsFolder: String? = nil
+        fontsFolder: String? = nil, indexFolder: String? = nil
     ) {
         let lookup = ProjectLookup(
-            projects: ProjectCache(), baseRegistry: registry, sourcesFolder: sourcesFolder,
+            projects: ProjectCache(index: ProjectIndex(folder: indexFolder)), baseRegistry: registry,
+            sourcesFolder: sourcesFolder,
             workingDirectory: workingDirectory, fontsFolder: fontsFolder)
         self.lookup = lookup
         self.registry =
@@ -53,10 +54,11 @@ struct ProjectContext: Sendable {
     /// The project a command works in, as its command line says: the document `document` names,
     /// and `--sources`, `--scene`, `--device`, `--orientation` and `--fonts` where `spec` has them;
     /// `fontsFolder`, the folder `DESIGNER_FONTS` names, holds fonts every document may use
-    /// where `--fonts` names none; `namedClassesOnly` as `init(registry:workingDirectory:…)` says.
+    /// where `--fonts` names none; `namedClassesOnly` as `init(registry:workingDirectory:…)` says;
+    /// `indexFolder` keeps the project index (`ProjectIndex`), none for `nil`.
     init(
         _ arguments: ParsedArguments, of spec: CommandSpec, document: String?, namedClassesOnly: Bool = false,
-        registry: ComponentRegistry, workingDirectory: String?, fontsFolder: String? = nil
+        registry: ComponentRegistry, workingDirectory: String?, fontsFolder: String? = nil, indexFolder: String? = nil
     ) throws(CLIError) {
         let options = Set(spec.options.map(\.name))
         var sourcesFolder: String?
@@ -93,6 +95,7 @@ struct ProjectContext: Sendable {
         }
         self.init(
             registry: registry, workingDirectory: workingDirectory, sourcesFolder: sourcesFolder, document: document,
-            namedClassesOnly: namedClassesOnly, scene: scene, screen: screen, fontsFolder: fonts)
+            namedClassesOnly: namedClassesOnly, scene: scene, screen: screen, fontsFolder: fonts,
+            indexFolder: indexFolder)
     }
 }

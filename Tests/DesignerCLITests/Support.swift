@@ -67,7 +67,10 @@ final class Sandbox {
         process.executableURL = Binary.designer
         process.arguments = arguments
         process.currentDirectoryURL = folder.map { url.appendingPathComponent($0) } ?? url
-        var fullEnvironment = ["PATH": "/usr/bin:/bin", "TERM": "dumb", "SWIFT_BACKTRACE": "enable=no"]
+        // No project index (`DESIGNER_CACHE`) in a home folder: a test that wants one names its own.
+        var fullEnvironment = [
+            "PATH": "/usr/bin:/bin", "TERM": "dumb", "SWIFT_BACKTRACE": "enable=no", "DESIGNER_CACHE": "off",
+        ]
         fullEnvironment.merge(environment) { $1 }
         process.environment = fullEnvironment
         let output = Pipe()

@@ -146,6 +146,8 @@
             posix_spawn_file_actions_addclosefrom_np(&actions, 3)
             var environment = ProcessInfo.processInfo.environment
             environment["SWIFT_BACKTRACE"] = "enable=no"
+            // No project index in the home folder.
+            environment["DESIGNER_CACHE"] = "off"
             environment.removeValue(forKey: "TMUX")
             environment.removeValue(forKey: "NO_COLOR")
             let argv = ([executable, "-S", socket] + arguments).map { strdup($0) } + [nil]

@@ -8,6 +8,8 @@
 set -euo pipefail
 designer_root=$(cd "$(dirname "$0")/../.." && pwd)
 work=$(mktemp -d)
+# The project index is kept in the temporary folder, never the home folder.
+export DESIGNER_CACHE="$work/cache"
 trap 'rm -rf "$work"' EXIT
 fail() {
     echo "error: $*" >&2

@@ -66,10 +66,14 @@ enum ProjectFolder {
         var fontFiles: [String] = []
         var infoPlists: [String] = []
         var problems: [FileError] = []
+        /// Whether the folders' entries alone tell all of it: no entry was looked at past its
+        /// folder's (a link, or a file system whose entries do not say what they are).
+        var isFromEntriesAlone = true
     }
 
-    /// The sources and asset sets under `folder`, found as `sourcePaths` says.
-    static func contents(under folder: String) -> Contents {
+    /// The sources and asset sets under `folder`, found as `sourcePaths` says; `willList` is
+    /// told of each folder before it is listed.
+    static func contents(under folder: String, willList: (String) -> Void = { _ in }) -> Contents {
         var found = Contents()
         // A link to a folder holding the project (`/`, the home folder) or to the system's own
         // folders would have the whole disk searched: it is not followed. Others are, as a folder
@@ -88,6 +92,7 @@ enum ProjectFolder {
         var pendingLinks: [String] = []
         while let current = pending.popLast() ?? pendingLinks.popLast() {
             let listing: FileSystem.Listing
+            willList(current)
             do {
                 listing = try FileSystem.listing(of: current)
             } catch {
@@ -102,6 +107,7 @@ enum ProjectFolder {
                 let path = current.hasSuffix("/") ? current + name : current + "/" + name
                 // The folder's entry tells a file and a folder apart; a link is looked at.
                 let kind = listedKind ?? FileSystem.kind(of: path)
+                if listedKind == nil { found.isFromEntriesAlone = false }
                 switch kind {
                 case .linkToFolder where !isFollowed(path):
                     continue

@@ -8,6 +8,7 @@ import Synchronization
 ///
 /// A project is read once per process, however many of its documents a command reads and in
 /// whichever of its folders they are: projects are known by their repository and Xcode projects.
+/// What reading its files gives is kept between runs in the project index (`ProjectIndex`).
 final class ProjectCache: Sendable {
     /// One project, read.
     struct Project: Sendable {
@@ -26,15 +27,23 @@ final class ProjectCache: Sendable {
         /// The appearance its apps force (`UIUserInterfaceStyle`), with the `Info.plist` that
         /// says so; `nil` where none does, or where two of its apps force different ones.
         let forcedAppearance: (appearance: Appearance, infoPlist: String)?
-        /// What could not be read of its files, folders and asset catalog entries.
-        let fileProblems: [Diagnostic]
+        /// What could not be read of its project files (`ProjectLayout.problems`).
+        let layoutProblems: [Diagnostic]
+        /// The folders that could not be listed, and the sources that are no regular files.
+        let listingProblems: [FileError]
+        /// The asset catalog entries that could not be read.
+        let assetProblems: [Diagnostic]
 
         /// What every source declares.
         var declarations: SourceDeclarations { sources.all.declarations }
 
-        /// What could not be read: project files, sources, folders, asset catalog entries, and
-        /// declarations in the sources.
-        var problems: [Diagnostic] { fileProblems + declarations.problems }
+        /// What could not be read: project files, folders, sources (every one is read), asset
+        /// catalog entries, and declarations in the sources.
+        var problems: [Diagnostic] {
+            let files = (listingProblems + sources.readProblems).sorted { $0.path < $1.path }
+            return layoutProblems + files.map { Diagnostic.unreadable($0.reason, path: $0.path) } + assetProblems
+                + declarations.problems
+        }
 
         /// Which modules were read, for the document at `path` (absolute, links resolved).
         func modules(forDocument path: String) -> ModuleScope {
@@ -48,7 +57,9 @@ final class ProjectCache: Sendable {
     /// The project folder of each document folder asked about; `nil` for a folder in no project.
     private let roots = Mutex<[String: String?]>([:])
     private let layouts = Mutex<[String: ProjectLayout]>([:])
-    private let xcodeProjects = XcodeProjectCache()
+    private let xcodeProjects: XcodeProjectCache
+    /// What was derived from the project's files in earlier runs.
+    private let index: ProjectIndex
     /// What the folders looked at for projects hold.
     private let folders = FolderMarkersCache()
     private let projects = Mutex<[String: Project]>([:])
@@ -57,7 +68,16 @@ final class ProjectCache: Sendable {
     /// The assets of each project as seen from each folder documents were read in.
     private let assets = Mutex<[String: ProjectAssets]>([:])
 
-    init() {}
+    /// Projects read with `index`, none for the default.
+    init(index: ProjectIndex = ProjectIndex(folder: nil)) {
+        self.index = index
+        xcodeProjects = XcodeProjectCache(index: index)
+    }
+
+    /// Writes what this process derived from project files to the project index.
+    func saveIndex() {
+        index.save()
+    }
 
     /// The project whose folder is `root`, read now if it (or another folder of the same
     /// project) was not before; with `given`, the folder `--sources` names, read whole. With
@@ -75,7 +95,7 @@ final class ProjectCache: Sendable {
         }
         let identity = (given ? "sources:" : "") + layout.identity + (sources.map { "\n--sources " + $0 } ?? "")
         if let known = projects.withLock({ $0[identity] }) { return known }
-        let project = Self.read(layout, registry: registry)
+        let project = Self.read(layout, registry: registry, index: index)
         projects.withLock { $0[identity] = project }
         return project
     }
@@ -110,6 +130,7 @@ final class ProjectCache: Sendable {
             if FileSystem.target(of: path) != nil { roots.withLock { $0[folder] = .some(nil) } }
             return nil
         }
+        index.open(forRoot: nearest)
         let found = enclosingRoot(of: nearest)
         roots.withLock { $0[folder] = found }
         return found
@@ -173,19 +194,13 @@ final class ProjectCache: Sendable {
         return found
     }
 
-    private static func read(_ found: ProjectLayout, registry: ComponentRegistry) -> Project {
+    private static func read(_ found: ProjectLayout, registry: ComponentRegistry, index: ProjectIndex) -> Project {
         let root = found.repositoryRoot
-        let contents = ProjectFolder.contents(under: root)
+        let contents = ProjectListing.contents(under: root, index: index)
         var layout = found
         let assignment = ModuleSources.assign(contents.sources, to: &layout)
-        let (files, fileProblems) = ProjectFolder.read(
-            assignment.paths, problems: contents.problems + assignment.problems)
-        let sourceFiles = files.map {
-            SourceFile(
-                path: $0.path, bytes: $0.bytes, module: assignment.modules[$0.path].flatMap { $0.isEmpty ? nil : $0 })
-        }
-        var problems =
-            found.problems + fileProblems.map { Diagnostic.unreadable($0.reason, path: $0.path) }
+        let sourceFiles = ProjectSourceFiles(paths: assignment.paths, modules: assignment.modules, index: index)
+        var problems: [Diagnostic] = []
         var colors: [String: Color] = [:]
         for set in contents.colorSets {
             let name = setName(set)
@@ -203,9 +218,7 @@ final class ProjectCache: Sendable {
         var images: [String: String] = [:]
         for set in contents.imageSets {
             let name = setName(set)
-            guard images[name] == nil, let bytes = try? FileSystem.read(set + "/Contents.json", as: .source),
-                let file = AssetCatalog.imageFile(contents: bytes, name: set)
-            else { continue }
+            guard images[name] == nil, let file = imageFile(ofSet: set, index: index) else { continue }
             images[name] = set + "/" + file
         }
         // An app's bundle takes the loose images of its Xcode project's folders, not a whole
@@ -229,7 +242,31 @@ final class ProjectCache: Sendable {
             files: sourceFiles, registry: registry, unreadModules: layout.modules.filter { !$0.isResolved }.map(\.name))
         return Project(
             root: root, layout: layout, sources: sources, colors: colors, images: images, fonts: fonts,
-            forcedAppearance: Set(forced.map(\.appearance)).count == 1 ? forced.first : nil, fileProblems: problems)
+            forcedAppearance: Set(forced.map(\.appearance)).count == 1 ? forced.first : nil,
+            layoutProblems: found.problems, listingProblems: contents.problems + assignment.problems,
+            assetProblems: problems)
+    }
+
+    /// The file of the image set at `set` that `UIImage(named:)` gives (`AssetCatalog.imageFile`);
+    /// `nil` when its `Contents.json` cannot be read or names none.
+    private static func imageFile(ofSet set: String, index: ProjectIndex) -> String? {
+        let contents = set + "/Contents.json"
+        func file() -> String? {
+            (try? FileSystem.read(contents, as: .source)).flatMap { AssetCatalog.imageFile(contents: $0, name: set) }
+        }
+        var made: String?? = .none
+        let kept = index.value(.imageSet, of: contents) {
+            let found = file()
+            made = .some(found)
+            var writer = IndexBytes.Writer()
+            writer.append(found != nil)
+            writer.append(found ?? "")
+            return writer.bytes
+        }
+        if case .some(let found) = made { return found }
+        var reader = IndexBytes.Reader(kept)
+        guard let hasFile = reader.bool(), let name = reader.string(), reader.isAtEnd else { return file() }
+        return hasFile ? name : nil
     }
 
     /// The image files outside asset catalogs by the names `UIImage(named:)` finds them by:

@@ -17,7 +17,7 @@ final class ProjectDeclarations: Sendable {
         let runtimeClasses: RuntimeClasses
     }
 
-    private let files: [SourceFile]
+    private let files: ProjectSourceFiles
     private let registry: ComponentRegistry
     private let unreadModules: [String]
     private let whole = Mutex<Scan?>(nil)
@@ -25,15 +25,18 @@ final class ProjectDeclarations: Sendable {
 
     /// The declarations of `files`, whose classes are made for `registry`; `unreadModules` are
     /// the project's modules whose sources were not found.
-    init(files: [SourceFile], registry: ComponentRegistry, unreadModules: [String]) {
+    init(files: ProjectSourceFiles, registry: ComponentRegistry, unreadModules: [String]) {
         (self.files, self.registry, self.unreadModules) = (files, registry, unreadModules)
     }
+
+    /// The files that cannot be read, and why, in the order of their paths.
+    var readProblems: [FileError] { files.readProblems }
 
     /// Every file's declarations, scanned on first use.
     var all: Scan {
         whole.withLock { scan in
             if let scan { return scan }
-            let made = made(SourceDeclarations.scan(files))
+            let made = made(SourceDeclarations.scan(files.all))
             scan = made
             return made
         }
@@ -46,7 +49,7 @@ final class ProjectDeclarations: Sendable {
     func scan(forClasses names: Set<String>) -> Scan {
         if let known = whole.withLock({ $0 }) { return known }
         if let known = partial.withLock({ $0[names] }) { return known }
-        let declarations = SourceDeclarations.scan(files, classes: names)
+        let declarations = SourceDeclarations.scan(searching: files, classes: names)
         let known = names.allSatisfy {
             declarations.declaredClass(named: $0) != nil || registry.componentClass(named: $0) != nil
                 || UIKitClasses.isKnown($0)

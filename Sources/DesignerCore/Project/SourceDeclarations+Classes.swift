@@ -19,6 +19,14 @@ extension SourceDeclarations {
     ///     let declarations = SourceDeclarations.scan(files, classes: ["RatingView"])
     ///     declarations.inspectableProperties(of: "RatingView")   // as from `scan(files)`
     package static func scan(_ files: [SourceFile], classes names: Set<String>) -> SourceDeclarations {
+        scan(searching: files, classes: names)
+    }
+
+    /// `scan(_:classes:)` of files searched and read as `files` does: a project's sources, only
+    /// the files that hold a name read whole.
+    package static func scan(searching files: some SourceFileSearch, classes names: Set<String>)
+        -> SourceDeclarations
+    {
         var selected = [Bool](repeating: false, count: files.count)
         var searched: Set<String> = []
         var wanted = names.filter { !UIKitClasses.isKnown($0) }.union(["IBInspectable"])
@@ -28,12 +36,12 @@ extension SourceDeclarations {
             searched.formUnion(fresh)
             let needles = fresh.map { Array($0.utf8) }.filter { !$0.isEmpty }
             var added = false
-            for index in files.indices where !selected[index] && needles.contains(where: files[index].contains) {
+            for index in 0..<files.count where !selected[index] && files.holds(index, anyOf: needles) {
                 selected[index] = true
                 added = true
             }
             guard added else { return declarations }
-            declarations = scan(files.indices.filter { selected[$0] }.map { files[$0] })
+            declarations = scan((0..<files.count).filter { selected[$0] }.compactMap(files.file(at:)))
             // A superclass named may be a protocol or a `typealias` declared elsewhere, which the
             // next round reads, so that the chain comes out as the full scan gives it. UIKit's
             // classes are UIKit's: most files name one.
@@ -42,7 +50,33 @@ extension SourceDeclarations {
     }
 }
 
+/// Source files that can be searched for names before they are read whole.
+package protocol SourceFileSearch {
+    /// How many files there are.
+    var count: Int { get }
+    /// Whether file `index` holds one of `needles` (none empty) anywhere in its bytes; `false`
+    /// for a file that cannot be read.
+    func holds(_ index: Int, anyOf needles: [[UInt8]]) -> Bool
+    /// File `index`, read; `nil` when it cannot be.
+    func file(at index: Int) -> SourceFile?
+}
+
+extension [SourceFile]: SourceFileSearch {
+    package func holds(_ index: Int, anyOf needles: [[UInt8]]) -> Bool {
+        needles.contains(where: self[index].contains)
+    }
+
+    package func file(at index: Int) -> SourceFile? {
+        self[index]
+    }
+}
+
 extension SourceFile {
+    /// Whether `bytes` hold one of `needles` (none empty) anywhere.
+    package static func holds(_ bytes: [UInt8], anyOf needles: [[UInt8]]) -> Bool {
+        needles.contains { offset(of: $0, in: bytes) != nil }
+    }
+
     /// Whether the file's bytes hold `needle` (not empty) anywhere.
     package func contains(_ needle: [UInt8]) -> Bool {
         Self.offset(of: needle, in: bytes) != nil
