@@ -52,6 +52,9 @@ struct ScreenChoice: Sendable, Equatable {
     /// `--pseudo`: the pseudolanguage an Interface Builder document's strings are read in; `nil`
     /// for the strings as written.
     var pseudolanguage: Pseudolanguage?
+    /// `--locale`: the language an Interface Builder document's strings are read in, from its
+    /// strings tables (`LocalizedTables`); `nil` for the strings as written.
+    var localization: Localization?
 
     /// The document's own device and orientation, at the default text size.
     static let saved = ScreenChoice(named: nil, orientation: nil)
@@ -72,6 +75,7 @@ struct ScreenChoice: Sendable, Equatable {
             contentSize = size
         }
         if options.contains(CommandSpec.pseudo.declaration.name) { pseudolanguage = arguments[CommandSpec.pseudo] }
+        if options.contains(CommandSpec.locale.declaration.name) { localization = arguments[CommandSpec.locale] }
         guard options.contains(CommandSpec.device.declaration.name), let name = arguments[CommandSpec.device] else {
             named = nil
             return

@@ -34,7 +34,7 @@ enum RuleCatalog {
     /// reads configures them too.
     static let auditRules: [Diagnostic.Rule] = [
         .contrast, .missingLabel, .duplicateLabel, .nestedElement, .touchTarget, .smallText, .fixedFontSize,
-        .textCutOff, .textOverlap,
+        .textCutOff, .textOverlap, .missingTranslation,
     ]
 
     /// The rules as `--list-rules` prints them: a table of id, severity and summary.

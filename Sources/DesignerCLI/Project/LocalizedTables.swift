@@ -1,0 +1,104 @@
+import DesignerCore
+import Inspectable
+
+/// Where the translations of an Interface Builder document are, as Xcode keeps them: the table
+/// named after the document in each language's `.lproj` folder beside its `Base.lproj`
+/// (`fr.lproj/Main.strings` for `Base.lproj/Main.storyboard`), or a String Catalog named after it
+/// (`Main.xcstrings`) there or beside the document.
+///
+///     let french = try LocalizedTables(document: "App/Base.lproj/Main.storyboard", documents)
+///         .translation(into: fr)   // App/fr.lproj/Main.strings, else fr in App/Main.xcstrings
+struct LocalizedTables {
+    /// The folder that holds the language folders: the document's `Base.lproj`'s, else the document's own.
+    let folder: String
+    /// The document's own folder, where its catalog may be too.
+    let documentFolder: String
+    /// The table's name: the document's, without its extension (`Main`).
+    let table: String
+    /// The document's path, as the user wrote it.
+    let document: String
+    let documents: DocumentSource
+
+    /// The tables of the document at `path`, as the user wrote it.
+    init(document path: String, _ documents: DocumentSource) {
+        let (folder, name) = FileSystem.split(path)
+        documentFolder = folder
+        self.folder = folder.hasSuffix(".lproj") ? FileSystem.split(folder).folder : folder
+        table = name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
+        (document, self.documents) = (path, documents)
+    }
+
+    /// `name` in `folder`, as the user would write it.
+    private func path(_ folder: String, _ name: String) -> String {
+        folder == "." ? name : folder + "/" + name
+    }
+
+    /// The catalogs that may hold the document's table: beside its language folders, then beside it.
+    private var catalogs: [String] {
+        let beside = path(folder, table + ".xcstrings")
+        let own = path(documentFolder, table + ".xcstrings")
+        return beside == own ? [beside] : [beside, own]
+    }
+
+    /// The `.strings` table of the first language folder iOS would pick for `localization`
+    /// (`pt-BR.lproj`, else `pt.lproj`), then the translations into it of the catalogs; `nil`
+    /// when there is neither. A table that cannot be read is an error at its place.
+    func translation(into localization: Localization) throws(CLIError) -> DocumentTranslation? {
+        var translations: [String: String] = [:]
+        var tables: [String] = []
+        for name in localization.folderNames {
+            let strings = path(path(folder, name + ".lproj"), table + ".strings")
+            guard FileSystem.exists(documents.onFileResolved(strings)) else { continue }
+            let file = try read(strings)
+            do {
+                translations = try StringsTable(reading: file).translations
+            } catch {
+                throw problem(error)
+            }
+            tables.append(strings)
+            break
+        }
+        for catalog in catalogs where FileSystem.exists(documents.onFileResolved(catalog)) {
+            let file = try read(catalog)
+            let found: [String: String]?
+            do {
+                found = try StringCatalog(reading: file).translations(into: localization)
+            } catch {
+                throw problem(error)
+            }
+            guard let found else { continue }
+            translations.merge(found) { strings, _ in strings }
+            tables.append(catalog)
+        }
+        guard !tables.isEmpty else { return nil }
+        return DocumentTranslation(localization: localization, translations: translations, tables: tables)
+    }
+
+    /// What to say when the document has no table in `localization`: it is drawn as written.
+    func missingNote(_ localization: Localization) -> String {
+        "note: \(document) \(missing(localization))"
+    }
+
+    /// That the document has no table in `localization`, and where there would be one.
+    func missing(_ localization: Localization) -> String {
+        let folder = localization.folderNames.first ?? localization.description
+        return
+            "has no \(localization) translation (no \(folder).lproj/\(table).strings, no \(localization) in \(table).xcstrings); its strings are drawn as written"
+    }
+
+    private func read(_ file: String) throws(CLIError) -> SourceText {
+        do {
+            return SourceText(
+                name: file, bytes: try FileSystem.read(documents.onFileResolved(file), as: Self.contents))
+        } catch {
+            throw .file(FileError(file, error.reason))
+        }
+    }
+
+    private func problem(_ problem: StringsTable.Problem) -> CLIError {
+        .document([.error(problem.message, at: problem.offset)], in: problem.source, documents.diagnosticStyle)
+    }
+
+    /// What a strings table is, for messages, and the most it may hold.
+    static let contents = FileSystem.Contents(noun: "a strings table", limit: 64 << 20)
+}
