@@ -132,7 +132,8 @@ struct DocumentSource: Sendable {
         -> DocumentTranslation?
     {
         guard path != "<stdin>", path != "-", ProjectLookup.isInterfaceBuilderDocument(path) else { return nil }
-        return try LocalizedTables(document: path, self).translation(into: localization)
+        return try LocalizedTables(document: path, workingDirectory: workingDirectory, style: diagnosticStyle)
+            .translation(into: localization)
     }
 
     /// What to say when `--locale` names a language `document` has no table in: it is drawn as written.
@@ -143,7 +144,8 @@ struct DocumentSource: Sendable {
             return "note: \(path) has no strings tables; --locale changes nothing"
         }
         guard (try? translation(ofDocument: path, into: localization)) ?? nil == nil else { return nil }
-        return LocalizedTables(document: path, self).missingNote(localization)
+        return LocalizedTables(document: path, workingDirectory: workingDirectory, style: diagnosticStyle).missingNote(
+            localization)
     }
 
     /// The reading of the scene `choice` picks in a document of several.

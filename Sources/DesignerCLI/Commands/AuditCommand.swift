@@ -200,7 +200,8 @@ enum AuditCommand: Command {
                 continue
             }
             guard let translation else {
-                let missing = LocalizedTables(document: path, documents).missing(localization)
+                let missing = LocalizedTables(document: path, workingDirectory: documents.workingDirectory).missing(
+                    localization)
                 reports.append(
                     .init(
                         path: path, location: nil, diagnostic: .note, message: "the document \(missing)",

@@ -6,7 +6,7 @@ import Inspectable
 /// (`fr.lproj/Main.strings` for `Base.lproj/Main.storyboard`), or a String Catalog named after it
 /// (`Main.xcstrings`) there or beside the document.
 ///
-///     let french = try LocalizedTables(document: "App/Base.lproj/Main.storyboard", documents)
+///     let french = try LocalizedTables(document: "App/Base.lproj/Main.storyboard", workingDirectory: nil)
 ///         .translation(into: fr)   // App/fr.lproj/Main.strings, else fr in App/Main.xcstrings
 struct LocalizedTables {
     /// The folder that holds the language folders: the document's `Base.lproj`'s, else the document's own.
@@ -17,15 +17,23 @@ struct LocalizedTables {
     let table: String
     /// The document's path, as the user wrote it.
     let document: String
-    let documents: DocumentSource
+    /// The folder relative paths start from; `nil` for the process's current folder.
+    let workingDirectory: String?
+    /// How a table's problems are shown.
+    let style: DiagnosticStyle
 
-    /// The tables of the document at `path`, as the user wrote it.
-    init(document path: String, _ documents: DocumentSource) {
+    /// The tables of the document at `path`, as the user wrote it, relative to `workingDirectory`.
+    init(document path: String, workingDirectory: String?, style: DiagnosticStyle = .plain) {
         let (folder, name) = FileSystem.split(path)
         documentFolder = folder
         self.folder = folder.hasSuffix(".lproj") ? FileSystem.split(folder).folder : folder
         table = name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
-        (document, self.documents) = (path, documents)
+        (document, self.workingDirectory, self.style) = (path, workingDirectory, style)
+    }
+
+    /// `path` as seen from the working directory.
+    private func resolved(_ path: String) -> String {
+        FileSystem.path(path, from: workingDirectory)
     }
 
     /// `name` in `folder`, as the user would write it.
@@ -48,7 +56,7 @@ struct LocalizedTables {
         var tables: [String] = []
         for name in localization.folderNames {
             let strings = path(path(folder, name + ".lproj"), table + ".strings")
-            guard FileSystem.exists(documents.onFileResolved(strings)) else { continue }
+            guard FileSystem.exists(resolved(strings)) else { continue }
             let file = try read(strings)
             do {
                 translations = try StringsTable(reading: file).translations
@@ -58,7 +66,7 @@ struct LocalizedTables {
             tables.append(strings)
             break
         }
-        for catalog in catalogs where FileSystem.exists(documents.onFileResolved(catalog)) {
+        for catalog in catalogs where FileSystem.exists(resolved(catalog)) {
             let file = try read(catalog)
             let found: [String: String]?
             do {
@@ -89,14 +97,14 @@ struct LocalizedTables {
     private func read(_ file: String) throws(CLIError) -> SourceText {
         do {
             return SourceText(
-                name: file, bytes: try FileSystem.read(documents.onFileResolved(file), as: Self.contents))
+                name: file, bytes: try FileSystem.read(resolved(file), as: Self.contents))
         } catch {
             throw .file(FileError(file, error.reason))
         }
     }
 
     private func problem(_ problem: StringsTable.Problem) -> CLIError {
-        .document([.error(problem.message, at: problem.offset)], in: problem.source, documents.diagnosticStyle)
+        .document([.error(problem.message, at: problem.offset)], in: problem.source, style)
     }
 
     /// What a strings table is, for messages, and the most it may hold.
