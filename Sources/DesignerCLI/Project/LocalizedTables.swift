@@ -94,6 +94,25 @@ struct LocalizedTables {
             "has no \(localization) translation (no \(folder).lproj/\(table).strings, no \(localization) in \(table).xcstrings); its strings are drawn as written"
     }
 
+    /// The languages the document has tables in: its language folders that hold its table, and
+    /// the languages of its catalogs, sorted.
+    func localizations() -> [Localization] {
+        var found: Set<String> = []
+        let names = (try? FileSystem.contents(ofDirectory: resolved(folder))) ?? []
+        for name in names where name.hasSuffix(".lproj") && name != "Base.lproj" {
+            if FileSystem.exists(resolved(path(path(folder, name), table + ".strings"))) {
+                found.insert(String(name.dropLast(".lproj".count)))
+            }
+        }
+        for catalog in catalogs {
+            guard let bytes = try? FileSystem.read(resolved(catalog), as: Self.contents),
+                let read = try? StringCatalog(reading: SourceText(name: catalog, bytes: bytes))
+            else { continue }
+            for translations in read.strings.values { found.formUnion(translations.keys) }
+        }
+        return Set(found.compactMap { Localization($0) }).sorted { $0.description < $1.description }
+    }
+
     private func read(_ file: String) throws(CLIError) -> SourceText {
         do {
             return SourceText(
