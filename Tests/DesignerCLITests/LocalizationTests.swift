@@ -172,6 +172,22 @@ struct LocalizationTests {
             <plist version="1.0"><dict><key>k</key><string>v &amp; w</string></dict></plist>
             """
         #expect(try StringsTable(reading: SourceText(name: "t.strings", text: plist)).translations == ["k": "v & w"])
+        // The same dictionary as a binary property list, {"k": "v & w", "é": "Ü"}, as plutil writes it.
+        var binary = Array("bplist00".utf8)
+        var offsets: [UInt8] = []
+        for object: [UInt8] in [
+            [0xD2, 1, 2, 3, 4], [0x51] + Array("k".utf8), [0x61, 0x00, 0xE9], [0x55] + Array("v & w".utf8),
+            [0x61, 0x00, 0xDC],
+        ] {
+            offsets.append(UInt8(binary.count))
+            binary += object
+        }
+        let table = binary.count
+        binary += offsets
+        binary += [0, 0, 0, 0, 0, 0, 1, 1] + [0, 0, 0, 0, 0, 0, 0, 5] + [UInt8](repeating: 0, count: 8)
+        binary += [0, 0, 0, 0, 0, 0, 0, UInt8(table)]
+        let read = try StringsTable(reading: SourceText(name: "t.strings", bytes: binary))
+        #expect(read.translations == ["k": "v & w", "é": "Ü"])
     }
 
     @Test(arguments: [
@@ -183,8 +199,7 @@ struct LocalizationTests {
         ("\"a\" = \"\\U00G1\";", "1:8: \\U is followed by four hexadecimal digits"),
         ("\"a\" = ;", "1:7: expected the value in double quotes, found ';'"),
         (
-            "bplist00",
-            "1:1: a binary property list, which designer does not read; 'plutil -convert xml1' writes it as XML"
+            "bplist00" + String(repeating: "\0", count: 32), "1:1: a binary property list cut short"
         ),
     ])
     func aMalformedTableIsAProblemAtItsPlace(text: String, expected: String) {

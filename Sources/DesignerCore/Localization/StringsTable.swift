@@ -6,8 +6,8 @@
 ///
 /// The file may be UTF-8 or UTF-16 (with its byte order mark, as Xcode writes it, or without),
 /// in the text form above (`/* */` and `//` comments, `\"`, `\\`, `\n`, `\t`, `\U00E9` and octal
-/// escapes, unquoted keys and values, a key alone meaning itself) or an XML property list of one
-/// dictionary of strings.
+/// escapes, unquoted keys and values, a key alone meaning itself), or a property list of one
+/// dictionary of strings, XML or binary.
 public struct StringsTable: Sendable {
     /// The translations by key.
     public let translations: [String: String]
@@ -22,13 +22,11 @@ public struct StringsTable: Sendable {
 
     /// Reads the file `file` holds.
     public init(reading file: SourceText) throws(Problem) {
-        let source = Self.text(of: file)
         if file.bytes.starts(with: Array("bplist".utf8)) {
-            throw Problem(
-                source: source, offset: 0,
-                message:
-                    "a binary property list, which designer does not read; 'plutil -convert xml1' writes it as XML")
+            translations = try BinaryStringsTable.translations(file.bytes, source: file)
+            return
         }
+        let source = Self.text(of: file)
         if let problem = source.decodingProblem {
             throw Problem(source: source, offset: problem.offset, message: problem.message)
         }
