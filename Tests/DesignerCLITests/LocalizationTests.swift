@@ -306,6 +306,12 @@ struct LocalizationTests {
         #expect(!german.stderr.contains("[missing-translation]"), "\(german)")
         let rules = sandbox.runInProcess(["audit", "--list-rules"])
         #expect(rules.stdout.contains("missing-translation"))
+        // The project's configuration makes the rule an error, as it configures the others.
+        try sandbox.write("App/.designer-check.json", #"{"severity": {"missing-translation": "error"}}"#)
+        let configured = sandbox.runInProcess(
+            ["audit", "App/Base.lproj/Main.storyboard", "--appearance", "light", "--locale", "fr"])
+        #expect(configured.status == 1)
+        #expect(configured.stderr.contains(":20:54: error: UILabel 'Untranslated': no fr translation"), "\(configured)")
     }
 
     /// A malformed table stops render with one line at its place, and audit with one finding;
