@@ -241,7 +241,8 @@ struct LocalizationTests {
                 <navigationItem title="Nav" id="nav"/>
                 <textView id="tv"><string key="text">Long
             text</string></textView>
-                <label id="att"><attributedString key="attributedText"><fragment content="Run"/></attributedString></label>
+                <label id="att"><attributedString key="attributedText"><fragment content="Run"/><fragment><string key="content">Two
+            lines</string></fragment></attributedString></label>
             </document>
             """
         let entries = DocumentStrings(of: SourceText(name: "A.xib", text: text)).entries
@@ -251,7 +252,7 @@ struct LocalizationTests {
                 "UIButton but.normalTitle=N", "UIButton but.selectedTitle=S", "UIButton cfg.configuration.title=T",
                 "UIButton cfg.configuration.subtitle=U", "UISegmentedControl seg.segmentTitles[0]=One",
                 "UISegmentedControl seg.segmentTitles[1]=Two", "UINavigationItem nav.title=Nav",
-                "UITextView tv.text=Long\ntext", "fragment -=Run",
+                "UITextView tv.text=Long\ntext", "fragment -=Run", "fragment -=Two\nlines",
             ])
     }
 

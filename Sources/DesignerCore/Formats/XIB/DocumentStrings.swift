@@ -48,7 +48,7 @@ public struct DocumentStrings: Sendable {
             if name == "string", let key = xml.attribute(element, "key"), Self.textStrings.contains(key),
                 !xml.elements[element].isEmptyTag, let parent = ancestors.last
             {
-                let id = xml.attribute(parent, "id")
+                let id = xml.name(of: parent) == "fragment" ? nil : xml.attribute(parent, "id")
                 entries.append(
                     Entry(
                         range: xml.elements[element].startTagEnd..<xml.elements[element].contentEnd,
@@ -105,8 +105,12 @@ public struct DocumentStrings: Sendable {
         "accessibility": ["label", "hint"],
     ]
 
-    /// The keys of `<string key=…>` elements whose content is text the user reads.
-    private static let textStrings: Set<String> = ["text", "title", "placeholder", "headerTitle", "footerTitle"]
+    /// The keys of `<string key=…>` elements whose content is text the user reads: an attribute
+    /// Xcode writes as an element when it holds a line break, and an attributed string's run
+    /// (`<fragment><string key="content">`), which has no key in the tables.
+    private static let textStrings: Set<String> = [
+        "text", "title", "placeholder", "headerTitle", "footerTitle", "content",
+    ]
 
     /// `source` with each entry `replacement` gives a new text for (already written as it goes in
     /// the document: escaped) replaced where it is; the rest of the text as it was.
