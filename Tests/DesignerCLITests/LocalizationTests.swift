@@ -335,6 +335,13 @@ struct LocalizationTests {
         let language = sandbox.runInProcess(["render", "-f", "App/Base.lproj/Main.storyboard", "--locale", "french"])
         #expect(language.status == 64)
         #expect(language.stderr.hasPrefix("Error: 'french' is not a locale; use a language as Xcode names"))
+        // Frames laid out in a translation are not the ones to write into the document.
+        let update = sandbox.runInProcess([
+            "layout", "-f", "App/Base.lproj/Main.storyboard", "--update", "--locale", "fr",
+        ])
+        #expect(
+            update.status == 64
+                && update.stderr.hasPrefix("Error: --update writes the frames of the strings as written"))
         let list = sandbox.runInProcess(["audit", "App", "--locale", "fr,x1"])
         #expect(list.status == 64 && list.stderr.hasPrefix("Error: 'x1' is not a locale"), "\(list)")
         try FileManager.default.removeItem(atPath: sandbox.path("App/fr.lproj/Main.strings"))
