@@ -101,7 +101,7 @@ struct DocumentSource: Sendable {
     /// The document `bytes` hold, read as the document at `path`, in the pseudolanguage the
     /// screen asks for (`--pseudo`); any structural problem stops the command.
     func document(from bytes: [UInt8], path: String) throws(CLIError) -> Document {
-        let source = self.source(SourceText(name: path, bytes: bytes))
+        let source = try self.source(SourceText(name: path, bytes: bytes))
         var reading = Document.read(source, assets: projects.assets(ofDocument: path))
         if let document = reading.document, !document.scenes.isEmpty {
             reading = try Self.scene(scene, of: document, reading: reading)
@@ -112,9 +112,40 @@ struct DocumentSource: Sendable {
         return document
     }
 
-    /// `source` as the command reads it: in the pseudolanguage `--pseudo` names, if any.
-    func source(_ source: SourceText) -> SourceText {
-        screen.pseudolanguage.map { $0.apply(toDocument: source) } ?? source
+    /// `source` as the command reads it: in the language `--locale` names, if its tables have
+    /// it, then in the pseudolanguage `--pseudo` names, if any. A table that cannot be read is
+    /// an error at its place.
+    func source(_ source: SourceText) throws(CLIError) -> SourceText {
+        guard let localization = screen.localization else { return self.source(source, translatedBy: nil) }
+        return self.source(source, translatedBy: try translation(ofDocument: source.name, into: localization))
+    }
+
+    /// `source` translated by `translation`, if any, then in the pseudolanguage `--pseudo` names.
+    func source(_ source: SourceText, translatedBy translation: DocumentTranslation?) -> SourceText {
+        let translated = translation?.apply(toDocument: source) ?? source
+        return screen.pseudolanguage.map { $0.apply(toDocument: translated) } ?? translated
+    }
+
+    /// The translation of the Interface Builder document at `path` into `localization`; `nil`
+    /// when its tables have none (or it is a JSON document or standard input, which have no tables).
+    func translation(ofDocument path: String, into localization: Localization) throws(CLIError)
+        -> DocumentTranslation?
+    {
+        guard path != "<stdin>", path != "-", ProjectLookup.isInterfaceBuilderDocument(path) else { return nil }
+        return try LocalizedTables(document: path, workingDirectory: workingDirectory, style: diagnosticStyle)
+            .translation(into: localization)
+    }
+
+    /// What to say when `--locale` names a language `document` has no table in: it is drawn as written.
+    func localizationNote(for document: Document) -> String? {
+        guard let localization = screen.localization else { return nil }
+        let path = document.source.name
+        guard ProjectLookup.isInterfaceBuilderDocument(path), path != "<stdin>" else {
+            return "note: \(path) has no strings tables; --locale changes nothing"
+        }
+        guard (try? translation(ofDocument: path, into: localization)) ?? nil == nil else { return nil }
+        return LocalizedTables(document: path, workingDirectory: workingDirectory, style: diagnosticStyle).missingNote(
+            localization)
     }
 
     /// The reading of the scene `choice` picks in a document of several.

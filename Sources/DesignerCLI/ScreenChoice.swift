@@ -52,9 +52,14 @@ struct ScreenChoice: Sendable, Equatable {
     /// `--pseudo`: the pseudolanguage an Interface Builder document's strings are read in; `nil`
     /// for the strings as written.
     var pseudolanguage: Pseudolanguage?
-    /// The language's direction the document is laid out and drawn in: right to left for
-    /// `--pseudo rtl`.
-    var layoutDirection: LayoutDirection = .leftToRight
+    /// `--locale`: the language an Interface Builder document's strings are read in, from its
+    /// strings tables (`LocalizedTables`); `nil` for the strings as written.
+    var localization: Localization?
+    /// The direction the document is laid out and drawn in: right to left for `--pseudo rtl`
+    /// and for a language written right to left (`--locale ar`).
+    var layoutDirection: LayoutDirection {
+        pseudolanguage == .rtl || localization?.isRightToLeft == true ? .rightToLeft : .leftToRight
+    }
 
     /// The document's own device and orientation, at the default text size.
     static let saved = ScreenChoice(named: nil, orientation: nil)
@@ -74,10 +79,8 @@ struct ScreenChoice: Sendable, Equatable {
         if options.contains(CommandSpec.contentSize.declaration.name), let size = arguments[CommandSpec.contentSize] {
             contentSize = size
         }
-        if options.contains(CommandSpec.pseudo.declaration.name), let language = arguments[CommandSpec.pseudo] {
-            pseudolanguage = language
-            layoutDirection = language.layoutDirection
-        }
+        if options.contains(CommandSpec.pseudo.declaration.name) { pseudolanguage = arguments[CommandSpec.pseudo] }
+        if options.contains(CommandSpec.locale.declaration.name) { localization = arguments[CommandSpec.locale] }
         guard options.contains(CommandSpec.device.declaration.name), let name = arguments[CommandSpec.device] else {
             named = nil
             return

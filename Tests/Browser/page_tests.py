@@ -5,7 +5,7 @@ import os
 import signal
 import time
 
-from browser_support import ROOT, Server, open_page, click_view, set_field, axe_violations, expect
+from browser_support import ROOT, Server, open_page, click_view, set_field, axe_violations, expect, canvas_svg
 
 
 def page_overflow(page):
@@ -236,6 +236,44 @@ def test_the_device_menu_lays_the_scene_out_on_another_screen(browser, binary):
         page.select_option("#device", "")
         page.wait_for_function("() => ui.state.device === '' && ui.state.canvas.width === 852")
         # Laying out changes nothing in the file.
+        assert server.read() == server.original
+        assert not page.errors, page.errors
+    finally:
+        server.stop()
+
+
+def test_the_text_size_and_language_menus_redraw_the_scene(browser, binary):
+    # A French table beside the example's Base.lproj, written for the test in UTF-16, as Xcode
+    # writes them: the title and the button.
+    def french(project):
+        folder = os.path.join(project, "ProgressDemo", "fr.lproj")
+        os.makedirs(folder)
+        with open(os.path.join(folder, "Transfers.strings"), "wb") as file:
+            file.write('"Trf-Tt-001.text" = "Transferts";\n"Trf-Bt-001.normalTitle" = "Tout suspendre";\n'
+                       .encode("utf-16"))
+    server = Server(binary, "ProgressDemo/ProgressDemo/Base.lproj/Transfers.storyboard", project="ProgressDemo",
+                    prepare=french)
+    try:
+        page = open_page(browser, server)
+        expect(page.locator("#content-size")).to_have_value("L")
+        expect(page.locator("#language")).to_have_value("")
+        expect(page.locator("#language option")).to_have_text(["As written", "fr", "double", "accented", "bounded", "rtl"])
+        written = canvas_svg(page)
+        assert ">Transfers<" in written
+        page.select_option("#language", "fr")
+        page.wait_for_function("() => ui.state.language === 'fr' && ui.shown.includes('>Transferts<')"
+                               " && ui.shown.includes('>Tout suspendre<')")
+        page.select_option("#language", "accented")
+        page.wait_for_function("() => ui.state.language === 'accented' && ui.shown.includes('>Ţřåñšƒéřš<')")
+        # A larger text size: the headline and the footnote grow, the language stays.
+        page.select_option("#content-size", "AX3")
+        page.wait_for_function("(written) => ui.state.contentSize === 'AX3' && ui.state.language === 'accented'"
+                               " && ui.shown !== written", arg=written)
+        page.select_option("#language", "")
+        page.select_option("#content-size", "L")
+        page.wait_for_function("(written) => ui.state.contentSize === 'L' && ui.state.language === ''"
+                               " && ui.shown === written", arg=written)
+        # Choosing changes nothing in the file.
         assert server.read() == server.original
         assert not page.errors, page.errors
     finally:

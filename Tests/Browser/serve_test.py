@@ -37,7 +37,8 @@ from page_tests import (
     test_the_page_works_from_a_phone_to_a_wide_screen, test_long_text_wraps_in_its_pane,
     test_the_last_view_selected_stays_selected_whatever_answers_first, test_the_outline_is_a_tree,
     test_the_page_has_no_accessibility_violations, test_a_stopped_server_is_said_at_once,
-    test_text_is_shown_with_the_escapes_of_the_command_line, test_the_device_menu_lays_the_scene_out_on_another_screen)
+    test_text_is_shown_with_the_escapes_of_the_command_line, test_the_device_menu_lays_the_scene_out_on_another_screen,
+    test_the_text_size_and_language_menus_redraw_the_scene)
 
 
 def screenshot(browser, binary, path):
@@ -70,7 +71,8 @@ def main():
              test_the_outline_is_a_tree, test_the_last_view_selected_stays_selected_whatever_answers_first,
              test_the_page_has_no_accessibility_violations,
              test_a_stopped_server_is_said_at_once, test_text_is_shown_with_the_escapes_of_the_command_line,
-             test_the_device_menu_lays_the_scene_out_on_another_screen]
+             test_the_device_menu_lays_the_scene_out_on_another_screen,
+             test_the_text_size_and_language_menus_redraw_the_scene]
     failed = []
     with sync_playwright() as playwright:
         arguments = ["--no-sandbox"] if os.geteuid() == 0 else []

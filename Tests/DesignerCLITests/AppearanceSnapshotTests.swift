@@ -155,7 +155,7 @@ struct AppearanceSnapshotTests {
         try sandbox.write("doc.json", Self.withVariants(#"{ "half": { "percent": 50 } }"#))
         #expect(sandbox.runInProcess(["snapshot", "--appearance", "light,dark", "--format", "text"]).status == 0)
         try sandbox.write("doc.json", Self.document)
-        try sandbox.write("__snapshots__/doc.default~dim.txt", "not a snapshot of an appearance")
+        try sandbox.write("__snapshots__/doc.default~dimmed.txt", "not a snapshot of an appearance")
         try sandbox.write("__snapshots__/doc.default~light.txt", "the light appearance is never named")
         let light = sandbox.runInProcess(["snapshot", "--format", "text"])
         #expect(light.stdout.contains("orphan: __snapshots__/doc.half.txt: "), "\(light)")
@@ -163,12 +163,12 @@ struct AppearanceSnapshotTests {
         let both = sandbox.runInProcess(["snapshot", "--format", "text", "--appearance", "light,dark", "--prune"])
         #expect(both.stdout.contains("deleted orphan __snapshots__/doc.half.txt\n"), "\(both)")
         #expect(both.stdout.contains("deleted orphan __snapshots__/doc.half~dark.txt\n"), "\(both)")
-        for stranger in ["doc.default~dim.txt", "doc.default~light.txt"] {
+        for stranger in ["doc.default~dimmed.txt", "doc.default~light.txt"] {
             #expect(both.stdout.contains("not a snapshot: __snapshots__/\(stranger): "), "\(both)")
         }
         #expect(
             try names(sandbox) == [
-                "doc.default.txt", "doc.default~dark.txt", "doc.default~dim.txt", "doc.default~light.txt",
+                "doc.default.txt", "doc.default~dark.txt", "doc.default~dimmed.txt", "doc.default~light.txt",
             ])
     }
 
@@ -223,7 +223,7 @@ struct AppearanceSnapshotTests {
         ("a.b.half~dark.txt", [.dark], .snapshot(document: "a.b")),
         ("doc~dark.default.txt", [.light], .snapshot(document: "doc~dark")),
         ("doc.default~light.png", [.light, .dark], .stranger),
-        ("doc.default~dim.png", [.light, .dark], .stranger),
+        ("doc.default~dimmed.png", [.light, .dark], .stranger),
         ("doc.~dark.png", [.dark], .stranger),
         ("doc.half~dark~dark.png", [.dark], .stranger),
     ])

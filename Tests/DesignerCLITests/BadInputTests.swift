@@ -45,7 +45,7 @@ struct BadInputTests {
         BadInput(
             "render over the document", bar, ["render", "-o", "./designer.json"], status: 64,
             "Error: --output './designer.json' is the document itself; it would be overwritten.\n"
-                + "Usage: designer render [--file <file>] [--scene <scene>] [--sources <folder>] [--fonts <folder>] [--view <id>] [--format <format>] [--output <file>] [--scale <scale>] [--width <columns>] [--from <key=value>] [--at <seconds>] [--animate] [--accessibility] [--appearance <appearance>] [--device <device>] [--orientation <orientation>] [--content-size <size>] [--pseudo <language>] [--allow-external-images]\n"
+                + "Usage: designer render [--file <file>] [--scene <scene>] [--sources <folder>] [--fonts <folder>] [--view <id>] [--format <format>] [--output <file>] [--scale <scale>] [--width <columns>] [--from <key=value>] [--at <seconds>] [--animate] [--accessibility] [--appearance <appearance>] [--device <device>] [--orientation <orientation>] [--content-size <size>] [--pseudo <language>] [--locale <locale>] [--allow-external-images]\n"
                 + "  See 'designer render --help' for more information.\n"),
         BadInput(
             "empty file", "", ["inspect"], "designer.json:1:1: error: the document is empty; expected a JSON value\n"),

@@ -328,7 +328,7 @@ struct RightToLeftTests {
         #expect(run.status == 64, "\(run)")
         #expect(
             run.stderr.hasPrefix(
-                "Error: --update writes the frames Xcode's canvas shows, of the strings as written, left to right; leave out --pseudo\n"
+                "Error: --update writes the frames Xcode's canvas shows, of the strings as written, left to right; leave out --locale and --pseudo\n"
             ), "\(run.stderr)")
         #expect(try sandbox.read("Mirror.storyboard") == Self.storyboard)
     }

@@ -204,6 +204,8 @@ struct WebRoutesTests {
         (#"{"change": "device", "value": "320x568", "orientation": "landscape"}"#, 400, "does not turn a size"),
         (#"{"change": "device", "value": 123}"#, 400, "as text"),
         (#"{"change": "device", "value": null, "orientation": "portrait"}"#, 400, "as text"),
+        (#"{"change": "device", "contentSize": "huge"}"#, 400, "one of UIKit's text sizes"),
+        (#"{"change": "device", "language": "french"}"#, 400, "a locale, a pseudolanguage or nothing"),
     ])
     func aBadChangeIsRefusedAndTheFileKept(body: String, status: Int, says: String) throws {
         let (routes, sandbox) = try routes()
@@ -281,6 +283,35 @@ struct WebRoutesTests {
         #expect(inspector.screen.named?.name == "retina4_7")
         #expect(inspector.screen.contentSize == .accessibilityLarge)
         #expect(text(shown).contains(#"font-size=\"33\""#), "the body at AX2")
+    }
+
+    /// The Text size and Language menus: the storyboard in its French table's strings, then
+    /// accented; the menus' choices in the state; a change refused while the strings are in
+    /// another language, which it would write into the file.
+    @Test func theLanguageMenuShowsTheTranslatedStringsAndKeepsTheFile() throws {
+        let sandbox = try LocalizationTests.sandbox()
+        let parts = CommandParts(
+            CommandContext(registry: .shipped, workingDirectory: sandbox.path),
+            document: "App/Base.lproj/Main.storyboard", screen: .saved)
+        let inspector = parts.inspector(parts.live("App/Base.lproj/Main.storyboard"))
+        let routes = WebRoutes(
+            inspector: inspector, token: Self.token, host: "127.0.0.1", address: "127.0.0.1", port: Self.port)
+        let state = text(try response(routes, "/api/state"))
+        #expect(state.contains(#""languages": ["de", "fr", "double", "accented", "bounded", "rtl"]"#), "\(state)")
+        #expect(state.contains(#""contentSize": "L""#))
+        let body = #"{"change": "device", "value": "", "orientation": "", "contentSize": "AX1", "language": "fr"}"#
+        let shown = try response(routes, "/api/change", method: "POST", headers: Self.change, body: body)
+        #expect(shown.status == 200, "\(text(shown))")
+        #expect(text(shown).contains(">Se connecter<") && text(shown).contains(#""language": "fr""#))
+        #expect(inspector.screen.contentSize == .accessibilityMedium)
+        let set = #"{"change": "set", "key": "text", "value": "Hi", "view": 1, "class": "UILabel"}"#
+        let refused = try response(routes, "/api/change", method: "POST", headers: Self.change, body: set)
+        #expect(text(refused).contains("the strings are shown in fr"), "\(text(refused))")
+        let accented = #"{"change": "device", "value": "", "orientation": "", "language": "accented"}"#
+        let shownAccented = try response(routes, "/api/change", method: "POST", headers: Self.change, body: accented)
+        #expect(text(shownAccented).contains(">Šíğñ íñ<"), "\(text(shownAccented))")
+        #expect(inspector.screen.contentSize == .accessibilityMedium)
+        #expect(try sandbox.read("App/Base.lproj/Main.storyboard") == LocalizationTests.storyboard)
     }
 
     @Test func theStateTheImagesAndTheEventsAreThere() throws {

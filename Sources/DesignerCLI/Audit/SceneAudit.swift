@@ -224,10 +224,12 @@ struct SceneAudit {
     }
 
     /// Texts cut short with "…", and texts of two views whose lines overlap, at the text size
-    /// `contentSize`.
-    func textFitProblems(of texts: [DrawnText], at contentSize: ContentSizeCategory) -> [Diagnostic] {
+    /// `contentSize`, in `localization` (`nil`: the strings as written).
+    func textFitProblems(
+        of texts: [DrawnText], at contentSize: ContentSizeCategory, in localization: Localization? = nil
+    ) -> [Diagnostic] {
         var problems: [Diagnostic] = []
-        let size = "text size \(contentSize.name)"
+        let size = "text size \(contentSize.name)" + (localization.map { " in \($0)" } ?? "")
         for text in texts {
             guard let shown = text.shortened else { continue }
             problems.append(
@@ -448,12 +450,18 @@ extension Diagnostic.Rule {
     /// Text below the type scale.
     static let smallText = Diagnostic.Rule(
         "small-text", .warning, "Text smaller than 11 points, the smallest Apple's type scale uses.")
+    /// A string the user reads with no translation in a language audited.
+    static let missingTranslation = Diagnostic.Rule(
+        "missing-translation", .warning,
+        "A string the user reads that the strings table or String Catalog of a language audited (--locale) lacks.")
     /// Text cut short.
     static let textCutOff = Diagnostic.Rule(
-        "text-cut-off", .warning, "Text cut short with an ellipsis, at a text size audited (--content-size).")
+        "text-cut-off", .warning,
+        "Text cut short with an ellipsis, at a text size (--content-size) or in a language (--locale) audited.")
     /// Texts on top of each other.
     static let textOverlap = Diagnostic.Rule(
-        "text-overlap", .warning, "The texts of two views drawn over each other, at a text size audited.")
+        "text-overlap", .warning,
+        "The texts of two views drawn over each other, at a text size or in a language audited.")
     /// Text that does not follow Dynamic Type.
     static let fixedFontSize = Diagnostic.Rule(
         "fixed-font-size", .warning,

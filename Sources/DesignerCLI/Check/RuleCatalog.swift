@@ -34,8 +34,7 @@ enum RuleCatalog {
     /// reads configures them too.
     static let auditRules: [Diagnostic.Rule] = [
         .contrast, .iconContrast, .missingLabel, .duplicateLabel, .nestedElement, .touchTarget, .smallText,
-        .fixedFontSize,
-        .textCutOff, .textOverlap,
+        .fixedFontSize, .textCutOff, .textOverlap, .missingTranslation,
     ]
 
     /// The rules as `--list-rules` prints them: a table of id, severity and summary.

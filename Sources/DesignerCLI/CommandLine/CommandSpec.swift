@@ -129,6 +129,11 @@ struct CommandSpec {
         help:
             "Draw an Interface Builder document's strings in one of Xcode's pseudolanguages: double (each string twice), accented (its letters accented) or bounded ([# each string #]), to see the room translations need; or rtl, the strings as written and the interface mirrored as in Arabic or Hebrew (leading and trailing constraints, horizontal stack views, natural text alignment, as each view's semantic content attribute allows). The file is not changed."
     )
+    static let locale = TypedOption<Localization>(
+        "locale", value: "locale",
+        help:
+            "Draw an Interface Builder document in one of its app's languages (fr, pt-BR, zh-Hant): its strings from the table named after it in that language's .lproj folder beside Base.lproj (fr.lproj/Main.strings), else pt.lproj for pt-BR, or from its String Catalog (Main.xcstrings). A string without a translation is drawn as written. The file is not changed."
+    )
     static let orientation = TypedOption<Orientation>(
         "orientation", value: "orientation",
         help:

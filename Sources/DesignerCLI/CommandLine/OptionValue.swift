@@ -97,6 +97,15 @@ extension Pseudolanguage: OptionValue {
     init?(argument: String) { self.init(rawValue: argument.lowercased()) }
 }
 
+/// A language as Xcode names its localizations: `fr`, `pt-BR`, `zh-Hant`.
+extension Localization: OptionValue {
+    static let kind = "locale"
+    static let expected: String? =
+        "a language as Xcode names its localizations: two or three letters, then a script or a region, as fr, pt-BR or zh-Hant"
+
+    init?(argument: String) { self.init(argument) }
+}
+
 /// Any text: a path, an id, a `KEY=VALUE` checked later.
 extension String: OptionValue {
     static let kind = "value"

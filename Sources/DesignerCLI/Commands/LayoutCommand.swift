@@ -11,7 +11,7 @@ enum LayoutCommand: Command {
             #"Every scene with a view is laid out (with --scene, the one named) on the device the document was saved for, or the one --device names, and each view is listed under its superview with its frame in its superview's coordinates, as Xcode writes <rect key="frame">. A frame that differs from the saved one is followed by the saved one, and 'misplaced' where Interface Builder marks the saved frame out of date. The problems Interface Builder shows (unsatisfiable constraints, naming the one UIKit breaks and what it conflicts with, UIKit's own constraints among them; ambiguous positions and sizes; constraints that cannot be laid out; sizes made negative) are warnings on standard error, each at its place. --json prints {"device": …, "scenes": [{"id": …, "views": [{"id": …, "frame": …, "savedFrame": …}]}], "problems": […]}, also when the document cannot be read (no scenes, its errors among the problems). A storyboard whose scenes hold no view (a tab bar controller's, a SwiftUI hosting controller's) has nothing to lay out. --update writes the laid-out frames into the document and removes 'misplaced', changing only the numbers that differ; it refuses a document saved for a device designer does not know (the pixels Xcode rounds frames to are not known) or one whose frames Xcode 8 wrote as insets; a JSON document's frames are its layout, so it has nothing to update."#,
         options: [
             CommandSpec.file, CommandSpec.scene, CommandSpec.sources, CommandSpec.fonts, CommandSpec.device,
-            CommandSpec.orientation, CommandSpec.contentSize, CommandSpec.pseudo,
+            CommandSpec.orientation, CommandSpec.contentSize, CommandSpec.pseudo, CommandSpec.locale,
             CommandSpec.json, update,
         ])
 
@@ -50,9 +50,9 @@ enum LayoutCommand: Command {
                 "--update writes the frames Xcode's canvas shows, at the default text size; leave out --content-size",
                 spec)
         }
-        if options.update, project.screen.pseudolanguage != nil || project.screen.layoutDirection.isRightToLeft {
+        if options.update, project.screen.localization != nil || project.screen.pseudolanguage != nil {
             throw .usage(
-                "--update writes the frames Xcode's canvas shows, of the strings as written, left to right; leave out --pseudo",
+                "--update writes the frames Xcode's canvas shows, of the strings as written, left to right; leave out --locale and --pseudo",
                 spec)
         }
         var listing: LayoutListing?
@@ -61,6 +61,7 @@ enum LayoutCommand: Command {
         let readable = try readable(options, project: project, documents: documents, writer: writer)
         guard let first = readable else { return }
         if let note = project.screen.unusedNote(for: first) { writer.printError(note) }
+        if let note = documents.localizationNote(for: first) { writer.printError(note) }
         if options.update {
             guard !JSONFormat.accepts(first.source) else {
                 writer.print(

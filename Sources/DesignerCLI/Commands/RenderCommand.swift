@@ -14,7 +14,7 @@ enum RenderCommand: Command {
             output, scale, width,
             from, at, animate, accessibility,
             CommandSpec.appearance, CommandSpec.device, CommandSpec.orientation, CommandSpec.contentSize,
-            CommandSpec.pseudo,
+            CommandSpec.pseudo, CommandSpec.locale,
             CommandSpec.allowExternalImages,
         ])
 
@@ -37,6 +37,7 @@ enum RenderCommand: Command {
         let (scale, width) = (options.scale, options.width)
         let loaded = try documents.loadDocument(path)
         if let note = documents.screen.unusedNote(for: loaded) { writer.printError(note) }
+        if let note = documents.localizationNote(for: loaded) { writer.printError(note) }
         let document = documents.laidOut(loaded)
         let selected = try documents.selectedView(options.view, in: document, drawn: true)
         let end = ResolvedDocument(document, registry: project.registry, unknownClass: .warning)

@@ -13,10 +13,10 @@ enum ServeCommand: Command {
         name: "serve",
         abstract: "Serve the Attributes Inspector as a local web page, with the canvas and the document outline.",
         discussion:
-            "Prints the page's address, with the session's token in it, and serves until Ctrl-C. Select a view in the outline or on the canvas; each change in the inspectors is saved at once as the minimal edit designer set makes, and Ctrl-Z / Ctrl-Shift-Z (⌘Z / ⇧⌘Z) undo and redo it exactly. Changes others save to the file reach the page at once. Only this machine can connect unless --host says otherwise.",
+            "Prints the page's address, with the session's token in it, and serves until Ctrl-C. Select a view in the outline or on the canvas; each change in the inspectors is saved at once as the minimal edit designer set makes, and Ctrl-Z / Ctrl-Shift-Z (⌘Z / ⇧⌘Z) undo and redo it exactly. Changes others save to the file reach the page at once. The Text size and Language menus (or --content-size, --locale and --pseudo) show the scene at another text size or in another language; while its strings are shown in another language, the page changes nothing in the file. Only this machine can connect unless --host says otherwise.",
         options: [
             CommandSpec.editedFile, CommandSpec.scene, CommandSpec.sources, CommandSpec.fonts, CommandSpec.device,
-            CommandSpec.orientation, CommandSpec.contentSize,
+            CommandSpec.orientation, CommandSpec.contentSize, CommandSpec.pseudo, CommandSpec.locale,
             port, host, open, CommandSpec.allowExternalImages,
         ])
 

@@ -18,7 +18,7 @@ enum SnapshotCommand: Command {
     static let spec = CommandSpec(
         name: "snapshot", abstract: "Record rendered snapshots of documents, and check that they still match.",
         discussion:
-            "Snapshots are kept in __snapshots__ beside each document, named <document>.<variant>.<ext>: 'default' is the document as written, and a document's \"variants\" and --matrix add others. --appearance light,dark also draws each in the dark appearance, as <document>.<variant>~dark.<ext>; a variant that sets its \"appearance\" is drawn in that one alone, under its own name. Interface Builder documents are laid out on the device they were saved for; --device A,B lays each document out on each of those devices instead, as <document>.<variant>~<device>.<ext> (~<device>-landscape on its side, before any ~dark). Missing snapshots are recorded unless the record mode is never, which it is when CI is set; DESIGNER_RECORD sets the mode too. A mismatch prints a diff (text, SVG) or the share of pixels that differ (PNG), keeps the actual file and a diff image in the artifacts folder (cleared of what earlier runs wrote there), and makes the exit status 1; the snapshots of one variant that fail in several formats or appearances are one failure, with the most readable diff. Snapshot files no document produces are listed as orphans. With --asserted LEDGER the run checks no documents: it lists the files in the __Snapshots__ folders of assertSnapshot tests that the ledger does not name, a ledger that 'DESIGNER_SNAPSHOT_LEDGER=LEDGER swift test' writes; it must come from a run of all the tests, since a filtered run leaves the other tests' snapshots out. A .designer-snapshot.json in the documents' folder or above it can hold the --format, --matrix, --appearance, --device, --scale and --tolerance of every run, as {\"format\": \"text,png\", \"appearance\": \"light,dark\", \"device\": \"retina4_7,ipad9_7\"}; an option given here wins over the file's.",
+            "Snapshots are kept in __snapshots__ beside each document, named <document>.<variant>.<ext>: 'default' is the document as written, and a document's \"variants\" and --matrix add others. --appearance light,dark also draws each in the dark appearance, as <document>.<variant>~dark.<ext>; a variant that sets its \"appearance\" is drawn in that one alone, under its own name. Interface Builder documents are laid out on the device they were saved for; --device A,B lays each document out on each of those devices instead, as <document>.<variant>~<device>.<ext> (~<device>-landscape on its side, before any ~dark). --content-size L,AX5 lays each out at those text sizes, a size other than L named ~AX5 after the device; --locale fr,de also draws each Interface Builder document that has a table in those languages (fr.lproj/Main.strings, Main.xcstrings) in them, and --pseudo accented in Xcode's pseudolanguages, named ~fr and ~accented after the text size (a document's own variants are drawn in its strings as written alone). Missing snapshots are recorded unless the record mode is never, which it is when CI is set; DESIGNER_RECORD sets the mode too. A mismatch prints a diff (text, SVG) or the share of pixels that differ (PNG), keeps the actual file and a diff image in the artifacts folder (cleared of what earlier runs wrote there), and makes the exit status 1; the snapshots of one variant that fail in several formats or appearances are one failure, with the most readable diff. Snapshot files no document produces are listed as orphans. With --asserted LEDGER the run checks no documents: it lists the files in the __Snapshots__ folders of assertSnapshot tests that the ledger does not name, a ledger that 'DESIGNER_SNAPSHOT_LEDGER=LEDGER swift test' writes; it must come from a run of all the tests, since a filtered run leaves the other tests' snapshots out. A .designer-snapshot.json in the documents' folder or above it can hold the --format, --matrix, --appearance, --device, --content-size, --locale, --pseudo, --scale and --tolerance of every run, as {\"format\": \"text,png\", \"appearance\": \"light,dark\", \"device\": \"retina4_7,ipad9_7\"}; an option given here wins over the file's.",
         arguments: [
             .init(
                 "path", help: "Documents, or folders searched for them (default: the current folder).",
@@ -26,9 +26,8 @@ enum SnapshotCommand: Command {
         ],
         options: [
             formats, matrix, record, check, tolerance, artifacts, junit, summary, shard, jobs, prune, scale,
-            appearances, accessibility, devices, CommandSpec.orientation, asserted, CommandSpec.sources,
-            CommandSpec.fonts,
-            CommandSpec.allowExternalImages,
+            appearances, accessibility, devices, CommandSpec.orientation, contentSizes, locales, pseudolanguages,
+            asserted, CommandSpec.sources, CommandSpec.fonts, CommandSpec.allowExternalImages,
         ])
 
     static func run(_ options: Options, project: ProjectContext, documents source: DocumentSource, writer: Writer)
@@ -105,6 +104,7 @@ enum SnapshotCommand: Command {
             formats.declaration, matrix.declaration, record.declaration, check, tolerance.declaration,
             artifacts.declaration, junit.declaration, summary.declaration, shard.declaration, scale.declaration,
             appearances.declaration, devices.declaration, CommandSpec.orientation.declaration,
+            contentSizes.declaration, locales.declaration, pseudolanguages.declaration,
             CommandSpec.sources.declaration, CommandSpec.fonts.declaration, CommandSpec.allowExternalImages,
         ]
         let arguments = options.reportFiles
@@ -305,18 +305,29 @@ enum SnapshotCommand: Command {
             appearance = named
             parts.removeLast()
         }
+        // Then the device, the text size and the language, each at most once and in this order.
         var device: (name: String, landscape: Bool)?
-        if let part = parts.first {
-            guard parts.count == 1, let named = SnapshotSettings.device(named: part) else { return .stranger }
-            device = named
+        var size = ContentSizeCategory.large
+        var language = SnapshotSettings.Language.asWritten
+        var stage = 0
+        for part in parts {
+            if stage < 1, let named = SnapshotSettings.device(named: part) {
+                (device, stage) = (named, 1)
+            } else if stage < 2, let named = SnapshotSettings.contentSize(named: part) {
+                (size, stage) = (named, 2)
+            } else if stage < 3, let named = SnapshotSettings.Language(named: part) {
+                (language, stage) = (named, 3)
+            } else {
+                return .stranger
+            }
         }
         // Text pictures do not depend on the scale, and their names never carry one.
         guard variant == Variant.defaultName || Variant.nameProblem(String(variant)) == nil,
             format.isScaled || scale == 1
         else { return .stranger }
         guard settings.formats.contains(format), !format.isScaled || Double(scale) == settings.scale,
-            settings.appearances.contains(appearance), settings.draws(device),
-            settings.accessibility || !isAccessibility
+            settings.appearances.contains(appearance), settings.draws(device), settings.contentSizes.contains(size),
+            settings.languages.contains(language), settings.accessibility || !isAccessibility
         else {
             return .ignored
         }
@@ -379,6 +390,9 @@ enum SnapshotCommand: Command {
             accessibility: options.accessibility || configuration.accessibility == true,
             devices: try options.devices(configuration),
             orientation: options.orientation,
+            contentSizes: options.contentSizes ?? configuration.contentSizes ?? [.large],
+            localizations: options.localizations ?? configuration.localizations ?? [],
+            pseudolanguages: options.pseudolanguages ?? configuration.pseudolanguages ?? [],
             record: try recordMode(options, writer),
             tolerance: options.tolerance ?? configuration.tolerance ?? Tolerance(),
             matrix: matrix,

@@ -1,3 +1,4 @@
+import DesignerCore
 import Inspectable
 import Layout
 import Rendering
@@ -61,6 +62,22 @@ extension SnapshotCommand {
             "Devices to lay each document out on, separated by commas: Xcode device ids (retina6_1), marketing names or WIDTHxHEIGHT in points; each is snapshot as <document>.<variant>~<device>.<ext>, ~<device>-landscape on its side (default: the device each document was saved for, not named)."
     )
 
+    static let contentSizes = TypedOption<AuditCommand.ContentSizes>(
+        "content-size", value: "sizes",
+        help:
+            "Text sizes to lay each document out at, separated by commas, or all: UIKit's xS, S, M, L, xL, xxL, xxxL, AX1 … AX5; each other than L is snapshot as <document>.<variant>~<size>.<ext>, after the device (default: L)."
+    )
+    static let locales = TypedOption<AuditCommand.Locales>(
+        "locale", value: "locales",
+        help:
+            "Languages to draw each Interface Builder document in too, separated by commas (fr,de,pt-BR), from its strings tables (fr.lproj/Main.strings, Main.xcstrings): each snapshot as <document>.<variant>~<locale>.<ext>, after the text size; a document with no table in a language is not drawn in it."
+    )
+    static let pseudolanguages = TypedOption<Pseudolanguages>(
+        "pseudo", value: "languages",
+        help:
+            "Xcode's pseudolanguages to draw each Interface Builder document in too, separated by commas: double, accented, bounded; each snapshot as <document>.<variant>~<language>.<ext>, after any locale's."
+    )
+
     struct Options: CommandOptions {
         /// Documents, or folders searched for them.
         let paths: [String]
@@ -86,6 +103,10 @@ extension SnapshotCommand {
         /// The screens `--device` names, each once.
         let devices: [ScreenChoice.Named]?
         let orientation: Orientation?
+        /// `--content-size`, `--locale` and `--pseudo` when given.
+        let contentSizes: [ContentSizeCategory]?
+        let localizations: [Localization]?
+        let pseudolanguages: [Pseudolanguage]?
         let allowExternalImages: Bool
         /// The command line, from which `SnapshotReport.Files` reads `--junit` and `--summary`.
         let reportFiles: ParsedArguments
@@ -105,6 +126,9 @@ extension SnapshotCommand {
             appearances = arguments[SnapshotCommand.appearances]?.appearances
             accessibility = arguments[SnapshotCommand.accessibility]
             (devices, orientation) = (arguments[SnapshotCommand.devices]?.screens, arguments[CommandSpec.orientation])
+            contentSizes = arguments[SnapshotCommand.contentSizes]?.sizes
+            localizations = arguments[SnapshotCommand.locales]?.localizations
+            pseudolanguages = arguments[SnapshotCommand.pseudolanguages]?.pseudolanguages
             allowExternalImages = arguments[CommandSpec.allowExternalImages]
             reportFiles = arguments
         }
@@ -177,6 +201,32 @@ extension SnapshotCommand {
                 given.insert(appearance)
             }
             return Self(Appearance.allCases.filter(given.contains))
+        }
+    }
+
+    /// Pseudolanguages, separated by commas, each once, in the order given: `accented,double`.
+    struct Pseudolanguages: OptionValue {
+        let pseudolanguages: [Pseudolanguage]
+
+        static let kind = "pseudolanguage"
+        static var expected: String? { "one or more of \(InvalidValue.alternatives(suggestions)) separated by commas" }
+        static var suggestions: [String] { Pseudolanguage.allCases.map(\.rawValue) }
+
+        init?(argument: String) {
+            guard let parsed = try? Self.parse(argument) else { return nil }
+            self = parsed
+        }
+
+        private init(_ pseudolanguages: [Pseudolanguage]) { self.pseudolanguages = pseudolanguages }
+
+        /// The error names the pseudolanguage that is wrong, not the whole list.
+        static func parse(_ argument: String) throws(InvalidValue) -> Self {
+            var given: [Pseudolanguage] = []
+            for name in argument.split(separator: ",", omittingEmptySubsequences: false) {
+                guard let language = Pseudolanguage(argument: String(name)) else { throw invalid(String(name)) }
+                if !given.contains(language) { given.append(language) }
+            }
+            return Self(given)
         }
     }
 

@@ -15,7 +15,7 @@ enum WatchCommand: Command {
         options: [
             CommandSpec.editedFile, CommandSpec.scene, CommandSpec.sources, CommandSpec.fonts, CommandSpec.view, output,
             CommandSpec.appearance, CommandSpec.device, CommandSpec.orientation, CommandSpec.contentSize,
-            CommandSpec.allowExternalImages,
+            CommandSpec.pseudo, CommandSpec.locale, CommandSpec.allowExternalImages,
         ])
 
     static let output = TypedOption<ImageFile>(

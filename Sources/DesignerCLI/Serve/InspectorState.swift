@@ -49,6 +49,13 @@ struct InspectorState {
             .init(key: "device", value: .string(inspector.screen.named?.name ?? "")),
             .init(key: "devices", value: .array(Self.devices)),
             .init(key: "orientation", value: .string(inspector.screen.orientation?.rawValue ?? "")),
+            // The text size and language menus: the text size for every document, the languages
+            // for one that has strings tables.
+            .init(key: "contentSize", value: .string(inspector.screen.contentSize.name)),
+            .init(key: "contentSizes", value: .array(ContentSizeCategory.allCases.map { .string($0.name) })),
+            .init(key: "language", value: .string(String(inspector.language.suffix.dropFirst()))),
+            .init(
+                key: "languages", value: .array(inspector.languages().map { .string(String($0.suffix.dropFirst())) })),
             .init(key: "views", value: .array(document.map(Self.outline) ?? [])),
             .init(key: "selected", value: document.map { selected(in: $0) } ?? .null),
         ]

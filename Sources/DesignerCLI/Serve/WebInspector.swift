@@ -239,6 +239,29 @@ final class WebInspector {
     /// The screen the document is laid out on: `--device` and `--orientation`, or what the page chose.
     var screen: ScreenChoice { documents.screen }
 
+    /// The language the page shows the document's strings in; the strings as written when it is none.
+    var language: SnapshotSettings.Language {
+        if let localization = documents.screen.localization { return .localization(localization) }
+        return documents.screen.pseudolanguage.map(SnapshotSettings.Language.pseudolanguage) ?? .asWritten
+    }
+
+    /// The languages the page offers for an Interface Builder document: those its tables have, then
+    /// Xcode's pseudolanguages; none for a JSON document, which has no strings tables.
+    func languages() -> [SnapshotSettings.Language] {
+        guard ProjectLookup.isInterfaceBuilderDocument(live.path) else { return [] }
+        let tables = LocalizedTables(document: live.path, workingDirectory: documents.workingDirectory)
+        return tables.localizations().map(SnapshotSettings.Language.localization)
+            + Pseudolanguage.allCases.map(SnapshotSettings.Language.pseudolanguage)
+    }
+
+    /// Why the document cannot be changed now: its strings are shown in another language, and
+    /// a change would write them into the file.
+    private var languageProblem: String? {
+        guard language != .asWritten else { return nil }
+        return
+            "the strings are shown in \(String(language.suffix.dropFirst())); choose 'As written' in the Language menu to change the document"
+    }
+
     /// Lays the document out on `screen` from now on, as `--device` and `--orientation` would:
     /// the canvas, the outline's frames and the Size inspector all show it there.
     func showScreen(_ screen: ScreenChoice) {
@@ -264,6 +287,7 @@ final class WebInspector {
             showScene(named: session.scene(of: change == .undo ? .undo : .redo))
         }
         let target = resolved(selection)
+        if let languageProblem { return Outcome(saved: false, message: languageProblem, selection: target) }
         guard let document = live.current else {
             return Outcome(saved: false, message: EditSession.fileHasProblems, selection: target)
         }
@@ -328,6 +352,7 @@ final class WebInspector {
         String, CLIError
     > {
         let target = resolved(selection)
+        if let languageProblem { return .failure(.invalid([languageProblem])) }
         guard let document = live.current else { return .failure(.invalid([EditSession.fileHasProblems])) }
         if let problem = staleness(of: selection, found: target, in: document) { return .failure(.invalid([problem])) }
         var plan = EditPlan(document: document.document, registry: registry)

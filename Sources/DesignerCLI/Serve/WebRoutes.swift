@@ -278,11 +278,34 @@ struct WebRoutes {
             if let problem = ScreenChoice.unturned(named, Orientation(rawValue: orientation)) {
                 return Self.error(400, "the orientation \(problem)")
             }
-            // The menus pick the device and orientation; the text size stays the one served at.
-            inspector.showScreen(
-                ScreenChoice(
-                    named: named, orientation: Orientation(rawValue: orientation),
-                    contentSize: inspector.screen.contentSize))
+            // The text size and the language are kept unless the change gives them.
+            var screen = ScreenChoice(
+                named: named, orientation: Orientation(rawValue: orientation), contentSize: inspector.screen.contentSize
+            )
+            (screen.localization, screen.pseudolanguage) = (
+                inspector.screen.localization, inspector.screen.pseudolanguage
+            )
+            if body["contentSize"] != nil {
+                guard let size = string("contentSize").flatMap(ContentSizeCategory.init(named:)) else {
+                    return Self.error(400, "a device change gives \"contentSize\" as one of UIKit's text sizes, as AX1")
+                }
+                screen.contentSize = size
+            }
+            if body["language"] != nil {
+                let name = string("language") ?? ""
+                let language = name.isEmpty ? .asWritten : SnapshotSettings.Language(named: Substring(name))
+                switch language {
+                case .asWritten?: (screen.localization, screen.pseudolanguage) = (nil, nil)
+                case .localization(let localization)?:
+                    (screen.localization, screen.pseudolanguage) = (localization, nil)
+                case .pseudolanguage(let pseudolanguage)?:
+                    (screen.localization, screen.pseudolanguage) = (nil, pseudolanguage)
+                case nil:
+                    return Self.error(
+                        400, "a device change gives \"language\" as a locale, a pseudolanguage or nothing")
+                }
+            }
+            inspector.showScreen(screen)
             let state = inspector.state(
                 selection: Self.selection(query) ?? WebInspector.Selection(index: 0, id: nil),
                 canvas: Self.canvas(query))

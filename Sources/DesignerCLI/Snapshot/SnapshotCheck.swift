@@ -26,21 +26,8 @@ enum SnapshotCheck {
             outcome.problems.append((.error, nil, error.reason))
             return outcome
         }
-        let source = SourceText(name: path, bytes: bytes)
+        let written = SourceText(name: path, bytes: bytes)
         let registry = settings.projects.registry(ofDocument: path)
-        let first = Document.read(source, assets: settings.projects.assets(ofDocument: path))
-        func report(_ diagnostics: [Diagnostic], placed: Bool = true) {
-            outcome.report(diagnostics, in: source, placed: placed)
-        }
-        // Each scene of a storyboard (or top-level view of a xib) with a view is a variant of its
-        // own, named by its id; what the file as a whole has wrong is reported once.
-        var trees: [(reading: Document.Reading, scene: String?)] = [(first, nil)]
-        if let document = first.document, document.scenes.count > 1 {
-            trees = DocumentSource.allScenes(of: document, reading: first).enumerated()
-                .filter { document.scenes[$0.offset].hasView }
-                .map { ($0.element, document.scenes[$0.offset].id) }
-        }
-        var reported: Set<Diagnostic> = []
         var producedNames: Set<String>? = []
         let (folder, documentName) = place(of: path)
         let loader = ImageLoader(
@@ -50,6 +37,59 @@ enum SnapshotCheck {
             allowsExternalImages: settings.allowExternalImages,
             files: SystemImageFiles())
         let clock = ContinuousClock()
+        // What the document has wrong is said of its strings as written; a language that only an
+        // Interface Builder document's tables have is not drawn for the others.
+        for language in settings.languages {
+            let source: SourceText
+            switch language {
+            case .asWritten:
+                source = written
+            case .pseudolanguage(let pseudolanguage):
+                guard ProjectLookup.isInterfaceBuilderDocument(path) else { continue }
+                source = pseudolanguage.apply(toDocument: written)
+            case .localization(let localization):
+                guard ProjectLookup.isInterfaceBuilderDocument(path) else { continue }
+                let tables = LocalizedTables(document: path, workingDirectory: settings.workingDirectory)
+                do {
+                    guard let translation = try tables.translation(into: localization) else { continue }
+                    source = translation.apply(toDocument: written)
+                } catch {
+                    for line in error.lines(program: settings.programName) {
+                        outcome.problems.append((.error, nil, line))
+                    }
+                    producedNames = nil
+                    continue
+                }
+            }
+            check(
+                source, in: language, path: path, folder: folder, documentName: documentName, registry: registry,
+                loader: loader, settings, clock: clock, producedNames: &producedNames, outcome: &outcome)
+        }
+        outcome.producedNames = producedNames
+        return outcome
+    }
+
+    /// Checks, or records, the snapshots of the document `source` holds, in `language`: each
+    /// scene of a storyboard (or top-level view of a xib) with a view is a variant of its own,
+    /// named by its id. What the file as a whole has wrong is reported once, of the strings as
+    /// written.
+    private static func check(
+        _ source: SourceText, in language: SnapshotSettings.Language, path: String, folder: String,
+        documentName: String, registry: ComponentRegistry, loader: ImageLoader, _ settings: SnapshotSettings,
+        clock: ContinuousClock, producedNames: inout Set<String>?, outcome: inout DocumentOutcome
+    ) {
+        let reports = language == .asWritten
+        let first = Document.read(source, assets: settings.projects.assets(ofDocument: path))
+        func report(_ diagnostics: [Diagnostic], placed: Bool = true) {
+            if reports { outcome.report(diagnostics, in: source, placed: placed) }
+        }
+        var trees: [(reading: Document.Reading, scene: String?)] = [(first, nil)]
+        if let document = first.document, document.scenes.count > 1 {
+            trees = DocumentSource.allScenes(of: document, reading: first).enumerated()
+                .filter { document.scenes[$0.offset].hasView }
+                .map { ($0.element, document.scenes[$0.offset].id) }
+        }
+        var reported: Set<Diagnostic> = []
         for (reading, scene) in trees {
             report(reading.diagnostics.filter { reported.insert($0).inserted })
             // A wrong variant declaration is reported, and the rest of the document still checked.
@@ -60,9 +100,12 @@ enum SnapshotCheck {
                 producedNames = nil
                 continue
             }
+            // In another language, a document of one tree is drawn as written, without its variants.
             let variants =
                 scene.map { [SnapshotVariant(name: Self.variantName(ofScene: $0), values: [], place: nil)] }
-                ?? self.variants(of: document, in: source, settings, registry: registry, &outcome)
+                ?? (language == .asWritten
+                    ? self.variants(of: document, in: source, settings, registry: registry, &outcome)
+                    : [.asWritten])
             // The snapshots of a variant that could not be read are kept, as the document's are.
             if declarationErrors > 0 { producedNames = nil }
             let screens = settings.screens(for: document)
@@ -71,18 +114,17 @@ enum SnapshotCheck {
                     screens.flatMap { screen in
                         settings.suffixes(variant.drawings(in: settings.appearances).map(\.suffix)).flatMap { suffix in
                             settings.formats.map {
-                                fileName(documentName, variant.name + screen.suffix + suffix, $0, settings)
+                                fileName(
+                                    documentName, variant.name + screen.suffix + language.suffix + suffix, $0, settings)
                             }
                         }
                     }
                 })
             check(
-                document, variants, path: path, folder: folder, documentName: documentName, loader: loader,
-                fonts: settings.projects.fonts(ofDocument: path),
+                document, variants, in: language, path: path, folder: folder, documentName: documentName,
+                loader: loader, fonts: settings.projects.fonts(ofDocument: path),
                 registry: registry, settings, clock: clock, outcome: &outcome, source: source)
         }
-        outcome.producedNames = producedNames
-        return outcome
     }
 
     /// A scene's id as a variant's name: each character a variant's name may not hold, and `_`
@@ -102,13 +144,14 @@ enum SnapshotCheck {
     /// Checks, or records, the snapshots of `variants` of one view tree of the document, laid out
     /// on each of the run's screens.
     private static func check(
-        _ document: Document, _ variants: [SnapshotVariant], path: String, folder: String, documentName: String,
+        _ document: Document, _ variants: [SnapshotVariant], in language: SnapshotSettings.Language, path: String,
+        folder: String, documentName: String,
         loader: ImageLoader, fonts: ProjectFonts?, registry: ComponentRegistry, _ settings: SnapshotSettings,
         clock: ContinuousClock,
         outcome: inout DocumentOutcome, source: SourceText
     ) {
         func report(_ diagnostics: [Diagnostic], placed: Bool = true) {
-            outcome.report(diagnostics, in: source, placed: placed)
+            if language == .asWritten { outcome.report(diagnostics, in: source, placed: placed) }
         }
         let screens = settings.screens(for: document)
         variants: for variant in variants {
@@ -158,9 +201,10 @@ enum SnapshotCheck {
                         drawing: drawing, images: images, unscaledImages: unscaledImages, scale: settings.scale,
                         text: text)
                     outcome.results += check(subject, settings, clock: clock, since: &started) { format in
-                        let name = fileName(documentName, variant.name + screen.suffix + suffix, format, settings)
+                        let name = fileName(
+                            documentName, variant.name + screen.suffix + language.suffix + suffix, format, settings)
                         return Target(
-                            document: path, variant: variant.name + screen.suffix,
+                            document: path, variant: variant.name + screen.suffix + language.suffix,
                             formatRank: OutputFormat.files.firstIndex { $0 == format } ?? 0,
                             location: location, name: name, path: folder + "/" + name)
                     }

@@ -12,13 +12,17 @@ import Rendering
 ///       "matrix": ["percent=0,50,100"],
 ///       "appearance": "light,dark",
 ///       "device": "retina4_7,retina6_12,ipad12_9rounded",
+///       "content-size": "L,AX5",
+///       "locale": ["fr", "de"],
+///       "pseudo": "accented",
 ///       "scale": 2,
 ///       "tolerance": "0.1%,8"
 ///     }
 ///
-/// Each key is an option's long name and takes what the option takes (`format`, `appearance` and
-/// `device` also an array of names, `matrix` an array for a repeated option, `scale` and `tolerance` a
-/// number, `accessibility` true or false). It is found from the snapshot's paths upward, as `.designer-check.json` is; an option
+/// Each key is an option's long name and takes what the option takes (`format`, `appearance`,
+/// `device`, `content-size`, `locale` and `pseudo` also an array of names, `matrix` an array for a
+/// repeated option, `scale` and `tolerance` a number, `accessibility` true or false). It is found
+/// from the snapshot's paths upward, as `.designer-check.json` is; an option
 /// given on the command line wins over the file's. Every mistake in it is an error at its line
 /// and column.
 struct SnapshotConfiguration: Sendable {
@@ -26,7 +30,10 @@ struct SnapshotConfiguration: Sendable {
     static let fileName = ".designer-snapshot.json"
 
     /// The keys a configuration has: the options it may set.
-    static let keys = ["format", "matrix", "appearance", "accessibility", "device", "scale", "tolerance"]
+    static let keys = [
+        "format", "matrix", "appearance", "accessibility", "device", "content-size", "locale", "pseudo", "scale",
+        "tolerance",
+    ]
 
     /// The file as the user would write it, for messages; `nil` for no configuration.
     var path: String?
@@ -38,6 +45,10 @@ struct SnapshotConfiguration: Sendable {
     var accessibility: Bool?
     /// The screens of `--device`.
     var devices: [ScreenChoice.Named]?
+    /// `--content-size`, `--locale` and `--pseudo`.
+    var contentSizes: [ContentSizeCategory]?
+    var localizations: [Localization]?
+    var pseudolanguages: [Pseudolanguage]?
     var scale: Double?
     var tolerance: Tolerance?
 
@@ -124,6 +135,12 @@ struct SnapshotConfiguration: Sendable {
                 accessibility = syntax.kind(value) == .true
             case "device":
                 devices = try parseList(SnapshotCommand.Devices.self, name, value).screens
+            case "content-size":
+                contentSizes = try parseList(AuditCommand.ContentSizes.self, name, value).sizes
+            case "locale":
+                localizations = try parseList(AuditCommand.Locales.self, name, value).localizations
+            case "pseudo":
+                pseudolanguages = try parseList(SnapshotCommand.Pseudolanguages.self, name, value).pseudolanguages
             case "scale":
                 scale = try parse(RenderCommand.Scale.self, name, value, text(name, value, number: true)).pixelsPerPoint
             case "tolerance":

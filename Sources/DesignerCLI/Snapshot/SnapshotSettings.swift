@@ -33,6 +33,15 @@ struct SnapshotSettings: Sendable {
     var devices: [ScreenChoice.Named] = []
     /// The orientation the devices are turned to; `nil` for each document's own.
     var orientation: Orientation?
+    /// The text sizes each screen is laid out at; a snapshot at one other than UIKit's default
+    /// is named after it (`~AX5`).
+    var contentSizes: [ContentSizeCategory] = [.large]
+    /// The languages of their apps Interface Builder documents are drawn in besides their
+    /// strings as written, each snapshot named after its language (`~fr`).
+    var localizations: [Localization] = []
+    /// Xcode's pseudolanguages Interface Builder documents are drawn in besides their strings as
+    /// written, each snapshot named after its pseudolanguage (`~accented`).
+    var pseudolanguages: [Pseudolanguage] = []
     let record: RecordMode
     let tolerance: Tolerance
     let matrix: [SnapshotVariant]
@@ -56,16 +65,70 @@ struct SnapshotSettings: Sendable {
 
     /// The screens `document` is laid out on, each with what its snapshots' names add after the
     /// variant's: nothing for the document's own device, `~retina6_1` for a device upright and
-    /// `~retina6_1-landscape` on its side, `~375x667` for a size.
+    /// `~retina6_1-landscape` on its side, `~375x667` for a size; then `~AX5` for a text size
+    /// other than UIKit's default.
     func screens(for document: Document) -> [(choice: ScreenChoice, suffix: String)] {
-        guard !devices.isEmpty else { return [(.saved, "")] }
-        return devices.map { named in
-            let choice = ScreenChoice(named: named, orientation: orientation)
-            guard case .device = named, (orientation ?? document.savedDevice?.orientation) == .landscape else {
-                return (choice, Self.deviceSeparator + named.name)
+        let named: [(choice: ScreenChoice, suffix: String)] =
+            devices.isEmpty
+            ? [(.saved, "")]
+            : devices.map { named in
+                let choice = ScreenChoice(named: named, orientation: orientation)
+                guard case .device = named, (orientation ?? document.savedDevice?.orientation) == .landscape else {
+                    return (choice, Self.deviceSeparator + named.name)
+                }
+                return (choice, Self.deviceSeparator + named.name + Self.landscapeSuffix)
             }
-            return (choice, Self.deviceSeparator + named.name + Self.landscapeSuffix)
+        return named.flatMap { screen in
+            contentSizes.map { size in
+                var choice = screen.choice
+                choice.contentSize = size
+                return (choice, screen.suffix + (size == .large ? "" : Self.deviceSeparator + size.name))
+            }
         }
+    }
+
+    /// A language a document is drawn in.
+    enum Language: Equatable {
+        /// Its strings as written, which its snapshots' names do not name.
+        case asWritten
+        /// A language of its app, from its strings tables: `~fr`.
+        case localization(Localization)
+        /// One of Xcode's pseudolanguages: `~accented`.
+        case pseudolanguage(Pseudolanguage)
+
+        /// The language a part of a snapshot's name names (`fr`, `pt-BR`, `double`), written as a
+        /// run writes it; `nil` for any other part.
+        init?(named part: Substring) {
+            if let pseudolanguage = Pseudolanguage(rawValue: String(part)) {
+                self = .pseudolanguage(pseudolanguage)
+            } else if let localization = Localization(String(part)), localization.description == part {
+                self = .localization(localization)
+            } else {
+                return nil
+            }
+        }
+
+        /// What a snapshot's name adds for it after its screen's.
+        var suffix: String {
+            switch self {
+            case .asWritten: ""
+            case .localization(let localization): SnapshotSettings.deviceSeparator + localization.description
+            case .pseudolanguage(let pseudolanguage): SnapshotSettings.deviceSeparator + pseudolanguage.rawValue
+            }
+        }
+    }
+
+    /// The languages documents are drawn in: as written, then each language and pseudolanguage asked.
+    var languages: [Language] {
+        [.asWritten] + localizations.map(Language.localization) + pseudolanguages.map(Language.pseudolanguage)
+    }
+
+    /// The text size a part of a snapshot's name names (`AX5`), as a run writes it; `nil` for any other.
+    static func contentSize(named part: Substring) -> ContentSizeCategory? {
+        guard let size = ContentSizeCategory(named: String(part)), size.name == part, size != .large else {
+            return nil
+        }
+        return size
     }
 
     /// What comes between a variant's name and its device's in a snapshot's name, as before an

@@ -32,6 +32,18 @@ function showScreen(state) {
   }
   device.value = state.device;
   $("orientation").value = state.orientation;
+  // The text size (UIKit's twelve) and the language: the document's strings as written, each
+  // language its tables have, and Xcode's pseudolanguages.
+  const size = $("content-size");
+  if (size.options.length === 0) size.append(...state.contentSizes.map((name) => el("option", { value: name, text: name })));
+  size.value = state.contentSize;
+  const language = $("language");
+  for (const id of ["language", "language-label"]) $(id).hidden = state.languages.length === 0;
+  if (language.options.length !== state.languages.length + 1) {
+    language.replaceChildren(el("option", { value: "", text: "As written" }),
+      ...state.languages.map((name) => el("option", { value: name, text: name })));
+  }
+  language.value = state.language;
 }
 // The views as a tree, as the WAI-ARIA tree view pattern has it: each view's subviews in a
 // group inside its item, which is expanded or collapsed.

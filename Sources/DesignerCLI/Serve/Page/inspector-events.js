@@ -1,13 +1,14 @@
 $("undo").addEventListener("click", () => post({ change: "undo" }));
 $("redo").addEventListener("click", () => post({ change: "redo" }));
 $("appearance").addEventListener("change", (event) => { ui.appearance = event.target.value; load(); });
-// Another device or orientation: the document is laid out there, the same view selected.
+// Another device, orientation, text size or language: the document is laid out there, the
+// same view selected.
 function postScreen() {
   ui.fitted = false;
-  post({ change: "device", value: $("device").value, orientation: $("orientation").value, key: "device" });
+  post({ change: "device", value: $("device").value, orientation: $("orientation").value,
+    contentSize: $("content-size").value, language: $("language").value, key: "device" });
 }
-$("device").addEventListener("change", postScreen);
-$("orientation").addEventListener("change", postScreen);
+for (const id of ["device", "orientation", "content-size", "language"]) $(id).addEventListener("change", postScreen);
 $("variants").addEventListener("change", (event) => { ui.variant = event.target.value; load(); });
 $("scene").addEventListener("change", (event) => {
   ui.selection = { index: 0, id: null };

@@ -47,46 +47,15 @@ public enum Pseudolanguage: String, Sendable, CaseIterable {
             "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
             "åƀçđéƒğĥíĵķļɱñöƥǫřšţüṽŵẋýžÅƁÇĐÉƑĞĤÍĴĶĻṀÑÖƤǪŘŠŢÜṼŴẊÝŽ"))
 
-    /// The XML attributes that hold text the user reads, by the elements Interface Builder writes them on.
-    private static let textAttributes: [String: Set<String>] = [
-        "label": ["text"], "textField": ["text", "placeholder"], "textView": ["text"],
-        "searchBar": ["text", "placeholder", "prompt"], "state": ["title"],
-        "buttonConfiguration": ["title", "subtitle"],
-        "navigationItem": ["title", "prompt"], "barButtonItem": ["title"], "tabBarItem": ["title"],
-        "segment": ["title"], "tableViewSection": ["headerTitle", "footerTitle"], "fragment": ["content"],
-        "accessibility": ["label", "hint"],
-    ]
-
-    /// The keys of `<string key=…>` elements whose content is text the user reads.
-    private static let textStrings: Set<String> = ["text", "title", "placeholder", "headerTitle", "footerTitle"]
-
     /// An Interface Builder document's text with every string the user reads in the pseudolanguage,
-    /// each where it was written: a line keeps its number and an element its place, so that what
-    /// is said of the document is said at its place in the file. Any other text (a JSON document,
-    /// one that is not well-formed), and any text in `rtl`, is returned as it is.
+    /// each where it was written (`DocumentStrings`): a line keeps its number and an element its
+    /// place, so that what is said of the document is said at its place in the file. Any other
+    /// text (a JSON document, one that is not well-formed), and any text in `rtl`, is returned as
+    /// it is.
     public func apply(toDocument source: SourceText) -> SourceText {
-        guard self != .rtl, !JSONFormat.accepts(source), let xml = try? XMLSyntax(parsing: source) else {
-            return source
+        guard self != .rtl else { return source }
+        return DocumentStrings.replacing(in: source) { entry in
+            apply(to: String(decoding: source.bytes[entry.range], as: UTF8.self))
         }
-        var ranges: [Range<Int>] = []
-        for element in xml.elements.indices {
-            let name = xml.name(of: element)
-            if let names = Self.textAttributes[name] {
-                for index in xml.elements[element].attributes where names.contains(xml.attributeName(index)) {
-                    ranges.append(xml.attributes[index].value)
-                }
-            }
-            if name == "string", let key = xml.attribute(element, "key"), Self.textStrings.contains(key),
-                !xml.elements[element].isEmptyTag
-            {
-                ranges.append(xml.elements[element].startTagEnd..<xml.elements[element].contentEnd)
-            }
-        }
-        var bytes = source.bytes
-        for range in ranges.sorted(by: { $0.lowerBound > $1.lowerBound }) {
-            let text = String(decoding: bytes[range], as: UTF8.self)
-            bytes.replaceSubrange(range, with: Array(apply(to: text).utf8))
-        }
-        return SourceText(name: source.name, bytes: bytes)
     }
 }
