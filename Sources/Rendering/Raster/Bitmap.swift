@@ -52,22 +52,31 @@ public struct Bitmap: Sendable, Equatable {
     func sample(
         _ across: (first: Int, second: Int, weight: Int), _ down: (first: Int, second: Int, weight: Int)
     ) -> (Int, Int, Int, Int) {
+        pixels.withUnsafeBufferPointer { Self.sample($0, width: width, across, down) }
+    }
+
+    /// The premultiplied pixel between the pixels `axis(_:length:)` gave across and down, of the
+    /// `width` pixels a row of `pixels`: what a loop over many samples reads, its buffer held once.
+    @inline(__always)
+    static func sample(
+        _ pixels: UnsafeBufferPointer<UInt8>, width: Int, _ across: (first: Int, second: Int, weight: Int),
+        _ down: (first: Int, second: Int, weight: Int)
+    ) -> (Int, Int, Int, Int) {
         let (x0, x1, wx, y0, y1, wy) = (
             across.first, across.second, across.weight, down.first, down.second, down.weight
         )
-        func channel(_ offset: Int) -> Int {
-            let a = Int(pixels[(y0 * width + x0) * 4 + offset])
-            let b = Int(pixels[(y0 * width + x1) * 4 + offset])
-            let c = Int(pixels[(y1 * width + x0) * 4 + offset])
-            let d = Int(pixels[(y1 * width + x1) * 4 + offset])
-            let top = a * (256 - wx) + b * wx
-            let bottom = c * (256 - wx) + d * wx
-            return (top * (256 - wy) + bottom * wy + 32768) >> 16
-        }
         guard wx != 0 || wy != 0 else {
             // A pixel's centre: the filter's sum is the pixel itself.
             let index = (y0 * width + x0) * 4
             return (Int(pixels[index]), Int(pixels[index + 1]), Int(pixels[index + 2]), Int(pixels[index + 3]))
+        }
+        let (a, b) = ((y0 * width + x0) * 4, (y0 * width + x1) * 4)
+        let (c, d) = ((y1 * width + x0) * 4, (y1 * width + x1) * 4)
+        @inline(__always)
+        func channel(_ offset: Int) -> Int {
+            let top = Int(pixels[a + offset]) * (256 - wx) + Int(pixels[b + offset]) * wx
+            let bottom = Int(pixels[c + offset]) * (256 - wx) + Int(pixels[d + offset]) * wx
+            return (top * (256 - wy) + bottom * wy + 32768) >> 16
         }
         return (channel(0), channel(1), channel(2), channel(3))
     }

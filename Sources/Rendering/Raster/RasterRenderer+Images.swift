@@ -70,18 +70,42 @@ extension RasterRenderer {
         let (minY, maxY) = (shown.y * scaleY + ty, shown.maxY * scaleY + ty)
         let area = PixelBounds(covering: minX, minY, maxX, maxY).intersection(bounds)
         guard !area.isEmpty else { return }
-        // Where each column and row samples the image, worked out once.
+        // Where each column and row samples the image, and how much of each column the image
+        // covers, worked out once.
         let sourceColumns = (area.minX..<area.maxX).map {
             Bitmap.axis(horizontal.source((Double($0) + 0.5 - tx) / scaleX - placed.x), length: bitmap.width)
         }
-        for y in area.minY..<area.maxY {
-            let coverageY = Rasterizer.overlap(Double(y), minY, maxY)
-            let sourceY = Bitmap.axis(
-                vertical.source((Double(y) + 0.5 - ty) / scaleY - placed.y), length: bitmap.height)
-            for (column, x) in (area.minX..<area.maxX).enumerated() {
-                let coverage = Int(pixels: (Rasterizer.overlap(Double(x), minX, maxX) * coverageY * 255).rounded())
-                guard coverage > 0 else { continue }
-                blend(x: x, y: y, sampled: bitmap.sample(sourceColumns[column], sourceY), coverage: coverage)
+        let coveredColumns = (area.minX..<area.maxX).map { Rasterizer.overlap(Double($0), minX, maxX) }
+        let tintOpacity = tint.map { tint in
+            (Int(tint.red), Int(tint.green), Int(tint.blue), Int(tint.alpha))
+        }
+        let (canvasWidth, originX, originY) = (canvas.width, canvas.originX, canvas.originY)
+        // A row at a time, the canvas's and the image's buffers held once.
+        canvas.pixels.withUnsafeMutableBufferPointer { target in
+            bitmap.pixels.withUnsafeBufferPointer { source in
+                for y in area.minY..<area.maxY {
+                    let coverageY = Rasterizer.overlap(Double(y), minY, maxY)
+                    let sourceY = Bitmap.axis(
+                        vertical.source((Double(y) + 0.5 - ty) / scaleY - placed.y), length: bitmap.height)
+                    let row = (y - originY) * canvasWidth - originX
+                    for column in 0..<sourceColumns.count {
+                        let coverage = Int(pixels: (coveredColumns[column] * coverageY * 255).rounded())
+                        guard coverage > 0 else { continue }
+                        var (red, green, blue, alpha) = Bitmap.sample(
+                            source, width: bitmap.width, sourceColumns[column], sourceY)
+                        if let (tintRed, tintGreen, tintBlue, tintAlpha) = tintOpacity {
+                            // A template keeps only the image's opacity, in the tint.
+                            (red, green, blue, alpha) = (
+                                Canvas.multiply(tintRed, alpha), Canvas.multiply(tintGreen, alpha),
+                                Canvas.multiply(tintBlue, alpha), Canvas.multiply(tintAlpha, alpha)
+                            )
+                        }
+                        guard alpha > 0 else { continue }
+                        let color = PremultipliedColor(
+                            red: UInt8(red), green: UInt8(green), blue: UInt8(blue), alpha: UInt8(alpha))
+                        Canvas.blend(target, at: (row + area.minX + column) * 4, color: color, coverage: coverage)
+                    }
+                }
             }
         }
     }
