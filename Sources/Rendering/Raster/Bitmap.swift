@@ -70,14 +70,18 @@ public struct Bitmap: Sendable, Equatable {
             let index = (y0 * width + x0) * 4
             return (Int(pixels[index]), Int(pixels[index + 1]), Int(pixels[index + 2]), Int(pixels[index + 3]))
         }
-        let (a, b) = ((y0 * width + x0) * 4, (y0 * width + x1) * 4)
-        let (c, d) = ((y1 * width + x0) * 4, (y1 * width + x1) * 4)
+        // The four channels at once: a sum is at most 255 × 256 × 256 + 32,768, well inside 32 bits.
         @inline(__always)
-        func channel(_ offset: Int) -> Int {
-            let top = Int(pixels[a + offset]) * (256 - wx) + Int(pixels[b + offset]) * wx
-            let bottom = Int(pixels[c + offset]) * (256 - wx) + Int(pixels[d + offset]) * wx
-            return (top * (256 - wy) + bottom * wy + 32768) >> 16
+        func pixel(_ x: Int, _ y: Int) -> SIMD4<UInt32> {
+            let index = (y * width + x) * 4
+            return SIMD4(
+                UInt32(pixels[index]), UInt32(pixels[index + 1]), UInt32(pixels[index + 2]), UInt32(pixels[index + 3]))
         }
-        return (channel(0), channel(1), channel(2), channel(3))
+        let (right, down) = (SIMD4<UInt32>(repeating: UInt32(wx)), SIMD4<UInt32>(repeating: UInt32(wy)))
+        let (left, up) = (256 &- right, 256 &- down)
+        let top = pixel(x0, y0) &* left &+ pixel(x1, y0) &* right
+        let bottom = pixel(x0, y1) &* left &+ pixel(x1, y1) &* right
+        let sum = (top &* up &+ bottom &* down &+ 32768) &>> 16
+        return (Int(sum[0]), Int(sum[1]), Int(sum[2]), Int(sum[3]))
     }
 }
