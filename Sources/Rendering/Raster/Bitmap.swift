@@ -77,11 +77,12 @@ public struct Bitmap: Sendable, Equatable {
             return SIMD4(
                 UInt32(pixels[index]), UInt32(pixels[index + 1]), UInt32(pixels[index + 2]), UInt32(pixels[index + 3]))
         }
-        let (right, down) = (SIMD4<UInt32>(repeating: UInt32(wx)), SIMD4<UInt32>(repeating: UInt32(wy)))
-        let (left, up) = (256 &- right, 256 &- down)
-        let top = pixel(x0, y0) &* left &+ pixel(x1, y0) &* right
-        let bottom = pixel(x0, y1) &* left &+ pixel(x1, y1) &* right
-        let sum = (top &* up &+ bottom &* down &+ 32768) &>> 16
+        // Each weight of 256: of the second column and row, and of the first.
+        let (second, lower) = (SIMD4<UInt32>(repeating: UInt32(wx)), SIMD4<UInt32>(repeating: UInt32(wy)))
+        let (first, upper) = (256 &- second, 256 &- lower)
+        let top = pixel(x0, y0) &* first &+ pixel(x1, y0) &* second
+        let bottom = pixel(x0, y1) &* first &+ pixel(x1, y1) &* second
+        let sum = (top &* upper &+ bottom &* lower &+ 32768) &>> 16
         return (Int(sum[0]), Int(sum[1]), Int(sum[2]), Int(sum[3]))
     }
 }

@@ -31,16 +31,18 @@ extension RasterRenderer {
         func blend(x: Int, y: Int, sourceX: Double, sourceY: Double, coverage: Int) {
             blend(x: x, y: y, sampled: bitmap.sample(x: sourceX, y: sourceY), coverage: coverage)
         }
+        // A template keeps only the image's opacity, in the tint.
+        @inline(__always)
+        func tinted(_ sampled: (Int, Int, Int, Int)) -> (Int, Int, Int, Int) {
+            guard let tint else { return sampled }
+            let opacity = sampled.3
+            return (
+                Canvas.multiply(Int(tint.red), opacity), Canvas.multiply(Int(tint.green), opacity),
+                Canvas.multiply(Int(tint.blue), opacity), Canvas.multiply(Int(tint.alpha), opacity)
+            )
+        }
         func blend(x: Int, y: Int, sampled: (Int, Int, Int, Int), coverage: Int) {
-            var (red, green, blue, alpha) = sampled
-            if let tint {
-                // A template keeps only the image's opacity, in the tint.
-                let opacity = alpha
-                (red, green, blue, alpha) = (
-                    Canvas.multiply(Int(tint.red), opacity), Canvas.multiply(Int(tint.green), opacity),
-                    Canvas.multiply(Int(tint.blue), opacity), Canvas.multiply(Int(tint.alpha), opacity)
-                )
-            }
+            let (red, green, blue, alpha) = tinted(sampled)
             guard alpha > 0 else { return }
             let index = ((y - canvas.originY) * canvas.width + (x - canvas.originX)) * 4
             canvas.blend(
@@ -76,9 +78,6 @@ extension RasterRenderer {
             Bitmap.axis(horizontal.source((Double($0) + 0.5 - tx) / scaleX - placed.x), length: bitmap.width)
         }
         let coveredColumns = (area.minX..<area.maxX).map { Rasterizer.overlap(Double($0), minX, maxX) }
-        let tintOpacity = tint.map { tint in
-            (Int(tint.red), Int(tint.green), Int(tint.blue), Int(tint.alpha))
-        }
         let (canvasWidth, originX, originY) = (canvas.width, canvas.originX, canvas.originY)
         // A row at a time, the canvas's and the image's buffers held once.
         canvas.pixels.withUnsafeMutableBufferPointer { target in
@@ -91,15 +90,8 @@ extension RasterRenderer {
                     for column in 0..<sourceColumns.count {
                         let coverage = Int(pixels: (coveredColumns[column] * coverageY * 255).rounded())
                         guard coverage > 0 else { continue }
-                        var (red, green, blue, alpha) = Bitmap.sample(
-                            source, width: bitmap.width, sourceColumns[column], sourceY)
-                        if let (tintRed, tintGreen, tintBlue, tintAlpha) = tintOpacity {
-                            // A template keeps only the image's opacity, in the tint.
-                            (red, green, blue, alpha) = (
-                                Canvas.multiply(tintRed, alpha), Canvas.multiply(tintGreen, alpha),
-                                Canvas.multiply(tintBlue, alpha), Canvas.multiply(tintAlpha, alpha)
-                            )
-                        }
+                        let (red, green, blue, alpha) = tinted(
+                            Bitmap.sample(source, width: bitmap.width, sourceColumns[column], sourceY))
                         guard alpha > 0 else { continue }
                         let color = PremultipliedColor(
                             red: UInt8(red), green: UInt8(green), blue: UInt8(blue), alpha: UInt8(alpha))
