@@ -57,6 +57,31 @@ import Testing
         #expect(font.kerning("V", "V") == 0)
     }
 
+    /// A `kern` table's pairs, sorted as the format asks (searched by halves in the file) or out
+    /// of order (kept by pair), each found, the first listed of a pair listed twice applying.
+    @Test(arguments: [true, false])
+    func kernTablePairsAreFoundInOrderOrNot(sorted: Bool) throws {
+        var testFont = TestFont()
+        var pairs: [(UInt16, UInt16, Int16)] = []
+        for left in UInt16(1)...4 {
+            for right in UInt16(1)...4 { pairs.append((left, right, -Int16(left * 10 + right))) }
+        }
+        // (1, 2) again, after the first: not applied.
+        pairs.insert((1, 2, -99), at: 2)
+        testFont.kernPairs = sorted ? pairs : pairs.reversed().filter { $0.2 != -12 } + [(1, 2, -12)]
+        testFont.kernPairsAsListed = true
+        let font = try font(testFont)
+        let characters: [Unicode.Scalar] = ["A", "V", " ", "B"]
+        for (left, leftCharacter) in zip(1..., characters) {
+            for (right, rightCharacter) in zip(1..., characters) {
+                // Out of order, the first listed of (1, 2) is -99.
+                let expected = !sorted && (left, right) == (1, 2) ? -99 : -Double(left * 10 + right)
+                #expect(font.kerning(leftCharacter, rightCharacter) == expected)
+            }
+        }
+        #expect(font.kerning("A", "\u{10FFFF}") == 0)
+    }
+
     /// Core Text takes a font's GPOS kerning over its `kern` table when it has both.
     @Test func gposKerningComesBeforeTheKernTable() throws {
         var testFont = TestFont()

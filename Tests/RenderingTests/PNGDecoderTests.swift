@@ -5,11 +5,12 @@ import Testing
 
 @testable import Rendering
 
-/// PNG files built by hand: a header, raw scanlines (filter 0) deflated, and an end.
+/// PNG files built by hand: a header, scanlines deflated (raw, filter 0, unless `filters` gives
+/// each one's filter), and an end.
 enum PNGFixture {
     static func file(
         width: Int, height: Int, bitDepth: UInt8, colorType: UInt8, interlaced: Bool = false, scanlines: [[UInt8]],
-        extra: [(String, [UInt8])] = []
+        filters: [UInt8]? = nil, extra: [(String, [UInt8])] = []
     ) -> [UInt8] {
         var header: [UInt8] = []
         header.append(bigEndian: UInt32(width))
@@ -18,7 +19,8 @@ enum PNGFixture {
         var output = PNGEncoder.signature
         chunk("IHDR", header, &output)
         for (type, data) in extra { chunk(type, data, &output) }
-        chunk("IDAT", Zlib.compress(scanlines.flatMap { [0] + $0 }), &output)
+        let filtered = zip(filters ?? Array(repeating: 0, count: scanlines.count), scanlines).flatMap { [$0] + $1 }
+        chunk("IDAT", Zlib.compress(filtered), &output)
         chunk("IEND", [], &output)
         return output
     }
@@ -115,6 +117,34 @@ struct PNGDecoderTests {
             let bitmap = try PNGDecoder.decode(file)
             #expect(try PNGFixture.pixels(bitmap) == expected, "\(name)")
         }
+    }
+
+    /// Rows filtered by the average of left and above (3) and by Paeth's predictor (4), undone:
+    /// the first pixel of a row has nothing on its left, the first row nothing above.
+    @Test(arguments: [UInt8(3), 4])
+    func averageAndPaethRowsAreUndone(filter: UInt8) throws {
+        let (width, height, step) = (3, 3, 3)
+        let raw: [[UInt8]] = (0..<height).map { y in
+            (0..<width * step).map { UInt8(truncatingIfNeeded: $0 * 37 + y * 91 ^ $0 << 3) }
+        }
+        let filtered: [[UInt8]] = (0..<height).map { y in
+            let above = y > 0 ? raw[y - 1] : [UInt8](repeating: 0, count: width * step)
+            return raw[y].indices.map { index in
+                let left = index >= step ? Int(raw[y][index - step]) : 0
+                let upLeft = index >= step ? Int(above[index - step]) : 0
+                let up = Int(above[index])
+                let predicted = filter == 3 ? (left + up) / 2 : PNGEncoder.paeth(left, up, upLeft)
+                return raw[y][index] &- UInt8(predicted)
+            }
+        }
+        let bitmap = try PNGDecoder.decode(
+            PNGFixture.file(
+                width: width, height: height, bitDepth: 8, colorType: 2, scanlines: filtered,
+                filters: Array(repeating: filter, count: height)))
+        let expected: [[UInt8]] = raw.flatMap { row in
+            stride(from: 0, to: row.count, by: step).map { Array(row[$0..<$0 + 3]) + [UInt8(255)] }
+        }
+        #expect(try PNGFixture.pixels(bitmap) == expected)
     }
 
     @Test func adam7InterlacedImagesDecode() throws {

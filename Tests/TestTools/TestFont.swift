@@ -79,6 +79,8 @@ public struct TestFont: Sendable {
     ]
     /// `kern` table pairs: first glyph, second glyph, adjustment in font units.
     public var kernPairs: [(UInt16, UInt16, Int16)] = []
+    /// Whether `kernPairs` are written in the order given rather than sorted, as the format asks.
+    public var kernPairsAsListed = false
     /// `GPOS` pair adjustments of the `kern` feature, and how they are written.
     public var gposPairs: [(UInt16, UInt16, Int16)] = []
     public var gposForm = PairForm.glyphs
@@ -297,7 +299,7 @@ public struct TestFont: Sendable {
     }
 
     private var kern: [UInt8] {
-        let pairs = kernPairs.sorted { ($0.0, $0.1) < ($1.0, $1.1) }
+        let pairs = kernPairsAsListed ? kernPairs : kernPairs.sorted { ($0.0, $0.1) < ($1.0, $1.1) }
         var subtable = be16(0) + be16(UInt16(14 + pairs.count * 6)) + be16(1) + be16(UInt16(pairs.count))
         subtable += be16(0) + be16(0) + be16(0)
         for (left, right, value) in pairs { subtable += be16(left) + be16(right) + be16(UInt16(bitPattern: value)) }

@@ -4,9 +4,10 @@ import Synchronization
 /// names, the metrics UIKit sets text with, each character's glyph and advance, and kerning.
 ///
 /// The tables that measure text, which TrueType (`glyf`) and CFF (`OTTO`) fonts share, are read
-/// at once: `head`, `hhea`, `maxp`, `hmtx`, `cmap`, `name`, `OS/2`, and `GPOS` or `kern`. Every
-/// offset and length is checked: a truncated or hostile file throws a `FontFileError` naming the
-/// file and the table. Outlines, TrueType's (`glyf`) or CFF charstrings (`CFF `), are read one
+/// at once: `head`, `hhea`, `maxp`, `hmtx`, `cmap`, `name`, `OS/2`, and `GPOS` or `kern` (whose
+/// sorted pairs are checked, then searched where they lie when text is set). Every offset and
+/// length is checked: a truncated or hostile file throws a `FontFileError` naming the file and
+/// the table. Outlines, TrueType's (`glyf`) or CFF charstrings (`CFF `), are read one
 /// glyph at a time, when it is first drawn; a glyph that cannot be read draws as the font's
 /// `.notdef` and is kept among `outlineProblems`.
 ///

@@ -2,8 +2,11 @@
 /// `kern` feature (lookup type 2, formats 1 and 2, also inside extension lookups of type 9), or,
 /// in a font without them, its `kern` table's format 0 pairs, as Core Text applies them.
 ///
-/// Pairs of format 1 and the `kern` table are kept by glyph pair; class-based subtables (format 2)
-/// are kept as their class definitions and matrix, looked up for each pair.
+/// Pairs of format 1 are kept by glyph pair; class-based subtables (format 2) are kept as their
+/// class definitions and matrix, looked up for each pair. A `kern` subtable whose pairs are sorted,
+/// as the format asks, is searched by halves where it lies in the file when a pair is looked up, so
+/// a font of thousands of pairs costs nothing until its text is set; one out of order is kept by
+/// glyph pair, its first adjustment of a pair applying.
 struct PairKerning: Sendable {
     /// A class-based subtable: the first glyphs it covers, the classes of both glyphs and the
     /// adjustment of each pair of classes, in font units.
@@ -21,10 +24,21 @@ struct PairKerning: Sendable {
         }
     }
 
+    /// A `kern` subtable of format 0: its pairs where they lie in the file, sorted by glyph pair,
+    /// or by glyph pair when the file does not list them in order.
+    enum KernSubtable: Sendable {
+        case sorted(pairs: Int, count: Int)
+        case listed([UInt32: Int16])
+    }
+
     /// Adjustments by glyph pair (`left << 16 | right`), in font units.
     var pairs: [UInt32: Int16] = [:]
     /// Class-based subtables, in the order the font lists them (the first that covers a pair applies).
     var classPairs: [ClassPairs] = []
+    /// The `kern` table's subtables, in its order (the first that lists a pair applies).
+    var kernSubtables: [KernSubtable] = []
+    /// The font file's bytes, which sorted `kern` subtables are searched in.
+    var bytes: [UInt8] = []
 
     /// No kerning.
     init() {}
@@ -37,11 +51,57 @@ struct PairKerning: Sendable {
 
     /// The adjustment between `left` and `right`, in font units: negative brings them closer.
     func adjustment(_ left: UInt16, _ right: UInt16) -> Double {
-        if let value = pairs[UInt32(left) << 16 | UInt32(right)] { return Double(value) }
+        let key = UInt32(left) << 16 | UInt32(right)
+        if let value = pairs[key] { return Double(value) }
+        for subtable in kernSubtables {
+            switch subtable {
+            case .sorted(let start, let count):
+                if let value = Self.search(bytes, pairs: start, count: count, for: key) { return Double(value) }
+            case .listed(let listed):
+                if let value = listed[key] { return Double(value) }
+            }
+        }
         for table in classPairs {
             if let value = table.adjustment(left, right) { return Double(value) }
         }
         return 0
+    }
+
+    /// The adjustment of the first of `count` sorted six-byte pairs from `start` of `bytes` whose
+    /// glyph pair is `key`, found by halves; `nil` when none is.
+    private static func search(_ bytes: [UInt8], pairs start: Int, count: Int, for key: UInt32) -> Int16? {
+        bytes.withUnsafeBufferPointer { bytes in
+            func pair(at index: Int) -> UInt32 {
+                let pair = start + index * 6
+                return UInt32(bytes[pair]) << 24 | UInt32(bytes[pair + 1]) << 16 | UInt32(bytes[pair + 2]) << 8
+                    | UInt32(bytes[pair + 3])
+            }
+            var (low, high) = (0, count)
+            while low < high {
+                let middle = (low + high) / 2
+                if pair(at: middle) < key { low = middle + 1 } else { high = middle }
+            }
+            guard low < count, pair(at: low) == key else { return nil }
+            let value = start + low * 6 + 4
+            return Int16(bitPattern: UInt16(bytes[value]) << 8 | UInt16(bytes[value + 1]))
+        }
+    }
+
+    /// Whether the `count` six-byte pairs from `start` of `bytes` are sorted by glyph pair, as
+    /// `kern`'s format 0 asks (ties allowed: the first of them applies).
+    private static func isSorted(_ bytes: [UInt8], pairs start: Int, count: Int) -> Bool {
+        bytes.withUnsafeBufferPointer { bytes in
+            var previous: UInt32 = 0
+            for index in 0..<count {
+                let pair = start + index * 6
+                let key =
+                    UInt32(bytes[pair]) << 24 | UInt32(bytes[pair + 1]) << 16 | UInt32(bytes[pair + 2]) << 8
+                    | UInt32(bytes[pair + 3])
+                guard key >= previous else { return false }
+                previous = key
+            }
+            return true
+        }
     }
 
     /// The `kern` table: its horizontal subtables of format 0 (Microsoft's version 0 header).
@@ -55,10 +115,17 @@ struct PairKerning: Sendable {
             if coverage >> 8 == 0, coverage & 0x7 == 0x1 {
                 let count = Int(try reader.u16(offset + 6))
                 try reader.check(offset + 14, count * 6, in: table)
-                for index in 0..<count {
-                    let pair = offset + 14 + index * 6
-                    let key = UInt32(try reader.u16(pair)) << 16 | UInt32(try reader.u16(pair + 2))
-                    if pairs[key] == nil { pairs[key] = try reader.i16(pair + 4) }
+                if Self.isSorted(reader.bytes, pairs: offset + 14, count: count) {
+                    kernSubtables.append(.sorted(pairs: offset + 14, count: count))
+                    bytes = reader.bytes
+                } else {
+                    var listed: [UInt32: Int16] = [:]
+                    for index in 0..<count {
+                        let pair = offset + 14 + index * 6
+                        let key = UInt32(try reader.u16(pair)) << 16 | UInt32(try reader.u16(pair + 2))
+                        if listed[key] == nil { listed[key] = try reader.i16(pair + 4) }
+                    }
+                    kernSubtables.append(.listed(listed))
                 }
             }
             guard length >= 6 else { throw reader.error("a subtable is \(length) bytes long, shorter than its header") }

@@ -239,15 +239,19 @@ public enum PNGDecoder {
             case 2:
                 for index in 0..<count { line[index] &+= previous[index] }
             case 3:
-                for index in 0..<count {
-                    let left = index >= step ? Int(line[index - step]) : 0
-                    line[index] &+= UInt8((left + Int(previous[index])) / 2)
+                // The first pixel has nothing on its left; the others are summed without asking.
+                let first = min(step, count)
+                for index in 0..<first { line[index] &+= UInt8(Int(previous[index]) / 2) }
+                for index in first..<count {
+                    line[index] &+= UInt8((Int(line[index - step]) + Int(previous[index])) / 2)
                 }
             case 4:
-                for index in 0..<count {
-                    let left = index >= step ? Int(line[index - step]) : 0
-                    let upLeft = index >= step ? Int(previous[index - step]) : 0
-                    line[index] &+= UInt8(PNGEncoder.paeth(left, Int(previous[index]), upLeft))
+                let first = min(step, count)
+                for index in 0..<first { line[index] &+= UInt8(PNGEncoder.paeth(0, Int(previous[index]), 0)) }
+                for index in first..<count {
+                    let paeth = PNGEncoder.paeth(
+                        Int(line[index - step]), Int(previous[index]), Int(previous[index - step]))
+                    line[index] &+= UInt8(paeth)
                 }
             default:
                 break

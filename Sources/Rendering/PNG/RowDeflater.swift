@@ -47,6 +47,24 @@ enum RowDeflater {
         var summed = 0
         while position < count {
             if block.isFull { block.write(final: false, into: &writer) }
+            // Up to five literals found at once, eight bytes compared with the byte before and
+            // with the row above: where neither a run of three nor a repeat of four begins, as the
+            // bytes of a photograph mostly are. A block is full after the same symbols as one at a time.
+            if position > 0, position + 8 <= count, !matchesAbove || position >= stride {
+                let bytes = load(input + position)
+                let left = equalBytes(bytes, load(input + position - 1))
+                var starts = left & left >> 8 & left >> 16
+                if matchesAbove {
+                    let above = equalBytes(bytes, load(input + position - stride))
+                    starts |= above & above >> 8 & above >> 16 & above >> 24
+                }
+                let literals = min((starts & 0x80_8080_8080 | 0x80 << 40).trailingZeroBitCount / 8, block.room)
+                if literals > 0 {
+                    for offset in 0..<literals { block.addLiteral(input[position + offset]) }
+                    position += literals
+                    continue
+                }
+            }
             let remaining = count - position
             let run = position > 0 ? commonLength(input + position, input + position - 1, limit: remaining) : 0
             var repeated = 0
@@ -87,6 +105,21 @@ enum RowDeflater {
     /// The longest match deflate codes: 258 bytes.
     static let maximumLength = 258
 
+    /// The eight bytes at `bytes`, the first in the lowest.
+    @inline(__always)
+    private static func load(_ bytes: UnsafePointer<UInt8>) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(bytes).loadUnaligned(as: UInt64.self))
+    }
+
+    /// The high bit of each byte of `first` that equals the same byte of `second`, and no other bit.
+    @inline(__always)
+    private static func equalBytes(_ first: UInt64, _ second: UInt64) -> UInt64 {
+        let difference = first ^ second
+        let low = 0x7F7F_7F7F_7F7F_7F7F as UInt64
+        // A byte's high bit ends up set where its difference, high bit or not, is zero.
+        return ~((difference & low) &+ low | difference | low)
+    }
+
     /// How many bytes at `first` equal those at `second`, up to `limit`, compared eight at a time.
     @inline(__always)
     private static func commonLength(_ first: UnsafePointer<UInt8>, _ second: UnsafePointer<UInt8>, limit: Int)
@@ -107,32 +140,53 @@ enum RowDeflater {
 
 /// The symbols of one deflate block as they are found, with how often each is used; written
 /// with Huffman codes made for those counts.
-private struct Block {
+///
+/// Its symbols and counts are kept in memory of its own, allocated once: a literal is added
+/// for most bytes of a photograph, and an array's append and count would check each time that
+/// its storage is not shared.
+private struct Block: ~Copyable {
     /// Each symbol: a literal byte, or a match's length (shifted left by one) with its lowest bit
     /// set for the row above (distance `stride`) and clear for the byte before (distance 1), the
-    /// high bit set.
-    private var tokens: [UInt32] = []
-    private var literalCounts = [Int](repeating: 0, count: 286)
-    private var distanceCounts = [Int](repeating: 0, count: 30)
+    /// high bit set. Room for `RowDeflater.blockTokens`.
+    private let tokens: UnsafeMutablePointer<UInt32>
+    private var tokenCount = 0
+    /// How often each literal and length symbol (286) is used, and each distance symbol (30).
+    private let literalCounts: UnsafeMutableBufferPointer<Int>
+    private let distanceCounts: UnsafeMutableBufferPointer<Int>
     /// The distance code of the row above, and its extra bits.
     private let above: (symbol: Int, extraBits: Int, extra: UInt64)
 
     init(stride: Int) {
         // Rows longer than deflate's window are never matched with the row above.
         above = Self.distance(min(stride, RowDeflater.window))
-        tokens.reserveCapacity(RowDeflater.blockTokens)
+        tokens = .allocate(capacity: RowDeflater.blockTokens)
+        literalCounts = .allocate(capacity: 286)
+        literalCounts.initialize(repeating: 0)
+        distanceCounts = .allocate(capacity: 30)
+        distanceCounts.initialize(repeating: 0)
     }
 
-    var isFull: Bool { tokens.count >= RowDeflater.blockTokens }
+    deinit {
+        tokens.deallocate()
+        literalCounts.deallocate()
+        distanceCounts.deallocate()
+    }
+
+    var isFull: Bool { tokenCount >= RowDeflater.blockTokens }
+
+    /// How many more symbols the block holds.
+    var room: Int { RowDeflater.blockTokens - tokenCount }
 
     mutating func addLiteral(_ byte: UInt8) {
-        tokens.append(UInt32(byte))
+        tokens[tokenCount] = UInt32(byte)
+        tokenCount += 1
         literalCounts[Int(byte)] += 1
     }
 
     /// A match of `length` (3...258) with the row above, or with the byte before.
     mutating func addMatch(length: Int, above isAbove: Bool) {
-        tokens.append(1 << 31 | UInt32(length) << 1 | (isAbove ? 1 : 0))
+        tokens[tokenCount] = 1 << 31 | UInt32(length) << 1 | (isAbove ? 1 : 0)
+        tokenCount += 1
         literalCounts[Int(Self.lengthSymbols[length])] += 1
         distanceCounts[isAbove ? above.symbol : 0] += 1
     }
@@ -140,8 +194,8 @@ private struct Block {
     /// Writes the block, with its codes, and empties it.
     mutating func write(final: Bool, into writer: inout BitWriter) {
         literalCounts[256] += 1
-        let literals = HuffmanCode(frequencies: literalCounts, limit: 15)
-        let distances = HuffmanCode(frequencies: distanceCounts, limit: 15)
+        let literals = HuffmanCode(frequencies: Array(literalCounts), limit: 15)
+        let distances = HuffmanCode(frequencies: Array(distanceCounts), limit: 15)
         writer.write(final ? 0b101 : 0b100, 3)
         Self.writeTables(literals: literals.lengths, distances: distances.lengths, into: &writer)
         // Each length's code and extra bits as one value, and the two distances'.
@@ -159,7 +213,7 @@ private struct Block {
         let aboveCode = (
             code: UInt64(distances.codes[above.symbol]) | above.extra << aboveBits, bits: aboveBits + above.extraBits
         )
-        for token in tokens {
+        for token in UnsafeBufferPointer(start: tokens, count: tokenCount) {
             guard token & 1 << 31 != 0 else {
                 writer.write(UInt64(literals.codes[Int(token)]), Int(literals.lengths[Int(token)]))
                 continue
@@ -170,9 +224,9 @@ private struct Block {
             writer.write(distance.code, distance.bits)
         }
         writer.write(UInt64(literals.codes[256]), Int(literals.lengths[256]))
-        tokens.removeAll(keepingCapacity: true)
-        for index in literalCounts.indices { literalCounts[index] = 0 }
-        for index in distanceCounts.indices { distanceCounts[index] = 0 }
+        tokenCount = 0
+        literalCounts.update(repeating: 0)
+        distanceCounts.update(repeating: 0)
     }
 
     /// The code lengths of a block's two codes, run-length coded in a third code, as a block

@@ -52,23 +52,37 @@ public struct Bitmap: Sendable, Equatable {
     func sample(
         _ across: (first: Int, second: Int, weight: Int), _ down: (first: Int, second: Int, weight: Int)
     ) -> (Int, Int, Int, Int) {
+        pixels.withUnsafeBufferPointer { Self.sample($0, width: width, across, down) }
+    }
+
+    /// The premultiplied pixel between the pixels `axis(_:length:)` gave across and down, of the
+    /// `width` pixels a row of `pixels`: what a loop over many samples reads, its buffer held once.
+    @inline(__always)
+    static func sample(
+        _ pixels: UnsafeBufferPointer<UInt8>, width: Int, _ across: (first: Int, second: Int, weight: Int),
+        _ down: (first: Int, second: Int, weight: Int)
+    ) -> (Int, Int, Int, Int) {
         let (x0, x1, wx, y0, y1, wy) = (
             across.first, across.second, across.weight, down.first, down.second, down.weight
         )
-        func channel(_ offset: Int) -> Int {
-            let a = Int(pixels[(y0 * width + x0) * 4 + offset])
-            let b = Int(pixels[(y0 * width + x1) * 4 + offset])
-            let c = Int(pixels[(y1 * width + x0) * 4 + offset])
-            let d = Int(pixels[(y1 * width + x1) * 4 + offset])
-            let top = a * (256 - wx) + b * wx
-            let bottom = c * (256 - wx) + d * wx
-            return (top * (256 - wy) + bottom * wy + 32768) >> 16
-        }
         guard wx != 0 || wy != 0 else {
             // A pixel's centre: the filter's sum is the pixel itself.
             let index = (y0 * width + x0) * 4
             return (Int(pixels[index]), Int(pixels[index + 1]), Int(pixels[index + 2]), Int(pixels[index + 3]))
         }
-        return (channel(0), channel(1), channel(2), channel(3))
+        // The four channels at once: a sum is at most 255 × 256 × 256 + 32,768, well inside 32 bits.
+        @inline(__always)
+        func pixel(_ x: Int, _ y: Int) -> SIMD4<UInt32> {
+            let index = (y * width + x) * 4
+            return SIMD4(
+                UInt32(pixels[index]), UInt32(pixels[index + 1]), UInt32(pixels[index + 2]), UInt32(pixels[index + 3]))
+        }
+        // Each weight of 256: of the second column and row, and of the first.
+        let (second, lower) = (SIMD4<UInt32>(repeating: UInt32(wx)), SIMD4<UInt32>(repeating: UInt32(wy)))
+        let (first, upper) = (256 &- second, 256 &- lower)
+        let top = pixel(x0, y0) &* first &+ pixel(x1, y0) &* second
+        let bottom = pixel(x0, y1) &* first &+ pixel(x1, y1) &* second
+        let sum = (top &* upper &+ bottom &* lower &+ 32768) &>> 16
+        return (Int(sum[0]), Int(sum[1]), Int(sum[2]), Int(sum[3]))
     }
 }

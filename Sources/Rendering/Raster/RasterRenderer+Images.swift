@@ -31,16 +31,18 @@ extension RasterRenderer {
         func blend(x: Int, y: Int, sourceX: Double, sourceY: Double, coverage: Int) {
             blend(x: x, y: y, sampled: bitmap.sample(x: sourceX, y: sourceY), coverage: coverage)
         }
+        // A template keeps only the image's opacity, in the tint.
+        @inline(__always)
+        func tinted(_ sampled: (Int, Int, Int, Int)) -> (Int, Int, Int, Int) {
+            guard let tint else { return sampled }
+            let opacity = sampled.3
+            return (
+                Canvas.multiply(Int(tint.red), opacity), Canvas.multiply(Int(tint.green), opacity),
+                Canvas.multiply(Int(tint.blue), opacity), Canvas.multiply(Int(tint.alpha), opacity)
+            )
+        }
         func blend(x: Int, y: Int, sampled: (Int, Int, Int, Int), coverage: Int) {
-            var (red, green, blue, alpha) = sampled
-            if let tint {
-                // A template keeps only the image's opacity, in the tint.
-                let opacity = alpha
-                (red, green, blue, alpha) = (
-                    Canvas.multiply(Int(tint.red), opacity), Canvas.multiply(Int(tint.green), opacity),
-                    Canvas.multiply(Int(tint.blue), opacity), Canvas.multiply(Int(tint.alpha), opacity)
-                )
-            }
+            let (red, green, blue, alpha) = tinted(sampled)
             guard alpha > 0 else { return }
             let index = ((y - canvas.originY) * canvas.width + (x - canvas.originX)) * 4
             canvas.blend(
@@ -70,18 +72,32 @@ extension RasterRenderer {
         let (minY, maxY) = (shown.y * scaleY + ty, shown.maxY * scaleY + ty)
         let area = PixelBounds(covering: minX, minY, maxX, maxY).intersection(bounds)
         guard !area.isEmpty else { return }
-        // Where each column and row samples the image, worked out once.
+        // Where each column and row samples the image, and how much of each column the image
+        // covers, worked out once.
         let sourceColumns = (area.minX..<area.maxX).map {
             Bitmap.axis(horizontal.source((Double($0) + 0.5 - tx) / scaleX - placed.x), length: bitmap.width)
         }
-        for y in area.minY..<area.maxY {
-            let coverageY = Rasterizer.overlap(Double(y), minY, maxY)
-            let sourceY = Bitmap.axis(
-                vertical.source((Double(y) + 0.5 - ty) / scaleY - placed.y), length: bitmap.height)
-            for (column, x) in (area.minX..<area.maxX).enumerated() {
-                let coverage = Int(pixels: (Rasterizer.overlap(Double(x), minX, maxX) * coverageY * 255).rounded())
-                guard coverage > 0 else { continue }
-                blend(x: x, y: y, sampled: bitmap.sample(sourceColumns[column], sourceY), coverage: coverage)
+        let coveredColumns = (area.minX..<area.maxX).map { Rasterizer.overlap(Double($0), minX, maxX) }
+        let (canvasWidth, originX, originY) = (canvas.width, canvas.originX, canvas.originY)
+        // A row at a time, the canvas's and the image's buffers held once.
+        canvas.pixels.withUnsafeMutableBufferPointer { target in
+            bitmap.pixels.withUnsafeBufferPointer { source in
+                for y in area.minY..<area.maxY {
+                    let coverageY = Rasterizer.overlap(Double(y), minY, maxY)
+                    let sourceY = Bitmap.axis(
+                        vertical.source((Double(y) + 0.5 - ty) / scaleY - placed.y), length: bitmap.height)
+                    let row = (y - originY) * canvasWidth - originX
+                    for column in 0..<sourceColumns.count {
+                        let coverage = Int(pixels: (coveredColumns[column] * coverageY * 255).rounded())
+                        guard coverage > 0 else { continue }
+                        let (red, green, blue, alpha) = tinted(
+                            Bitmap.sample(source, width: bitmap.width, sourceColumns[column], sourceY))
+                        guard alpha > 0 else { continue }
+                        let color = PremultipliedColor(
+                            red: UInt8(red), green: UInt8(green), blue: UInt8(blue), alpha: UInt8(alpha))
+                        Canvas.blend(target, at: (row + area.minX + column) * 4, color: color, coverage: coverage)
+                    }
+                }
             }
         }
     }
