@@ -341,7 +341,9 @@ struct LocalizationTests {
         ])
         #expect(
             update.status == 64
-                && update.stderr.hasPrefix("Error: --update writes the frames Xcode's canvas shows, of the strings as written"))
+                && update.stderr.hasPrefix(
+                    "Error: --update writes the frames Xcode's canvas shows, of the strings as written"),
+            "\(update)")
         let list = sandbox.runInProcess(["audit", "App", "--locale", "fr,x1"])
         #expect(list.status == 64 && list.stderr.hasPrefix("Error: 'x1' is not a locale"), "\(list)")
         try FileManager.default.removeItem(atPath: sandbox.path("App/fr.lproj/Main.strings"))
