@@ -147,3 +147,43 @@ struct InvalidValue: Error, Equatable {
         return names.dropLast().joined(separator: ", ") + " or " + last
     }
 }
+
+/// A value of parts separated by commas, each part named once (`light,dark`, `fr,de,pt-BR`): a
+/// type says how one part is read, and the error names the part that is wrong, not the whole list.
+protocol ListOptionValue: OptionValue {
+    associatedtype Element
+    /// The parts, each once, in the order `ordered(_:)` keeps them.
+    var elements: [Element] { get }
+    init(elements: [Element])
+    /// The part `name` names; the error says what is wrong with it.
+    static func element(_ name: String) throws(InvalidValue) -> Element
+    /// Whether two parts name the same thing, given twice.
+    static func isSame(_ first: Element, _ second: Element) -> Bool
+    /// The parts in the order the value keeps them; as given unless a type says otherwise.
+    static func ordered(_ elements: [Element]) -> [Element]
+}
+
+extension ListOptionValue {
+    init?(argument: String) {
+        guard let parsed = try? Self.parse(argument) else { return nil }
+        self = parsed
+    }
+
+    static func parse(_ argument: String) throws(InvalidValue) -> Self { try parseList(argument) }
+
+    /// The parts of `argument`, each once.
+    static func parseList(_ argument: String) throws(InvalidValue) -> Self {
+        var given: [Element] = []
+        for name in argument.split(separator: ",", omittingEmptySubsequences: false) {
+            let element = try element(String(name))
+            if !given.contains(where: { isSame($0, element) }) { given.append(element) }
+        }
+        return Self(elements: ordered(given))
+    }
+
+    static func ordered(_ elements: [Element]) -> [Element] { elements }
+}
+
+extension ListOptionValue where Element: Equatable {
+    static func isSame(_ first: Element, _ second: Element) -> Bool { first == second }
+}

@@ -43,33 +43,23 @@ enum AuditCommand: Command {
     )
 
     /// Languages, separated by commas, each once, in the order given.
-    struct Locales: OptionValue {
-        let localizations: [Localization]
+    struct Locales: ListOptionValue {
+        let elements: [Localization]
+        var localizations: [Localization] { elements }
 
         static let kind = "locale"
         static let expected: String? = "languages as Xcode names its localizations, separated by commas: fr,de,pt-BR"
 
-        init?(argument: String) {
-            guard let parsed = try? Self.parse(argument) else { return nil }
-            self = parsed
-        }
-
-        private init(_ localizations: [Localization]) { self.localizations = localizations }
-
-        /// The error names the language that is wrong, not the whole list.
-        static func parse(_ argument: String) throws(InvalidValue) -> Self {
-            var localizations: [Localization] = []
-            for name in argument.split(separator: ",", omittingEmptySubsequences: false) {
-                guard let localization = Localization(String(name)) else { throw invalid(String(name)) }
-                if !localizations.contains(localization) { localizations.append(localization) }
-            }
-            return Self(localizations)
+        static func element(_ name: String) throws(InvalidValue) -> Localization {
+            guard let localization = Localization(name) else { throw invalid(name) }
+            return localization
         }
     }
 
     /// UIKit's text sizes, separated by commas, each once, smallest first; or `all`.
-    struct ContentSizes: OptionValue {
-        let sizes: [ContentSizeCategory]
+    struct ContentSizes: ListOptionValue {
+        let elements: [ContentSizeCategory]
+        var sizes: [ContentSizeCategory] { elements }
 
         static let kind = "content size"
         static var expected: String? {
@@ -77,22 +67,18 @@ enum AuditCommand: Command {
         }
         static var suggestions: [String] { ContentSizeCategory.allCases.map(\.name) }
 
-        init?(argument: String) {
-            guard let parsed = try? Self.parse(argument) else { return nil }
-            self = parsed
+        static func parse(_ argument: String) throws(InvalidValue) -> Self {
+            let all = argument.split(separator: ",").contains { $0.lowercased() == "all" }
+            return all ? Self(elements: ContentSizeCategory.allCases) : try parseList(argument)
         }
 
-        private init(_ sizes: [ContentSizeCategory]) { self.sizes = sizes }
+        static func element(_ name: String) throws(InvalidValue) -> ContentSizeCategory {
+            guard let size = ContentSizeCategory(named: name) else { throw invalid(name) }
+            return size
+        }
 
-        /// The error names the size that is wrong, not the whole list.
-        static func parse(_ argument: String) throws(InvalidValue) -> Self {
-            var given: Set<ContentSizeCategory> = []
-            for name in argument.split(separator: ",", omittingEmptySubsequences: false) {
-                guard name.lowercased() != "all" else { return Self(ContentSizeCategory.allCases) }
-                guard let size = ContentSizeCategory(named: String(name)) else { throw invalid(String(name)) }
-                given.insert(size)
-            }
-            return Self(ContentSizeCategory.allCases.filter(given.contains))
+        static func ordered(_ sizes: [ContentSizeCategory]) -> [ContentSizeCategory] {
+            ContentSizeCategory.allCases.filter(sizes.contains)
         }
     }
 

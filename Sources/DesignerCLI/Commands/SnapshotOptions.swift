@@ -151,115 +151,74 @@ extension SnapshotCommand {
     }
 
     /// The formats to snapshot, separated by commas, each once: `text,svg`.
-    struct Formats: OptionValue {
-        let formats: [OutputFormat]
+    struct Formats: ListOptionValue {
+        let elements: [OutputFormat]
+        var formats: [OutputFormat] { elements }
 
         static let kind = "snapshot format"
         static var expected: String? { InvalidValue.alternatives(suggestions) }
         static var suggestions: [String] { OutputFormat.files.map(\.rawValue) }
 
-        init?(argument: String) {
-            guard let parsed = try? Self.parse(argument) else { return nil }
-            self = parsed
-        }
-
-        private init(_ formats: [OutputFormat]) { self.formats = formats }
-
-        /// The error names the format that is wrong, not the whole list.
-        static func parse(_ argument: String) throws(InvalidValue) -> Self {
-            var formats: [OutputFormat] = []
-            for name in argument.split(separator: ",", omittingEmptySubsequences: false) {
-                guard let format = OutputFormat.files.first(where: { $0.rawValue == name }) else {
-                    throw invalid(String(name))
-                }
-                if !formats.contains(format) { formats.append(format) }
-            }
-            return Self(formats)
+        static func element(_ name: String) throws(InvalidValue) -> OutputFormat {
+            guard let format = OutputFormat.files.first(where: { $0.rawValue == name }) else { throw invalid(name) }
+            return format
         }
     }
 
     /// The appearances to snapshot, separated by commas, each once, light first: `light,dark`.
-    struct Appearances: OptionValue {
-        let appearances: [Appearance]
+    struct Appearances: ListOptionValue {
+        let elements: [Appearance]
+        var appearances: [Appearance] { elements }
 
         static let kind = "appearance"
         static var expected: String? { "light, dark or light,dark" }
         static var suggestions: [String] { Appearance.allCases.map(\.rawValue) }
 
-        init?(argument: String) {
-            guard let parsed = try? Self.parse(argument) else { return nil }
-            self = parsed
+        static func element(_ name: String) throws(InvalidValue) -> Appearance {
+            guard let appearance = Appearance(rawValue: name) else { throw invalid(name) }
+            return appearance
         }
 
-        private init(_ appearances: [Appearance]) { self.appearances = appearances }
-
-        /// The error names the appearance that is wrong, not the whole list.
-        static func parse(_ argument: String) throws(InvalidValue) -> Self {
-            var given: Set<Appearance> = []
-            for name in argument.split(separator: ",", omittingEmptySubsequences: false) {
-                guard let appearance = Appearance(rawValue: String(name)) else { throw invalid(String(name)) }
-                given.insert(appearance)
-            }
-            return Self(Appearance.allCases.filter(given.contains))
+        static func ordered(_ appearances: [Appearance]) -> [Appearance] {
+            Appearance.allCases.filter(appearances.contains)
         }
     }
 
     /// Pseudolanguages, separated by commas, each once, in the order given: `accented,double`.
-    struct Pseudolanguages: OptionValue {
-        let pseudolanguages: [Pseudolanguage]
+    struct Pseudolanguages: ListOptionValue {
+        let elements: [Pseudolanguage]
+        var pseudolanguages: [Pseudolanguage] { elements }
 
         static let kind = "pseudolanguage"
         static var expected: String? { "one or more of \(InvalidValue.alternatives(suggestions)) separated by commas" }
         static var suggestions: [String] { Pseudolanguage.allCases.map(\.rawValue) }
 
-        init?(argument: String) {
-            guard let parsed = try? Self.parse(argument) else { return nil }
-            self = parsed
-        }
-
-        private init(_ pseudolanguages: [Pseudolanguage]) { self.pseudolanguages = pseudolanguages }
-
-        /// The error names the pseudolanguage that is wrong, not the whole list.
-        static func parse(_ argument: String) throws(InvalidValue) -> Self {
-            var given: [Pseudolanguage] = []
-            for name in argument.split(separator: ",", omittingEmptySubsequences: false) {
-                guard let language = Pseudolanguage(argument: String(name)) else { throw invalid(String(name)) }
-                if !given.contains(language) { given.append(language) }
-            }
-            return Self(given)
+        static func element(_ name: String) throws(InvalidValue) -> Pseudolanguage {
+            guard let language = Pseudolanguage(argument: name) else { throw invalid(name) }
+            return language
         }
     }
 
     /// The screens to snapshot, separated by commas, each once: `retina4_7,iPad Air 2,800x600`.
-    struct Devices: OptionValue {
-        let screens: [ScreenChoice.Named]
+    struct Devices: ListOptionValue {
+        let elements: [ScreenChoice.Named]
+        var screens: [ScreenChoice.Named] { elements }
 
         static let kind = "device"
         static var expected: String? {
             "Xcode device ids (retina6_1), marketing names (\"iPhone 15 Pro\") or WIDTHxHEIGHT in points, separated by commas"
         }
 
-        init?(argument: String) {
-            guard let parsed = try? Self.parse(argument) else { return nil }
-            self = parsed
+        static func element(_ name: String) throws(InvalidValue) -> ScreenChoice.Named {
+            do {
+                return try ScreenChoice.Named(name)
+            } catch {
+                throw InvalidValue(value: name, kind: kind, expected: expected, suggestion: error.suggestion)
+            }
         }
 
-        private init(_ screens: [ScreenChoice.Named]) { self.screens = screens }
-
-        /// The error names the device that is wrong, not the whole list.
-        static func parse(_ argument: String) throws(InvalidValue) -> Self {
-            var screens: [ScreenChoice.Named] = []
-            for name in argument.split(separator: ",", omittingEmptySubsequences: false) {
-                let screen: ScreenChoice.Named
-                do {
-                    screen = try ScreenChoice.Named(String(name))
-                } catch {
-                    throw InvalidValue(
-                        value: String(name), kind: kind, expected: expected, suggestion: error.suggestion)
-                }
-                if !screens.contains(where: { $0.name == screen.name }) { screens.append(screen) }
-            }
-            return Self(screens)
+        static func isSame(_ first: ScreenChoice.Named, _ second: ScreenChoice.Named) -> Bool {
+            first.name == second.name
         }
     }
 
