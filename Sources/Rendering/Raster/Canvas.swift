@@ -32,9 +32,15 @@ public struct Canvas: Sendable {
         self.originY = originY
         self.width = max(0, width)
         self.height = max(0, height)
+        let count = self.width * self.height * 4
         // Moved, not copied: resizing a buffer shared with another would allocate a new one.
         var pixels = consume buffer
-        let count = self.width * self.height * 4
+        guard pixels.capacity >= count else {
+            // New memory, cleared where it is made: appending zeros made them in a buffer of their
+            // own and copied them in, the system clearing and mapping the pages of both.
+            self.pixels = Self.zeros(count)
+            return
+        }
         let kept = min(pixels.count, count)
         if pixels.count > count { pixels.removeLast(pixels.count - count) }
         if pixels.count < count { pixels += Self.zeros(count - pixels.count) }
