@@ -69,6 +69,7 @@ import Testing
         var results: [String] = []
         let commands: [[String]] = [
             ["render", "-f", "repo/App/Main.xib", "--scale", "2", "-o", "out/main.png"],
+            ["render", "-f", "repo/App/Main.xib", "--appearance", "dark", "-o", "out/dark.png"],
             ["layout", "-f", "repo/App/Main.xib"],
             ["get", "-f", "repo/App/Main.xib", "--view", "bdg-01-aaa", "class", "frame"],
             ["set", "-f", "repo/App/.edits/Edit.xib", "--view", "bdg-01-aaa", "alpha=0.5"],
@@ -83,7 +84,7 @@ import Testing
             if command[0] == "set" { try sandbox.write("repo/App/.edits/Edit.xib", document) }
             results.append("\(command): \(sandbox.runInProcess(command, environment: environment))")
         }
-        for file in ["out/main.png", "out/main.json", "repo/App/.edits/Edit.xib"] {
+        for file in ["out/main.png", "out/dark.png", "out/main.json", "repo/App/.edits/Edit.xib"] {
             results.append(file + ": " + ((try? sandbox.bytes(file))?.base64EncodedString() ?? "none"))
         }
         return results
@@ -125,6 +126,29 @@ import Testing
         try handle.write(contentsOf: Data(#"{"images": [{"filename": "blue.pdf", "idiom": "universal"}]}"#.utf8))
         try handle.close()
         try Self.expectSameAsWithout(sandbox, "an image set's Contents.json edited in place")
+
+        // A color set's Contents.json edited in place, the same size with another green; then a
+        // color with a system color for the dark appearance, a system color, and no JSON at all.
+        let ink = sandbox.path("repo/App/Assets.xcassets/Ink.colorset/Contents.json")
+        let written = try sandbox.read("repo/App/Assets.xcassets/Ink.colorset/Contents.json")
+        let inkHandle = try #require(FileHandle(forWritingAtPath: ink))
+        try inkHandle.write(contentsOf: Data(written.replacingOccurrences(of: "\"0.5\"", with: "\"0.7\"").utf8))
+        try inkHandle.close()
+        try Self.expectSameAsWithout(sandbox, "a color set's Contents.json edited in place")
+        let colors: [(String, String)] = [
+            (
+                "a color with a dark value",
+                #"{"colors": [{"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": "0.1", "green": "0.2", "blue": "0.3", "alpha": "0.9"}}}, {"idiom": "universal", "appearances": [{"appearance": "luminosity", "value": "dark"}], "color": {"reference": "systemOrangeColor"}}]}"#
+            ),
+            ("a system color", #"{"colors": [{"idiom": "universal", "color": {"reference": "labelColor"}}]}"#),
+            ("a color set of no color yet", #"{"colors": [{"idiom": "universal"}]}"#),
+            ("a color set that is not JSON", #"{"colors": ["#),
+        ]
+        for (what, contents) in colors {
+            try sandbox.write("repo/App/Assets.xcassets/Ink.colorset/Contents.json", contents)
+            Thread.sleep(forTimeInterval: 1.1)
+            try Self.expectSameAsWithout(sandbox, what)
+        }
 
         let pbxproj = sandbox.path("repo/App/App.xcodeproj/project.pbxproj")
         #expect(utimes(pbxproj, nil) == 0)

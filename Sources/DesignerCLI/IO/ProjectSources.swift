@@ -159,8 +159,14 @@ enum ProjectFolder {
     /// their own paths: it is `root` or lies inside, in no hidden or skipped folder.
     static func isListed(_ folder: String, under root: String) -> Bool {
         guard ProjectPath.isInside(folder, root) else { return false }
-        return !folder.dropFirst(root.count).split(separator: "/").contains {
-            $0.hasPrefix(".") || skippedFolders.contains(String($0))
+        // The folders below `root`, by their bytes where they are ASCII, one character a byte.
+        guard folder.utf8.allSatisfy({ $0 < 0x80 }), folder.utf8.starts(with: root.utf8) else {
+            return !folder.dropFirst(root.count).split(separator: "/").contains {
+                $0.hasPrefix(".") || skippedFolders.contains(String($0))
+            }
+        }
+        return !folder.utf8.dropFirst(root.utf8.count).split(separator: UInt8(ascii: "/")).contains {
+            $0.first == UInt8(ascii: ".") || skippedFolders.contains(String(decoding: $0, as: UTF8.self))
         }
     }
 

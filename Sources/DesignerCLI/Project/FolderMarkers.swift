@@ -29,15 +29,26 @@ struct FolderMarkers: Sendable {
                 found.hasPackage = true
             } else if name.elementsEqual(".git".utf8) {
                 found.hasRepository = true
-            } else if name.reversed().starts(with: ".xcodeproj".utf8.reversed()) {
+            } else if Self.name(name, endsWith: xcodeProjectEnding) {
                 found.xcodeProjects.append(String(decoding: name, as: UTF8.self))
-            } else if name.reversed().starts(with: ".xcworkspace".utf8.reversed()) {
+            } else if Self.name(name, endsWith: workspaceEnding) {
                 found.workspaces.append(String(decoding: name, as: UTF8.self))
             }
         }
         found.xcodeProjects.sort()
         found.workspaces.sort()
         return found
+    }
+
+    private static let xcodeProjectEnding = Array(".xcodeproj".utf8)
+    private static let workspaceEnding = Array(".xcworkspace".utf8)
+
+    /// Whether the bytes of `name` end with `ending`'s.
+    private static func name(_ name: UnsafeRawBufferPointer, endsWith ending: [UInt8]) -> Bool {
+        guard name.count >= ending.count else { return false }
+        let start = name.count - ending.count
+        for position in ending.indices where name[start + position] != ending[position] { return false }
+        return true
     }
 }
 

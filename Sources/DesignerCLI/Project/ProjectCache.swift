@@ -204,10 +204,8 @@ final class ProjectCache: Sendable {
         var colors: [String: Color] = [:]
         for set in contents.colorSets {
             let name = setName(set)
-            guard colors[name] == nil, let bytes = try? FileSystem.read(set + "/Contents.json", as: .source) else {
-                continue
-            }
-            switch AssetCatalog.color(contents: bytes, name: set + "/Contents.json") {
+            guard colors[name] == nil, let read = color(ofSet: set, index: index) else { continue }
+            switch read {
             case .success(let color):
                 // Xcode's template colorset gives no color until one is chosen: no name in use.
                 colors[name] = color
@@ -245,6 +243,27 @@ final class ProjectCache: Sendable {
             forcedAppearance: Set(forced.map(\.appearance)).count == 1 ? forced.first : nil,
             layoutProblems: found.problems, listingProblems: contents.problems + assignment.problems,
             assetProblems: problems)
+    }
+
+    /// The color of the color set at `set` (`AssetCatalog.color(contents:name:)`), or why it
+    /// cannot be read; `nil` when its `Contents.json` cannot be read.
+    private static func color(ofSet set: String, index: ProjectIndex) -> Result<Color?, AssetCatalogError>? {
+        let contents = set + "/Contents.json"
+        func color() -> Result<Color?, AssetCatalogError>? {
+            (try? FileSystem.read(contents, as: .source)).map { AssetCatalog.color(contents: $0, name: contents) }
+        }
+        var made: Result<Color?, AssetCatalogError>?? = .none
+        let kept = index.value(.colorSet, of: contents) {
+            let found = color()
+            made = .some(found)
+            var writer = IndexBytes.Writer()
+            writer.append(found != nil)
+            return writer.bytes + (found.map(AssetCatalog.indexBytes(ofColor:)) ?? [])
+        }
+        if case .some(let found) = made { return found }
+        guard let isRead = kept.first, isRead <= 1 else { return color() }
+        guard isRead == 1 else { return kept.count == 1 ? nil : color() }
+        return AssetCatalog.color(indexBytes: Array(kept.dropFirst())) ?? color()
     }
 
     /// The file of the image set at `set` that `UIImage(named:)` gives (`AssetCatalog.imageFile`);

@@ -66,6 +66,8 @@ final class ProjectIndex: Sendable {
         case xcodeProject = "pbxproj"
         /// An image set's `Contents.json`: the file a name gives.
         case imageSet = "imageset"
+        /// A color set's `Contents.json`: the color it gives (`AssetCatalog.indexBytes(ofColor:)`).
+        case colorSet = "colorset"
         /// A source file: which of the names it was searched for it holds.
         case source = "source"
         /// A project's folder: what it holds (`ProjectListing`).
@@ -200,10 +202,12 @@ final class ProjectIndex: Sendable {
     /// project, or one damaged or cut short.
     private func read(_ bytes: [UInt8], root: String) -> [String: Entry]? {
         guard bytes.count > Self.magic.count + 4, bytes.starts(with: Self.magic) else { return nil }
-        let body = Array(bytes[..<(bytes.count - 4)])
-        let stored = bytes[(bytes.count - 4)...].enumerated().reduce(UInt32(0)) { $0 | UInt32($1.1) << (8 * $1.0) }
-        guard Zlib.crc(body) == stored else { return nil }
-        var reader = IndexBytes.Reader(Array(body[Self.magic.count...]))
+        let end = bytes.count - 4
+        let stored = bytes[end...].enumerated().reduce(UInt32(0)) { $0 | UInt32($1.1) << (8 * $1.0) }
+        guard bytes.withUnsafeBytes({ Zlib.crc(UnsafeRawBufferPointer(rebasing: $0[..<end])) }) == stored else {
+            return nil
+        }
+        var reader = IndexBytes.Reader(bytes, in: Self.magic.count..<end)
         guard reader.int() == Self.formatVersion, reader.string() == build, reader.string() == root,
             let count = reader.count()
         else { return nil }

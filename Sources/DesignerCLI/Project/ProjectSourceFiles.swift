@@ -38,10 +38,11 @@ final class ProjectSourceFiles: SourceFileSearch, Sendable {
         guard self.index.isOpen, let stamp = stamp(of: index) else {
             return (try? bytes(of: index).get()).map { SourceFile.holds($0, anyOf: needles) } ?? false
         }
+        let inProcess = known.withLock { $0[index].names }
+        let kept = inProcess == nil ? self.index.kept(.source, of: path, stamp: stamp) : nil
+        if let kept, let holds = Self.holdsAny(of: needles, keptIn: kept) { return holds }
         let names = needles.map { String(decoding: $0, as: UTF8.self) }
-        var found =
-            known.withLock { $0[index].names }
-            ?? self.index.kept(.source, of: path, stamp: stamp).flatMap(Self.names(in:)) ?? [:]
+        var found = inProcess ?? kept.flatMap(Self.names(in:)) ?? [:]
         if names.allSatisfy({ found[$0] != nil }) {
             known.withLock { $0[index].names = found }
             return names.contains { found[$0] == true }
@@ -108,6 +109,23 @@ final class ProjectSourceFiles: SourceFileSearch, Sendable {
             writer.append(isHeld)
         }
         return writer.bytes
+    }
+
+    /// Whether the file holds any of `needles`, from the names kept in `bytes` (`bytes(of:)`),
+    /// read where they lie; `nil` when one of them is not among those names.
+    private static func holdsAny(of needles: [[UInt8]], keptIn bytes: [UInt8]) -> Bool? {
+        var reader = IndexBytes.Reader(bytes)
+        guard let count = reader.count() else { return nil }
+        var isAnswered = [Bool](repeating: false, count: needles.count)
+        var holds = false
+        for _ in 0..<count {
+            guard let name = reader.stringBytes(), let isHeld = reader.bool() else { return nil }
+            for (position, needle) in needles.enumerated() where !isAnswered[position] && name.elementsEqual(needle) {
+                isAnswered[position] = true
+                holds = holds || isHeld
+            }
+        }
+        return reader.isAtEnd && !isAnswered.contains(false) ? holds : nil
     }
 
     private static func names(in bytes: [UInt8]) -> [String: Bool]? {

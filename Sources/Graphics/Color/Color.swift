@@ -54,8 +54,16 @@ public struct Color: Sendable, Hashable {
     ///
     ///     let card = Color(light: .white, dark: Color(red255: 28, green255: 28, blue255: 30))
     public init(light: Color, dark: Color) {
+        self.init(light: light, dark: dark, systemName: nil)
+    }
+
+    /// A color with `light`'s value in the light appearance, `dark`'s in the dark, and the UIKit
+    /// name `systemName` when it is one of UIKit's system colors' (none otherwise): a color made
+    /// again from what it is, `Color(light: c, dark: c, systemName: c.systemName)`, equals `c`.
+    public init(light: Color, dark: Color, systemName: String?) {
         self.init(
-            light.resolved(for: .light).lightChannels, dark: dark.resolved(for: .dark).lightChannels, systemName: nil)
+            light.resolved(for: .light).lightChannels, dark: dark.resolved(for: .dark).lightChannels,
+            systemName: systemName)
     }
 
     /// A system color of UIKit's, by its name.

@@ -21,6 +21,11 @@ package enum IndexBytes {
             append(Int64(value))
         }
 
+        /// A number, exactly: its bits.
+        package mutating func append(_ value: Double) {
+            append(Int64(bitPattern: value.bitPattern))
+        }
+
         package mutating func append(_ value: Bool) {
             bytes.append(value ? 1 : 0)
         }
@@ -47,21 +52,27 @@ package enum IndexBytes {
     /// they cannot hold, gives `nil`, so that a damaged file is told, never trusted.
     package struct Reader {
         private let source: [UInt8]
-        package private(set) var offset = 0
+        package private(set) var offset: Int
+        /// Where the bytes to read end.
+        private let end: Int
 
         package init(_ bytes: [UInt8]) {
-            self.source = bytes
+            self.init(bytes, in: bytes.indices)
+        }
+
+        /// A reader of `range` of `bytes` alone, without a copy of them.
+        package init(_ bytes: [UInt8], in range: Range<Int>) {
+            (source, offset, end) = (bytes, range.lowerBound, range.upperBound)
         }
 
         /// Whether every byte was read.
-        package var isAtEnd: Bool { offset == source.count }
+        package var isAtEnd: Bool { offset == end }
 
         package mutating func int64() -> Int64? {
-            guard source.count - offset >= 8 else { return nil }
-            var value: Int64 = 0
-            for index in 0..<8 { value |= Int64(source[offset + index]) << (8 * Int64(index)) }
+            guard end - offset >= 8 else { return nil }
+            let value = source.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: Int64.self) }
             offset += 8
-            return value
+            return Int64(littleEndian: value)
         }
 
         package mutating func int() -> Int? {
@@ -70,12 +81,16 @@ package enum IndexBytes {
 
         /// A count: not negative, and no more than the bytes left could hold.
         package mutating func count() -> Int? {
-            guard let count = int(), count >= 0, count <= source.count - offset else { return nil }
+            guard let count = int(), count >= 0, count <= end - offset else { return nil }
             return count
         }
 
+        package mutating func double() -> Double? {
+            int64().map { Double(bitPattern: UInt64(bitPattern: $0)) }
+        }
+
         package mutating func bool() -> Bool? {
-            guard offset < source.count, source[offset] <= 1 else { return nil }
+            guard offset < end, source[offset] <= 1 else { return nil }
             offset += 1
             return source[offset - 1] == 1
         }
@@ -84,6 +99,13 @@ package enum IndexBytes {
             guard let count = count() else { return nil }
             defer { offset += count }
             return String(decoding: source[offset..<offset + count], as: UTF8.self)
+        }
+
+        /// The bytes of a string, without a string made of them.
+        package mutating func stringBytes() -> ArraySlice<UInt8>? {
+            guard let count = count() else { return nil }
+            defer { offset += count }
+            return source[offset..<offset + count]
         }
 
         package mutating func strings() -> [String]? {
