@@ -81,13 +81,17 @@ struct AuditIconTests {
     }
 
     /// An app whose Info.plist forces the dark appearance is audited in it alone, with a note
-    /// saying so once; --appearance audits what it names.
-    @Test(arguments: [("Dark", ["dark"]), ("Light", ["light"]), ("Automatic", ["light", "dark"])])
-    func anAppForcedToOneAppearance(style: String, audited: [String]) throws {
+    /// saying so once; --appearance audits what it names. An Info.plist may be named for its
+    /// platform, as a project of several apps names them.
+    @Test(arguments: [
+        ("Dark", ["dark"], "Info.plist"), ("Light", ["light"], "Info-iOS.plist"),
+        ("Automatic", ["light", "dark"], "App-Info.plist"),
+    ])
+    func anAppForcedToOneAppearance(style: String, audited: [String], plist: String) throws {
         let sandbox = try Self.sandbox(in: "App/")
         try sandbox.write("App.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{\n\tobjects = {\n\t};\n}\n")
         try sandbox.write(
-            "App/Info.plist",
+            "App/\(plist)",
             "<plist version=\"1.0\"><dict><key>UIUserInterfaceStyle</key><string>\(style)</string></dict></plist>")
         try sandbox.write("App/Other.storyboard", Self.storyboard)
         let run = sandbox.runInProcess(["audit", "App"])
@@ -98,7 +102,7 @@ struct AuditIconTests {
             notes
                 == (audited.count == 1
                     ? [
-                        "App/Icons.storyboard: note: 'App/Info.plist' sets UIUserInterfaceStyle to \(style), so the scenes of its project are audited in the \(audited[0]) appearance alone; --appearance light,dark audits both [contrast]"
+                        "App/Icons.storyboard: note: 'App/\(plist)' sets UIUserInterfaceStyle to \(style), so the scenes of its project are audited in the \(audited[0]) appearance alone; --appearance light,dark audits both [contrast]"
                     ] : []),
             "\(run)")
         let both = sandbox.runInProcess(["audit", "App", "--appearance", "light,dark"])

@@ -136,7 +136,7 @@ enum ProjectFolder {
                     found.imageFiles.append(path)
                 case .file where ProjectFonts.isFontFile(name):
                     found.fontFiles.append(path)
-                case .file where name.hasSuffix("Info.plist"):
+                case .file where isInfoPropertyList(name):
                     found.infoPlists.append(path)
                 case .special(let what) where isSource(name):
                     found.problems.append(FileError(path, "is \(what), not a source file"))
@@ -200,6 +200,12 @@ enum ProjectFolder {
     private static func isImage(_ name: String) -> Bool {
         guard let ending = ending(of: name) else { return false }
         return imageExtensions.contains(ending.lowercased())
+    }
+
+    /// Whether a file of this name is an app's information property list, as Xcode names them:
+    /// `Info.plist`, `App-Info.plist`, or for one app of several platforms `Info-iOS.plist`.
+    private static func isInfoPropertyList(_ name: String) -> Bool {
+        name.hasSuffix("Info.plist") || (name.hasPrefix("Info") && name.hasSuffix(".plist"))
     }
 
     /// Whether a file of this name (or path) is a Swift or Objective-C source.
