@@ -162,7 +162,7 @@ struct AccessibilityPictureTests {
     }
 
     /// Right to left, each row is read from the right: the name before the photo, the switch
-    /// before its label, the selected segment first. The bars are mirrored too, so the left bar
+    /// before its label, the segments as they are drawn, mirrored: the first, at the right, first. The bars are mirrored too, so the left bar
     /// button item, at the right, is still read first.
     @Test func legendRightToLeft() throws {
         let sandbox = try Sandbox()
@@ -179,8 +179,56 @@ struct AccessibilityPictureTests {
                 "5. Your photo. Image.",
             ]
                 && lines.contains("6. Off. Switch Button.") && lines.contains("7. Notifications.")
-                && lines.contains("10. Selected. Week. Button.") && lines.contains("11. Day. Button."), "\(run)")
+                && lines.contains("10. Day. Button.") && lines.contains("11. Selected. Week. Button."), "\(run)")
     }
+
+    /// A grouped static table: its section's header is read as a heading above the cell, its
+    /// footer as text below it, each where it is drawn.
+    @Test func sectionTitles() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("Settings.storyboard", Self.table)
+        let run = sandbox.runInProcess(["render", "-f", "Settings.storyboard", "--accessibility", "--format", "text"])
+        #expect(
+            run.status == 0 && run.stdout == "1. ACTION. Heading.\n2. Clear.\n3. Clears the history.\n", "\(run)")
+    }
+
+    /// A grouped static table of one section, "Action", footed, of one cell labelled "Clear".
+    static let table = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="set-tvc">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="set-scn">
+                    <objects>
+                        <tableViewController id="set-tvc" sceneMemberID="viewController">
+                            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="static" style="grouped" separatorStyle="default" rowHeight="44" sectionHeaderHeight="18" sectionFooterHeight="18" id="set-tbl">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <sections>
+                                    <tableViewSection headerTitle="Action" footerTitle="Clears the history." id="set-sec">
+                                        <cells>
+                                            <tableViewCell contentMode="scaleToFill" textLabel="set-lbl" style="IBUITableViewCellStyleDefault" id="set-cel">
+                                                <rect key="frame" x="0.0" y="55.5" width="375" height="44"/>
+                                                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="set-cel" id="set-cnt">
+                                                    <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                                                    <subviews>
+                                                        <label opaque="NO" contentMode="left" text="Clear" lineBreakMode="tailTruncation" id="set-lbl">
+                                                            <rect key="frame" x="16" y="0.0" width="343" height="44"/>
+                                                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                                        </label>
+                                                    </subviews>
+                                                </tableViewCellContentView>
+                                            </tableViewCell>
+                                        </cells>
+                                    </tableViewSection>
+                                </sections>
+                            </tableView>
+                        </tableViewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+
+        """
 
     /// One view and its subviews: no bars, only the elements inside it.
     @Test func oneView() throws {

@@ -72,6 +72,47 @@ struct AuditIconTests {
         #expect(try sandbox.read("Icons.storyboard") == Self.storyboard)
     }
 
+    /// A system button draws an asset catalog's image as a template in its tint, as UIKit's
+    /// automatic rendering mode does, unless the asset keeps its own colors ("original"); a
+    /// custom button draws it as it is, unless the asset is a template. The audit measures the
+    /// icon as drawn: a light gray image is blue in a system button, systemYellow in a yellow one.
+    @Test func assetImagesAsTemplates() throws {
+        func button(_ id: String, _ type: String, _ image: String, x: Int, tint: String = "") -> String {
+            """
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="\(type)" lineBreakMode="middleTruncation" id="\(id)">
+                <rect key="frame" x="\(x)" y="100" width="44" height="44"/>
+                <accessibility key="accessibilityConfiguration" label="\(id)"/>\(tint)
+                <state key="normal" image="\(image)"/>
+            </button>
+            """
+        }
+        let yellow = #"<color key="tintColor" systemColor="systemYellowColor"/>"#
+        let buttons = [
+            button("system", "system", "faint", x: 20), button("yellow", "system", "faint", x: 80, tint: yellow),
+            button("original", "system", "faintOriginal", x: 140), button("custom", "custom", "faint", x: 200),
+            button("template", "custom", "faintTemplate", x: 260),
+        ].joined(separator: "\n")
+        let storyboard = Self.storyboard.replacing(
+            /<subviews>[\s\S]*<\/subviews>/, with: "<subviews>\n" + buttons + "\n</subviews>"
+        ).replacing(/<resources>[\s\S]*<\/resources>/, with: "<resources/>")
+        let sandbox = try Sandbox()
+        try sandbox.write("App.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{\n\tobjects = {\n\t};\n}\n")
+        try sandbox.write("App/Icons.storyboard", storyboard)
+        for (name, intent) in [("faint", nil), ("faintOriginal", "original"), ("faintTemplate", "template")] {
+            let properties = intent.map { #", "properties": {"template-rendering-intent": "\#($0)"}"# } ?? ""
+            try sandbox.write(
+                "App/Assets.xcassets/\(name).imageset/Contents.json",
+                #"{"images": [{"filename": "i.png", "idiom": "universal", "scale": "1x"}]\#(properties)}"#)
+            try sandbox.write("App/Assets.xcassets/\(name).imageset/i.png", Self.square(230, 230, 230))
+        }
+        let run = sandbox.runInProcess(["audit", "App/Icons.storyboard", "--appearance", "light"])
+        let problems = run.stderr.split(separator: "\n").filter { $0.hasSuffix("[icon-contrast]") }.map {
+            $0.split(separator: "'")[1]
+        }
+        #expect(problems == ["yellow", "original", "custom"], "\(run)")
+        #expect(run.stderr.contains("'yellow': the button's image 'faint' has a contrast of 1.5"), "\(run)")
+    }
+
     /// An icon whose image designer cannot find is not measured: its placeholder is no icon.
     @Test func anImageNotFoundIsNotMeasured() throws {
         let sandbox = try Self.sandbox()

@@ -155,7 +155,8 @@ enum RenderCommand: Command {
                 chrome: chrome.map {
                     SceneChromeDrawing.accessibilityElements(
                         of: $0, fonts: fonts, layoutDirection: resolved.document.layoutDirection)
-                } ?? [])
+                } ?? [],
+                sectionTitles: ViewTreeDrawing.sectionTitleElements(of: resolved, view: view, fonts: fonts))
             guard format != .ansi, format != .text else { return Array(AccessibilityPicture.listing(elements).utf8) }
             drawing = AccessibilityPicture.draw(drawing, elements: elements, appearance: appearance, fonts: fonts)
         }

@@ -22,6 +22,8 @@ final class ProjectCache: Sendable {
         let colors: [String: Color]
         /// The file of each named image, absolute, by name.
         let images: [String: String]
+        /// How the named images that say so are drawn, by name.
+        let renderingIntents: [String: ImageRenderingIntent]
         /// The font files its apps register (`UIAppFonts`), read when a document names a font.
         let fonts: ProjectFonts
         /// The appearance its apps force (`UIUserInterfaceStyle`), with the `Info.plist` that
@@ -189,7 +191,7 @@ final class ProjectCache: Sendable {
         images.reserveCapacity(project.images.count)
         let relative = RelativePaths(from: folder)
         for (name, path) in project.images { images[name] = relative.path(to: path) }
-        let found = ProjectAssets(colors: project.colors, images: images)
+        let found = ProjectAssets(colors: project.colors, images: images, renderingIntents: project.renderingIntents)
         assets.withLock { $0[key] = found }
         return found
     }
@@ -214,10 +216,12 @@ final class ProjectCache: Sendable {
             }
         }
         var images: [String: String] = [:]
+        var renderingIntents: [String: ImageRenderingIntent] = [:]
         for set in contents.imageSets {
             let name = setName(set)
-            guard images[name] == nil, let file = imageFile(ofSet: set, index: index) else { continue }
-            images[name] = set + "/" + file
+            guard images[name] == nil, let image = image(ofSet: set, index: index) else { continue }
+            images[name] = set + "/" + image.file
+            renderingIntents[name] = image.renderingIntent
         }
         // An app's bundle takes the loose images of its Xcode project's folders, not a whole
         // repository's (its tests' fixtures, its documentation's pictures).
@@ -239,7 +243,8 @@ final class ProjectCache: Sendable {
         let sources = ProjectDeclarations(
             files: sourceFiles, registry: registry, unreadModules: layout.modules.filter { !$0.isResolved }.map(\.name))
         return Project(
-            root: root, layout: layout, sources: sources, colors: colors, images: images, fonts: fonts,
+            root: root, layout: layout, sources: sources, colors: colors, images: images,
+            renderingIntents: renderingIntents, fonts: fonts,
             forcedAppearance: Set(forced.map(\.appearance)).count == 1 ? forced.first : nil,
             layoutProblems: found.problems, listingProblems: contents.problems + assignment.problems,
             assetProblems: problems)
@@ -266,26 +271,31 @@ final class ProjectCache: Sendable {
         return AssetCatalog.color(indexBytes: Array(kept.dropFirst())) ?? color()
     }
 
-    /// The file of the image set at `set` that `UIImage(named:)` gives (`AssetCatalog.imageFile`);
-    /// `nil` when its `Contents.json` cannot be read or names none.
-    private static func imageFile(ofSet set: String, index: ProjectIndex) -> String? {
+    /// The file of the image set at `set` that `UIImage(named:)` gives, and how the set asks
+    /// it to be drawn (`AssetCatalog.image`); `nil` when its `Contents.json` cannot be read or
+    /// names none.
+    private static func image(
+        ofSet set: String, index: ProjectIndex
+    ) -> (file: String, renderingIntent: ImageRenderingIntent?)? {
         let contents = set + "/Contents.json"
-        func file() -> String? {
-            (try? FileSystem.read(contents, as: .source)).flatMap { AssetCatalog.imageFile(contents: $0, name: set) }
+        func read() -> (file: String, renderingIntent: ImageRenderingIntent?)? {
+            (try? FileSystem.read(contents, as: .source)).flatMap { AssetCatalog.image(contents: $0, name: set) }
         }
-        var made: String?? = .none
+        var made: (file: String, renderingIntent: ImageRenderingIntent?)?? = .none
         let kept = index.value(.imageSet, of: contents) {
-            let found = file()
+            let found = read()
             made = .some(found)
             var writer = IndexBytes.Writer()
             writer.append(found != nil)
-            writer.append(found ?? "")
+            writer.append(found?.file ?? "")
+            writer.append(found?.renderingIntent?.rawValue ?? "")
             return writer.bytes
         }
         if case .some(let found) = made { return found }
         var reader = IndexBytes.Reader(kept)
-        guard let hasFile = reader.bool(), let name = reader.string(), reader.isAtEnd else { return file() }
-        return hasFile ? name : nil
+        guard let hasFile = reader.bool(), let name = reader.string(), let intent = reader.string(), reader.isAtEnd
+        else { return read() }
+        return hasFile ? (name, ImageRenderingIntent(rawValue: intent)) : nil
     }
 
     /// The image files outside asset catalogs by the names `UIImage(named:)` finds them by:

@@ -226,7 +226,8 @@ enum SnapshotCheck {
                 SceneChromeDrawing.accessibilityElements(
                     of: $0, fonts: fonts, layoutDirection: resolved.document.layoutDirection)
             }
-                ?? [])
+                ?? [],
+            sectionTitles: ViewTreeDrawing.sectionTitleElements(of: resolved, fonts: fonts))
         return (
             AccessibilityPicture.draw(drawing, elements: elements, appearance: appearance, fonts: fonts),
             AccessibilityPicture.listing(elements)

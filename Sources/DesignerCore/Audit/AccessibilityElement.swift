@@ -2,8 +2,8 @@ public import Graphics
 
 /// One stop of VoiceOver's on a screen: what it reads there and where its cursor is drawn.
 package struct AccessibilityElement: Sendable, Equatable {
-    /// The view it is, by its position in `Document.allViews`; `nil` for an item of a bar, or a
-    /// part of a control (a segment, a stepper's button).
+    /// The view it is, by its position in `Document.allViews`; `nil` for an item of a bar, a
+    /// part of a control (a segment, a stepper's button) or a table's section title.
     package var view: Int?
     /// What VoiceOver reads first; `nil` for none.
     package var label: String?

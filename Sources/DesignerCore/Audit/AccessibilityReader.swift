@@ -43,7 +43,8 @@ package struct AccessibilityReader: Sendable {
     // MARK: - VoiceOver's order
 
     /// The elements VoiceOver reaches, in the order it reaches them: by where they are on the
-    /// screen, the bars' items (`chrome`, `SceneChromeDrawing.accessibilityElements`) among the
+    /// screen, the bars' items (`chrome`, `SceneChromeDrawing.accessibilityElements`) and the
+    /// tables' section titles (`sectionTitles`, `ViewTreeDrawing.sectionTitleElements`) among the
     /// views', in rows from the top, each row from the leading side (`readingOrder(_:frame:)`), as
     /// UIKit orders the elements of a screen whose views do not group their children. A view
     /// that is an element is read as one, its subviews not at all; a table view cell is one
@@ -51,12 +52,13 @@ package struct AccessibilityReader: Sendable {
     /// do. A segmented control's segments and a stepper's two buttons are elements of their own.
     /// Views not shown (`frames`, where each view shown is drawn: `ViewTreeDrawing.shownFrames`)
     /// are not read. `textViews` are the views that drew a text, whose text is their label.
-    package func elements(frames: [Int: Rect], textViews: Set<Int>, chrome: [AccessibilityElement] = [])
-        -> [AccessibilityElement]
-    {
+    package func elements(
+        frames: [Int: Rect], textViews: Set<Int>, chrome: [AccessibilityElement] = [],
+        sectionTitles: [AccessibilityElement] = []
+    ) -> [AccessibilityElement] {
         let start = frames.keys.min().flatMap { first in resolved.allViews.first { $0.node.index == first } }
         let views = start.map { elements(in: $0, frames: frames, textViews: textViews) } ?? []
-        return Self.readingOrder(views + chrome, frame: \.frame, rightToLeft: isRightToLeft)
+        return Self.readingOrder(views + sectionTitles + chrome, frame: \.frame, rightToLeft: isRightToLeft)
     }
 
     /// Whether the scene is laid out right to left, and so read from the right.
@@ -147,7 +149,9 @@ package struct AccessibilityReader: Sendable {
             return titles.enumerated().map { index, title in
                 var segment = element
                 (segment.view, segment.label) = (nil, String(title))
-                segment.frame = Rect(x: frame.x + Double(index) * width, y: frame.y, width: width, height: frame.height)
+                // The segments are drawn from the leading side: from the right, right to left.
+                let x = isRightToLeft ? frame.maxX - Double(index + 1) * width : frame.x + Double(index) * width
+                segment.frame = Rect(x: x, y: frame.y, width: width, height: frame.height)
                 if index == selected { segment.traits.insert(.selected) }
                 return segment
             }

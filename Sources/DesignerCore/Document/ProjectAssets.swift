@@ -7,12 +7,28 @@ public struct ProjectAssets: Sendable {
     public var colors: [String: Color]
     /// The file of each named image, relative to the document's folder, by its name in the catalog.
     public var images: [String: String]
+    /// How each named image that says so is drawn (its `"template-rendering-intent"`), by its
+    /// name in the catalog; one not here is drawn as the view that shows it chooses.
+    public var renderingIntents: [String: ImageRenderingIntent]
 
-    public init(colors: [String: Color] = [:], images: [String: String] = [:]) {
+    public init(
+        colors: [String: Color] = [:], images: [String: String] = [:],
+        renderingIntents: [String: ImageRenderingIntent] = [:]
+    ) {
         self.colors = colors
         self.images = images
+        self.renderingIntents = renderingIntents
     }
 
     /// No catalog: names are resolved from the document alone.
     public static let none = ProjectAssets()
+}
+
+/// How an asset catalog's image asks to be drawn (`"template-rendering-intent"` in its
+/// `Contents.json`), as `UIImage.RenderingMode` takes it.
+public enum ImageRenderingIntent: String, Sendable {
+    /// In its own colors, even where a view would draw it as a template.
+    case original
+    /// As a template: its shape in the tint color, whatever view draws it.
+    case template
 }

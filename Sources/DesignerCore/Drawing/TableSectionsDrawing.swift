@@ -41,50 +41,92 @@ enum TableSectionsDrawing {
         if table.isGrouped, !table.hasBackgroundColor { context.fill(context.bounds, color: .systemGroupedBackground) }
     }
 
-    /// Draws the grouped cells' backgrounds and the section titles of `table`, whose view is
-    /// `context` (drawn before its cells, after `drawBackground`). `frame(i)` is the frame of the
-    /// view at position `i` of the document, in its superview's coordinates.
-    static func drawUnderCells(_ table: TableSections, frame: (Int) -> Rect, in context: inout GraphicsContext) {
-        let width = context.size.width
+    /// A section's header or footer title as it is drawn, in its table's content coordinates.
+    struct SectionTitle {
+        /// The text drawn: a grouped header's in capitals.
+        let text: String
+        let isHeader: Bool
+        /// The section's position in the table.
+        let section: Int
+        /// Where the text is drawn.
+        let rect: Rect
+        /// A plain header's bar, which the text is drawn across; `nil` for a grouped header and
+        /// a footer.
+        let bar: Rect?
+        let font: Font
+        let color: Color
+        let style: TextStyle
+    }
+
+    /// The section titles of `table`, as `drawUnderCells` draws them in a table `width` wide:
+    /// `frame(i)` as there, `measure` the height of a text wrapped in a width
+    /// (`GraphicsContext.size(of:font:style:width:)`).
+    static func titles(
+        _ table: TableSections, width: Double, frame: (Int) -> Rect,
+        measure: (String, Font, TextStyle, Double) -> Double
+    ) -> [SectionTitle] {
         let margin = margin(ofTableWidth: width)
+        var titles: [SectionTitle] = []
         var cursor = 0.0
-        for section in table.sections {
+        for (position, section) in table.sections.enumerated() {
             let frames = section.cells.map { frame($0.index) }
-            if table.isGrouped {
-                for (cell, cellFrame) in zip(section.cells, frames) where !cell.hasBackgroundColor {
-                    let shape = cellShape(cellFrame, in: section, of: table, cell: cell.index)
-                    context.fill(shape.path, color: .secondarySystemGroupedBackground)
-                }
-            }
             let left = (frames.first?.x ?? (table.style == .insetGrouped ? margin : 0)) + margin
             let textWidth = max(0, (frames.first?.width ?? width - (left - margin) * 2) - 2 * margin)
             if let title = section.headerTitle, !title.isEmpty {
                 if table.isGrouped {
                     let text = title.uppercased()
-                    let height = context.size(of: text, font: groupedFont, style: wrapping, width: textWidth).height
+                    let height = measure(text, groupedFont, wrapping, textWidth)
                     let bottom = frames.first.map { $0.y - titleGap } ?? cursor + titleGap + height
-                    context.draw(
-                        text, in: Rect(x: left, y: bottom - height, width: textWidth, height: height),
-                        font: groupedFont, color: .secondaryLabel, style: wrapping)
+                    titles.append(
+                        SectionTitle(
+                            text: text, isHeader: true, section: position,
+                            rect: Rect(x: left, y: bottom - height, width: textWidth, height: height), bar: nil,
+                            font: groupedFont, color: .secondaryLabel, style: wrapping))
                     cursor = max(cursor, bottom)
                 } else {
                     let bottom = frames.first?.y ?? cursor + plainHeaderHeight
                     let bar = Rect(x: 0, y: bottom - plainHeaderHeight, width: width, height: plainHeaderHeight)
-                    context.fill(bar, color: .secondarySystemBackground)
-                    context.draw(
-                        title, in: Rect(x: margin, y: bar.y, width: max(0, width - 2 * margin), height: bar.height),
-                        font: plainHeaderFont, color: .label, alignment: .natural)
+                    titles.append(
+                        SectionTitle(
+                            text: title, isHeader: true, section: position,
+                            rect: Rect(x: margin, y: bar.y, width: max(0, width - 2 * margin), height: bar.height),
+                            bar: bar, font: plainHeaderFont, color: .label, style: TextStyle(alignment: .natural)))
                     cursor = max(cursor, bottom)
                 }
             }
             cursor = max(cursor, frames.map(\.maxY).max() ?? cursor)
             if let title = section.footerTitle, !title.isEmpty {
-                let height = context.size(of: title, font: groupedFont, style: wrapping, width: textWidth).height
+                let height = measure(title, groupedFont, wrapping, textWidth)
                 let top = cursor + titleGap
-                context.draw(
-                    title, in: Rect(x: left, y: top, width: textWidth, height: height), font: groupedFont,
-                    color: .secondaryLabel, style: wrapping)
+                titles.append(
+                    SectionTitle(
+                        text: title, isHeader: false, section: position,
+                        rect: Rect(x: left, y: top, width: textWidth, height: height),
+                        bar: nil, font: groupedFont, color: .secondaryLabel, style: wrapping))
                 cursor = top + height
+            }
+        }
+        return titles
+    }
+
+    /// Draws the grouped cells' backgrounds and the section titles of `table`, whose view is
+    /// `context` (drawn before its cells, after `drawBackground`). `frame(i)` is the frame of the
+    /// view at position `i` of the document, in its superview's coordinates.
+    static func drawUnderCells(_ table: TableSections, frame: (Int) -> Rect, in context: inout GraphicsContext) {
+        let measure = { [context] (text: String, font: Font, style: TextStyle, width: Double) in
+            context.size(of: text, font: font, style: style, width: width).height
+        }
+        let titles = titles(table, width: context.size.width, frame: frame, measure: measure)
+        for (position, section) in table.sections.enumerated() {
+            if table.isGrouped {
+                for cell in section.cells where !cell.hasBackgroundColor {
+                    let shape = cellShape(frame(cell.index), in: section, of: table, cell: cell.index)
+                    context.fill(shape.path, color: .secondarySystemGroupedBackground)
+                }
+            }
+            for title in titles where title.section == position {
+                if let bar = title.bar { context.fill(bar, color: .secondarySystemBackground) }
+                context.draw(title.text, in: title.rect, font: title.font, color: title.color, style: title.style)
             }
         }
     }

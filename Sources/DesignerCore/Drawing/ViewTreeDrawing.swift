@@ -56,11 +56,51 @@ package enum ViewTreeDrawing {
     /// clip it and to the drawing. Hidden and transparent views, those inside them and those
     /// clipped away are left out.
     package static func shownFrames(of document: ResolvedDocument, view id: String? = nil) -> [Int: Rect] {
+        shownViews(of: document, view: id).frames
+    }
+
+    /// The section titles of the tables shown in a drawing of the document (or of the view
+    /// `id`) as VoiceOver reads them: a header as a heading, a footer as static text, each where
+    /// it is drawn (`TableSectionsDrawing.titles`), cut to its table's shown frame.
+    package static func sectionTitleElements(
+        of document: ResolvedDocument, view id: String? = nil, fonts: ProjectFonts? = nil
+    ) -> [AccessibilityElement] {
+        let shown = shownViews(of: document, view: id)
+        let views = document.document.allViews
+        let frame = { (index: Int) in
+            views.indices.contains(index) ? views[index].frame : Rect(x: 0, y: 0, width: 0, height: 0)
+        }
+        let measure = GraphicsContext(size: Size(width: 0, height: 0), fonts: fonts)
+        var elements: [AccessibilityElement] = []
+        for table in document.document.tables {
+            guard let origin = shown.contentOrigins[table.table], let tableFrame = shown.frames[table.table] else {
+                continue
+            }
+            let titles = TableSectionsDrawing.titles(table, width: max(0, frame(table.table).width), frame: frame) {
+                measure.size(of: $0, font: $1, style: $2, width: $3).height
+            }
+            for title in titles {
+                let rect = (title.bar ?? title.rect).offsetBy(dx: origin.x, dy: origin.y).intersection(tableFrame)
+                guard rect.width > 0, rect.height > 0 else { continue }
+                elements.append(
+                    AccessibilityElement(
+                        view: nil, label: title.text, traits: title.isHeader ? [.header] : [.staticText], frame: rect))
+            }
+        }
+        return elements
+    }
+
+    /// The frames `shownFrames` gives, and where each shown view's content (its subviews, a
+    /// table's section titles) starts, in the drawing's coordinates.
+    private static func shownViews(
+        of document: ResolvedDocument, view id: String?
+    ) -> (frames: [Int: Rect], contentOrigins: [Int: Point]) {
         let start = id.flatMap { id in document.allViews.first { $0.node.id == id } } ?? document.root
         let chrome = id == nil ? document.document.chrome : nil
         let area = bounds(of: start.node, chrome: chrome)
         let inset = chrome.map { contentInset(of: start.node, under: $0) } ?? 0
         var frames: [Int: Rect] = [:]
+        var contentOrigins: [Int: Point] = [:]
         func visit(_ view: ResolvedView, origin: Point, clip: Rect, inset: Double) {
             let configuration = view.configuration
             if configuration?.value(of: "isHidden")?.value(as: Bool.self) == true { return }
@@ -74,6 +114,7 @@ package enum ViewTreeDrawing {
             frames[view.node.index] = shown
             let clips = configuration?.value(of: "clipsToBounds")?.value(as: Bool.self) == true
             let content = Point(x: placed.x, y: placed.y + inset)
+            contentOrigins[view.node.index] = content
             for subview in view.subviews {
                 visit(subview, origin: content, clip: clips ? shown : clip, inset: 0)
             }
@@ -81,7 +122,7 @@ package enum ViewTreeDrawing {
         let whole = Rect(x: 0, y: 0, width: area.width, height: area.height)
         let origin = id == nil ? Point(x: -area.x, y: -area.y) : Point(x: -start.node.frame.x, y: -start.node.frame.y)
         visit(start, origin: origin, clip: whole, inset: inset)
-        return frames
+        return (frames, contentOrigins)
     }
 
     private static func bounds(of view: ViewNode, chrome: SceneChrome?) -> Rect {

@@ -89,11 +89,26 @@ package enum AssetCatalog {
         return .success(Color(red: red, green: green, blue: blue, alpha: alpha))
     }
 
-    /// The file of an imageset's 1x (or only) image, as its `Contents.json` names it.
-    package static func imageFile(contents: [UInt8], name: String) -> String? {
+    /// The file of an imageset's 1x (or only) image, as its `Contents.json` names it, and how
+    /// it asks to be drawn (`"properties": { "template-rendering-intent": "template" }`), `nil`
+    /// where it leaves that to the view.
+    package static func image(
+        contents: [UInt8], name: String
+    ) -> (file: String, renderingIntent: ImageRenderingIntent?)? {
         guard let syntax = try? JSONSyntax(parsing: SourceText(name: name, bytes: contents)),
             case .object(let root) = syntax.value(syntax.root), case .array(let images)? = root["images"]
         else { return nil }
+        var intent: ImageRenderingIntent?
+        if case .object(let properties)? = root["properties"],
+            case .string(let written)? = properties["template-rendering-intent"]
+        {
+            intent = ImageRenderingIntent(rawValue: written)
+        }
+        return imageFile(images).map { ($0, intent) }
+    }
+
+    /// The 1x (or only) file of an imageset's `"images"`.
+    private static func imageFile(_ images: [JSONValue]) -> String? {
         var files: [(scale: String, file: String)] = []
         for case .object(let image) in images {
             guard case .string(let file)? = image["filename"] else { continue }

@@ -250,9 +250,19 @@ struct XIBAttributeReader {
             else { return nil }
             return plain(size.json, at: xml.attributes[index].value.lowerBound)
         case .buttonTintsImage:
-            guard let index = XIBButtonState.image("image", of: element, in: xml),
-                resources.systemSymbols[xml.value(of: index)] != nil
-            else { return nil }
+            // A system button draws its image as a template unless the asset keeps its colors;
+            // a custom one only an asset that asks to be one. An SF Symbol is always one.
+            guard let index = XIBButtonState.image("image", of: element, in: xml) else { return nil }
+            let name = xml.value(of: index)
+            let isTemplate: Bool
+            if resources.systemSymbols[name] != nil {
+                isTemplate = true
+            } else if let intent = assets.renderingIntents[name] {
+                isTemplate = intent == .template
+            } else {
+                isTemplate = ["system", "roundedRect"].contains(xml.attribute(element, "buttonType"))
+            }
+            guard isTemplate else { return nil }
             return plain(.bool(true), at: xml.attributes[index].value.lowerBound)
         case .edgeInsets(let key):
             guard let inset = xml.child(of: element, named: "inset", key: key) else { return nil }
