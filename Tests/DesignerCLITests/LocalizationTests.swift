@@ -403,6 +403,33 @@ struct LocalizationTests {
         #expect(try sandbox.read("App/Base.lproj/Main.storyboard") == Self.storyboard)
     }
 
+    /// A live document in a language watches its tables' folders: a table saved alone draws the
+    /// document again, and a table newly broken is the failure shown, at the table.
+    @Test func aLiveDocumentRedrawsWhenItsTableChanges() throws {
+        let sandbox = try Self.sandbox()
+        var screen = ScreenChoice.saved
+        screen.localization = Localization("fr")
+        let parts = CommandParts(
+            CommandContext(registry: .shipped, workingDirectory: sandbox.path),
+            document: "App/Base.lproj/Main.storyboard", screen: screen)
+        var live = parts.live("App/Base.lproj/Main.storyboard")
+        #expect(live.folders.contains(sandbox.path("App/fr.lproj")) && live.folders.contains(sandbox.path("App")))
+        live.reload(parts.documents, .shipped, parts.writer, now: 0)
+        #expect(live.failure == nil)
+        for name in ["Main.strings", "Main.xcstrings"] {
+            #expect(live.isAffected(by: [name]) && live.affectsDrawing([name]))
+        }
+        #expect(!live.isAffected(by: ["Other.strings"]))
+        try sandbox.write("App/fr.lproj/Main.strings", "\"hel-lo-001.text\" = \"Salut\"\n")
+        let changed = ["Main.strings"] as Set<String>
+        let redrawn = live.reload(
+            parts.documents, .shipped, parts.writer, now: 1, imagesChanged: live.affectsDrawing(changed))
+        #expect(redrawn)
+        #expect(
+            live.failure?.lines(program: "designer")
+                == ["App/fr.lproj/Main.strings:1:28: error: expected ';' after the value, found the end of the file"])
+    }
+
     /// The note of a language without a table names every folder iOS would look in.
     @Test func aMissingRegionalTableNamesEveryFolderTried() throws {
         let sandbox = try Self.sandbox()

@@ -82,6 +82,12 @@ struct LocalizedTables {
         return DocumentTranslation(localization: localization, translations: translations, tables: tables)
     }
 
+    /// Every file the translation into `localization` may be read from, as the user would write
+    /// them, whether it is there or not: what a live command watches.
+    func files(for localization: Localization) -> [String] {
+        localization.folderNames.map { path(path(folder, $0 + ".lproj"), table + ".strings") } + catalogs
+    }
+
     /// What to say when the document has no table in `localization`: it is drawn as written.
     func missingNote(_ localization: Localization) -> String {
         "note: \(document) \(missing(localization))"

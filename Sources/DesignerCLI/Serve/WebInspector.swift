@@ -108,7 +108,7 @@ final class WebInspector {
     /// Reads the document again after the files `names` changed; whether the page has something new to show.
     func filesChanged(_ names: Set<String>) -> Bool {
         guard live.isAffected(by: names),
-            live.reload(documents, registry, writer, now: LiveLoop.now(), imagesChanged: live.affectsImages(names))
+            live.reload(documents, registry, writer, now: LiveLoop.now(), imagesChanged: live.affectsDrawing(names))
         else { return false }
         if live.isCurrentOnDisk { session.fileIsReadable() }
         advance()
