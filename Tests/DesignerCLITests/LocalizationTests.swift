@@ -201,6 +201,28 @@ struct LocalizationTests {
         (
             "bplist00" + String(repeating: "\0", count: 32), "1:1: a binary property list cut short"
         ),
+        (
+            "\"a\" = \"nul\\0mid\";",
+            "1:11: a translation may not hold the control character U+0000: an Interface Builder document cannot carry it"
+        ),
+        (
+            "\"a\" = \"a\u{7}\";",
+            "1:9: a translation may not hold the control character U+0007: an Interface Builder document cannot carry it"
+        ),
+        (
+            "\"a\" = \"\\U001B[31m\";",
+            "1:8: a translation may not hold the control character U+001B: an Interface Builder document cannot carry it"
+        ),
+        (
+            "\"a\" = \"\\UFFFE\";",
+            "1:8: a translation may not hold U+FFFE, which is no character: an Interface Builder document cannot carry it"
+        ),
+        (
+            "<plist><dict>\n<key>a</key>\n<integer>1</integer>\n</dict></plist>",
+            "3:1: expected the <string> of the <key> before it, not <integer>"
+        ),
+        ("{ \"a\" = \"b\";", "1:13: expected '}' closing the dictionary, found the end of the file"),
+        ("{ \"a\" = \"b\"; } x", "1:16: expected the end of the file after '}', found 'x'"),
     ])
     func aMalformedTableIsAProblemAtItsPlace(text: String, expected: String) {
         do {
@@ -208,6 +230,48 @@ struct LocalizationTests {
             Issue.record("read \(text)")
         } catch {
             #expect("\(error.source.location(of: error.offset)): \(error.message)" == expected)
+        }
+    }
+
+    /// A table that is neither UTF-8 nor UTF-16 is a problem at its first byte that is not UTF-8.
+    @Test func aTableInAnotherEncodingIsAProblemAtItsByte() {
+        do {
+            _ = try StringsTable(
+                reading: SourceText(name: "t.strings", bytes: Array("\"a\" = \"Latin1 ".utf8) + [0xE9, 34, 59]))
+            Issue.record("read Latin-1")
+        } catch {
+            #expect(
+                "\(error.source.location(of: error.offset)): \(error.message)"
+                    == "1:15: invalid UTF-8 byte 0xE9; a strings table is UTF-8 or UTF-16")
+        }
+    }
+
+    /// An old-style property list's dictionary in braces holds the same pairs.
+    @Test func aTableInBracesReadsItsPairs() throws {
+        let read = try StringsTable(reading: SourceText(name: "t.strings", text: "{\n  \"a\" = \"b\";\n  c = d;\n}\n"))
+        #expect(read.translations == ["a": "b", "c": "d"])
+    }
+
+    /// A unit no one has translated (empty, `new`) is no translation; an empty one marked
+    /// translated is; a value XML cannot hold is a problem at it.
+    @Test func aCatalogsEmptyUnitIsTranslatedOnlyWhenMarkedSo() throws {
+        func unit(_ state: String, _ value: String) -> String {
+            #"{"localizations": {"fr": {"stringUnit": {"state": "\#(state)", "value": "\#(value)"}}}}"#
+        }
+        let text =
+            #"{"strings": {"new": \#(unit("new", "")), "review": \#(unit("needs_review", "")), "empty": \#(unit("translated", "")), "done": \#(unit("new", "Fait"))}}"#
+        let catalog = try StringCatalog(reading: SourceText(name: "Main.xcstrings", text: text))
+        #expect(catalog.translations(into: try #require(Localization("fr"))) == ["empty": "", "done": "Fait"])
+        do {
+            _ = try StringCatalog(
+                reading: SourceText(
+                    name: "Main.xcstrings", text: #"{"strings": {"k": \#(unit("translated", "Hallo\\u0007"))}}"#))
+            Issue.record("read a control character")
+        } catch {
+            #expect(
+                "\(error.source.location(of: error.offset)): \(error.message)"
+                    == "1:92: a translation may not hold the control character U+0007: an Interface Builder document cannot carry it"
+            )
         }
     }
 
@@ -313,6 +377,67 @@ struct LocalizationTests {
             ["audit", "App/Base.lproj/Main.storyboard", "--appearance", "light", "--locale", "fr"])
         #expect(configured.status == 1)
         #expect(configured.stderr.contains(":20:54: error: UILabel 'Untranslated': no fr translation"), "\(configured)")
+    }
+
+    /// A translation XML cannot hold is the table's problem, at its place, in every command that
+    /// draws the language; the document is not blamed.
+    @Test func aTranslationXMLCannotHoldIsTheTablesError() throws {
+        let sandbox = try Self.sandbox()
+        try sandbox.write(
+            "App/fr.lproj/Main.strings",
+            "\"sig-ni-001.normalTitle\" = \"ok\";\n\"hel-lo-001.text\" = \"Bon\u{7}jour\";\n")
+        let expected =
+            "App/fr.lproj/Main.strings:2:25: error: a translation may not hold the control character U+0007: an Interface Builder document cannot carry it"
+        for command in ["render", "layout"] {
+            let result = sandbox.runInProcess([command, "-f", "App/Base.lproj/Main.storyboard", "--locale", "fr"])
+            #expect(result.status == 1 && result.stderr == expected + "\n", "\(result)")
+        }
+        let audit = sandbox.runInProcess(["audit", "App/Base.lproj/Main.storyboard", "--locale", "fr"])
+        #expect(audit.status == 1 && audit.stderr.contains(expected), "\(audit)")
+        #expect(!audit.stderr.contains("not allowed in XML"), "\(audit)")
+        let snapshot = sandbox.runInProcess(["snapshot", "App", "--format", "svg", "--locale", "fr"])
+        #expect(snapshot.status == 1, "\(snapshot)")
+        #expect(
+            snapshot.stderr.split(separator: "\n").filter { $0.contains("error:") } == [Substring(expected)],
+            "\(snapshot)")
+        #expect(try sandbox.read("App/Base.lproj/Main.storyboard") == Self.storyboard)
+    }
+
+    /// A live document in a language watches its tables' folders: a table saved alone draws the
+    /// document again, and a table newly broken is the failure shown, at the table.
+    @Test func aLiveDocumentRedrawsWhenItsTableChanges() throws {
+        let sandbox = try Self.sandbox()
+        var screen = ScreenChoice.saved
+        screen.localization = Localization("fr")
+        let parts = CommandParts(
+            CommandContext(registry: .shipped, workingDirectory: sandbox.path),
+            document: "App/Base.lproj/Main.storyboard", screen: screen)
+        var live = parts.live("App/Base.lproj/Main.storyboard")
+        #expect(live.folders.contains(sandbox.path("App/fr.lproj")) && live.folders.contains(sandbox.path("App")))
+        live.reload(parts.documents, .shipped, parts.writer, now: 0)
+        #expect(live.failure == nil)
+        for name in ["Main.strings", "Main.xcstrings"] {
+            #expect(live.isAffected(by: [name]) && live.affectsDrawing([name]))
+        }
+        #expect(!live.isAffected(by: ["Other.strings"]))
+        try sandbox.write("App/fr.lproj/Main.strings", "\"hel-lo-001.text\" = \"Salut\"\n")
+        let changed = ["Main.strings"] as Set<String>
+        let redrawn = live.reload(
+            parts.documents, .shipped, parts.writer, now: 1, imagesChanged: live.affectsDrawing(changed))
+        #expect(redrawn)
+        #expect(
+            live.failure?.lines(program: "designer")
+                == ["App/fr.lproj/Main.strings:1:28: error: expected ';' after the value, found the end of the file"])
+    }
+
+    /// The note of a language without a table names every folder iOS would look in.
+    @Test func aMissingRegionalTableNamesEveryFolderTried() throws {
+        let sandbox = try Self.sandbox()
+        let result = sandbox.runInProcess(["render", "-f", "App/Base.lproj/Main.storyboard", "--locale", "pt-BR"])
+        #expect(
+            result.stderr
+                == "note: App/Base.lproj/Main.storyboard has no pt-BR translation (no pt-BR.lproj/Main.strings, pt_BR.lproj/Main.strings or pt.lproj/Main.strings, no pt-BR, pt_BR or pt in Main.xcstrings); its strings are drawn as written\n",
+            "\(result)")
     }
 
     /// A malformed table stops render with one line at its place, and audit with one finding;

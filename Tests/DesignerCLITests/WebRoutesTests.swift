@@ -311,6 +311,12 @@ struct WebRoutesTests {
         let shownAccented = try response(routes, "/api/change", method: "POST", headers: Self.change, body: accented)
         #expect(text(shownAccented).contains(">Šíğñ íñ<"), "\(text(shownAccented))")
         #expect(inspector.screen.contentSize == .accessibilityMedium)
+        let refusedAccented = try response(routes, "/api/change", method: "POST", headers: Self.change, body: set)
+        #expect(text(refusedAccented).contains("the strings are shown in the accented pseudolanguage"))
+        // A locale in any case, as --locale takes it.
+        let upper = #"{"change": "device", "value": "", "orientation": "", "language": "FR-ca"}"#
+        let shownUpper = try response(routes, "/api/change", method: "POST", headers: Self.change, body: upper)
+        #expect(shownUpper.status == 200 && text(shownUpper).contains(">Se connecter<"), "\(text(shownUpper))")
         #expect(try sandbox.read("App/Base.lproj/Main.storyboard") == LocalizationTests.storyboard)
     }
 

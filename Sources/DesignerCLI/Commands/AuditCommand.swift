@@ -224,7 +224,16 @@ enum AuditCommand: Command {
             }
             let translated = documents.source(written, translatedBy: translation)
             let reading = Document.read(translated, assets: project.lookup.assets(ofDocument: path))
-            guard let document = reading.document else { continue }
+            guard let document = reading.document else {
+                // What keeps the document from being read in the language is said, in it.
+                let problem = reading.diagnostics.first { $0.severity == .error }
+                reports.append(
+                    .init(
+                        path: path, location: problem.map { translated.location(of: $0.offset) }, diagnostic: .error,
+                        message: "cannot be audited in \(localization): \(problem?.message ?? "it has no view")",
+                        rule: .invalidDocument))
+                continue
+            }
             reports += findings(
                 in: document, reading: reading, everyRule: false, localization, project, documents, options)
         }

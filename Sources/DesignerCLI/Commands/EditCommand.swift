@@ -94,7 +94,7 @@ enum EditCommand: Command {
                     guard live.isAffected(by: names),
                         live.reload(
                             documents, project.registry, writer, now: LiveLoop.now(),
-                            imagesChanged: live.affectsImages(names))
+                            imagesChanged: live.affectsDrawing(names))
                     else { continue }
                     loop.watcher.add(live.imageFolders)
                     if let current = live.current { inspector.follow(from: previous, to: current) }

@@ -120,7 +120,7 @@ enum WatchCommand: Command {
                     guard live.isAffected(by: names),
                         live.reload(
                             documents, project.registry, writer, now: LiveLoop.now(),
-                            imagesChanged: live.affectsImages(names))
+                            imagesChanged: live.affectsDrawing(names))
                     else { continue }
                     loop.watcher.add(live.imageFolders)
                     if live.isCurrentOnDisk { outputProblem = write(output, live, documents) }

@@ -11,10 +11,13 @@ import Rendering
 /// UIKit cannot load breaks a version as an unreadable value does.
 struct LiveDocument {
     /// The path as the user gave it, and the folders and names a watch looks for: the path's,
-    /// and for a symbolic link, its target's too.
+    /// and for a symbolic link, its target's too; the folders also hold the strings tables'.
     let path: String
     let folders: [String]
     let names: Set<String>
+    /// The names of the strings tables of the language the document is drawn in (`Main.strings`,
+    /// `Main.xcstrings`), a change to which draws it again.
+    let tableNames: Set<String>
     let view: String?
     let allowExternalImages: Bool
     /// The appearance the document is drawn in; `edit` and `watch` switch it with a key.
@@ -71,8 +74,20 @@ struct LiveDocument {
             folders.append(FileSystem.split(target).folder)
             names.insert(FileSystem.split(target).name)
         }
+        // The strings tables of the language the document is drawn in are watched too; a table is
+        // saved by renaming over it, so its folder is watched, where it is one.
+        var tableNames: Set<String> = []
+        if let localization = documents.screen.localization, ProjectLookup.isInterfaceBuilderDocument(path) {
+            let tables = LocalizedTables(document: path, workingDirectory: documents.workingDirectory)
+            for file in tables.files(for: localization) {
+                let (tableFolder, tableName) = FileSystem.split(documents.onFileResolved(file))
+                tableNames.insert(tableName)
+                if FileSystem.exists(tableFolder), !folders.contains(tableFolder) { folders.append(tableFolder) }
+            }
+        }
         self.folders = folders
         self.names = names
+        self.tableNames = tableNames
         self.view = view
         self.allowExternalImages = allowExternalImages
     }
@@ -223,16 +238,19 @@ struct LiveDocument {
         return ((0...count).map { change.frame(at: Double($0) * step) }, step)
     }
 
-    /// Whether a change to the file `name` in the folder concerns this document (or its images).
+    /// Whether a change to the file `name` in the folder concerns this document (or its images
+    /// or strings tables).
     func isAffected(by changed: Set<String>) -> Bool {
-        changed.contains(FolderWatcher.anything) || !changed.isDisjoint(with: names) || affectsImages(changed)
+        changed.contains(FolderWatcher.anything) || !changed.isDisjoint(with: names) || affectsDrawing(changed)
     }
 
-    /// Whether the changed names include an image the document uses (or its @2x or @3x version).
-    func affectsImages(_ changed: Set<String>) -> Bool {
-        changed.contains { name in
-            imageNames.contains(name.replacingFirst("@2x.", with: ".").replacingFirst("@3x.", with: "."))
-        }
+    /// Whether the changed names include a file the document is drawn with but not the document:
+    /// an image it uses (or its @2x or @3x version), or a strings table of its language.
+    func affectsDrawing(_ changed: Set<String>) -> Bool {
+        !changed.isDisjoint(with: tableNames)
+            || changed.contains { name in
+                imageNames.contains(name.replacingFirst("@2x.", with: ".").replacingFirst("@3x.", with: "."))
+            }
     }
 
     /// The drawing of the current document, or of `document` (such as a frame of an animation),

@@ -82,16 +82,27 @@ struct LocalizedTables {
         return DocumentTranslation(localization: localization, translations: translations, tables: tables)
     }
 
+    /// Every file the translation into `localization` may be read from, as the user would write
+    /// them, whether it is there or not: what a live command watches.
+    func files(for localization: Localization) -> [String] {
+        localization.folderNames.map { path(path(folder, $0 + ".lproj"), table + ".strings") } + catalogs
+    }
+
     /// What to say when the document has no table in `localization`: it is drawn as written.
     func missingNote(_ localization: Localization) -> String {
         "note: \(document) \(missing(localization))"
     }
 
-    /// That the document has no table in `localization`, and where there would be one.
+    /// That the document has no table in `localization`, and every place iOS would look for one.
     func missing(_ localization: Localization) -> String {
-        let folder = localization.folderNames.first ?? localization.description
+        func list(_ items: [String]) -> String {
+            items.count < 2
+                ? items.joined() : items.dropLast().joined(separator: ", ") + " or " + items[items.count - 1]
+        }
+        let names = localization.folderNames
+        let folders = list(names.map { "\($0).lproj/\(table).strings" })
         return
-            "has no \(localization) translation (no \(folder).lproj/\(table).strings, no \(localization) in \(table).xcstrings); its strings are drawn as written"
+            "has no \(localization) translation (no \(folders), no \(list(names)) in \(table).xcstrings); its strings are drawn as written"
     }
 
     /// The languages the document has tables in: its language folders that hold its table, and

@@ -108,7 +108,7 @@ final class WebInspector {
     /// Reads the document again after the files `names` changed; whether the page has something new to show.
     func filesChanged(_ names: Set<String>) -> Bool {
         guard live.isAffected(by: names),
-            live.reload(documents, registry, writer, now: LiveLoop.now(), imagesChanged: live.affectsImages(names))
+            live.reload(documents, registry, writer, now: LiveLoop.now(), imagesChanged: live.affectsDrawing(names))
         else { return false }
         if live.isCurrentOnDisk { session.fileIsReadable() }
         advance()
@@ -257,9 +257,13 @@ final class WebInspector {
     /// Why the document cannot be changed now: its strings are shown in another language, and
     /// a change would write them into the file.
     private var languageProblem: String? {
-        guard language != .asWritten else { return nil }
-        return
-            "the strings are shown in \(String(language.suffix.dropFirst())); choose 'As written' in the Language menu to change the document"
+        let shown: String
+        switch language {
+        case .asWritten: return nil
+        case .localization(let localization): shown = "in \(localization)"
+        case .pseudolanguage(let pseudolanguage): shown = "in the \(pseudolanguage.rawValue) pseudolanguage"
+        }
+        return "the strings are shown \(shown); choose 'As written' in the Language menu to change the document"
     }
 
     /// Lays the document out on `screen` from now on, as `--device` and `--orientation` would:

@@ -293,7 +293,12 @@ struct WebRoutes {
             }
             if body["language"] != nil {
                 let name = string("language") ?? ""
-                let language = name.isEmpty ? .asWritten : SnapshotSettings.Language(named: Substring(name))
+                // A locale in any case, as `--locale` takes it.
+                let language =
+                    name.isEmpty
+                    ? .asWritten
+                    : SnapshotSettings.Language(named: Substring(name))
+                        ?? Localization(name).map(SnapshotSettings.Language.localization)
                 switch language {
                 case .asWritten?: (screen.localization, screen.pseudolanguage) = (nil, nil)
                 case .localization(let localization)?:

@@ -18,12 +18,12 @@ enum SnapshotCheck {
         var outcome = DocumentOutcome(path: path)
         let bytes: [UInt8]
         for leftover in settings.leftovers.leftovers(ofDocument: settings.resolved(path)) {
-            outcome.problems.append((.warning, nil, leftover.message))
+            outcome.problems.append((.warning, nil, leftover.message, nil))
         }
         do {
             bytes = try FileSystem.read(settings.resolved(path))
         } catch {
-            outcome.problems.append((.error, nil, error.reason))
+            outcome.problems.append((.error, nil, error.reason, nil))
             return outcome
         }
         let written = SourceText(name: path, bytes: bytes)
@@ -54,9 +54,7 @@ enum SnapshotCheck {
                     guard let translation = try tables.translation(into: localization) else { continue }
                     source = translation.apply(toDocument: written)
                 } catch {
-                    for line in error.lines(program: settings.programName) {
-                        outcome.problems.append((.error, nil, line))
-                    }
+                    outcome.report(error, program: settings.programName)
                     producedNames = nil
                     continue
                 }
@@ -98,6 +96,14 @@ enum SnapshotCheck {
                 reading.diagnostics.count(where: { $0.severity == .error }) == declarationErrors
             else {
                 producedNames = nil
+                // What keeps only another language from being drawn is said, in that language.
+                if !reports, !outcome.hasErrors {
+                    let language = String(language.suffix.dropFirst())
+                    outcome.report(
+                        reading.diagnostics.filter { $0.severity == .error && reported.insert($0).inserted }.map {
+                            Diagnostic(.error, "in \(language): \($0.message)", location: $0.location, rule: $0.rule)
+                        }, in: source)
+                }
                 continue
             }
             // In another language, a document of one tree is drawn as written, without its variants.

@@ -37,7 +37,7 @@ extension SnapshotReport {
                 "  <testsuite name=\"\(Self.xml(Printable.visible(outcome.path)))\" tests=\"\(outcome.results.count + errors)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"0\" time=\"\(Self.time(time))\">\n"
             if outcome.hasErrors {
                 let messages = outcome.problems.filter { $0.severity == .error }.map { problem in
-                    outcome.path + (problem.location.map { ":\($0)" } ?? "") + ": " + problem.message
+                    outcome.place(of: problem) + ": " + problem.message
                 }
                 xml +=
                     "    <testcase classname=\"\(Self.xml(Printable.visible(outcome.path)))\" name=\"document\" file=\"\(Self.xml(Printable.visible(outcome.path)))\" time=\"0\">\n"

@@ -64,7 +64,7 @@ struct SnapshotReport {
         }
         for outcome in outcomes {
             for problem in outcome.problems {
-                let place = outcome.path + (problem.location.map { ":\($0)" } ?? "")
+                let place = outcome.place(of: problem)
                 let line = Printable.visible("\(place): \(problem.severity.rawValue): \(problem.message)")
                 context.printError(context.colored(line, severity: problem.severity))
             }
@@ -151,7 +151,8 @@ struct SnapshotReport {
                 lines.append(
                     CheckCommand.annotation(
                         .init(
-                            path: outcome.path, location: problem.location, diagnostic: .error, message: problem.message
+                            path: problem.file ?? outcome.path, location: problem.location, diagnostic: .error,
+                            message: problem.message
                         )))
             }
             for group in SnapshotFailureGroup.groups(outcome.results) {

@@ -34,8 +34,9 @@ struct SnapshotResult: Sendable {
 struct DocumentOutcome: Sendable {
     let path: String
     var results: [SnapshotResult] = []
-    /// Problems with the document or its variants, as `path:line:column: severity: message`.
-    var problems: [(severity: Diagnostic.Severity, location: SourceLocation?, message: String)] = []
+    /// Problems with the document or its variants, as `path:line:column: severity: message`;
+    /// `file`, when it is not `nil`, is the file a problem is in instead (a strings table).
+    var problems: [(severity: Diagnostic.Severity, location: SourceLocation?, message: String, file: String?)] = []
     /// The snapshot file names the document produces; `nil` when it could not be read, so that
     /// none of its snapshots is taken for an orphan.
     var producedNames: Set<String>? = nil
@@ -51,7 +52,27 @@ struct DocumentOutcome: Sendable {
     mutating func report(_ diagnostics: [Diagnostic], in source: SourceText, placed: Bool = true) {
         for diagnostic in diagnostics.sorted(by: { $0.offset < $1.offset }) {
             let location = placed ? source.location(of: diagnostic.offset) : nil
-            problems.append((diagnostic.severity, location, diagnostic.message))
+            problems.append((diagnostic.severity, location, diagnostic.message, placed ? source.name : nil))
         }
+    }
+
+    /// Adds what stopped a language's drawing of the document (a strings table that cannot be
+    /// read), each problem once, at its own file.
+    mutating func report(_ error: CLIError, program: String) {
+        switch error {
+        case .document(let diagnostics, let source, _):
+            report(diagnostics, in: source)
+        case .file(let error):
+            problems.append((.error, nil, error.reason, error.path))
+        default:
+            for line in error.lines(program: program) { problems.append((.error, nil, line, nil)) }
+        }
+    }
+
+    /// Where `problem` is, as a diagnostic begins: `path:line:column`.
+    func place(of problem: (severity: Diagnostic.Severity, location: SourceLocation?, message: String, file: String?))
+        -> String
+    {
+        (problem.file ?? path) + (problem.location.map { ":\($0)" } ?? "")
     }
 }

@@ -47,10 +47,11 @@ enum BinaryStringsTable {
             let start = try offset(of: object)
             guard start < bytes.count else { throw problem("a binary property list cut short") }
             let (characters, contents) = try length(at: start)
+            let text: String
             switch bytes[start] & 0xF0 {
             case 0x50:
                 guard contents + characters <= bytes.count else { throw problem("a binary property list cut short") }
-                return String(decoding: bytes[contents..<(contents + characters)], as: UTF8.self)
+                text = String(decoding: bytes[contents..<(contents + characters)], as: UTF8.self)
             case 0x60:
                 guard contents + 2 * characters <= bytes.count else {
                     throw problem("a binary property list cut short")
@@ -58,10 +59,14 @@ enum BinaryStringsTable {
                 let units = (0..<characters).map {
                     UInt16(bytes[contents + 2 * $0]) << 8 | UInt16(bytes[contents + 2 * $0 + 1])
                 }
-                return String(decoding: units, as: UTF16.self)
+                text = String(decoding: units, as: UTF16.self)
             default:
                 throw problem("a strings table's keys and values are strings", at: start)
             }
+            if let scalar = XMLText.unwritableCharacter(in: text) {
+                throw problem(StringsTable.unwritable(scalar), at: start)
+            }
+            return text
         }
         let root = try offset(of: top)
         guard root < bytes.count, bytes[root] & 0xF0 == 0xD0 else {

@@ -5,7 +5,8 @@
 ///         "fr": {"stringUnit": {"state": "translated", "value": "Bonjour"}}}}}}
 ///
 /// A string that varies (`"variations": {"plural": …}` or `{"device": …}`) is read as its
-/// `other` case, which is what a label shows when nothing more is known.
+/// `other` case, which is what a label shows when nothing more is known. A unit whose value is
+/// empty is untranslated (Xcode's `new`, `needs_review`, `stale`) unless its state is `translated`.
 public struct StringCatalog: Sendable {
     /// Each key's translations, by the language Xcode names (`fr`, `pt-BR`).
     public let strings: [String: [String: String]]
@@ -42,7 +43,19 @@ public struct StringCatalog: Sendable {
                         source: source, offset: syntax.start(value.value),
                         message: "a string unit's 'value' is a string, not \(syntax.kind(value.value).kindDescription)")
                 }
-                return syntax.string(value.value)
+                let text = syntax.string(value.value)
+                if let scalar = XMLText.unwritableCharacter(in: text) {
+                    throw StringsTable.Problem(
+                        source: source, offset: syntax.start(value.value), message: StringsTable.unwritable(scalar))
+                }
+                // Xcode leaves a unit no one has translated yet empty, and translates it by the
+                // string as written; an empty unit marked translated is an empty translation.
+                let state = fields.first { syntax.isString($0.key, equalTo: "state") }
+                let translated = state.map {
+                    syntax.kind($0.value) == .string && syntax.string($0.value) == "translated"
+                }
+                if text.isEmpty, translated != true { return nil }
+                return text
             }
             guard let variations = members.first(where: { syntax.isString($0.key, equalTo: "variations") }) else {
                 return nil

@@ -1,3 +1,5 @@
+import Inspectable
+
 /// A `.strings` file: the translations of one table, by key, as Xcode writes them beside an
 /// Interface Builder document (`fr.lproj/Main.strings`, keyed by object id and property).
 ///
@@ -29,6 +31,13 @@ public struct StringsTable: Sendable {
         let source = Self.text(of: file)
         if let problem = source.decodingProblem {
             throw Problem(source: source, offset: problem.offset, message: problem.message)
+        }
+        if let offset = Self.invalidUTF8(in: source.bytes) {
+            throw Problem(
+                source: source, offset: offset,
+                message:
+                    "invalid UTF-8 byte 0x\(String(source.bytes[offset], radix: 16, uppercase: true)); a strings table is UTF-8 or UTF-16"
+            )
         }
         var reader = Reader(source: source)
         reader.skipSpace()
@@ -64,6 +73,32 @@ public struct StringsTable: Sendable {
         return file
     }
 
+    /// The offset of the first byte of `bytes` that is not part of valid UTF-8, if any.
+    static func invalidUTF8(in bytes: [UInt8]) -> Int? {
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = 0
+            while index < buffer.count {
+                if buffer[index] < 0x80 {
+                    index += 1
+                } else if let length = JSONParser.validUTF8Length(buffer, at: index) {
+                    index += length
+                } else {
+                    return index
+                }
+            }
+            return nil
+        }
+    }
+
+    /// What to say of a translation holding `scalar`, which XML cannot hold even escaped, so no
+    /// Interface Builder document can show it: a problem of the table, not of the document.
+    static func unwritable(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        let what = scalar.value < 0x20 ? "the control character \(code)" : "\(code), which is no character"
+        return "a translation may not hold \(what): an Interface Builder document cannot carry it"
+    }
+
     /// An XML property list of one dictionary whose values are strings.
     private static func propertyList(_ source: SourceText) throws(Problem) -> [String: String] {
         let xml: XMLSyntax
@@ -83,13 +118,23 @@ public struct StringsTable: Sendable {
         var index = 0
         while index < children.count {
             let key = children[index]
-            guard xml.name(of: key) == "key", index + 1 < children.count, xml.name(of: children[index + 1]) == "string"
-            else {
+            guard xml.name(of: key) == "key" else {
                 throw Problem(
                     source: source, offset: xml.elements[key].start,
                     message: "expected a <key> followed by its <string>, not <\(xml.name(of: key))>")
             }
-            result[xml.text(of: key)] = xml.text(of: children[index + 1])
+            guard index + 1 < children.count else {
+                throw Problem(
+                    source: source, offset: xml.elements[key].start,
+                    message: "the <key> \(Printable.quoted(xml.text(of: key))) is not followed by its <string>")
+            }
+            let value = children[index + 1]
+            guard xml.name(of: value) == "string" else {
+                throw Problem(
+                    source: source, offset: xml.elements[value].start,
+                    message: "expected the <string> of the <key> before it, not <\(xml.name(of: value))>")
+            }
+            result[xml.text(of: key)] = xml.text(of: value)
             index += 2
         }
         return result
@@ -111,7 +156,13 @@ public struct StringsTable: Sendable {
         mutating func entries() throws(Problem) -> [String: String] {
             var result: [String: String] = [:]
             try skipSpaceAndComments()
-            while position < bytes.count {
+            // An old-style property list's dictionary, `{ key = value; }`, is the same pairs.
+            let braced = peek == UInt8(ascii: "{")
+            if braced {
+                position += 1
+                try skipSpaceAndComments()
+            }
+            while position < bytes.count, !(braced && peek == UInt8(ascii: "}")) {
                 // A missing `=` or `;` is said where it belongs, before any line break.
                 let key = try string(role: "a key")
                 var end = position
@@ -131,6 +182,14 @@ public struct StringsTable: Sendable {
                     result[key] = value
                 }
                 try skipSpaceAndComments()
+            }
+            if braced {
+                guard peek == UInt8(ascii: "}") else {
+                    throw problem(expected("'}' closing the dictionary"), at: position)
+                }
+                position += 1
+                try skipSpaceAndComments()
+                guard peek == nil else { throw problem(expected("the end of the file after '}'"), at: position) }
             }
             return result
         }
@@ -189,6 +248,9 @@ public struct StringsTable: Sendable {
                     return String(scalars)
                 }
                 guard byte == UInt8(ascii: "\\") else {
+                    if byte < 0x20 || byte == 0xEF, let scalar = Self.unwritableScalar(in: bytes, at: position) {
+                        throw problem(StringsTable.unwritable(scalar), at: position)
+                    }
                     position += 1
                     continue
                 }
@@ -236,8 +298,20 @@ public struct StringsTable: Sendable {
                 guard let scalar = Unicode.Scalar(code) else {
                     throw problem("the escape stands for no character", at: escape)
                 }
+                guard XMLText.isCharacter(scalar) else { throw problem(StringsTable.unwritable(scalar), at: escape) }
                 scalars.append(scalar)
             }
+        }
+
+        /// The character XML cannot hold whose UTF-8 begins at `index`, if it is one: a control
+        /// character but tab, line feed and carriage return, U+FFFE or U+FFFF.
+        static func unwritableScalar(in bytes: [UInt8], at index: Int) -> Unicode.Scalar? {
+            let byte = bytes[index]
+            if byte < 0x20 { return [9, 10, 13].contains(byte) ? nil : Unicode.Scalar(byte) }
+            guard byte == 0xEF, index + 2 < bytes.count, bytes[index + 1] == 0xBF, bytes[index + 2] >= 0xBE else {
+                return nil
+            }
+            return Unicode.Scalar(0xFFFE + UInt32(bytes[index + 2] - 0xBE))
         }
 
         static func isWordByte(_ byte: UInt8) -> Bool {
