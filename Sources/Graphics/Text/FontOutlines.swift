@@ -32,9 +32,6 @@ public final class FontOutlines: Sendable {
     /// all characters, decoded the first time a pair with another character is kerned.
     private let firstKerning: KerningTable
     private let allKerning = LazyTable<KerningTable>()
-    /// Each character of every section by the scalar it is, for `composed(_:)`: made the first
-    /// time text has a combining mark.
-    private let characters = LazyTable<[Character: Unicode.Scalar]>()
     /// Glyphs decoded so far: a label needs a handful of the font's sixteen hundred.
     private let decoded = Mutex<[UInt32: Glyph]>([:])
 
@@ -154,23 +151,6 @@ public final class FontOutlines: Sendable {
         guard hasGlyph(for: left), hasGlyph(for: right) else { return 0 }
         return allKerning.value { KerningTable(Base64.decode(encoded, in: allKerningText)) }
             .adjustment(left.value, right.value)
-    }
-
-    /// The character of the font's own that `character` is where it is written as a letter and
-    /// combining marks (`e` and U+0301 for `é`), as Unicode composes them: `nil` where the font
-    /// has none, or `character` is one scalar. Inter places its combining marks by its `mark`
-    /// feature, which designer does not apply, so a letter it has whole is drawn whole.
-    public func composed(_ character: Character) -> Unicode.Scalar? {
-        guard character.unicodeScalars.count > 1 else { return nil }
-        // Characters are equal, and hash alike, when Unicode calls them equivalent.
-        return characters.value {
-            var characters: [Character: Unicode.Scalar] = [:]
-            let codes = first.records.keys.sorted() + sections.flatMap { $0.ranges.joined() }
-            for code in codes {
-                if let scalar = Unicode.Scalar(code) { characters[Character(scalar)] = scalar }
-            }
-            return characters
-        }[character]
     }
 
     /// Whether the font has a glyph of its own for `scalar`.

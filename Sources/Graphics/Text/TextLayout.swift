@@ -255,8 +255,7 @@ private struct SetText {
         let mode = style.lineBreakMode
         let room = isApproximate ? width * (1 + TextLayout.approximateWidthTolerance) : width
         let lastWithText = paragraphs.lastIndex { !$0.isEmpty } ?? 0
-        for (index, paragraph) in paragraphs.enumerated() {
-            let scalars = composed(paragraph)
+        for (index, scalars) in paragraphs.enumerated() {
             let breaker = LineBreaker(
                 scalars, advances: advances, advanceScale: advanceScale, tracking: tracking, kern: kern, width: room)
             // Whether text follows this paragraph (and so does not show if this one ends the lines).
@@ -282,23 +281,6 @@ private struct SetText {
                 return
             } while start < breaker.count
         }
-    }
-
-    /// `scalars` with each letter written as a letter and combining marks made the one character
-    /// Unicode composes them into, where the font drawn has that character: Inter draws its
-    /// combining marks where its `mark` feature would move them, which is not applied.
-    private func composed(_ scalars: [Unicode.Scalar]) -> [Unicode.Scalar] {
-        guard scalars.contains(where: { $0.value >= 0x300 && $0.properties.generalCategory == .nonspacingMark })
-        else { return scalars }
-        var composed: [Unicode.Scalar] = []
-        for character in String(String.UnicodeScalarView(scalars)) {
-            if let scalar = outlines.composed(character), advances.file?.hasGlyph(for: scalar) ?? true {
-                composed.append(scalar)
-            } else {
-                composed.append(contentsOf: character.unicodeScalars)
-            }
-        }
-        return composed
     }
 
     /// A project font's line height in font units, as `UIFont.lineHeight` gives it: the ascender
