@@ -71,4 +71,38 @@ struct PseudolanguageTests {
         let bad = sandbox.runInProcess(["render", "-f", "Main.storyboard", "--pseudo", "klingon"])
         #expect(bad.status == 64 && bad.stderr.contains("'klingon' is not a pseudolanguage"), "\(bad)")
     }
+
+    /// Every letter Xcode's accented pseudolanguage writes (ƀ ƒ ɱ ƥ ǫ ṽ ẋ among them, from Latin
+    /// Extended-B, IPA and Latin Extended Additional) is drawn with a glyph of Inter's own: the
+    /// texts the SVG of a scene in it draws, laid out as the PNG draws them, place no replacement
+    /// box.
+    @Test func accentedTextDrawsNoMissingGlyph() throws {
+        let sandbox = try Sandbox()
+        let storyboard = ContentSizeCommandTests.storyboard
+            .replacingOccurrences(of: "Body text", with: "The quick brown fox jumps over the lazy dog")
+            .replacingOccurrences(of: "\"Fixed\"", with: "\"PACK MY BOX WITH FIVE DOZEN LIQUOR JUGS\"")
+            .replacingOccurrences(of: "pointSize=\"17\"", with: "pointSize=\"12\"")
+        try sandbox.write("Main.storyboard", storyboard)
+        let render = sandbox.runInProcess(
+            ["render", "-f", "Main.storyboard", "--format", "svg", "--pseudo", "accented", "-o", "out.svg"])
+        try #require(render.status == 0, "\(render)")
+        let texts = try sandbox.read("out.svg").components(separatedBy: "</text>").dropLast()
+            .map { String($0[$0.index(after: $0.lastIndex(of: ">")!)...]) }
+        // The two labels', then the status bar's time, drawn over the scene.
+        let expected = [
+            "Ţĥé ǫüíçķ ƀřöŵñ ƒöẋ ĵüɱƥš öṽéř ţĥé ļåžý đöğ", "ƤÅÇĶ ṀÝ ƁÖẊ ŴÍŢĤ ƑÍṼÉ ĐÖŽÉÑ ĻÍǪÜÖŘ ĴÜĞŠ", "9:41",
+        ]
+        #expect(texts == expected)
+        let box = FontOutlines.regular.glyph(for: "\u{FFFD}").path.elements
+        for text in texts {
+            let layout = TextLayout(
+                text, in: Rect(x: 0, y: 0, width: 1000, height: 100), font: .system(size: 17), style: TextStyle())
+            let glyphs = layout.lines.flatMap(\.glyphs)
+            #expect(glyphs.count == text.unicodeScalars.count)
+            for glyph in glyphs where glyph.scalar != " " {
+                #expect(FontOutlines.regular.hasGlyph(for: glyph.scalar), "\(glyph.scalar)")
+                #expect(glyph.glyph.path.elements != box, "\(glyph.scalar)")
+            }
+        }
+    }
 }
