@@ -281,6 +281,23 @@ struct AuditCommandTests {
         }
     }
 
+    /// A long text cut off is named by its first 40 characters and said where it is cut: the
+    /// end of what it shows, not the same 40 characters again.
+    @Test func aLongTextCutOffSaysWhereItIsCut() throws {
+        let sandbox = try Sandbox()
+        let long =
+            "Allow the app to manage the pop-ups of the sites you visit, the cookies they ask for and the rest of it"
+        let wide = Self.stacked.replacingOccurrences(of: "Sign in to continue", with: long)
+            .replacingOccurrences(of: "width=\"320\"", with: "width=\"620\"")
+            .replacingOccurrences(of: "width=\"200\"", with: "width=\"600\"")
+        try sandbox.write("Stacked.xib", wide)
+        let run = sandbox.runInProcess(["audit", "Stacked.xib", "--appearance", "light"])
+        let line = try #require(run.stderr.split(separator: "\n").first { $0.hasSuffix("[text-cut-off]") }, "\(run)")
+        #expect(line.contains(": '\(long.prefix(39))…': the text is cut off"), "\(run)")
+        let shown = try #require(line.split(separator: "it shows '").last)
+        #expect(shown.hasPrefix("…") && shown.hasSuffix("…' [text-cut-off]") && !shown.contains("Allow the"), "\(run)")
+    }
+
     /// White text over a view of a class designer cannot run (drawn as a placeholder) and over an
     /// image it cannot find is not measured, and a note says so; white text over white is.
     @Test func textOverWhatCannotBeDrawnIsNotMeasured() throws {

@@ -235,7 +235,7 @@ struct SceneAudit {
             problems.append(
                 Diagnostic(
                     .warning,
-                    "\(name(of: text.view)): the text is cut off at \(size): it shows \(Printable.quoted(Self.shortened(shown)))",
+                    "\(name(of: text.view)): the text is cut off at \(size): it shows \(Printable.quoted(Self.ending(shown)))",
                     at: resolved.document.allViews[text.view].place.start, rule: .textCutOff))
         }
         // Each pair of views once, however many of their lines overlap: the lines swept from the
@@ -413,6 +413,14 @@ struct SceneAudit {
     static func shortened(_ text: String) -> String {
         let line = text.split(whereSeparator: \.isNewline).joined(separator: " ")
         return line.count > 40 ? String(line.prefix(39)) + "…" : line
+    }
+
+    /// The end of a text cut short, where it is cut, on one line: the whole text when it is short,
+    /// else "…" and its last 39 characters, so that a long text's name and where it is cut are
+    /// not said as the same 40 characters.
+    static func ending(_ text: String) -> String {
+        let line = text.split(whereSeparator: \.isNewline).joined(separator: " ")
+        return line.count > 40 ? "…" + String(line.suffix(39)) : line
     }
 
     /// A ratio as a message gives it: two decimals, rounded down, so that 4.499 is not said as 4.50.
