@@ -19,7 +19,7 @@ struct SnapshotSummaryTests {
                 path: "docs/d\(index).json",
                 results: [
                     SnapshotResult(
-                        document: "docs/d\(index).json", variant: "default", formatRank: 0,
+                        document: "docs/d\(index).json", key: SnapshotKey(variant: "default", format: "text"),
                         location: DesignerCore.SourceLocation(line: 1, column: 1),
                         name: "d\(index).default.txt", path: "docs/__snapshots__/d\(index).default.txt",
                         status: .failed, message: "does not match its snapshot", details: diff, seconds: 0)

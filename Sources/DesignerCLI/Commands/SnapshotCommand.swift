@@ -25,7 +25,8 @@ enum SnapshotCommand: Command {
                 isRequired: false, isRepeating: true)
         ],
         options: [
-            formats, matrix, record, check, tolerance, artifacts, junit, summary, shard, jobs, prune, scale,
+            formats, matrix, record, check, tolerance, artifacts, junit, summary, report, shard, timings, jobs, prune,
+            scale,
             appearances, accessibility, devices, CommandSpec.orientation, contentSizes, locales, pseudolanguages,
             asserted, CommandSpec.sources, CommandSpec.fonts, CommandSpec.allowExternalImages,
         ])
@@ -36,7 +37,12 @@ enum SnapshotCommand: Command {
         if let ledger = options.asserted { return try runAsserted(ledger: ledger, options, source, writer) }
         var settings = try settings(options, project, source, writer)
         let (shard, jobs) = (options.shard, options.jobs)
-        let reportFiles = try SnapshotReport.Files(options.reportFiles, source, environment: writer.environment)
+        let reportFiles = try SnapshotReport.Files(
+            options.reportFiles, source, environment: writer.environment, spec: spec)
+        if options.timings != nil, options.reportFiles.value(Self.shard.declaration.name) == nil {
+            throw .usage("--timings balances the shards of --shard I/N; give --shard too.", spec)
+        }
+        let timings = try options.timings.map { path throws(CLIError) in try ShardTimings.read(path, source) }
         let paths = options.paths.map(normalized)
         if paths.contains("-") {
             throw .usage(
@@ -62,14 +68,17 @@ enum SnapshotCommand: Command {
                 path: normalized($0.path), location: $0.location, diagnostic: $0.diagnostic, message: $0.message,
                 rule: $0.rule)
         }
-        let documents = all.indices.filter { $0 % shard.count == shard.index }.map { all[$0] }
+        let reportPaths = all.map { SnapshotReport.reportPath($0, source) }
+        let assignments = Shard.assignments(
+            of: all, reportPaths: reportPaths, count: shard.count, timings: timings)
+        let documents = all.indices.filter { assignments[$0] == shard.index }.map { all[$0] }
         // What an earlier run left in the artifacts folder would pass for this run's.
         settings.artifacts.clearEarlierRuns(shard: (shard.index, shard.count), settings)
         let outcomes = check(documents, settings, jobs: jobs)
         settings.artifacts.listWritten(shard: (shard.index, shard.count), settings)
         let leftOver = self.orphans(
             documents: all, outcomes: outcomes, explicit: paths, snapshotFolders: snapshotFolders, settings: settings)
-        let orphans = leftOver.orphans.filter { shard.owns($0.owner, in: all) }.map(\.path)
+        let orphans = leftOver.orphans.filter { shard.owns($0.owner, in: all, assignments: assignments) }.map(\.path)
         var report = SnapshotReport(outcomes: outcomes, orphans: orphans, searchProblems: searchProblems)
         // Each is listed once, by the first shard.
         report.strangers = shard.index == 0 ? leftOver.strangers : []
@@ -91,7 +100,13 @@ enum SnapshotCommand: Command {
             report.pruned = true
         }
         report.print(writer)
-        try report.write(reportFiles, context: source)
+        let run =
+            reportFiles.report == nil
+            ? nil
+            : SnapshotRun(
+                documents: all, paths: paths, shard: shard.count > 1 ? shard : nil, settings: settings,
+                timings: timings, source)
+        try report.write(reportFiles, run: run, context: source)
         if !report.succeeded { throw .failed }
     }
 
@@ -102,7 +117,8 @@ enum SnapshotCommand: Command {
     ) throws(CLIError) {
         let documentOptions = [
             formats.declaration, matrix.declaration, record.declaration, check, tolerance.declaration,
-            artifacts.declaration, junit.declaration, summary.declaration, shard.declaration, scale.declaration,
+            artifacts.declaration, junit.declaration, summary.declaration, report.declaration, shard.declaration,
+            timings.declaration, scale.declaration,
             appearances.declaration, devices.declaration, CommandSpec.orientation.declaration,
             contentSizes.declaration, locales.declaration, pseudolanguages.declaration,
             CommandSpec.sources.declaration, CommandSpec.fonts.declaration, CommandSpec.allowExternalImages,
@@ -169,7 +185,9 @@ enum SnapshotCommand: Command {
             while true {
                 let index = next.add(1, ordering: .relaxed).oldValue
                 guard index < documents.count else { return }
-                let outcome = SnapshotCheck.check(documents[index], settings)
+                let started = ContinuousClock.now
+                var outcome = SnapshotCheck.check(documents[index], settings)
+                outcome.seconds = (ContinuousClock.now - started).inSeconds
                 outcomes.withLock { $0[index] = outcome }
             }
         }

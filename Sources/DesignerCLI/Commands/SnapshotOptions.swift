@@ -33,7 +33,18 @@ extension SnapshotCommand {
     static let summary = TypedOption<String>(
         "summary", value: "file", help: "Write a Markdown summary (default with GitHub Actions: its step summary).")
     static let shard = TypedOption<Shard>(
-        "shard", value: "i/n", help: "Check only the i-th of n equal parts of the documents, as 2/4.")
+        "shard", value: "i/n",
+        help: "Check only the i-th of n parts of the documents, as 2/4: every n-th document, or by --timings.")
+    static let report = TypedOption<String>(
+        "report", value: "file",
+        help:
+            "Write a JSON report of every snapshot's result and time, for merge-reports to merge the shards of a run and --timings to balance them."
+    )
+    static let timings = TypedOption<String>(
+        "timings", value: "report",
+        help:
+            "Balance --shard by the documents' times in an earlier JSON report (one run's, or merge-reports --report's), the longest first; a document it lacks counts the median time."
+    )
     static let jobs = TypedOption<Jobs>(
         "jobs", short: "j", value: "count", help: "Documents checked at once (default: one per core).")
     static let prune = CommandSpec.Option("prune", help: "Delete orphaned snapshot files.")
@@ -91,6 +102,8 @@ extension SnapshotCommand {
         let tolerance: Tolerance?
         let artifacts: String?
         let shard: Shard
+        /// `--timings`: the report whose times balance the shards.
+        let timings: String?
         let jobs: Int
         let prune: Bool
         /// The ledger of `--asserted`: the run is of the snapshots of `assertSnapshot` tests.
@@ -119,6 +132,7 @@ extension SnapshotCommand {
             tolerance = arguments[SnapshotCommand.tolerance]
             artifacts = arguments[SnapshotCommand.artifacts]
             shard = arguments[SnapshotCommand.shard] ?? Shard(index: 0, count: 1)
+            timings = arguments[SnapshotCommand.timings]
             jobs = arguments[SnapshotCommand.jobs]?.count ?? max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
             prune = arguments[SnapshotCommand.prune]
             asserted = arguments[SnapshotCommand.asserted]
@@ -222,19 +236,30 @@ extension SnapshotCommand {
         }
     }
 
-    /// One of `count` equal parts of a run's documents, as `--shard i/n` gives it.
-    struct Shard {
+    /// One of `count` parts of a run's documents, as `--shard i/n` gives it.
+    struct Shard: Equatable {
         /// From 0.
         let index: Int
         let count: Int
 
+        /// The shard, from 0, that checks each of `documents` (the whole run's, sorted): every
+        /// `count`-th in turn, or with `timings`, by their times (`ShardTimings`); `reportPaths`
+        /// are the documents as reports name them.
+        static func assignments(
+            of documents: [String], reportPaths: [String], count: Int, timings: ShardTimings?
+        ) -> [Int] {
+            guard let timings else { return documents.indices.map { $0 % count } }
+            return timings.assignments(of: reportPaths, count: count)
+        }
+
         /// Whether this shard deals with the snapshot files of `owner`: the shard that checks the
-        /// document, or for a document that is gone, the one its path's hash picks.
-        func owns(_ owner: String, in documents: [String]) -> Bool {
-            if let position = documents.firstIndex(of: owner) { return position % count == index }
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a, the same on every machine
-            for byte in owner.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-            return Int(hash % UInt64(count)) == index
+        /// document (as `assignments` gives each of `documents`), or for a document that is
+        /// gone, the one its path's hash picks.
+        func owns(_ owner: String, in documents: [String], assignments: [Int]) -> Bool {
+            if let position = documents.firstIndex(of: owner) { return assignments[position] == index }
+            var hash = FNV1a()
+            hash.add(owner.utf8)
+            return Int(hash.value % UInt64(count)) == index
         }
     }
 

@@ -77,16 +77,20 @@ extension ArtifactFolder {
     }
 
     /// Writes `artifact` beside the actual file `kept`, as `<base>.<name>.<ext>`: the line of the
-    /// failure's details that says where it is, or why it is not; `nil` when the actual file
-    /// could not be kept either.
-    func keep(_ artifact: SnapshotArtifact, beside kept: Kept, _ settings: SnapshotSettings) -> String? {
+    /// failure's details that says where it is, or why it is not, and its path when it was
+    /// written; `nil` when the actual file could not be kept either.
+    func keep(_ artifact: SnapshotArtifact, beside kept: Kept, _ settings: SnapshotSettings) -> (
+        line: String, path: String?
+    )? {
         guard let base = kept.base else { return nil }
         let path = base + "." + artifact.name + "." + artifact.fileExtension
         do {
             try write(artifact.bytes(), to: path, settings)
-            return Self.line(artifact.name, path)
+            return (Self.line(artifact.name, path), path)
         } catch {
-            return "  \(artifact.description) could not be written to \(Printable.visible(path)): \(error.reason)"
+            return (
+                "  \(artifact.description) could not be written to \(Printable.visible(path)): \(error.reason)", nil
+            )
         }
     }
 

@@ -202,17 +202,25 @@ enum SnapshotCheck {
                         settings.accessibility ? accessibilityPicture(of: resolved, appearance.appearance, fonts) : nil
                     return [(drawn.0, nil)] + (picture.map { [($0.drawing, $0.legend)] } ?? [])
                 }
-                for (suffix, (drawing, text)) in zip(settings.suffixes(appearances.map(\.suffix)), subjects) {
+                // What each subject is of, in the order of their suffixes.
+                let kinds = appearances.flatMap { drawn in
+                    (settings.accessibility ? [false, true] : [false]).map { (drawn.appearance, accessibility: $0) }
+                }
+                let named = zip(settings.suffixes(appearances.map(\.suffix)), kinds)
+                for ((suffix, kind), (drawing, text)) in zip(named, subjects) {
                     let subject = SnapshotSubject(
                         drawing: drawing, images: images, unscaledImages: unscaledImages, scale: settings.scale,
                         text: text)
                     outcome.results += check(subject, settings, clock: clock, since: &started) { format in
                         let name = fileName(
                             documentName, variant.name + screen.suffix + language.suffix + suffix, format, settings)
+                        let key = SnapshotKey(
+                            variant: variant.name, device: screen.device, landscape: screen.landscape,
+                            contentSize: screen.choice.contentSize.name, locale: language.locale,
+                            pseudolanguage: language.pseudolanguage, appearance: kind.0.rawValue,
+                            accessibility: kind.accessibility, format: format.rawValue)
                         return Target(
-                            document: path, variant: variant.name + screen.suffix + language.suffix,
-                            formatRank: OutputFormat.files.firstIndex { $0 == format } ?? 0,
-                            location: location, name: name, path: folder + "/" + name)
+                            document: path, key: key, location: location, name: name, path: folder + "/" + name)
                     }
                 }
             }
@@ -307,20 +315,20 @@ enum SnapshotCheck {
     /// A snapshot file of one variant, and the results of checking it.
     private struct Target {
         let document: String
-        let variant: String
-        let formatRank: Int
+        let key: SnapshotKey
         /// Where the variant is declared, or the document's start.
         let location: SourceLocation
         let name: String
         /// The snapshot's path, as the document's path is written.
         let path: String
 
-        func result(_ status: SnapshotResult.Status, _ message: String, _ details: String = "", files: String? = nil)
-            -> SnapshotResult
-        {
+        func result(
+            _ status: SnapshotResult.Status, _ message: String, _ details: String = "", files: String? = nil,
+            artifacts: [(label: String, path: String)] = []
+        ) -> SnapshotResult {
             SnapshotResult(
-                document: document, variant: variant, formatRank: formatRank, location: location, name: name,
-                path: path, status: status, message: message, details: details, files: files ?? details, seconds: 0)
+                document: document, key: key, location: location, name: name, path: path, status: status,
+                message: message, details: details, files: files ?? details, artifacts: artifacts, seconds: 0)
         }
     }
 
@@ -338,7 +346,7 @@ enum SnapshotCheck {
             return target.result(
                 .failed,
                 "has no snapshot, and the record mode is never; record it with \(settings.programName) snapshot --record missing",
-                kept.line)
+                kept.line, artifacts: kept.path.map { [("actual", $0)] } ?? [])
         case .folder, .linkToFolder:
             return target.result(.failed, "cannot be compared: its snapshot path \(snapshot) is a folder")
         case .special(let what):
@@ -368,7 +376,12 @@ enum SnapshotCheck {
         // Paths are made visible here, before the details are cut into lines: a line break in a
         // file name must not start a line of its own, which CI would read as a command.
         var files = [ArtifactFolder.line("reference", snapshot), kept.line]
-        files += mismatch.artifacts.compactMap { settings.artifacts.keep($0, beside: kept, settings) }
+        var artifacts = kept.path.map { [(label: "actual", path: $0)] } ?? []
+        for artifact in mismatch.artifacts {
+            guard let written = settings.artifacts.keep(artifact, beside: kept, settings) else { continue }
+            files.append(written.line)
+            if let path = written.path { artifacts.append((artifact.name, path)) }
+        }
         var lines = files
         let diff =
             mismatch.textDiff?(Printable.visible(snapshot), kept.path.map(Printable.visible) ?? "actual") ?? ""
@@ -378,7 +391,8 @@ enum SnapshotCheck {
             lines = [String(diff.dropLast())] + (kept.path == nil ? [kept.line] : []) + files.dropFirst(2)
         }
         return target.result(
-            .failed, mismatch.message, lines.joined(separator: "\n"), files: files.joined(separator: "\n"))
+            .failed, mismatch.message, lines.joined(separator: "\n"), files: files.joined(separator: "\n"),
+            artifacts: artifacts)
     }
 
     /// Writes what was drawn as the snapshot: `status` says whether it is new.

@@ -53,7 +53,9 @@ struct SnapshotReport {
 
     // MARK: - Terminal
 
-    func print(_ context: Writer) {
+    /// Prints the report; with `annotates`, also as GitHub Actions annotations when it runs the
+    /// command.
+    func print(_ context: Writer, annotates: Bool = true) {
         for warning in searchWarnings {
             let line = Printable.visible("\(warning.path): warning: \(warning.message)")
             context.printError(context.colored(line, severity: .warning))
@@ -94,7 +96,7 @@ struct SnapshotReport {
         if let matrixProblem {
             context.printError(context.colored(Printable.visible(matrixProblem.line), severity: .error))
         }
-        if context.environment["GITHUB_ACTIONS"] == "true" {
+        if annotates, context.environment["GITHUB_ACTIONS"] == "true" {
             for line in annotations() { context.print(Printable.visible(line)) }
         }
         context.print(Printable.visible(summaryLine))
@@ -189,12 +191,20 @@ struct SnapshotReport {
     struct Files {
         var junit: String?
         var summary: String?
+        /// The JSON report (`SnapshotReport+JSON`).
+        var report: String?
         /// GitHub's step summary, which is added to rather than replaced.
         var stepSummary: String?
+        /// The command whose options name the files, for its usage errors.
+        let spec: CommandSpec
 
-        init(_ arguments: ParsedArguments, _ context: DocumentSource, environment: [String: String]) throws(CLIError) {
+        init(
+            _ arguments: ParsedArguments, _ context: DocumentSource, environment: [String: String], spec: CommandSpec
+        ) throws(CLIError) {
+            self.spec = spec
             junit = arguments.value("junit")
             summary = arguments.value("summary")
+            report = arguments.value("report")
             if summary == nil, let path = environment["GITHUB_STEP_SUMMARY"], !path.isEmpty {
                 stepSummary = path
             }
@@ -205,23 +215,24 @@ struct SnapshotReport {
                 }
                 // The step summary is the CI system's, not the command line's.
                 if option == "GITHUB_STEP_SUMMARY" { throw .file(FileError(path, "cannot be written: \(problem)")) }
-                throw .usage("\(option) \(Printable.quoted(path)): \(problem).", SnapshotCommand.spec)
+                throw .usage("\(option) \(Printable.quoted(path)): \(problem).", spec)
             }
-            if let junit, let summary,
-                SnapshotCommand.normalized(junit) == SnapshotCommand.normalized(summary)
-                    || FileSystem.isSameFile(context.onFileResolved(junit), context.onFileResolved(summary))
-            {
-                throw .usage(
-                    "--junit and --summary name the same file, \(Printable.quoted(junit)); give each its own.",
-                    SnapshotCommand.spec)
+            let named = options.filter { $0.option.hasPrefix("--") }
+            for (index, first) in named.enumerated() {
+                for second in named[(index + 1)...]
+                where SnapshotCommand.normalized(first.path) == SnapshotCommand.normalized(second.path)
+                    || FileSystem.isSameFile(context.onFileResolved(first.path), context.onFileResolved(second.path))
+                {
+                    throw .usage(
+                        "\(first.option) and \(second.option) name the same file, \(Printable.quoted(first.path)); give each its own.",
+                        spec)
+                }
             }
         }
 
         private var options: [(option: String, path: String)] {
-            [("--junit", junit), ("--summary", summary), ("GITHUB_STEP_SUMMARY", stepSummary)].compactMap {
-                option, path in
-                path.map { (option, $0) }
-            }
+            [("--junit", junit), ("--summary", summary), ("--report", report), ("GITHUB_STEP_SUMMARY", stepSummary)]
+                .compactMap { option, path in path.map { (option, $0) } }
         }
 
         /// Fails if a report would take the place of a document of the run or of a snapshot.
@@ -230,15 +241,35 @@ struct SnapshotReport {
                 documents: documents.map { (context.onFileResolved($0), $0) }, snapshots: true)
             for (option, path) in options {
                 guard let problem = OutputFile.problem(context.onFileResolved(path), protected) else { continue }
-                throw .usage("\(option) \(Printable.quoted(path)) \(problem).", SnapshotCommand.spec)
+                throw .usage("\(option) \(Printable.quoted(path)) \(problem).", spec)
+            }
+        }
+
+        /// Fails if a report would take the place of one of `reports`, the files merged.
+        func check(againstReports reports: [String], _ context: DocumentSource) throws(CLIError) {
+            for (option, path) in options {
+                for report in reports
+                where SnapshotCommand.normalized(report) == SnapshotCommand.normalized(path)
+                    || FileSystem.isSameFile(context.onFileResolved(report), context.onFileResolved(path))
+                {
+                    throw .usage(
+                        "\(option) \(Printable.quoted(path)) is one of the reports merged; give another file.", spec)
+                }
             }
         }
     }
 
-    /// Writes the JUnit report and the Markdown summary; report folders are made as needed, as
-    /// CI configurations expect.
-    func write(_ files: Files, context: DocumentSource) throws(CLIError) {
+    /// Writes the JUnit report, the Markdown summary and the JSON report of `run`; report folders
+    /// are made as needed, as CI configurations expect.
+    func write(_ files: Files, run: SnapshotRun?, context: DocumentSource) throws(CLIError) {
         do {
+            if let path = files.report, let run {
+                try context.onFile(path) { path throws(FileError) in
+                    try FileSystem.createFolders(FileSystem.split(path).folder)
+                    let text = json(run, context).prettyPrinted() + "\n"
+                    try FileSystem.writeAtomically(Array(text.utf8), to: path, durable: false)
+                }
+            }
             if let path = files.junit {
                 try context.onFile(path) { path throws(FileError) in
                     try FileSystem.createFolders(FileSystem.split(path).folder)

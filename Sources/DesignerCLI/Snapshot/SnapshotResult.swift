@@ -7,12 +7,8 @@ struct SnapshotResult: Sendable {
     }
 
     let document: String
-    /// The variant's name, whatever the appearance: a report shows the failures of one variant
-    /// of one document as one.
-    let variant: String
-    /// The format's place in `OutputFormat.files`, the most readable first: the failure of a
-    /// variant whose diff a report shows.
-    let formatRank: Int
+    /// What the snapshot is of: its variant, device, text size, language, appearance and format.
+    let key: SnapshotKey
     /// Where the variant is declared, or the document's start.
     let location: SourceLocation
     /// The snapshot's file name: `<document>.<variant>.<ext>`.
@@ -27,7 +23,16 @@ struct SnapshotResult: Sendable {
     /// The paths alone (the snapshot, the actual file, a diff image), as lines: what a report
     /// shows of a failure whose diff another of the same variant shows.
     var files = ""
+    /// The files kept in the artifacts folder for it, by their labels: `actual`, `diff`.
+    var artifacts: [(label: String, path: String)] = []
     var seconds: Double
+
+    /// The variant's name with its device's, text size's and language's, whatever the
+    /// appearance: a report shows the failures of one variant of one document as one.
+    var variant: String { key.variantOnScreen }
+    /// The format's place in `OutputFormat.files`, the most readable first: the failure of a
+    /// variant whose diff a report shows.
+    var formatRank: Int { key.formatRank }
 }
 
 /// Everything a run learned from one document.
@@ -40,6 +45,8 @@ struct DocumentOutcome: Sendable {
     /// The snapshot file names the document produces; `nil` when it could not be read, so that
     /// none of its snapshots is taken for an orphan.
     var producedNames: Set<String>? = nil
+    /// How long the document took to check, all its snapshots together.
+    var seconds: Double = 0
     /// Whether the `--matrix` was drawn for this document.
     var matrixFits = false
     /// Why the `--matrix` was not drawn for this document: a key names nothing in it.

@@ -66,23 +66,27 @@ struct SnapshotSettings: Sendable {
     /// The screens `document` is laid out on, each with what its snapshots' names add after the
     /// variant's: nothing for the document's own device, `~retina6_1` for a device upright and
     /// `~retina6_1-landscape` on its side, `~375x667` for a size; then `~AX5` for a text size
-    /// other than UIKit's default.
-    func screens(for document: Document) -> [(choice: ScreenChoice, suffix: String)] {
-        let named: [(choice: ScreenChoice, suffix: String)] =
+    /// other than UIKit's default. `device` is the device named, and `landscape` whether it is
+    /// on its side; `nil` and false for the document's own.
+    func screens(for document: Document) -> [(choice: ScreenChoice, suffix: String, device: String?, landscape: Bool)] {
+        let named: [(choice: ScreenChoice, device: String?, landscape: Bool)] =
             devices.isEmpty
-            ? [(.saved, "")]
+            ? [(.saved, nil, false)]
             : devices.map { named in
                 let choice = ScreenChoice(named: named, orientation: orientation)
                 guard case .device = named, (orientation ?? document.savedDevice?.orientation) == .landscape else {
-                    return (choice, Self.deviceSeparator + named.name)
+                    return (choice, named.name, false)
                 }
-                return (choice, Self.deviceSeparator + named.name + Self.landscapeSuffix)
+                return (choice, named.name, true)
             }
         return named.flatMap { screen in
             contentSizes.map { size in
                 var choice = screen.choice
                 choice.contentSize = size
-                return (choice, screen.suffix + (size == .large ? "" : Self.deviceSeparator + size.name))
+                let suffix =
+                    (screen.device.map { Self.deviceSeparator + $0 + (screen.landscape ? Self.landscapeSuffix : "") }
+                        ?? "") + (size == .large ? "" : Self.deviceSeparator + size.name)
+                return (choice, suffix, screen.device, screen.landscape)
             }
         }
     }
@@ -106,6 +110,18 @@ struct SnapshotSettings: Sendable {
             } else {
                 return nil
             }
+        }
+
+        /// The app's language, as a report names it: `fr`.
+        var locale: String? {
+            guard case .localization(let localization) = self else { return nil }
+            return localization.description
+        }
+
+        /// Xcode's pseudolanguage, as a report names it: `accented`.
+        var pseudolanguage: String? {
+            guard case .pseudolanguage(let pseudolanguage) = self else { return nil }
+            return pseudolanguage.rawValue
         }
 
         /// What a snapshot's name adds for it after its screen's.
