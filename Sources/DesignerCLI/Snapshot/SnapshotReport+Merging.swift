@@ -75,7 +75,7 @@ extension SnapshotReportFile {
             let given = byShard.keys.sorted().map { "\($0 + 1)/\(count)" }
             let names = missing.count == 1 ? "shard \(missing[0]) is" : "shards \(Self.list(missing)) are"
             throw .invalid([
-                "\(names) missing: the reports are of \(given.count == 1 ? "shard" : "shards") \(Self.list(given)); merge every shard's report."
+                "\(names) missing: \(given.count == 1 ? "the report is of shard" : "the reports are of shards") \(Self.list(given)); merge every shard's report."
             ])
         }
     }
