@@ -44,8 +44,13 @@ struct CommandNeedsTests {
         #expect(document == nil)
     }
 
+    @Test func mergeReportsReadsReportsInNoProject() throws {
+        #expect(!Self.documentCommands.contains("merge-reports"))
+        #expect(try projectDocument("merge-reports", ["shard-1.json", "shard-2.json"]) == nil)
+    }
+
     @Test func everyCommandIsOneOrTheOther() {
-        let others = ["convert", "check", "audit", "snapshot", "list", "schema"]
+        let others = ["convert", "check", "audit", "snapshot", "list", "schema", "merge-reports"]
         #expect(Set(DesignerCLI.commands.map { $0.spec.name }) == Set(Self.documentCommands + others))
     }
 }

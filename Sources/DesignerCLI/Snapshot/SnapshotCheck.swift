@@ -204,7 +204,9 @@ enum SnapshotCheck {
                 }
                 // What each subject is of, in the order of their suffixes.
                 let kinds = appearances.flatMap { drawn in
-                    (settings.accessibility ? [false, true] : [false]).map { (drawn.appearance, accessibility: $0) }
+                    (settings.accessibility ? [false, true] : [false]).map {
+                        (appearance: drawn.appearance, accessibility: $0)
+                    }
                 }
                 let named = zip(settings.suffixes(appearances.map(\.suffix)), kinds)
                 for ((suffix, kind), (drawing, text)) in zip(named, subjects) {
@@ -217,7 +219,7 @@ enum SnapshotCheck {
                         let key = SnapshotKey(
                             variant: variant.name, device: screen.device, landscape: screen.landscape,
                             contentSize: screen.choice.contentSize.name, locale: language.locale,
-                            pseudolanguage: language.pseudolanguage, appearance: kind.0.rawValue,
+                            pseudolanguage: language.pseudolanguage, appearance: kind.appearance.rawValue,
                             accessibility: kind.accessibility, format: format.rawValue)
                         return Target(
                             document: path, key: key, location: location, name: name, path: folder + "/" + name)
