@@ -335,6 +335,10 @@ struct ShardReportTests {
         #expect(
             wrong.stderr.contains(": error: 'status' is \"passed\", \"recorded\", \"updated\" or \"failed\"\n"),
             "\(wrong)")
+        let negative = try sandbox.read("shard-3.json").replacing(#/"time": [0-9.]+/#, with: "\"time\": -1")
+        try sandbox.write("negative.json", negative)
+        let time = try Self.mergeRefused(sandbox, ["shard-1.json", "shard-2.json", "negative.json"])
+        #expect(time.stderr.contains(": error: 'time' is a time in milliseconds, not less than 0\n"), "\(time)")
         let missing = try Self.mergeRefused(sandbox, ["shard-1.json", "nothing.json"])
         #expect(missing.stderr.hasPrefix("nothing.json: error: "), "\(missing)")
         let output = sandbox.runInProcess(["merge-reports", "shard-1.json", "shard-2.json", "--junit", "shard-2.json"])

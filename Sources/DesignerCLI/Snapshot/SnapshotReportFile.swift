@@ -98,7 +98,7 @@ struct SnapshotReportFile {
 
     private static func outcome(_ document: Reader.Object, _ reader: Reader) throws(CLIError) -> DocumentOutcome {
         var outcome = DocumentOutcome(path: try document.string("path"))
-        outcome.seconds = try document.number("time") / 1000
+        outcome.seconds = try document.milliseconds("time") / 1000
         for index in try document.array("problems") {
             let problem = try reader.object(index, "a problem")
             let line = try problem.optional("line").map { index throws(CLIError) in try reader.int(index, "line") }
@@ -144,7 +144,7 @@ struct SnapshotReportFile {
             artifacts: try reader.syntax.members(artifacts.index).map { key, value throws(CLIError) in
                 (reader.syntax.string(key), try reader.string(value, "an artifact's path"))
             },
-            seconds: try snapshot.number("time") / 1000)
+            seconds: try snapshot.milliseconds("time") / 1000)
     }
 
     private static func severity(_ problem: Reader.Object, _ reader: Reader) throws(CLIError) -> Diagnostic.Severity {
@@ -221,7 +221,15 @@ struct SnapshotReportFile {
                 try optional(key).map { index throws(CLIError) in try reader.string(index, key) }
             }
 
-            func number(_ key: String) throws(CLIError) -> Double { try reader.number(try value(key), key) }
+            /// A time, which is no less than 0.
+            func milliseconds(_ key: String) throws(CLIError) -> Double {
+                let index = try value(key)
+                let time = try reader.number(index, key)
+                guard time >= 0 else {
+                    throw reader.fail("'\(key)' is a time in milliseconds, not less than 0", at: index)
+                }
+                return time
+            }
 
             func int(_ key: String) throws(CLIError) -> Int { try reader.int(try value(key), key) }
 
