@@ -28,6 +28,9 @@ public struct CommandContext {
     /// The name the command line was run by, which completion scripts complete: `designer`, or
     /// the name of a designer a package ships.
     var programName = "designer"
+    /// Whether the process exits when the command ends, so that what the command made need not
+    /// be freed (`ProcessExit.keep`); commands run in-process free everything.
+    var exitsAfterCommand = false
 
     public init(
         registry: ComponentRegistry, environment: [String: String] = [:], output: any OutputSink = StringSink(),
@@ -55,10 +58,12 @@ public struct CommandContext {
             }
             entry += 1
         }
-        return CommandContext(
+        var context = CommandContext(
             registry: registry, environment: environment, output: FileDescriptorSink(descriptor: 1),
             errorOutput: FileDescriptorSink(descriptor: 2), isOutputTerminal: Terminal.isTerminal(1),
             isErrorTerminal: Terminal.isTerminal(2), terminalColumns: Terminal.columns(1))
+        context.exitsAfterCommand = true
+        return context
     }
 
     /// The colors standard output can show.

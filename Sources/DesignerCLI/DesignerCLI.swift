@@ -167,7 +167,10 @@ public enum DesignerCLI {
             namedClassesOnly: options.readsDocumentOnce, registry: context.registry,
             workingDirectory: context.workingDirectory, fontsFolder: context.environment["DESIGNER_FONTS"],
             indexFolder: ProjectIndex.folder(environment: context.environment))
-        defer { project.lookup.projects.saveIndex() }
+        defer {
+            project.lookup.projects.saveIndex()
+            if context.exitsAfterCommand { ProcessExit.keep(project) }
+        }
         try Subcommand.run(
             options, project: project, documents: DocumentSource(project, problemsFor: writer), writer: writer)
     }

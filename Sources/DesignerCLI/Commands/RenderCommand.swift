@@ -92,7 +92,8 @@ enum RenderCommand: Command {
         if let output {
             do {
                 try documents.onFile(output) { path throws(FileError) in
-                    try FileSystem.writeAtomically(rendered, to: path)
+                    // A rendering can be made again: replaced in one step, not waited on.
+                    try FileSystem.writeAtomically(rendered, to: path, durable: false)
                 }
             } catch {
                 throw .file(error)
