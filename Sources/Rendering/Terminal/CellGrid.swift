@@ -118,8 +118,10 @@ struct CellGrid: Sendable {
             case .center:
                 start = Int(pixels: (text.rect.midX / pointsPerColumn - Double(characters.count) / 2).rounded())
             }
-            let shown = max(0, start)..<min(columns, start + characters.count)
-            guard !shown.isEmpty else { continue }
+            // The columns of the line that lie on the grid: none where it starts past either side.
+            let (first, end) = (max(0, start), min(columns, start + characters.count))
+            guard first < end else { continue }
+            let shown = first..<end
             let coverage = clipCoverage(clipped.clips, row: row, columns: shown)
             for (offset, character) in characters.enumerated()
             where shown.contains(start + offset) && coverage[start + offset - shown.lowerBound] >= 128 {
