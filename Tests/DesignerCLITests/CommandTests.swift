@@ -22,7 +22,7 @@ struct CommandTests {
                         DesignableButton          17 attributes (6 + 11 from View)   A rounded button with a title; corner radius, border and shadow from View.
                         RatingView                20 attributes (9 + 11 from View)   Stars filled to a rating, whole, by halves or exactly.
                         UILabel                   21 attributes (10 + 11 from View)  Text on one or more lines, centred down the bounds, cut short with an ellipsis.
-                        UIButton                  29 attributes (18 + 11 from View)  A system button: its images and title, the title in the tint color.
+                        UIButton                  32 attributes (21 + 11 from View)  A system button: its images and title, the title in the tint color.
                         UIImageView               16 attributes (5 + 11 from View)   An image placed by its content mode, optionally tinted as a template.
                         UIProgressView            14 attributes (3 + 11 from View)   A thin rounded track filled in the tint as far as the progress.
                         UISwitch                  14 attributes (3 + 11 from View)   An on/off switch: a green or gray capsule with a white knob.

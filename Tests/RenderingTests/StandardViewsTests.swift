@@ -41,6 +41,8 @@ struct StandardViewsTests {
                 "fontSize: Double = 15",
                 "fontWeight: Font.Weight = regular", "fontName: String? = nil", "fontFamily: String? = nil",
                 "textStyle: String? = nil", "tintColor: Color? = nil",
+                "configurationStyle: ButtonConfigurationStyle = default", "cornerStyle: ButtonCornerStyle = dynamic",
+                "baseBackgroundColor: Color? = nil",
             ]
         ),
         (

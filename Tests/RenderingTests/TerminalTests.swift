@@ -202,6 +202,39 @@ struct TerminalTests {
 
                 """)
     }
+
+    /// A text in a clipping group, in a group moved 50 points right, running past the clip's
+    /// right edge at x 100: at 4 points a cell its characters lie on columns 20–29, and only
+    /// those on cells inside the clip (up to column 25) are drawn, in both terminal renderers.
+    @Test func textShowsOnlyInsideItsGroupsClips() throws {
+        let text = TextDrawing(
+            text: "ABCDEFGHIJ", rect: Rect(x: 30, y: 0, width: 120, height: 20), font: .system(size: 17),
+            color: .black, style: TextStyle())
+        func picture(clip: Shape?) -> Drawing {
+            let clipped = DrawingGroup(clip: clip, commands: [.text(text)])
+            let moved = DrawingGroup(
+                transform: AffineTransform(translationX: 50, y: 0), commands: [.group(clipped)])
+            return Drawing(size: Size(width: 200, height: 20), commands: [.group(moved)])
+        }
+        func row(_ output: String) -> String {
+            String(output.split(separator: "\n").first { $0.contains("A") } ?? "")
+        }
+        let whole = try TextPictureRenderer(columns: 50).render(picture(clip: nil))
+        #expect(row(whole).dropFirst(21).hasPrefix("ABCDEFGHIJ"), "\(whole)")
+        for clip in [
+            Shape.rect(Rect(x: 0, y: 0, width: 50, height: 20)),
+            .roundedRect(Rect(x: 0, y: 0, width: 50, height: 20), cornerRadius: 4),
+        ] {
+            let cut = try TextPictureRenderer(columns: 50).render(picture(clip: clip))
+            #expect(row(cut).dropFirst(21).hasPrefix("ABCDE"), "\(cut)")
+            #expect(!row(cut).contains { "FGHIJ".contains($0) }, "\(cut)")
+        }
+        let colored = cells(
+            try ANSIRenderer(colors: .trueColor, columns: 50).render(
+                picture(clip: .rect(Rect(x: 0, y: 0, width: 50, height: 20)))))
+        let shown = colored.flatMap { $0 }.map(\.character).filter(\.isLetter)
+        #expect(String(shown) == "ABCDE")
+    }
 }
 
 /// The text picture's legend: each color keeps its symbol, and the legend its order, whatever

@@ -235,7 +235,14 @@ struct LockedFile: ~Copyable {
         guard lseek(descriptor, 0, SEEK_SET) == 0, let bytes = try? FileSystem.read(descriptor, path: path) else {
             return false
         }
-        return bytes == contents
+        // Compared a block of memory at a time: `==` on arrays compares byte by byte.
+        guard bytes.count == contents.count else { return false }
+        return bytes.withUnsafeBytes { new in
+            contents.withUnsafeBytes { old in
+                guard let newStart = new.baseAddress, let oldStart = old.baseAddress else { return true }
+                return memcmp(newStart, oldStart, old.count) == 0
+            }
+        }
     }
 
     #if os(Linux)

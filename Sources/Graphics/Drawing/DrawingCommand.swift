@@ -142,18 +142,54 @@ public struct Drawing: Sendable, Equatable {
 
     /// Every text drawn, those in groups included, in drawing order; the rectangle of a text in a
     /// transformed group is the upright rectangle holding it in the drawing's coordinates.
-    public var texts: [TextDrawing] { Self.texts(in: commands, transform: .identity) }
+    public var texts: [TextDrawing] { clippedTexts.map(\.text) }
 
-    private static func texts(in commands: [DrawingCommand], transform: AffineTransform) -> [TextDrawing] {
-        commands.flatMap { command -> [TextDrawing] in
+    /// Every text drawn, as `texts` gives them, each with the clips of the groups it is drawn in:
+    /// what a renderer that sets text apart from the pixels (the terminal's characters) cuts it to.
+    public var clippedTexts: [ClippedText] { Self.texts(in: commands, transform: .identity, clips: []) }
+
+    private static func texts(
+        in commands: [DrawingCommand], transform: AffineTransform, clips: [DrawingClip]
+    ) -> [ClippedText] {
+        commands.flatMap { command -> [ClippedText] in
             switch command {
             case .text(var text):
                 text.rect = transform.boundingBox(of: text.rect)
-                return [text]
+                return [ClippedText(text: text, clips: clips)]
             case .group(let group):
-                return texts(in: group.commands, transform: group.transform.concatenating(transform))
+                // A group's clip is in the coordinates around it, which `transform` takes to the drawing's.
+                let inner = group.clip.map { clips + [DrawingClip(shape: $0, transform: transform)] } ?? clips
+                return texts(in: group.commands, transform: group.transform.concatenating(transform), clips: inner)
             default: return []
             }
         }
+    }
+}
+
+/// A group's clip as a reader of the whole drawing sees it: the shape, and the transform that
+/// takes the shape's coordinates to the drawing's.
+public struct DrawingClip: Sendable, Equatable {
+    /// The clip's shape, in the coordinates around its group.
+    public var shape: Shape
+    /// From the shape's coordinates to the drawing's.
+    public var transform: AffineTransform
+
+    /// The clip `shape`, whose coordinates `transform` takes to the drawing's.
+    public init(shape: Shape, transform: AffineTransform) {
+        (self.shape, self.transform) = (shape, transform)
+    }
+}
+
+/// A text of a drawing and the clips of the groups it is drawn in: only what lies inside every
+/// one of them shows.
+public struct ClippedText: Sendable, Equatable {
+    /// The text, its rectangle in the drawing's coordinates.
+    public var text: TextDrawing
+    /// The clips around the text, outermost first; none where nothing cuts it.
+    public var clips: [DrawingClip]
+
+    /// The text `text`, cut to every one of `clips`.
+    public init(text: TextDrawing, clips: [DrawingClip]) {
+        (self.text, self.clips) = (text, clips)
     }
 }

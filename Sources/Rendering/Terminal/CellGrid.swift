@@ -50,7 +50,7 @@ struct CellGrid: Sendable {
         }
         // Only where each line goes is needed, and labels are often the same text.
         let cache = TextSettingCache()
-        for text in drawing.texts { place(text, cache: cache) }
+        for text in drawing.clippedTexts { place(text, cache: cache) }
     }
 
     /// The character of text on the cell at `index` (`row × columns + column`), with its color;
@@ -102,8 +102,10 @@ struct CellGrid: Sendable {
             red255: (red / count).rounded(), green255: (green / count).rounded(), blue255: (blue / count).rounded())
     }
 
-    /// Places each line of a text on the row holding the line's middle, aligned as the text is.
-    private mutating func place(_ text: TextDrawing, cache: TextSettingCache) {
+    /// Places each line of a text on the row holding the line's middle, aligned as the text is,
+    /// on the cells its clips leave showing.
+    private mutating func place(_ clipped: ClippedText, cache: TextSettingCache) {
+        let text = clipped.text
         for line in TextLayout(text, placesGlyphs: false, cache: cache).lines {
             let characters = Array(line.text).filter { !Self.isWide($0) }
             let row = Int(pixels: (line.middle / (2 * pointsPerColumn)).rounded(.down))
@@ -116,7 +118,13 @@ struct CellGrid: Sendable {
             case .center:
                 start = Int(pixels: (text.rect.midX / pointsPerColumn - Double(characters.count) / 2).rounded())
             }
-            for (offset, character) in characters.enumerated() where start + offset >= 0 && start + offset < columns {
+            // The columns of the line that lie on the grid: none where it starts past either side.
+            let (first, end) = (max(0, start), min(columns, start + characters.count))
+            guard first < end else { continue }
+            let shown = first..<end
+            let coverage = clipCoverage(clipped.clips, row: row, columns: shown)
+            for (offset, character) in characters.enumerated()
+            where shown.contains(start + offset) && coverage[start + offset - shown.lowerBound] >= 128 {
                 let cell = row * columns + start + offset
                 if placedIndex[cell] >= 0 {
                     placed[Int(placedIndex[cell])] = (character, text.color)
@@ -126,6 +134,23 @@ struct CellGrid: Sendable {
                 }
             }
         }
+    }
+
+    /// How much of each cell of `row` in `columns` every one of `clips` covers, 0...255: the
+    /// clips rasterized as the pixels are, a cell to a pixel. A character shows on a cell at
+    /// least half inside them, as a pixel does.
+    private func clipCoverage(_ clips: [DrawingClip], row: Int, columns shown: Range<Int>) -> [Int] {
+        var coverage = [Int](repeating: 255, count: shown.count)
+        let cells = AffineTransform(scaleX: 1 / pointsPerColumn, y: 1 / (2 * pointsPerColumn))
+        let bounds = PixelBounds(minX: shown.lowerBound, minY: row, maxX: shown.upperBound, maxY: row + 1)
+        for clip in clips {
+            let mask = Rasterizer(transform: clip.transform.concatenating(cells)).mask(clip.shape, within: bounds)
+            for column in shown {
+                coverage[column - shown.lowerBound] = Canvas.multiply(
+                    coverage[column - shown.lowerBound], mask.coverage(x: column, y: row))
+            }
+        }
+        return coverage
     }
 
     /// The color of most of a cell's pixels as 0xRRGGBB, or `transparent`; the first found wins a tie.

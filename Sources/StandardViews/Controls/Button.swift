@@ -1,8 +1,10 @@
 public import Inspectable
 
-/// A `UIButton` of the system type: its background image stretched to its bounds, then its
-/// image and title side by side (the image leading), placed by the content alignments (centred
-/// unless they say otherwise), the title in the tint color and cut short as its line break mode says.
+/// A `UIButton` of the system type: its configuration's background (iOS 15's filled, tinted and
+/// gray styles), its background image stretched to its bounds, then its image and title side by
+/// side (the image leading), placed by the content alignments (centred unless they say
+/// otherwise), the title in the tint color (white on a filled background) and cut short as its
+/// line break mode says.
 public struct Button: Component {
     @Inspectable(description: "The button's title.")
     public var title: String = "Button"
@@ -70,6 +72,19 @@ public struct Button: Component {
     @Inspectable(description: "The tint the title takes when it has no color of its own; nil for system blue.")
     public var tintColor: Color? = nil
 
+    @Inspectable(
+        description:
+            "The style of its iOS 15 configuration: filled, tinted and gray draw a background; default for a button without one."
+    )
+    public var configurationStyle: ButtonConfigurationStyle = .default
+
+    @Inspectable(description: "How round the corners of the configuration's background are.")
+    public var cornerStyle: ButtonCornerStyle = .dynamic
+
+    @Inspectable(
+        description: "The color of the configuration's background; nil for the style's own (filled: the tint).")
+    public var baseBackgroundColor: Color? = nil
+
     public init() {}
 
     public static var className: String { "UIButton" }
@@ -78,11 +93,15 @@ public struct Button: Component {
 
     public static var defaultSize: Size { Size(width: 75, height: 34) }
 
-    /// The title's color: its own, else the tint.
-    public var resolvedTitleColor: Color { titleColor ?? tintColor ?? .tintColor }
+    /// The title's color: its own, else the configuration style's in the tint (white on a filled background).
+    public var resolvedTitleColor: Color { titleColor ?? configurationStyle.foreground(tint: tintColor ?? .tintColor) }
 
     /// The color a template image is drawn in: the tint; `nil` for an image drawn in its own colors.
-    public var imageTint: Color? { tintsImage ? tintColor ?? .tintColor : nil }
+    /// A configured button draws it in its title's color, as its foreground.
+    public var imageTint: Color? {
+        guard tintsImage else { return nil }
+        return configurationStyle == .default ? tintColor ?? .tintColor : resolvedTitleColor
+    }
 
     /// The font the title is drawn in: the one `fontName` names, else the system font.
     public var font: Font { Font(name: fontName, family: fontFamily, size: fontSize, weight: fontWeight) }
@@ -101,6 +120,9 @@ public struct Button: Component {
     }
 
     public func draw(in context: inout GraphicsContext) {
+        if let background = configurationStyle.background(base: baseBackgroundColor, tint: tintColor ?? .tintColor) {
+            context.fill(context.bounds, cornerRadius: cornerStyle.radius(for: context.size), color: background)
+        }
         if let backgroundImage { context.draw(backgroundImage, in: context.bounds) }
         let content = Self.inset(context.bounds, by: contentEdgeInsets)
         let direction = context.layoutDirection

@@ -279,6 +279,14 @@ struct XIBAttributeReader {
                 xml.attributeIndex($0, "image")
             }
             return (xml.attributeIndex(element, key) ?? reference).map { scalar($0, .image) }
+        case .buttonConfiguration(let attribute, let kind):
+            guard let configuration = xml.child(of: element, named: "buttonConfiguration", key: "configuration"),
+                let index = xml.attributeIndex(configuration, attribute)
+            else { return nil }
+            return scalar(index, kind)
+        case .buttonConfigurationColor(let key):
+            return xml.child(of: element, named: "buttonConfiguration", key: "configuration")
+                .flatMap { xml.child(of: $0, named: "color", key: key) }.map(color)
         case .segments:
             guard let segments = xml.child(of: element, named: "segments") else { return nil }
             let titles = xml.children(of: segments).map { xml.attribute($0, "title") ?? "" }

@@ -35,14 +35,23 @@ enum XIBObjectKinds {
     static func objects(in element: Int, of xml: XMLSyntax) -> [Int] {
         var result: [Int] = []
         let bytes = xml.source.bytes
-        // Every object element's name ends in `Item`, `Object`, `Recognizer`, `Controller` or
-        // `Section`: the others are passed over without a string being made of their names.
-        let lastBytes: Set<UInt8> = [UInt8(ascii: "m"), UInt8(ascii: "t"), UInt8(ascii: "r"), UInt8(ascii: "n")]
+        // Every object element's name ends in one of `endings`: the others (a view's many `rect`s
+        // and `color`s) are passed over by their bytes, without a string being made of their names.
         for candidate in element..<xml.elements[element].after {
             let name = xml.elements[candidate].name
-            guard let last = name.last.map({ bytes[$0] }), lastBytes.contains(last) else { continue }
+            guard
+                endings.contains(where: { ending in
+                    name.count > ending.count
+                        && bytes[(name.upperBound - ending.count)..<name.upperBound] == ending[...]
+                })
+            else { continue }
             if isObject(xml.name(of: candidate)) { result.append(candidate) }
         }
         return result
+    }
+
+    /// How the name of every object element ends: `Item`, `Object`, `Recognizer`, `Controller`, `Section`.
+    private static let endings: [[UInt8]] = ["Item", "Object", "Recognizer", "Controller", "Section"].map {
+        Array($0.utf8)
     }
 }

@@ -60,6 +60,11 @@ struct XIBProperty: Sendable {
         case tintColor
         /// A segmented control's `<segments>`, their titles joined by commas.
         case segments
+        /// An XML attribute of a button's iOS 15 configuration, `<buttonConfiguration
+        /// key="configuration" style="filled" cornerStyle="capsule">`.
+        case buttonConfiguration(String, XIBScalar)
+        /// A keyed color of a button's configuration: `<buttonConfiguration …><color key="baseBackgroundColor" …/>`.
+        case buttonConfigurationColor(String)
     }
 }
 
@@ -201,6 +206,14 @@ enum XIBProperties {
             XIBProperty(name: "imageEdgeInsets", form: .edgeInsets("imageEdgeInsets")),
             XIBProperty(name: "titleEdgeInsets", form: .edgeInsets("titleEdgeInsets")),
             XIBProperty(name: "tintColor", form: .tintColor),
+            XIBProperty(
+                name: "configurationStyle",
+                form: .buttonConfiguration("style", same(["plain", "gray", "tinted", "filled"]))),
+            XIBProperty(
+                name: "cornerStyle",
+                form: .buttonConfiguration(
+                    "cornerStyle", same(["dynamic", "fixed", "small", "medium", "large", "capsule"]))),
+            XIBProperty(name: "baseBackgroundColor", form: .buttonConfigurationColor("baseBackgroundColor")),
             attribute("contentHorizontalAlignment", same(["center", "left", "right", "fill", "leading", "trailing"])),
             attribute("contentVerticalAlignment", same(["center", "top", "bottom", "fill"])),
             attribute("lineBreakMode", lineBreakMode),

@@ -157,7 +157,7 @@ struct XIBViewWriter {
         case .fontDescription(let attribute):
             writeFontDescription(attribute, value, property: property)
         case .buttonTitle, .buttonTitleColor, .buttonImage, .buttonImageSize, .buttonTintsImage, .edgeInsets,
-            .fontSize, .fontWeight:
+            .fontSize, .fontWeight, .buttonConfiguration, .buttonConfigurationColor:
             cannot(property.name, value)
         case .tintColor:
             writeColor("tintColor", value, in: element, name: property.name)

@@ -64,8 +64,13 @@ struct XMLParser {
         while position < bytes.count {
             let byte = bytes[position]
             if byte == UInt8(ascii: "<") {
-                if starts(with: "</") {
+                // Most markup is a start or end tag, told apart by the byte after `<` alone.
+                let next = position + 1 < bytes.count ? bytes[position + 1] : 0
+                if next == UInt8(ascii: "/") {
                     try parseEndTag(of: element)
+                    return
+                } else if next != UInt8(ascii: "!"), next != UInt8(ascii: "?") {
+                    try parseElement()
                     return
                 } else if starts(with: "<!--") {
                     try skipComment()
