@@ -107,6 +107,17 @@ import Testing
         }
     }
 
+    @Test(.needs(.git)) func aFileLargerThanAPipeHoldsIsReadWhole() throws {
+        let repository = try Repository()
+        let views = (0..<40_000).map { #"{"id": "v\#($0)", "class": "View"}"# }.joined(separator: ",\n")
+        let large = #"{"class": "View", "subviews": ["# + views + "]}"
+        try repository.sandbox.write("repo/Large.json", large)
+        try repository.git(["add", "Large.json"])
+        try repository.git(["commit", "-q", "-m", "large"])
+        try repository.sandbox.write("repo/Large.json", "changed")
+        #expect(try repository.read("HEAD", "Large.json").bytes == Array(large.utf8))
+    }
+
     @Test(.needs(.git)) func aFileDeletedWithItsFolderIsReadFromTheRevision() throws {
         let repository = try Repository()
         let file = try repository.read("HEAD", "Gone/Old.json")

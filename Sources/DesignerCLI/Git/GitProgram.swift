@@ -75,6 +75,10 @@ struct GitProgram: Sendable {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, output[1], 1)
         posix_spawn_file_actions_adddup2(&actions, errors[1], 2)
+        #if canImport(Glibc)
+            // Nor any file this process has open (a document under its lock).
+            posix_spawn_file_actions_addclosefrom_np(&actions, 3)
+        #endif
         // A signal this process ignores (a closed pipe's) must not stay ignored in git.
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
@@ -121,7 +125,7 @@ struct GitProgram: Sendable {
         var descriptors = [
             pollfd(fd: first, events: Int16(POLLIN), revents: 0), pollfd(fd: second, events: Int16(POLLIN), revents: 0),
         ]
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        var buffer = [UInt8](repeating: 0, count: 1 << 20)
         while descriptors.contains(where: { $0.fd >= 0 }) {
             let ready = poll(&descriptors, nfds_t(descriptors.count), -1)
             if ready < 0 {
