@@ -103,6 +103,7 @@ import Testing
                 "Main-scn-new-after.png",
             ])
         #expect(pictures.map(\.kind) == [.before, .after, .difference, .before, .after])
+        #expect(pictures.map { $0.differingPixels != nil } == [false, false, true, false, false])
         #expect(pictures.allSatisfy { $0.document == "App/Main.storyboard" })
         #expect(pictures.map(\.scene) == ["scn-a", "scn-a", "scn-a", "scn-gone", "scn-new"])
         let files = try FileManager.default.contentsOfDirectory(atPath: sandbox.path("pictures")).sorted()
@@ -117,21 +118,26 @@ import Testing
         let difference = try Self.bitmap(sandbox, "pictures/Main-scn-a-diff.png")
         let red = Self.redPixels(difference)
         #expect(!red.isEmpty)
+        #expect(pictures[2].differingPixels == red.count)
         #expect(red.allSatisfy { (20..<190).contains($0.x) && (40..<61).contains($0.y) })
         #expect(try Self.bitmap(sandbox, "pictures/Main-scn-a-before.png").width == difference.width)
     }
 
-    @Test func aSceneDrawnTheSameHasADiffWithNoRed() throws {
+    @Test func aChangeThatDoesNotShowHasADiffWithNoRed() throws {
         let sandbox = try Sandbox()
-        let text = Self.storyboard([.init(id: "scn-a", text: "Same")])
+        let old = Self.storyboard([.init(id: "scn-a", text: "Same")])
+        // A label in Interface Builder's outline is not drawn.
+        let new = old.replacingOccurrences(of: #"id="label-0""#, with: #"id="label-0" userLabel="Greeting""#)
+        #expect(new != old)
         let pictures = try Self.write(
             [
                 .init(
-                    old: Self.version("Same.storyboard", text), new: Self.version("Same.storyboard", text),
+                    old: Self.version("Same.storyboard", old), new: Self.version("Same.storyboard", new),
                     scenes: ["scn-a"])
             ],
             in: sandbox)
         #expect(pictures.count == 3)
+        #expect(pictures.last?.differingPixels == 0)
         #expect(Self.redPixels(try Self.bitmap(sandbox, "pictures/Same-scn-a-diff.png")).isEmpty)
     }
 

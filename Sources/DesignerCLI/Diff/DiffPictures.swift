@@ -59,6 +59,10 @@ struct DiffPictures {
         /// The scene's id; `nil` for a document without scenes.
         let scene: String?
         let kind: Kind
+        /// For a difference picture, how many pixels differ: 0 when the change does not show
+        /// (a connection, an outlet), which a report may say instead of showing three equal
+        /// pictures; `nil` for before and after.
+        var differingPixels: Int?
     }
 
     /// Draws the changed scenes of `comparisons` and writes their pictures into `folder`
@@ -85,16 +89,20 @@ struct DiffPictures {
                         "\(comparison.new.path) has no scene \(Printable.quoted(scene ?? "")) in either version"
                     ])
                 }
-                func picture(_ kind: Picture.Kind) -> Picture {
+                func picture(_ kind: Picture.Kind, differingPixels: Int? = nil) -> Picture {
                     Picture(
                         name: DiffPictureNames.fileName(document: documentName, scene: scene, kind: kind),
-                        document: comparison.new.path, scene: scene, kind: kind)
+                        document: comparison.new.path, scene: scene, kind: kind, differingPixels: differingPixels)
                 }
                 if let before { drawn.append((picture(.before), before.png)) }
                 if let after { drawn.append((picture(.after), after.png)) }
                 if let before, let after {
                     let difference = ImageDifference(reference: before.bitmap, actual: after.bitmap)
-                    drawn.append((picture(.difference), PNGEncoder.encode(difference.picture())))
+                    drawn.append(
+                        (
+                            picture(.difference, differingPixels: difference.differingPixels),
+                            PNGEncoder.encode(difference.picture())
+                        ))
                 }
             }
         }
