@@ -202,22 +202,45 @@ import Testing
         #expect((before.width, before.height) == (320, 480))
     }
 
-    @Test func aSceneInNeitherVersionOrABrokenVersionIsOneLineAndWritesNothing() throws {
+    /// What a difference groups changes under may be no scene to draw: the document itself, a
+    /// xib's File's Owner, a navigation controller's scene.
+    @Test func anIDThatIsNoSceneWithAViewHasNoPictures() throws {
+        let sandbox = try Sandbox()
+        let text = Self.storyboard([.init(id: "scn-a", text: "Hi")])
+        let navigation = text.replacingOccurrences(
+            of: "    </scenes>",
+            with: """
+                        <scene sceneID="scn-nav">
+                            <objects>
+                                <navigationController id="nav" sceneMemberID="viewController"/>
+                            </objects>
+                        </scene>
+                    </scenes>
+                """)
+        let pictures = try Self.write(
+            [
+                .init(
+                    old: Self.version("M.storyboard", text), new: Self.version("M.storyboard", navigation),
+                    scenes: ["document", "scn-a", "nope", "scn-nav"])
+            ], in: sandbox)
+        #expect(pictures.map(\.name) == ["M-scn-a-before.png", "M-scn-a-after.png", "M-scn-a-diff.png"])
+        let nothing = try Self.write(
+            [.init(old: Self.version("M.storyboard", text), new: Self.version("M.storyboard", text), scenes: ["nope"])],
+            into: "none", in: sandbox)
+        #expect(nothing.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: sandbox.path("none")))
+    }
+
+    @Test func aBrokenVersionIsOneLineAndWritesNothing() throws {
         let sandbox = try Sandbox()
         let text = Self.storyboard([.init(id: "scn-a", text: "Hi")])
         let cases: [(DiffPictures.Comparison, String)] = [
             (
                 .init(
-                    old: Self.version("M.storyboard", text), new: Self.version("M.storyboard", text),
-                    scenes: ["scn-a", "nope"]),
-                "Error: M.storyboard has no scene 'nope' in either version"
-            ),
-            (
-                .init(
                     old: Self.version("M.storyboard", "<document>", name: "HEAD:M.storyboard"),
                     new: Self.version("M.storyboard", text), scenes: ["scn-a"]),
                 "HEAD:M.storyboard:1:1: error: the element <document> is never closed"
-            ),
+            )
         ]
         for (comparison, message) in cases {
             do {

@@ -34,9 +34,10 @@ struct DiffPictures {
         }
     }
 
-    /// A document's two versions, and the ids of its scenes that changed
-    /// (`Document.Scene.id`). A document of one view tree (a JSON document) has no scenes and
-    /// is drawn whole: give it no ids.
+    /// A document's two versions, and the ids of its objects that changed as scenes
+    /// (`Document.Scene.id`). An id that neither version has as a scene with a view (a xib's
+    /// File's Owner, a navigation controller's scene) has no pictures. A document of one view
+    /// tree (a JSON document) has no scenes and is drawn whole: give it no ids.
     struct Comparison: Sendable {
         let old: Version
         let new: Version
@@ -84,11 +85,6 @@ struct DiffPictures {
             for scene in parts {
                 let before = try drawer.draw(scene, of: old, version: comparison.old)
                 let after = try drawer.draw(scene, of: new, version: comparison.new)
-                guard before != nil || after != nil else {
-                    throw .invalid([
-                        "\(comparison.new.path) has no scene \(Printable.quoted(scene ?? "")) in either version"
-                    ])
-                }
                 func picture(_ kind: Picture.Kind, differingPixels: Int? = nil) -> Picture {
                     Picture(
                         name: DiffPictureNames.fileName(document: documentName, scene: scene, kind: kind),
@@ -165,13 +161,15 @@ struct DiffPictures {
         }
 
         /// `scene` (the whole document for `nil`) drawn as a PNG and as pixels; `nil` when the
-        /// version has no such scene.
+        /// version has no such scene, or one without a view.
         func draw(_ scene: String?, of version: Reading, version source: Version) throws(CLIError) -> (
             png: [UInt8], bitmap: Bitmap
         )? {
             let reading: Document.Reading
             if let scene {
-                guard let index = version.first.scenes.firstIndex(where: { $0.id == scene }) else { return nil }
+                guard let index = version.first.scenes.firstIndex(where: { $0.id == scene }),
+                    version.first.scenes[index].hasView
+                else { return nil }
                 reading = index == version.first.sceneIndex ? version.reading : version.first.readScene(index)
             } else {
                 reading = version.reading
