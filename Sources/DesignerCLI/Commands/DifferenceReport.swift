@@ -18,12 +18,15 @@ import Rendering
 /// `{"change": "property", "key": KEY, "old": VALUE | null, "new": VALUE | null}`,
 /// `{"change": "constraint" | "connection", "old": LINE | null, "new": LINE | null}`;
 /// an OBJECT is `{"id", "kind", "name"}`, positions count from 0 among the objects of the same
-/// slot, and values and lines are as `designer textconv` prints them.
+/// slot, and values and lines are as `designer textconv` prints them. With `pictures`, the
+/// root has `"images"` too (`Pictures.json`).
 struct DifferenceReport {
     let difference: DocumentDifference
     let oldName: String
     let newName: String
     let colors: ColorSupport
+    /// The pictures `--images` wrote of this document's changed scenes; `nil` without it.
+    var pictures: Pictures? = nil
 
     /// `text` with its hidden characters escaped, in the color `code` names on a color terminal.
     private func paint(_ text: String, _ code: String) -> String {
@@ -42,7 +45,9 @@ struct DifferenceReport {
             for entry in group.entries {
                 lines += entryLines(entry, isScene: entry.object.id == group.scene.id)
             }
+            lines += pictures?.textLines(ofScene: group.scene.id) ?? []
         }
+        lines += pictures?.textLines(ofScene: nil) ?? []
         lines.append(summary)
         return lines.joined(separator: "\n") + "\n"
     }
@@ -158,8 +163,10 @@ struct DifferenceReport {
                     }
                 }
             }
+            lines += pictures?.markdownLines(ofScene: group.scene.id) ?? []
             lines.append("")
         }
+        if let document = pictures?.markdownLines(ofScene: nil), !document.isEmpty { lines += document + [""] }
         lines.append(summary)
         return lines.map(Printable.visible).joined(separator: "\n") + "\n"
     }
@@ -190,7 +197,10 @@ struct DifferenceReport {
     // MARK: - JSON
 
     /// The difference as the JSON documented above, pretty-printed.
-    var json: String {
+    var json: String { jsonValue.prettyPrinted() + "\n" }
+
+    /// The difference as the JSON documented above.
+    var jsonValue: JSONValue {
         let scenes = difference.scenes.map { group in
             JSONValue.object(
                 JSONObject(
@@ -207,11 +217,12 @@ struct DifferenceReport {
                                 }))
                     ]))
         }
-        let root = JSONObject([
+        var root = JSONObject([
             "old": .string(oldName), "new": .string(newName), "format": .string(difference.format.rawValue),
             "identical": .bool(difference.isEmpty), "scenes": .array(scenes),
         ])
-        return JSONValue.object(root).prettyPrinted() + "\n"
+        if let pictures { root.members.append(.init(key: "images", value: pictures.json)) }
+        return .object(root)
     }
 
     private func reference(_ object: DocumentDifference.ObjectReference) -> JSONObject {
