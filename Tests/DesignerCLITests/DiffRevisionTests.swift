@@ -29,6 +29,15 @@ import Testing
         return sandbox
     }
 
+    /// Runs the built `designer` in `folder` of `sandbox`, with the `git` these tests found.
+    static func designer(_ sandbox: Sandbox, _ arguments: [String], in folder: String? = nil) throws -> Run {
+        let git = try ExternalTool.git.executable()
+        return try sandbox.run(
+            arguments,
+            environment: ["PATH": String(git[..<(git.lastIndex(of: "/") ?? git.startIndex)]) + ":/usr/bin:/bin"],
+            in: folder)
+    }
+
     static let editedCard = """
         view "Card" #card
           - constraint "Title".leading = superview.leading + 16
@@ -44,11 +53,12 @@ import Testing
     @Test(.needs(.git)) func aChangeSinceTheRevisionIsListedAndExitsWith1() throws {
         let sandbox = try Self.repository(
             ["App/Card.xib": DiffFixture.xib], working: ["App/Card.xib": DiffFixture.edited])
-        let run = try sandbox.run(["diff", "HEAD", "--", "App/Card.xib"], in: "repo")
+        let run = try Self.designer(sandbox, ["diff", "HEAD", "--", "App/Card.xib"], in: "repo")
         #expect(run == Run(status: 1, stdout: Self.editedCard, stderr: ""))
         // From the document's own folder, by its path there.
-        #expect(try sandbox.run(["diff", "main", "--", "Card.xib"], in: "repo/App") == run)
-        let markdown = try sandbox.run(["diff", "--format", "markdown", "HEAD", "--", "App/Card.xib"], in: "repo")
+        #expect(try Self.designer(sandbox, ["diff", "main", "--", "Card.xib"], in: "repo/App") == run)
+        let markdown = try Self.designer(
+            sandbox, ["diff", "--format", "markdown", "HEAD", "--", "App/Card.xib"], in: "repo")
         #expect(markdown.status == 1)
         #expect(markdown.stdout.hasPrefix("### `HEAD:App/Card.xib` → `App/Card.xib`\n"), "\(markdown)")
         #expect(try sandbox.read("repo/App/Card.xib") == DiffFixture.edited)
@@ -58,7 +68,7 @@ import Testing
         let sandbox = try Self.repository(
             ["Card.xib": DiffFixture.xib, "Same.xib": DiffFixture.xib], working: ["Card.xib": DiffFixture.resaved])
         #expect(
-            try sandbox.run(["diff", "HEAD", "--", "Card.xib", "Same.xib"], in: "repo")
+            try Self.designer(sandbox, ["diff", "HEAD", "--", "Card.xib", "Same.xib"], in: "repo")
                 == Run(status: 0, stdout: "", stderr: ""))
     }
 
@@ -67,9 +77,10 @@ import Testing
     @Test(.needs(.git)) func eachPathIsComparedWithItsOwnVersion() throws {
         let sandbox = try Self.repository(
             ["A/Card.xib": DiffFixture.xib, "B/Card.xib": DiffFixture.xib], working: ["B/Card.xib": DiffFixture.edited])
-        let run = try sandbox.run(["diff", "HEAD", "--", "A/Card.xib", "B/Card.xib"], in: "repo")
+        let run = try Self.designer(sandbox, ["diff", "HEAD", "--", "A/Card.xib", "B/Card.xib"], in: "repo")
         #expect(run == Run(status: 1, stdout: "HEAD:B/Card.xib → B/Card.xib\n" + Self.editedCard, stderr: ""))
-        let json = try sandbox.run(["diff", "--format", "json", "HEAD", "--", "A/Card.xib", "B/Card.xib"], in: "repo")
+        let json = try Self.designer(
+            sandbox, ["diff", "--format", "json", "HEAD", "--", "A/Card.xib", "B/Card.xib"], in: "repo")
         #expect(json.status == 1)
         let reports = try #require(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
         #expect(reports.map { $0["old"] as? String } == ["HEAD:A/Card.xib", "HEAD:B/Card.xib"])
@@ -88,7 +99,7 @@ import Testing
         ]).replacingOccurrences(of: #"id="label-2""#, with: #"id="label-2" userLabel="Hint""#)
         let sandbox = try Self.repository(["App/Main.storyboard": old], working: ["App/Main.storyboard": new])
         let arguments = ["--images", "review dir", "--device", "320x480", "HEAD", "--", "App/Main.storyboard"]
-        let markdown = try sandbox.run(["diff", "--format", "markdown"] + arguments, in: "repo")
+        let markdown = try Self.designer(sandbox, ["diff", "--format", "markdown"] + arguments, in: "repo")
         #expect(markdown.status == 1, "\(markdown)")
         #expect(markdown.stderr == "")
         let names = [
@@ -109,13 +120,13 @@ import Testing
             #expect(lines.contains(expected), "\(expected) in\n\(markdown.stdout)")
         }
         #expect(!markdown.stdout.contains("\n\n\n"))
-        let text = try sandbox.run(["diff"] + arguments, in: "repo")
+        let text = try Self.designer(sandbox, ["diff"] + arguments, in: "repo")
         let pictureLines = text.stdout.split(separator: "\n").filter { $0.contains("pictures: ") }
         #expect(pictureLines.count == 2, "\(text)")
         #expect(pictureLines.first?.hasPrefix("  pictures: review dir/Main-scn-a-before.png, ") == true)
         #expect(pictureLines.first?.hasSuffix(" pixels differ)") == true)
         #expect(pictureLines.last?.hasSuffix("review dir/Main-scn-c-diff.png (no visible change)") == true)
-        let json = try sandbox.run(["diff", "--format", "json"] + arguments, in: "repo")
+        let json = try Self.designer(sandbox, ["diff", "--format", "json"] + arguments, in: "repo")
         let report = try #require(
             (JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])?.first)
         let images = try #require(report["images"] as? [[String: Any]])
@@ -185,7 +196,7 @@ import Testing
             ["Card.xib": DiffFixture.xib, "Gone.xib": DiffFixture.xib],
             working: ["Card.xib": DiffFixture.edited, "Gone.xib": nil, "New.xib": DiffFixture.xib])
         try sandbox.write("Loose.xib", DiffFixture.xib)
-        let run = try sandbox.run(arguments, in: folder.isEmpty ? nil : folder)
+        let run = try Self.designer(sandbox, arguments, in: folder.isEmpty ? nil : folder)
         #expect(run.status == status, "\(name): \(run)")
         #expect(run.stdout == "", "\(name)")
         #expect(run.stderr.hasPrefix(stderr), "\(name): \(run.stderr)")
