@@ -28,7 +28,8 @@ public enum DesignerCLI {
         NewCommand.self, CheckCommand.self, AuditCommand.self, SchemaCommand.self, RenderCommand.self,
         WatchCommand.self, EditCommand.self,
         ServeCommand.self,
-        SnapshotCommand.self, MergeReportsCommand.self, ConvertCommand.self, LayoutCommand.self,
+        SnapshotCommand.self, MergeReportsCommand.self, ConvertCommand.self, LayoutCommand.self, DiffCommand.self,
+        TextconvCommand.self,
     ]
 
     /// Runs the process's command line with `View`, UIKit's standard views (`UILabel`,

@@ -49,8 +49,15 @@ struct CommandNeedsTests {
         #expect(try projectDocument("merge-reports", ["shard-1.json", "shard-2.json"]) == nil)
     }
 
+    /// `diff` and `textconv` read documents as written, without their projects' classes.
+    @Test(arguments: [("diff", ["Old.storyboard", "New.storyboard"]), ("textconv", ["Main.storyboard"])])
+    func aCommandThatComparesDocumentsWorksInNoProject(_ name: String, _ arguments: [String]) throws {
+        #expect(!Self.documentCommands.contains(name))
+        #expect(try projectDocument(name, arguments) == nil)
+    }
+
     @Test func everyCommandIsOneOrTheOther() {
-        let others = ["convert", "check", "audit", "snapshot", "list", "schema", "merge-reports"]
+        let others = ["convert", "check", "audit", "snapshot", "list", "schema", "merge-reports", "diff", "textconv"]
         #expect(Set(DesignerCLI.commands.map { $0.spec.name }) == Set(Self.documentCommands + others))
     }
 }

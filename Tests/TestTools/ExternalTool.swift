@@ -67,6 +67,7 @@ extension ExternalTool {
     public static let fish = ExternalTool("fish", installation: "apt-get install fish")
     public static let tmux = ExternalTool("tmux", installation: "apt-get install tmux")
     public static let strace = ExternalTool("strace", installation: "apt-get install strace")
+    public static let git = ExternalTool("git", installation: "apt-get install git")
     public static let rsvgConvert = ExternalTool("rsvg-convert", installation: "apt-get install librsvg2-bin")
     /// fontconfig's `fc-list`, when it lists Inter, the font our SVG names for text: without it
     /// rsvg-convert draws text in another font, of other widths.

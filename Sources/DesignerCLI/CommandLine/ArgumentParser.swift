@@ -7,6 +7,9 @@ struct ParsedArguments {
     private var values: [String: [String]] = [:]
     private var flags: Set<String> = []
     private(set) var positionals: [String] = []
+    /// How many of `positionals` came before `--`; `nil` when no `--` was given. `designer diff`
+    /// tells `OLD NEW` from `REV -- PATH` by it.
+    private(set) var positionalsBeforeSeparator: Int?
     /// The values read as their options' types: the last of each option, all of a repeating one.
     private var typed: [String: [any OptionValue]] = [:]
 
@@ -42,6 +45,7 @@ struct ParsedArguments {
             }
             if argument == "--" {
                 onlyPositionals = true
+                positionalsBeforeSeparator = positionals.count
                 continue
             }
             var name = argument

@@ -1,0 +1,93 @@
+import Inspectable
+
+/// Values written the one way `SemanticDocument` writes them, so that two spellings of the same
+/// value read the same: `0.0`, `0` and `0.00` are `0`; text is quoted with its line breaks and
+/// control characters escaped, so every value fits on one line.
+///
+///     SemanticValue.number("20.000")          // "20"
+///     SemanticValue.plain("Sign in", isText: true)   // "\"Sign in\""
+enum SemanticValue {
+    /// `text` as a number in its shortest spelling, if it is one; else `nil`.
+    static func number(_ text: some StringProtocol) -> String? {
+        guard isNumeric(text.utf8), let value = Double(text), value.isFinite else { return nil }
+        return number(value)
+    }
+
+    /// `value` in its shortest spelling: whole numbers without a fraction.
+    static func number(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return String(value)
+    }
+
+    /// A value as written: text that is meant as text (`isText`, a label's text, a title) always
+    /// quoted, and as written; other values a number in its shortest spelling, or as is, quoted
+    /// when it would not read as one word.
+    static func plain(_ text: String, isText: Bool = false) -> String {
+        if isText { return quoted(text) }
+        if let number = number(text) { return number }
+        return needsQuotes(text) ? quoted(text) : text
+    }
+
+    /// `text` in double quotes, its quotes, backslashes, line breaks and control characters escaped.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if Printable.isHidden(scalar) {
+                    result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    /// Whether `text` would not read as one value without quotes: empty, or holding space, a
+    /// quote, a comma, an arrow or a hidden character.
+    private static func needsQuotes(_ text: String) -> Bool {
+        if text.isEmpty { return true }
+        for byte in text.utf8 {
+            switch byte {
+            case 0..<0x21, UInt8(ascii: "\""), UInt8(ascii: ","), UInt8(ascii: "\\"), 0x7F: return true
+            default: continue
+            }
+        }
+        return text.unicodeScalars.contains { Printable.isHidden($0) || $0 == "→" || $0 == "←" }
+    }
+
+    /// Whether `bytes` spell a decimal number: an optional sign, digits with an optional
+    /// fraction, and an optional exponent.
+    private static func isNumeric(_ bytes: some Collection<UInt8>) -> Bool {
+        var iterator = bytes.makeIterator()
+        var byte = iterator.next()
+        if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") { byte = iterator.next() }
+        var digits = 0
+        var state = 0  // 0 whole part, 1 fraction, 2 exponent sign, 3 exponent digits
+        while let current = byte {
+            switch current {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                digits += 1
+                if state == 2 { state = 3 }
+            case UInt8(ascii: ".") where state == 0:
+                state = 1
+            case UInt8(ascii: "e"), UInt8(ascii: "E"):
+                guard state < 2, digits > 0 else { return false }
+                state = 2
+                byte = iterator.next()
+                if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") { byte = iterator.next() }
+                continue
+            default:
+                return false
+            }
+            byte = iterator.next()
+        }
+        return digits > 0 && state != 2
+    }
+}
