@@ -79,6 +79,11 @@ extension ExternalTool {
         "python3", called: "Python's jsonschema", installation: "pip install jsonschema",
         available: { canRun($0, ["-c", "import jsonschema"]) })
 
+    /// Python with its Pillow package, an independent PNG decoder (and zlib's inflate through Python's `zlib`).
+    public static let pillow = ExternalTool(
+        "python3", called: "Python's Pillow", installation: "pip install Pillow",
+        available: { canRun($0, ["-c", "import PIL.Image, zlib"]) })
+
     private static func listsInter(_ fcList: String) -> Bool {
         guard let families = output(of: fcList, ["Inter", "family"]) else { return false }
         return families.split(separator: "\n").contains { $0.hasPrefix("Inter") }

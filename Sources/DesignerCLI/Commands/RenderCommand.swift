@@ -1,7 +1,9 @@
 import DesignerCore
 import DesignerSnapshots
+import Dispatch
 import Inspectable
 import Rendering
+import Synchronization
 
 /// `designer render`: the document drawn to the terminal, SVG, PNG or a plain-text picture.
 enum RenderCommand: Command {
@@ -131,10 +133,25 @@ enum RenderCommand: Command {
     ) throws(RenderError) -> [UInt8] {
         guard let resolved = frames.last else { return [] }
         let fonts = documents.fonts(of: document)
-        var (drawing, drawingWarnings) = ViewTreeDrawing.draw(
-            resolved, view: view, appearance: appearance, fonts: fonts, tagsViews: accessibility)
         let loader = documents.imageLoader(for: document.source.name, allowExternalImages: allowExternalImages)
-        var (images, imageWarnings) = loader.load(resolved, scale: format == .png || format == .svg ? scale : 1)
+        // The images are decoded (PNGs inflated, PDFs drawn) while the views are drawn, on two
+        // threads: drawing the views needs only their frames, not the images' pixels.
+        let imageScale = format == .png || format == .svg ? scale : 1
+        let drawn = Mutex<(drawing: Drawing, warnings: [Diagnostic])>(
+            (Drawing(size: Size(width: 0, height: 0), commands: []), []))
+        let decoded = Mutex<(images: [String: LoadedImage], warnings: [Diagnostic])>(([:], []))
+        DispatchQueue.concurrentPerform(iterations: 2) { part in
+            if part == 0 {
+                let result = loader.load(resolved, scale: imageScale)
+                decoded.withLock { $0 = result }
+            } else {
+                let result = ViewTreeDrawing.draw(
+                    resolved, view: view, appearance: appearance, fonts: fonts, tagsViews: accessibility)
+                drawn.withLock { $0 = result }
+            }
+        }
+        var (drawing, drawingWarnings) = drawn.withLock { $0 }
+        var (images, imageWarnings) = decoded.withLock { $0 }
         // What a drawing can do without (a value it cannot use, a view it cannot draw) is
         // drawn as Interface Builder draws it, and said; check is what fails on it.
         let problems = resolved.diagnostics.map { Diagnostic(.warning, $0.message, at: $0.offset) }

@@ -1,3 +1,6 @@
+import Dispatch
+import Synchronization
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -36,7 +39,7 @@ public enum PNGEncoder {
                     }
                 }
             }
-            return encodeOpaque(pixels, width: width, height: canvas.height)
+            return encodeOpaque(canvas.pixels, width: width, height: canvas.height)
         }
     }
 
@@ -74,7 +77,7 @@ public enum PNGEncoder {
                     for index in 0..<(width * 4) { line[index] = pixels[row * width * 4 + index] }
                 }
             }
-            return encodeOpaque(pixels, width: width, height: height)
+            return encodeOpaque(straight, width: width, height: height)
         }
     }
 
@@ -96,39 +99,65 @@ public enum PNGEncoder {
     /// above is "up" (all zeros), any other "sub", where a pixel like its left neighbour is zeros
     /// too. The filtered rows start as zeros, so only pixels that differ from their left
     /// neighbours are written, a pixel's three differences at once with the alpha's zero after them.
-    private static func encodeOpaque(_ pixels: UnsafeBufferPointer<UInt8>, width: Int, height: Int) -> [UInt8] {
+    ///
+    /// A picture of `bandedPixels` or more is filtered and deflated in two bands of rows at once,
+    /// on two threads, the first band's blocks ending on a whole byte (`RowDeflater.piece`): the
+    /// second band's matches reach back into the first's last row, as a decoder holds it.
+    private static func encodeOpaque(_ pixels: [UInt8], width: Int, height: Int) -> [UInt8] {
         let stride = width * 3 + 1
-        // One byte more than the rows, for the zero after the last pixel's differences.
-        var filtered = [UInt8](repeating: 0, count: stride * height + 1)
-        let data = filtered.withUnsafeMutableBufferPointer { output in
-            let rows = UnsafeBufferPointer(rebasing: output[0..<(stride * height)])
-            guard let target = output.baseAddress, let source = pixels.baseAddress.map(UnsafeRawPointer.init),
-                width > 0
-            else { return RowDeflater.compress(rows, stride: stride) }
-            let pixelRow = width * 4
-            for row in 0..<height {
-                let line = target + row * stride
-                let pixels = source + row * pixelRow
-                if row > 0, memcmp(pixels, pixels - pixelRow, pixelRow) == 0 {
-                    line[0] = 2
-                    continue
+        let bands = width * height >= bandedPixels && height >= 2 ? 2 : 1
+        // Each band's rows, from its first row; a band after the first begins one row earlier,
+        // the row above it, which its matches may repeat.
+        let starts = (0..<bands).map { height * $0 / bands }
+        let pieces = Mutex<[RowDeflater.Piece?]>(Array(repeating: nil, count: bands))
+        DispatchQueue.concurrentPerform(iterations: bands) { band in
+            let first = starts[band]
+            let rows = max(0, first - 1)..<(band + 1 < bands ? starts[band + 1] : height)
+            // One byte more than the rows, for the zero after the last pixel's differences.
+            var filtered = [UInt8](repeating: 0, count: stride * rows.count + 1)
+            let piece = filtered.withUnsafeMutableBufferPointer { output in
+                pixels.withUnsafeBytes { source in
+                    filterOpaque(source, width: width, rows: rows, into: output)
                 }
-                line[0] = 1
-                var left = pixels.loadUnaligned(as: UInt32.self)
-                // The first pixel as it is, its alpha's place zero like those of the differences.
-                UnsafeMutableRawPointer(line + 1).storeBytes(
-                    of: left & UInt32(littleEndian: 0x00FF_FFFF), as: UInt32.self)
-                for column in 1..<width {
-                    let pixel = pixels.loadUnaligned(fromByteOffset: column * 4, as: UInt32.self)
-                    guard pixel != left else { continue }
-                    UnsafeMutableRawPointer(line + 1 + column * 3).storeBytes(
-                        of: bytewiseDifference(pixel, left), as: UInt32.self)
-                    left = pixel
-                }
+                return RowDeflater.piece(
+                    of: UnsafeBufferPointer(rebasing: output[0..<(stride * rows.count)]), stride: stride,
+                    from: (first - rows.lowerBound) * stride, isFirst: band == 0, isLast: band + 1 == bands)
             }
-            return RowDeflater.compress(rows, stride: stride)
+            pieces.withLock { $0[band] = piece }
         }
+        let data = RowDeflater.stream(of: pieces.withLock { $0.compactMap { $0 } })
         return file(width: width, height: height, colorType: 2, data: data)
+    }
+
+    /// The fewest pixels a picture has for its rows to be filtered and deflated on two threads:
+    /// fewer take less time than starting a thread.
+    static let bandedPixels = 512 * 512
+
+    /// Filters the opaque RGBA pixel rows `rows` into `target` (zeros), RGB, from its start.
+    private static func filterOpaque(
+        _ pixels: UnsafeRawBufferPointer, width: Int, rows: Range<Int>, into target: UnsafeMutableBufferPointer<UInt8>
+    ) {
+        guard let target = target.baseAddress, let source = pixels.baseAddress, width > 0 else { return }
+        let (stride, pixelRow) = (width * 3 + 1, width * 4)
+        for row in rows {
+            let line = target + (row - rows.lowerBound) * stride
+            let pixels = source + row * pixelRow
+            if row > 0, memcmp(pixels, pixels - pixelRow, pixelRow) == 0 {
+                line[0] = 2
+                continue
+            }
+            line[0] = 1
+            var left = pixels.loadUnaligned(as: UInt32.self)
+            // The first pixel as it is, its alpha's place zero like those of the differences.
+            UnsafeMutableRawPointer(line + 1).storeBytes(of: left & UInt32(littleEndian: 0x00FF_FFFF), as: UInt32.self)
+            for column in 1..<width {
+                let pixel = pixels.loadUnaligned(fromByteOffset: column * 4, as: UInt32.self)
+                guard pixel != left else { continue }
+                UnsafeMutableRawPointer(line + 1 + column * 3).storeBytes(
+                    of: bytewiseDifference(pixel, left), as: UInt32.self)
+                left = pixel
+            }
+        }
     }
 
     /// Each byte of `value` less the byte of `subtracted` in its place, modulo 256, as a

@@ -13,38 +13,79 @@ import CZlib
 enum RowDeflater {
     /// The zlib stream of `data`: rows of `stride` bytes, each its filter type and its filtered bytes.
     static func compress(_ data: UnsafeBufferPointer<UInt8>, stride: Int) -> [UInt8] {
-        // Every byte a literal of at most 15 bits, plus the blocks' tables, the end and the checksum.
-        let capacity = data.count * 2 + (data.count / blockTokens + 1) * 320 + 32
-        return [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+        stream(of: [piece(of: data, stride: stride, from: 0, isFirst: true, isLast: true)])
+    }
+
+    /// Part of a zlib stream: the deflate blocks of some bytes (with the stream's header if they
+    /// come first), and the Adler-32 checksum of those bytes.
+    struct Piece: Sendable {
+        var bytes: [UInt8]
+        var checksum: UInt32
+        var count: Int
+    }
+
+    /// The zlib stream of pieces made in order: their blocks one after another, and the checksum
+    /// of all their bytes, the pieces' checksums combined.
+    static func stream(of pieces: [Piece]) -> [UInt8] {
+        var output: [UInt8] = []
+        output.reserveCapacity(pieces.reduce(4) { $0 + $1.bytes.count })
+        var checksum: uLong = 1
+        for piece in pieces {
+            output += piece.bytes
+            checksum = adler32_combine(checksum, uLong(piece.checksum), off_t(piece.count))
+        }
+        output.append(bigEndian: UInt32(truncatingIfNeeded: checksum))
+        return output
+    }
+
+    /// The deflate blocks of the bytes of `data` from `start`, rows of `stride` bytes: matches
+    /// may reach back into the bytes before `start`, which the blocks before these hold. The
+    /// first piece begins with the zlib header; the last ends with the final block; any other
+    /// ends with an empty stored block, which brings the stream to a whole byte (zlib's sync
+    /// flush), so that the next piece's blocks follow it byte for byte.
+    static func piece(
+        of data: UnsafeBufferPointer<UInt8>, stride: Int, from start: Int, isFirst: Bool, isLast: Bool
+    ) -> Piece {
+        let count = data.count - start
+        // Every byte a literal of at most 15 bits, plus the blocks' tables, the end and the flush.
+        let capacity = count * 2 + (count / blockTokens + 1) * 320 + 32
+        var checksum = Adler32()
+        let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
             guard let output = buffer.baseAddress else { return }
             var writer = BitWriter(output)
             // Deflate with a 32 KiB window at the fastest level, no dictionary (0x7801 % 31 == 0).
-            writer.write(0x0178, 16)
-            var checksum = Adler32()
+            if isFirst { writer.write(0x0178, 16) }
             var block = Block(stride: stride)
             if let input = data.baseAddress {
-                encode(input, count: data.count, stride: stride, block: &block, writer: &writer, checksum: &checksum)
+                encode(
+                    input, from: start, count: data.count, stride: stride, block: &block, writer: &writer,
+                    checksum: &checksum)
             }
-            block.write(final: true, into: &writer)
-            writer.alignToByte()
-            writer.write(UInt64(checksum.value.byteSwapped), 32)
+            block.write(final: isLast, into: &writer)
+            if !isLast {
+                // A stored block, not final, holding nothing: its length 0 and that length's complement.
+                writer.write(0b000, 3)
+                writer.alignToByte()
+                writer.write(0xFFFF_0000, 32)
+            }
             initialized = writer.finish()
         }
+        return Piece(bytes: bytes, checksum: checksum.value, count: count)
     }
 
     /// The most symbols a block holds before its codes are made and it is written.
     static let blockTokens = 1 << 16
 
-    /// Runs, repeats of the row above and literals for `count` bytes at `input`.
+    /// Runs, repeats of the row above and literals for the bytes at `input` from `start` to `count`.
     private static func encode(
-        _ input: UnsafePointer<UInt8>, count: Int, stride: Int, block: inout Block, writer: inout BitWriter,
-        checksum: inout Adler32
+        _ input: UnsafePointer<UInt8>, from start: Int, count: Int, stride: Int, block: inout Block,
+        writer: inout BitWriter, checksum: inout Adler32
     ) {
         // Deflate's distances reach 32,768 bytes back; a longer row is not matched with the one above.
         let matchesAbove = stride <= window
-        var position = 0
-        // The bytes before this are in the checksum.
-        var summed = 0
+        var position = start
+        // The bytes from `start` before this are in the checksum.
+        var summed = start
         while position < count {
             if block.isFull { block.write(final: false, into: &writer) }
             // Up to five literals found at once, eight bytes compared with the byte before and

@@ -40,6 +40,24 @@ struct CoverageMask: Sendable {
         }
         return result
     }
+
+    /// This mask without the part outside `bounds`; itself when it lies inside them.
+    func cropped(to bounds: PixelBounds) -> CoverageMask {
+        let kept = PixelBounds(minX: originX, minY: originY, maxX: originX + width, maxY: originY + height)
+            .intersection(bounds)
+        guard kept != PixelBounds(minX: originX, minY: originY, maxX: originX + width, maxY: originY + height)
+        else { return self }
+        guard !kept.isEmpty else { return .empty }
+        var values: [UInt8] = []
+        values.reserveCapacity(kept.area)
+        for y in kept.minY..<kept.maxY {
+            let start = (y - originY) * width + kept.minX - originX
+            values += self.values[start..<(start + kept.maxX - kept.minX)]
+        }
+        return CoverageMask(
+            originX: kept.minX, originY: kept.minY, width: kept.maxX - kept.minX, height: kept.maxY - kept.minY,
+            values: values)
+    }
 }
 
 /// Where drawing may land, in whole pixels.

@@ -2,15 +2,13 @@ import Graphics
 
 // Groups that cast shadows: drawn in layers, their shadow blurred beneath them.
 extension RasterRenderer {
-    /// Draws a group that casts a shadow: its contents in layers (clipped), the shadow of what
-    /// casts one into the canvas beneath them, both made translucent together.
+    /// Draws a group that casts a shadow, within `bounds` of the canvas: its contents in layers
+    /// (clipped), the shadow of what casts one into the canvas beneath them, both made
+    /// translucent together.
     func drawShadowed(
         _ group: DrawingGroup, shadow: Shadow, into canvas: inout Canvas, transform: AffineTransform,
-        scratch: inout RasterScratch
+        within bounds: PixelBounds, scratch: inout RasterScratch
     ) {
-        let bounds = PixelBounds(
-            minX: canvas.originX, minY: canvas.originY, maxX: canvas.originX + canvas.width,
-            maxY: canvas.originY + canvas.height)
         let plan = shadowPlan(
             of: group, shadow: shadow, transform: transform, within: bounds, picture: scratch.picture)
         guard !plan.shadowed.isEmpty else { return }

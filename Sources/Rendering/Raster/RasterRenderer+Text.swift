@@ -48,7 +48,8 @@ extension RasterRenderer {
                 let mask = glyphs.mask(
                     for: placed, weight: layout.outlines.weight, scaleX: glyphScaleX, scaleY: glyphScaleY, x: x,
                     baseline: baseline)
-                canvas.fill(mask, color: color)
+                // A glyph cached whole may reach past a group drawn straight into the canvas.
+                canvas.fill(mask.cropped(to: bounds), color: color)
             }
         }
     }

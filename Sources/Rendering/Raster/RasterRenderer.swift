@@ -91,16 +91,19 @@ public struct RasterRenderer: Sendable {
         ].allSatisfy { $0.isFinite && $0 == $0.rounded() }
     }
 
-    /// Draws `commands`, in coordinates `transform` takes to pixels, into `canvas`, which holds
-    /// nothing yet (every pixel transparent) unless `isDrawnOn`: a group that only transforms its
-    /// commands draws them into the canvas it is in, over what is there.
+    /// Draws `commands`, in coordinates `transform` takes to pixels, into `canvas`, within
+    /// `limit` (the whole canvas unless given), where nothing is drawn yet (every pixel
+    /// transparent) unless `isDrawnOn`: a group that only transforms its commands, or whose layer
+    /// would change nothing, draws them into the canvas it is in, over what is there.
     func draw(
         _ commands: [DrawingCommand], into canvas: inout Canvas, transform: AffineTransform,
-        scratch: inout RasterScratch, isDrawnOn: Bool = false
+        scratch: inout RasterScratch, within limit: PixelBounds? = nil, isDrawnOn: Bool = false
     ) {
-        let bounds = PixelBounds(
-            minX: canvas.originX, minY: canvas.originY, maxX: canvas.originX + canvas.width,
-            maxY: canvas.originY + canvas.height)
+        let bounds =
+            limit
+            ?? PixelBounds(
+                minX: canvas.originX, minY: canvas.originY, maxX: canvas.originX + canvas.width,
+                maxY: canvas.originY + canvas.height)
         let rasterizer = Rasterizer(transform: transform)
         var isEmpty = !isDrawnOn
         for command in commands {
@@ -128,14 +131,22 @@ public struct RasterRenderer: Sendable {
             case .group(let group) where group.onlyTransforms:
                 draw(
                     group.commands, into: &canvas, transform: group.transform.concatenating(transform),
-                    scratch: &scratch, isDrawnOn: !isEmpty)
+                    scratch: &scratch, within: bounds, isDrawnOn: !isEmpty)
             case .group(let group) where group.shadow != nil:
                 if let shadow = group.shadow {
-                    drawShadowed(group, shadow: shadow, into: &canvas, transform: transform, scratch: &scratch)
+                    drawShadowed(
+                        group, shadow: shadow, into: &canvas, transform: transform, within: bounds, scratch: &scratch)
                 }
             case .group(let group):
                 let region = layerRegion(of: group, transform: transform, within: bounds)
                 guard !region.isEmpty else { continue }
+                if drawsUnchangedWithoutLayer(group, transform: transform, region: region, over: isEmpty) {
+                    // Its layer would change nothing: its commands go straight into this canvas.
+                    draw(
+                        group.commands, into: &canvas, transform: group.transform.concatenating(transform),
+                        scratch: &scratch, within: region, isDrawnOn: !isEmpty)
+                    continue
+                }
                 var layer = scratch.layer(covering: region)
                 draw(
                     group.commands, into: &layer, transform: group.transform.concatenating(transform), scratch: &scratch
