@@ -119,6 +119,11 @@ struct XMLSyntax: Sendable {
         XMLText.unescaped(source.bytes[attributes[index].value], isAttributeValue: true)
     }
 
+    /// Whether the name of the attribute at `index` in `attributes` is `name`.
+    func isAttribute(_ index: Int, named name: String) -> Bool {
+        equals(attributes[index].name, name)
+    }
+
     /// The attribute's name as written.
     func attributeName(_ index: Int) -> String {
         String(decoding: source.bytes[attributes[index].name], as: UTF8.self)
@@ -177,7 +182,18 @@ struct XMLSyntax: Sendable {
     }
 
     private func equals(_ range: Range<Int>, _ text: String) -> Bool {
-        range.count == text.utf8.count && source.bytes[range].elementsEqual(text.utf8)
+        let utf8 = text.utf8
+        guard range.count == utf8.count else { return false }
+        return source.bytes.withUnsafeBufferPointer { bytes in
+            utf8.withContiguousStorageIfAvailable { expected in
+                var offset = 0
+                while offset < expected.count {
+                    if bytes[range.lowerBound + offset] != expected[offset] { return false }
+                    offset += 1
+                }
+                return true
+            } ?? bytes[range].elementsEqual(utf8)
+        }
     }
 }
 
