@@ -213,3 +213,31 @@ private func changes(_ old: String, _ new: String, of id: String) throws -> [Doc
         }
     }
 }
+
+@Suite struct SemanticValueTests {
+    /// Each spelling of a number reads as the shortest spelling of its double, whether it is
+    /// respelled from its text or read as a double.
+    @Test(arguments: [
+        ("20", "20"), ("20.0", "20"), ("20.000", "20"), ("140.50", "140.5"), ("-0.0", "0"), ("007", "7"),
+        ("-12.5", "-12.5"), ("0.0001", "0.0001"), ("0.00001", "1e-05"), ("1e3", "1000"),
+        ("0.58431372549019611", "0.5843137254901961"), ("0.5843137254901961", "0.5843137254901961"),
+        ("123456789012345", "123456789012345"), ("1234567890123456", "1234567890123456.0"),
+    ])
+    func numbersReadAsTheirShortestSpelling(text: String, expected: String) throws {
+        #expect(SemanticValue.number(text) == expected)
+        let value = try #require(Double(text))
+        #expect(SemanticValue.number(value) == expected)
+    }
+
+    @Test(arguments: ["", "-", "1e", "0x10", "12px", "YES", "1,5", "inf", "nan", "--1"])
+    func otherTextIsNoNumber(text: String) {
+        #expect(SemanticValue.number(text) == nil)
+    }
+
+    @Test func textIsQuotedWithItsBreaksEscaped() {
+        #expect(SemanticValue.plain("2.0", isText: true) == "\"2.0\"")
+        #expect(SemanticValue.plain("Two\nlines \"quoted\"", isText: true) == #""Two\nlines \"quoted\"""#)
+        #expect(SemanticValue.plain("scaleToFill") == "scaleToFill")
+        #expect(SemanticValue.plain("two words") == "\"two words\"")
+    }
+}

@@ -256,10 +256,11 @@ private struct InterfaceBuilderReader {
         var values = [String](repeating: "0", count: fields.count)
         var others = ""
         for attribute in xml.elements[element].attributes {
-            if let slot = fields.firstIndex(where: { xml.isAttribute(attribute, named: $0) }) {
+            let name = names.name(of: attribute).name
+            if let slot = fields.firstIndex(of: name) {
                 values[slot] = SemanticValue.plain(xml.value(of: attribute))
-            } else if !xml.isAttribute(attribute, named: "key") {
-                others += ", " + names.name(of: attribute).name + ": " + SemanticValue.plain(xml.value(of: attribute))
+            } else if name != "key" {
+                others += ", " + name + ": " + SemanticValue.plain(xml.value(of: attribute))
             }
         }
         var text = "("

@@ -104,13 +104,15 @@ enum SemanticValue {
     /// quote, a comma, an arrow or a hidden character.
     private static func needsQuotes(_ text: String) -> Bool {
         if text.isEmpty { return true }
+        var isASCII = true
         for byte in text.utf8 {
             switch byte {
             case 0..<0x21, UInt8(ascii: "\""), UInt8(ascii: ","), UInt8(ascii: "\\"), 0x7F: return true
+            case 0x80...: isASCII = false
             default: continue
             }
         }
-        return text.unicodeScalars.contains { Printable.isHidden($0) || $0 == "→" || $0 == "←" }
+        return !isASCII && text.unicodeScalars.contains { Printable.isHidden($0) || $0 == "→" || $0 == "←" }
     }
 
     /// Whether `bytes` spell a decimal number: an optional sign, digits with an optional

@@ -119,11 +119,6 @@ struct XMLSyntax: Sendable {
         XMLText.unescaped(source.bytes[attributes[index].value], isAttributeValue: true)
     }
 
-    /// Whether the name of the attribute at `index` in `attributes` is `name`.
-    func isAttribute(_ index: Int, named name: String) -> Bool {
-        equals(attributes[index].name, name)
-    }
-
     /// The attribute's name as written.
     func attributeName(_ index: Int) -> String {
         String(decoding: source.bytes[attributes[index].name], as: UTF8.self)
