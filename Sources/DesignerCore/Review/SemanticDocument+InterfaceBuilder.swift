@@ -13,12 +13,13 @@ extension SemanticDocument {
         } catch {
             throw SemanticReadError(message: error.message, offset: error.offset, rule: .xmlSyntax)
         }
+        // Any Interface Builder document reads: iOS's, and the macOS storyboards of the same repositories.
+        let documentType = "com.apple.InterfaceBuilder3."
         guard xml.isElement(xml.root, named: "document"),
-            xml.attribute(xml.root, "type")?.hasPrefix(XIBFormat.documentType) == true
+            xml.attribute(xml.root, "type")?.hasPrefix(documentType) == true
         else {
             throw SemanticReadError(
-                message:
-                    "not an Interface Builder document: its root is not <document type=\"\(XIBFormat.documentType)…\">",
+                message: "not an Interface Builder document: its root is not <document type=\"\(documentType)…\">",
                 offset: xml.elements[xml.root].start, rule: .invalidDocument)
         }
         var reader = InterfaceBuilderReader(xml: xml)
