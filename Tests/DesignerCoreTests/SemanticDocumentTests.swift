@@ -169,6 +169,33 @@ private func changes(_ old: String, _ new: String, of id: String) throws -> [Doc
             moves.first?.changes == [.moved(from: rootReference, oldPosition: 1, to: rootReference, newPosition: 0)])
     }
 
+    @Test func aViewMovedToAnotherParentIsAMove() throws {
+        let document = ReviewFixtures.storyboard
+        let start = try #require(document.range(of: "<button "))
+        let end = try #require(document.range(of: "</button>"))
+        let button = String(document[start.lowerBound..<end.upperBound])
+        let moved = ReviewFixtures.edited([
+            (button, ""),
+            (
+                "<view key=\"view\" contentMode=\"scaleToFill\" id=\"root-2\">",
+                "<view key=\"view\" contentMode=\"scaleToFill\" id=\"root-2\">\n<subviews>\n" + button + "\n</subviews>"
+            ),
+        ])
+        let old = try read(document)
+        func reference(_ id: String) throws -> DocumentDifference.ObjectReference {
+            let object = try #require(old.objects.first { $0.id == id })
+            return DocumentDifference.ObjectReference(object, isDocument: false)
+        }
+        let scenes = try difference(document, moved).scenes
+        // Listed in the scene it is in now.
+        #expect(scenes.map(\.scene.id) == ["scene-2"])
+        #expect(scenes.first?.entries.map(\.object.id) == ["button-1"])
+        #expect(
+            scenes.first?.entries.first?.changes == [
+                .moved(from: try reference("root-1"), oldPosition: 1, to: try reference("root-2"), newPosition: 0)
+            ])
+    }
+
     @Test func theLongestRunInOrderStays() {
         #expect(DocumentDifference.longestIncreasingRun([1, 0, 2, 3]).count == 3)
         #expect(DocumentDifference.longestIncreasingRun([3, 0, 1, 2]) == [1, 2, 3])
