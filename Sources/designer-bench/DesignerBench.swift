@@ -5,7 +5,7 @@
 // Measures a release build of `designer` and prints tables:
 //
 //     swift build -c release --static-swift-stdlib
-//     .build/release/designer-bench [performance] [documents] [interface-builder] [render] [live] [snapshot] [layout]
+//     .build/release/designer-bench [performance] [documents] [interface-builder] [review] [render] [live] [snapshot] [layout]
 //     .build/release/designer-bench layout-stress
 //     .build/release/designer-bench layout-accuracy DIR…
 //     .build/release/designer-bench text-fit DIR…
@@ -19,6 +19,8 @@
 // views, with jq making the same edit. `interface-builder`: check of a project folder of 200
 // storyboards and xibs with its sources, check of a repository shaped like a real app's (its
 // modules in a workspace, subproject, local package and pod), and set on a 5 MB storyboard.
+// `review`: diff of two versions of that storyboard beside Python's ElementTree parsing both, and
+// textconv of one.
 // `render`: PNG rendering against resvg and rsvg-convert rasterizing our SVG of the same
 // document, and the example drawn for a terminal in-process.
 // `live`: `designer watch` in a pseudo-terminal, from a save to the last byte of the new frame.
@@ -66,7 +68,7 @@ enum DesignerBench {
         let selected = Set(CommandLine.arguments.dropFirst())
         let known =
             [
-                "performance", "documents", "interface-builder", "render", "snapshot", "live", "layout",
+                "performance", "documents", "interface-builder", "review", "render", "snapshot", "live", "layout",
                 "layout-stress", "reliability",
             ]
             + ReliabilityBenchmark.parts
@@ -92,6 +94,9 @@ enum DesignerBench {
         }
         if selected.isEmpty || selected.contains("interface-builder") {
             failures += InterfaceBuilderBenchmark.run(executable: executable, folder: folder)
+        }
+        if selected.isEmpty || selected.contains("review") {
+            failures += ReviewBenchmark.run(executable: executable, folder: folder)
         }
         if selected.isEmpty || selected.contains("render") {
             failures += RenderBenchmark.run(executable: executable, folder: folder)

@@ -196,7 +196,7 @@ enum DiffFixture {
         (
             "textconv of another XML", ["Info.plist": "<plist version=\"1.0\">\n<dict/>\n</plist>\n"],
             ["textconv", "Info.plist"], 1,
-            "Info.plist:1:1: error: not an Interface Builder document: its root is not <document type=\"com.apple.InterfaceBuilder3.CocoaTouch…\">\n"
+            "Info.plist:1:1: error: not an Interface Builder document: its root is not <document type=\"com.apple.InterfaceBuilder3.…\">\n"
         ),
     ]
 

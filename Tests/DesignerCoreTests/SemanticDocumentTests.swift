@@ -169,6 +169,33 @@ private func changes(_ old: String, _ new: String, of id: String) throws -> [Doc
             moves.first?.changes == [.moved(from: rootReference, oldPosition: 1, to: rootReference, newPosition: 0)])
     }
 
+    @Test func aViewMovedToAnotherParentIsAMove() throws {
+        let document = ReviewFixtures.storyboard
+        let start = try #require(document.range(of: "<button "))
+        let end = try #require(document.range(of: "</button>"))
+        let button = String(document[start.lowerBound..<end.upperBound])
+        let moved = ReviewFixtures.edited([
+            (button, ""),
+            (
+                "<view key=\"view\" contentMode=\"scaleToFill\" id=\"root-2\">",
+                "<view key=\"view\" contentMode=\"scaleToFill\" id=\"root-2\">\n<subviews>\n" + button + "\n</subviews>"
+            ),
+        ])
+        let old = try read(document)
+        func reference(_ id: String) throws -> DocumentDifference.ObjectReference {
+            let object = try #require(old.objects.first { $0.id == id })
+            return DocumentDifference.ObjectReference(object, isDocument: false)
+        }
+        let scenes = try difference(document, moved).scenes
+        // Listed in the scene it is in now.
+        #expect(scenes.map(\.scene.id) == ["scene-2"])
+        #expect(scenes.first?.entries.map(\.object.id) == ["button-1"])
+        #expect(
+            scenes.first?.entries.first?.changes == [
+                .moved(from: try reference("root-1"), oldPosition: 1, to: try reference("root-2"), newPosition: 0)
+            ])
+    }
+
     @Test func theLongestRunInOrderStays() {
         #expect(DocumentDifference.longestIncreasingRun([1, 0, 2, 3]).count == 3)
         #expect(DocumentDifference.longestIncreasingRun([3, 0, 1, 2]) == [1, 2, 3])
@@ -211,5 +238,33 @@ private func changes(_ old: String, _ new: String, of id: String) throws -> [Doc
             #expect(source.location(of: error.offset).description == location, "\(error.message)")
             #expect(error.rule.rawValue == rule)
         }
+    }
+}
+
+@Suite struct SemanticValueTests {
+    /// Each spelling of a number reads as the shortest spelling of its double, whether it is
+    /// respelled from its text or read as a double.
+    @Test(arguments: [
+        ("20", "20"), ("20.0", "20"), ("20.000", "20"), ("140.50", "140.5"), ("-0.0", "0"), ("007", "7"),
+        ("-12.5", "-12.5"), ("0.0001", "0.0001"), ("0.00001", "1e-05"), ("1e3", "1000"),
+        ("0.58431372549019611", "0.5843137254901961"), ("0.5843137254901961", "0.5843137254901961"),
+        ("123456789012345", "123456789012345"), ("1234567890123456", "1234567890123456.0"),
+    ])
+    func numbersReadAsTheirShortestSpelling(text: String, expected: String) throws {
+        #expect(SemanticValue.number(text) == expected)
+        let value = try #require(Double(text))
+        #expect(SemanticValue.number(value) == expected)
+    }
+
+    @Test(arguments: ["", "-", "1e", "0x10", "12px", "YES", "1,5", "inf", "nan", "--1"])
+    func otherTextIsNoNumber(text: String) {
+        #expect(SemanticValue.number(text) == nil)
+    }
+
+    @Test func textIsQuotedWithItsBreaksEscaped() {
+        #expect(SemanticValue.plain("2.0", isText: true) == "\"2.0\"")
+        #expect(SemanticValue.plain("Two\nlines \"quoted\"", isText: true) == #""Two\nlines \"quoted\"""#)
+        #expect(SemanticValue.plain("scaleToFill") == "scaleToFill")
+        #expect(SemanticValue.plain("two words") == "\"two words\"")
     }
 }

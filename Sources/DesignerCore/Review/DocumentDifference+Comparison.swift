@@ -20,7 +20,6 @@ extension DocumentDifference {
             return (new.objects[scene ?? 0], scene == nil, "new \(scene ?? 0)")
         }
         for (index, object) in new.objects.enumerated() {
-            let reference = ObjectReference(object, isDocument: index == 0)
             let oldIndex = matching.newToOld[index]
             var changes: [Change] = []
             if oldIndex < 0 {
@@ -48,6 +47,7 @@ extension DocumentDifference {
             }
             if changes.isEmpty { continue }
             let scene = group(ofNew: index)
+            let reference = ObjectReference(object, isDocument: index == 0)
             add(
                 Entry(object: reference, changes: changes), scene: scene.object, isDocument: scene.isDocument,
                 key: scene.key)
@@ -155,14 +155,16 @@ extension DocumentDifference {
                 changes.append(.property(key: new[b].key, old: nil, new: new[b].value))
                 b += 1
             } else {
-                var oldValue = old[a].value
-                if SemanticDocument.isReference(old[a].key),
-                    let index = oldDocument.index(ofID: oldValue), matching.oldToNew[index] >= 0
-                {
-                    oldValue = newDocument.objects[matching.oldToNew[index]].id
-                }
-                if oldValue != new[b].value {
-                    changes.append(.property(key: new[b].key, old: old[a].value, new: new[b].value))
+                if old[a].value != new[b].value {
+                    var isSameObject = false
+                    if SemanticDocument.isReference(old[a].key), let index = oldDocument.index(ofID: old[a].value),
+                        matching.oldToNew[index] >= 0
+                    {
+                        isSameObject = newDocument.objects[matching.oldToNew[index]].id == new[b].value
+                    }
+                    if !isSameObject {
+                        changes.append(.property(key: new[b].key, old: old[a].value, new: new[b].value))
+                    }
                 }
                 (a, b) = (a + 1, b + 1)
             }
@@ -235,12 +237,14 @@ extension SemanticDocument {
     /// Whether the property `key`'s value is the id of an object of the document: the initial
     /// view controller, a cell's content view's cell, a cell's text labels and image view.
     static func isReference(_ key: String) -> Bool {
-        let name = key.split(separator: ".").last ?? ""
-        return [
-            "initialViewController", "tableViewCell", "collectionViewCell", "textLabel", "detailTextLabel",
-            "imageView", "target", "popoverAnchorView",
-        ].contains(name)
+        let name = key.lastIndex(of: ".").map { String(key[key.index(after: $0)...]) } ?? key
+        return referenceNames.contains(name)
     }
+
+    private static let referenceNames: Set<String> = [
+        "initialViewController", "tableViewCell", "collectionViewCell", "textLabel", "detailTextLabel", "imageView",
+        "target", "popoverAnchorView",
+    ]
 }
 
 /// Which object of the old version is which of the new: the same id, else, for objects Xcode

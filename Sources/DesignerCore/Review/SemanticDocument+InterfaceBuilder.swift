@@ -13,12 +13,13 @@ extension SemanticDocument {
         } catch {
             throw SemanticReadError(message: error.message, offset: error.offset, rule: .xmlSyntax)
         }
+        // Any Interface Builder document reads: iOS's, and the macOS storyboards of the same repositories.
+        let documentType = "com.apple.InterfaceBuilder3."
         guard xml.isElement(xml.root, named: "document"),
-            xml.attribute(xml.root, "type")?.hasPrefix(XIBFormat.documentType) == true
+            xml.attribute(xml.root, "type")?.hasPrefix(documentType) == true
         else {
             throw SemanticReadError(
-                message:
-                    "not an Interface Builder document: its root is not <document type=\"\(XIBFormat.documentType)…\">",
+                message: "not an Interface Builder document: its root is not <document type=\"\(documentType)…\">",
                 offset: xml.elements[xml.root].start, rule: .invalidDocument)
         }
         var reader = InterfaceBuilderReader(xml: xml)
@@ -31,6 +32,8 @@ extension SemanticDocument {
 private struct InterfaceBuilderReader {
     let xml: XMLSyntax
     var objects: [SemanticObject] = []
+    /// The names of the attributes, made once each.
+    let names: XMLAttributeNames
 
     /// The document's attributes that only say which Xcode wrote it.
     static let toolAttributes: Set<String> = ["toolsVersion", "version", "systemVersion"]
@@ -43,7 +46,7 @@ private struct InterfaceBuilderReader {
     /// Elements whose attributes make one value together, shown on one line: `fontDescription =
     /// pointSize: 17, type: system`. Those of other elements are lines of their own.
     static let compactElements: Set<String> = [
-        "fontDescription", "font", "autoresizingMask", "device", "imageReference", "preferredSymbolConfiguration",
+        "fontDescription", "font", "autoresizingMask", "frame", "imageReference", "preferredSymbolConfiguration",
     ]
     /// Attributes that hold text a person wrote, always shown quoted and never read as numbers.
     static let textAttributes: Set<String> = [
@@ -55,6 +58,7 @@ private struct InterfaceBuilderReader {
 
     init(xml: XMLSyntax) {
         self.xml = xml
+        names = XMLAttributeNames(xml: xml) { Self.textAttributes.contains($0) }
         objects.reserveCapacity(xml.elements.count / 4)
     }
 
@@ -62,16 +66,16 @@ private struct InterfaceBuilderReader {
         let root = xml.root
         var properties: [SemanticProperty] = []
         for index in xml.elements[root].attributes {
-            let name = xml.attributeName(index)
+            let (name, isText) = names.name(of: index)
             if Self.toolAttributes.contains(name) { continue }
-            properties.append(SemanticProperty(key: name, value: value(name, xml.value(of: index))))
+            properties.append(SemanticProperty(key: name, value: value(isText, xml.value(of: index))))
         }
         objects.append(SemanticObject(id: "document", kind: "document", name: nil, slot: "", parent: nil))
         objects[0].properties = properties
         for child in xml.children(of: root) {
             let name = xml.name(of: child)
             if Self.derivedElements.contains(name) { continue }
-            readChild(child, of: 0, owner: root, path: "", repeated: false)
+            readChild(child, of: 0, owner: root, path: "", key: nil)
         }
         objects[0].properties.sort { $0.key < $1.key }
     }
@@ -88,10 +92,10 @@ private struct InterfaceBuilderReader {
         objects[parent].children.append(index)
         var properties: [SemanticProperty] = []
         for attribute in xml.elements[element].attributes {
-            let name = xml.attributeName(attribute)
+            let (name, isText) = names.name(of: attribute)
             switch name {
             case "id", "sceneID", "key", "customClass": continue
-            default: properties.append(SemanticProperty(key: name, value: value(name, xml.value(of: attribute))))
+            default: properties.append(SemanticProperty(key: name, value: value(isText, xml.value(of: attribute))))
             }
         }
         objects[index].properties = properties
@@ -125,20 +129,36 @@ private struct InterfaceBuilderReader {
     /// under `path`.
     private mutating func readChildren(of element: Int, into object: Int, owner: Int, path: String) {
         let children = xml.children(of: element)
-        // A name given to two or more children is numbered: `segments.segment[1].title`.
+        // The name of each child that is no object; a name given to two or more is numbered:
+        // `segments.segment[1].title`.
+        let parts = children.map { isObject($0) ? nil : part(of: $0) }
         var counts: [String: Int] = [:]
-        if children.count > 1 {
-            for child in children where !isObject(child) { counts[part(of: child), default: 0] += 1 }
+        if parts.count > 1, hasRepeats(parts) {
+            for case let part? in parts { counts[part, default: 0] += 1 }
         }
         var seen: [String: Int] = [:]
-        for child in children {
-            let part = part(of: child)
-            let repeated = (counts[part] ?? 0) > 1
-            let number = seen[part, default: 0]
-            if repeated { seen[part] = number + 1 }
-            readChild(
-                child, of: object, owner: owner, path: path, repeated: repeated, number: number)
+        for (child, part) in zip(children, parts) {
+            var key = part
+            if let part, (counts[part] ?? 0) > 1 {
+                let number = seen[part, default: 0]
+                seen[part] = number + 1
+                key = part + "[\(number)]"
+            }
+            readChild(child, of: object, owner: owner, path: path, key: key)
         }
+    }
+
+    /// Whether a name is given twice; a few names are compared in place.
+    private func hasRepeats(_ parts: [String?]) -> Bool {
+        guard parts.count <= 16 else {
+            let names = parts.compactMap { $0 }
+            return Set(names).count < names.count
+        }
+        for (offset, part) in parts.enumerated() {
+            guard let part else { continue }
+            for other in parts[(offset + 1)...] where other == part { return true }
+        }
+        return false
     }
 
     private func isObject(_ element: Int) -> Bool {
@@ -150,9 +170,10 @@ private struct InterfaceBuilderReader {
         xml.attribute(element, "key") ?? xml.name(of: element)
     }
 
-    private mutating func readChild(
-        _ child: Int, of object: Int, owner: Int, path: String, repeated: Bool, number: Int = 0
-    ) {
+    /// Reads `child` of the object `object` (whose element is `owner`) under `path`: an object,
+    /// a constraint, a connection, runtime attributes, or a property named `key` (its key or
+    /// element name, numbered if repeated).
+    private mutating func readChild(_ child: Int, of object: Int, owner: Int, path: String, key: String?) {
         let elementName = xml.name(of: child)
         switch elementName {
         case "constraint":
@@ -178,18 +199,17 @@ private struct InterfaceBuilderReader {
             readObject(child, id: id, parent: object, slot: slot)
             return
         }
-        var key = part(of: child)
-        if repeated { key += "[\(number)]" }
+        let key = key ?? part(of: child)
         let fullKey = path.isEmpty ? key : path + "." + key
         if let value = leafValue(child, elementName) {
             objects[object].properties.append(SemanticProperty(key: fullKey, value: value))
             return
         }
         for attribute in xml.elements[child].attributes {
-            let name = xml.attributeName(attribute)
+            let (name, isText) = names.name(of: attribute)
             if name == "key" { continue }
             objects[object].properties.append(
-                SemanticProperty(key: fullKey + "." + name, value: value(name, xml.value(of: attribute))))
+                SemanticProperty(key: fullKey + "." + name, value: value(isText, xml.value(of: attribute))))
         }
         readChildren(of: child, into: object, owner: owner, path: fullKey)
     }
@@ -213,9 +233,9 @@ private struct InterfaceBuilderReader {
         if Self.compactElements.contains(elementName) { return leafAttributes(element) }
         var pairs: [(String, String)] = []
         for attribute in xml.elements[element].attributes {
-            let name = xml.attributeName(attribute)
+            let (name, isText) = names.name(of: attribute)
             if name == "key" { continue }
-            pairs.append((name, value(name, xml.value(of: attribute))))
+            pairs.append((name, value(isText, xml.value(of: attribute))))
         }
         if pairs.isEmpty {
             let text = xml.text(of: element)
@@ -226,21 +246,30 @@ private struct InterfaceBuilderReader {
         return nil
     }
 
-    /// The attribute `name`'s value as a property shows it.
-    private func value(_ name: String, _ text: String) -> String {
-        SemanticValue.plain(text, isText: Self.textAttributes.contains(name))
+    /// An attribute's value as a property shows it: quoted if it is text a person wrote.
+    private func value(_ isText: Bool, _ text: String) -> String {
+        SemanticValue.plain(text, isText: isText)
     }
 
-    /// `(x, y, width, height)` and the like: the attributes `names` as numbers, in that order;
+    /// `(x, y, width, height)` and the like: the attributes `fields` as numbers, in that order;
     /// any other attribute after them.
-    private func numbers(_ element: Int, _ names: [String]) -> String {
-        var values = names.map { xml.attribute(element, $0).map { SemanticValue.plain($0) } ?? "0" }
+    private func numbers(_ element: Int, _ fields: [String]) -> String {
+        var values = [String](repeating: "0", count: fields.count)
+        var others = ""
         for attribute in xml.elements[element].attributes {
-            let name = xml.attributeName(attribute)
-            if name == "key" || names.contains(name) { continue }
-            values.append("\(name): \(SemanticValue.plain(xml.value(of: attribute)))")
+            let name = names.name(of: attribute).name
+            if let slot = fields.firstIndex(of: name) {
+                values[slot] = SemanticValue.plain(xml.value(of: attribute))
+            } else if name != "key" {
+                others += ", " + name + ": " + SemanticValue.plain(xml.value(of: attribute))
+            }
         }
-        return "(" + values.joined(separator: ", ") + ")"
+        var text = "("
+        for (offset, value) in values.enumerated() {
+            if offset > 0 { text += ", " }
+            text += value
+        }
+        return text + others + ")"
     }
 
     /// A color as one value: a system color's name, a named color, `#RRGGBB` with its alpha and
@@ -275,8 +304,8 @@ private struct InterfaceBuilderReader {
     private func leafAttributes(_ element: Int) -> String {
         var pairs: [(String, String)] = []
         for attribute in xml.elements[element].attributes {
-            let name = xml.attributeName(attribute)
-            if name != "key" { pairs.append((name, value(name, xml.value(of: attribute)))) }
+            let (name, isText) = names.name(of: attribute)
+            if name != "key" { pairs.append((name, value(isText, xml.value(of: attribute)))) }
         }
         return pairs.sorted { $0.0 < $1.0 }.map { "\($0.0): \($0.1)" }.joined(separator: ", ")
     }
@@ -374,8 +403,8 @@ private struct InterfaceBuilderReader {
     private func otherAttributes(_ element: Int, except known: Set<String>) -> String {
         var pairs: [(String, String)] = []
         for attribute in xml.elements[element].attributes {
-            let name = xml.attributeName(attribute)
-            if !known.contains(name) { pairs.append((name, value(name, xml.value(of: attribute)))) }
+            let (name, isText) = names.name(of: attribute)
+            if !known.contains(name) { pairs.append((name, value(isText, xml.value(of: attribute)))) }
         }
         return pairs.sorted { $0.0 < $1.0 }.map { "\($0.0): \($0.1)" }.joined(separator: ", ")
     }

@@ -11,31 +11,42 @@ extension SemanticDocument {
     ///                 view: view #8bC-Xf-vdC
     ///                     frame = (0, 0, 393, 852)
     public func canonicalText() -> String {
-        var text = ""
-        text.reserveCapacity(objects.count * 160)
-        append(0, depth: 0, to: &text)
-        return text
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(objects.count * 200)
+        append(0, depth: 0, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    private func append(_ index: Int, depth: Int, to text: inout String) {
+    private func append(_ index: Int, depth: Int, to bytes: inout [UInt8]) {
         let object = objects[index]
-        let indent = String(repeating: "    ", count: depth)
-        text += indent
-        text += index == 0 ? "document (\(format.rawValue))" : object.header
-        text += "\n"
+        func indent(_ count: Int) {
+            var left = count
+            while left > 0 {
+                let step = min(left, Self.spaces.count)
+                bytes.append(contentsOf: Self.spaces[0..<step])
+                left -= step
+            }
+        }
+        indent(depth * 4)
+        bytes.append(contentsOf: (index == 0 ? "document (\(format.rawValue))" : object.header).utf8)
+        bytes.append(UInt8(ascii: "\n"))
         for property in object.properties {
-            text += indent
-            text += "    "
-            text += property.key
-            text += " = "
-            text += property.value
-            text += "\n"
+            indent(depth * 4 + 4)
+            bytes.append(contentsOf: property.key.utf8)
+            bytes.append(contentsOf: " = ".utf8)
+            bytes.append(contentsOf: property.value.utf8)
+            bytes.append(UInt8(ascii: "\n"))
         }
         for line in object.relations.map({ line(of: $0, in: index) }).sorted() {
-            text += indent + "    " + line + "\n"
+            indent(depth * 4 + 4)
+            bytes.append(contentsOf: line.utf8)
+            bytes.append(UInt8(ascii: "\n"))
         }
-        for child in object.children { append(child, depth: depth + 1, to: &text) }
+        for child in object.children { append(child, depth: depth + 1, to: &bytes) }
     }
+
+    /// Spaces to indent lines with.
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
 
     /// A constraint or connection of the object at `owner` as a line: `constraint "Title".top =
     /// superview.top + 20`, `outlet titleLabel → "Title"`. In a constraint the view that holds it

@@ -8,9 +8,60 @@ import Inspectable
 ///     SemanticValue.plain("Sign in", isText: true)   // "\"Sign in\""
 enum SemanticValue {
     /// `text` as a number in its shortest spelling, if it is one; else `nil`.
-    static func number(_ text: some StringProtocol) -> String? {
+    static func number(_ text: String) -> String? {
+        if let plain = plainDecimal(text) { return plain }
         guard isNumeric(text.utf8), let value = Double(text), value.isFinite else { return nil }
         return number(value)
+    }
+
+    /// A decimal of up to 15 significant digits without an exponent (`20`, `140.50`, `-0.0`)
+    /// in its shortest spelling, found from its text alone: such a decimal is exactly the
+    /// shortest text of the double it reads as, so `number(_ value:)` would write the same.
+    /// `nil` for any other text, and for one too small to be written without an exponent.
+    private static func plainDecimal(_ text: String) -> String? {
+        text.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            var position = 0
+            let negative = bytes.first == UInt8(ascii: "-")
+            if negative { position = 1 }
+            let integerStart = position
+            while position < bytes.count, bytes[position] &- UInt8(ascii: "0") < 10 { position += 1 }
+            let integerEnd = position
+            guard integerEnd > integerStart else { return nil }
+            var end = integerEnd
+            if position < bytes.count {
+                guard bytes[position] == UInt8(ascii: ".") else { return nil }
+                position += 1
+                let fractionStart = position
+                while position < bytes.count, bytes[position] &- UInt8(ascii: "0") < 10 { position += 1 }
+                guard position == bytes.count, position > fractionStart else { return nil }
+                end = position
+                while end > fractionStart, bytes[end - 1] == UInt8(ascii: "0") { end -= 1 }
+                if end == fractionStart { end = integerEnd }
+            }
+            // Leading zeros of the whole part go, but one before the point or the end.
+            var start = integerStart
+            while start < integerEnd - 1, bytes[start] == UInt8(ascii: "0") { start += 1 }
+            var significant = 0
+            var leadingZeros = true
+            var fractionZeros = 0
+            for index in start..<end where bytes[index] != UInt8(ascii: ".") {
+                if leadingZeros, bytes[index] == UInt8(ascii: "0") {
+                    if index > integerEnd { fractionZeros += 1 }
+                    continue
+                }
+                leadingZeros = false
+                significant += 1
+            }
+            // Swift writes 0.00001 as 1e-05; such numbers take the general way.
+            guard significant <= 15, fractionZeros < 4 || significant == 0 else { return nil }
+            if significant == 0 { return "0" }
+            if negative {
+                guard start == integerStart else { return nil }
+                return String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<end]), as: UTF8.self)
+            }
+            if start == 0, end == bytes.count { return text }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        } ?? nil
     }
 
     /// `value` in its shortest spelling: whole numbers without a fraction.
@@ -53,13 +104,15 @@ enum SemanticValue {
     /// quote, a comma, an arrow or a hidden character.
     private static func needsQuotes(_ text: String) -> Bool {
         if text.isEmpty { return true }
+        var isASCII = true
         for byte in text.utf8 {
             switch byte {
             case 0..<0x21, UInt8(ascii: "\""), UInt8(ascii: ","), UInt8(ascii: "\\"), 0x7F: return true
+            case 0x80...: isASCII = false
             default: continue
             }
         }
-        return text.unicodeScalars.contains { Printable.isHidden($0) || $0 == "→" || $0 == "←" }
+        return !isASCII && text.unicodeScalars.contains { Printable.isHidden($0) || $0 == "→" || $0 == "←" }
     }
 
     /// Whether `bytes` spell a decimal number: an optional sign, digits with an optional

@@ -177,7 +177,18 @@ struct XMLSyntax: Sendable {
     }
 
     private func equals(_ range: Range<Int>, _ text: String) -> Bool {
-        range.count == text.utf8.count && source.bytes[range].elementsEqual(text.utf8)
+        let utf8 = text.utf8
+        guard range.count == utf8.count else { return false }
+        return source.bytes.withUnsafeBufferPointer { bytes in
+            utf8.withContiguousStorageIfAvailable { expected in
+                var offset = 0
+                while offset < expected.count {
+                    if bytes[range.lowerBound + offset] != expected[offset] { return false }
+                    offset += 1
+                }
+                return true
+            } ?? bytes[range].elementsEqual(utf8)
+        }
     }
 }
 
