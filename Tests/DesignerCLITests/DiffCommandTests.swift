@@ -171,32 +171,26 @@ enum DiffFixture {
 
     static let errors: [(name: String, files: [String: String], arguments: [String], status: Int32, stderr: String)] = [
         (
-            "missing file", ["Card.xib": DiffFixture.xib], ["diff", "Card.xib", "Missing.xib"], 1,
+            "missing file", ["Card.xib": DiffFixture.xib], ["diff", "Card.xib", "Missing.xib"], 2,
             "Missing.xib: error: No such file or directory\n"
         ),
         (
             "malformed XML",
             ["Card.xib": DiffFixture.xib, "Broken.xib": "<document type=\"x\">\n  <objects>\n</document>\n"],
-            ["diff", "Card.xib", "Broken.xib"], 1,
+            ["diff", "Card.xib", "Broken.xib"], 2,
             "Broken.xib:3:1: error: </document> does not close <objects>, opened at 2:3\n"
         ),
         (
-            "malformed JSON", ["a.json": "{\"class\": \"View\",\n}", "b.json": "{}"], ["diff", "a.json", "b.json"], 1,
+            "malformed JSON", ["a.json": "{\"class\": \"View\",\n}", "b.json": "{}"], ["diff", "a.json", "b.json"], 2,
             "a.json:1:17: error: trailing comma before '}'\n"
+        ),
+        (
+            "standard input twice", ["Card.xib": DiffFixture.xib], ["diff", "-", "-"], 64,
+            "Error: Standard input ('-') can be read once: give it for OLD or for NEW.\nUsage: designer diff [--format <format>] [--images <folder>] [--device <device>] [--orientation <orientation>] [--scale <scale>] <old> <new> ...\n  See 'designer diff --help' for more information.\n"
         ),
         (
             "mixed formats", ["Card.xib": DiffFixture.xib, "a.json": "{}"], ["diff", "Card.xib", "a.json"], 64,
             "Error: 'Card.xib' is an Interface Builder document and 'a.json' a JSON document; diff compares two documents of the same format\n"
-        ),
-        (
-            "textconv of a broken file", ["Broken.xib": "<document type=\"x\">\n  <objects>\n</document>\n"],
-            ["textconv", "Broken.xib"], 1,
-            "Broken.xib:3:1: error: </document> does not close <objects>, opened at 2:3\n"
-        ),
-        (
-            "textconv of another XML", ["Info.plist": "<plist version=\"1.0\">\n<dict/>\n</plist>\n"],
-            ["textconv", "Info.plist"], 1,
-            "Info.plist:1:1: error: not an Interface Builder document: its root is not <document type=\"com.apple.InterfaceBuilder3.…\">\n"
         ),
     ]
 
@@ -211,6 +205,25 @@ enum DiffFixture {
         #expect(run.stderr == stderr, "\(name)")
         #expect(run.stdout == "")
         for (file, text) in files { #expect(try sandbox.read(file) == text) }
+    }
+
+    /// git stops a whole `git log -p` at a textconv that fails, so a version that is no readable
+    /// document is printed as written, and its error said on standard error.
+    @Test(arguments: [
+        (
+            "Broken.xib", "<document type=\"x\">\n  <objects>\n</document>\n",
+            "Broken.xib:3:1: error: </document> does not close <objects>, opened at 2:3\n"
+        ),
+        (
+            "Info.plist", "<plist version=\"1.0\">\n<dict/>\n</plist>\n",
+            "Info.plist:1:1: error: not an Interface Builder document: its root is not <document type=\"com.apple.InterfaceBuilder3.…\">\n"
+        ),
+    ])
+    func textconvPrintsAnUnreadableFileAsWrittenAndSaysWhy(file: String, text: String, stderr: String) throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(file, text)
+        #expect(sandbox.runInProcess(["textconv", file]) == Run(status: 0, stdout: text, stderr: stderr))
+        #expect(try sandbox.read(file) == text)
     }
 
     @Test func textconvPrintsOneLinePerViewAndAttribute() throws {

@@ -161,19 +161,19 @@ import Testing
 
     static let errors: [(name: String, arguments: [String], folder: String, status: Int32, stderr: String)] = [
         (
-            "unknown revision", ["diff", "nope~3", "--", "Card.xib"], "repo", 1,
+            "unknown revision", ["diff", "nope~3", "--", "Card.xib"], "repo", 2,
             "nope~3:Card.xib: error: unknown revision 'nope~3': git has no commit by that name\n"
         ),
         (
-            "not in a repository", ["diff", "HEAD", "--", "Loose.xib"], "", 1,
+            "not in a repository", ["diff", "HEAD", "--", "Loose.xib"], "", 2,
             "Loose.xib: error: it is not in a git repository\n"
         ),
         (
-            "no working file", ["diff", "HEAD", "--", "Gone.xib"], "repo", 1,
+            "no working file", ["diff", "HEAD", "--", "Gone.xib"], "repo", 2,
             "Gone.xib: error: No such file or directory\n"
         ),
         (
-            "not in the revision", ["diff", "HEAD", "--", "New.xib"], "repo", 1,
+            "not in the revision", ["diff", "HEAD", "--", "New.xib"], "repo", 2,
             "HEAD:New.xib: error: path 'New.xib' exists on disk, but not in 'HEAD'\n"
         ),
         (
@@ -181,7 +181,7 @@ import Testing
             "Error: --device is how the --images pictures are drawn; give it with --images FOLDER.\n"
         ),
         (
-            "pictures into a file", ["diff", "--images", "Card.xib", "HEAD", "--", "Card.xib"], "repo", 1,
+            "pictures into a file", ["diff", "--images", "Card.xib", "HEAD", "--", "Card.xib"], "repo", 2,
             "Card.xib: error: it is a file, not a folder\n"
         ),
     ]

@@ -61,6 +61,21 @@ import Testing
         #expect(log.contains("+            text = \"Title\"\n"), "\(log)")
     }
 
+    /// A version that is no document (conflict markers committed) must not stop `git log -p` at
+    /// it: git stops the whole command at a textconv that fails.
+    @Test(.enabled(if: gitPath != nil, "git is not installed"))
+    func aBrokenVersionInHistoryLeavesGitLogWhole() throws {
+        let sandbox = try repository()
+        try sandbox.write("Card.xib", "<<<<<<< HEAD\n" + DiffFixture.xib + "=======\n>>>>>>> theirs\n")
+        _ = try git(["commit", "-q", "-a", "-m", "Commit a conflict"], in: sandbox.path)
+        try sandbox.write("Card.xib", DiffFixture.edited)
+        _ = try git(["commit", "-q", "-a", "-m", "Resolve it"], in: sandbox.path)
+        let log = try git(["log", "-p"], in: sandbox.path)
+        #expect(log.contains("Add the card"), "\(log)")
+        #expect(log.contains("+<<<<<<< HEAD\n"), "\(log)")
+        #expect(log.contains("+            text = \"Headline\"\n"), "\(log)")
+    }
+
     @Test(.enabled(if: gitPath != nil, "git is not installed"))
     func gitDifftoolRunsDiff() throws {
         let sandbox = try repository()

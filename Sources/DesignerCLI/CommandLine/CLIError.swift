@@ -24,6 +24,9 @@ enum CLIError: Error {
     case failed
     /// A signal stopped the command after it had put everything back; exit 128 + the signal.
     case interrupted(Int32)
+    /// A comparison could not be made (`diff`): the error's lines, and exit 2 where the error
+    /// alone would exit 1, as diff(1) and cmp(1) do, so that 1 still means the two differ.
+    indirect case comparison(CLIError)
 
     /// An error of a document as a whole, which no place in its text shows: `path: error: …`,
     /// printed without color.
@@ -48,6 +51,7 @@ enum CLIError: Error {
         case .usage, .invalidValue, .invalid, .configuration: ExitStatus.usage
         case .file, .document, .internalFailure, .failed: ExitStatus.failure
         case .interrupted(let signal): 128 + signal
+        case .comparison(let error): error.status == ExitStatus.failure ? ExitStatus.trouble : error.status
         }
     }
 
@@ -69,6 +73,7 @@ enum CLIError: Error {
         case .configuration(let diagnostic): return [DiagnosticStyle.plain.line(diagnostic)]
         case .internalFailure(let message): return ["error: \(Printable.visible(message))"]
         case .failed, .interrupted: return []
+        case .comparison(let error): return error.lines(program: program)
         }
     }
 }
@@ -78,6 +83,8 @@ public enum ExitStatus {
     public static let success: Int32 = 0
     /// A check found problems, or a file or document could not be used.
     public static let failure: Int32 = 1
+    /// `diff` could not compare the documents: one cannot be read, drawn or found.
+    public static let trouble: Int32 = 2
     /// The command line was wrong.
     public static let usage: Int32 = 64
 }

@@ -9,7 +9,7 @@ enum DiffCommand: Command {
     static let spec = CommandSpec(
         name: "diff", abstract: "Show what changed in meaning between two versions of a document.",
         discussion:
-            "Compares two documents of the same format, Interface Builder (.storyboard, .xib) or JSON, and lists per scene and view: views added, removed or moved (to another parent or place among their siblings), class changes, properties changed with their old and new values (frames, colors, fonts, button states as 'normal.title', runtime attributes as 'runtime.keyPath'), and constraints and connections added, removed or changed. Views are named by their label, text or title, and id. What only spells the document differently is no change: the order of attributes, white space, numbers such as 0.0 and 0, Xcode's tools version and dependencies, and the resources it derives (system colors, image sizes); objects Xcode saved again under new ids are matched by their parent, class and name. The format is read from the content, not the name. REV -- PATH… compares each document with its version at a git revision (a commit, branch, tag or HEAD~1), named REV:path; options go before '--'. --images DIR writes the before, after and difference pictures of each changed scene, drawn as render --format png draws them at --device, --orientation and --scale, and the report names them. Exits with 0 when the documents mean the same, 1 when they differ (the report on standard output) or one cannot be read or drawn (one line on standard error, as every command's), and 64 when the command line is wrong.",
+            "Compares two documents of the same format, Interface Builder (.storyboard, .xib) or JSON, and lists per scene and view: views added, removed or moved (to another parent or place among their siblings), class changes, properties changed with their old and new values (frames, colors, fonts, button states as 'normal.title', runtime attributes as 'runtime.keyPath'), and constraints and connections added, removed or changed. Views are named by their label, text or title, and id. What only spells the document differently is no change: the order of attributes, white space, numbers such as 0.0 and 0, Xcode's tools version and dependencies, and the resources it derives (system colors, image sizes); objects Xcode saved again under new ids are matched by their parent, class and name. The format is read from the content, not the name. REV -- PATH… compares each document with its version at a git revision (a commit, branch, tag or HEAD~1), named REV:path; options go before '--'. --images DIR writes the before, after and difference pictures of each changed scene, drawn as render --format png draws them at --device, --orientation and --scale, and the report names them. Exits with 0 when the documents mean the same, 1 when they differ (the report on standard output), 2 when one cannot be read, found or drawn (one line on standard error), as diff(1) does, and 64 when the command line is wrong.",
         arguments: [
             .init(
                 "old",
@@ -73,6 +73,19 @@ enum DiffCommand: Command {
     static func run(_ options: Options, project: ProjectContext, documents: DocumentSource, writer: Writer)
         throws(CLIError)
     {
+        let differ: Bool
+        do {
+            differ = try report(options, project: project, documents: documents, writer: writer)
+        } catch {
+            throw .comparison(error)
+        }
+        if differ { throw .failed }
+    }
+
+    /// Compares the documents the command line names and prints the report; whether they differ.
+    private static func report(
+        _ options: Options, project: ProjectContext, documents: DocumentSource, writer: Writer
+    ) throws(CLIError) -> Bool {
         let operands = try DiffOperands(
             options.positionals, separatorAt: options.positionalsBeforeSeparator, spec: spec)
         if options.images == nil, let option = options.drawingOptions.first {
@@ -104,7 +117,7 @@ enum DiffCommand: Command {
         }
         let text = printed(reports, format: options.format, operands: operands, colors: writer.outputColors)
         if !text.isEmpty { writer.print(text, terminator: "") }
-        if differences.contains(where: { !$0.isEmpty }) { throw .failed }
+        return differences.contains { !$0.isEmpty }
     }
 
     /// The bytes of the files at `paths`, read as the user names them.

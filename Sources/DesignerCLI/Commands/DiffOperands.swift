@@ -36,6 +36,9 @@ enum DiffOperands: Equatable, Sendable {
                 }
                 throw .usage(shapes, spec)
             }
+            if positionals == ["-", "-"] {
+                throw .usage("Standard input ('-') can be read once: give it for OLD or for NEW.", spec)
+            }
             self = .files(old: positionals[0], new: positionals[1])
             return
         }
