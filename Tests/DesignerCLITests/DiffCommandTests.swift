@@ -189,6 +189,10 @@ enum DiffFixture {
             "Error: Standard input ('-') can be read once: give it for OLD or for NEW.\nUsage: designer diff [--format <format>] [--images <folder>] [--device <device>] [--orientation <orientation>] [--scale <scale>] <old> <new> ...\n  See 'designer diff --help' for more information.\n"
         ),
         (
+            "an empty file", ["Card.xib": DiffFixture.xib, "Empty.xib": ""], ["diff", "Empty.xib", "Card.xib"], 2,
+            "Empty.xib:1:1: error: the document is empty; expected a JSON value\n"
+        ),
+        (
             "mixed formats", ["Card.xib": DiffFixture.xib, "a.json": "{}"], ["diff", "Card.xib", "a.json"], 64,
             "Error: 'Card.xib' is an Interface Builder document and 'a.json' a JSON document; diff compares two documents of the same format\n"
         ),

@@ -39,7 +39,7 @@ private func changes(_ old: String, _ new: String, of id: String) throws -> [Doc
             "autoresizingMask = heightSizable: YES, widthSizable: YES",
             "constraint \"Title\".leading = superview.leading + 20",
             "constraint \"Title\".top = \"safeArea\".top + 41",
-            "constraint button#button-1.top = \"Title\".bottom + 19.5",
+            "constraint \"Sign In\".top = \"Title\".bottom + 19.5",
             "outlet titleLabel → \"Title\"",
             "segue show → \"Home\" (identifier: \"showHome\")",
             "action signIn: ← touchUpInside → \"Sign In\"",
@@ -54,6 +54,59 @@ private func changes(_ old: String, _ new: String, of id: String) throws -> [Doc
         let difference = try difference(ReviewFixtures.storyboard, ReviewFixtures.resaved)
         #expect(difference.isEmpty, "\(difference.scenes)")
         #expect(try read(ReviewFixtures.storyboard).canonicalText() == read(ReviewFixtures.resaved).canonicalText())
+    }
+
+    /// What Xcode derives or keeps for its canvas alone is no change: where a scene lies on the
+    /// canvas, what it last drew of `@IBDesignable` classes, the order of a variation's excluded
+    /// constraints, a multiplier of `1:1`.
+    @Test func whatOnlyXcodeSeesMeansTheSame() throws {
+        let view = "</constraints>\n                    </view>"
+        let variation = """
+            </constraints>
+            <variation key="heightClass=compact">
+                <mask key="constraints"><exclude reference="c-1"/><exclude reference="c-2"/></mask>
+            </variation>
+                                </view>
+            """
+        let original = ReviewFixtures.edited([(view, variation)])
+        let resaved = ReviewFixtures.edited(
+            [
+                (
+                    "<point key=\"canvasLocation\" x=\"40\" y=\"-20\"/>",
+                    "<point key=\"canvasLocation\" x=\"-1525.3623188405797\" y=\"161.4\"/>"
+                ),
+                (
+                    "    </scenes>\n",
+                    "    </scenes>\n    <designables>\n        <designable name=\"button-1\">\n"
+                        + "            <size key=\"intrinsicContentSize\" width=\"60\" height=\"30\"/>\n"
+                        + "        </designable>\n    </designables>\n"
+                ),
+                (
+                    "<exclude reference=\"c-1\"/><exclude reference=\"c-2\"/>",
+                    "<exclude reference=\"c-2\"/><exclude reference=\"c-1\"/>"
+                ),
+                (
+                    "secondAttribute=\"bottom\" constant=\"19.5\"",
+                    "secondAttribute=\"bottom\" multiplier=\"1:1\" constant=\"19.5\""
+                ),
+            ], of: original)
+        let same = try difference(original, resaved)
+        #expect(same.isEmpty, "\(same.scenes)")
+        // A ratio of other parts is a change.
+        let ratio = ReviewFixtures.edited(
+            [
+                (
+                    "secondAttribute=\"bottom\" constant=\"19.5\"",
+                    "secondAttribute=\"bottom\" multiplier=\"2:1\" constant=\"19.5\""
+                )
+            ], of: original)
+        #expect(try !difference(original, ratio).isEmpty)
+        #expect(try read(ratio).canonicalText().contains("× 2:1"))
+    }
+
+    /// A button is named by its title, as a reader sees it.
+    @Test func aButtonIsNamedByItsTitle() throws {
+        #expect(try read(ReviewFixtures.storyboard).canonicalText().contains("button \"Sign In\" #button-1"))
     }
 
     /// Objects saved again under new ids are matched by their parent, kind and name, or, without

@@ -136,17 +136,11 @@ enum DiffCommand: Command {
     }
 
     /// The difference between two documents given as their paths and bytes, read at once on
-    /// two threads; a document that cannot be read is an error at its place, and two of
-    /// different formats a usage error.
+    /// two threads; a document that cannot be read is an error at its place, and two documents
+    /// of different formats a usage error.
     static func compare(
         _ old: (path: String, bytes: [UInt8]), _ new: (path: String, bytes: [UInt8]), style: DiagnosticStyle
     ) throws(CLIError) -> DocumentDifference {
-        let formats = [old, new].map { SemanticDocument.format(of: $0.bytes) }
-        if formats[0] != formats[1] {
-            throw .invalid([
-                "\(Printable.quoted(old.path)) is \(describe(formats[0])) and \(Printable.quoted(new.path)) \(describe(formats[1])); diff compares two documents of the same format"
-            ])
-        }
         let sources = [old, new].map { SourceText(name: $0.path, bytes: $0.bytes) }
         let results = Mutex<[Result<SemanticDocument, SemanticReadError>?]>([nil, nil])
         DispatchQueue.concurrentPerform(iterations: 2) { index in
@@ -160,6 +154,13 @@ enum DiffCommand: Command {
             case .failure(let error): throw .document([error.diagnostic], in: sources[index], style)
             case nil: throw .internalFailure("\(sources[index].name) was not read")
             }
+        }
+        // After reading: a file that is no document is its own error, not another format.
+        let formats = [old, new].map { SemanticDocument.format(of: $0.bytes) }
+        if formats[0] != formats[1] {
+            throw .invalid([
+                "\(Printable.quoted(old.path)) is \(describe(formats[0])) and \(Printable.quoted(new.path)) \(describe(formats[1])); diff compares two documents of the same format"
+            ])
         }
         return DocumentDifference(from: documents[0], to: documents[1])
     }

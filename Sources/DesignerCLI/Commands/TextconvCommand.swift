@@ -31,7 +31,7 @@ enum TextconvCommand: Command {
             // git stops a whole `git log -p` at a textconv that fails: the version is shown as
             // written, and what is wrong with it said on standard error.
             writer.printError(documents.diagnosticStyle.line(error.diagnostic, in: source))
-            writer.print(String(decoding: file.bytes, as: UTF8.self), terminator: "")
+            writer.output.write(bytes: file.bytes)
         }
     }
 }

@@ -38,8 +38,14 @@ private struct InterfaceBuilderReader {
     /// The document's attributes that only say which Xcode wrote it.
     static let toolAttributes: Set<String> = ["toolsVersion", "version", "systemVersion"]
     /// The document's children Xcode writes for itself: the tools and capabilities the
-    /// document needs, and the resources it derives from the objects and the asset catalogs.
-    static let derivedElements: Set<String> = ["dependencies", "resources"]
+    /// document needs, the resources it derives from the objects and the asset catalogs, and
+    /// what it last drew of the project's `@IBDesignable` classes.
+    static let derivedElements: Set<String> = ["dependencies", "resources", "designables"]
+    /// Properties of where Xcode's canvas shows an object, which no app sees.
+    static let canvasKeys: Set<String> = ["canvasLocation"]
+    /// Elements whose children are a set, whatever order Xcode writes them in: the constraints
+    /// a size class's variation leaves out (`<mask key="constraints"><exclude reference=…/>`).
+    static let unorderedElements: Set<String> = ["mask"]
     /// Elements with an `id` that are values rather than objects: the device the document is
     /// shown on in Xcode's canvas.
     static let valueElements: Set<String> = ["device", "adaptation"]
@@ -120,15 +126,34 @@ private struct InterfaceBuilderReader {
     private func name(of element: Int, _ elementName: String) -> String? {
         if let label = xml.attribute(element, "userLabel") { return label }
         if let text = xml.attribute(element, "text") ?? xml.attribute(element, "title") { return text }
+        if elementName == "button", let title = buttonTitle(element) { return title }
         if let placeholder = xml.attribute(element, "placeholderIdentifier") { return placeholder }
         if elementName.hasSuffix("LayoutGuide") { return xml.attribute(element, "key") }
+        return nil
+    }
+
+    /// A button's title in its normal state, or its configuration's.
+    private func buttonTitle(_ button: Int) -> String? {
+        for child in xml.children(of: button) {
+            if xml.isElement(child, named: "state"), xml.attribute(child, "key") == "normal",
+                let title = xml.attribute(child, "title")
+            {
+                return title
+            }
+            if xml.isElement(child, named: "buttonConfiguration"), let title = xml.attribute(child, "title") {
+                return title
+            }
+        }
         return nil
     }
 
     /// Reads the children of `element` (the object `owner`'s element, or a property inside it)
     /// under `path`.
     private mutating func readChildren(of element: Int, into object: Int, owner: Int, path: String) {
-        let children = xml.children(of: element)
+        var children = xml.children(of: element)
+        if Self.unorderedElements.contains(xml.name(of: element)) {
+            children.sort { xml.attribute($0, "reference") ?? "" < xml.attribute($1, "reference") ?? "" }
+        }
         // The name of each child that is no object; a name given to two or more is numbered:
         // `segments.segment[1].title`.
         let parts = children.map { isObject($0) ? nil : part(of: $0) }
@@ -199,6 +224,7 @@ private struct InterfaceBuilderReader {
             readObject(child, id: id, parent: object, slot: slot)
             return
         }
+        if let key = xml.attribute(child, "key"), Self.canvasKeys.contains(key) { return }
         let key = key ?? part(of: child)
         let fullKey = path.isEmpty ? key : path + "." + key
         if let value = leafValue(child, elementName) {
@@ -347,8 +373,7 @@ private struct InterfaceBuilderReader {
         if let secondAttribute = xml.attribute(element, "secondAttribute") {
             parts.append(.object(xml.attribute(element, "secondItem") ?? xml.attribute(owner, "id") ?? "?"))
             var text = "." + secondAttribute
-            if let multiplier = xml.attribute(element, "multiplier").map({ SemanticValue.plain($0) }), multiplier != "1"
-            {
+            if let multiplier = xml.attribute(element, "multiplier").map(SemanticValue.multiplier), multiplier != "1" {
                 text += " × " + multiplier
             }
             if constant != "0" { text += constant.hasPrefix("-") ? " - " + constant.dropFirst() : " + " + constant }

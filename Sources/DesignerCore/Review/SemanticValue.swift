@@ -79,6 +79,15 @@ enum SemanticValue {
         return needsQuotes(text) ? quoted(text) : text
     }
 
+    /// A constraint's multiplier as one value: a ratio of equal parts (`1:1`, `4:4`) is 1, as
+    /// UIKit reads it; any other ratio keeps its spelling (`16:9`), and a number is `plain`.
+    static func multiplier(_ text: String) -> String {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2, let first = Double(parts[0]), let second = Double(parts[1]) else { return plain(text) }
+        guard first != second || first == 0 else { return "1" }
+        return parts.map { number(String($0)) ?? String($0) }.joined(separator: ":")
+    }
+
     /// `text` in double quotes, its quotes, backslashes, line breaks and control characters escaped.
     static func quoted(_ text: String) -> String {
         var result = "\""
