@@ -338,7 +338,14 @@ struct ShardReportTests {
         let negative = try sandbox.read("shard-3.json").replacing(#/"time": [0-9.]+/#, with: "\"time\": -1")
         try sandbox.write("negative.json", negative)
         let time = try Self.mergeRefused(sandbox, ["shard-1.json", "shard-2.json", "negative.json"])
-        #expect(time.stderr.contains(": error: 'time' is a time in milliseconds, not less than 0\n"), "\(time)")
+        #expect(
+            time.stderr.contains(": error: 'time' is a time in milliseconds, from 0 to a year (31536000000)\n"),
+            "\(time)")
+        // A time too big to balance shards by is refused likewise, not a crash.
+        let huge = try sandbox.read("shard-3.json").replacing(#/"time": [0-9.]+/#, with: "\"time\": 1e308")
+        try sandbox.write("huge.json", huge)
+        let hugeTime = try Self.mergeRefused(sandbox, ["shard-1.json", "shard-2.json", "huge.json"])
+        #expect(hugeTime.stderr.contains(": error: 'time' is a time in milliseconds, from 0 to a year"), "\(hugeTime)")
         let missing = try Self.mergeRefused(sandbox, ["shard-1.json", "nothing.json"])
         #expect(missing.stderr.hasPrefix("nothing.json: error: "), "\(missing)")
         let output = sandbox.runInProcess(["merge-reports", "shard-1.json", "shard-2.json", "--junit", "shard-2.json"])

@@ -72,5 +72,8 @@ struct ButtonConfigurationTests {
         button.configurationStyle = .tinted
         button.baseBackgroundColor = nil
         #expect(drawn(button).background == Self.fill(Color.systemRed.withAlpha(0.15)))
+        // A tinted button's base color is lightened as the tint is: never a solid fill.
+        button.baseBackgroundColor = .systemGreen
+        #expect(drawn(button).background == Self.fill(Color.systemGreen.withAlpha(0.15)))
     }
 }

@@ -24,6 +24,20 @@ struct ImageDifferenceTests {
         #expect(tolerated.largestDifference == 5)
     }
 
+    /// Pictures of two sizes: every pixel differs for a snapshot, but the picture marks only
+    /// the changed pixels where both lie and the strip only one covers.
+    @Test func theMarkedPixelsAreThoseThePictureMarksRed() {
+        let taller = ImageDifference(reference: Self.image(4, 2), actual: Self.image(4, 3, changing: 1, by: 9))
+        #expect(taller.differingPixels == 12)
+        #expect(taller.markedPixels == 4 + 1)
+        let red = stride(from: 0, to: taller.picture().pixels.count, by: 4).count {
+            Array(taller.picture().pixels[$0..<$0 + 4]) == [255, 0, 0, 255]
+        }
+        #expect(red == taller.markedPixels)
+        let same = ImageDifference(reference: Self.image(4, 2), actual: Self.image(4, 2, changing: 5, by: 9))
+        #expect(same.markedPixels == same.differingPixels)
+    }
+
     @Test func thePictureMarksTheChangedPixelRedAndFadesTheRest() {
         let difference = ImageDifference(reference: Self.image(4, 2), actual: Self.image(4, 2, changing: 5, by: 9))
         let picture = difference.picture()

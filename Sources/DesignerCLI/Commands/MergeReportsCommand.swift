@@ -44,6 +44,8 @@ enum MergeReportsCommand: Command {
         var reports: [SnapshotReportFile] = []
         for path in options.reports { reports.append(try SnapshotReportFile.read(path, source)) }
         let (run, report) = try SnapshotReportFile.merged(reports)
+        // No output takes the place of a snapshot, or of a document of the run where it was made.
+        try files.check(against: run.documents.map { run.root + "/" + $0 }, source)
         // The shards' own runs annotated their failures already.
         report.print(writer, annotates: false)
         try report.write(files, run: run, context: source)

@@ -96,7 +96,7 @@ struct DiffPictures {
                     let difference = ImageDifference(reference: before.bitmap, actual: after.bitmap)
                     drawn.append(
                         (
-                            picture(.difference, differingPixels: difference.differingPixels),
+                            picture(.difference, differingPixels: difference.markedPixels),
                             PNGEncoder.encode(difference.picture())
                         ))
                 }

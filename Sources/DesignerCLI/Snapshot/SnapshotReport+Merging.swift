@@ -24,8 +24,9 @@ extension SnapshotReportFile {
         var run = first.run
         run.shard = nil
         let outcomes = files.flatMap(\.report.outcomes).sorted { $0.path < $1.path }
-        // A run lists its orphans folder by folder, each folder's files by name.
-        let orphans = files.flatMap(\.report.orphans).sorted {
+        // A run lists its orphans folder by folder, each folder's files by name, each once,
+        // however many shards name it.
+        let orphans = Set(files.flatMap(\.report.orphans)).sorted {
             let (first, second) = (FileSystem.split($0), FileSystem.split($1))
             return (first.folder, first.name) < (second.folder, second.name)
         }

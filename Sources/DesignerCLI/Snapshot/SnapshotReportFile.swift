@@ -221,12 +221,14 @@ struct SnapshotReportFile {
                 try optional(key).map { index throws(CLIError) in try reader.string(index, key) }
             }
 
-            /// A time, which is no less than 0.
+            /// A time, from 0 to a year: no snapshot takes longer, and sums of such times stay
+            /// whole numbers of microseconds when shards are balanced by them.
             func milliseconds(_ key: String) throws(CLIError) -> Double {
                 let index = try value(key)
                 let time = try reader.number(index, key)
-                guard time >= 0 else {
-                    throw reader.fail("'\(key)' is a time in milliseconds, not less than 0", at: index)
+                guard time >= 0, time <= 31_536_000_000 else {
+                    throw reader.fail(
+                        "'\(key)' is a time in milliseconds, from 0 to a year (31536000000)", at: index)
                 }
                 return time
             }

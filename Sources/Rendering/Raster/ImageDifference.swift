@@ -46,6 +46,29 @@ public struct ImageDifference: Sendable {
     /// Whether both images have the same width and height.
     public var sizesMatch: Bool { reference.width == actual.width && reference.height == actual.height }
 
+    /// The pixels `picture()` marks red: those that differ beyond the tolerance where both
+    /// images lie, and every pixel only one of them covers. Unlike `differingPixels`, images of
+    /// two sizes are compared where they overlap.
+    public var markedPixels: Int {
+        if sizesMatch { return differingPixels }
+        let (width, height) = (min(reference.width, actual.width), min(reference.height, actual.height))
+        var marked = max(reference.width, actual.width) * max(reference.height, actual.height) - width * height
+        for y in 0..<height {
+            for x in 0..<width {
+                let expected = (y * reference.width + x) * 4
+                let found = (y * actual.width + x) * 4
+                var difference = 0
+                for channel in 0..<4 {
+                    difference = max(
+                        difference, abs(Int(reference.pixels[expected + channel]) - Int(actual.pixels[found + channel]))
+                    )
+                }
+                if difference > pixelTolerance { marked += 1 }
+            }
+        }
+        return marked
+    }
+
     /// The pixels of the larger image.
     public var pixelCount: Int { max(reference.width * reference.height, actual.width * actual.height) }
 

@@ -10,13 +10,13 @@ public enum ButtonConfigurationStyle: String, Sendable, CaseIterable, Inspectabl
     public static var typeName: String { "ButtonConfigurationStyle" }
 
     /// The color behind the title, from the configuration's base background color or else the
-    /// tint: the tint itself for `filled`, the tint at 15% for `tinted`, a light gray for
-    /// `gray`; `nil` for the styles with no background.
+    /// tint: that color itself for `filled`, the color at 15% for `tinted` (a base color is
+    /// lightened too), a light gray for `gray`; `nil` for the styles with no background.
     public func background(base: Color?, tint: Color) -> Color? {
         switch self {
         case .default, .plain: nil
         case .gray: base ?? .systemGray5
-        case .tinted: base ?? tint.withAlpha(0.15)
+        case .tinted: (base ?? tint).withAlpha(0.15)
         case .filled: base ?? tint
         }
     }
