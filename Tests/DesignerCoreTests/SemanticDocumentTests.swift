@@ -104,6 +104,18 @@ private func changes(_ old: String, _ new: String, of id: String) throws -> [Doc
         #expect(try read(ratio).canonicalText().contains("× 2:1"))
     }
 
+    /// An empty list of objects (`<subviews/>`, a toolbar's `<items/>`) is no property: a view
+    /// whose last subview went is listed by that removal alone.
+    @Test func anEmptyListOfObjectsIsNoProperty() throws {
+        let empty = ReviewFixtures.edited([
+            (
+                "<rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"393\" height=\"852\"/>\n                        <color key=\"backgroundColor\" white",
+                "<rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"393\" height=\"852\"/>\n                        <subviews/>\n                        <color key=\"backgroundColor\" white"
+            )
+        ])
+        #expect(try read(empty).canonicalText() == read(ReviewFixtures.storyboard).canonicalText())
+    }
+
     /// A button is named by its title, as a reader sees it.
     @Test func aButtonIsNamedByItsTitle() throws {
         #expect(try read(ReviewFixtures.storyboard).canonicalText().contains("button \"Sign In\" #button-1"))

@@ -41,6 +41,11 @@ private struct InterfaceBuilderReader {
     /// document needs, the resources it derives from the objects and the asset catalogs, and
     /// what it last drew of the project's `@IBDesignable` classes.
     static let derivedElements: Set<String> = ["dependencies", "resources", "designables"]
+    /// Elements that only hold a list of objects, so that an empty one is no property.
+    static let objectLists: Set<String> = [
+        "subviews", "items", "constraints", "connections", "gestureRecognizers", "cells", "segments",
+        "userDefinedRuntimeAttributes", "barButtonItems", "rightBarButtonItems", "leftBarButtonItems",
+    ]
     /// Properties of where Xcode's canvas shows an object, which no app sees.
     static let canvasKeys: Set<String> = ["canvasLocation"]
     /// Elements whose children are a set, whatever order Xcode writes them in: the constraints
@@ -265,6 +270,8 @@ private struct InterfaceBuilderReader {
         }
         if pairs.isEmpty {
             let text = xml.text(of: element)
+            // An empty list of objects (`<items/>`) says no more than none at all.
+            if text.isEmpty, Self.objectLists.contains(elementName) { return nil }
             return text.isEmpty ? "()" : SemanticValue.quoted(text)
         }
         if pairs.count == 1, pairs[0].0 == "value" { return pairs[0].1 }
