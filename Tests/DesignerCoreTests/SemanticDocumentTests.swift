@@ -116,6 +116,32 @@ private func changes(_ old: String, _ new: String, of id: String) throws -> [Doc
         #expect(try read(empty).canonicalText() == read(ReviewFixtures.storyboard).canonicalText())
     }
 
+    /// A new view is listed with the constraints inside it that tie it to views both versions
+    /// have: a constraint moved into a new stack view is seen where it went.
+    @Test func aNewViewIsListedWithWhatTiesItToTheRest() throws {
+        let added = ReviewFixtures.edited([
+            (
+                "</button>\n                        </subviews>",
+                """
+                </button>
+                <stackView opaque="NO" contentMode="scaleToFill" id="stack-1">
+                    <rect key="frame" x="20" y="200" width="353" height="44"/>
+                    <constraints>
+                        <constraint firstItem="stack-1" firstAttribute="width" secondItem="title-1" secondAttribute="width" id="c-9"/>
+                        <constraint firstAttribute="height" constant="44" id="c-10"/>
+                    </constraints>
+                </stackView>
+                                        </subviews>
+                """
+            )
+        ])
+        let listed = try changes(ReviewFixtures.storyboard, added, of: "stack-1")
+        #expect(listed.count == 2, "\(listed)")
+        #expect(
+            listed.last == .relation(.constraint, old: nil, new: "constraint stackView#stack-1.width = \"Title\".width")
+        )
+    }
+
     /// A button is named by its title, as a reader sees it.
     @Test func aButtonIsNamedByItsTitle() throws {
         #expect(try read(ReviewFixtures.storyboard).canonicalText().contains("button \"Sign In\" #button-1"))

@@ -59,11 +59,11 @@ struct DifferenceReport {
         let indent = isScene ? "  " : "    "
         switch entry.changes.first {
         case .added(let parent, let position, let count):
-            return [
+            // Then what ties the new object to the rest, beneath it.
+            lines.append(
                 "  " + paint("+ " + entry.object.header, "32")
                     + " in \(Printable.visible(parent.header)) at \(position + 1)"
-                    + inside(count)
-            ]
+                    + inside(count))
         case .removed(let parent, let count):
             return [
                 "  " + paint("- " + entry.object.header, "31") + " from \(Printable.visible(parent.header))"
@@ -132,7 +132,6 @@ struct DifferenceReport {
                     lines.append(
                         "- Added \(code(entry.object.header)) in \(code(parent.header)) at \(position + 1)\(inside(count))"
                     )
-                    continue
                 case .removed(let parent, let count):
                     lines.append("- Removed \(code(entry.object.header)) from \(code(parent.header))\(inside(count))")
                     continue

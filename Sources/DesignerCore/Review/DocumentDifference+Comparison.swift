@@ -28,6 +28,7 @@ extension DocumentDifference {
                     .added(
                         parent: ObjectReference(new.objects[parent], isDocument: parent == 0),
                         position: newPositions[index], count: Self.count(index, in: new)))
+                changes += Self.ties(ofNew: index, matching, new)
             } else {
                 if let parent = object.parent, let oldParent = old.objects[oldIndex].parent,
                     matching.oldToNew[oldParent] != parent || old.objects[oldIndex].slot != object.slot
@@ -135,6 +136,25 @@ extension DocumentDifference {
     }
 
     /// How many objects `index` stands for: itself and every object inside it.
+    /// The constraints and connections of the new object `index` and the objects inside it
+    /// that name an object both versions have: what ties the new views to the rest, which a
+    /// reader lists with the addition (a constraint moved into a new stack view is one).
+    private static func ties(ofNew index: Int, _ matching: ObjectMatching, _ new: SemanticDocument) -> [Change] {
+        var changes: [Change] = []
+        var pending = [index]
+        while let next = pending.popLast() {
+            for relation in new.objects[next].relations
+            where relation.parts.contains(where: { part in
+                guard case .object(let id) = part, let found = new.index(ofID: id) else { return false }
+                return matching.newToOld[found] >= 0
+            }) {
+                changes.append(.relation(relation.kind, old: nil, new: new.line(of: relation, in: next)))
+            }
+            pending += new.objects[next].children.reversed()
+        }
+        return changes
+    }
+
     private static func count(_ index: Int, in document: SemanticDocument) -> Int {
         document.objects[index].children.reduce(1) { $0 + count($1, in: document) }
     }
