@@ -39,10 +39,10 @@ private func changes(_ old: String, _ new: String, of id: String) throws -> [Doc
             "autoresizingMask = heightSizable: YES, widthSizable: YES",
             "constraint \"Title\".leading = superview.leading + 20",
             "constraint \"Title\".top = \"safeArea\".top + 41",
-            "constraint \"Sign In\".top = \"Title\".bottom + 19.5",
+            "constraint \"Sign In\"#button-1.top = \"Title\".bottom + 19.5",
             "outlet titleLabel → \"Title\"",
             "segue show → \"Home\" (identifier: \"showHome\")",
-            "action signIn: ← touchUpInside → \"Sign In\"",
+            "action signIn: ← touchUpInside → \"Sign In\"#vc-1",
         ] {
             #expect(lines.contains(expected), "\(expected) in\n\(text)")
         }
@@ -226,8 +226,8 @@ private func changes(_ old: String, _ new: String, of id: String) throws -> [Doc
         #expect(
             try changes(ReviewFixtures.storyboard, event, of: "button-1") == [
                 .relation(
-                    .connection, old: "action signIn: ← touchUpInside → \"Sign In\"",
-                    new: "action signIn: ← touchDown → \"Sign In\"")
+                    .connection, old: "action signIn: ← touchUpInside → \"Sign In\"#vc-1",
+                    new: "action signIn: ← touchDown → \"Sign In\"#vc-1")
             ])
     }
 

@@ -24,6 +24,8 @@ public struct SemanticDocument: Sendable {
     public let objects: [SemanticObject]
     /// The position in `objects` of each id, the first object's where two share one.
     let indexByID: [String: Int]
+    /// The names two or more objects have, which a reference tells apart by id.
+    let sharedNames: Set<String>
 
     init(format: Format, objects: [SemanticObject]) {
         self.format = format
@@ -34,6 +36,13 @@ public struct SemanticDocument: Sendable {
             indexByID[object.id] = index
         }
         self.indexByID = indexByID
+        var named: Set<String> = []
+        var shared: Set<String> = []
+        // A scene is named after its view controller: that name is the controller's alone.
+        for object in objects where object.kind != "scene" {
+            if let name = object.name, !named.insert(name).inserted { shared.insert(name) }
+        }
+        sharedNames = shared
     }
 
     /// The format of a document's text, by its content: an XML text is an Interface Builder
@@ -57,11 +66,14 @@ public struct SemanticDocument: Sendable {
     /// The position of the object `id`.
     public func index(ofID id: String) -> Int? { indexByID[id] }
 
-    /// How a constraint or connection names the object `id`: its name, quoted, or else its
-    /// class and id (`MainViewController#BYZ-38-t0r`); an id no object has, as written.
+    /// How a constraint or connection names the object `id`: its name, quoted (with its id
+    /// where another object has the same name: `"Title"#a1-b2`), or else its class and id
+    /// (`MainViewController#BYZ-38-t0r`); an id no object has, as written.
     public func referenceName(_ id: String) -> String {
         guard let index = indexByID[id] else { return id }
-        if let name = objects[index].name { return SemanticDocument.shortName(name) }
+        if let name = objects[index].name {
+            return SemanticDocument.shortName(name) + (sharedNames.contains(name) ? "#" + id : "")
+        }
         return (objects[index].kind.split(separator: " ").last.map(String.init) ?? "") + "#" + id
     }
 
