@@ -208,6 +208,15 @@ struct ShardReportTests {
             merged.stdout
                 == "orphan: docs/__snapshots__/d7.stale.txt: no document produces it (--prune deletes it)\n8 snapshots of 8 documents: 8 passed; 1 orphan\n"
         )
+        // The report that balances the shards is read, never written over.
+        let times = try sandbox.read("times.json")
+        let overwriting = sandbox.runInProcess(
+            Self.check + ["--shard", "1/3", "--timings", "times.json", "--report", "times.json"])
+        #expect(overwriting.status == 64)
+        #expect(
+            overwriting.stderr.hasPrefix(
+                "Error: --report 'times.json' is one of the reports read; give another file.\n"), "\(overwriting)")
+        #expect(try sandbox.read("times.json") == times)
         // Pruned shard by shard, the orphan is deleted once.
         let pruned = (1...3).map { shard in
             sandbox.runInProcess(Self.check + ["--shard", "\(shard)/3", "--timings", "times.json", "--prune"])
@@ -351,7 +360,7 @@ struct ShardReportTests {
         let output = sandbox.runInProcess(["merge-reports", "shard-1.json", "shard-2.json", "--junit", "shard-2.json"])
         #expect(output.status == 64)
         #expect(
-            output.stderr.hasPrefix("Error: --junit 'shard-2.json' is one of the reports merged; give another file.\n"))
+            output.stderr.hasPrefix("Error: --junit 'shard-2.json' is one of the reports read; give another file.\n"))
     }
 
     @Test func badTimingsAndReportOptionsFailBeforeAnythingIsDrawn() throws {

@@ -44,6 +44,20 @@ struct SnapshotSummaryTests {
         #expect(text.contains("\n… the diffs of \(1_100 - diffs) more failures are in the run's output\n"))
     }
 
+    /// A control character in a snapshot reaches the summary escaped, as the terminal shows it.
+    @Test func aDiffsControlCharactersAreEscaped() {
+        let result = SnapshotResult(
+            document: "d.json", key: SnapshotKey(variant: "default", format: "text"),
+            location: DesignerCore.SourceLocation(line: 1, column: 1), name: "d.default.txt",
+            path: "__snapshots__/d.default.txt", status: .failed, message: "does not match its snapshot",
+            details: "--- a\n+++ b\n@@ -1 +1 @@\n-plain\n+\u{1B}[31mred\n", seconds: 0)
+        let text = SnapshotReport(
+            outcomes: [DocumentOutcome(path: "d.json", results: [result])], orphans: [], searchProblems: []
+        ).markdown()
+        #expect(!text.contains("\u{1B}"))
+        #expect(text.contains("+\\u{1B}[31mred\n"), "\(text)")
+    }
+
     @Test func aShortSummaryHasEveryFailureAndEveryDiff() {
         let text = Self.report(failures: 3).markdown()
         #expect(text.hasPrefix("## designer snapshot\n\n❌ 3 snapshots of 3 documents: 0 passed, 3 failed\n"))

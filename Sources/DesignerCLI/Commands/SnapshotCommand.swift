@@ -42,6 +42,7 @@ enum SnapshotCommand: Command {
         if options.timings != nil, options.reportFiles.value(Self.shard.declaration.name) == nil {
             throw .usage("--timings balances the shards of --shard I/N; give --shard too.", spec)
         }
+        if let timings = options.timings { try reportFiles.check(againstReports: [timings], source) }
         let timings = try options.timings.map { path throws(CLIError) in try ShardTimings.read(path, source) }
         let paths = options.paths.map(normalized)
         if paths.contains("-") {

@@ -245,7 +245,8 @@ struct SnapshotReport {
             }
         }
 
-        /// Fails if a report would take the place of one of `reports`, the files merged.
+        /// Fails if a report would take the place of one of `reports`, the files read: those
+        /// merged, or the one whose times balance the shards.
         func check(againstReports reports: [String], _ context: DocumentSource) throws(CLIError) {
             for (option, path) in options {
                 for report in reports
@@ -253,7 +254,7 @@ struct SnapshotReport {
                     || FileSystem.isSameFile(context.onFileResolved(report), context.onFileResolved(path))
                 {
                     throw .usage(
-                        "\(option) \(Printable.quoted(path)) is one of the reports merged; give another file.", spec)
+                        "\(option) \(Printable.quoted(path)) is one of the reports read; give another file.", spec)
                 }
             }
         }
@@ -321,8 +322,11 @@ struct SnapshotReport {
             // A diff a variant, as the terminal shows them.
             let groups = SnapshotFailureGroup.groups(failed)
             for (index, group) in groups.enumerated() {
-                let details = group.details(clip: Self.clipped)
-                guard !details.isEmpty else { continue }
+                let written = group.details(clip: Self.clipped)
+                guard !written.isEmpty else { continue }
+                // Line by line as the terminal shows them: a control character in a snapshot
+                // reaches the summary escaped.
+                let details = Self.lines(written).map(Printable.visible).joined(separator: "\n")
                 // GitHub drops a step summary over 1 MiB whole; the diffs stop well before.
                 guard text.utf8.count < Self.summaryDiffBytes else {
                     text += "\n… the diffs of \(groups.count - index) more failures are in the run's output\n"
