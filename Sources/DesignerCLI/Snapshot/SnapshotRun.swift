@@ -1,4 +1,5 @@
 import DesignerCore
+import DesignerSnapshots
 import Inspectable
 import Layout
 import Rendering
