@@ -1,4 +1,5 @@
 import Foundation
+import Graphics
 import TestTools
 import Testing
 
@@ -102,5 +103,87 @@ import Testing
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
         #expect(String(decoding: printed, as: UTF8.self) == "same\n")
+    }
+
+    /// A drawing across the rows where four bands meet: text, a shadow, nested translucent groups
+    /// with rounded clips, and an image, over a white background, or with the last 40 points
+    /// bare where the background is not whole.
+    static func drawing(wholeBackground: Bool) throws -> Drawing {
+        let (scene, _) = try RenderingTests.drawing(
+            String(decoding: try Examples.read("standard-views.json"), as: UTF8.self))
+        let size = Size(width: max(scene.size.width, 300), height: max(scene.size.height, 300) + 40)
+        let height = wholeBackground ? size.height : size.height - 40
+        let shadowed = DrawingCommand.group(
+            DrawingGroup(
+                shadow: Shadow(color: .black, opacity: 0.6, offset: Size(width: 0, height: 3), radius: 8),
+                commands: [
+                    .fill(.roundedRect(Rect(x: 20, y: 60, width: 120, height: 180), cornerRadius: 12), .color(.orange))
+                ]))
+        let nested = DrawingCommand.group(
+            DrawingGroup(
+                alpha: 0.7, clip: .roundedRect(Rect(x: 150, y: 40, width: 130, height: 220), cornerRadius: 30),
+                commands: [
+                    .fill(.rect(Rect(x: 150, y: 40, width: 130, height: 220)), .color(.blue.withAlpha(0.5))),
+                    .group(
+                        DrawingGroup(
+                            alpha: 0.5,
+                            clip: .roundedRect(Rect(x: 160, y: 100, width: 100, height: 120), cornerRadius: 9),
+                            commands: [.fill(.rect(Rect(x: 0, y: 0, width: 300, height: 300)), .color(.red))])),
+                ]))
+        let image = DrawingCommand.image(
+            ImageDrawing(image: Image(path: "stripes"), rect: Rect(x: 30, y: 120, width: 250, height: 90)))
+        return Drawing(
+            size: size,
+            commands: [.fill(.rect(Rect(x: 0, y: 0, width: size.width, height: height)), .color(.white))]
+                + scene.commands + [shadowed, nested, image])
+    }
+
+    /// Stripes of translucent color, for `drawing(background:)`'s image.
+    static let stripes = Bitmap(
+        width: 25, height: 9, scale: 1,
+        straightRGBA: (0..<(25 * 9)).flatMap { (index: Int) -> [UInt8] in
+            [UInt8(index * 7 % 256), 90, UInt8(index % 25 * 10), 200]
+        })
+
+    @Test(
+        "a picture drawn in bands at once is the picture drawn whole, opaque or not",
+        arguments: [(whole: true, colorType: UInt8(2)), (whole: false, colorType: 6)])
+    func bandsDrawnAtOnceAreThePictureDrawnWhole(background: (whole: Bool, colorType: UInt8)) throws {
+        let drawing = try Self.drawing(wholeBackground: background.whole)
+        let renderer = RasterRenderer(scale: 3, images: ["stripes": Self.stripes])
+        let whole = try renderer.render(drawing)
+        #expect(whole.width * whole.height >= PNGEncoder.bandedPixels && whole.height >= RasterRenderer.pngBands)
+        let file = try renderer.png(drawing)
+        // Only the last band is translucent when the background is not whole: all are RGBA.
+        #expect(file[25] == background.colorType)
+        #expect(Self.imageData(of: file).count > 0)
+        #expect(try PNGDecoder.decodeStraight(file).pixels == PNGEncoder.straightPixels(of: whole))
+    }
+
+    /// Rows in pairs, each pair its noise a shade lighter than the pair above: within a pair a row
+    /// repeats the one above it ("up", all zeros), and across pairs its differences repeat those
+    /// above ("sub"), so the first row of a band matches the row above it only as the band
+    /// before filtered that row, from the row above that.
+    @Test("bands drawn apart hold the rows their filters and matches look back at")
+    func bandsDrawnApartHoldTheRowsAbove() throws {
+        let (width, height) = (300, 600)
+        var whole = Canvas(width: width, height: height)
+        var state: UInt32 = 0x1234_5678
+        let noise: [UInt8] = (0..<(width * 4)).map { _ in
+            state = state &* 1_664_525 &+ 1_013_904_223
+            return UInt8(truncatingIfNeeded: state >> 24)
+        }
+        for row in 0..<height {
+            for index in 0..<(width * 4) {
+                whole.pixels[row * width * 4 + index] =
+                    index % 4 == 3 ? 255 : noise[index] &+ UInt8(truncatingIfNeeded: row / 2 * 10)
+            }
+        }
+        let file = PNGEncoder.encode(width: width, height: height, bands: 4) { [whole] rows in
+            var band = Canvas(width: width, height: rows.count, originY: rows.lowerBound)
+            band.pixels = Array(whole.pixels[(rows.lowerBound * width * 4)..<(rows.upperBound * width * 4)])
+            return band
+        }
+        #expect(try PNGDecoder.decodeStraight(file).pixels == whole.pixels)
     }
 }

@@ -150,7 +150,7 @@ enum WatchCommand: Command {
             bytes =
                 output.hasSuffix(".svg")
                 ? Array(SVGRenderer(images: images).render(drawing).utf8)
-                : PNGEncoder.encode(try RasterRenderer(scale: 1, images: images.mapValues(\.bitmap)).render(drawing))
+                : try RasterRenderer(scale: 1, images: images.mapValues(\.bitmap)).png(drawing)
         } catch {
             return Printable.visible("\(output): error: the document cannot be drawn: \(error)")
         }

@@ -67,7 +67,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     ) throws(RenderError) -> [UInt8] {
         switch self {
         case .png:
-            return PNGEncoder.encode(try Self.raster(drawing, scale: scale, images: images))
+            return try RasterRenderer(scale: scale, images: images.mapValues(\.bitmap)).png(drawing)
         case .svg:
             return Array(SVGRenderer(scale: scale, images: images).render(drawing).utf8)
         case .text:

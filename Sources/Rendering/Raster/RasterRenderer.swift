@@ -48,10 +48,7 @@ public struct RasterRenderer: Sendable {
     /// `RenderLimits.layerBudget` at once, the picture is drawn in bands of rows, each with
     /// layers only as tall as the band.
     public func render(_ drawing: Drawing) throws(RenderError) -> Canvas {
-        let (width, height) = pixelSize(of: drawing.size)
-        guard width <= RenderLimits.maximumSide, height <= RenderLimits.maximumSide,
-            width * height <= RenderLimits.maximumPixels
-        else { throw .tooLarge(width: width, height: height) }
+        let (width, height) = try drawnSize(of: drawing)
         var canvas = Canvas(width: width, height: height)
         var scratch = RasterScratch(picture: PixelBounds(minX: 0, minY: 0, maxX: width, maxY: height))
         let whole = PixelBounds(minX: 0, minY: 0, maxX: width, maxY: height)
@@ -73,8 +70,17 @@ public struct RasterRenderer: Sendable {
         return canvas
     }
 
+    /// The size in pixels of `drawing`, or why it is too large to draw.
+    func drawnSize(of drawing: Drawing) throws(RenderError) -> (width: Int, height: Int) {
+        let (width, height) = pixelSize(of: drawing.size)
+        guard width <= RenderLimits.maximumSide, height <= RenderLimits.maximumSide,
+            width * height <= RenderLimits.maximumPixels
+        else { throw .tooLarge(width: width, height: height) }
+        return (width, height)
+    }
+
     /// Points to pixels for the whole drawing.
-    private var pixels: AffineTransform { AffineTransform(scaleX: scaleX, y: scaleY) }
+    var pixels: AffineTransform { AffineTransform(scaleX: scaleX, y: scaleY) }
 
     /// Whether `shape`, drawn through `transform`, is a rectangle whose edges lie on whole pixels.
     func isOnWholePixels(_ shape: Shape, transform: AffineTransform) -> Bool {
