@@ -8,18 +8,26 @@ public import Rendering
 extension ImageLoader {
     /// Every image the views use, by path, at the best resolution for `scale` (`name@2x.png` at
     /// 2 and above, when it exists), and a warning for each that cannot be used.
-    public func load(_ document: ResolvedDocument, scale: Double = 1) -> (
+    ///
+    /// The files in `ahead` are taken rather than decoded again (`ImageLoader.load(_:scale:reusing:)`).
+    public func load(_ document: ResolvedDocument, scale: Double = 1, reusing ahead: DecodedFiles? = nil) -> (
         images: [String: LoadedImage], warnings: [Diagnostic]
     ) {
-        load(ImageReference.all(in: document), scale: scale)
+        load(ImageReference.all(in: document), scale: scale, reusing: ahead)
+    }
+
+    /// The names of the image files the views of `document` use, for `ImagesAhead` to decode (a
+    /// laid-out document may name more: the images of the bars its scene shows).
+    public static func fileNames(in document: ResolvedDocument) -> [String] {
+        files(ImageReference.all(in: document))
     }
 
     /// The images `references` name, and a warning at each reference to one that cannot be used.
     /// An SF Symbol, which is no file, is its placeholder (`SymbolPlaceholder`).
-    public func load(_ references: [ImageReference], scale: Double = 1) -> (
+    public func load(_ references: [ImageReference], scale: Double = 1, reusing ahead: DecodedFiles? = nil) -> (
         images: [String: LoadedImage], warnings: [Diagnostic]
     ) {
-        let results = load(references.filter { $0.symbol == nil }.map(\.path), scale: scale)
+        let results = load(Self.files(references), scale: scale, reusing: ahead)
         var images: [String: LoadedImage] = [:]
         var warnings: [Diagnostic] = []
         for reference in references {
@@ -44,6 +52,13 @@ extension ImageLoader {
             }
         }
         return (images, warnings)
+    }
+}
+
+extension ImageLoader {
+    /// The names of the files `references` name: all but SF Symbols, which are no files.
+    fileprivate static func files(_ references: [ImageReference]) -> [String] {
+        references.filter { $0.symbol == nil }.map(\.path)
     }
 }
 

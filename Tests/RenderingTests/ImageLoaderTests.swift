@@ -4,6 +4,7 @@ import Foundation
 import Inspectable
 import ProgressBars
 import Synchronization
+import TestTools
 import Testing
 
 @testable import Rendering
@@ -166,5 +167,54 @@ final class ImageLoaderTests {
                 "backImage: image 'second.png' cannot be drawn: with the document's images before it, it would take more than the 1 MiB a document's images may take; drawn as a placeholder"
             ])
         #expect(warnings.map(\.offset) == [2])
+    }
+
+    @Test func imagesDecodedAheadAreWhatALoadDecodesItself() throws {
+        let picture = PNGEncoder.encode(
+            width: 400, height: 400, straight: [UInt8](repeating: 255, count: 400 * 400 * 4))
+        for name in ["first.png", "second.png"] {
+            try Data(picture).write(to: URL(fileURLWithPath: folder + "/" + name))
+        }
+        try Data(TestPDF.page(content: "1 0 0 rg 0 0 20 20 re f").bytes).write(
+            to: URL(fileURLWithPath: folder + "/star.pdf"))
+        // 625 KiB each decoded: of the two, a budget of 1 MiB takes the one named first.
+        let files = CountingFiles()
+        let loader = ImageLoader(folder: folder, allowsExternalImages: false, files: files, memoryBudget: 1 << 20)
+        let ahead = ImagesAhead(loader, scale: 2) {
+            ["images/track.png", "first.png", "star.pdf", "broken.png", "second.png", "first.png"]
+        }
+        let names = [
+            "second.png", "images/track.png", "missing.png", "first.png", "star.pdf", "broken.png", "./first.png",
+            "inside-link.png",
+        ]
+        for scale in [2.0, 1] {
+            let decodedAhead = ahead.files
+            let readAhead = files.reads.withLock { $0.count }
+            let taken = loader.load(names, scale: scale, reusing: decodedAhead)
+            let readThen = files.reads.withLock { $0 }.dropFirst(readAhead)
+            let made = loader.load(names, scale: scale)
+            #expect(Set(taken.keys) == Set(made.keys))
+            for name in names {
+                switch (taken[name], made[name]) {
+                case (.success(let one)?, .success(let other)?):
+                    #expect(one.bitmap == other.bitmap && one.fileBytes == other.fileBytes, "\(name)")
+                    #expect(one.drawing == other.drawing, "\(name)")
+                case (.failure(let one)?, .failure(let other)?):
+                    #expect(one == other, "\(name)")
+                default:
+                    Issue.record(
+                        "\(name): \(String(describing: taken[name])) against \(String(describing: made[name]))")
+                }
+            }
+            // Over the budget after the second, as without the images decoded ahead.
+            #expect(taken["first.png"].map { (try? $0.get()) == nil } == true)
+            // At the scale they were decoded at, only the files that were not are read: what
+            // could not be, and the @1x file of a link whose name has no @2x beside it.
+            if scale == 2 {
+                #expect(Set(readThen) == [folder + "/broken.png", folder + "/images/track.png"])
+            } else {
+                #expect(readThen.count > 1, "images decoded at @2x are not taken at @1x")
+            }
+        }
     }
 }

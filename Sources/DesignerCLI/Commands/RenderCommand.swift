@@ -1,9 +1,7 @@
 import DesignerCore
 import DesignerSnapshots
-import Dispatch
 import Inspectable
 import Rendering
-import Synchronization
 
 /// `designer render`: the document drawn to the terminal, SVG, PNG or a plain-text picture.
 enum RenderCommand: Command {
@@ -38,6 +36,13 @@ enum RenderCommand: Command {
         let format = try Self.format(options.format, output: output)
         let (scale, width) = (options.scale, options.width)
         let loaded = try documents.loadDocument(path)
+        // The images the document names are decoded on another core while it is laid out.
+        let loader = documents.imageLoader(for: loaded.source.name, allowExternalImages: options.allowExternalImages)
+        let imagesAhead = ImagesAhead(loader, scale: imageScale(format, scale)) { [registry = project.registry] in
+            ImageLoader.fileNames(in: ResolvedDocument(loaded, registry: registry, unknownClass: .warning))
+        }
+        // No work outlives the command.
+        defer { _ = imagesAhead.files }
         if let note = documents.screen.unusedNote(for: loaded) { writer.printError(note) }
         if let note = documents.localizationNote(for: loaded) { writer.printError(note) }
         let document = documents.laidOut(loaded)
@@ -87,7 +92,7 @@ enum RenderCommand: Command {
             rendered = try render(
                 frames, source: document, view: options.view, appearance: options.appearance, format: format,
                 scale: scale, columns: width, allowExternalImages: options.allowExternalImages, output: output,
-                accessibility: options.accessibility, documents, writer)
+                accessibility: options.accessibility, imagesAhead: imagesAhead, documents, writer)
         } catch {
             throw cannotDraw(document, error)
         }
@@ -129,29 +134,21 @@ enum RenderCommand: Command {
     private static func render(
         _ frames: [ResolvedDocument], source document: Document, view: String?, appearance: Appearance,
         format: OutputFormat, scale: Double, columns: Int?, allowExternalImages: Bool, output: String?,
-        accessibility: Bool = false, _ documents: DocumentSource, _ writer: Writer
+        accessibility: Bool = false, imagesAhead: ImagesAhead? = nil, _ documents: DocumentSource,
+        _ writer: Writer
     ) throws(RenderError) -> [UInt8] {
         guard let resolved = frames.last else { return [] }
         let fonts = documents.fonts(of: document)
         let loader = documents.imageLoader(for: document.source.name, allowExternalImages: allowExternalImages)
-        // The images are decoded (PNGs inflated, PDFs drawn) while the views are drawn, on two
-        // threads: drawing the views needs only their frames, not the images' pixels.
-        let imageScale = format == .png || format == .svg ? scale : 1
-        let drawn = Mutex<(drawing: Drawing, warnings: [Diagnostic])>(
-            (Drawing(size: Size(width: 0, height: 0), commands: []), []))
-        let decoded = Mutex<(images: [String: LoadedImage], warnings: [Diagnostic])>(([:], []))
-        DispatchQueue.concurrentPerform(iterations: 2) { part in
-            if part == 0 {
-                let result = loader.load(resolved, scale: imageScale)
-                decoded.withLock { $0 = result }
-            } else {
-                let result = ViewTreeDrawing.draw(
-                    resolved, view: view, appearance: appearance, fonts: fonts, tagsViews: accessibility)
-                drawn.withLock { $0 = result }
-            }
-        }
-        var (drawing, drawingWarnings) = drawn.withLock { $0 }
-        var (images, imageWarnings) = decoded.withLock { $0 }
+        // The images are decoded (PNGs inflated, PDFs drawn) on another thread while the views
+        // are drawn on this one, which then decodes those not begun: drawing the views needs only
+        // their frames, not the images' pixels.
+        let imageScale = imageScale(format, scale)
+        let imagesAhead =
+            imagesAhead ?? ImagesAhead(loader, scale: imageScale) { ImageLoader.fileNames(in: resolved) }
+        var (drawing, drawingWarnings) = ViewTreeDrawing.draw(
+            resolved, view: view, appearance: appearance, fonts: fonts, tagsViews: accessibility)
+        var (images, imageWarnings) = loader.load(resolved, scale: imageScale, reusing: imagesAhead.files)
         // What a drawing can do without (a value it cannot use, a view it cannot draw) is
         // drawn as Interface Builder draws it, and said; check is what fails on it.
         let problems = resolved.diagnostics.map { Diagnostic(.warning, $0.message, at: $0.offset) }
@@ -182,6 +179,12 @@ enum RenderCommand: Command {
             return try format.encode(drawing, scale: scale, columns: columns, images: images)
         }
         return try terminalPicture(of: drawing, images: images, columns: columns, output: output, writer)
+    }
+
+    /// The scale the images of a picture in `format` at `scale` are loaded at: a PNG's and an
+    /// SVG's; a terminal's pictures are sampled from images at 1×.
+    private static func imageScale(_ format: OutputFormat, _ scale: Double) -> Double {
+        format == .png || format == .svg ? scale : 1
     }
 
     /// `drawing` as escape codes, in the colors and the width the terminal (or `--output`) takes.

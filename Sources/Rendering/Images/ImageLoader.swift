@@ -1,4 +1,6 @@
+import Dispatch
 public import Graphics
+import Synchronization
 
 /// How the image loader reaches files; the command line gives it the file system.
 public protocol ImageFiles: Sendable {
@@ -34,6 +36,13 @@ public struct LoadedImage: Sendable {
         self.bitmap = bitmap
         self.fileBytes = fileBytes
         self.drawing = drawing
+    }
+
+    /// The same pixels at `scale` pixels a point.
+    func scaled(_ scale: Double) -> LoadedImage {
+        LoadedImage(
+            bitmap: Bitmap(width: bitmap.width, height: bitmap.height, scale: scale, pixels: bitmap.pixels),
+            fileBytes: fileBytes)
     }
 
     /// The image a PNG file's bytes hold, at `scale` pixels a point (2 for an `@2x` file).
@@ -90,18 +99,37 @@ public struct ImageLoader: Sendable {
     /// The images decoded for one document, by the file each was read from, so that a file named
     /// by many views, or in many spellings of its path, is read and decoded once; and what they
     /// take of the budget.
-    private struct Decoded {
+    fileprivate struct Decoded {
         var files: [String: Result<LoadedImage, ImageLoadError>] = [:]
         /// The files that are PDFs, drawn at the picture's scale whatever name they go by.
         var vectors: Set<String> = []
         var used = 0
+        /// Files decoded before, by an earlier load at the same scale, taken instead of decoding them again.
+        var ahead = DecodedFiles(scale: 0)
+        /// The files this load decoded or took.
+        var made: DecodedFiles
+    }
+
+    /// Image files decoded by one load, which another at the same scale takes rather than
+    /// decoding them again: by real path, each image and what it takes of the memory budget.
+    public struct DecodedFiles: Sendable {
+        /// The scale the images were loaded at, which a PDF is drawn at.
+        let scale: Double
+        var images: [String: (image: LoadedImage, cost: Int)] = [:]
     }
 
     /// The images `names` name, each read and decoded once, in the order they are first named,
     /// until they take the memory budget: each image, or why it cannot be used, by its name.
-    public func load(_ names: [String], scale: Double = 1) -> [String: Result<LoadedImage, ImageLoadError>] {
+    ///
+    /// Files in `ahead` (made at the same `scale`) are taken as they are rather than decoded
+    /// again: a document's images can be decoded while it is laid out, from the names it has
+    /// before, and loaded once it is, with the same images and the same budget as without them.
+    public func load(_ names: [String], scale: Double = 1, reusing ahead: DecodedFiles? = nil) -> [String: Result<
+        LoadedImage, ImageLoadError
+    >] {
         var results: [String: Result<LoadedImage, ImageLoadError>] = [:]
-        var decoded = Decoded()
+        var decoded = Decoded(made: DecodedFiles(scale: scale))
+        if let ahead, ahead.scale == scale { decoded.ahead = ahead }
         for name in names where results[name] == nil {
             results[name] = load(name, scale: scale, decoded: &decoded)
         }
@@ -110,11 +138,12 @@ public struct ImageLoader: Sendable {
 
     /// One image, or why it cannot be used.
     public func load(_ name: String, scale: Double = 1) -> Result<LoadedImage, ImageLoadError> {
-        var decoded = Decoded()
+        var decoded = Decoded(made: DecodedFiles(scale: scale))
         return load(name, scale: scale, decoded: &decoded)
     }
 
-    private func load(_ name: String, scale: Double, decoded: inout Decoded) -> Result<LoadedImage, ImageLoadError> {
+    fileprivate func load(_ name: String, scale: Double, decoded: inout Decoded) -> Result<LoadedImage, ImageLoadError>
+    {
         let path = names[name] ?? name
         let resolved: String
         switch locate(path) {
@@ -163,21 +192,31 @@ public struct ImageLoader: Sendable {
         if decoded.vectors.contains(path), let known = decoded.files[path] { return known }
         if let known = decoded.files[path] {
             // The same pixels, at the scale this name gives them.
-            return known.map {
-                let bitmap = Bitmap(
-                    width: $0.bitmap.width, height: $0.bitmap.height, scale: scale, pixels: $0.bitmap.pixels)
-                return LoadedImage(bitmap: bitmap, fileBytes: $0.fileBytes)
+            return known.map { $0.scaled(scale) }
+        }
+        let before = decoded.used
+        if let (image, cost) = decoded.ahead.images[path] {
+            // As decoded before, at what it took of the budget then.
+            if image.drawing != nil { decoded.vectors.insert(path) }
+            decoded.files[path] =
+                before + cost <= memoryBudget
+                ? .success(image.drawing != nil ? image : image.scaled(scale)) : .failure(.overBudget(memoryBudget))
+            if case .success = decoded.files[path] { decoded.used += cost }
+        } else {
+            switch files.read(path) {
+            case .failure(let error):
+                decoded.files[path] = .failure(.unreadable(error.reason))
+            // A file named `.pdf` is read as one, so that one that is not says why (not "no PNG").
+            case .success(let bytes)
+            where bytes.starts(with: Array("%PDF-".utf8)) || path.lowercased().hasSuffix(".pdf"):
+                decoded.vectors.insert(path)
+                decoded.files[path] = drawPDF(bytes, scale: drawingScale, used: &decoded.used)
+            case .success(let bytes):
+                decoded.files[path] = decode(bytes, scale: scale, used: &decoded.used)
             }
         }
-        switch files.read(path) {
-        case .failure(let error):
-            decoded.files[path] = .failure(.unreadable(error.reason))
-        // A file named `.pdf` is read as one, so that one that is not says why (not "no PNG").
-        case .success(let bytes) where bytes.starts(with: Array("%PDF-".utf8)) || path.lowercased().hasSuffix(".pdf"):
-            decoded.vectors.insert(path)
-            decoded.files[path] = drawPDF(bytes, scale: drawingScale, used: &decoded.used)
-        case .success(let bytes):
-            decoded.files[path] = decode(bytes, scale: scale, used: &decoded.used)
+        if case .success(let image) = decoded.files[path] {
+            decoded.made.images[path] = (image, decoded.used - before)
         }
         return decoded.files[path] ?? .failure(.missing)
     }
@@ -239,6 +278,63 @@ public struct ImageLoader: Sendable {
         let head = String(decoding: bytes.prefix(512), as: UTF8.self)
         if head.contains("<svg") { return "SVG" }
         return nil
+    }
+}
+
+/// Image files decoded ahead of a load that takes them (`ImageLoader.load(_:scale:reusing:)`):
+/// begun on a thread of its own, one file after another, and finished by the thread that needs
+/// them, which decodes those not yet begun rather than wait for them.
+///
+/// Each file is decoded within the memory budget on its own, and no more are begun once they
+/// take the budget together: the load that takes them keeps the budget as it does without them.
+public final class ImagesAhead: Sendable {
+    private let loader: ImageLoader
+    private let scale: Double
+    /// The names, once the other thread has found them.
+    private let names = Mutex<[String]>([])
+    private let namesFound = DispatchSemaphore(value: 0)
+    /// The next name no thread has begun.
+    private let next = Atomic<Int>(0)
+    private let decoding = DispatchGroup()
+    private let used = Atomic<Int>(0)
+    private let decoded: Mutex<ImageLoader.DecodedFiles>
+
+    /// Begins, on another thread, to find the names of the images (`names`) and to decode their
+    /// files as `loader` would load them at `scale`.
+    public init(_ loader: ImageLoader, scale: Double, names: @escaping @Sendable () -> [String]) {
+        self.loader = loader
+        self.scale = scale
+        decoded = Mutex(ImageLoader.DecodedFiles(scale: scale))
+        DispatchQueue.global(qos: .userInitiated).async {
+            var seen: Set<String> = []
+            let found = names().filter { seen.insert($0).inserted }
+            self.names.withLock { $0 = found }
+            for _ in found { self.decoding.enter() }
+            self.namesFound.signal()
+            self.decodeRemaining()
+        }
+    }
+
+    /// The files, once every one is decoded: those no thread has begun are decoded on this one.
+    public var files: ImageLoader.DecodedFiles {
+        namesFound.wait()
+        namesFound.signal()
+        decodeRemaining()
+        decoding.wait()
+        return decoded.withLock { $0 }
+    }
+
+    /// Decodes the files of the names no thread has begun, one after another.
+    private func decodeRemaining() {
+        let names = self.names.withLock { $0 }
+        while case let index = next.add(1, ordering: .relaxed).oldValue, index < names.count {
+            defer { decoding.leave() }
+            guard used.load(ordering: .relaxed) < loader.memoryBudget else { continue }
+            var one = ImageLoader.Decoded(made: ImageLoader.DecodedFiles(scale: scale))
+            _ = loader.load(names[index], scale: scale, decoded: &one)
+            used.add(one.used, ordering: .relaxed)
+            decoded.withLock { $0.images.merge(one.made.images) { first, _ in first } }
+        }
     }
 }
 
