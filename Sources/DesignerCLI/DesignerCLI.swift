@@ -52,7 +52,7 @@ public enum DesignerCLI {
 
     /// Runs the process's command line with `registry` and exits with the command's status.
     public static func main(registry: ComponentRegistry) -> Never {
-        keepFreedMemory()
+        ProcessHeap.keepFreedMemory()
         var context = CommandContext.process(registry: registry)
         if let name = CommandLine.arguments.first?.split(separator: "/").last { context.programName = String(name) }
         var status: Int32
@@ -70,20 +70,6 @@ public enum DesignerCLI {
         }
         context.errorOutput.flush()
         exit(status)
-    }
-
-    /// Has the process's allocator keep the memory of large blocks it frees for the next ones.
-    ///
-    /// A picture's canvas, its layers, its decoded images and its PNG's rows are megabytes each,
-    /// made and freed in turn. glibc maps each block over 128 KiB afresh and unmaps it when it is
-    /// freed, so the system faults in and clears the pages of the next one again: a scene @2x
-    /// took some 13,000 page faults, half its time (BENCHMARKS.md). Blocks of up to 32 MiB made
-    /// in the heap instead, and up to 64 MiB of it kept when freed, reuse pages the process has.
-    private static func keepFreedMemory() {
-        #if os(Linux)
-            _ = mallopt(M_MMAP_THRESHOLD, 32 << 20)
-            _ = mallopt(M_TRIM_THRESHOLD, 64 << 20)
-        #endif
     }
 
     /// Runs one command line in-process and gives its exit status; output goes to the context's
@@ -168,6 +154,7 @@ public enum DesignerCLI {
             namedClassesOnly: options.readsDocumentOnce, registry: context.registry,
             workingDirectory: context.workingDirectory, fontsFolder: context.environment["DESIGNER_FONTS"],
             indexFolder: ProjectIndex.folder(environment: context.environment))
+        if context.exitsAfterCommand { ProcessHeap.prepare(forThreads: options.threadsAtOnce) }
         defer {
             project.lookup.projects.saveIndex()
             if context.exitsAfterCommand { ProcessExit.keep(project) }
@@ -216,8 +203,13 @@ protocol CommandOptions {
     /// are all the project's classes it resolves; not for a command that follows the document's
     /// changes.
     var readsDocumentOnce: Bool { get }
+
+    /// The most threads the command works on at once (`ProcessHeap.prepare(forThreads:)`).
+    var threadsAtOnce: Int { get }
 }
 
 extension CommandOptions {
     var readsDocumentOnce: Bool { true }
+    /// A command draws one document: on two threads at once.
+    var threadsAtOnce: Int { 2 }
 }
