@@ -26,5 +26,5 @@ extension RasterRenderer {
 
     /// How many bands a big picture is drawn in for `png`: more than the cores, so that one whose
     /// rows cost more to draw (a photograph, text) holds up no core while another has none.
-    static let pngBands = 2
+    static let pngBands = 4
 }
