@@ -1,5 +1,5 @@
 /// Text in a rectangle: its lines set as `style` says and vertically centred, as `UILabel` draws it.
-public struct TextDrawing: Sendable, Equatable {
+public struct TextDrawing: Sendable, Hashable {
     /// The text, of one or more paragraphs.
     public var text: String
     /// The rectangle the text is set in, in points.

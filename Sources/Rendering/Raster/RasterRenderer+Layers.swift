@@ -133,7 +133,7 @@ extension RasterRenderer {
                     pixelBounds(of: shape.boundingBox.insetBy(dx: -reach, dy: -reach), transform: transform))
             case .text(let text):
                 // Glyphs reach up to an em or so from their origins, and may lie beyond the rectangle.
-                let layout = TextLayout(text)
+                let layout = textLayouts.layout(of: text)
                 var (minX, minY, maxX, maxY) = (text.rect.x, text.rect.y, text.rect.maxX, text.rect.maxY)
                 for line in layout.lines {
                     (minY, maxY) = (min(minY, line.baseline), max(maxY, line.baseline))

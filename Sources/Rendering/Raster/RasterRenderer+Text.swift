@@ -6,7 +6,7 @@ extension RasterRenderer {
         _ text: TextDrawing, into canvas: inout Canvas, transform: AffineTransform, bounds: PixelBounds,
         glyphs: inout GlyphCache
     ) {
-        let layout = TextLayout(text)
+        let layout = textLayouts.layout(of: text)
         let color = PremultipliedColor(text.color)
         guard transform.isAxisAligned, transform.a > 0, transform.d > 0 else {
             // Turned, mirrored or skewed text: each glyph's outline placed through the transform.

@@ -12,6 +12,8 @@ public struct RasterRenderer: Sendable {
     public let drawsText: Bool
     /// The most memory the layers of nested groups may take at once (`RenderLimits.layerBudget`).
     let layerBudget: Int
+    /// The texts laid out for this renderer's drawings, shared by the bands it draws at once.
+    let textLayouts = TextLayouts()
 
     /// A renderer at `scale` pixels a point both ways, drawing text, with `images` by path.
     public init(scale: Double, images: [String: Bitmap] = [:]) {
