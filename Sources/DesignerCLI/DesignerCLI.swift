@@ -154,7 +154,7 @@ public enum DesignerCLI {
             namedClassesOnly: options.readsDocumentOnce, registry: context.registry,
             workingDirectory: context.workingDirectory, fontsFolder: context.environment["DESIGNER_FONTS"],
             indexFolder: ProjectIndex.folder(environment: context.environment))
-        if context.exitsAfterCommand { ProcessHeap.prepare(forThreads: options.threadsAtOnce) }
+        if context.exitsAfterCommand { ProcessHeap.prepare(forDocumentsAtOnce: options.documentsAtOnce) }
         defer {
             project.lookup.projects.saveIndex()
             if context.exitsAfterCommand { ProcessExit.keep(project) }
@@ -204,12 +204,12 @@ protocol CommandOptions {
     /// changes.
     var readsDocumentOnce: Bool { get }
 
-    /// The most threads the command works on at once (`ProcessHeap.prepare(forThreads:)`).
-    var threadsAtOnce: Int { get }
+    /// How many documents the command reads and draws at once (`ProcessHeap.prepare(forDocumentsAtOnce:)`).
+    var documentsAtOnce: Int { get }
 }
 
 extension CommandOptions {
     var readsDocumentOnce: Bool { true }
-    /// A command draws one document: on two threads at once.
-    var threadsAtOnce: Int { 2 }
+    /// One: a command works on one document at a time.
+    var documentsAtOnce: Int { 1 }
 }

@@ -32,15 +32,16 @@ enum ProcessHeap {
     }
 
     /// Has every thread allocate from the one heap `keepFreedMemory` prepared, for a process that
-    /// works on `threads` threads at once, two at most.
+    /// works on one document at a time.
     ///
-    /// glibc gives each new thread a heap of its own (an arena), in memory of its own: the
-    /// second thread's half of a picture, its layers and its images faulted in 4 KiB at a time.
-    /// Two threads rarely wait for one heap (each keeps small blocks of its own, glibc's tcache);
-    /// a snapshot's many jobs would, and keep a heap each.
-    static func prepare(forThreads threads: Int) {
+    /// glibc gives each new thread a heap of its own (an arena), in memory of its own: the threads
+    /// that decode a document's images and draw the bands of its picture faulted in their memory
+    /// 4 KiB at a time. They allocate little, and keep small blocks of their own (glibc's tcache),
+    /// so they rarely wait for one heap; the jobs of a snapshot, each reading and laying out
+    /// documents of its own, would, and keep a heap each.
+    static func prepare(forDocumentsAtOnce documents: Int) {
         #if os(Linux)
-            guard threads <= 2 else { return }
+            guard documents <= 1 else { return }
             _ = mallopt(M_ARENA_MAX, 1)
         #endif
     }

@@ -105,8 +105,8 @@ extension SnapshotCommand {
         /// `--timings`: the report whose times balance the shards.
         let timings: String?
         let jobs: Int
-        /// Each job draws its documents on two threads.
-        var threadsAtOnce: Int { jobs * 2 }
+        /// A document for each job.
+        var documentsAtOnce: Int { jobs }
         let prune: Bool
         /// The ledger of `--asserted`: the run is of the snapshots of `assertSnapshot` tests.
         let asserted: String?
