@@ -1,5 +1,6 @@
 import DesignerCore
 import DesignerSnapshots
+import Dispatch
 import Foundation
 import Inspectable
 import ProgressBars
@@ -209,12 +210,34 @@ final class ImageLoaderTests {
             // Over the budget after the second, as without the images decoded ahead.
             #expect(taken["first.png"].map { (try? $0.get()) == nil } == true)
             // At the scale they were decoded at, only the files that were not are read: what
-            // could not be, and the @1x file of a link whose name has no @2x beside it.
+            // could not be, the one over the budget in the order decoded ahead (and under it in
+            // this one), and the @1x file of a link whose name has no @2x beside it.
             if scale == 2 {
-                #expect(Set(readThen) == [folder + "/broken.png", folder + "/images/track.png"])
+                #expect(
+                    Set(readThen) == [
+                        folder + "/broken.png", folder + "/second.png", folder + "/images/track.png",
+                    ])
+                // What was decoded ahead kept to the budget.
+                #expect(decodedAhead.images.values.reduce(0) { $0 + $1.cost } <= 1 << 20)
+                #expect(decodedAhead.images[folder + "/second.png"] == nil)
             } else {
                 #expect(readThen.count > 1, "images decoded at @2x are not taken at @1x")
             }
         }
+    }
+
+    @Test func imagesAheadBeginNoMoreOnceCancelled() throws {
+        let files = CountingFiles()
+        let loader = ImageLoader(folder: folder, allowsExternalImages: false, files: files)
+        let named = DispatchSemaphore(value: 0)
+        // The names are found only once the command has ended without them.
+        let ahead = ImagesAhead(loader, scale: 1) {
+            named.wait()
+            return ["images/track.png", "inside-link.png"]
+        }
+        ahead.cancel()
+        named.signal()
+        #expect(ahead.files.images.isEmpty)
+        #expect(files.reads.withLock { $0 }.isEmpty)
     }
 }

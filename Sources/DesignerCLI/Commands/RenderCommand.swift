@@ -41,8 +41,8 @@ enum RenderCommand: Command {
         let imagesAhead = ImagesAhead(loader, scale: imageScale(format, scale)) { [registry = project.registry] in
             ImageLoader.fileNames(in: ResolvedDocument(loaded, registry: registry, unknownClass: .warning))
         }
-        // No work outlives the command.
-        defer { _ = imagesAhead.files }
+        // A command that fails begins no more of them.
+        defer { imagesAhead.cancel() }
         if let note = documents.screen.unusedNote(for: loaded) { writer.printError(note) }
         if let note = documents.localizationNote(for: loaded) { writer.printError(note) }
         let document = documents.laidOut(loaded)
@@ -141,8 +141,7 @@ enum RenderCommand: Command {
         let fonts = documents.fonts(of: document)
         let loader = documents.imageLoader(for: document.source.name, allowExternalImages: allowExternalImages)
         // The images are decoded (PNGs inflated, PDFs drawn) on another thread while the views
-        // are drawn on this one, which then decodes those not begun: drawing the views needs only
-        // their frames, not the images' pixels.
+        // are drawn on this one: drawing the views needs only their frames, not the images' pixels.
         let imageScale = imageScale(format, scale)
         let imagesAhead =
             imagesAhead ?? ImagesAhead(loader, scale: imageScale) { ImageLoader.fileNames(in: resolved) }

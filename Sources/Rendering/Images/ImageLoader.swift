@@ -99,7 +99,7 @@ public struct ImageLoader: Sendable {
     /// The images decoded for one document, by the file each was read from, so that a file named
     /// by many views, or in many spellings of its path, is read and decoded once; and what they
     /// take of the budget.
-    fileprivate struct Decoded {
+    private struct Decoded {
         var files: [String: Result<LoadedImage, ImageLoadError>] = [:]
         /// The files that are PDFs, drawn at the picture's scale whatever name they go by.
         var vectors: Set<String> = []
@@ -136,14 +136,25 @@ public struct ImageLoader: Sendable {
         return results
     }
 
+    /// The files of the images `names` name, decoded as `load(_:scale:reusing:)` decodes them,
+    /// in the same order and within the same budget, until `stops` says to begin no more.
+    fileprivate func decodeAhead(_ names: [String], scale: Double, stops: () -> Bool) -> DecodedFiles {
+        var decoded = Decoded(made: DecodedFiles(scale: scale))
+        var seen: Set<String> = []
+        for name in names where seen.insert(name).inserted {
+            guard !stops() else { break }
+            _ = load(name, scale: scale, decoded: &decoded)
+        }
+        return decoded.made
+    }
+
     /// One image, or why it cannot be used.
     public func load(_ name: String, scale: Double = 1) -> Result<LoadedImage, ImageLoadError> {
         var decoded = Decoded(made: DecodedFiles(scale: scale))
         return load(name, scale: scale, decoded: &decoded)
     }
 
-    fileprivate func load(_ name: String, scale: Double, decoded: inout Decoded) -> Result<LoadedImage, ImageLoadError>
-    {
+    private func load(_ name: String, scale: Double, decoded: inout Decoded) -> Result<LoadedImage, ImageLoadError> {
         let path = names[name] ?? name
         let resolved: String
         switch locate(path) {
@@ -281,60 +292,36 @@ public struct ImageLoader: Sendable {
     }
 }
 
-/// Image files decoded ahead of a load that takes them (`ImageLoader.load(_:scale:reusing:)`):
-/// begun on a thread of its own, one file after another, and finished by the thread that needs
-/// them, which decodes those not yet begun rather than wait for them.
-///
-/// Each file is decoded within the memory budget on its own, and no more are begun once they
-/// take the budget together: the load that takes them keeps the budget as it does without them.
+/// Image files decoded ahead of a load that takes them (`ImageLoader.load(_:scale:reusing:)`), on
+/// a thread of their own: one after another in the order they are named, within the memory budget
+/// as the load keeps it, so that the load decodes nothing they hold, and what they hold is what
+/// it would have decoded itself.
 public final class ImagesAhead: Sendable {
-    private let loader: ImageLoader
-    private let scale: Double
-    /// The names, once the other thread has found them.
-    private let names = Mutex<[String]>([])
-    private let namesFound = DispatchSemaphore(value: 0)
-    /// The next name no thread has begun.
-    private let next = Atomic<Int>(0)
-    private let decoding = DispatchGroup()
-    private let used = Atomic<Int>(0)
-    private let decoded: Mutex<ImageLoader.DecodedFiles>
+    private let decoded = Mutex<ImageLoader.DecodedFiles?>(nil)
+    private let finished = DispatchSemaphore(value: 0)
+    private let cancelled = Atomic<Bool>(false)
 
     /// Begins, on another thread, to find the names of the images (`names`) and to decode their
     /// files as `loader` would load them at `scale`.
     public init(_ loader: ImageLoader, scale: Double, names: @escaping @Sendable () -> [String]) {
-        self.loader = loader
-        self.scale = scale
-        decoded = Mutex(ImageLoader.DecodedFiles(scale: scale))
         DispatchQueue.global(qos: .userInitiated).async {
-            var seen: Set<String> = []
-            let found = names().filter { seen.insert($0).inserted }
-            self.names.withLock { $0 = found }
-            for _ in found { self.decoding.enter() }
-            self.namesFound.signal()
-            self.decodeRemaining()
+            let files = loader.decodeAhead(names(), scale: scale) { self.cancelled.load(ordering: .relaxed) }
+            self.decoded.withLock { $0 = files }
+            self.finished.signal()
         }
     }
 
-    /// The files, once every one is decoded: those no thread has begun are decoded on this one.
+    /// The files, once they are decoded.
     public var files: ImageLoader.DecodedFiles {
-        namesFound.wait()
-        namesFound.signal()
-        decodeRemaining()
-        decoding.wait()
-        return decoded.withLock { $0 }
+        finished.wait()
+        defer { finished.signal() }
+        return decoded.withLock { $0 } ?? ImageLoader.DecodedFiles(scale: 0)
     }
 
-    /// Decodes the files of the names no thread has begun, one after another.
-    private func decodeRemaining() {
-        let names = self.names.withLock { $0 }
-        while case let index = next.add(1, ordering: .relaxed).oldValue, index < names.count {
-            defer { decoding.leave() }
-            guard used.load(ordering: .relaxed) < loader.memoryBudget else { continue }
-            var one = ImageLoader.Decoded(made: ImageLoader.DecodedFiles(scale: scale))
-            _ = loader.load(names[index], scale: scale, decoded: &one)
-            used.add(one.used, ordering: .relaxed)
-            decoded.withLock { $0.images.merge(one.made.images) { first, _ in first } }
-        }
+    /// Begins no more files, for a command that ends without them; a file begun is finished and
+    /// dropped.
+    public func cancel() {
+        cancelled.store(true, ordering: .relaxed)
     }
 }
 
