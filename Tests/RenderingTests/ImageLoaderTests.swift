@@ -114,6 +114,16 @@ final class ImageLoaderTests {
         #expect((retina.bitmap.width, retina.bitmap.scale) == (60, 2))
     }
 
+    @Test func anImageMadeOnlyForAnotherScaleIsFoundAsUIKitFindsIt() throws {
+        try Data(try Examples.read("images/track@2x.png")).write(
+            to: URL(fileURLWithPath: folder + "/only@2x.png"))
+        for scale in [1.0, 2, 3] {
+            let image = try loader().load("only.png", scale: scale).get()
+            #expect((image.bitmap.width, image.bitmap.scale) == (60, 2), "@\(scale)x")
+        }
+        #expect(throws: ImageLoadError.missing) { try self.loader().load("nothing.png", scale: 2).get() }
+    }
+
     @Test func aMissingImageIsAWarningAtItsAttributeAndAPlaceholder() throws {
         let text =
             #"{"class": "CustomProgress", "frame": {"x": 0, "y": 0, "width": 100, "height": 20}, "attributes": {"backImage": "missing.png", "foreImage": "images/track.png", "progress": 1}}"#

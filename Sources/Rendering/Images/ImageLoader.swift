@@ -159,7 +159,15 @@ public struct ImageLoader: Sendable {
         let resolved: String
         switch locate(path) {
         case .success(let found): resolved = found
-        case .failure(let error): return .failure(error)
+        case .failure(let error):
+            // No file of the name itself: UIKit takes one made for another scale, as
+            // `UIImage(named:)` finds `icon@2x.png` alone for "icon.png" on any device.
+            for factor in [2, 3] {
+                if case .success(let variant) = locate(Self.variant(path, factor)) {
+                    return decode(variant, scale: Double(factor), drawingScale: scale, decoded: &decoded)
+                }
+            }
+            return .failure(error)
         }
         // At @2x and @3x, prefer the image made for that scale, as UIKit does.
         for factor in [3, 2] where scale >= Double(factor) {
