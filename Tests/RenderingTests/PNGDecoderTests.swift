@@ -205,6 +205,9 @@ struct PNGDecoderTests {
         let good = PNGFixture.file(width: 1, height: 1, bitDepth: 8, colorType: 2, scanlines: [[1, 2, 3]])
         var badChecksum = good
         badChecksum[20] ^= 0xFF
+        // The second chunk's type, at byte 37, has a byte that is no letter (and no text).
+        var badType = good
+        badType[40] = 0xE2
         var header: [UInt8] = []
         header.append(bigEndian: 5000)
         header.append(bigEndian: 5000)
@@ -215,6 +218,7 @@ struct PNGDecoderTests {
             (Array("GIF89a".utf8), "it is not a PNG file"),
             (badChecksum, "the PNG file is damaged: chunk IHDR fails its checksum"),
             (Array(good.prefix(good.count - 16)), "the PNG file is damaged: chunk IDAT is cut short"),
+            (badType, "the PNG file is damaged: a chunk's type at byte 37 is not four letters"),
             (huge, "it is 5000×5000 pixels, more than the 16777216 pixels an image may have"),
             (
                 PNGFixture.file(width: 1, height: 1, bitDepth: 4, colorType: 2, scanlines: [[0]]),

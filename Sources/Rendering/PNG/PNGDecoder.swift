@@ -46,7 +46,12 @@ public enum PNGDecoder {
         var data: [UInt8] = []
         while position + 8 <= bytes.count {
             let length = Int(readUInt32(bytes, position))
-            let type = String(decoding: bytes[position + 4..<position + 8], as: UTF8.self)
+            let typeBytes = bytes[position + 4..<position + 8]
+            // A chunk's type is four letters; any other byte is damage, and unprintable in a message.
+            guard typeBytes.allSatisfy({ (0x41...0x5A).contains($0 & 0xDF) }) else {
+                throw .damaged("a chunk's type at byte \(position + 4) is not four letters")
+            }
+            let type = String(decoding: typeBytes, as: UTF8.self)
             let start = position + 8
             guard length >= 0, start + length + 4 <= bytes.count else { throw .damaged("chunk \(type) is cut short") }
             let body = Array(bytes[start..<start + length])
