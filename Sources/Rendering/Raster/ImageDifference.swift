@@ -55,18 +55,18 @@ public struct ImageDifference: Sendable {
         var marked = max(reference.width, actual.width) * max(reference.height, actual.height) - width * height
         for y in 0..<height {
             for x in 0..<width {
-                let expected = (y * reference.width + x) * 4
-                let found = (y * actual.width + x) * 4
-                var difference = 0
-                for channel in 0..<4 {
-                    difference = max(
-                        difference, abs(Int(reference.pixels[expected + channel]) - Int(actual.pixels[found + channel]))
-                    )
-                }
-                if difference > pixelTolerance { marked += 1 }
+                if difference(x: x, y: y) > pixelTolerance { marked += 1 }
             }
         }
         return marked
+    }
+
+    /// The largest difference in any channel of the pixel at `x`, `y`, which both images cover.
+    private func difference(x: Int, y: Int) -> Int {
+        let (expected, found) = ((y * reference.width + x) * 4, (y * actual.width + x) * 4)
+        return (0..<4).reduce(0) { largest, channel in
+            max(largest, abs(Int(reference.pixels[expected + channel]) - Int(actual.pixels[found + channel])))
+        }
     }
 
     /// The pixels of the larger image.
@@ -92,13 +92,7 @@ public struct ImageDifference: Sendable {
                     continue
                 }
                 let expected = (y * reference.width + x) * 4
-                let found = (y * actual.width + x) * 4
-                var difference = 0
-                for channel in 0..<4 {
-                    difference = max(
-                        difference, abs(Int(reference.pixels[expected + channel]) - Int(actual.pixels[found + channel]))
-                    )
-                }
+                let difference = difference(x: x, y: y)
                 let pixel: [UInt8]
                 if difference > pixelTolerance {
                     pixel = [255, 0, 0, 255]
